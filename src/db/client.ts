@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import * as schema from './schema';
+import { acquireDataDirLock } from './lock';
+import type { Database, DB } from './types';
+
+export const MIGRATIONS_FOLDER = resolve(import.meta.dir, '../../drizzle');
+
+export type DbOptions =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  /** dataDir undefined = in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+/** Opens the database and brings its schema up to date before anything uses it. */
+export async function createDb(options: DbOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options.url, options.maxConnections) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, maxConnections = 10): Promise<Database> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  const migrator = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await migrate(drizzle(migrator), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await migrator.end();
+  }
+  const client = postgres(url, { max: maxConnections, onnotice: () => {} });
+  const db: DB = drizzle(client, { schema });
+  return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = dataDir ? new PGlite(dataDir) : new PGlite();
+    await client.waitReady;
+    const pgliteDb = drizzle(client, { schema });
+    await migrate(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+    const db: DB = pgliteDb;
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** `db.execute` answers an array on postgres.js and `{ rows }` on PGlite (STACK-NOTES §2.2). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,60 @@
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { sql } from 'drizzle-orm';
+import { Elysia } from 'elysia';
+import type { Deps } from './deps';
+import { createContext } from './http/context';
+import { applySecurityHeaders } from './http/security-headers';
+import { createStaticClient } from './http/static-client';
+import { errorResponse } from './rest/envelope';
+import { mountRestRoutes } from './rest/mount';
+import { restRoutes } from './rest/routes';
+import { appRouter } from './trpc/router';
+
+/** Builds the whole HTTP app from its dependencies. No module globals: tests build many. */
+export function createApp(deps: Deps) {
+  const trpc = ({ request, server }: { request: Request; server: Parameters<typeof createContext>[3] }) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      req: request,
+      router: appRouter,
+      createContext: ({ resHeaders }) => createContext(deps, request, resHeaders, server),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error(`tRPC ${path ?? '?'} failed`, { err: error });
+      },
+    });
+  const serveClient = deps.config.clientDir ? createStaticClient(deps.config.clientDir) : null;
+
+  return (
+    new Elysia()
+      .onAfterHandle({ as: 'global' }, ({ response }) => {
+        if (response instanceof Response) applySecurityHeaders(response.headers);
+      })
+      .onError({ as: 'global' }, ({ code, error }) => {
+        if (code === 'NOT_FOUND') return withHeaders(errorResponse('common.not_found'));
+        deps.log.error('Unhandled error', { err: error as Error });
+        return withHeaders(errorResponse('common.internal'));
+      })
+      // tRPC on explicit GET/POST routes with parse: 'none' (STACK-NOTES §1.2, §1.3).
+      .get('/trpc/*', trpc, { parse: 'none' })
+      .post('/trpc/*', trpc, { parse: 'none' })
+      .use(mountRestRoutes(deps, restRoutes))
+      .all('/api/*', () => errorResponse('common.not_found'), { parse: 'none' })
+      .get('/healthz', async () => {
+        try {
+          await deps.db.execute(sql`select 1`);
+          return Response.json({ ok: true });
+        } catch (err) {
+          deps.log.error('Health check failed', { err: err as Error });
+          return Response.json({ ok: false }, { status: 503 });
+        }
+      })
+      .get('/*', ({ request }) => (serveClient ? serveClient(new URL(request.url).pathname) : errorResponse('common.not_found')))
+  );
+}
+
+export type App = ReturnType<typeof createApp>;
+
+function withHeaders(response: Response): Response {
+  applySecurityHeaders(response.headers);
+  return response;
+}

@@ -1,0 +1,36 @@
+import { SESSION_TTL_MS } from '../services/auth-sessions';
+
+export const SESSION_COOKIE = 'sid';
+
+/** The session token from `Authorization: Bearer` (integrators) or the session cookie (browser). */
+export function readSessionToken(headers: Headers): string | null {
+  const auth = headers.get('authorization');
+  if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || null;
+  return readCookie(headers.get('cookie'), SESSION_COOKIE);
+}
+
+export function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim()) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** HttpOnly + SameSite=Lax always; Secure whenever the app is reached over https. */
+export function sessionCookie(token: string, secure: boolean): string {
+  const maxAge = Math.floor(SESSION_TTL_MS / 1000);
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
+}

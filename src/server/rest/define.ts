@@ -1,0 +1,37 @@
+import type { ZodType } from 'zod';
+import type { Context } from '../http/context';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * One documented REST route: the same definition registers the Elysia handler and writes the
+ * OpenAPI entry, so the contract cannot drift from what is served.
+ */
+export interface RestRoute<P = unknown, Q = unknown, B = unknown, R = unknown> {
+  method: HttpMethod;
+  /** Below /api, Elysia style (`/session/:id`). */
+  path: string;
+  summary: string;
+  tag: string;
+  /** 'session' = needs a session token (cookie or Bearer); documented and enforced by services. */
+  auth: 'none' | 'session';
+  params?: ZodType<P>;
+  query?: ZodType<Q>;
+  body?: ZodType<B>;
+  /** The `result` of the envelope; 'sse' for event streams. */
+  response: ZodType<R> | 'sse';
+  /** Extra statuses worth documenting besides 200 and the generic error. */
+  errors?: number[];
+  handle(ctx: Context, input: { params: P; query: Q; body: B; request: Request }): Promise<R | Response>;
+}
+
+/** Identity helper that infers the route's types from its schemas. */
+export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unknown>(
+  route: RestRoute<P, Q, B, R>,
+): RestRoute<P, Q, B, R> {
+  return route;
+}
+
+// Routes of different shapes live in one list; their handlers were checked at definition.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRestRoute = RestRoute<any, any, any, any>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { agentRoutes } from './agent';
+import { authRoutes } from './auth';
+import { defineRoute, type AnyRestRoute } from './define';
+import { buildOpenApiDocument } from './openapi';
+
+const documented: AnyRestRoute[] = [...authRoutes, ...agentRoutes];
+
+let cachedDocument: ReturnType<typeof buildOpenApiDocument> | null = null;
+
+const openApiRoute = defineRoute({
+  method: 'get',
+  path: '/openapi.json',
+  summary: 'This OpenAPI 3.1 document',
+  tag: 'meta',
+  auth: 'none',
+  response: z.record(z.string(), z.unknown()),
+  handle: async () => {
+    cachedDocument ??= buildOpenApiDocument(restRoutes, { title: 'Conversation Advisor REST API', version: '1' });
+    // The document is served bare (no envelope): tools expect an OpenAPI object at the top.
+    return Response.json(cachedDocument);
+  },
+});
+
+/** Every REST route of SPEC §7 that exists so far, in one list: served and documented from here. */
+export const restRoutes: readonly AnyRestRoute[] = [...documented, openApiRoute];

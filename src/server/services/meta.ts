@@ -1,0 +1,16 @@
+import type { Deps } from '../deps';
+
+export interface ClientConfig {
+  ai: 'offline' | 'openai';
+  googleClientId: string | null;
+  turnstileSiteKey: string | null;
+}
+
+/** What the browser needs to know about the running configuration (no secrets). */
+export function clientConfig(deps: Deps): ClientConfig {
+  return {
+    ai: deps.config.ai,
+    googleClientId: deps.google?.clientId ?? null,
+    turnstileSiteKey: deps.config.turnstileSiteKey,
+  };
+}

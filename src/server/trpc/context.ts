@@ -1,0 +1,2 @@
+/** tRPC's context is the shared per-call context of src/server/http (also used by REST). */
+export { createContext, createContextInner, type Context } from '../http/context';

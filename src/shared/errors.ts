@@ -1,0 +1,63 @@
+/**
+ * The error catalogue: code `<domain>.<reason>` → HTTP status, tRPC code and the user-facing text.
+ * Texts are SPEC §8's exact wording where it gives one; the others are ours (docs/decisions.md).
+ * Clients show texts by code, never by parsing messages.
+ */
+export type TrpcCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'TIMEOUT'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'SERVICE_UNAVAILABLE';
+
+export interface ErrorSpec {
+  status: number;
+  trpc: TrpcCode;
+  message: string;
+}
+
+const GENERIC = 'Something went wrong, please try again.';
+
+export const ERRORS = {
+  'common.internal': { status: 500, trpc: 'INTERNAL_SERVER_ERROR', message: GENERIC },
+  'common.invalid_input': { status: 400, trpc: 'BAD_REQUEST', message: 'Please check what you entered and try again.' },
+  'common.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'The page or item you were looking for could not be found.' },
+  'common.payload_too_large': { status: 413, trpc: 'PAYLOAD_TOO_LARGE', message: 'Buffer overflow: too much data received' },
+  'common.rate_limited': {
+    status: 429,
+    trpc: 'TOO_MANY_REQUESTS',
+    message: 'You have reached the maximum number of requests, please try again later.',
+  },
+
+  'auth.unauthorized': { status: 401, trpc: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
+  'auth.forbidden': { status: 403, trpc: 'FORBIDDEN', message: "You don't have access to this." },
+  'auth.email_too_long': { status: 400, trpc: 'BAD_REQUEST', message: 'Email address is too long' },
+  'auth.email_invalid': { status: 400, trpc: 'BAD_REQUEST', message: 'Please enter a valid email address' },
+  'auth.email_leading_period': { status: 400, trpc: 'BAD_REQUEST', message: 'Email cannot start with a period' },
+  'auth.code_format': { status: 400, trpc: 'BAD_REQUEST', message: 'Invalid verification code' },
+  'auth.invalid_code': { status: 400, trpc: 'BAD_REQUEST', message: 'Incorrect or expired verification code' },
+  'auth.too_many_attempts': { status: 429, trpc: 'TOO_MANY_REQUESTS', message: 'Too many attempts, please try again later' },
+  'auth.google_invalid': { status: 401, trpc: 'UNAUTHORIZED', message: "We couldn't verify your Google sign-in. Please try again." },
+  'auth.google_disabled': { status: 404, trpc: 'NOT_FOUND', message: 'Google sign-in is not available.' },
+
+  'agent.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This advisor could not be found.' },
+} as const satisfies Record<string, ErrorSpec>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const DEFAULT_ERROR_MESSAGE = GENERIC;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** The user-facing text for a code, falling back to SPEC's default text. */
+export function errorText(code: unknown): string {
+  return isErrorCode(code) ? ERRORS[code].message : GENERIC;
+}
