@@ -48,9 +48,16 @@ export function createApp(deps: Deps) {
           return Response.json({ ok: false }, { status: 503 });
         }
       })
-      .get('/*', ({ request }) => (serveClient ? serveClient(new URL(request.url).pathname) : errorResponse('common.not_found')))
+      .get('/*', ({ request }) => {
+        const { pathname } = new URL(request.url);
+        // A method-specific GET /* outranks .all('/api/*') in Elysia: keep API misses JSON here too.
+        if (!serveClient || API_PREFIXES.some((p) => pathname.startsWith(p))) return errorResponse('common.not_found');
+        return serveClient(pathname);
+      })
   );
 }
+
+const API_PREFIXES = ['/api/', '/trpc/'];
 
 export type App = ReturnType<typeof createApp>;
 

@@ -43,7 +43,7 @@ export interface Components {
 }
 
 export async function createComponents(env: Env, clientDir: string | null): Promise<Components> {
-  const log = createLogger({ level: env.LOG_LEVEL, json: env.NODE_ENV === 'production' });
+  const log = createLogger({ level: env.LOG_LEVEL, json: env.LOG_FORMAT === 'json' });
   mkdirSync(env.DATA_DIR, { recursive: true });
   const database = env.DATABASE_URL
     ? await createDb({ kind: 'postgres', url: env.DATABASE_URL })

@@ -41,6 +41,8 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** text = readable lines (default); json = one JSON object per line for log shippers. */
+  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
 });
 
 export type Env = z.infer<typeof envSchema>;

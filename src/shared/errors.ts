@@ -36,7 +36,6 @@ export const ERRORS = {
   },
 
   'auth.unauthorized': { status: 401, trpc: 'UNAUTHORIZED', message: 'Please sign in to continue.' },
-  'auth.forbidden': { status: 403, trpc: 'FORBIDDEN', message: "You don't have access to this." },
   'auth.email_too_long': { status: 400, trpc: 'BAD_REQUEST', message: 'Email address is too long' },
   'auth.email_invalid': { status: 400, trpc: 'BAD_REQUEST', message: 'Please enter a valid email address' },
   'auth.email_leading_period': { status: 400, trpc: 'BAD_REQUEST', message: 'Email cannot start with a period' },

@@ -5,7 +5,6 @@ import { AppError } from '../errors';
 
 const BY_TRPC_CODE: Partial<Record<string, ErrorCode>> = {
   UNAUTHORIZED: 'auth.unauthorized',
-  FORBIDDEN: 'auth.forbidden',
   NOT_FOUND: 'common.not_found',
   TOO_MANY_REQUESTS: 'common.rate_limited',
   PAYLOAD_TOO_LARGE: 'common.payload_too_large',

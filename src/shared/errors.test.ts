@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'bun:test';
+import { ERRORS, errorText, isErrorCode } from './errors';
+
+/** The catalogue pinned: code → HTTP status, tRPC code and (where SPEC gives it) exact text. */
+const EXPECTED: Record<keyof typeof ERRORS, [number, string, string | null]> = {
+  'common.internal': [500, 'INTERNAL_SERVER_ERROR', 'Something went wrong, please try again.'],
+  'common.invalid_input': [400, 'BAD_REQUEST', null],
+  'common.not_found': [404, 'NOT_FOUND', null],
+  'common.payload_too_large': [413, 'PAYLOAD_TOO_LARGE', 'Buffer overflow: too much data received'],
+  'common.rate_limited': [429, 'TOO_MANY_REQUESTS', 'You have reached the maximum number of requests, please try again later.'],
+  'auth.unauthorized': [401, 'UNAUTHORIZED', null],
+  'auth.email_too_long': [400, 'BAD_REQUEST', 'Email address is too long'],
+  'auth.email_invalid': [400, 'BAD_REQUEST', 'Please enter a valid email address'],
+  'auth.email_leading_period': [400, 'BAD_REQUEST', 'Email cannot start with a period'],
+  'auth.code_format': [400, 'BAD_REQUEST', 'Invalid verification code'],
+  'auth.invalid_code': [400, 'BAD_REQUEST', 'Incorrect or expired verification code'],
+  'auth.too_many_attempts': [429, 'TOO_MANY_REQUESTS', 'Too many attempts, please try again later'],
+  'auth.google_invalid': [401, 'UNAUTHORIZED', null],
+  'auth.google_disabled': [404, 'NOT_FOUND', null],
+  'agent.not_found': [404, 'NOT_FOUND', null],
+};
+
+const STATUS_OF_TRPC: Record<string, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TIMEOUT: 408,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+describe('error catalogue', () => {
+  test('every code is pinned here and nothing else exists', () => {
+    expect(Object.keys(ERRORS).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  for (const [code, [status, trpc, text]] of Object.entries(EXPECTED)) {
+    test(`${code} → ${status} ${trpc}`, () => {
+      const spec = ERRORS[code as keyof typeof ERRORS];
+      expect(spec.status).toBe(status);
+      expect(spec.trpc).toBe(trpc);
+      // The tRPC code must answer the same HTTP status as the REST adapter does.
+      expect(STATUS_OF_TRPC[spec.trpc]).toBe(status);
+      if (text) expect(spec.message).toBe(text);
+      expect(spec.message.length).toBeGreaterThan(0);
+    });
+  }
+
+  test('codes follow <domain>.<reason>', () => {
+    for (const code of Object.keys(ERRORS)) expect(code).toMatch(/^[a-z_]+\.[a-z_]+$/);
+  });
+
+  test('unknown codes fall back to the default text', () => {
+    expect(isErrorCode('nope.nope')).toBe(false);
+    expect(isErrorCode('toString')).toBe(false);
+    expect(errorText('toString')).toBe('Something went wrong, please try again.');
+    expect(errorText('auth.invalid_code')).toBe('Incorrect or expired verification code');
+  });
+});

@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createApp } from '../../../src/server/app';
+import { createTestDeps } from '../../helpers/test-deps';
+
+const CLIENT_DIR = resolve(import.meta.dir, '../../../dist/client');
+
+/**
+ * The whole app on a free port with the built client and a fresh database, for browser tests.
+ * Build the client first (`bun run build`); the e2e script does.
+ */
+export async function startTestServer(): Promise<{
+  url: string;
+  lastCodeFor(email: string): string | undefined;
+  close(): Promise<void>;
+}> {
+  if (!existsSync(resolve(CLIENT_DIR, 'index.html'))) throw new Error('dist/client is missing: run `bun run build` first');
+  const t = await createTestDeps({ config: { clientDir: CLIENT_DIR } });
+  const app = createApp(t.deps).listen({ port: 0, hostname: '127.0.0.1' });
+  const port = app.server?.port;
+  if (!port) throw new Error('The test server did not start');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    lastCodeFor: t.lastCodeFor,
+    close: async () => {
+      await app.stop(true);
+      await t.close();
+    },
+  };
+}

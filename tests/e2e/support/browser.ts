@@ -1,0 +1,55 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's chromium (STACK-NOTES §6); quiet flags keep runs deterministic and offline. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 860 } as const;
+export const MOBILE = { width: 390, height: 844 } as const;
+
+export type TestPage = {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors seen so far (expected to stay empty). */
+  errors: string[];
+  /** tRPC procedure paths requested so far, e.g. `auth.createGuest`. */
+  procedures: string[];
+};
+
+/** A fresh browser context (no cookies, no storage) with one page on the app. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme ?? 'light',
+    isMobile: options.viewport === MOBILE,
+    hasTouch: options.viewport === MOBILE,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const errors: string[] = [];
+  const procedures: string[] = [];
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    // A 401 from auth.status is the expected "no session yet" answer (SPEC §4), not a defect.
+    if (msg.type() === 'error' && !/401 \(Unauthorized\)/.test(msg.text())) errors.push(`console: ${msg.text()}`);
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/trpc/')) procedures.push(...url.pathname.slice('/trpc/'.length).split(','));
+  });
+  return { context, page, errors, procedures };
+}
+
+export async function localStorageJson<T = unknown>(page: Page, key: string): Promise<T | null> {
+  const raw = await page.evaluate((k) => window.localStorage.getItem(k), key);
+  return raw === null ? null : (JSON.parse(raw) as T);
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
+import { createHttpClient } from '../helpers/http';
+import { createTestDeps, type TestDeps } from '../helpers/test-deps';
+
+let t: TestDeps;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(clientDir, 'assets', 'app-3f2a1b.js'), 'console.log(1)');
+  writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(tmpdir(), 'secret.txt'), 'do not serve');
+  t = await createTestDeps({ config: { clientDir } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the client', () => {
+  test('hashed assets are immutable; other files cached briefly', async () => {
+    const c = createHttpClient(t.deps);
+    const asset = await c.request('GET', '/assets/app-3f2a1b.js');
+    expect(asset.status).toBe(200);
+    expect(asset.text).toBe('console.log(1)');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const icon = await c.request('GET', '/favicon.svg');
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  test('client routes fall back to index.html, never cached', async () => {
+    const c = createHttpClient(t.deps);
+    for (const path of ['/', '/chat', '/chat/chat-advisor/123', '/price', '/assets/missing.js']) {
+      const res = await c.request('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  test('no path escapes the client folder', async () => {
+    const c = createHttpClient(t.deps);
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt', '/%00']) {
+      const res = await c.request('GET', path);
+      expect(res.text).not.toContain('do not serve');
+    }
+  });
+
+  test('unknown /api paths answer JSON 404, not the client', async () => {
+    const c = createHttpClient(t.deps);
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope/deeper'],
+      ['DELETE', '/api/agent'],
+    ] as const) {
+      const res = await c.request(method, path);
+      expect(res.status).toBe(404);
+      expect(res.json.error.code).toBe('common.not_found');
+    }
+  });
+
+  test('tRPC GETs are not shadowed by the SPA fallback', async () => {
+    const res = await createHttpClient(t.deps).request('GET', '/trpc/agent.list');
+    expect(res.status).toBe(200);
+    expect(res.json.result.data.json).toHaveLength(12);
+  });
+});
+
+describe('health and headers', () => {
+  test('/healthz checks the database', async () => {
+    const res = await createHttpClient(t.deps).request('GET', '/healthz');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ ok: true });
+  });
+
+  test('every kind of response carries the security headers', async () => {
+    const c = createHttpClient(t.deps);
+    for (const path of ['/', '/assets/app-3f2a1b.js', '/api/agent', '/api/nope', '/trpc/agent.list', '/trpc/auth.status', '/healthz']) {
+      const res = await c.request('GET', path);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    }
+    const csp = SECURITY_HEADERS['content-security-policy'];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("'unsafe-eval'");
+  });
+
+  test('tRPC errors never include a stack', async () => {
+    const res = await createHttpClient(t.deps).request('GET', '/trpc/auth.status');
+    expect(res.status).toBe(401);
+    expect(res.text).not.toContain('stack');
+    expect(res.json.error.json.data.appCode).toBe('auth.unauthorized');
+  });
+});
