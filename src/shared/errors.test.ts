@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { ERRORS, errorText, isErrorCode } from './errors';
+import { ERRORS, errorText, isErrorCode, type ErrorSpec } from './errors';
 
 /** The catalogue pinned: code → HTTP status, tRPC code and (where SPEC gives it) exact text. */
 const EXPECTED: Record<keyof typeof ERRORS, [number, string, string | null]> = {
@@ -18,6 +18,41 @@ const EXPECTED: Record<keyof typeof ERRORS, [number, string, string | null]> = {
   'auth.google_invalid': [401, 'UNAUTHORIZED', null],
   'auth.google_disabled': [404, 'NOT_FOUND', null],
   'agent.not_found': [404, 'NOT_FOUND', null],
+  'session.not_found': [404, 'NOT_FOUND', 'The conversation you were looking for could not be found.'],
+  'session.chat_limit': [403, 'FORBIDDEN', null],
+  'message.not_found': [404, 'NOT_FOUND', null],
+  'message.empty': [400, 'BAD_REQUEST', null],
+  'message.too_long': [400, 'BAD_REQUEST', null],
+  'message.too_many_images': [400, 'BAD_REQUEST', 'Sorry, you can add at most 5 photos to a message.'],
+  'reply.in_progress': [409, 'CONFLICT', 'Ideas coming right up! Just a moment'],
+  'reply.too_many_running': [429, 'TOO_MANY_REQUESTS', 'You have reached the maximum number of requests, please try again later.'],
+  'reply.not_regenerable': [409, 'CONFLICT', null],
+  'reply.provider_failed': [502, 'BAD_GATEWAY', 'Stream processing failed'],
+  'reply.idle_timeout': [408, 'TIMEOUT', 'Stream timeout: no data received'],
+  'reply.timeout': [408, 'TIMEOUT', 'Request timed out 300000ms'],
+  'reply.too_large': [413, 'PAYLOAD_TOO_LARGE', 'Buffer overflow: too much data received'],
+  'reply.interrupted': [500, 'INTERNAL_SERVER_ERROR', 'Stream ended with incomplete data'],
+  'usage.limit_reached_guest': [
+    429,
+    'TOO_MANY_REQUESTS',
+    "Couldn't process your message because you've reached the free message limit. Log in to continue.",
+  ],
+  'usage.limit_reached': [
+    429,
+    'TOO_MANY_REQUESTS',
+    "You've reached your message limit. Upgrade to the Plus plan to unlock unlimited advice and simulations.",
+  ],
+  'usage.unusual': [
+    403,
+    'FORBIDDEN',
+    "We've detected unusual usage on your account. Your access has been temporarily restricted. Please try again tomorrow.",
+  ],
+  'upload.not_found': [404, 'NOT_FOUND', 'Image failed to upload, please try again.'],
+  'human_check.failed': [401, 'UNAUTHORIZED', null],
+  'memory.not_found': [404, 'NOT_FOUND', null],
+  'memory.nothing_to_undo': [409, 'CONFLICT', null],
+  'memory.generation_failed': [502, 'BAD_GATEWAY', null],
+  'memory.timeout': [408, 'TIMEOUT', 'Request timed out 60000ms'],
 };
 
 const STATUS_OF_TRPC: Record<string, number> = {
@@ -31,6 +66,7 @@ const STATUS_OF_TRPC: Record<string, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  BAD_GATEWAY: 502,
   SERVICE_UNAVAILABLE: 503,
 };
 
@@ -41,9 +77,9 @@ describe('error catalogue', () => {
 
   for (const [code, [status, trpc, text]] of Object.entries(EXPECTED)) {
     test(`${code} → ${status} ${trpc}`, () => {
-      const spec = ERRORS[code as keyof typeof ERRORS];
+      const spec: ErrorSpec = ERRORS[code as keyof typeof ERRORS];
       expect(spec.status).toBe(status);
-      expect(spec.trpc).toBe(trpc);
+      expect(spec.trpc).toBe(trpc as ErrorSpec['trpc']);
       // The tRPC code must answer the same HTTP status as the REST adapter does.
       expect(STATUS_OF_TRPC[spec.trpc]).toBe(status);
       if (text) expect(spec.message).toBe(text);

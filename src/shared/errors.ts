@@ -14,6 +14,7 @@ export type TrpcCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_SERVER_ERROR'
+  | 'BAD_GATEWAY'
   | 'SERVICE_UNAVAILABLE';
 
 export interface ErrorSpec {
@@ -46,6 +47,51 @@ export const ERRORS = {
   'auth.google_disabled': { status: 404, trpc: 'NOT_FOUND', message: 'Google sign-in is not available.' },
 
   'agent.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This advisor could not be found.' },
+
+  'session.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'The conversation you were looking for could not be found.' },
+  'session.chat_limit': {
+    status: 403,
+    trpc: 'FORBIDDEN',
+    message: 'On the free plan you can keep up to 3 chats going each day. Continue an existing chat, or upgrade to the Plus plan for unlimited chats.',
+  },
+  'message.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This message could not be found.' },
+  'message.empty': { status: 400, trpc: 'BAD_REQUEST', message: 'Type a message or add a photo first.' },
+  'message.too_long': { status: 400, trpc: 'BAD_REQUEST', message: 'Your message is too long: please keep it under 10,000 characters.' },
+  'message.too_many_images': { status: 400, trpc: 'BAD_REQUEST', message: 'Sorry, you can add at most 5 photos to a message.' },
+  'reply.in_progress': { status: 409, trpc: 'CONFLICT', message: 'Ideas coming right up! Just a moment' },
+  'reply.too_many_running': {
+    status: 429,
+    trpc: 'TOO_MANY_REQUESTS',
+    message: 'You have reached the maximum number of requests, please try again later.',
+  },
+  'reply.not_regenerable': { status: 409, trpc: 'CONFLICT', message: 'Only the latest finished reply can be regenerated.' },
+  'reply.provider_failed': { status: 502, trpc: 'BAD_GATEWAY', message: 'Stream processing failed' },
+  'reply.idle_timeout': { status: 408, trpc: 'TIMEOUT', message: 'Stream timeout: no data received' },
+  'reply.timeout': { status: 408, trpc: 'TIMEOUT', message: 'Request timed out 300000ms' },
+  'reply.too_large': { status: 413, trpc: 'PAYLOAD_TOO_LARGE', message: 'Buffer overflow: too much data received' },
+  'reply.interrupted': { status: 500, trpc: 'INTERNAL_SERVER_ERROR', message: 'Stream ended with incomplete data' },
+  'usage.limit_reached_guest': {
+    status: 429,
+    trpc: 'TOO_MANY_REQUESTS',
+    message: "Couldn't process your message because you've reached the free message limit. Log in to continue.",
+  },
+  'usage.limit_reached': {
+    status: 429,
+    trpc: 'TOO_MANY_REQUESTS',
+    message: "You've reached your message limit. Upgrade to the Plus plan to unlock unlimited advice and simulations.",
+  },
+  'usage.unusual': {
+    status: 403,
+    trpc: 'FORBIDDEN',
+    message: "We've detected unusual usage on your account. Your access has been temporarily restricted. Please try again tomorrow.",
+  },
+  'upload.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'Image failed to upload, please try again.' },
+  'human_check.failed': { status: 401, trpc: 'UNAUTHORIZED', message: 'Please complete the human check and try again.' },
+
+  'memory.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This memory could not be found.' },
+  'memory.nothing_to_undo': { status: 409, trpc: 'CONFLICT', message: 'There is nothing to undo for this memory.' },
+  'memory.generation_failed': { status: 502, trpc: 'BAD_GATEWAY', message: "We couldn't update your memory this time. Please try again." },
+  'memory.timeout': { status: 408, trpc: 'TIMEOUT', message: 'Request timed out 60000ms' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { localDate, nextLocalMidnight } from './local-time';
+import { localDate, nextLocalMidnight, startOfLocalDay } from './local-time';
 
 describe('local time', () => {
   test('local date follows the zone, not UTC', () => {
@@ -23,4 +23,11 @@ describe('local time', () => {
     const sundayEvening = new Date('2026-03-08T22:00:00-04:00');
     expect(nextLocalMidnight(sundayEvening, 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
   });
+});
+
+test('start of the local day', () => {
+  const instant = new Date('2026-03-10T23:30:00Z');
+  expect(startOfLocalDay(instant, 'UTC').toISOString()).toBe('2026-03-10T00:00:00.000Z');
+  expect(startOfLocalDay(instant, 'Asia/Tokyo').toISOString()).toBe('2026-03-10T15:00:00.000Z');
+  expect(startOfLocalDay(new Date('2026-03-08T12:00:00-04:00'), 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
 });

@@ -68,3 +68,12 @@ export function nextLocalMidnight(instant: Date, timeZone: string): Date {
   guess = wallMidnight - offsetMs(new Date(guess), timeZone);
   return new Date(guess);
 }
+
+/** The first instant of the local day that contains `instant`. */
+export function startOfLocalDay(instant: Date, timeZone: string): Date {
+  const p = localParts(instant, timeZone);
+  const wallMidnight = Date.UTC(p.year, p.month - 1, p.day, 0, 0, 0);
+  let guess = wallMidnight - offsetMs(instant, timeZone);
+  guess = wallMidnight - offsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}

@@ -53,3 +53,9 @@ export function toSubscriptionDto(s: SubscriptionRow): Subscription {
     current_period_end: iso(s.currentPeriodEnd),
   };
 }
+
+/** The user's tier from their subscriptions (one query). */
+export async function loadTier(db: Executor, user: UserRow): Promise<Tier> {
+  const subs = await db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userId, user.id));
+  return tierOf(user, subs);
+}

@@ -54,3 +54,51 @@ export interface MessageError {
   code: string;
   message: string;
 }
+
+export const messageSchema = z.object({
+  id: z.string().uuid(),
+  session_id: z.string().uuid(),
+  role: z.enum(MESSAGE_ROLES),
+  status: z.enum(MESSAGE_STATUSES),
+  created_at: z.string(),
+  items: z.array(messageItemSchema),
+  used_capabilities: z.array(z.string()),
+  extra_data: messageExtraDataSchema,
+  native_receive: z.boolean(),
+  liked: z.boolean(),
+  version: z.number().int(),
+  references: z.array(messageReferenceSchema),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** What a client may send as message content (SPEC §3 outgoing message, §5 limits). */
+export const outgoingItemSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('text'),
+    content: z.string().max(LIMITS.messageTextMaxChars, { message: 'message.too_long' }),
+    source_type: z.enum(['input', 'normal']).optional(),
+  }),
+  /** An upload of the caller's, by its server-chosen file name — never a URL we would fetch. */
+  z.object({ type: z.literal('image'), content: z.string().min(1).max(200) }),
+]);
+export type OutgoingItem = z.infer<typeof outgoingItemSchema>;
+
+export const sendMessageBody = z.object({
+  items: z.array(outgoingItemSchema).min(1).max(LIMITS.photosPerMessage + 2),
+  references: z.array(messageReferenceSchema).max(5).optional(),
+  /** Human-check token (Turnstile), action send_message. */
+  human_check_token: z.string().max(4096).optional(),
+  used_capabilities: z.array(z.enum(['text', 'image', 'simulator'])).max(3).optional(),
+  session_type: z.enum(SESSION_TYPES).optional(),
+  active_practice_id: z.string().uuid().optional(),
+  /** Idempotency key: a retried send with the same key creates nothing new. */
+  client_request_id: z.string().min(8).max(100).optional(),
+});
+export type SendMessageBody = z.infer<typeof sendMessageBody>;
+
+export const listMessagesInput = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100_000).default(100_000),
+});
+export type ListMessagesInput = z.infer<typeof listMessagesInput>;

@@ -1,0 +1,95 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DB } from '../../db/types';
+import type { MessageItem } from '../../shared/schemas/message';
+import type { Logger } from '../lib/logger';
+
+interface Pending {
+  items: MessageItem[];
+  status: 'thinking' | 'responding';
+}
+
+/**
+ * Saves running replies' content in one statement per interval for all of them — never a write
+ * per token. A reply that has not been written for `heartbeatMs` is touched even without new
+ * content, so other processes can tell a live reply from one orphaned by a crash.
+ */
+export class CheckpointWriter {
+  private readonly dirty = new Map<string, Pending>();
+  private readonly live = new Map<string, { lastWrite: number; latest: Pending }>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private flushing: Promise<void> | null = null;
+  /** Statements issued, for tests that count writes. */
+  writes = 0;
+
+  constructor(
+    private readonly db: DB,
+    private readonly log: Logger,
+    private readonly options: { intervalMs: number; heartbeatMs: number },
+  ) {}
+
+  track(messageId: string, snapshot: Pending): void {
+    this.live.set(messageId, { lastWrite: Date.now(), latest: snapshot });
+    this.ensureTimer();
+  }
+
+  mark(messageId: string, snapshot: Pending): void {
+    this.dirty.set(messageId, snapshot);
+    const entry = this.live.get(messageId);
+    if (entry) entry.latest = snapshot;
+  }
+
+  /** The reply is final: its last state is written by the caller, never by a late checkpoint. */
+  forget(messageId: string): void {
+    this.dirty.delete(messageId);
+    this.live.delete(messageId);
+    if (this.live.size === 0 && this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
+  }
+
+  async flush(): Promise<void> {
+    if (this.flushing) return this.flushing;
+    this.flushing = this.write().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private ensureTimer(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.flush(), this.options.intervalMs);
+    this.timer.unref?.();
+  }
+
+  private async write(): Promise<void> {
+    const now = Date.now();
+    for (const [id, entry] of this.live) {
+      if (!this.dirty.has(id) && now - entry.lastWrite >= this.options.heartbeatMs) this.dirty.set(id, entry.latest);
+    }
+    if (this.dirty.size === 0) return;
+    const batch = [...this.dirty];
+    this.dirty.clear();
+    const rows: SQL[] = batch.map(([id, p]) => sql`(${id}::uuid, ${JSON.stringify(p.items)}::jsonb, ${p.status}::message_status)`);
+    try {
+      this.writes++;
+      // The status guard keeps a late checkpoint from overwriting a final state.
+      await this.db.execute(sql`
+        update messages as m set items = v.items, status = v.status, updated_at = now()
+        from (values ${sql.join(rows, sql`, `)}) as v(id, items, status)
+        where m.id = v.id and m.status in ('thinking', 'responding')`);
+      for (const [id] of batch) {
+        const entry = this.live.get(id);
+        if (entry) entry.lastWrite = now;
+      }
+    } catch (err) {
+      this.log.error('Checkpointing replies failed', { err: err as Error, count: batch.length });
+      for (const [id, p] of batch) if (!this.dirty.has(id) && this.live.has(id)) this.dirty.set(id, p);
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { ReplyStream, type ReplyStreamMeta } from './reply-stream';
+
+/**
+ * The replies this process is generating. A finished reply stays a short while so a client that
+ * reconnects right after the end still replays exactly from its last event id.
+ */
+export class ReplyRegistry {
+  private readonly streams = new Map<string, ReplyStream>();
+  private readonly graceMs: number;
+
+  constructor(options: { graceMs: number }) {
+    this.graceMs = options.graceMs;
+  }
+
+  start(meta: ReplyStreamMeta): ReplyStream {
+    const existing = this.streams.get(meta.messageId);
+    if (existing && !existing.finished) throw new Error(`Reply ${meta.messageId} is already running`);
+    const stream = new ReplyStream(meta);
+    this.streams.set(meta.messageId, stream);
+    return stream;
+  }
+
+  get(messageId: string): ReplyStream | undefined {
+    return this.streams.get(messageId);
+  }
+
+  /** Called once the final event is pushed. */
+  retire(stream: ReplyStream): void {
+    const timer = setTimeout(() => {
+      if (this.streams.get(stream.meta.messageId) === stream) this.streams.delete(stream.meta.messageId);
+    }, this.graceMs);
+    timer.unref?.();
+  }
+
+  running(): ReplyStream[] {
+    return [...this.streams.values()].filter((s) => !s.finished);
+  }
+
+  /** Stops every running reply (shutdown); each ends and saves what it has. */
+  stopAll(): void {
+    for (const stream of this.running()) stream.controller.abort('shutdown');
+  }
+}

@@ -1,0 +1,92 @@
+import type { MessageExtraData, SessionType } from '../../shared/schemas/message';
+import type { ReplyEvent, ReplyEventData } from '../../shared/stream';
+
+export interface ReplyStreamMeta {
+  messageId: string;
+  sessionId: string;
+  userId: string;
+  sessionType: SessionType;
+  extraData: MessageExtraData;
+}
+
+type Listener = (event: ReplyEvent) => void;
+
+/**
+ * The events of one running reply: numbered, kept for replay, fanned out to every observer.
+ * Observers come and go (a reload, a second tab); the generation does not depend on any of them.
+ */
+export class ReplyStream {
+  readonly meta: ReplyStreamMeta;
+  /** Stop (user) or shutdown ends the generation through this. */
+  readonly controller = new AbortController();
+  private readonly events: ReplyEvent[] = [];
+  private readonly listeners = new Set<Listener>();
+  private nextId = 1;
+  private ended = false;
+
+  constructor(meta: ReplyStreamMeta) {
+    this.meta = meta;
+  }
+
+  get finished(): boolean {
+    return this.ended;
+  }
+
+  get lastEventId(): number {
+    return this.nextId - 1;
+  }
+
+  push(data: ReplyEventData, final = false): ReplyEvent {
+    if (this.ended) throw new Error(`Reply ${this.meta.messageId} already ended`);
+    const event: ReplyEvent = {
+      id: this.nextId++,
+      event: final ? 'end' : 'message',
+      data: {
+        ...data,
+        message_id: this.meta.messageId,
+        session_id: this.meta.sessionId,
+        session_type: this.meta.sessionType,
+        extra_data: this.meta.extraData,
+      } as ReplyEvent['data'],
+    };
+    this.events.push(event);
+    if (final) this.ended = true;
+    for (const listener of this.listeners) listener(event);
+    if (final) this.listeners.clear();
+    return event;
+  }
+
+  /** Replays every event after `afterId`, then follows live ones until the end or the signal. */
+  async *follow(afterId: number, signal: AbortSignal): AsyncGenerator<ReplyEvent> {
+    const queue: ReplyEvent[] = this.events.filter((e) => e.id > afterId);
+    let wake: (() => void) | null = null;
+    const listener: Listener = (event) => {
+      queue.push(event);
+      wake?.();
+    };
+    const onAbort = () => wake?.();
+    if (!this.ended) this.listeners.add(listener);
+    signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      for (;;) {
+        while (queue.length) {
+          const event = queue.shift()!;
+          yield event;
+          if (event.event === 'end') return;
+        }
+        if (this.ended || signal.aborted) return;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+        wake = null;
+      }
+    } finally {
+      this.listeners.delete(listener);
+      signal.removeEventListener('abort', onAbort);
+    }
+  }
+
+  get observerCount(): number {
+    return this.listeners.size;
+  }
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { listMessagesInput, messageSchema, sendMessageBody } from '../../shared/schemas/message';
+import { sessionSchema } from '../../shared/schemas/session';
+import { replyEventsResponse } from '../http/sse';
+import type { Context } from '../http/context';
+import { deleteMessage, followReply, stopReply } from '../services/replies/control';
+import { regenerateReply } from '../services/replies/regenerate';
+import { sendMessage } from '../services/replies/send-message';
+import { listMessages, listVersions, toggleLike } from '../services/messages';
+import { defineRoute } from './define';
+
+const sessionParams = z.object({ id: z.string().uuid({ message: 'session.not_found' }) });
+const messageParams = sessionParams.extend({ messageId: z.string().uuid({ message: 'message.not_found' }) });
+
+const messageListSchema = z.object({
+  session: sessionSchema,
+  items: z.array(messageSchema),
+  active_simulator_session: z.object({ id: z.string(), name: z.string().nullable(), simulator_id: z.string(), status: z.string() }).nullable(),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+const versionSchema = z.object({
+  version: z.number().int(),
+  status: messageSchema.shape.status,
+  items: messageSchema.shape.items,
+  error: messageSchema.shape.error,
+  created_at: z.string(),
+  current: z.boolean(),
+});
+
+/** SSE of one reply for this caller, from after `lastEventId`. */
+function streamReply(ctx: Context, sessionId: string, messageId: string, lastEventId: number): Response {
+  return replyEventsResponse(
+    (signal) => followReply(ctx.deps, ctx.actor, sessionId, messageId, lastEventId, signal),
+    (err) => ctx.deps.log.error('Reply stream failed', { messageId, err: err as Error }),
+  );
+}
+
+export const messageRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/session/:id/message',
+    summary: 'Send a message; answers the reply as server-sent events ending with `data: [DONE]`',
+    tag: 'message',
+    auth: 'session',
+    params: sessionParams,
+    body: sendMessageBody,
+    response: 'sse',
+    errors: [400, 401, 403, 404, 409, 429],
+    handle: async (ctx, { params, body }) => {
+      const sent = await sendMessage(ctx.deps, ctx.actor, params.id, body);
+      ctx.resHeaders.set('x-message-id', sent.assistantMessage.id);
+      ctx.resHeaders.set('x-user-message-id', sent.userMessage.id);
+      ctx.resHeaders.set('x-message-version', String(sent.assistantMessage.version));
+      return streamReply(ctx, params.id, sent.assistantMessage.id, 0);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/session/:id/message',
+    summary: "A chat's messages in order, with the chat (an empty chat answers page 1, page_size 10)",
+    tag: 'message',
+    auth: 'session',
+    params: sessionParams,
+    query: listMessagesInput,
+    response: messageListSchema,
+    errors: [401, 404],
+    handle: (ctx, { params, query }) => listMessages(ctx.deps, ctx.actor, params.id, query),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/session/:id/message/:messageId',
+    summary: 'Delete a message (a streaming reply is stopped first)',
+    tag: 'message',
+    auth: 'session',
+    params: messageParams,
+    response: z.object({ ok: z.literal(true) }),
+    errors: [401, 404],
+    handle: (ctx, { params }) => deleteMessage(ctx.deps, ctx.actor, params.id, params.messageId),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/session/:id/message/:messageId/like',
+    summary: 'Toggle the like of a message (or set it with `{ liked }`)',
+    tag: 'message',
+    auth: 'session',
+    params: messageParams,
+    body: z.object({ liked: z.boolean().optional() }),
+    response: z.object({ liked: z.boolean() }),
+    errors: [401, 404],
+    handle: (ctx, { params, body }) => toggleLike(ctx.deps, ctx.actor, params.id, params.messageId, body.liked),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/session/:id/message/:messageId/regenerate',
+    summary: 'Write the latest reply anew (version + 1, earlier versions kept); SSE like a send',
+    tag: 'message',
+    auth: 'session',
+    params: messageParams,
+    response: 'sse',
+    errors: [401, 404, 409, 429],
+    handle: async (ctx, { params }) => {
+      const { message } = await regenerateReply(ctx.deps, ctx.actor, params.id, params.messageId);
+      ctx.resHeaders.set('x-message-id', message.id);
+      ctx.resHeaders.set('x-message-version', String(message.version));
+      return streamReply(ctx, params.id, message.id, 0);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/session/:id/message/:messageId/events',
+    summary: 'Follow a reply (resume after `last_event_id` or the Last-Event-ID header); SSE',
+    tag: 'message',
+    auth: 'session',
+    params: messageParams,
+    query: z.object({ last_event_id: z.coerce.number().int().min(0).optional() }),
+    response: 'sse',
+    errors: [401, 404],
+    handle: async (ctx, { params, query, request }) => {
+      const header = Number(request.headers.get('last-event-id') ?? '');
+      const after = query.last_event_id ?? (Number.isInteger(header) && header > 0 ? header : 0);
+      return streamReply(ctx, params.id, params.messageId, after);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/session/:id/message/:messageId/stop',
+    summary: 'Stop a streaming reply; it keeps what was written',
+    tag: 'message',
+    auth: 'session',
+    params: messageParams,
+    response: messageSchema,
+    errors: [401, 404],
+    handle: (ctx, { params }) => stopReply(ctx.deps, ctx.actor, params.id, params.messageId),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/session/:id/message/:messageId/versions',
+    summary: 'Every version of a regenerated reply, oldest first',
+    tag: 'message',
+    auth: 'session',
+    params: messageParams,
+    response: z.array(versionSchema),
+    errors: [401, 404],
+    handle: (ctx, { params }) => listVersions(ctx.deps, ctx.actor, params.id, params.messageId),
+  }),
+];

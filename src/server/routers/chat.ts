@@ -1,0 +1,40 @@
+import { tracked } from '@trpc/server';
+import { z } from 'zod';
+import { listMessagesInput, sendMessageBody } from '../../shared/schemas/message';
+import { deleteMessage, followReply, stopReply } from '../services/replies/control';
+import { regenerateReply } from '../services/replies/regenerate';
+import { sendMessage } from '../services/replies/send-message';
+import { listMessages, listVersions, toggleLike } from '../services/messages';
+import { actorProcedure, router } from '../trpc/init';
+
+const inSession = z.object({ sessionId: z.string().uuid({ message: 'session.not_found' }) });
+const aMessage = inSession.extend({ messageId: z.string().uuid({ message: 'message.not_found' }) });
+
+export const chatRouter = router({
+  messages: actorProcedure
+    .input(inSession.extend(listMessagesInput.shape))
+    .query(({ ctx, input: { sessionId, ...page } }) => listMessages(ctx.deps, ctx.actor, sessionId, page)),
+  /** Sends and returns at once with the ids; follow the reply with onReply. */
+  send: actorProcedure.input(inSession.extend(sendMessageBody.shape)).mutation(async ({ ctx, input: { sessionId, ...body } }) => {
+    const sent = await sendMessage(ctx.deps, ctx.actor, sessionId, body);
+    return { userMessage: sent.userMessage, assistantMessage: sent.assistantMessage, created: sent.created };
+  }),
+  /** Replays after lastEventId (the link sends it on reconnect), then follows live. */
+  onReply: actorProcedure
+    .input(aMessage.extend({ lastEventId: z.string().nullish() }))
+    .subscription(async function* ({ ctx, input, signal }) {
+      const after = Number.parseInt(input.lastEventId ?? '0', 10) || 0;
+      const events = followReply(ctx.deps, ctx.actor, input.sessionId, input.messageId, after, signal ?? new AbortController().signal);
+      for await (const event of events) yield tracked(String(event.id), event);
+    }),
+  stop: actorProcedure.input(aMessage).mutation(({ ctx, input }) => stopReply(ctx.deps, ctx.actor, input.sessionId, input.messageId)),
+  regenerate: actorProcedure.input(aMessage).mutation(async ({ ctx, input }) => {
+    const { message } = await regenerateReply(ctx.deps, ctx.actor, input.sessionId, input.messageId);
+    return message;
+  }),
+  like: actorProcedure
+    .input(aMessage.extend({ liked: z.boolean().optional() }))
+    .mutation(({ ctx, input }) => toggleLike(ctx.deps, ctx.actor, input.sessionId, input.messageId, input.liked)),
+  deleteMessage: actorProcedure.input(aMessage).mutation(({ ctx, input }) => deleteMessage(ctx.deps, ctx.actor, input.sessionId, input.messageId)),
+  versions: actorProcedure.input(aMessage).query(({ ctx, input }) => listVersions(ctx.deps, ctx.actor, input.sessionId, input.messageId)),
+});

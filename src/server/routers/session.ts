@@ -1,0 +1,18 @@
+import { createSessionInput, listSessionsInput, renameSessionInput, sessionIdInput } from '../../shared/schemas/session';
+import { deleteChat } from '../services/replies/control';
+import { autoRenameSession } from '../services/session-titles';
+import { createSession, getSession, listSessions, renameSession } from '../services/sessions';
+import { actorProcedure, router } from '../trpc/init';
+
+const createInput = createSessionInput.extend({ id: sessionIdInput.shape.id.optional() });
+
+export const sessionRouter = router({
+  list: actorProcedure.input(listSessionsInput).query(({ ctx, input }) => listSessions(ctx.deps, ctx.actor, input)),
+  byId: actorProcedure.input(sessionIdInput).query(({ ctx, input }) => getSession(ctx.deps, ctx.actor, input.id)),
+  create: actorProcedure.input(createInput).mutation(({ ctx, input: { id, ...rest } }) => createSession(ctx.deps, ctx.actor, rest, id)),
+  rename: actorProcedure
+    .input(sessionIdInput.extend(renameSessionInput.shape))
+    .mutation(({ ctx, input }) => renameSession(ctx.deps, ctx.actor, input.id, { name: input.name })),
+  delete: actorProcedure.input(sessionIdInput).mutation(({ ctx, input }) => deleteChat(ctx.deps, ctx.actor, input.id)),
+  autoRename: actorProcedure.input(sessionIdInput).mutation(({ ctx, input }) => autoRenameSession(ctx.deps, ctx.actor, input.id)),
+});

@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { chatSessions, messageVersions, messages, simulatorSessions } from '../../db/schema';
+import type { Executor } from '../../db/types';
+import { PAGE_SIZES } from '../../shared/constants';
+import type { ListMessagesInput, Message } from '../../shared/schemas/message';
+import type { Session } from '../../shared/schemas/session';
+import type { Deps } from '../deps';
+import { AppError } from '../errors';
+import { requireActor, type Actor } from './actor';
+import { getOwnedSession, getSession } from './sessions';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+export function toMessageDto(m: MessageRow): Message {
+  return {
+    id: m.id,
+    session_id: m.sessionId,
+    role: m.role,
+    status: m.status,
+    created_at: m.createdAt.toISOString(),
+    items: m.items,
+    used_capabilities: m.usedCapabilities,
+    extra_data: m.extraData,
+    native_receive: m.nativeReceive,
+    liked: m.liked,
+    version: m.version,
+    references: m.references,
+    error: m.error ?? null,
+  };
+}
+
+export interface MessageList {
+  session: Session;
+  items: Message[];
+  active_simulator_session: { id: string; name: string | null; simulator_id: string; status: string } | null;
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** A session's messages in order (SPEC §7). An empty chat answers page 1, page_size 10. */
+export async function listMessages(deps: Deps, actor: Actor | null, sessionId: string, input: ListMessagesInput): Promise<MessageList> {
+  const { user } = requireActor(actor);
+  const session = await getSession(deps, actor, sessionId);
+  const [totalRow] = await deps.db.select({ n: count() }).from(messages).where(eq(messages.sessionId, sessionId));
+  const total = totalRow?.n ?? 0;
+  const rows =
+    total === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(messages)
+          .where(eq(messages.sessionId, sessionId))
+          .orderBy(asc(messages.seq))
+          .limit(input.page_size)
+          .offset((input.page - 1) * input.page_size);
+  const [sim] = await deps.db
+    .select({ id: simulatorSessions.id, name: simulatorSessions.name, simulator_id: simulatorSessions.simulatorId, status: simulatorSessions.status })
+    .from(simulatorSessions)
+    .where(and(eq(simulatorSessions.normalSessionId, sessionId), eq(simulatorSessions.userId, user.id), eq(simulatorSessions.status, 'open')))
+    .limit(1);
+  return {
+    session,
+    items: rows.map(toMessageDto),
+    active_simulator_session: sim ?? null,
+    total,
+    page: total === 0 ? 1 : input.page,
+    page_size: total === 0 ? PAGE_SIZES.emptyMessages : input.page_size,
+  };
+}
+
+/** The caller's message in the caller's session, or message.not_found (same for anyone else's). */
+export async function getOwnedMessage(db: Executor, userId: string, sessionId: string, messageId: string): Promise<MessageRow> {
+  await getOwnedSession(db, userId, sessionId);
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.sessionId, sessionId), eq(messages.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('message.not_found');
+  return row;
+}
+
+export async function toggleLike(
+  deps: Deps,
+  actor: Actor | null,
+  sessionId: string,
+  messageId: string,
+  liked?: boolean,
+): Promise<{ liked: boolean }> {
+  const { user } = requireActor(actor);
+  const row = await getOwnedMessage(deps.db, user.id, sessionId, messageId);
+  const [updated] = await deps.db
+    .update(messages)
+    .set({ liked: liked ?? sql`not ${messages.liked}` })
+    .where(eq(messages.id, row.id))
+    .returning({ liked: messages.liked });
+  return { liked: updated?.liked ?? false };
+}
+
+/** Deletes one message; the caller (replies service) stops it first if it is still streaming. */
+export async function deleteMessageRow(deps: Deps, userId: string, sessionId: string, messageId: string): Promise<void> {
+  await getOwnedMessage(deps.db, userId, sessionId, messageId);
+  await deps.db.transaction(async (tx) => {
+    const removed = await tx.delete(messages).where(eq(messages.id, messageId)).returning({ id: messages.id });
+    if (removed.length) {
+      await tx
+        .update(chatSessions)
+        .set({ messageCount: sql`greatest(${chatSessions.messageCount} - 1, 0)` })
+        .where(eq(chatSessions.id, sessionId));
+    }
+  });
+}
+
+export interface MessageVersion {
+  version: number;
+  status: Message['status'];
+  items: Message['items'];
+  error: Message['error'];
+  created_at: string;
+  current: boolean;
+}
+
+/** Every version of a regenerated reply, oldest first; the last is the current one. */
+export async function listVersions(deps: Deps, actor: Actor | null, sessionId: string, messageId: string): Promise<MessageVersion[]> {
+  const { user } = requireActor(actor);
+  const current = await getOwnedMessage(deps.db, user.id, sessionId, messageId);
+  const older = await deps.db
+    .select()
+    .from(messageVersions)
+    .where(eq(messageVersions.messageId, messageId))
+    .orderBy(asc(messageVersions.version));
+  return [
+    ...older.map((v) => ({
+      version: v.version,
+      status: v.status,
+      items: v.items,
+      error: v.error ?? null,
+      created_at: v.createdAt.toISOString(),
+      current: false,
+    })),
+    {
+      version: current.version,
+      status: current.status,
+      items: current.items,
+      error: current.error ?? null,
+      created_at: current.updatedAt.toISOString(),
+      current: true,
+    },
+  ];
+}
+
+/** The last N messages of a session (for the model's context), oldest first. */
+export async function recentMessages(db: Executor, sessionId: string, limit: number, beforeSeq?: number): Promise<MessageRow[]> {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(beforeSeq === undefined ? eq(messages.sessionId, sessionId) : and(eq(messages.sessionId, sessionId), sql`${messages.seq} < ${beforeSeq}`))
+    .orderBy(desc(messages.seq))
+    .limit(limit);
+  return rows.reverse();
+}

@@ -1,0 +1,118 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { messages } from '../../../db/schema';
+import { ERRORS } from '../../../shared/errors';
+import type { Message } from '../../../shared/schemas/message';
+import type { ReplyEvent } from '../../../shared/stream';
+import type { Deps } from '../../deps';
+import { requireActor, type Actor } from '../actor';
+import { deleteMessageRow, getOwnedMessage, toMessageDto, type MessageRow } from '../messages';
+import { deleteSession, getOwnedSession } from '../sessions';
+
+/** The id a synthesised final event carries: after any id a live stream could have reached. */
+const SNAPSHOT_EVENT_ID = 1_000_000_000;
+const POLL_MS = 1000;
+
+/** Stop: ends the generation and keeps what was written (ends `completed`, stopped). */
+export async function stopReply(deps: Deps, actor: Actor | null, sessionId: string, messageId: string): Promise<Message> {
+  const { user } = requireActor(actor);
+  await getOwnedMessage(deps.db, user.id, sessionId, messageId);
+  const stream = deps.replies.get(messageId);
+  if (stream && !stream.finished) {
+    const done = stream.follow(stream.lastEventId, AbortSignal.timeout(10_000));
+    stream.controller.abort('stop');
+    for await (const _event of done) {
+      // drain until the final event: its row is saved before it is pushed
+    }
+  }
+  return toMessageDto(await getOwnedMessage(deps.db, user.id, sessionId, messageId));
+}
+
+/**
+ * Follows a reply from after `lastEventId`: exact replay and live events while this process holds
+ * the generation; otherwise the stored message, polled until final, as one final event.
+ */
+export async function* followReply(
+  deps: Deps,
+  actor: Actor | null,
+  sessionId: string,
+  messageId: string,
+  lastEventId: number,
+  signal: AbortSignal,
+): AsyncGenerator<ReplyEvent> {
+  const { user } = requireActor(actor);
+  let row = await getOwnedMessage(deps.db, user.id, sessionId, messageId);
+  const stream = deps.replies.get(messageId);
+  if (stream) {
+    yield* stream.follow(lastEventId, signal);
+    return;
+  }
+  while (row.status === 'thinking' || row.status === 'responding') {
+    await Bun.sleep(POLL_MS);
+    if (signal.aborted) return;
+    const live = deps.replies.get(messageId);
+    if (live) {
+      yield* live.follow(lastEventId, signal);
+      return;
+    }
+    row = await getOwnedMessage(deps.db, user.id, sessionId, messageId);
+  }
+  yield finalEventFromRow(row, (await getOwnedSession(deps.db, user.id, sessionId)).type);
+}
+
+function finalEventFromRow(row: MessageRow, sessionType: ReplyEvent['data']['session_type']): ReplyEvent {
+  const base = { message_id: row.id, session_id: row.sessionId, session_type: sessionType, extra_data: row.extraData };
+  const data: ReplyEvent['data'] =
+    row.status === 'completed'
+      ? { ...base, type: 'completed', content: { message: toMessageDto(row), stopped: false } }
+      : { ...base, type: 'failed', content: row.error ?? { code: 'reply.interrupted', message: ERRORS['reply.interrupted'].message } };
+  return { id: SNAPSHOT_EVENT_ID, event: 'end', data };
+}
+
+/** Deleting a message that is still streaming stops it first. */
+export async function deleteMessage(deps: Deps, actor: Actor | null, sessionId: string, messageId: string): Promise<{ ok: true }> {
+  const { user } = requireActor(actor);
+  await getOwnedMessage(deps.db, user.id, sessionId, messageId);
+  await stopIfRunning(deps, actor, sessionId, messageId);
+  await deleteMessageRow(deps, user.id, sessionId, messageId);
+  return { ok: true };
+}
+
+/** Deleting a chat stops its running reply, then hides the chat. */
+export async function deleteChat(deps: Deps, actor: Actor | null, sessionId: string): Promise<{ ok: true }> {
+  const { user } = requireActor(actor);
+  await getOwnedSession(deps.db, user.id, sessionId);
+  const running = await deps.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.sessionId, sessionId), inArray(messages.status, ['thinking', 'responding'])));
+  for (const { id } of running) await stopIfRunning(deps, actor, sessionId, id);
+  return deleteSession(deps, actor, sessionId);
+}
+
+async function stopIfRunning(deps: Deps, actor: Actor | null, sessionId: string, messageId: string): Promise<void> {
+  const stream = deps.replies.get(messageId);
+  if (stream && !stream.finished) await stopReply(deps, actor, sessionId, messageId);
+}
+
+/**
+ * Marks replies left unfinished by a crashed process as failed. `olderThanMs` 0 at boot on the
+ * embedded database (one process holds it); on Postgres only replies no process has touched lately.
+ */
+export async function sweepOrphanedReplies(deps: Deps, olderThanMs: number): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - olderThanMs);
+  const error = { code: 'reply.interrupted', message: ERRORS['reply.interrupted'].message };
+  const live = deps.replies.running().map((s) => s.meta.messageId);
+  const swept = await deps.db
+    .update(messages)
+    .set({ status: 'failed', error })
+    .where(
+      and(
+        inArray(messages.status, ['thinking', 'responding']),
+        sql`${messages.updatedAt} <= ${cutoff.toISOString()}`,
+        live.length ? sql`${messages.id} not in (${sql.join(live.map((id) => sql`${id}`), sql`, `)})` : undefined,
+      ),
+    )
+    .returning({ id: messages.id });
+  if (swept.length) deps.log.warn(`Marked ${swept.length} interrupted replies as failed`);
+  return swept.length;
+}

@@ -1,0 +1,32 @@
+import type { ReplySuggestion } from '../../ai/provider';
+import type { MessageItem } from '../../../shared/schemas/message';
+
+/** What a reply has produced so far, and its stored items (reasoning, text, reply cards). */
+export class ReplyContent {
+  text = '';
+  reasoning = '';
+  suggestions: ReplySuggestion[] | null = null;
+
+  constructor(private readonly messageId: string) {}
+
+  get hasOutput(): boolean {
+    return this.text.length > 0 || this.suggestions !== null;
+  }
+
+  get size(): number {
+    return this.text.length + this.reasoning.length;
+  }
+
+  items(): MessageItem[] {
+    const items: MessageItem[] = [];
+    if (this.reasoning) items.push({ id: `${this.messageId}:reasoning`, type: 'reasoning_content', content: this.reasoning });
+    items.push({ id: `${this.messageId}:text`, type: 'text', content: this.text });
+    if (this.suggestions) items.push({ id: `${this.messageId}:suggestions`, type: 'reply_suggestions', content: this.suggestions });
+    return items;
+  }
+}
+
+/** Postgres cannot store U+0000 (ARCHITECTURE §7). */
+export function stripNul(text: string): string {
+  return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+}

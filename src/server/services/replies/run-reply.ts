@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '../../../db/schema';
+import type { ErrorCode } from '../../../shared/errors';
+import { ERRORS } from '../../../shared/errors';
+import type { AdviceRequest } from '../../ai/provider';
+import type { Deps } from '../../deps';
+import { TextCoalescer } from '../../realtime/text-coalescer';
+import type { ReplyStream } from '../../realtime/reply-stream';
+import { toMessageDto } from '../messages';
+import { refundUsage, type UsageReservation } from '../usage';
+import { ReplyContent, stripNul } from './reply-content';
+
+export interface ReplyJob {
+  stream: ReplyStream;
+  request: AdviceRequest;
+  /** Given back if the reply fails before producing anything. */
+  reservation: UsageReservation | null;
+  /** Runs after a reply completes normally (memory, auto-rename); errors are logged, not thrown. */
+  afterComplete?: (text: string) => Promise<void>;
+}
+
+type Ending = { kind: 'completed'; stopped: boolean } | { kind: 'failed'; code: ErrorCode };
+
+/**
+ * Generates one reply, owned by the server: observers may come and go, only a stop (or a limit)
+ * ends it. Text is coalesced into events, checkpointed in batches, and the final state is written
+ * once. Every reply ends completed or failed; a failure before any output refunds the quota.
+ */
+export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
+  const { stream } = job;
+  const { messageId } = stream.meta;
+  const cfg = deps.config.reply;
+  const content = new ReplyContent(messageId);
+  const generation = new AbortController();
+  let why: 'stop' | 'idle' | 'overall' | null = null;
+  const end = (reason: typeof why) => {
+    why ??= reason;
+    generation.abort(reason);
+  };
+  stream.controller.signal.addEventListener('abort', () => end('stop'), { once: true });
+  const overall = setTimeout(() => end('overall'), cfg.overallTimeoutMs);
+  let idle = setTimeout(() => end('idle'), cfg.idleTimeoutMs);
+  const coalescer = new TextCoalescer(cfg.coalesceWindowMs, (text) => stream.push({ type: 'text', content: text }));
+  const checkpoint = () => deps.checkpoints.mark(messageId, { items: content.items(), status: 'responding' });
+
+  deps.checkpoints.track(messageId, { items: content.items(), status: 'thinking' });
+  let ending: Ending;
+  try {
+    for await (const chunk of deps.ai.streamAdvice(job.request, generation.signal)) {
+      if (generation.signal.aborted) break;
+      clearTimeout(idle);
+      idle = setTimeout(() => end('idle'), cfg.idleTimeoutMs);
+      if (chunk.type === 'text') {
+        const delta = stripNul(chunk.delta);
+        content.text += delta;
+        coalescer.add(delta);
+      } else if (chunk.type === 'reasoning') {
+        const delta = stripNul(chunk.delta);
+        content.reasoning += delta;
+        coalescer.flush();
+        stream.push({ type: 'reasoning_content', content: delta });
+      } else {
+        content.suggestions = chunk.suggestions.slice(0, 5);
+        coalescer.flush();
+        stream.push({ type: 'reply_suggestions', content: content.suggestions });
+      }
+      if (content.size > cfg.maxReplyChars) {
+        ending = { kind: 'failed', code: 'reply.too_large' };
+        throw new ReplyTooLarge();
+      }
+      checkpoint();
+    }
+    ending = endingFor(why, content.hasOutput);
+  } catch (err) {
+    if (err instanceof ReplyTooLarge) ending = { kind: 'failed', code: 'reply.too_large' };
+    else if (why) ending = endingFor(why, content.hasOutput);
+    else {
+      deps.log.error('Reply generation failed', { messageId, err: err as Error });
+      ending = { kind: 'failed', code: 'reply.provider_failed' };
+    }
+  } finally {
+    clearTimeout(overall);
+    clearTimeout(idle);
+    coalescer.flush();
+    generation.abort('done');
+  }
+  await finish(deps, job, content, ending);
+}
+
+class ReplyTooLarge extends Error {}
+
+function endingFor(why: 'stop' | 'idle' | 'overall' | null, hasOutput: boolean): Ending {
+  if (why === 'idle') return { kind: 'failed', code: 'reply.idle_timeout' };
+  if (why === 'overall') return { kind: 'failed', code: 'reply.timeout' };
+  if (why === 'stop') return { kind: 'completed', stopped: true };
+  // The provider ended without a word: treat as a failure so the user can retry.
+  return hasOutput ? { kind: 'completed', stopped: false } : { kind: 'failed', code: 'reply.provider_failed' };
+}
+
+async function finish(deps: Deps, job: ReplyJob, content: ReplyContent, ending: Ending): Promise<void> {
+  const { stream } = job;
+  const { messageId } = stream.meta;
+  deps.checkpoints.forget(messageId);
+  const error = ending.kind === 'failed' ? { code: ending.code, message: ERRORS[ending.code].message } : null;
+  let saved;
+  try {
+    [saved] = await deps.db
+      .update(messages)
+      .set({ items: content.items(), status: ending.kind, error, liked: false, updatedAt: deps.clock.now() })
+      .where(eq(messages.id, messageId))
+      .returning();
+    if (ending.kind === 'failed' && !content.hasOutput && job.reservation) await refundUsage(deps.db, job.reservation);
+  } catch (err) {
+    deps.log.error('Saving the final reply failed', { messageId, err: err as Error });
+  }
+  if (ending.kind === 'completed' && saved) {
+    stream.push({ type: 'completed', content: { message: toMessageDto(saved), stopped: ending.stopped } }, true);
+  } else {
+    const failure = error ?? { code: 'reply.interrupted', message: ERRORS['reply.interrupted'].message };
+    stream.push({ type: 'failed', content: failure }, true);
+  }
+  deps.replies.retire(stream);
+  if (ending.kind === 'completed' && !ending.stopped && job.afterComplete) {
+    job.afterComplete(content.text).catch((err) => deps.log.error('After-reply work failed', { messageId, err: err as Error }));
+  }
+}

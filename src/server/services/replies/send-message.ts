@@ -1,0 +1,192 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { attachments, chatSessions, messages, users } from '../../../db/schema';
+import type { Tx } from '../../../db/types';
+import { LIMITS } from '../../../shared/constants';
+import type { Message, MessageItem, SendMessageBody } from '../../../shared/schemas/message';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { nextLocalMidnight } from '../../lib/local-time';
+import type { ReplyStream } from '../../realtime/reply-stream';
+import { requireActor, type Actor, type UserRow } from '../actor';
+import { toMessageDto, type MessageRow } from '../messages';
+import { hitRateLimit } from '../rate-limit';
+import { getOwnedSession, touchSession } from '../sessions';
+import { reserveUsage, refundUsage, type UsageReservation } from '../usage';
+import { loadTier } from '../users';
+import { stripNul } from './reply-content';
+import { launchReply } from './launch-reply';
+
+export interface SentMessage {
+  userMessage: Message;
+  assistantMessage: Message;
+  /** Undefined when a retried send found a reply that already finished. */
+  stream: ReplyStream | undefined;
+  /** False when the send was a retry of one already accepted (same client_request_id). */
+  created: boolean;
+}
+
+/** Sends above this pace within 10 minutes look automated (docs/decisions.md). */
+const BURST = { limit: 30, windowMs: 10 * 60_000 };
+
+/**
+ * The send path (ARCHITECTURE §5): checks, then persists the user message, reserves quota
+ * atomically, creates the assistant message (thinking) and starts a server-owned generation.
+ */
+export async function sendMessage(deps: Deps, actor: Actor | null, sessionId: string, body: SendMessageBody): Promise<SentMessage> {
+  const { user } = requireActor(actor);
+  const now = deps.clock.now();
+  const session = await getOwnedSession(deps.db, user.id, sessionId);
+  const items = await buildUserItems(deps, user.id, body);
+
+  if (body.client_request_id) {
+    const retried = await findRetriedSend(deps, sessionId, body.client_request_id);
+    if (retried) return retried;
+  }
+  await assertUsageIsNormal(deps, user, now);
+  await assertRunningCap(deps, user.id);
+
+  const feature = body.session_type === 'practice' || body.active_practice_id ? 'send_message_for_practice' : 'send_message';
+  const reservation = await reserveUsage(deps.db, user, await loadTier(deps.db, user), feature, now);
+  let pair: { userRow: MessageRow; replyRow: MessageRow } | null;
+  try {
+    pair = await deps.db.transaction((tx) => insertExchange(tx, deps, user.id, session.id, items, body, now));
+  } catch (err) {
+    await refundUsage(deps.db, reservation);
+    throw err;
+  }
+  if (!pair) {
+    // A parallel retry with the same key won the insert: answer with its messages, charge once.
+    await refundUsage(deps.db, reservation);
+    const retried = body.client_request_id ? await findRetriedSend(deps, sessionId, body.client_request_id) : null;
+    if (!retried) throw new AppError('common.internal');
+    return retried;
+  }
+  const stream = await launchReply(deps, actor!, session, pair.replyRow, reservation as UsageReservation);
+  return { userMessage: toMessageDto(pair.userRow), assistantMessage: toMessageDto(pair.replyRow), stream, created: true };
+}
+
+async function buildUserItems(deps: Deps, userId: string, body: SendMessageBody): Promise<MessageItem[]> {
+  const images = body.items.filter((i) => i.type === 'image');
+  if (images.length > LIMITS.photosPerMessage) throw new AppError('message.too_many_images');
+  const text = body.items
+    .filter((i) => i.type === 'text')
+    .map((i) => stripNul(i.content))
+    .join('\n')
+    .trim();
+  if (!text && images.length === 0) throw new AppError('message.empty');
+  if (text.length > LIMITS.messageTextMaxChars) throw new AppError('message.too_long');
+  const owned = images.length
+    ? await deps.db
+        .select({ fileName: attachments.fileName, originalName: attachments.originalName })
+        .from(attachments)
+        .where(and(eq(attachments.userId, userId), eq(attachments.status, 'verified'), inArray(attachments.fileName, images.map((i) => i.content))))
+    : [];
+  const byName = new Map(owned.map((a) => [a.fileName, a]));
+  const items: MessageItem[] = [];
+  for (const image of images) {
+    const found = byName.get(image.content);
+    // Someone else's upload, or one never verified: refused, nothing stored.
+    if (!found) throw new AppError('upload.not_found');
+    items.push({
+      id: crypto.randomUUID(),
+      type: 'image',
+      content: found.fileName,
+      imageStatus: { status: 'completed', imageUrl: null, imageName: found.fileName, originUrl: null, originName: found.originalName },
+    });
+  }
+  if (text) items.unshift({ id: crypto.randomUUID(), type: 'text', content: text, source_type: 'input' });
+  return items;
+}
+
+async function insertExchange(
+  tx: Tx,
+  deps: Deps,
+  userId: string,
+  sessionId: string,
+  items: MessageItem[],
+  body: SendMessageBody,
+  now: Date,
+): Promise<{ userRow: MessageRow; replyRow: MessageRow } | null> {
+  // The session row lock serialises sends to one chat, so the running check cannot race.
+  await tx.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.id, sessionId)).for('update');
+  if (body.client_request_id) {
+    const [seen] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.sessionId, sessionId), eq(messages.clientRequestId, body.client_request_id)))
+      .limit(1);
+    if (seen) return null; // a parallel retry of this very send got here first
+  }
+  await assertNoReplyRunning(tx, sessionId);
+  const [userRow] = await tx
+    .insert(messages)
+    .values({
+      sessionId,
+      userId,
+      role: 'user',
+      status: 'completed',
+      items,
+      references: body.references ?? [],
+      usedCapabilities: body.used_capabilities ?? [],
+      clientRequestId: body.client_request_id ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!userRow) return null;
+  const [replyRow] = await tx
+    .insert(messages)
+    .values({ sessionId, userId, role: 'assistant', status: 'thinking', replyToId: userRow.id, createdAt: now, updatedAt: now })
+    .returning();
+  if (!replyRow) throw new AppError('common.internal');
+  const text = items.find((i) => i.type === 'text');
+  await touchSession(tx, sessionId, now, text?.type === 'text' ? text.content : '[Photo]', 2);
+  return { userRow, replyRow };
+}
+
+async function findRetriedSend(deps: Deps, sessionId: string, clientRequestId: string): Promise<SentMessage | null> {
+  const [userRow] = await deps.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.sessionId, sessionId), eq(messages.clientRequestId, clientRequestId)))
+    .limit(1);
+  if (!userRow) return null;
+  const [replyRow] = await deps.db.select().from(messages).where(eq(messages.replyToId, userRow.id)).limit(1);
+  if (!replyRow) return null;
+  return {
+    userMessage: toMessageDto(userRow),
+    assistantMessage: toMessageDto(replyRow),
+    stream: deps.replies.get(replyRow.id),
+    created: false,
+  };
+}
+
+/** SPEC §4: sending is possible only when the bot is not responding. */
+async function assertNoReplyRunning(tx: Tx, sessionId: string): Promise<void> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.sessionId, sessionId), inArray(messages.status, ['thinking', 'responding'])));
+  if ((row?.n ?? 0) > 0) throw new AppError('reply.in_progress');
+}
+
+/** A restricted account stays so until the stored time; a burst of sends restricts it until tomorrow. */
+async function assertUsageIsNormal(deps: Deps, user: UserRow, now: Date): Promise<void> {
+  if (user.restrictedUntil && user.restrictedUntil > now) throw new AppError('usage.unusual');
+  try {
+    await hitRateLimit(deps.db, now, { key: `burst:${user.id}`, ...BURST });
+  } catch {
+    await deps.db.update(users).set({ restrictedUntil: nextLocalMidnight(now, user.timezone) }).where(eq(users.id, user.id));
+    deps.log.warn('Unusual usage: account restricted until tomorrow', { userId: user.id });
+    throw new AppError('usage.unusual');
+  }
+}
+
+async function assertRunningCap(deps: Deps, userId: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), inArray(messages.status, ['thinking', 'responding'])));
+  if ((row?.n ?? 0) >= deps.config.reply.maxRunningPerUser) throw new AppError('reply.too_many_running', { retryAfter: 5 });
+}

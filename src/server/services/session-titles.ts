@@ -1,0 +1,51 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { chatSessions, messages } from '../../db/schema';
+import type { Deps } from '../deps';
+import { AppError } from '../errors';
+import { requireActor, type Actor } from './actor';
+import { messageText } from './replies/build-request';
+import { getOwnedSession } from './sessions';
+
+const TITLE_TIMEOUT_MS = 20_000;
+
+function cleanTitle(raw: string, fallbackFrom: string): string {
+  const title = raw.replaceAll('\u0000', '').replace(/\s+/g, ' ').trim().slice(0, 60);
+  if (title) return title;
+  const words = fallbackFrom.replace(/\s+/g, ' ').trim().slice(0, 60);
+  return words || 'New chat';
+}
+
+/** After the first exchange, an unnamed chat gets a title (SPEC §4). Never overwrites a name. */
+export async function autoRenameIfUnnamed(deps: Deps, sessionId: string, userText: string, assistantText: string): Promise<void> {
+  const [row] = await deps.db.select({ name: chatSessions.name }).from(chatSessions).where(eq(chatSessions.id, sessionId)).limit(1);
+  if (!row || row.name) return;
+  const title = cleanTitle(await deps.ai.suggestTitle({ userText, assistantText }, AbortSignal.timeout(TITLE_TIMEOUT_MS)), userText);
+  await deps.db
+    .update(chatSessions)
+    .set({ name: title })
+    .where(and(eq(chatSessions.id, sessionId), isNull(chatSessions.name)));
+}
+
+/** PUT /api/session/{id}/auto-rename: a fresh title from the chat's first exchange. */
+export async function autoRenameSession(deps: Deps, actor: Actor | null, sessionId: string): Promise<{ name: string }> {
+  const { user } = requireActor(actor);
+  const session = await getOwnedSession(deps.db, user.id, sessionId);
+  const first = await deps.db
+    .select({ role: messages.role, items: messages.items, status: messages.status })
+    .from(messages)
+    .where(eq(messages.sessionId, session.id))
+    .orderBy(asc(messages.seq))
+    .limit(2);
+  const userText = messageText(first.find((m) => m.role === 'user')?.items ?? []);
+  const reply = first.find((m) => m.role === 'assistant' && m.status === 'completed');
+  if (!userText) {
+    if (session.name) return { name: session.name };
+    throw new AppError('message.empty');
+  }
+  const name = cleanTitle(
+    await deps.ai.suggestTitle({ userText, assistantText: messageText(reply?.items ?? []) }, AbortSignal.timeout(TITLE_TIMEOUT_MS)),
+    userText,
+  );
+  await deps.db.update(chatSessions).set({ name }).where(eq(chatSessions.id, session.id));
+  return { name };
+}
