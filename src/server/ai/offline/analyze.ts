@@ -1,0 +1,155 @@
+import type { AdviceRequest, ChatTurn } from '../provider';
+import { resolveRole, ROLE_BIAS, type Role } from './agent-roles';
+import { detectInterests, detectJobRole, detectLanguage, detectNeedsTranslation, detectUserIsTeacher } from './details';
+import { readMemory } from './memory-facts';
+import { findPeople, nameFor, ownedRelation } from './people';
+import { receivedMessage, withoutQuotes, type QuotedMessage } from './quotes';
+import { detectSafety, type SafetyFlag } from './safety';
+import { classifyQuote, detectIntents, type Intent, type QuoteTone } from './signals';
+import { detectSituation, scoreSituations, type Situation } from './situations';
+import { cleanText, fnv1a, normalize, tokenize } from './text-utils';
+
+export type InputKind = 'advice' | 'empty' | 'greeting' | 'thanks' | 'image-only' | 'unclear';
+
+/** Everything the composers need, computed once per request. */
+export interface AdviceContext {
+  role: Role;
+  agentName: string;
+  text: string;
+  kind: InputKind;
+  situation: Situation;
+  confidence: number;
+  secondary: Situation | null;
+  quote: QuotedMessage | null;
+  tone: QuoteTone | null;
+  intents: Set<Intent>;
+  /** A name for the other person, when the text or memory gives one. */
+  name: string | null;
+  /** Subject phrase for the other person: "Sam" or "your crush". Singular, so "is" always agrees. */
+  who: string;
+  /** Memory goal in second person ("get back together with your ex"), when relevant. */
+  goal: string | null;
+  /** Memory note in second person ("you're shy about texting first"). */
+  note: string | null;
+  interests: string[];
+  jobRole: string | null;
+  userIsTeacher: boolean;
+  language: string | null;
+  imageCount: number;
+  safety: SafetyFlag | null;
+  seed: number;
+}
+
+const ROMANCE: readonly Situation[] = ['crush', 'hidden-crush', 'ex', 'partner', 'dating', 'new-match'];
+const GREETING_WORDS = new Set(
+  'hi hello hey heya hiya yo sup hola howdy morning evening afternoon good there test testing ok okay help please anyone ? ! . , what whats up'.split(' '),
+);
+const THANKS_WORDS = new Set('thanks thank you thx ty so much a lot great awesome perfect cool ok okay ! . , 🙏'.split(' '));
+
+const DEFAULT_WHO: Record<Situation, string> = {
+  crush: 'your crush',
+  'hidden-crush': 'your crush',
+  ex: 'your ex',
+  partner: 'your partner',
+  dating: 'your date',
+  'new-match': 'your match',
+  friendship: 'your friend',
+  workplace: 'your colleague',
+  'interview-candidate': 'the interviewer',
+  'interview-interviewer': 'the candidate',
+  customer: 'the customer',
+  'teacher-parent': 'the teacher',
+  'social-comment': 'the commenter',
+  'cross-language': 'the other person',
+  general: 'the other person',
+};
+
+function inputKind(text: string, imageCount: number): InputKind {
+  const norm = normalize(text);
+  if (norm.length === 0) return imageCount > 0 ? 'image-only' : 'empty';
+  if (norm.length > 60) return 'advice';
+  const words = tokenize(norm).map((t) => t.lower);
+  if (words.length <= 5 && words.every((w) => GREETING_WORDS.has(w))) return 'greeting';
+  if (words.some((w) => w === 'thanks' || w === 'thank' || w === 'thx' || w === 'ty') && words.every((w) => THANKS_WORDS.has(w))) {
+    return 'thanks';
+  }
+  return 'advice';
+}
+
+function whoFor(situation: Situation, text: string, userIsTeacher: boolean): string {
+  if (situation === 'teacher-parent') return userIsTeacher ? 'the parent' : 'the teacher';
+  const owned = ownedRelation(text, situation);
+  if (owned) return `your ${owned}`;
+  const norm = normalize(text);
+  if (situation === 'customer' && /\bclient\b/.test(norm)) return 'the client';
+  if (situation === 'workplace' && /\b(?:boss|manager)\b/.test(norm)) return 'your manager';
+  if (situation === 'general') {
+    const person = /\bmy (landlord|neighbou?r|roommate|flatmate|mom|mum|dad|mother|father|sister|brother|aunt|uncle|cousin|coach|doctor|tenant|mentor|professor|grandma|grandpa|son|daughter|kid)\b/.exec(norm);
+    if (person?.[1]) return `your ${person[1]}`;
+  }
+  return DEFAULT_WHO[situation];
+}
+
+function relevant(phrase: string, situation: Situation): boolean {
+  const scores = scoreSituations(phrase);
+  const top = (Object.entries(scores) as [Situation, number][]).sort((a, b) => b[1] - a[1])[0];
+  if (!top || top[1] < 3) return true;
+  if (top[0] === situation) return true;
+  return ROMANCE.includes(top[0]) && ROMANCE.includes(situation);
+}
+
+export function analyzeRequest(req: AdviceRequest): AdviceContext {
+  const role = resolveRole(req.agent.slug);
+  const turns = req.history;
+  const last = turns[turns.length - 1];
+  const lastUser = last && last.role === 'user' ? last : [...turns].reverse().find((t) => t.role === 'user');
+  const text = cleanText(lastUser?.text ?? '').slice(0, 12_000);
+  const earlier = turns.filter((t) => t.role === 'user' && t !== lastUser).map((t) => cleanText(t.text).slice(0, 4000));
+  const imageCount = lastUser?.images?.length ?? 0;
+  const kind = inputKind(text, imageCount);
+  const detected = detectSituation(text, earlier, ROLE_BIAS[role]);
+  const language = detectLanguage(text, earlier);
+  // Writing in a language you don't speak is the real problem, whatever the platform or relationship.
+  const translate = detected.situation !== 'cross-language' && detectNeedsTranslation(text, language);
+  const situation = translate ? 'cross-language' : detected.situation;
+  const secondary = translate ? detected.situation : detected.secondary;
+  const userIsTeacher = detectUserIsTeacher(text);
+  const quote = receivedMessage(text);
+  const memory = readMemory(req.memory);
+  const intents = detectIntents(withoutQuotes(text));
+  const safety = detectSafety(text);
+  // Short input with no situation, message or goal in it ("what is the weather"): ask what's going on.
+  const unclear = kind === 'advice' && situation === 'general' && !quote && intents.size === 0 && !safety && tokenize(text).filter((t) => t.word).length <= 6;
+  if (unclear && lastUser && earlier.length > 0) {
+    // A vague follow-up ("what now?") is about the previous message: read the two together.
+    const priorUsers = turns.filter((t) => t.role === 'user' && t !== lastUser);
+    const merged: ChatTurn = { role: 'user', text: `${earlier[earlier.length - 1]}\n\n${text}`, ...(lastUser.images ? { images: lastUser.images } : {}) };
+    return analyzeRequest({ ...req, history: [...priorUsers.slice(0, -1), merged] });
+  }
+  const finalKind: InputKind = unclear ? (imageCount > 0 ? 'image-only' : 'unclear') : kind;
+  const person = nameFor(situation, findPeople(text), memory.people);
+  const name = person?.name ?? null;
+  return {
+    role,
+    agentName: req.agent.name,
+    text,
+    kind: finalKind,
+    situation,
+    confidence: detected.confidence,
+    secondary,
+    quote,
+    tone: quote ? classifyQuote(quote.text) : null,
+    intents,
+    name,
+    who: name ?? whoFor(situation, text, userIsTeacher),
+    goal: memory.goals.find((g) => relevant(g, situation)) ?? null,
+    note: memory.notes.find((n) => relevant(n, situation)) ?? null,
+    interests: detectInterests(text),
+    jobRole: detectJobRole(text),
+    userIsTeacher,
+    language,
+    imageCount,
+    safety,
+    seed: fnv1a(`${role}\u0001${normalize(text)}\u0001${imageCount}`),
+  };
+}

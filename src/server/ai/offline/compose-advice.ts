@@ -1,0 +1,79 @@
+import type { ReplySuggestion } from '../provider';
+import { ROLE_EXAMPLES } from './agent-roles';
+import type { AdviceContext } from './analyze';
+import { ROLE_SECTIONS } from './role-sections';
+import { manipulationAvoid, manipulationPreface, safetySection } from './safety-answers';
+import { memorySentence, sug, type Section } from './section';
+import { pick, stripNul } from './text-utils';
+
+/** A finished answer: Markdown before the suggestion cards, the cards, and Markdown after them. */
+export interface ComposedAnswer {
+  intro: string;
+  suggestions: ReplySuggestion[];
+  outro: string;
+}
+
+export function imageNotice(count: number): string {
+  const it = count === 1 ? 'your screenshot' : `your ${count} screenshots`;
+  return `Heads-up: the offline advisor can't read images, so I haven't seen ${it} — paste the key lines as text (who said what) and I'll go through them.`;
+}
+
+function smallTalkSection(ctx: AdviceContext): Section {
+  const examples = ROLE_EXAMPLES[ctx.role].map(([tone, text, why]) => sug(tone, text, why));
+  const intro: Record<AdviceContext['kind'], string> = {
+    advice: '',
+    greeting: pick(ctx.seed, 'hello', [
+      `Hi! I'm ${ctx.agentName}. Tell me what's going on — who you're talking to, what they said (paste it in quotes), and what you'd like to happen — and I'll help you with the next message.`,
+      `Hey! I'm ${ctx.agentName}, here to help with tricky conversations. What's happening, and what did they say? Paste their exact words if you can.`,
+    ]),
+    thanks: "You're welcome! If they reply or anything changes, paste it here and we'll work out the next message together.",
+    empty: "Your message came through empty. Tell me what's going on — who you're talking to, what they said, and what you'd like to happen.",
+    'image-only': "Tell me in a line or two who you're talking to and what you'd like to happen next.",
+    unclear:
+      "I'm here to help with conversations — texts, dating, friends, work, interviews and more — but I'm not sure yet what you need. Tell me who you're talking to, what they said (in quotes), and what you'd like to happen.",
+  };
+  return {
+    read: intro[ctx.kind],
+    lead: 'For example, you could ask:',
+    suggestions: examples,
+    avoid: 'Leaving out their exact words — tone lives in the details, so quote what they said.',
+    next: 'Type your situation below, or paste the message you got.',
+  };
+}
+
+function baseSection(ctx: AdviceContext): { section: Section; withMemory: boolean } {
+  if (ctx.safety && ctx.safety.kind !== 'manipulation') {
+    const section = safetySection(ctx, ctx.safety);
+    if (section) return { section, withMemory: false };
+  }
+  if (ctx.kind !== 'advice') return { section: smallTalkSection(ctx), withMemory: false };
+  const section = ROLE_SECTIONS[ctx.role](ctx);
+  if (ctx.safety?.kind === 'manipulation') {
+    const tactic = ctx.safety.tactic ?? 'that';
+    return {
+      section: { ...section, read: `${manipulationPreface(ctx, tactic)} ${section.read}`, avoid: manipulationAvoid(tactic) },
+      withMemory: true,
+    };
+  }
+  return { section, withMemory: true };
+}
+
+const clean = (s: ReplySuggestion): ReplySuggestion => ({ tone: stripNul(s.tone), text: stripNul(s.text), why: stripNul(s.why) });
+
+export function composeAnswer(ctx: AdviceContext): ComposedAnswer {
+  const { section, withMemory } = baseSection(ctx);
+  const parts: string[] = [];
+  if (ctx.imageCount > 0) parts.push(imageNotice(ctx.imageCount));
+  parts.push(section.read);
+  const memory = withMemory ? memorySentence(ctx) : '';
+  if (memory) parts.push(memory);
+  let intro = parts.filter(Boolean).join(' ');
+  if (section.details) intro += `\n\n${section.details}`;
+  intro += `\n\n${section.lead}\n\n`;
+  let outro = '';
+  if (section.extras && section.extras.items.length > 0) {
+    outro += `**${section.extras.title}:**\n${section.extras.items.map((item, i) => `${i + 1}. ${item}`).join('\n')}\n\n`;
+  }
+  outro += `**One thing to avoid:** ${section.avoid}\n\n**Next step:** ${section.next}`;
+  return { intro: stripNul(intro), suggestions: section.suggestions.slice(0, 3).map(clean), outro: stripNul(outro) };
+}

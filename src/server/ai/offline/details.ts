@@ -1,0 +1,120 @@
+import { findPhrase } from './phrase-match';
+import { normalize, tokenize, type Token } from './text-utils';
+
+/** Small detail extractors that let answers be specific: interests, the job role, the language. */
+
+const INTEREST_VERBS = [['likes'], ['loves'], ['enjoys'], ['is', 'into'], ["she's", 'into'], ["he's", 'into'],
+  ['are', 'into'], ["they're", 'into'], ['is', 'obsessed', 'with'], ['both', 'like'], ['both', 'love'], ['mentions'],
+  ['posts', 'about'], ['is', 'a', 'fan', 'of'], ['loves', 'to']];
+const INTEREST_SUBJECTS = new Set(['she', 'he', 'they', 'profile', 'bio', 'both', 'also', 'really', 'who', 'crush', 'match']);
+const STOP_INTEREST = new Set(['me', 'you', 'him', 'her', 'them', 'it', 'that', 'this', 'when', 'how', 'what', 'being', 'my', 'to', 'someone', 'us']);
+const END_INTEREST = new Set(['and', 'but', 'so', 'too', 'a', 'lot', 'also', 'which', 'because', 'and,', 'or', 'with', 'when', 'if', 'then']);
+
+/** "her profile says she loves hiking and indie music" → ["hiking", "indie music"]. At most 3. */
+export function detectInterests(text: string): string[] {
+  const tokens = tokenize(normalize(text).slice(0, 4000));
+  const found: string[] = [];
+  for (const verb of INTEREST_VERBS) {
+    let at = findPhrase(tokens, verb);
+    while (at >= 0 && found.length < 3) {
+      const subject = tokens[at - 1]?.lower ?? '';
+      const personal = INTEREST_SUBJECTS.has(subject) || verb[0] === 'both' || verb[0]?.endsWith("'s") || verb[0] === "they're";
+      if (personal) collect(tokens, at + verb.length, found);
+      at = findPhrase(tokens, verb, at + 1);
+    }
+  }
+  return found.slice(0, 3);
+}
+
+function collect(tokens: readonly Token[], from: number, found: string[]): void {
+  let words: string[] = [];
+  const flush = () => {
+    const phrase = words.join(' ');
+    if (phrase && !found.includes(phrase)) found.push(phrase);
+    words = [];
+  };
+  for (let k = from; k < tokens.length && k < from + 8; k++) {
+    const t = tokens[k] as Token;
+    if (!t.word) break;
+    if (words.length === 0 && STOP_INTEREST.has(t.lower)) return;
+    if (t.lower === 'and' || t.lower === 'or') {
+      flush();
+      continue;
+    }
+    if (END_INTEREST.has(t.lower) || words.length >= 3) break;
+    words.push(t.lower);
+  }
+  flush();
+}
+
+const ROLE_END = new Set(['role', 'position', 'job', 'at', 'with', 'in', 'on', 'tomorrow', 'next', 'today', 'this', 'for', 'and', 'but', 'interview', 'opening', 'candidate', 'candidates', 'soon', 'later', 'that', 'which']);
+const ROLE_SKIP = new Set(['a', 'an', 'the', 'my', 'our', 'new', 'junior', 'senior']);
+
+function roleFrom(tokens: readonly Token[], start: number): string | null {
+  const words: string[] = [];
+  for (let k = start; k < tokens.length && words.length < 4; k++) {
+    const t = tokens[k] as Token;
+    if (!t.word || ROLE_END.has(t.lower)) break;
+    if (words.length === 0 && ['a', 'an', 'the', 'my'].includes(t.lower)) continue;
+    words.push(t.lower);
+  }
+  if (words.length === 0 || ['me', 'it', 'them', 'him', 'her', 'you', 'someone', 'people', 'job'].includes(words[0] as string)) return null;
+  return words.join(' ');
+}
+
+/** "interview for a product manager role" → "product manager". */
+export function detectJobRole(text: string): string | null {
+  const tokens = tokenize(normalize(text).slice(0, 4000));
+  for (const lead of [['interview', 'for'], ['interviewing', 'for'], ['applied', 'for'], ['hiring', 'for'], ['hiring', 'a'], ['hiring', 'an'], ['position', 'as'], ['role', 'as'], ['job', 'as']]) {
+    const at = findPhrase(tokens, lead);
+    if (at >= 0) {
+      const role = roleFrom(tokens, at + lead.length);
+      if (role) return role;
+    }
+  }
+  // "a product manager interview", "my nursing interview"
+  const at = findPhrase(tokens, ['interview']);
+  if (at > 0) {
+    const words: string[] = [];
+    for (let k = at - 1; k >= 0 && words.length < 3; k--) {
+      const t = tokens[k] as Token;
+      if (!t.word || ROLE_SKIP.has(t.lower) || ['job', 'an', 'first', 'second', 'final', 'phone', 'have', 'had', 'got', 'for'].includes(t.lower)) break;
+      words.unshift(t.lower);
+    }
+    if (words.length > 0) return words.join(' ');
+  }
+  return null;
+}
+
+const LANGUAGES: [string, RegExp][] = [
+  ['Chinese', /(?:\bchinese\b|\bmandarin\b|\brednote\b|\bred note\b|\bxiaohongshu\b|小红书|[\u4e00-\u9fff])/],
+  ['Japanese', /(?:\bjapanese\b|[\u3040-\u30ff])/],
+  ['Korean', /(?:\bkorean\b|[\uac00-\ud7af])/],
+  ['Spanish', /\bspanish\b/],
+  ['French', /\bfrench\b/],
+  ['German', /\bgerman\b/],
+];
+
+/** The other language in play, if any. Japanese kana wins over Han characters shared with Chinese. */
+export function detectLanguage(text: string, earlier: readonly string[] = []): string | null {
+  const norm = normalize([text, ...earlier.slice(-2)].join(' ').slice(0, 6000));
+  if (/[\u3040-\u30ff]/.test(norm)) return 'Japanese';
+  for (const [name, re] of LANGUAGES) if (re.test(norm)) return name;
+  return null;
+}
+
+export function detectUserIsTeacher(text: string): boolean {
+  const norm = normalize(text);
+  return /\b(?:my students?|i'm a teacher|i am a teacher|i teach|as a teacher|my class|my classroom|student's parents?|parents of my|parent of one of my)\b/.test(norm);
+}
+
+/** The user needs to write in a language they don't speak (then the language is the real problem). */
+export function detectNeedsTranslation(text: string, language: string | null): boolean {
+  const norm = normalize(text.slice(0, 6000));
+  if (/\b(?:translate|translator|translation|translating|language barrier)\b/.test(norm)) return true;
+  if (!language) return false;
+  const lang = language.toLowerCase();
+  const leads = ["don't speak", 'do not speak', "can't speak", 'cannot speak', 'barely speak', "don't know", 'do not know', "don't read", "can't read", 'not fluent in', 'without knowing', 'without speaking'];
+  const objects = [lang, 'the language', 'it', 'a word of'];
+  return leads.some((lead) => objects.some((object) => norm.includes(`${lead} ${object}`)));
+}
