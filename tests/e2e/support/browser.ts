@@ -39,8 +39,10 @@ export async function openPage(
   const procedures: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
-    // A 401 from auth.status is the expected "no session yet" answer (SPEC §4), not a defect.
-    if (msg.type() === 'error' && !/401 \(Unauthorized\)/.test(msg.text())) errors.push(`console: ${msg.text()}`);
+    // The browser logs every 4xx answer (401 = no session yet, 400 = wrong code …) as a failed
+    // resource; those are expected API answers. Page errors and 5xx still count.
+    const expectedAnswer = /Failed to load resource: the server responded with a status of 4\d\d/;
+    if (msg.type() === 'error' && !expectedAnswer.test(msg.text())) errors.push(`console: ${msg.text()}`);
   });
   page.on('request', (request) => {
     const url = new URL(request.url());

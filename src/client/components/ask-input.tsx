@@ -1,0 +1,72 @@
+import { ActionIcon } from '@mantine/core';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { LIMITS } from '../../shared/constants';
+import { Icon } from './icon';
+import classes from './ask-input.module.css';
+
+type AskInputProps = { onSubmit: (text: string) => void; placeholder?: string; testId?: string };
+
+const MAX_HEIGHT_PX = 160;
+
+/**
+ * The home page's question box: Enter sends (Shift+Enter or IME composition does not). A native
+ * textarea (grown by hand) keeps Mantine's input machinery out of the home page's bundle.
+ */
+export function AskInput({ onSubmit, placeholder = "Need advice? I'm here...", testId = 'home-input' }: AskInputProps) {
+  const [text, setText] = useState('');
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const canSend = text.trim().length > 0;
+
+  const grow = () => {
+    const el = ref.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT_PX)}px`;
+  };
+  const submit = () => {
+    if (canSend) onSubmit(text.trim());
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form
+      className={classes.box}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <textarea
+        ref={ref}
+        className={classes.input}
+        aria-label="Describe your situation"
+        placeholder={placeholder}
+        rows={1}
+        maxLength={LIMITS.messageTextMaxChars}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          grow();
+        }}
+        onKeyDown={onKeyDown}
+        data-testid={testId}
+      />
+      <ActionIcon
+        type="submit"
+        size={40}
+        radius="xl"
+        variant="filled"
+        disabled={!canSend}
+        aria-label="Ask the advisor"
+        data-testid="home-submit"
+      >
+        <Icon name="arrow-up" size={20} strokeWidth={2.2} />
+      </ActionIcon>
+    </form>
+  );
+}

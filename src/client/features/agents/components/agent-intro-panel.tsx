@@ -1,0 +1,28 @@
+import { Alert, Button, Center, Loader } from '@mantine/core';
+import { AgentIntro } from '../../../components/agent-intro';
+import { errorMessage } from '../../../lib/errors';
+import { useResolvedAgent } from '../hooks/use-resolved-agent';
+
+/** The selected agent's welcome in a blank chat (unknown slugs show the default agent). */
+export function AgentIntroPanel({ slug }: { slug: string | undefined }) {
+  const { agent, isPending, isError, error, refetch } = useResolvedAgent(slug);
+
+  if (isPending) {
+    return (
+      <Center py={80}>
+        <Loader type="dots" />
+      </Center>
+    );
+  }
+  if (isError || !agent) {
+    return (
+      <Alert color="red" variant="light" maw={480} mx="auto" title="Couldn't load this advisor" data-testid="agent-intro-error">
+        {errorMessage(error)}
+        <Button variant="light" color="red" size="xs" mt="sm" display="block" onClick={() => refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return <AgentIntro agent={agent} />;
+}

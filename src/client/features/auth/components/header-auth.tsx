@@ -1,0 +1,45 @@
+import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { openLoginDialog } from '../hooks/use-login-dialog';
+import { useLogout } from '../hooks/use-logout';
+import { useSessionUser } from '../hooks/use-session-user';
+import { preloadLoginDialog } from './login-dialog-host';
+
+/** Header corner: 'Sign in' for guests; the account's email or name and 'Log out' otherwise. */
+export function HeaderAuth() {
+  const { data: user } = useSessionUser();
+  const logout = useLogout();
+
+  if (!user) return <Skeleton h={30} w={72} radius="xl" />;
+
+  if (user.is_temporary) {
+    return (
+      <Button
+        size="compact-md"
+        px="md"
+        onMouseEnter={preloadLoginDialog}
+        onFocus={preloadLoginDialog}
+        onClick={() => openLoginDialog({ source: 'click_header_signin_button' })}
+        data-testid="header-signin"
+      >
+        Sign in
+      </Button>
+    );
+  }
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" fw={500} truncate="end" maw={220} visibleFrom="sm" data-testid="header-user">
+        {user.email ?? user.name}
+      </Text>
+      <Button
+        size="compact-md"
+        variant="default"
+        onClick={() => logout.mutate()}
+        loading={logout.isPending}
+        data-testid="header-logout"
+      >
+        Log out
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,84 @@
+import { ActionIcon, Alert, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { LIMITS } from '../../../../shared/constants';
+import { Icon } from '../../../components/icon';
+import type { LoginFlow } from '../hooks/use-login-flow';
+import classes from './login-dialog.module.css';
+
+export function LoginCodeStep({ flow }: { flow: LoginFlow }) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    flow.verify();
+  };
+  const complete = flow.code.length === LIMITS.verificationCodeDigits;
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="login-code-step">
+      <Stack gap="lg">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={flow.back}
+          aria-label="Back"
+          className={classes.back}
+          data-testid="login-back"
+        >
+          <Icon name="arrow-left" />
+        </ActionIcon>
+        <Stack gap={6} ta="center">
+          <Title order={2} fz={24} id="login-dialog-title" data-testid="login-title">
+            Verify your email
+          </Title>
+          <Text c="dimmed" size="sm">
+            Please enter the 6-digit verification code sent to{' '}
+            <Text span fw={600} c="var(--mantine-color-text)" data-testid="login-code-email">
+              {flow.email}
+            </Text>
+          </Text>
+        </Stack>
+        {flow.notice && (
+          <Alert variant="light" color="teal" radius="md" py={8} icon={<Icon name="check" size={18} />} role="status" data-testid="login-notice">
+            {flow.notice}
+          </Alert>
+        )}
+        <Stack gap={6} align="center">
+          <PinInput
+            length={LIMITS.verificationCodeDigits}
+            type="number"
+            oneTimeCode
+            size="lg"
+            gap="xs"
+            value={flow.code}
+            onChange={flow.setCode}
+            error={Boolean(flow.error)}
+            aria-label="Verification code"
+            data-testid="login-code-input"
+          />
+          {flow.error && (
+            <Text size="sm" c="red" role="alert" data-testid="login-error">
+              {flow.error}
+            </Text>
+          )}
+        </Stack>
+        <Button type="submit" size="md" fullWidth disabled={!complete} loading={flow.verifying} data-testid="login-verify">
+          Verify and Sign In
+        </Button>
+        <Group gap={4} justify="center">
+          <Text size="sm" c="dimmed">
+            Didn't receive the code?
+          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={flow.resend}
+            disabled={flow.resendIn > 0}
+            loading={flow.sending}
+            data-testid="login-resend"
+          >
+            {flow.resendIn > 0 ? `Resend (${flow.resendIn}s)` : 'Resend'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Modal } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../../shared/schemas/user';
+import { identify, track } from '../../../lib/analytics';
+import { writeCachedUser } from '../../../lib/user-cache';
+import { useLoginFlow } from '../hooks/use-login-flow';
+import { SESSION_USER_KEY } from '../hooks/use-session-user';
+import { LoginCodeStep } from './login-code-step';
+import classes from './login-dialog.module.css';
+import { LoginEmailStep } from './login-email-step';
+
+type LoginDialogProps = { opened: boolean; source: string | undefined; onClose: () => void };
+
+/** Two-step email sign-in (SPEC §2). Loaded lazily the first time it opens. */
+export function LoginDialog({ opened, source, onClose }: LoginDialogProps) {
+  const queryClient = useQueryClient();
+
+  const onSignedIn = async (user: User) => {
+    writeCachedUser(user);
+    identify(user);
+    track('login_success', { source });
+    queryClient.setQueryData(SESSION_USER_KEY, user);
+    close();
+    // Everything may depend on who is signed in (chats moved from the guest, limits, plans …).
+    await queryClient.invalidateQueries();
+  };
+
+  const flow = useLoginFlow(onSignedIn);
+
+  // Closing resets everything (SPEC §2).
+  const close = () => {
+    flow.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      size={420}
+      padding="xl"
+      withCloseButton
+      closeButtonProps={{ 'aria-label': 'Close', 'data-testid': 'login-close' } as Record<string, string>}
+      aria-labelledby="login-dialog-title"
+      overlayProps={{ backgroundOpacity: 0.45, blur: 3 }}
+      classNames={{ header: classes.header, body: classes.body, content: classes.content }}
+      data-testid="login-dialog"
+    >
+      {flow.step === 'email' ? <LoginEmailStep flow={flow} /> : <LoginCodeStep flow={flow} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Icon } from '../../../components/icon';
+import type { LoginFlow } from '../hooks/use-login-flow';
+
+export function LoginEmailStep({ flow }: { flow: LoginFlow }) {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    flow.submitEmail();
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="login-email-step">
+      <Stack gap="lg">
+        <Stack gap={6} ta="center">
+          <Title order={2} fz={24} id="login-dialog-title" data-testid="login-title">
+            Sign in to the product
+          </Title>
+          <Text c="dimmed" size="sm" data-testid="login-subtitle">
+            Unlock more advice and keep the flow going!
+          </Text>
+        </Stack>
+        <TextInput
+          type="email"
+          label="Email"
+          placeholder="you@example.com"
+          autoComplete="email"
+          inputMode="email"
+          size="md"
+          data-autofocus
+          value={flow.emailInput}
+          onChange={(event) => flow.setEmailInput(event.currentTarget.value)}
+          error={flow.error}
+          leftSection={<Icon name="mail" size={18} />}
+          data-testid="login-email-input"
+          errorProps={{ 'data-testid': 'login-error' }}
+        />
+        <Button type="submit" size="md" fullWidth loading={flow.sending} data-testid="login-email-submit">
+          Continue with Email
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { readCachedUser } from '../../../lib/user-cache';
+import { trpc } from '../../../lib/trpc';
+import { loadSessionUser } from './load-session-user';
+import { browserTimezone, rememberTimezoneSynced } from './use-timezone-sync';
+
+/** Query key of the signed-in (or guest) user; invalidated with everything else after login. */
+export const SESSION_USER_KEY = ['auth', 'session-user'] as const;
+
+/**
+ * The current user: rendered from the `user_info` cache first, then refreshed from the server
+ * (creating a guest when there is no session).
+ */
+export function useSessionUser() {
+  const utils = trpc.useUtils();
+  return useQuery({
+    queryKey: SESSION_USER_KEY,
+    queryFn: () =>
+      loadSessionUser({
+        status: () => utils.client.auth.status.query(),
+        createGuest: async () => {
+          const timezone = browserTimezone();
+          const guest = await utils.client.auth.createGuest.mutate({ timezone });
+          if (timezone) rememberTimezoneSynced(guest.id, timezone);
+          return guest;
+        },
+      }),
+    initialData: readCachedUser,
+    // Cached data is shown at once but always counts as stale, so the server is asked on load.
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+  });
+}

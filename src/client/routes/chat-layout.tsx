@@ -1,0 +1,63 @@
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Outlet, useNavigate, useParams } from 'react-router';
+import { DEFAULT_AGENT_SLUG } from '../../shared/agent-slugs';
+import { AppSidebar } from '../components/app-shell/app-sidebar';
+import { ChatShell } from '../components/app-shell/chat-shell';
+import { OfflineBadge } from '../features/app-config/components/offline-badge';
+import { HeaderAuth } from '../features/auth/components/header-auth';
+import { openLoginDialog } from '../features/auth/hooks/use-login-dialog';
+import { useLogout } from '../features/auth/hooks/use-logout';
+import { useSessionUser } from '../features/auth/hooks/use-session-user';
+import { defaultAgent, otherAgents } from '../features/agents/hooks/resolve-agent';
+import { useResolvedAgent } from '../features/agents/hooks/use-resolved-agent';
+import { SITE } from '../lib/site';
+
+/** The app shell around every /chat screen: sidebar, header, and the screen in the main area. */
+export function ChatLayout() {
+  const { agentSlug, sessionId } = useParams();
+  const navigate = useNavigate();
+  const { agent, data: agents = [] } = useResolvedAgent(agentSlug);
+  const { data: user } = useSessionUser();
+  const logout = useLogout();
+  const { setColorScheme } = useMantineColorScheme();
+  const colorScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  useDocumentTitle(agent ? `${agent.name} · ${SITE.name}` : SITE.name);
+
+  const newChatTo = `/chat/${defaultAgent(agents)?.slug ?? DEFAULT_AGENT_SLUG}`;
+  const userName = !user ? '' : user.is_temporary ? 'Guest' : (user.name ?? user.email ?? 'Account');
+
+  return (
+    <ChatShell
+      title={agent?.name ?? 'Chat'}
+      mobileTitle={agent?.name ?? SITE.shortName}
+      onNewChat={() => navigate(newChatTo)}
+      actions={
+        <>
+          <OfflineBadge />
+          <HeaderAuth />
+        </>
+      }
+      renderSidebar={(shell) => (
+        <AppSidebar
+          {...shell}
+          newChatTo={newChatTo}
+          newChatActive={Boolean(agent?.is_default) && !sessionId}
+          agents={otherAgents(agents)}
+          activeSlug={agent?.slug}
+          footer={shell.inDrawer ? <OfflineBadge from="base" /> : undefined}
+          user={{
+            name: userName,
+            isGuest: user?.is_temporary ?? true,
+            colorScheme,
+            onToggleColorScheme: () => setColorScheme(colorScheme === 'dark' ? 'light' : 'dark'),
+            onSignIn: () => openLoginDialog({ source: 'click_sidebar_signin_button' }),
+            onLogout: () => logout.mutate(),
+          }}
+        />
+      )}
+    >
+      <Outlet />
+    </ChatShell>
+  );
+}

@@ -1,0 +1,62 @@
+import { Badge, Box, Container, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useNavigate } from 'react-router';
+import { DEFAULT_AGENT_SLUG } from '../../shared/agent-slugs';
+import { HeaderActions } from '../app/header-actions';
+import { AskInput } from '../components/ask-input';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import { AdvisorGrid } from '../features/agents/components/advisor-grid';
+import { track } from '../lib/analytics';
+import { setPendingMessage } from '../lib/pending-message';
+import { SITE } from '../lib/site';
+import classes from './home.module.css';
+
+export function HomePage() {
+  useDocumentTitle(`${SITE.name} — ${SITE.tagline}`);
+  const navigate = useNavigate();
+
+  const ask = (text: string) => {
+    setPendingMessage(text);
+    track('home_ask', { length: text.length });
+    navigate(`/chat/${DEFAULT_AGENT_SLUG}`);
+  };
+
+  return (
+    <>
+      <SiteHeader actions={<HeaderActions />} />
+      <main>
+        <Box component="section" className={classes.hero} data-testid="home-hero">
+          <Container size={760}>
+            <Stack align="center" gap="lg" ta="center">
+              <Badge variant="light" size="lg" radius="xl" tt="none" fw={600}>
+                AI advisors for real conversations
+              </Badge>
+              <Title order={1} className={classes.title} data-testid="home-tagline">
+                {SITE.tagline}
+              </Title>
+              <Text size="lg" c="dimmed" maw={600}>
+                {SITE.description}
+              </Text>
+              <Box w="100%" maw={640} mt="sm">
+                <AskInput onSubmit={ask} />
+              </Box>
+            </Stack>
+          </Container>
+        </Box>
+        <Container size="lg" component="section" id="advisors" pb={80} aria-labelledby="advisors-title">
+          <Stack gap={6} mb="xl" align="center" ta="center">
+            <Title order={2} id="advisors-title" fz={{ base: 26, sm: 32 }}>
+              Pick an advisor
+            </Title>
+            <Text c="dimmed" maw={560}>
+              Each advisor knows one kind of conversation well — from decoding a text to preparing an interview.
+            </Text>
+          </Stack>
+          <AdvisorGrid />
+        </Container>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

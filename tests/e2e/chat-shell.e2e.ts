@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import type { Browser } from 'playwright-core';
+import { startTestServer } from './helpers/server';
+import { expectAttribute, expectText } from './support/wait';
+import { launchBrowser, MOBILE, openPage } from './support/browser';
+
+// Browser flows take seconds; bun's default per-test timeout is 5 s.
+setDefaultTimeout(60_000);
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+}, 30_000);
+
+describe('chat shell', () => {
+  test('an unknown agent slug falls back to Chat Advisor', async () => {
+    const { page, errors, context } = await openPage(browser, server.url);
+    await page.goto('/chat/no-such-advisor');
+    await expectText(page.getByTestId('agent-intro-name'), 'Chat Advisor');
+    expect(await page.getByTestId('agent-intro').locator('img').getAttribute('src')).toBe('/agents/chat-advisor.svg');
+    await expectText(page.getByTestId('header-title'), 'Chat Advisor');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the sidebar lists the other advisors, shows the guest at the bottom, and remembers collapsing', async () => {
+    const { page, errors, context } = await openPage(browser, server.url);
+    await page.goto('/chat');
+    await expectText(page.getByTestId('agent-intro-name'), 'Chat Advisor');
+    const sidebar = page.getByTestId('app-sidebar');
+    await sidebar.getByTestId('sidebar-agent-opening-lines-helper').waitFor();
+    expect(await sidebar.locator('[data-testid^="sidebar-agent-"]').count()).toBe(11);
+    await expectText(page.getByTestId('sidebar-user-name'), 'Guest');
+
+    await sidebar.getByTestId('sidebar-agent-opening-lines-helper').click();
+    await page.waitForURL('**/chat/opening-lines-helper');
+    await expectText(page.getByTestId('agent-intro-name'), 'Opening Lines Helper');
+
+    await page.getByTestId('sidebar-toggle').click();
+    await expectAttribute(sidebar, 'data-collapsed', 'true');
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('collapsed');
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    await page.reload();
+    await page.getByTestId('agent-intro').waitFor();
+    await expectAttribute(page.getByTestId('app-sidebar'), 'data-collapsed', 'true');
+    await page.getByTestId('sidebar-toggle').click();
+    await expectAttribute(page.getByTestId('app-sidebar'), 'data-collapsed', null);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('an unknown route shows the NotFound page', async () => {
+    const { page, errors, context } = await openPage(browser, server.url);
+    const response = await page.goto('/definitely/not/here');
+    expect(response?.status()).toBe(200); // the SPA answers; the client renders NotFound
+    await page.getByTestId('not-found').waitFor();
+    await expectText(page.getByRole('heading', { level: 1 }), 'Page not found');
+    await page.getByTestId('not-found-home').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('advisor-grid').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a phone (390×844) gets the mobile header, a drawer sidebar and a new-chat button', async () => {
+    const { page, errors, context } = await openPage(browser, server.url, { viewport: MOBILE });
+    await page.goto('/chat/date-success-coach');
+    await page.getByTestId('agent-intro').waitFor();
+    await expectAttribute(page.getByTestId('app-header'), 'data-tier', 'mobile');
+    await expectText(page.getByTestId('header-mobile-title'), 'Date Success Coach');
+    expect(await page.getByTestId('header-title').count()).toBe(0);
+    expect(await page.getByTestId('app-sidebar').count()).toBe(0); // no docked sidebar on phones
+    await page.screenshot({ path: '/tmp/e2e-chat-mobile.png' });
+
+    expect(await page.getByTestId('offline-badge').isVisible()).toBe(false); // no room in the header
+    await page.getByTestId('header-open-sidebar').click();
+    const drawerItem = page.getByTestId('sidebar-agent-message-decoder');
+    await drawerItem.waitFor();
+    await expectText(page.getByTestId('app-sidebar').getByTestId('offline-badge'), 'Offline advisor');
+    await drawerItem.click();
+    await page.waitForURL('**/chat/message-decoder');
+    await expectText(page.getByTestId('header-mobile-title'), 'Message Decoder');
+    await page.getByTestId('app-sidebar').waitFor({ state: 'detached' });
+
+    await page.getByTestId('header-new-chat').click();
+    await page.waitForURL('**/chat/chat-advisor');
+    await expectText(page.getByTestId('agent-intro-name'), 'Chat Advisor');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
