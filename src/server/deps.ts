@@ -4,12 +4,19 @@ import { randomBytes } from 'node:crypto';
 import { createDb } from '../db/client';
 import type { Database, DB } from '../db/types';
 import { seedCatalogue } from '../db/seed/seed';
+import { createOfflineProvider } from './ai/offline/offline-provider';
+import { createOpenAiProvider } from './ai/openai';
+import { withPacing } from './ai/paced';
+import type { AiProvider } from './ai/provider';
 import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
+import { createHumanCheckOff, createTurnstileCheck, type HumanCheck } from './auth/human-check';
 import type { Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
 import { createLogMailer, type Mailer } from './mail/mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
+import { CheckpointWriter } from './realtime/checkpoint-writer';
+import { ReplyRegistry } from './realtime/reply-registry';
 
 /** Everything services need, chosen once at boot. Tests build it with the adapters they want. */
 export interface Deps {
@@ -18,9 +25,51 @@ export interface Deps {
   log: Logger;
   mailer: Mailer;
   google: GoogleVerifier | null;
+  /** Turnstile before sending a message or a sign-in code; off when not configured. */
+  humanCheck: HumanCheck;
+  ai: AiProvider;
+  replies: ReplyRegistry;
+  checkpoints: CheckpointWriter;
   secrets: { app: string };
   config: AppConfig;
 }
+
+/** Timings of streamed replies (ARCHITECTURE §5, SPEC §9). Tests shorten them. */
+export interface ReplyConfig {
+  /** Text deltas are coalesced into one event per window. */
+  coalesceWindowMs: number;
+  checkpointIntervalMs: number;
+  /** SSE comment heartbeat while a stream is quiet (Bun and Elysia close idle sockets). */
+  sseHeartbeatMs: number;
+  /** A live reply is touched at least this often, so it is not mistaken for an orphan. */
+  heartbeatMs: number;
+  idleTimeoutMs: number;
+  overallTimeoutMs: number;
+  /** A finished reply stays replayable this long. */
+  replayGraceMs: number;
+  /** Replies one user may have running at once. */
+  maxRunningPerUser: number;
+  /** Messages of history given to the model. */
+  historyMessages: number;
+  /** A reply longer than this (characters) fails with reply.too_large. */
+  maxReplyChars: number;
+  /** Unfinished replies not touched for this long are orphans (a crashed process). */
+  orphanAfterMs: number;
+}
+
+export const DEFAULT_REPLY_CONFIG: ReplyConfig = {
+  coalesceWindowMs: 40,
+  checkpointIntervalMs: 1000,
+  sseHeartbeatMs: 10_000,
+  heartbeatMs: 20_000,
+  idleTimeoutMs: 30_000,
+  overallTimeoutMs: 300_000,
+  replayGraceMs: 60_000,
+  maxRunningPerUser: 3,
+  historyMessages: 20,
+  maxReplyChars: 200_000,
+  orphanAfterMs: 120_000,
+};
 
 export interface AppConfig {
   /** Absolute origin, e.g. https://example.com; null = derive from the request. */
@@ -33,6 +82,7 @@ export interface AppConfig {
   clientDir: string | null;
   ai: 'offline' | 'openai';
   turnstileSiteKey: string | null;
+  reply: ReplyConfig;
 }
 
 export interface Components {
@@ -44,6 +94,10 @@ export interface Components {
 
 export async function createComponents(env: Env, clientDir: string | null): Promise<Components> {
   const log = createLogger({ level: env.LOG_LEVEL, json: env.LOG_FORMAT === 'json' });
+  if (env.NODE_ENV === 'production' && env.TURNSTILE_SITE_KEY && !env.TURNSTILE_SECRET_KEY) {
+    // The widget would run but no token would ever be checked: refuse rather than pretend.
+    throw new Error('Invalid configuration:\n  TURNSTILE_SECRET_KEY: required when TURNSTILE_SITE_KEY is set (NODE_ENV=production)');
+  }
   mkdirSync(env.DATA_DIR, { recursive: true });
   const database = env.DATABASE_URL
     ? await createDb({ kind: 'postgres', url: env.DATABASE_URL })
@@ -51,12 +105,28 @@ export async function createComponents(env: Env, clientDir: string | null): Prom
   await seedCatalogue(database.db);
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(log);
   const google = env.GOOGLE_CLIENT_ID ? createGoogleVerifier(env.GOOGLE_CLIENT_ID) : null;
+  const humanCheck = env.TURNSTILE_SECRET_KEY
+    ? createTurnstileCheck({
+        secretKey: env.TURNSTILE_SECRET_KEY,
+        expectedHostname: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : null,
+        log,
+      })
+    : createHumanCheckOff();
+  if (humanCheck.kind === 'off') log.warn('Human check is off: set TURNSTILE_SECRET_KEY (and TURNSTILE_SITE_KEY) to require Turnstile');
+  else if (!env.TURNSTILE_SITE_KEY) log.warn('TURNSTILE_SECRET_KEY is set but TURNSTILE_SITE_KEY is not: clients cannot obtain human-check tokens');
+  const reply = DEFAULT_REPLY_CONFIG;
   const deps: Deps = {
     db: database.db,
     clock: systemClock,
     log,
     mailer,
     google,
+    humanCheck,
+    ai: env.OPENAI_API_KEY
+      ? createOpenAiProvider({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL })
+      : withPacing(createOfflineProvider(), 25),
+    replies: new ReplyRegistry({ graceMs: reply.replayGraceMs }),
+    checkpoints: new CheckpointWriter(database.db, log, { intervalMs: reply.checkpointIntervalMs, heartbeatMs: reply.heartbeatMs }),
     secrets: { app: env.APP_SECRET ?? loadOrCreateSecret(env.DATA_DIR) },
     config: {
       publicUrl: env.PUBLIC_URL ?? null,
@@ -65,6 +135,7 @@ export async function createComponents(env: Env, clientDir: string | null): Prom
       clientDir,
       ai: env.OPENAI_API_KEY ? 'openai' : 'offline',
       turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? null,
+      reply,
     },
   };
   const describe = () => [

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createApp } from './app';
+import { drainReplies, startBackgroundWork } from './background';
 import { createComponents } from './deps';
 import { parseEnv } from './env';
 
@@ -11,6 +12,7 @@ const components = await createComponents(env, existsSync(resolve(clientDir, 'in
 const { deps } = components;
 
 for (const line of components.describe()) deps.log.info(line);
+const stopBackground = await startBackgroundWork(deps, components.database);
 
 const app = createApp(deps).listen({ port: env.PORT, hostname: env.HOST, maxRequestBodySize: 8 * 1024 * 1024 });
 deps.log.info(`Listening on http://localhost:${app.server?.port ?? env.PORT}`);
@@ -21,11 +23,18 @@ async function shutdown(signal: string) {
   stopping = true;
   deps.log.info(`${signal} received, shutting down`);
   try {
-    await app.stop();
+    stopBackground();
+    // Stop taking requests; let replies that are streaming finish (up to 20 s) and save.
+    const closing = app.stop();
+    await drainReplies(deps, 20_000);
+    await closing;
   } finally {
     await components.database.close();
     process.exit(0);
   }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// A bad request must never take the process down (SECURITY-TESTS M-4): log and carry on.
+process.on('unhandledRejection', (reason) => deps.log.error('Unhandled rejection', { err: reason as Error }));
+process.on('uncaughtException', (err) => deps.log.error('Uncaught exception', { err }));
 process.on('SIGINT', () => void shutdown('SIGINT'));

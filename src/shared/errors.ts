@@ -65,6 +65,11 @@ export const ERRORS = {
     message: 'You have reached the maximum number of requests, please try again later.',
   },
   'reply.not_regenerable': { status: 409, trpc: 'CONFLICT', message: 'Only the latest finished reply can be regenerated.' },
+  'reply.ai_busy': {
+    status: 503,
+    trpc: 'SERVICE_UNAVAILABLE',
+    message: 'Our advisors are very busy right now. Please try again in a moment.',
+  },
   'reply.provider_failed': { status: 502, trpc: 'BAD_GATEWAY', message: 'Stream processing failed' },
   'reply.idle_timeout': { status: 408, trpc: 'TIMEOUT', message: 'Stream timeout: no data received' },
   'reply.timeout': { status: 408, trpc: 'TIMEOUT', message: 'Request timed out 300000ms' },
@@ -87,6 +92,11 @@ export const ERRORS = {
   },
   'upload.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'Image failed to upload, please try again.' },
   'human_check.failed': { status: 401, trpc: 'UNAUTHORIZED', message: 'Please complete the human check and try again.' },
+  'human_check.unavailable': {
+    status: 503,
+    trpc: 'SERVICE_UNAVAILABLE',
+    message: 'We could not verify you right now. Please try again in a moment.',
+  },
 
   'memory.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This memory could not be found.' },
   'memory.nothing_to_undo': { status: 409, trpc: 'CONFLICT', message: 'There is nothing to undo for this memory.' },

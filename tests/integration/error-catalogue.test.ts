@@ -2,7 +2,12 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet } from 'jose';
 import { createServer } from 'node:net';
 import { ERRORS, type ErrorCode } from '../../src/shared/errors';
+import { ProviderError } from '../../src/server/ai/provider-error';
+import { createScriptedProvider } from '../../src/server/ai/scripted';
+import { createTurnstileCheck } from '../../src/server/auth/human-check';
 import { createSmtpMailer } from '../../src/server/mail/smtp-mailer';
+import { startFakeTurnstileServer } from '../helpers/fake-turnstile-server';
+import { createApp } from '../../src/server/app';
 import { createHttpClient } from '../helpers/http';
 import { createTestDeps, type TestDeps } from '../helpers/test-deps';
 
@@ -112,6 +117,168 @@ test('agent.* codes', async () => {
   const c = createHttpClient(t.deps);
   await expectError(await c.request('GET', '/api/agent/no-such-agent'), 'agent.not_found');
 });
+
+test('memory.* codes (and session.not_found from generate)', async () => {
+  const c = createHttpClient(t.deps);
+  await c.request('POST', '/api/auth/temporary', { headers: fromIp() });
+  await expectError(await c.request('DELETE', `/api/memory/${crypto.randomUUID()}`), 'memory.not_found');
+  const generate = (client: typeof c, sessionId: string) =>
+    client.request('POST', `/api/memory/${sessionId}/generate`, { body: { items: [{ type: 'text', content: 'I love hiking.' }] } });
+  await expectError(await generate(c, crypto.randomUUID()), 'session.not_found');
+  const chat = (await c.request('POST', '/api/session', { body: {} })).json.result.id as string;
+  const id = (await generate(c, chat)).json.result[0].memory.id as string;
+  expect((await c.request('POST', `/api/memory/${id}/undo`)).status).toBe(200);
+  await expectError(await c.request('POST', `/api/memory/${id}/undo`), 'memory.nothing_to_undo');
+
+  const failing = (error: Error) => ({ ...t.deps, ai: createScriptedProvider({ memory: () => { throw error; } }) });
+  const down = createHttpClient(failing(new ProviderError('unavailable', 'upstream 503')));
+  down.setCookie(c.cookie);
+  await expectError(await generate(down, chat), 'memory.generation_failed');
+  const slow = createHttpClient(failing(new ProviderError('timeout', 'upstream took too long')));
+  slow.setCookie(c.cookie);
+  await expectError(await generate(slow, chat), 'memory.timeout');
+});
+
+test('human_check.* codes (sending a sign-in code with Turnstile on)', async () => {
+  const siteverify = startFakeTurnstileServer();
+  try {
+    const humanCheck = createTurnstileCheck({ secretKey: siteverify.secret, siteverifyUrl: siteverify.url, timeoutMs: 1000 });
+    const c = createHttpClient({ ...t.deps, humanCheck });
+    const send = (token: string) =>
+      c.request('POST', '/api/auth/email/send-verification-code', {
+        body: { email: 'human@example.com' },
+        headers: { ...fromIp(), 'x-human-check-token': token },
+      });
+    await expectError(await send('not-a-real-token'), 'human_check.failed');
+    siteverify.failWith = 500;
+    await expectError(await send(siteverify.issue({ action: 'send_code' })), 'human_check.unavailable');
+    expect(t.lastCodeFor('human@example.com')).toBeUndefined();
+  } finally {
+    await siteverify.stop();
+  }
+});
+
+test('session.*, message.*, upload.* and usage.* codes', async () => {
+  const c = createHttpClient(t.deps);
+  await c.request('POST', '/api/auth/temporary', { headers: fromIp() });
+  const chat = (await c.request('POST', '/api/session', { body: {}, headers: fromIp() })).json.result.id as string;
+  const send = (items: unknown[]) => c.request('POST', `/api/session/${chat}/message`, { body: { items } });
+  await expectError(await c.request('GET', `/api/session/${crypto.randomUUID()}/message`), 'session.not_found');
+  await expectError(await c.request('PUT', `/api/session/${chat}/message/${crypto.randomUUID()}/like`, { body: {} }), 'message.not_found');
+  await expectError(await send([{ type: 'text', content: '  ' }]), 'message.empty');
+  await expectError(await send([{ type: 'text', content: 'x'.repeat(10_001) }]), 'message.too_long');
+  await expectError(await send(Array.from({ length: 6 }, (_, i) => ({ type: 'image', content: `${i}.png` }))), 'message.too_many_images');
+  await expectError(await send([{ type: 'image', content: 'someone-elses.png' }]), 'upload.not_found');
+  for (let i = 0; i < 2; i++) expect((await c.request('POST', '/api/session', { body: {} })).status).toBe(200);
+  await expectError(await c.request('POST', '/api/session', { body: {} }), 'session.chat_limit');
+  for (let i = 0; i < 3; i++) expect((await send([{ type: 'text', content: `q${i}` }])).status).toBe(200);
+  await expectError(await send([{ type: 'text', content: 'one more' }]), 'usage.limit_reached_guest');
+
+  const free = createHttpClient(t.deps);
+  await free.request('POST', '/api/auth/email/send-verification-code', { body: { email: 'limits@example.com' }, headers: fromIp() });
+  await free.request('POST', '/api/auth/email/login', { body: { email: 'limits@example.com', verification_code: t.lastCodeFor('limits@example.com') }, headers: fromIp() });
+  const freeChat = (await free.request('POST', '/api/session', { body: {} })).json.result.id as string;
+  const freeSend = () => free.request('POST', `/api/session/${freeChat}/message`, { body: { items: [{ type: 'text', content: 'hi' }] } });
+  for (let i = 0; i < 5; i++) expect((await freeSend()).status).toBe(200);
+  await expectError(await freeSend(), 'usage.limit_reached');
+  // A burst far above any human pace restricts the account until tomorrow.
+  const { users } = await import('../../src/db/schema');
+  const { eq } = await import('drizzle-orm');
+  const me = (await free.request('GET', '/api/auth/status')).json.result.id as string;
+  await t.deps.db.update(users).set({ restrictedUntil: new Date(Date.now() + 60_000) }).where(eq(users.id, me));
+  await expectError(await freeSend(), 'usage.unusual');
+});
+
+test('reply.* codes: refused sends, and failures delivered in the stream', async () => {
+  const { createScriptedProvider } = await import('../../src/server/ai/scripted');
+  const { ProviderError } = await import('../../src/server/ai/provider-error');
+  const { parseSse } = await import('../helpers/chat');
+  const saved = { ai: t.deps.ai, reply: t.deps.config.reply };
+  const streamFailure = async (code: ErrorCode) => {
+    const c = createHttpClient(t.deps);
+    await c.request('POST', '/api/auth/temporary', { headers: fromIp() });
+    const chat = (await c.request('POST', '/api/session', { body: {} })).json.result.id as string;
+    const res = await c.request('POST', `/api/session/${chat}/message`, { body: { items: [{ type: 'text', content: 'hi' }] } });
+    const last = parseSse(res.text).events.at(-1)!;
+    expect(last.data).toMatchObject({ type: 'failed', content: { code, message: ERRORS[code].message } });
+    produced.add(code);
+    return { c, chat, messageId: res.headers.get('x-message-id')! };
+  };
+  try {
+    t.deps.ai = createScriptedProvider({ failAfter: 0, failWith: new ProviderError('auth', 'bad key') });
+    const failed = await streamFailure('reply.provider_failed');
+    t.deps.ai = createScriptedProvider({ failAfter: 0, failWith: new ProviderError('rate_limited', 'busy', { retryAfterSeconds: 0 }) });
+    await streamFailure('reply.ai_busy');
+    t.deps.ai = createScriptedProvider({ tokens: ['a'], stallAfter: 1 });
+    t.deps.config.reply = { ...saved.reply, idleTimeoutMs: 100 };
+    await streamFailure('reply.idle_timeout');
+    t.deps.ai = createScriptedProvider({ tokens: Array.from({ length: 100 }, () => 'x '), tokensPerSecond: 100 });
+    t.deps.config.reply = { ...saved.reply, overallTimeoutMs: 100 };
+    await streamFailure('reply.timeout');
+    t.deps.ai = createScriptedProvider({ tokens: ['y'.repeat(100)] });
+    t.deps.config.reply = { ...saved.reply, maxReplyChars: 50 };
+    await streamFailure('reply.too_large');
+    t.deps.config.reply = saved.reply;
+
+    // The first reply failed: regenerating an older or a user message is refused.
+    const userMessage = (await failed.c.request('GET', `/api/session/${failed.chat}/message`)).json.result.items[0].id as string;
+    await expectError(await failed.c.request('POST', `/api/session/${failed.chat}/message/${userMessage}/regenerate`), 'reply.not_regenerable');
+
+    t.deps.ai = createScriptedProvider({ tokens: Array.from({ length: 1000 }, () => 'z '), tokensPerSecond: 20 });
+    const c = createHttpClient(t.deps);
+    await c.request('POST', '/api/auth/email/send-verification-code', { body: { email: 'busy@example.com' }, headers: fromIp() });
+    await c.request('POST', '/api/auth/email/login', { body: { email: 'busy@example.com', verification_code: t.lastCodeFor('busy@example.com') }, headers: fromIp() });
+    const chats = [];
+    for (let i = 0; i < 3; i++) chats.push((await c.request('POST', '/api/session', { body: {} })).json.result.id as string);
+    const pending = chats.map((chat) =>
+      fetchStreamStart(createApp(t.deps), c.cookie!, chat),
+    );
+    const started = await Promise.all(pending);
+    await expectError(await c.request('POST', `/api/session/${chats[0]}/message`, { body: { items: [{ type: 'text', content: 'again' }] } }), 'reply.in_progress');
+    const { subscriptions } = await import('../../src/db/schema');
+    const me = (await c.request('GET', '/api/auth/status')).json.result.id as string;
+    await t.deps.db.insert(subscriptions).values({ id: `sub_${me}`, provider: 'local', userId: me, status: 'active', created: new Date() });
+    const fourth = (await c.request('POST', '/api/session', { body: {} })).json.result.id as string;
+    const res = await c.request('POST', `/api/session/${fourth}/message`, { body: { items: [{ type: 'text', content: '4' }] } });
+    await expectError(res, 'reply.too_many_running');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    for (const s of started) await c.request('POST', `/api/session/${s.chat}/message/${s.messageId}/stop`);
+  } finally {
+    t.deps.ai = saved.ai;
+    t.deps.config.reply = saved.reply;
+  }
+});
+
+test('reply.interrupted: a reply orphaned by a crash', async () => {
+  const { sweepOrphanedReplies } = await import('../../src/server/services/replies/control');
+  const { messages } = await import('../../src/db/schema');
+  const c = createHttpClient(t.deps);
+  const guest = (await c.request('POST', '/api/auth/temporary', { headers: fromIp() })).json.result.id as string;
+  const chat = (await c.request('POST', '/api/session', { body: {} })).json.result.id as string;
+  const [orphan] = await t.deps.db
+    .insert(messages)
+    .values({ sessionId: chat, userId: guest, role: 'assistant', status: 'responding', updatedAt: new Date(Date.now() - 3_600_000) })
+    .returning();
+  await sweepOrphanedReplies(t.deps, 60_000);
+  const listed = (await c.request('GET', `/api/session/${chat}/message`)).json.result.items[0];
+  expect(listed.id).toBe(orphan!.id);
+  expect(listed.error).toEqual({ code: 'reply.interrupted', message: ERRORS['reply.interrupted'].message });
+  produced.add('reply.interrupted');
+});
+
+/** Starts a send on the in-process app and returns once its reply exists (the SSE keeps going). */
+async function fetchStreamStart(app: ReturnType<typeof createApp>, cookie: string, chat: string) {
+  const res = await app.handle(
+    new Request(`http://localhost/api/session/${chat}/message`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ type: 'text', content: 'long one' }] }),
+    }),
+  );
+  expect(res.status).toBe(200);
+  void res.body?.cancel();
+  return { chat, messageId: res.headers.get('x-message-id')! };
+}
 
 test('every catalogue code was produced above', () => {
   expect([...produced].sort()).toEqual((Object.keys(ERRORS) as ErrorCode[]).sort());

@@ -8,11 +8,11 @@ import { STREAM_DONE, type ReplyEvent } from '../../shared/stream';
  * goes away ends only this observer (the abort), never the generation.
  */
 export function replyEventsResponse(
-  start: (signal: AbortSignal) => AsyncIterable<ReplyEvent>,
+  events: AsyncIterable<ReplyEvent>,
+  observer: AbortController,
   onError: (err: unknown) => void,
   heartbeatMs: number = LIMITS.streamHeartbeatMs,
 ): Response {
-  const observer = new AbortController();
   const encoder = new TextEncoder();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   const body = new ReadableStream<Uint8Array>({
@@ -22,7 +22,7 @@ export function replyEventsResponse(
       };
       heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
       try {
-        for await (const event of start(observer.signal)) write(encodeEvent(event));
+        for await (const event of events) write(encodeEvent(event));
         write(`data: ${STREAM_DONE}\n\n`);
       } catch (err) {
         onError(err);

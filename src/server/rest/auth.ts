@@ -35,13 +35,14 @@ export const authRoutes = [
   defineRoute({
     method: 'post',
     path: '/auth/email/send-verification-code',
-    summary: 'Email a 6-digit sign-in code (same answer for known and unknown emails)',
+    summary: 'Email a 6-digit sign-in code (same answer for known and unknown emails); needs a human-check token (action send_code) in the x-human-check-token header when Turnstile is on',
     tag: 'auth',
     auth: 'none',
     body: sendCodeInput,
     response: z.object({ sent: z.literal(true) }),
-    errors: [400, 429],
-    handle: (ctx, { body }) => auth.sendLoginCode(ctx.deps, ctx.req, body),
+    errors: [400, 401, 429, 503],
+    handle: (ctx, { body, request }) =>
+      auth.sendLoginCode(ctx.deps, ctx.req, body, request.headers.get('x-human-check-token') ?? undefined),
   }),
   defineRoute({
     method: 'post',

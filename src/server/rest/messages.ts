@@ -31,10 +31,13 @@ const versionSchema = z.object({
 });
 
 /** SSE of one reply for this caller, from after `lastEventId`. */
-function streamReply(ctx: Context, sessionId: string, messageId: string, lastEventId: number): Response {
+async function streamReply(ctx: Context, sessionId: string, messageId: string, lastEventId: number): Promise<Response> {
+  const observer = new AbortController();
   return replyEventsResponse(
-    (signal) => followReply(ctx.deps, ctx.actor, sessionId, messageId, lastEventId, signal),
+    await followReply(ctx.deps, ctx.actor, sessionId, messageId, lastEventId, observer.signal),
+    observer,
     (err) => ctx.deps.log.error('Reply stream failed', { messageId, err: err as Error }),
+    ctx.deps.config.reply.sseHeartbeatMs,
   );
 }
 
@@ -49,8 +52,10 @@ export const messageRoutes = [
     body: sendMessageBody,
     response: 'sse',
     errors: [400, 401, 403, 404, 409, 429],
-    handle: async (ctx, { params, body }) => {
-      const sent = await sendMessage(ctx.deps, ctx.actor, params.id, body);
+    handle: async (ctx, { params, body, request }) => {
+      // SPEC §7: the human-check token may also travel in a header on streaming calls.
+      const token = body.human_check_token ?? request.headers.get('x-human-check-token') ?? undefined;
+      const sent = await sendMessage(ctx.deps, ctx.actor, params.id, { ...body, human_check_token: token }, ctx.req);
       ctx.resHeaders.set('x-message-id', sent.assistantMessage.id);
       ctx.resHeaders.set('x-user-message-id', sent.userMessage.id);
       ctx.resHeaders.set('x-message-version', String(sent.assistantMessage.version));
@@ -101,8 +106,10 @@ export const messageRoutes = [
     params: messageParams,
     response: 'sse',
     errors: [401, 404, 409, 429],
-    handle: async (ctx, { params }) => {
-      const { message } = await regenerateReply(ctx.deps, ctx.actor, params.id, params.messageId);
+    body: z.object({ human_check_token: z.string().max(4096).optional() }),
+    handle: async (ctx, { params, body, request }) => {
+      const token = body.human_check_token ?? request.headers.get('x-human-check-token') ?? undefined;
+      const { message } = await regenerateReply(ctx.deps, ctx.actor, params.id, params.messageId, { token, req: ctx.req });
       ctx.resHeaders.set('x-message-id', message.id);
       ctx.resHeaders.set('x-message-version', String(message.version));
       return streamReply(ctx, params.id, message.id, 0);

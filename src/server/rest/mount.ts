@@ -35,6 +35,8 @@ async function handle(
   const resHeaders = new Headers();
   try {
     const ctx = await createContext(deps, request, resHeaders, server);
+    // Who before what: a caller without a session learns nothing about its input's validity.
+    if (route.auth === 'session' && !ctx.actor) throw new AppError('auth.unauthorized');
     const params = route.params ? route.params.parse(decodeParams(rawParams)) : undefined;
     const query = route.query ? route.query.parse(Object.fromEntries(new URL(request.url).searchParams)) : undefined;
     const body = route.body ? route.body.parse(await readBody(request)) : undefined;

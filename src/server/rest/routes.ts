@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { agentRoutes } from './agent';
 import { authRoutes } from './auth';
 import { defineRoute, type AnyRestRoute } from './define';
+import { memoryRoutes } from './memory';
+import { messageRoutes } from './messages';
+import { sessionRoutes } from './sessions';
 import { buildOpenApiDocument } from './openapi';
 
-const documented: AnyRestRoute[] = [...authRoutes, ...agentRoutes];
+const documented: AnyRestRoute[] = [...authRoutes, ...agentRoutes, ...sessionRoutes, ...messageRoutes, ...memoryRoutes];
 
 let cachedDocument: ReturnType<typeof buildOpenApiDocument> | null = null;
 

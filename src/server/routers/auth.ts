@@ -5,6 +5,8 @@ import { clearSessionCookie, setSessionCookie, type Context } from '../http/cont
 import { actorProcedure, publicProcedure, router } from '../trpc/init';
 
 const guestInput = z.object({ timezone: timezoneInput.shape.timezone.optional() }).optional();
+/** REST carries the token in the x-human-check-token header; tRPC in the input. Length is the verifier's call. */
+const sendCodeTrpcInput = sendCodeInput.extend({ human_check_token: z.string().optional() });
 
 /** A sign-in answer: the cookie carries the token; the body is the user (with its token, once). */
 async function signedIn(ctx: Context, result: Promise<auth.SignedIn>) {
@@ -16,7 +18,9 @@ async function signedIn(ctx: Context, result: Promise<auth.SignedIn>) {
 export const authRouter = router({
   status: publicProcedure.query(({ ctx }) => auth.getAuthStatus(ctx.deps, ctx.actor)),
   createGuest: publicProcedure.input(guestInput).mutation(({ ctx, input }) => signedIn(ctx, auth.createGuest(ctx.deps, ctx.req, input?.timezone))),
-  sendCode: publicProcedure.input(sendCodeInput).mutation(({ ctx, input }) => auth.sendLoginCode(ctx.deps, ctx.req, input)),
+  sendCode: publicProcedure
+    .input(sendCodeTrpcInput)
+    .mutation(({ ctx, input: { human_check_token, ...input } }) => auth.sendLoginCode(ctx.deps, ctx.req, input, human_check_token)),
   login: publicProcedure.input(loginInput).mutation(({ ctx, input }) => signedIn(ctx, auth.loginWithCode(ctx.deps, ctx.actor, ctx.req, input))),
   google: publicProcedure.input(googleIdTokenInput).mutation(({ ctx, input }) => signedIn(ctx, auth.loginWithGoogle(ctx.deps, ctx.actor, input))),
   logout: publicProcedure.mutation(async ({ ctx }) => {

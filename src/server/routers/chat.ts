@@ -16,7 +16,7 @@ export const chatRouter = router({
     .query(({ ctx, input: { sessionId, ...page } }) => listMessages(ctx.deps, ctx.actor, sessionId, page)),
   /** Sends and returns at once with the ids; follow the reply with onReply. */
   send: actorProcedure.input(inSession.extend(sendMessageBody.shape)).mutation(async ({ ctx, input: { sessionId, ...body } }) => {
-    const sent = await sendMessage(ctx.deps, ctx.actor, sessionId, body);
+    const sent = await sendMessage(ctx.deps, ctx.actor, sessionId, body, ctx.req);
     return { userMessage: sent.userMessage, assistantMessage: sent.assistantMessage, created: sent.created };
   }),
   /** Replays after lastEventId (the link sends it on reconnect), then follows live. */
@@ -24,12 +24,13 @@ export const chatRouter = router({
     .input(aMessage.extend({ lastEventId: z.string().nullish() }))
     .subscription(async function* ({ ctx, input, signal }) {
       const after = Number.parseInt(input.lastEventId ?? '0', 10) || 0;
-      const events = followReply(ctx.deps, ctx.actor, input.sessionId, input.messageId, after, signal ?? new AbortController().signal);
+      const events = await followReply(ctx.deps, ctx.actor, input.sessionId, input.messageId, after, signal ?? new AbortController().signal);
       for await (const event of events) yield tracked(String(event.id), event);
     }),
   stop: actorProcedure.input(aMessage).mutation(({ ctx, input }) => stopReply(ctx.deps, ctx.actor, input.sessionId, input.messageId)),
-  regenerate: actorProcedure.input(aMessage).mutation(async ({ ctx, input }) => {
-    const { message } = await regenerateReply(ctx.deps, ctx.actor, input.sessionId, input.messageId);
+  regenerate: actorProcedure.input(aMessage.extend({ human_check_token: z.string().max(4096).optional() })).mutation(async ({ ctx, input }) => {
+    const humanCheck = { token: input.human_check_token, req: ctx.req };
+    const { message } = await regenerateReply(ctx.deps, ctx.actor, input.sessionId, input.messageId, humanCheck);
     return message;
   }),
   like: actorProcedure

@@ -42,11 +42,18 @@ export async function createGuest(deps: Deps, req: RequestInfo, timezone?: strin
 /**
  * Sends a sign-in code. The answer is the same whether or not the email has an account (no
  * enumeration). A newer code replaces older ones; resends wait 60 s; per-IP volume is capped.
+ * The human check (action `send_code`) passes before any code is made or mailed.
  */
-export async function sendLoginCode(deps: Deps, req: RequestInfo, input: SendCodeInput): Promise<{ sent: true }> {
+export async function sendLoginCode(
+  deps: Deps,
+  req: RequestInfo,
+  input: SendCodeInput,
+  humanCheckToken?: string,
+): Promise<{ sent: true }> {
   const now = deps.clock.now();
   const email = input.email;
   await hitRateLimit(deps.db, now, { key: `code:ip:${req.ip}`, limit: 20, windowMs: HOUR }, 'auth.too_many_attempts');
+  await deps.humanCheck.verify(humanCheckToken, { action: 'send_code', ip: req.ip });
   const [latest] = await deps.db
     .select({ createdAt: emailCodes.createdAt })
     .from(emailCodes)

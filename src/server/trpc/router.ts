@@ -1,9 +1,19 @@
 import { agentRouter } from '../routers/agent';
 import { authRouter } from '../routers/auth';
+import { chatRouter } from '../routers/chat';
+import { memoryRouter } from '../routers/memory';
 import { metaRouter } from '../routers/meta';
+import { sessionRouter } from '../routers/session';
 import { createCallerFactory, router } from './init';
 
-export const appRouter = router({ auth: authRouter, agent: agentRouter, meta: metaRouter });
+export const appRouter = router({
+  auth: authRouter,
+  agent: agentRouter,
+  meta: metaRouter,
+  memory: memoryRouter,
+  session: sessionRouter,
+  chat: chatRouter,
+});
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);

@@ -31,16 +31,29 @@ export async function stopReply(deps: Deps, actor: Actor | null, sessionId: stri
  * Follows a reply from after `lastEventId`: exact replay and live events while this process holds
  * the generation; otherwise the stored message, polled until final, as one final event.
  */
-export async function* followReply(
+export async function followReply(
   deps: Deps,
   actor: Actor | null,
   sessionId: string,
   messageId: string,
   lastEventId: number,
   signal: AbortSignal,
-): AsyncGenerator<ReplyEvent> {
+): Promise<AsyncGenerator<ReplyEvent>> {
+  // Ownership is checked before the first byte, so a foreign id is a plain not-found answer.
   const { user } = requireActor(actor);
-  let row = await getOwnedMessage(deps.db, user.id, sessionId, messageId);
+  const row = await getOwnedMessage(deps.db, user.id, sessionId, messageId);
+  return followOwnedReply(deps, user.id, row, lastEventId, signal);
+}
+
+async function* followOwnedReply(
+  deps: Deps,
+  userId: string,
+  first: MessageRow,
+  lastEventId: number,
+  signal: AbortSignal,
+): AsyncGenerator<ReplyEvent> {
+  const { id: messageId, sessionId } = first;
+  let row = first;
   const stream = deps.replies.get(messageId);
   if (stream) {
     yield* stream.follow(lastEventId, signal);
@@ -54,9 +67,9 @@ export async function* followReply(
       yield* live.follow(lastEventId, signal);
       return;
     }
-    row = await getOwnedMessage(deps.db, user.id, sessionId, messageId);
+    row = await getOwnedMessage(deps.db, userId, sessionId, messageId);
   }
-  yield finalEventFromRow(row, (await getOwnedSession(deps.db, user.id, sessionId)).type);
+  yield finalEventFromRow(row, (await getOwnedSession(deps.db, userId, sessionId)).type);
 }
 
 function finalEventFromRow(row: MessageRow, sessionType: ReplyEvent['data']['session_type']): ReplyEvent {

@@ -4,7 +4,7 @@ import type { Message } from '../../../shared/schemas/message';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { ReplyStream } from '../../realtime/reply-stream';
-import { requireActor, type Actor } from '../actor';
+import { requireActor, type Actor, type RequestInfo } from '../actor';
 import { getOwnedMessage, toMessageDto } from '../messages';
 import { getOwnedSession, touchSession } from '../sessions';
 import { refundUsage, reserveUsage } from '../usage';
@@ -20,10 +20,18 @@ export interface Regenerated {
  * 'Try Again' / 'Try Another': the latest reply of the chat is written anew as version N+1; the
  * earlier version is kept in message_versions. Costs one message like a send.
  */
-export async function regenerateReply(deps: Deps, actor: Actor | null, sessionId: string, messageId: string): Promise<Regenerated> {
+export async function regenerateReply(
+  deps: Deps,
+  actor: Actor | null,
+  sessionId: string,
+  messageId: string,
+  humanCheck: { token?: string; req?: RequestInfo } = {},
+): Promise<Regenerated> {
   const { user } = requireActor(actor);
   const now = deps.clock.now();
   const session = await getOwnedSession(deps.db, user.id, sessionId);
+  // A retry carries the human-check token like a send (SPEC §7).
+  await deps.humanCheck.verify(humanCheck.token, { action: 'send_message', ip: humanCheck.req?.ip ?? '' });
   const current = await getOwnedMessage(deps.db, user.id, sessionId, messageId);
   const [latest] = await deps.db
     .select({ id: messages.id })

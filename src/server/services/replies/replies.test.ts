@@ -70,7 +70,7 @@ describe('a streamed reply', () => {
         if (seen.length === 3) first.abort(); // the tab closes mid-reply
       }
       const lastSeen = seen.at(-1)!.id;
-      const rest = await collect(followReply(t.deps, actor, chat.id, sent.assistantMessage.id, lastSeen, new AbortController().signal));
+      const rest = await collect(await followReply(t.deps, actor, chat.id, sent.assistantMessage.id, lastSeen, new AbortController().signal));
       expect(rest[0]!.id).toBe(lastSeen + 1);
       expect(textOf([...seen, ...rest])).toBe(SCRIPT.slice(0, 60).join(''));
       expect((await listMessages(t.deps, actor, chat.id, { page: 1, page_size: 100 })).items[1]!.status).toBe('completed');
@@ -165,7 +165,7 @@ describe('sending', () => {
     expect(results.filter((r) => r.created).length).toBe(1);
     const after = await sendMessage(t.deps, actor, chat.id, body);
     expect(after.created).toBe(false);
-    await collect(followReply(t.deps, actor, chat.id, after.assistantMessage.id, 0, new AbortController().signal));
+    await collect(await followReply(t.deps, actor, chat.id, after.assistantMessage.id, 0, new AbortController().signal));
     const list = await listMessages(t.deps, actor, chat.id, { page: 1, page_size: 10 });
     expect(list.total).toBe(2);
     const [usage] = await t.deps.db.select().from(usageCounters).where(eq(usageCounters.userId, actor.user.id));
@@ -270,7 +270,7 @@ describe('crash recovery', () => {
     const row = await rowOf(orphan!.id);
     expect(row.status).toBe('failed');
     expect(row.error).toEqual({ code: 'reply.interrupted', message: 'Stream ended with incomplete data' });
-    const events = await collect(followReply(t.deps, actor, chat.id, orphan!.id, 0, new AbortController().signal));
+    const events = await collect(await followReply(t.deps, actor, chat.id, orphan!.id, 0, new AbortController().signal));
     expect(events).toHaveLength(1);
     expect(events[0]!.data.type).toBe('failed');
   });

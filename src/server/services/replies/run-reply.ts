@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { messages } from '../../../db/schema';
 import type { ErrorCode } from '../../../shared/errors';
 import { ERRORS } from '../../../shared/errors';
-import type { AdviceRequest } from '../../ai/provider';
+import type { AdviceRequest, ProviderChunk } from '../../ai/provider';
+import { isProviderError } from '../../ai/provider-error';
 import type { Deps } from '../../deps';
 import { TextCoalescer } from '../../realtime/text-coalescer';
 import type { ReplyStream } from '../../realtime/reply-stream';
@@ -42,41 +43,53 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
   let idle = setTimeout(() => end('idle'), cfg.idleTimeoutMs);
   const coalescer = new TextCoalescer(cfg.coalesceWindowMs, (text) => stream.push({ type: 'text', content: text }));
   const checkpoint = () => deps.checkpoints.mark(messageId, { items: content.items(), status: 'responding' });
+  const apply = (chunk: ProviderChunk) => {
+    if (chunk.type === 'text') {
+      const delta = stripNul(chunk.delta);
+      content.text += delta;
+      coalescer.add(delta);
+    } else if (chunk.type === 'reasoning') {
+      const delta = stripNul(chunk.delta);
+      content.reasoning += delta;
+      coalescer.flush();
+      stream.push({ type: 'reasoning_content', content: delta });
+    } else {
+      content.suggestions = chunk.suggestions.slice(0, 5);
+      coalescer.flush();
+      stream.push({ type: 'reply_suggestions', content: content.suggestions });
+    }
+  };
 
   deps.checkpoints.track(messageId, { items: content.items(), status: 'thinking' });
-  let ending: Ending;
+  let ending: Ending | undefined;
   try {
-    for await (const chunk of deps.ai.streamAdvice(job.request, generation.signal)) {
-      if (generation.signal.aborted) break;
-      clearTimeout(idle);
-      idle = setTimeout(() => end('idle'), cfg.idleTimeoutMs);
-      if (chunk.type === 'text') {
-        const delta = stripNul(chunk.delta);
-        content.text += delta;
-        coalescer.add(delta);
-      } else if (chunk.type === 'reasoning') {
-        const delta = stripNul(chunk.delta);
-        content.reasoning += delta;
-        coalescer.flush();
-        stream.push({ type: 'reasoning_content', content: delta });
-      } else {
-        content.suggestions = chunk.suggestions.slice(0, 5);
-        coalescer.flush();
-        stream.push({ type: 'reply_suggestions', content: content.suggestions });
+    for (let attempt = 0; ; attempt++) {
+      try {
+        for await (const chunk of deps.ai.streamAdvice(job.request, generation.signal)) {
+          if (generation.signal.aborted) break;
+          clearTimeout(idle);
+          idle = setTimeout(() => end('idle'), cfg.idleTimeoutMs);
+          apply(chunk);
+          if (content.size > cfg.maxReplyChars) throw new ReplyTooLarge();
+          checkpoint();
+        }
+        break;
+      } catch (err) {
+        // One retry, only before the first token (never duplicated text), only for passing trouble.
+        const wait = retryDelayMs(err);
+        if (attempt > 0 || content.hasOutput || why || wait === null) throw err;
+        deps.log.warn('AI provider failed before the first token; retrying once', { messageId, err: err as Error });
+        clearTimeout(idle);
+        await Bun.sleep(wait);
+        if (generation.signal.aborted) break;
+        idle = setTimeout(() => end('idle'), cfg.idleTimeoutMs);
       }
-      if (content.size > cfg.maxReplyChars) {
-        ending = { kind: 'failed', code: 'reply.too_large' };
-        throw new ReplyTooLarge();
-      }
-      checkpoint();
     }
     ending = endingFor(why, content.hasOutput);
   } catch (err) {
-    if (err instanceof ReplyTooLarge) ending = { kind: 'failed', code: 'reply.too_large' };
-    else if (why) ending = endingFor(why, content.hasOutput);
-    else {
+    ending = failureFor(err, why, content.hasOutput);
+    if (ending.kind === 'failed' && ending.code === 'reply.provider_failed') {
       deps.log.error('Reply generation failed', { messageId, err: err as Error });
-      ending = { kind: 'failed', code: 'reply.provider_failed' };
     }
   } finally {
     clearTimeout(overall);
@@ -84,10 +97,26 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
     coalescer.flush();
     generation.abort('done');
   }
-  await finish(deps, job, content, ending);
+  await finish(deps, job, content, ending ?? { kind: 'failed', code: 'reply.provider_failed' });
 }
 
 class ReplyTooLarge extends Error {}
+
+/** ms to wait before the one retry, or null when retrying cannot help. */
+function retryDelayMs(err: unknown): number | null {
+  if (!isProviderError(err)) return null;
+  if (err.kind === 'unavailable') return 500;
+  if (err.kind === 'rate_limited') return Math.min((err.retryAfterSeconds ?? 1) * 1000, 5000);
+  return null;
+}
+
+function failureFor(err: unknown, why: 'stop' | 'idle' | 'overall' | null, hasOutput: boolean): Ending {
+  if (err instanceof ReplyTooLarge) return { kind: 'failed', code: 'reply.too_large' };
+  if (why) return endingFor(why, hasOutput);
+  // The provider's own rate limit is not the user's: say the advisors are busy.
+  if (isProviderError(err) && err.kind === 'rate_limited') return { kind: 'failed', code: 'reply.ai_busy' };
+  return { kind: 'failed', code: 'reply.provider_failed' };
+}
 
 function endingFor(why: 'stop' | 'idle' | 'overall' | null, hasOutput: boolean): Ending {
   if (why === 'idle') return { kind: 'failed', code: 'reply.idle_timeout' };

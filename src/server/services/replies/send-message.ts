@@ -1,13 +1,13 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { attachments, chatSessions, messages, users } from '../../../db/schema';
-import type { Tx } from '../../../db/types';
+import type { Executor, Tx } from '../../../db/types';
 import { LIMITS } from '../../../shared/constants';
 import type { Message, MessageItem, SendMessageBody } from '../../../shared/schemas/message';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { nextLocalMidnight } from '../../lib/local-time';
 import type { ReplyStream } from '../../realtime/reply-stream';
-import { requireActor, type Actor, type UserRow } from '../actor';
+import { requireActor, type Actor, type RequestInfo, type UserRow } from '../actor';
 import { toMessageDto, type MessageRow } from '../messages';
 import { hitRateLimit } from '../rate-limit';
 import { getOwnedSession, touchSession } from '../sessions';
@@ -31,17 +31,27 @@ const BURST = { limit: 30, windowMs: 10 * 60_000 };
 /**
  * The send path (ARCHITECTURE §5): checks, then persists the user message, reserves quota
  * atomically, creates the assistant message (thinking) and starts a server-owned generation.
+ * The human check (action `send_message`) passes before anything is written or reserved;
+ * `req` gives siteverify the caller's IP.
  */
-export async function sendMessage(deps: Deps, actor: Actor | null, sessionId: string, body: SendMessageBody): Promise<SentMessage> {
+export async function sendMessage(
+  deps: Deps,
+  actor: Actor | null,
+  sessionId: string,
+  body: SendMessageBody,
+  req?: RequestInfo,
+): Promise<SentMessage> {
   const { user } = requireActor(actor);
   const now = deps.clock.now();
   const session = await getOwnedSession(deps.db, user.id, sessionId);
-  const items = await buildUserItems(deps, user.id, body);
-
+  // A retry of an accepted send answers what it created (its human-check token is already spent).
   if (body.client_request_id) {
     const retried = await findRetriedSend(deps, sessionId, body.client_request_id);
     if (retried) return retried;
   }
+  await deps.humanCheck.verify(body.human_check_token, { action: 'send_message', ip: req?.ip ?? '' });
+  const items = await buildUserItems(deps, user.id, body);
+  await assertNoReplyRunning(deps.db, session.id); // checked again under the chat's row lock below
   await assertUsageIsNormal(deps, user, now);
   await assertRunningCap(deps, user.id);
 
@@ -163,7 +173,7 @@ async function findRetriedSend(deps: Deps, sessionId: string, clientRequestId: s
 }
 
 /** SPEC §4: sending is possible only when the bot is not responding. */
-async function assertNoReplyRunning(tx: Tx, sessionId: string): Promise<void> {
+async function assertNoReplyRunning(tx: Executor, sessionId: string): Promise<void> {
   const [row] = await tx
     .select({ n: count() })
     .from(messages)

@@ -1,0 +1,118 @@
+/**
+ * HTTP throughput: raw Bun.serve (the reference), a bare Elysia route, our REST read and our tRPC
+ * query, one after another, each on a fresh server process, same load, same run.
+ */
+import { resolve } from 'node:path';
+import { pickGenerator, runLoad, type LoadResult } from './lib/load';
+import { fixed, integer, ratio, verdict, type Benchmark, type Report } from './lib/report';
+import { cpuTimeMs, spawnServer } from './lib/server-process';
+
+const SERVER = resolve(import.meta.dir, 'servers/http-target.ts');
+
+interface Target {
+  name: string;
+  server: 'raw' | 'elysia' | 'app';
+  path: string;
+  /** PERFORMANCE.md target as a ratio of bare Elysia's req/s. */
+  minVsElysia?: number;
+}
+
+const TARGETS: Target[] = [
+  { name: 'raw Bun.serve JSON', server: 'raw', path: '/' },
+  { name: 'bare Elysia JSON', server: 'elysia', path: '/json' },
+  { name: 'REST GET /api/agent', server: 'app', path: '/api/agent', minVsElysia: 0.8 },
+  { name: 'tRPC agent.list', server: 'app', path: '/trpc/agent.list', minVsElysia: 0.5 },
+];
+
+interface Measured {
+  target: Target;
+  load: LoadResult;
+  bodyBytes: number;
+  /** Server process CPU (user + system) per answered request during the measured phase, µs. */
+  cpuUsPerReq: number | null;
+}
+
+export const benchmark: Benchmark = {
+  name: 'http',
+  summary: 'req/s, p50/p99 of raw Bun.serve, bare Elysia, REST GET /api/agent, tRPC agent.list',
+  async run() {
+    const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+    const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+    const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+    const generator = pickGenerator();
+    const measured: Measured[] = [];
+    for (const target of TARGETS) {
+      process.stderr.write(`  http: ${target.name} … `);
+      const result = await measure(target, { seconds, warmupSeconds, connections, generator });
+      process.stderr.write(`${Math.round(result.load.rps)} req/s\n`);
+      measured.push(result);
+    }
+    return report(measured, { seconds, connections, generator });
+  },
+};
+
+async function measure(target: Target, o: { seconds: number; warmupSeconds: number; connections: number; generator: ReturnType<typeof pickGenerator> }): Promise<Measured> {
+  // Our app runs on a fresh seeded database: in-memory PGlite, or Postgres when BENCH_DATABASE_URL is set.
+  const server = await spawnServer(SERVER, [target.server], { env: { TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' } });
+  try {
+    const url = server.url + target.path;
+    const probe = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    const body = await probe.arrayBuffer();
+    if (!probe.ok) throw new Error(`${target.name}: GET ${target.path} answered ${probe.status}`);
+    if (o.warmupSeconds > 0) await runLoad(o.generator, { url, seconds: o.warmupSeconds, connections: o.connections });
+    const cpuBefore = await cpuTimeMs(server.pid);
+    const load = await runLoad(o.generator, { url, seconds: o.seconds, connections: o.connections });
+    const cpuAfter = await cpuTimeMs(server.pid);
+    const cpuUsPerReq = cpuBefore !== null && cpuAfter !== null && load.requests > 0 ? ((cpuAfter - cpuBefore) * 1000) / load.requests : null;
+    return { target, load, bodyBytes: body.byteLength, cpuUsPerReq };
+  } finally {
+    await server.stop();
+  }
+}
+
+function report(measured: Measured[], o: { seconds: number; connections: number; generator: string }): Report {
+  const raw = measured.find((m) => m.target.server === 'raw');
+  const elysia = measured.find((m) => m.target.server === 'elysia');
+  const rows = measured.map(({ target, load, bodyBytes, cpuUsPerReq }) => {
+    const vsElysia = elysia ? load.rps / elysia.load.rps : null;
+    const target_ = target.minVsElysia ?? null;
+    return {
+      name: target.name,
+      rps: load.rps,
+      p50Ms: load.p50Ms,
+      p99Ms: load.p99Ms,
+      vsRaw: raw ? load.rps / raw.load.rps : null,
+      vsElysia,
+      target: target_,
+      result: load.errors > 0 && target_ !== null ? 'miss (errors)' : verdict(vsElysia, target_, 'atLeast'),
+      cpuUsPerReq,
+      cpuVsElysia: elysia?.cpuUsPerReq && cpuUsPerReq ? elysia.cpuUsPerReq / cpuUsPerReq : null,
+      bodyBytes,
+      requests: load.requests,
+      errors: load.errors,
+    };
+  });
+  return {
+    title: 'HTTP throughput (closed loop, keep-alive, loopback)',
+    columns: [
+      { key: 'name', label: 'benchmark' },
+      { key: 'rps', label: 'req/s', format: integer },
+      { key: 'p50Ms', label: 'p50 ms', format: fixed(2) },
+      { key: 'p99Ms', label: 'p99 ms', format: fixed(2) },
+      { key: 'vsRaw', label: '× raw', format: ratio },
+      { key: 'vsElysia', label: '× Elysia', format: ratio },
+      { key: 'target', label: 'target', format: (v) => (typeof v === 'number' ? `≥ ${v.toFixed(2)}× Elysia` : '–') },
+      { key: 'result', label: 'result', align: 'left', format: (v) => (v === null ? '–' : String(v)) },
+      { key: 'cpuUsPerReq', label: 'srv µs/req', format: fixed(1) },
+      { key: 'cpuVsElysia', label: 'CPU × Elysia', format: ratio },
+      { key: 'bodyBytes', label: 'body B', format: integer },
+      { key: 'errors', label: 'errors', format: integer },
+    ],
+    rows,
+    notes: [
+      `${o.connections} requests in flight for ${o.seconds} s per target after a warm-up; generator: ${o.generator}; each target on a fresh server process; ratios are req/s divided by the reference's req/s in this same run.`,
+      `App database: ${process.env.BENCH_DATABASE_URL ? 'Postgres (BENCH_DATABASE_URL, fresh database)' : 'in-memory PGlite (fresh, seeded)'}. Raw and Elysia answer a ${measured[0]?.bodyBytes ?? '?'}-byte JSON; our routes answer the 12-agent catalogue.`,
+      'srv µs/req = server process CPU per answered request; "CPU × Elysia" = Elysia µs/req ÷ this µs/req, the throughput ratio to expect once the server, not the generator, is the limit.',
+    ],
+  };
+}

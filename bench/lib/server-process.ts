@@ -1,0 +1,121 @@
+import type { Subprocess } from 'bun';
+
+export interface ServerProcess {
+  pid: number;
+  port: number;
+  url: string;
+  /** SIGTERM, wait (bounded), then SIGKILL if it is still there. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Spawns a bench server script that prints `PORT=<n>` on stdout and waits for that line
+ * (bounded by `timeoutMs`). stdin stays open as a lifeline: the child exits when we go away.
+ */
+export async function spawnServer(script: string, args: string[], options: { env?: Record<string, string | undefined>; timeoutMs?: number } = {}): Promise<ServerProcess> {
+  const child = track(
+    Bun.spawn(['bun', script, ...args], {
+      stdin: 'pipe',
+      stdout: 'pipe',
+      stderr: 'inherit',
+      env: { ...process.env, ...options.env },
+    }),
+  );
+  try {
+    const port = await readPort(child, options.timeoutMs ?? 30_000);
+    return { pid: child.pid, port, url: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+  } catch (err) {
+    await stopProcess(child);
+    throw err;
+  }
+}
+
+async function readPort(child: Subprocess<'pipe', 'pipe', 'inherit'>, timeoutMs: number): Promise<number> {
+  const reader = child.stdout.getReader();
+  const decoder = new TextDecoder();
+  let seen = '';
+  const timer = setTimeout(() => void reader.cancel('timeout'), timeoutMs);
+  try {
+    while (true) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      seen += decoder.decode(value, { stream: true });
+      const match = /PORT=(\d+)/.exec(seen);
+      if (match) {
+        reader.releaseLock();
+        void drain(child.stdout); // keep the pipe from filling up if the server logs
+        return Number(match[1]);
+      }
+    }
+  } finally {
+    clearTimeout(timer);
+  }
+  throw new Error(`server did not print PORT=<n> within ${timeoutMs} ms (exit ${child.exitCode ?? 'none'}); output: ${seen.slice(0, 500)}`);
+}
+
+async function drain(stream: ReadableStream<Uint8Array>) {
+  try {
+    for await (const _ of stream) {
+      // discard
+    }
+  } catch {
+    // child gone
+  }
+}
+
+const live = new Set<Subprocess>();
+process.on('exit', () => {
+  for (const child of live) child.kill('SIGTERM');
+});
+
+/** Remembers a child so it is signalled if the bench exits before stopping it. */
+export function track<T extends Subprocess>(child: T): T {
+  live.add(child);
+  void child.exited.then(() => live.delete(child));
+  return child;
+}
+
+/**
+ * A command wrapped in coreutils `timeout` when available, so a child we could not stop (bench
+ * killed with SIGKILL) still ends by itself. `timeout` forwards SIGTERM to the command.
+ */
+export function bounded(command: string[], maxSeconds: number): string[] {
+  const timeout = Bun.which('timeout');
+  return timeout ? [timeout, '-k', '5', String(maxSeconds), ...command] : command;
+}
+
+/** SIGTERM, then SIGKILL after `graceMs`; resolves once the process has exited. */
+export async function stopProcess(child: Subprocess, graceMs = 5_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const killed = await Promise.race([child.exited.then(() => false), Bun.sleep(graceMs).then(() => true)]);
+  if (killed) {
+    child.kill('SIGKILL');
+    await child.exited;
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in ms; null where /proc is unavailable. */
+export async function cpuTimeMs(pid: number): Promise<number | null> {
+  try {
+    const stat = await Bun.file(`/proc/${pid}/stat`).text();
+    // Fields after the ")" that ends the command name: utime is the 14th field, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS : null;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100; // sysconf(_SC_CLK_TCK) on Linux x64
+
+/** Resident set size of a process, in KB (VmRSS of /proc/<pid>/status); null where unavailable. */
+export async function rssKb(pid: number): Promise<number | null> {
+  try {
+    const status = await Bun.file(`/proc/${pid}/status`).text();
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,307 @@
+import type { Socket } from 'bun';
+import { TOKEN_COUNT, TOKEN_ENDS, epochNow } from './stream-script';
+
+/**
+ * The SSE load generator of `bench streams`: one raw TCP socket (Bun.connect) per stream, one
+ * reader per socket, no fetch, no EventSource. It writes a prepared HTTP/1.1 request, decodes
+ * chunked transfer encoding and SSE frames, reassembles the text of each stream and stamps the
+ * receive time of every script token (all tokens completed by one TCP read share its time).
+ *
+ * Three encodings of the same stream:
+ * - `raw`: the reference relay (`: open`, then `data: {"type":"text","content":…}` per token, `data: [DONE]`).
+ * - `rest`: our REST SSE (`event: message|end`, `data: <ReplyEvent data>`, `data: [DONE]`).
+ * - `trpc`: tRPC v11 SSE (`event: connected`, `data: {"json":<ReplyEvent>}` + `id:`, `event: return`).
+ */
+export type SseFlavor = 'raw' | 'rest' | 'trpc';
+
+export interface StreamSpec {
+  key: string;
+  /** The whole HTTP/1.1 request (head and body). */
+  request: Uint8Array;
+}
+
+export interface StreamState {
+  key: string;
+  /** The stream is open at the server: raw `: open`, REST/tRPC the reply's `start` event. */
+  opened: boolean;
+  done: boolean;
+  error: string | null;
+  /** Reassembled text (`text` events only). */
+  text: string;
+  /** Epoch ms at which token i was complete at the client (NaN: never). */
+  times: Float64Array;
+  /** Text events received. */
+  textEvents: number;
+  // decoder state
+  head: string;
+  headerDone: boolean;
+  chunked: boolean;
+  raw: string;
+  chunkLeft: number;
+  expectCrlf: boolean;
+  sse: string;
+  nextToken: number;
+}
+
+export interface OpenOptions {
+  /** Streams being opened (connected, not yet `opened`) at any time. */
+  concurrency: number;
+  /** Give up opening at this performance.now() time. */
+  deadline: number;
+  onProgress?: (opened: number) => void;
+}
+
+export class SseLoad {
+  readonly streams: StreamState[] = [];
+  private readonly sockets = new Set<Socket<StreamState>>();
+  private pending = 0;
+  private settledCount = 0;
+  private onSettle: (() => void) | null = null;
+  private onOpen: (() => void) | null = null;
+  openedCount = 0;
+  private failedOpening = 0;
+
+  constructor(
+    private readonly hostname: string,
+    private readonly port: number,
+    private readonly flavor: SseFlavor,
+  ) {}
+
+  /** Opens every stream (at most `concurrency` opening at once); resolves once each is open or failed. */
+  async open(specs: StreamSpec[], o: OpenOptions): Promise<void> {
+    let nextSpec = 0;
+    const launch = () => {
+      while (this.pending < o.concurrency && nextSpec < specs.length && performance.now() < o.deadline) {
+        this.pending++;
+        this.connect(specs[nextSpec++] as StreamSpec);
+      }
+    };
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (this.openedCount + this.failedOpening >= specs.length || (performance.now() >= o.deadline && this.pending === 0)) {
+          clearInterval(timer);
+          this.onOpen = null;
+          resolve();
+          return;
+        }
+        launch();
+      };
+      this.onOpen = () => {
+        o.onProgress?.(this.openedCount);
+        check();
+      };
+      const timer = setInterval(() => {
+        if (performance.now() >= o.deadline) {
+          for (const s of this.sockets) if (!s.data.opened) this.fail(s, 'not open by the deadline');
+        }
+        check();
+      }, 50);
+      launch();
+    });
+  }
+
+  /** Resolves when every stream has ended or failed, or at `deadline` (then the rest fail). */
+  async waitDone(deadline: number): Promise<void> {
+    if (this.settledCount >= this.streams.length) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        for (const s of this.sockets) this.fail(s, 'not finished by the deadline');
+        for (const st of this.streams) if (!st.done && !st.error) st.error = 'not finished by the deadline';
+        resolve();
+      }, Math.max(0, deadline - performance.now()));
+      this.onSettle = () => {
+        if (this.settledCount >= this.streams.length) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+    });
+    this.onSettle = null;
+  }
+
+  closeAll(): void {
+    for (const s of this.sockets) s.terminate();
+    this.sockets.clear();
+  }
+
+  private settle() {
+    this.settledCount++;
+    this.onSettle?.();
+  }
+
+  private markOpened(socket: Socket<StreamState>) {
+    if (socket.data.opened) return;
+    socket.data.opened = true;
+    this.openedCount++;
+    this.pending--;
+    this.onOpen?.();
+  }
+
+  private connect(spec: StreamSpec) {
+    const state: StreamState = {
+      key: spec.key,
+      opened: false,
+      done: false,
+      error: null,
+      text: '',
+      times: new Float64Array(TOKEN_COUNT).fill(Number.NaN),
+      textEvents: 0,
+      head: '',
+      headerDone: false,
+      chunked: false,
+      raw: '',
+      chunkLeft: 0,
+      expectCrlf: false,
+      sse: '',
+      nextToken: 0,
+    };
+    this.streams.push(state);
+    const self = this;
+    Bun.connect<StreamState>({
+      hostname: this.hostname,
+      port: this.port,
+      data: state,
+      socket: {
+        open(socket) {
+          self.sockets.add(socket);
+          socket.write(spec.request);
+        },
+        data(socket, chunk) {
+          self.receive(socket, chunk.toString('latin1'), epochNow());
+        },
+        close(socket) {
+          self.sockets.delete(socket);
+          if (!socket.data.done && !socket.data.error) self.fail(socket, 'connection closed before the end');
+        },
+        error(socket, err) {
+          if (!socket.data.done && !socket.data.error) self.fail(socket, `socket error: ${err.message}`);
+        },
+        connectError(socket, err) {
+          if (!socket.data.error) self.fail(socket, `connect error: ${err.message}`);
+        },
+      },
+    }).catch(() => {}); // reported through connectError
+  }
+
+  private fail(socket: Socket<StreamState>, why: string) {
+    const s = socket.data;
+    if (s.error || s.done) return;
+    s.error = why;
+    if (!s.opened) {
+      this.failedOpening++;
+      this.pending--;
+      this.onOpen?.();
+    }
+    this.settle();
+    socket.terminate();
+  }
+
+  private receive(socket: Socket<StreamState>, text: string, at: number) {
+    const s = socket.data;
+    if (s.done || s.error) return;
+    if (!s.headerDone) {
+      s.head += text;
+      const end = s.head.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = s.head.slice(0, end);
+      text = s.head.slice(end + 4);
+      s.head = '';
+      s.headerDone = true;
+      const status = Number(head.slice(9, 12));
+      s.chunked = /\r\ntransfer-encoding:\s*chunked/i.test(head);
+      if (status !== 200) {
+        this.fail(socket, `HTTP ${status}: ${text.slice(0, 300).replace(/\s+/g, ' ')}`);
+        return;
+      }
+    }
+    if (s.chunked) {
+      let raw = s.raw + text;
+      for (;;) {
+        if (s.chunkLeft === 0) {
+          if (s.expectCrlf) {
+            if (raw.length < 2) break;
+            raw = raw.slice(2);
+            s.expectCrlf = false;
+          }
+          const nl = raw.indexOf('\r\n');
+          if (nl < 0) break;
+          const size = Number.parseInt(raw.slice(0, nl), 16);
+          raw = raw.slice(nl + 2);
+          if (!(size > 0)) break; // last chunk: the frames below end the stream
+          s.chunkLeft = size;
+        }
+        if (raw.length === 0) break;
+        const take = Math.min(s.chunkLeft, raw.length);
+        s.sse += raw.slice(0, take);
+        raw = raw.slice(take);
+        s.chunkLeft -= take;
+        if (s.chunkLeft === 0) s.expectCrlf = true;
+      }
+      s.raw = raw;
+    } else {
+      s.sse += text;
+    }
+    let at2: number;
+    while ((at2 = s.sse.indexOf('\n\n')) >= 0) {
+      const frame = s.sse.slice(0, at2);
+      s.sse = s.sse.slice(at2 + 2);
+      this.frame(socket, frame, at);
+      if (s.done || s.error) return;
+    }
+  }
+
+  private frame(socket: Socket<StreamState>, frame: string, at: number) {
+    const s = socket.data;
+    let event = 'message';
+    let data: string | null = null;
+    let comment = false;
+    for (const line of frame.split('\n')) {
+      if (line.startsWith('data:')) data = (data === null ? '' : `${data}\n`) + line.slice(line[5] === ' ' ? 6 : 5);
+      else if (line.startsWith('event:')) event = line.slice(line[6] === ' ' ? 7 : 6);
+      else if (line.startsWith(':')) comment = true;
+    }
+    if (data === null) {
+      if (comment && this.flavor === 'raw') this.markOpened(socket);
+      return;
+    }
+    let payload: { type?: string; content?: unknown } | undefined;
+    if (this.flavor === 'trpc') {
+      if (event === 'connected' || event === 'ping') return;
+      if (event === 'return') return this.finish(socket);
+      if (event === 'serialized-error') return this.fail(socket, `tRPC error: ${data.slice(0, 300)}`);
+      payload = (JSON.parse(data) as { json?: { data?: typeof payload } }).json?.data;
+    } else {
+      if (data === '[DONE]') return this.finish(socket);
+      if (event === 'error') return this.fail(socket, `error event: ${data.slice(0, 300)}`);
+      payload = JSON.parse(data) as typeof payload;
+    }
+    if (!payload) return;
+    if (payload.type === 'text') {
+      this.markOpened(socket);
+      s.textEvents++;
+      s.text += payload.content as string;
+      while (s.nextToken < TOKEN_COUNT && s.text.length >= (TOKEN_ENDS[s.nextToken] as number)) s.times[s.nextToken++] = at;
+    } else if (payload.type === 'start') {
+      this.markOpened(socket);
+    } else if (payload.type === 'failed') {
+      this.fail(socket, `reply failed: ${JSON.stringify(payload.content).slice(0, 200)}`);
+    }
+  }
+
+  private finish(socket: Socket<StreamState>) {
+    const s = socket.data;
+    if (s.done || s.error) return;
+    s.done = true;
+    this.settle();
+    socket.end();
+  }
+}
+
+/** An HTTP/1.1 request as bytes. */
+export function httpRequest(method: string, host: string, path: string, headers: Record<string, string>, body?: string): Uint8Array {
+  const bodyBytes = body === undefined ? null : Buffer.from(body, 'utf8');
+  const lines = [`${method} ${path} HTTP/1.1`, `Host: ${host}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  if (bodyBytes) lines.push(`Content-Length: ${bodyBytes.length}`);
+  const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
+  return bodyBytes ? Buffer.concat([head, bodyBytes]) : head;
+}

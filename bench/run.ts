@@ -1,0 +1,42 @@
+/**
+ * `bun run bench` runs every benchmark below, in order; `bun run bench <name> [<name>…]` runs some;
+ * `bun run bench --list` lists them. Each prints a table; all are merged into
+ * bench/results/latest.json. A missed target is reported, never an exit code; a benchmark that
+ * crashes makes the process exit 1 after the others have run.
+ */
+import type { Benchmark } from './lib/report';
+import { renderTable } from './lib/report';
+import { RESULTS_FILE, saveReport } from './lib/results';
+
+/** Add a benchmark: a file exporting `benchmark: Benchmark`, plus one line here. */
+const REGISTRY: Record<string, () => Promise<Benchmark>> = {
+  http: async () => (await import('./http')).benchmark,
+  'cold-start': async () => (await import('./cold-start')).benchmark,
+  streams: async () => (await import('./streams')).benchmark,
+};
+
+const args = process.argv.slice(2);
+if (args.includes('--list') || args.includes('--help') || args.includes('-h')) {
+  for (const [name, load] of Object.entries(REGISTRY)) console.log(`${name.padEnd(14)} ${(await load()).summary}`);
+  process.exit(0);
+}
+const unknown = args.filter((name) => !(name in REGISTRY));
+if (unknown.length) {
+  console.error(`unknown benchmark: ${unknown.join(', ')}; known: ${Object.keys(REGISTRY).join(', ')}`);
+  process.exit(2);
+}
+
+let crashed = false;
+for (const name of args.length ? args : Object.keys(REGISTRY)) {
+  const benchmark = await (REGISTRY[name] as () => Promise<Benchmark>)();
+  try {
+    const report = await benchmark.run();
+    console.log(`\n${renderTable(report)}\n`);
+    await saveReport(name, report);
+  } catch (err) {
+    crashed = true;
+    console.error(`\nbenchmark ${name} failed:`, err);
+  }
+}
+console.log(`results: ${RESULTS_FILE}`);
+process.exit(crashed ? 1 : 0);

@@ -1,0 +1,85 @@
+/**
+ * Our app (`createApp(deps)`, REST SSE and tRPC) for `bench streams`, on a fresh database
+ * (in-memory PGlite, or Postgres via TEST_DATABASE_URL). The AI provider is the scripted one
+ * (bench script, 50 tokens/s) behind the start gate; it records when each reply's provider starts,
+ * keyed by the user message text (`bench <sessionId>`).
+ * Bench-only endpoints (here, never in src/): POST /bench/setup {n} → n ready {token, sessionId}
+ * pairs of Plus users (created through the auth service, one user per USERS_PER streams), plus the
+ * control endpoints of common.ts. Prints `PORT=<n>`; exits when stdin closes.
+ */
+import { eq } from 'drizzle-orm';
+import { agents, chatSessions, subscriptions } from '../../src/db/schema';
+import { createScriptedProvider } from '../../src/server/ai/scripted';
+import type { AiProvider } from '../../src/server/ai/provider';
+import { createApp } from '../../src/server/app';
+import { DEFAULT_REPLY_CONFIG } from '../../src/server/deps';
+import { createGuest } from '../../src/server/services/auth';
+import { createTestDeps } from '../../tests/helpers/test-deps';
+import { SCRIPT, TOKENS_PER_SECOND } from '../lib/stream-script';
+import { StartGate, controlAnswer, lifeline, ready, recordStart } from './common';
+
+/** Sends per user stay under the service's burst limit (30 per 10 minutes). */
+const USERS_PER = 20;
+
+const gate = new StartGate();
+const scripted = createScriptedProvider({ tokens: [...SCRIPT], tokensPerSecond: TOKENS_PER_SECOND });
+const ai: AiProvider = {
+  kind: 'scripted',
+  async *streamAdvice(req, signal) {
+    await gate.wait(signal);
+    recordStart(req.history.at(-1)?.text.replace(/^bench /, '') ?? '');
+    yield* scripted.streamAdvice(req, signal);
+  },
+  extractMemory: (req, signal) => scripted.extractMemory(req, signal),
+  suggestTitle: (req, signal) => scripted.suggestTitle(req, signal),
+};
+
+const test = await createTestDeps({
+  ai,
+  reply: {
+    // Production timings (test deps shorten the window and the checkpoint interval)…
+    ...DEFAULT_REPLY_CONFIG,
+    // …and room for the load: many replies per user, and streams that wait at the gate while
+    // thousands of others open must not time out as idle.
+    maxRunningPerUser: 100_000,
+    idleTimeoutMs: 600_000,
+    overallTimeoutMs: 900_000,
+  },
+});
+const { deps } = test;
+
+let ipCounter = 0;
+async function setup(n: number): Promise<{ token: string; sessionId: string }[]> {
+  const [agent] = await deps.db.select({ id: agents.id }).from(agents).where(eq(agents.isDefault, true)).limit(1);
+  if (!agent) throw new Error('no default agent');
+  const out: { token: string; sessionId: string }[] = [];
+  const now = new Date();
+  for (let made = 0; made < n; made += USERS_PER) {
+    // A unique "IP" per guest: the per-IP guest cap is a production guard, not what we measure.
+    const { user, token } = await createGuest(deps, { ip: `bench-${process.pid}-${++ipCounter}`, userAgent: null });
+    await deps.db.insert(subscriptions).values({ id: `sub_bench_${user.id}`, provider: 'bench', userId: user.id, status: 'active', created: now });
+    const count = Math.min(USERS_PER, n - made);
+    const rows = await deps.db
+      .insert(chatSessions)
+      .values(Array.from({ length: count }, () => ({ userId: user.id, agentId: agent.id, createdAt: now, updatedAt: now })))
+      .returning({ id: chatSessions.id });
+    for (const row of rows) out.push({ token, sessionId: row.id });
+  }
+  return out;
+}
+
+const app = createApp(deps).post(
+  '/bench/:op',
+  async ({ request, params }) => {
+    const body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+    if (params.op === 'setup') return Response.json(await setup(Number(body.n ?? 1)));
+    if (params.op === 'replies') return Response.json({ running: deps.replies.running().length });
+    const answer = controlAnswer(`/bench/${params.op}`, gate, body);
+    return answer === undefined ? new Response('not found', { status: 404 }) : Response.json(answer);
+  },
+  { parse: 'none' },
+);
+// Listened on like src/server/index.ts does.
+app.listen({ port: Number(process.env.BENCH_PORT ?? 0), hostname: '127.0.0.1', maxRequestBodySize: 8 * 1024 * 1024 });
+lifeline([() => app.stop(), () => test.close()]);
+ready(app.server?.port);
