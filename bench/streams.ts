@@ -48,6 +48,8 @@ interface Measured {
   kbPerStreamPeak: number | null;
   textEventsPerStream: number;
   openSeconds: number;
+  /** Load generator (this process) CPU while the streams ran, % of one core. */
+  clientCpuPct: number;
 }
 
 export const benchmark: Benchmark = {
@@ -61,7 +63,7 @@ export const benchmark: Benchmark = {
       process.stderr.write(`  streams: ${path.name}, ${n} streams …\n`);
       const result = await measurePath(path, n);
       process.stderr.write(
-        `  streams: ${path.name}: ${result.tokens} tokens, lag p99 ${result.lagP99.toFixed(1)} ms, ${result.cpuUsPerToken?.toFixed(1) ?? '?'} µs/token${result.errors.length ? `, ${result.errors.length} errors` : ''}\n`,
+        `  streams: ${path.name}: ${result.tokens} tokens, lag p99 ${result.lagP99.toFixed(1)} ms, ${result.cpuUsPerToken?.toFixed(1) ?? '?'} µs/token, client ${result.clientCpuPct.toFixed(0)}% CPU${result.errors.length ? `, ${result.errors.length} errors` : ''}\n`,
       );
       measured.push(result);
     }
@@ -215,19 +217,35 @@ async function round(
     }
     let peakKb = openKb ?? 0;
     let sampling = true;
+    const trace: string[] = [];
     const sampler = (async () => {
+      let lastSrv = await cpuTimeMs(server.pid);
+      let lastCli = process.cpuUsage();
+      let lastAt = performance.now();
       while (sampling) {
         peakKb = Math.max(peakKb, (await rssKb(server.pid)) ?? 0);
         await Bun.sleep(100);
+        if (process.env.BENCH_STREAMS_DEBUG && measure) {
+          const srv = await cpuTimeMs(server.pid);
+          const cli = process.cpuUsage();
+          const at = performance.now();
+          trace.push(`${((srv! - lastSrv!) / (at - lastAt) * 100).toFixed(0)}/${(((cli.user + cli.system - lastCli.user - lastCli.system) / 1000) / (at - lastAt) * 100).toFixed(0)}`);
+          lastSrv = srv; lastCli = cli; lastAt = at;
+        }
       }
     })();
 
     const cpuBefore = await cpuTimeMs(server.pid);
+    const clientBefore = process.cpuUsage();
+    const goAt = performance.now();
     await control('go', { leadMs: 20, spreadMs: TOKEN_INTERVAL_MS });
     await load.waitDone(performance.now() + (TOKEN_COUNT / TOKENS_PER_SECOND) * 1000 + 30_000);
+    const client = process.cpuUsage(clientBefore);
+    const clientCpuPct = ((client.user + client.system) / 1000 / (performance.now() - goAt)) * 100;
     const cpuAfter = await quietCpu(server.pid);
     sampling = false;
     await sampler;
+    if (trace.length) process.stderr.write(`  server/client CPU % per 100 ms: ${trace.join(' ')}\n`);
 
     const starts = (await control('starts')) as Record<string, number>;
     return summarise(path, load, starts, offsetMs, {
@@ -236,6 +254,7 @@ async function round(
       openKb,
       peakKb,
       openSeconds,
+      clientCpuPct,
     });
   } finally {
     load.closeAll();
@@ -268,7 +287,7 @@ function summarise(
   load: SseLoad,
   starts: Record<string, number>,
   offsetMs: number,
-  m: { cpuMs: number | null; idleKb: number | null; openKb: number | null; peakKb: number; openSeconds: number },
+  m: { cpuMs: number | null; idleKb: number | null; openKb: number | null; peakKb: number; openSeconds: number; clientCpuPct: number },
 ): Measured {
   const n = load.streams.length;
   const lags = new Float64Array(n * TOKEN_COUNT);
@@ -315,6 +334,7 @@ function summarise(
     kbPerStreamPeak: m.idleKb !== null && m.peakKb > 0 && streams > 0 ? (m.peakKb - m.idleKb) / streams : null,
     textEventsPerStream: streams ? textEvents / streams : 0,
     openSeconds: m.openSeconds,
+    clientCpuPct: m.clientCpuPct,
   };
 }
 
@@ -346,6 +366,7 @@ function report(measured: Measured[]): Report {
       kbPerStreamPeak: m.kbPerStreamPeak,
       eventsPerStream: m.textEventsPerStream,
       openSeconds: m.openSeconds,
+      clientCpuPct: m.clientCpuPct,
       errors: m.errors.length,
       result: isRaw ? (misses.length ? `miss (${misses.join(', ')})` : 'reference') : misses.length ? `miss (${misses.join(', ')})` : 'pass',
     };
@@ -373,6 +394,7 @@ function report(measured: Measured[]): Report {
       { key: 'kbPerStreamPeak', label: 'KB/stream peak', format: fixed(1) },
       { key: 'eventsPerStream', label: 'events/stream', format: fixed(1) },
       { key: 'openSeconds', label: 'open s', format: fixed(1) },
+      { key: 'clientCpuPct', label: 'client CPU %', format: fixed(0) },
       { key: 'result', label: 'result', align: 'left' },
     ],
     rows,

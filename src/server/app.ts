@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Elysia } from 'elysia';
 import type { Deps } from './deps';
 import { createContext } from './http/context';
+import { checkRequest } from './http/csrf';
 import { applySecurityHeaders } from './http/security-headers';
 import { createStaticClient } from './http/static-client';
 import { errorResponse } from './rest/envelope';
@@ -26,6 +27,11 @@ export function createApp(deps: Deps) {
 
   return (
     new Elysia()
+      .onRequest(({ request }) => {
+        const verdict = checkRequest(request, deps.config.publicUrl);
+        if (verdict === 'forbidden') return withHeaders(errorResponse('common.forbidden_origin'));
+        if (verdict === 'unsupported_media_type') return withHeaders(errorResponse('common.unsupported_media_type'));
+      })
       .onAfterHandle({ as: 'global' }, ({ response }) => {
         if (response instanceof Response) applySecurityHeaders(response.headers);
       })

@@ -30,6 +30,8 @@ export const ERRORS = {
   'common.invalid_input': { status: 400, trpc: 'BAD_REQUEST', message: 'Please check what you entered and try again.' },
   'common.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'The page or item you were looking for could not be found.' },
   'common.payload_too_large': { status: 413, trpc: 'PAYLOAD_TOO_LARGE', message: 'Buffer overflow: too much data received' },
+  'common.forbidden_origin': { status: 403, trpc: 'FORBIDDEN', message: "This request can't be made from another site." },
+  'common.unsupported_media_type': { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please send the request as JSON.' },
   'common.rate_limited': {
     status: 429,
     trpc: 'TOO_MANY_REQUESTS',
@@ -54,6 +56,7 @@ export const ERRORS = {
     trpc: 'FORBIDDEN',
     message: 'On the free plan you can keep up to 3 chats going each day. Continue an existing chat, or upgrade to the Plus plan for unlimited chats.',
   },
+  'showcase.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This example could not be found.' },
   'message.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This message could not be found.' },
   'message.empty': { status: 400, trpc: 'BAD_REQUEST', message: 'Type a message or add a photo first.' },
   'message.too_long': { status: 400, trpc: 'BAD_REQUEST', message: 'Your message is too long: please keep it under 10,000 characters.' },

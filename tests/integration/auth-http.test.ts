@@ -69,7 +69,14 @@ describe('REST auth over the envelope', () => {
     const secure = await createTestDeps({ config: { publicUrl: 'https://advisor.example' } });
     try {
       const res = await createHttpClient(secure.deps).request('POST', '/api/auth/temporary');
-      expect(res.headers.get('set-cookie')).toContain('; Secure');
+      const cookie = res.headers.get('set-cookie') ?? '';
+      expect(cookie.startsWith('__Host-sid=')).toBe(true);
+      expect(cookie).toContain('; Secure');
+      expect(cookie).toContain('Path=/');
+      expect(cookie).not.toContain('Domain');
+      // And the prefixed cookie authenticates.
+      const status = await createHttpClient(secure.deps).request('GET', '/api/auth/status', { headers: { cookie: cookie.split(';')[0]! } });
+      expect(status.status).toBe(200);
     } finally {
       await secure.close();
     }

@@ -208,6 +208,12 @@ describe("D: another user's ids are refused and nothing changes", () => {
     const first = await send(a.auth, a.chatId, 'mine');
     const messageId = first.headers.get('x-message-id')!;
     await first.text();
+    // Let the after-reply work (memory, auto-title) settle so 'before' is the final state.
+    for (let i = 0; i < 100; i++) {
+      const listed = await fetch(`${base}/api/session`, { headers: a.auth }).then((r) => r.json());
+      if (listed.result.items[0].name) break;
+      await Bun.sleep(20);
+    }
     const before = await fetch(`${base}/api/session/${a.chatId}/message`, { headers: a.auth }).then((r) => r.text());
 
     const b = await guestWithChat();
@@ -276,5 +282,83 @@ describe('session list', () => {
     const byOffset = (await c.request('GET', '/api/session?offset=3&limit=3')).json.result;
     expect(byOffset.items.map((s: { id: string }) => s.id)).toEqual([...ids].reverse().slice(3, 6));
     expect((await c.request('GET', '/api/session?cursor=garbage')).json.error.code).toBe('common.invalid_input');
+  });
+});
+
+describe('showcases', () => {
+  test('a showcase opens as the chat of the caller, answered, titled, costing no message', async () => {
+    const { auth } = await guestWithChat();
+    const res = await fetch(`${base}/api/session/showcase/decode-k`, { method: 'POST', headers: auth }).then((r) => r.json());
+    expect(res.result).toMatchObject({ name: "What does 'k.' mean?", message_count: 2, agent: { slug: 'message-decoder' } });
+    const list = await fetch(`${base}/api/session/${res.result.id}/message`, { headers: auth }).then((r) => r.json());
+    expect(list.result.items.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(list.result.items[1].items[0].content).toContain('k.');
+    const status = await fetch(`${base}/api/auth/status`, { headers: auth }).then((r) => r.json());
+    expect(status.result.usage_limits.send_message.current_usage).toBe(0);
+    const missing = await fetch(`${base}/api/session/showcase/nope`, { method: 'POST', headers: auth });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.code).toBe('showcase.not_found');
+  });
+});
+
+describe('tRPC: send, then follow the reply over SSE with tracked ids', () => {
+  test('the typed client sends, subscribes, and a resubscription resumes after lastEventId', async () => {
+    const { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } = await import('@trpc/client');
+    const { EventSource } = await import('eventsource');
+    const superjson = (await import('superjson')).default;
+    const { auth } = await guestWithChat();
+    const headers = { authorization: auth.authorization };
+    const client = createTRPCClient<import('../../src/server/trpc/router').AppRouter>({
+      links: [
+        splitLink({
+          condition: (op) => op.type === 'subscription',
+          true: httpSubscriptionLink({
+            url: `${base}/trpc`,
+            transformer: superjson,
+            // Node/Bun have no EventSource; the polyfill lets us pass the Bearer header.
+            EventSource: class extends EventSource {
+              constructor(url: string | URL, init?: ConstructorParameters<typeof EventSource>[1]) {
+                super(url, { ...init, fetch: (u, i) => fetch(u, { ...i, headers: { ...(i?.headers as Record<string, string>), ...headers } }) });
+              }
+            } as unknown as typeof globalThis.EventSource,
+          }),
+          false: httpBatchLink({ url: `${base}/trpc`, transformer: superjson, headers }),
+        }),
+      ],
+    });
+    const chat = await client.session.create.mutate({ agent_id: 'love-signals-detector' });
+    const script = Array.from({ length: 40 }, (_, i) => `r${i} `);
+    await using(createScriptedProvider({ tokens: script, tokensPerSecond: 200 }), { coalesceWindowMs: 20 }, async () => {
+      const sent = await client.chat.send.mutate({ sessionId: chat.id, items: [{ type: 'text', content: 'Does she like me?' }] });
+      expect(sent.created).toBe(true);
+      const follow = (lastEventId?: string, stopAfter?: number) =>
+        new Promise<{ id: string; type: string; content: unknown }[]>((resolve, reject) => {
+          const seen: { id: string; type: string; content: unknown }[] = [];
+          const sub = client.chat.onReply.subscribe(
+            { sessionId: chat.id, messageId: sent.assistantMessage.id, lastEventId },
+            {
+              onData: ({ id, data }) => {
+                seen.push({ id, type: data.data.type, content: data.data.content });
+                if (data.event === 'end' || seen.length === stopAfter) {
+                  sub.unsubscribe();
+                  resolve(seen);
+                }
+              },
+              onError: reject,
+            },
+          );
+        });
+      const head = await follow(undefined, 3);
+      const tail = await follow(head.at(-1)!.id);
+      expect(Number(tail[0]!.id)).toBe(Number(head.at(-1)!.id) + 1);
+      const all = [...head, ...tail];
+      expect(all.filter((e) => e.type === 'text').map((e) => e.content).join('')).toBe(script.join(''));
+      expect(all.at(-1)!.type).toBe('completed');
+      const page = await client.chat.messages.query({ sessionId: chat.id });
+      expect(page.items.map((m) => m.status)).toEqual(['completed', 'completed']);
+    });
+    const foreign = await guestWithChat();
+    const err = await client.chat.messages.query({ sessionId: foreign.chatId }).catch((e) => e);
+    expect(err.data).toMatchObject({ appCode: 'session.not_found', httpStatus: 404 });
   });
 });

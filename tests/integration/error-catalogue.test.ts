@@ -62,6 +62,26 @@ test('common.* codes', async () => {
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
 });
 
+test('common.forbidden_origin and common.unsupported_media_type (CSRF guard)', async () => {
+  const c = createHttpClient(t.deps);
+  await expectError(
+    await c.request('POST', '/api/auth/temporary', { headers: { ...fromIp(), origin: 'https://evil.example' } }),
+    'common.forbidden_origin',
+  );
+  await expectError(await c.request('POST', '/api/auth/logout', { headers: { 'sec-fetch-site': 'cross-site' } }), 'common.forbidden_origin');
+  await expectError(
+    await c.request('POST', '/api/auth/email/send-verification-code', {
+      body: 'email=a@example.com',
+      headers: { ...fromIp(), 'content-type': 'text/plain' },
+    }),
+    'common.unsupported_media_type',
+  );
+  // Same-origin requests and tRPC mutations from our own pages pass.
+  expect((await c.request('POST', '/api/auth/temporary', { headers: { ...fromIp(), origin: 'http://localhost' } })).status).toBe(200);
+  const trpcForged = await c.request('POST', '/trpc/auth.logout', { body: '{}', headers: { origin: 'https://evil.example' } });
+  expect(trpcForged.status).toBe(403);
+});
+
 test('common.internal when the mail server cannot be reached (cause logged, not shown)', async () => {
   // A port that refuses connections: the real SMTP adapter fails the way it would in production.
   const closed = createServer();
@@ -164,6 +184,7 @@ test('session.*, message.*, upload.* and usage.* codes', async () => {
   const chat = (await c.request('POST', '/api/session', { body: {}, headers: fromIp() })).json.result.id as string;
   const send = (items: unknown[]) => c.request('POST', `/api/session/${chat}/message`, { body: { items } });
   await expectError(await c.request('GET', `/api/session/${crypto.randomUUID()}/message`), 'session.not_found');
+  await expectError(await c.request('POST', '/api/session/showcase/no-such-example'), 'showcase.not_found');
   await expectError(await c.request('PUT', `/api/session/${chat}/message/${crypto.randomUUID()}/like`, { body: {} }), 'message.not_found');
   await expectError(await send([{ type: 'text', content: '  ' }]), 'message.empty');
   await expectError(await send([{ type: 'text', content: 'x'.repeat(10_001) }]), 'message.too_long');

@@ -1,12 +1,15 @@
 import { SESSION_TTL_MS } from '../services/auth-sessions';
 
 export const SESSION_COOKIE = 'sid';
+/** Over https the cookie is `__Host-` prefixed: Secure, Path=/, no Domain — browsers enforce it. */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
 
 /** The session token from `Authorization: Bearer` (integrators) or the session cookie (browser). */
 export function readSessionToken(headers: Headers): string | null {
   const auth = headers.get('authorization');
   if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || null;
-  return readCookie(headers.get('cookie'), SESSION_COOKIE);
+  const cookies = headers.get('cookie');
+  return readCookie(cookies, SECURE_SESSION_COOKIE) ?? readCookie(cookies, SESSION_COOKIE);
 }
 
 export function readCookie(header: string | null, name: string): string | null {
@@ -28,9 +31,13 @@ export function readCookie(header: string | null, name: string): string | null {
 /** HttpOnly + SameSite=Lax always; Secure whenever the app is reached over https. */
 export function sessionCookie(token: string, secure: boolean): string {
   const maxAge = Math.floor(SESSION_TTL_MS / 1000);
-  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+  return secure
+    ? `${SECURE_SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}; Secure`
+    : `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}`;
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
+  return secure
+    ? `${SECURE_SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure`
+    : `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
 }

@@ -9,6 +9,7 @@ import {
 } from '../../shared/schemas/session';
 import { deleteChat } from '../services/replies/control';
 import { autoRenameSession } from '../services/session-titles';
+import { createShowcaseSession } from '../services/showcases';
 import { createSession, listSessions, renameSession } from '../services/sessions';
 import { defineRoute } from './define';
 
@@ -37,6 +38,17 @@ export const sessionRoutes = [
     response: sessionSchema,
     errors: [401, 403, 404],
     handle: (ctx, { params, body }) => createSession(ctx.deps, ctx.actor, body, params.id),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/session/showcase/:showcaseId',
+    summary: 'Open an example conversation as your own chat (question and answer included)',
+    tag: 'session',
+    auth: 'session',
+    params: z.object({ showcaseId: z.string().min(1).max(100) }),
+    response: sessionSchema,
+    errors: [401, 403, 404],
+    handle: (ctx, { params }) => createShowcaseSession(ctx.deps, ctx.actor, params.showcaseId),
   }),
   defineRoute({
     method: 'post',

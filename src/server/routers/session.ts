@@ -1,6 +1,8 @@
 import { createSessionInput, listSessionsInput, renameSessionInput, sessionIdInput } from '../../shared/schemas/session';
 import { deleteChat } from '../services/replies/control';
+import { z } from 'zod';
 import { autoRenameSession } from '../services/session-titles';
+import { createShowcaseSession } from '../services/showcases';
 import { createSession, getSession, listSessions, renameSession } from '../services/sessions';
 import { actorProcedure, router } from '../trpc/init';
 
@@ -14,5 +16,8 @@ export const sessionRouter = router({
     .input(sessionIdInput.extend(renameSessionInput.shape))
     .mutation(({ ctx, input }) => renameSession(ctx.deps, ctx.actor, input.id, { name: input.name })),
   delete: actorProcedure.input(sessionIdInput).mutation(({ ctx, input }) => deleteChat(ctx.deps, ctx.actor, input.id)),
+  openShowcase: actorProcedure
+    .input(z.object({ showcaseId: z.string().min(1).max(100) }))
+    .mutation(({ ctx, input }) => createShowcaseSession(ctx.deps, ctx.actor, input.showcaseId)),
   autoRename: actorProcedure.input(sessionIdInput).mutation(({ ctx, input }) => autoRenameSession(ctx.deps, ctx.actor, input.id)),
 });

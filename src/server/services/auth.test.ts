@@ -137,6 +137,28 @@ describe('email codes', () => {
     expect(t.lastCodeFor('nobody@example.com')).toMatch(/^\d{6}$/);
   });
 
+  test('an address gets at most 5 codes an hour and 20 login tries a day, from any IP', async () => {
+    const email = 'capped@example.com';
+    for (let i = 0; i < 5; i++) {
+      await auth.sendLoginCode(t.deps, req(), { email });
+      clock.advance(61_000);
+    }
+    await expectCode(auth.sendLoginCode(t.deps, req(), { email }), 'auth.too_many_attempts');
+    clock.advance(60 * 60_000);
+    let tries = 0;
+    for (let round = 0; round < 5; round++) {
+      const code = await requestCode(email);
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 4; i++, tries++) {
+        await expectCode(auth.loginWithCode(t.deps, null, req(), { email, verification_code: wrong }), 'auth.invalid_code');
+      }
+      clock.advance(13 * 60_000);
+    }
+    expect(tries).toBe(20);
+    const code = await requestCode(email);
+    await expectCode(auth.loginWithCode(t.deps, null, req(), { email, verification_code: code }), 'auth.too_many_attempts');
+  });
+
   test('code requests are capped per IP', async () => {
     const ip = { ip: '198.51.100.9', userAgent: null };
     for (let i = 0; i < 20; i++) await auth.sendLoginCode(t.deps, ip, { email: `cap${i}@example.com` });

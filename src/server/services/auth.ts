@@ -64,6 +64,8 @@ export async function sendLoginCode(
   if (sinceLast < LIMITS.verificationCodeResendMs) {
     throw new AppError('auth.too_many_attempts', { retryAfter: Math.ceil((LIMITS.verificationCodeResendMs - sinceLast) / 1000) });
   }
+  // At most 5 codes an hour for one address, whoever asks (SECURITY-TESTS A-8).
+  await hitRateLimit(deps.db, now, { key: `code:email:${email}`, limit: 5, windowMs: HOUR }, 'auth.too_many_attempts');
   const code = generateVerificationCode();
   await deps.db.transaction(async (tx) => {
     await tx
@@ -91,6 +93,8 @@ export async function loginWithCode(deps: Deps, actor: Actor | null, req: Reques
   const now = deps.clock.now();
   const email = input.email;
   await hitRateLimit(deps.db, now, { key: `login:ip:${req.ip}`, limit: 60, windowMs: HOUR }, 'auth.too_many_attempts');
+  // Across all its codes, an address takes at most 20 tries a day (SECURITY-TESTS A-6).
+  await hitRateLimit(deps.db, now, { key: `login:email:${email}`, limit: 20, windowMs: 24 * HOUR }, 'auth.too_many_attempts');
   const [code] = await deps.db
     .select()
     .from(emailCodes)
