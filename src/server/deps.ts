@@ -17,6 +17,7 @@ import { createLogMailer, type Mailer } from './mail/mailer';
 import { createSmtpMailer } from './mail/smtp-mailer';
 import { CheckpointWriter } from './realtime/checkpoint-writer';
 import { ReplyRegistry } from './realtime/reply-registry';
+import { AgentCatalogue } from './services/agent-catalogue';
 
 /** Everything services need, chosen once at boot. Tests build it with the adapters they want. */
 export interface Deps {
@@ -28,6 +29,7 @@ export interface Deps {
   /** Turnstile before sending a message or a sign-in code; off when not configured. */
   humanCheck: HumanCheck;
   ai: AiProvider;
+  agents: AgentCatalogue;
   replies: ReplyRegistry;
   checkpoints: CheckpointWriter;
   secrets: { app: string };
@@ -125,6 +127,7 @@ export async function createComponents(env: Env, clientDir: string | null): Prom
     ai: env.OPENAI_API_KEY
       ? createOpenAiProvider({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL })
       : withPacing(createOfflineProvider(), 25),
+    agents: new AgentCatalogue(database.db),
     replies: new ReplyRegistry({ graceMs: reply.replayGraceMs }),
     checkpoints: new CheckpointWriter(database.db, log, { intervalMs: reply.checkpointIntervalMs, heartbeatMs: reply.heartbeatMs }),
     secrets: { app: env.APP_SECRET ?? loadOrCreateSecret(env.DATA_DIR) },

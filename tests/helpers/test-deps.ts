@@ -7,6 +7,7 @@ import type { AiProvider } from '../../src/server/ai/provider';
 import { DEFAULT_REPLY_CONFIG, type AppConfig, type Deps, type ReplyConfig } from '../../src/server/deps';
 import { CheckpointWriter } from '../../src/server/realtime/checkpoint-writer';
 import { ReplyRegistry } from '../../src/server/realtime/reply-registry';
+import { AgentCatalogue } from '../../src/server/services/agent-catalogue';
 import { createManualClock, systemClock, type Clock } from '../../src/server/lib/clock';
 import { createMemoryLogger } from '../../src/server/lib/logger';
 import { createLogMailer } from '../../src/server/mail/mailer';
@@ -46,6 +47,7 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
     google: options.google ? createGoogleVerifier(options.google.clientId, options.google.keys, () => clock.now()) : null,
     humanCheck: options.humanCheck ?? createHumanCheckOff(),
     ai: options.ai ?? createOfflineProvider(),
+    agents: new AgentCatalogue(database.db),
     replies: new ReplyRegistry({ graceMs: reply.replayGraceMs }),
     checkpoints: new CheckpointWriter(database.db, log, { intervalMs: reply.checkpointIntervalMs, heartbeatMs: reply.heartbeatMs }),
     secrets: { app: 'test-secret-test-secret-test-secret-0123' },

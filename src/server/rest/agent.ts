@@ -3,6 +3,17 @@ import { agentByIdInput, agentSchema } from '../../shared/schemas/agent';
 import { getAgent, listAgents } from '../services/agents';
 import { defineRoute } from './define';
 
+/** The list never changes while the app runs: serialise its envelope once per list. */
+const serialised = new WeakMap<object, string>();
+function envelopeOnce(list: object): Response {
+  let body = serialised.get(list);
+  if (!body) {
+    body = JSON.stringify({ result: list });
+    serialised.set(list, body);
+  }
+  return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=60' } });
+}
+
 export const agentRoutes = [
   defineRoute({
     method: 'get',
@@ -11,7 +22,7 @@ export const agentRoutes = [
     tag: 'agent',
     auth: 'none',
     response: z.array(agentSchema),
-    handle: (ctx) => listAgents(ctx.deps.db),
+    handle: async (ctx) => envelopeOnce(await listAgents(ctx.deps)),
   }),
   defineRoute({
     method: 'get',
@@ -22,6 +33,6 @@ export const agentRoutes = [
     params: agentByIdInput,
     response: agentSchema,
     errors: [404],
-    handle: (ctx, { params }) => getAgent(ctx.deps.db, params.id),
+    handle: (ctx, { params }) => getAgent(ctx.deps, params.id),
   }),
 ];

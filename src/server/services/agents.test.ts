@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test('the list holds the 12 active agents, Chat Advisor first, retired ones hidden', async () => {
-  const list = await listAgents(t.deps.db);
+  const list = await listAgents(t.deps);
   expect(list.map((a) => a.slug).sort()).toEqual([...ACTIVE_AGENT_SLUGS].sort());
   expect(list[0]).toMatchObject({ name: 'Chat Advisor', is_default: true, removed: false });
   expect(list.some((a) => a.name === 'Practice Agent' || a.name === 'RedNote' || a.name === 'Browser Extension Agent')).toBe(false);
@@ -30,10 +30,10 @@ test('the list holds the 12 active agents, Chat Advisor first, retired ones hidd
 });
 
 test('one agent by id or slug; retired agents still resolve for old chats; unknown → agent.not_found', async () => {
-  const [first] = await listAgents(t.deps.db);
-  expect((await getAgent(t.deps.db, first!.id)).slug).toBe('chat-advisor');
-  const practice = await getAgent(t.deps.db, 'practice-agent');
+  const [first] = await listAgents(t.deps);
+  expect((await getAgent(t.deps, first!.id)).slug).toBe('chat-advisor');
+  const practice = await getAgent(t.deps, 'practice-agent');
   expect(practice).toMatchObject({ name: 'Practice Agent', removed: true, alias: 'Chat Advisor' });
-  await expect(getAgent(t.deps.db, 'no-such-agent')).rejects.toMatchObject({ code: 'agent.not_found' });
-  await expect(getAgent(t.deps.db, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'agent.not_found' });
+  await expect(getAgent(t.deps, 'no-such-agent')).rejects.toMatchObject({ code: 'agent.not_found' });
+  await expect(getAgent(t.deps, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'agent.not_found' });
 });

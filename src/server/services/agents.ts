@@ -1,7 +1,8 @@
-import { asc, desc, eq, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { agents } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import type { Agent } from '../../shared/schemas/agent';
+import type { Deps } from '../deps';
 import { AppError } from '../errors';
 
 type AgentRow = typeof agents.$inferSelect;
@@ -29,16 +30,15 @@ export function toAgentDto(a: AgentRow): Agent {
 }
 
 /** Selectable agents: retired ones hidden, the default first. */
-export async function listAgents(db: Executor): Promise<Agent[]> {
-  const rows = await db.select().from(agents).where(eq(agents.removed, false)).orderBy(desc(agents.isDefault), asc(agents.sortOrder));
-  return rows.map(toAgentDto);
+export async function listAgents(deps: Pick<Deps, 'agents'>): Promise<Agent[]> {
+  return (await deps.agents.load()).list;
 }
 
 /** One agent by id or slug, retired ones included (old chats still name them). */
-export async function getAgent(db: Executor, idOrSlug: string): Promise<Agent> {
-  const row = await findAgentRow(db, idOrSlug);
-  if (!row) throw new AppError('agent.not_found');
-  return toAgentDto(row);
+export async function getAgent(deps: Pick<Deps, 'agents'>, idOrSlug: string): Promise<Agent> {
+  const agent = (await deps.agents.load()).byKey.get(idOrSlug);
+  if (!agent) throw new AppError('agent.not_found');
+  return agent;
 }
 
 export async function findAgentRow(db: Executor, idOrSlug: string): Promise<AgentRow | undefined> {

@@ -33,6 +33,13 @@ export async function openPage(
     isMobile: options.viewport === MOBILE,
     hasTouch: options.viewport === MOBILE,
   });
+  // Closing a context while responses are still arriving races playwright's object bookkeeping
+  // ("Cannot find parent object request@…"): let the network settle first.
+  const closeNow = context.close.bind(context);
+  context.close = async (options) => {
+    for (const open of context.pages()) await open.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    return closeNow(options);
+  };
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const errors: string[] = [];
