@@ -175,6 +175,9 @@ describe('limits over REST', () => {
     for (let i = 0; i < 3; i++) expect((await send(auth, chatId, `q${i}`).then((r) => r.text())).includes('[DONE]')).toBe(true);
     const over = await send(auth, chatId, 'one more');
     expect(over.status).toBe(429);
+    const retryAfter = Number(over.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
     expect((await over.json()).error).toMatchObject({
       code: 'usage.limit_reached_guest',
       message: "Couldn't process your message because you've reached the free message limit. Log in to continue.",
@@ -187,6 +190,7 @@ describe('limits over REST', () => {
     for (let i = 0; i < 5; i++) expect((await c.request('POST', `/api/session/${chat}/message`, { body: { items: [{ type: 'text', content: `m${i}` }] } })).status).toBe(200);
     const sixth = await c.request('POST', `/api/session/${chat}/message`, { body: { items: [{ type: 'text', content: 'm6' }] } });
     expect(sixth.status).toBe(429);
+    expect(sixth.json.error.tag).toBe('send_message');
     expect(sixth.json.error.message).toBe("You've reached your message limit. Upgrade to the Plus plan to unlock unlimited advice and simulations.");
     const status = await c.request('GET', '/api/auth/status');
     expect(status.json.result.usage_limits.send_message).toMatchObject({ current_usage: 5, max_usage: 5, can_use: false });

@@ -7,6 +7,8 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async sendLoginCode(email, code) {
+      // One plain address only: no list separators, brackets or line breaks (header injection).
+      if (/[\s<>,;"]/.test(email)) throw new Error('Refusing to mail an address with separators or control characters');
       const { subject, text } = loginCodeText(code);
       await transport.sendMail({ from, to: email, subject, text });
     },

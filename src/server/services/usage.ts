@@ -56,7 +56,9 @@ export async function reserveUsage(db: Executor, user: UserRow, tier: Tier, feat
     on conflict (user_id, feature, day) do update set count = usage_counters.count + 1 ${guard}
     returning count`);
   if (rowsOf(result).length === 0) {
-    throw new AppError(tier === 'guest' ? 'usage.limit_reached_guest' : 'usage.limit_reached', { tag: feature });
+    // Retry-After: the limit lifts at the user's next local midnight.
+    const retryAfter = Math.max(1, Math.ceil((nextLocalMidnight(now, user.timezone).getTime() - now.getTime()) / 1000));
+    throw new AppError(tier === 'guest' ? 'usage.limit_reached_guest' : 'usage.limit_reached', { tag: feature, retryAfter });
   }
   return { userId: user.id, feature, day };
 }
