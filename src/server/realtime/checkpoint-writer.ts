@@ -3,10 +3,13 @@ import type { DB } from '../../db/types';
 import type { MessageItem } from '../../shared/schemas/message';
 import type { Logger } from '../lib/logger';
 
-interface Pending {
+export interface Pending {
   items: MessageItem[];
   status: 'thinking' | 'responding';
 }
+
+/** Reads a reply's current state when a checkpoint is written — not on every token. */
+export type Snapshot = () => Pending;
 
 /**
  * Saves running replies' content in one statement per interval for all of them — never a write
@@ -14,8 +17,8 @@ interface Pending {
  * content, so other processes can tell a live reply from one orphaned by a crash.
  */
 export class CheckpointWriter {
-  private readonly dirty = new Map<string, Pending>();
-  private readonly live = new Map<string, { lastWrite: number; latest: Pending }>();
+  private readonly dirty = new Set<string>();
+  private readonly live = new Map<string, { lastWrite: number; snapshot: Snapshot }>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private flushing: Promise<void> | null = null;
   /** Statements issued, for tests that count writes. */
@@ -27,15 +30,14 @@ export class CheckpointWriter {
     private readonly options: { intervalMs: number; heartbeatMs: number },
   ) {}
 
-  track(messageId: string, snapshot: Pending): void {
-    this.live.set(messageId, { lastWrite: Date.now(), latest: snapshot });
+  track(messageId: string, snapshot: Snapshot): void {
+    this.live.set(messageId, { lastWrite: Date.now(), snapshot });
     this.ensureTimer();
   }
 
-  mark(messageId: string, snapshot: Pending): void {
-    this.dirty.set(messageId, snapshot);
-    const entry = this.live.get(messageId);
-    if (entry) entry.latest = snapshot;
+  /** The reply changed: write it at the next interval (cheap; safe to call per token). */
+  mark(messageId: string): void {
+    this.dirty.add(messageId);
   }
 
   /** The reply is final: its last state is written by the caller, never by a late checkpoint. */
@@ -70,11 +72,15 @@ export class CheckpointWriter {
   private async write(): Promise<void> {
     const now = Date.now();
     for (const [id, entry] of this.live) {
-      if (!this.dirty.has(id) && now - entry.lastWrite >= this.options.heartbeatMs) this.dirty.set(id, entry.latest);
+      if (now - entry.lastWrite >= this.options.heartbeatMs) this.dirty.add(id);
     }
-    if (this.dirty.size === 0) return;
-    const batch = [...this.dirty];
+    const batch: [string, Pending][] = [];
+    for (const id of this.dirty) {
+      const entry = this.live.get(id);
+      if (entry) batch.push([id, entry.snapshot()]);
+    }
     this.dirty.clear();
+    if (batch.length === 0) return;
     const rows: SQL[] = batch.map(([id, p]) => sql`(${id}::uuid, ${JSON.stringify(p.items)}::jsonb, ${p.status}::message_status)`);
     try {
       this.writes++;
@@ -89,7 +95,7 @@ export class CheckpointWriter {
       }
     } catch (err) {
       this.log.error('Checkpointing replies failed', { err: err as Error, count: batch.length });
-      for (const [id, p] of batch) if (!this.dirty.has(id) && this.live.has(id)) this.dirty.set(id, p);
+      for (const [id] of batch) if (this.live.has(id)) this.dirty.add(id);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { ReplyStream, type ReplyStreamMeta } from './reply-stream';
+import { Ticker } from './ticker';
 
 /**
  * The replies this process is generating. A finished reply stays a short while so a client that
@@ -7,6 +8,7 @@ import { ReplyStream, type ReplyStreamMeta } from './reply-stream';
 export class ReplyRegistry {
   private readonly streams = new Map<string, ReplyStream>();
   private readonly graceMs: number;
+  private readonly tickers = new Map<number, Ticker>();
 
   constructor(options: { graceMs: number }) {
     this.graceMs = options.graceMs;
@@ -18,6 +20,16 @@ export class ReplyRegistry {
     const stream = new ReplyStream(meta);
     this.streams.set(meta.messageId, stream);
     return stream;
+  }
+
+  /** The shared ticker for coalescing windows of this length (one timer for all replies). */
+  ticker(intervalMs: number): Ticker {
+    let ticker = this.tickers.get(intervalMs);
+    if (!ticker) {
+      ticker = new Ticker(intervalMs);
+      this.tickers.set(intervalMs, ticker);
+    }
+    return ticker;
   }
 
   get(messageId: string): ReplyStream | undefined {

@@ -1,26 +1,28 @@
+import type { Ticker } from './ticker';
+
 /**
  * Collects text deltas and emits them at most once per window: one event per window instead of
- * one per token keeps server CPU per token near a raw relay (PERFORMANCE.md).
+ * one per token keeps server CPU per token near a raw relay (PERFORMANCE.md). Windows are driven
+ * by a shared ticker, so no timer is armed per reply.
  */
 export class TextCoalescer {
   private pending = '';
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly flushJob = () => this.flush();
 
   constructor(
-    private readonly windowMs: number,
+    private readonly ticker: Ticker | null,
     private readonly emit: (text: string) => void,
   ) {}
 
   add(delta: string): void {
     if (!delta) return;
     this.pending += delta;
-    if (this.windowMs <= 0) return this.flush();
-    this.timer ??= setTimeout(() => this.flush(), this.windowMs);
+    if (this.ticker) this.ticker.schedule(this.flushJob);
+    else this.flush();
   }
 
   flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.ticker?.cancel(this.flushJob);
     if (!this.pending) return;
     const text = this.pending;
     this.pending = '';
@@ -28,8 +30,7 @@ export class TextCoalescer {
   }
 
   dispose(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.ticker?.cancel(this.flushJob);
     this.pending = '';
   }
 }

@@ -40,9 +40,18 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
   };
   stream.controller.signal.addEventListener('abort', () => end('stop'), { once: true });
   const overall = setTimeout(() => end('overall'), cfg.overallTimeoutMs);
-  let idle = setTimeout(() => end('idle'), cfg.idleTimeoutMs);
-  const coalescer = new TextCoalescer(cfg.coalesceWindowMs, (text) => stream.push({ type: 'text', content: text }));
-  const checkpoint = () => deps.checkpoints.mark(messageId, { items: content.items(), status: 'responding' });
+  // Idle watchdog: a coarse check of the last chunk's time instead of re-arming a timer per token.
+  let lastChunkAt = performance.now();
+  let idlePaused = false;
+  const idle = setInterval(
+    () => {
+      if (!idlePaused && performance.now() - lastChunkAt >= cfg.idleTimeoutMs) end('idle');
+    },
+    Math.max(10, Math.min(1000, cfg.idleTimeoutMs / 4)),
+  );
+  const ticker = cfg.coalesceWindowMs > 0 ? deps.replies.ticker(cfg.coalesceWindowMs) : null;
+  const coalescer = new TextCoalescer(ticker, (text) => stream.push({ type: 'text', content: text }));
+  const checkpoint = () => deps.checkpoints.mark(messageId);
   const apply = (chunk: ProviderChunk) => {
     if (chunk.type === 'text') {
       const delta = stripNul(chunk.delta);
@@ -60,15 +69,14 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
     }
   };
 
-  deps.checkpoints.track(messageId, { items: content.items(), status: 'thinking' });
+  deps.checkpoints.track(messageId, () => ({ items: content.items(), status: content.hasOutput ? 'responding' : 'thinking' }));
   let ending: Ending | undefined;
   try {
     for (let attempt = 0; ; attempt++) {
       try {
         for await (const chunk of deps.ai.streamAdvice(job.request, generation.signal)) {
           if (generation.signal.aborted) break;
-          clearTimeout(idle);
-          idle = setTimeout(() => end('idle'), cfg.idleTimeoutMs);
+          lastChunkAt = performance.now();
           apply(chunk);
           if (content.size > cfg.maxReplyChars) throw new ReplyTooLarge();
           checkpoint();
@@ -79,10 +87,11 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
         const wait = retryDelayMs(err);
         if (attempt > 0 || content.hasOutput || why || wait === null) throw err;
         deps.log.warn('AI provider failed before the first token; retrying once', { messageId, err: err as Error });
-        clearTimeout(idle);
+        idlePaused = true;
         await Bun.sleep(wait);
+        idlePaused = false;
+        lastChunkAt = performance.now();
         if (generation.signal.aborted) break;
-        idle = setTimeout(() => end('idle'), cfg.idleTimeoutMs);
       }
     }
     ending = endingFor(why, content.hasOutput);
@@ -93,7 +102,7 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
     }
   } finally {
     clearTimeout(overall);
-    clearTimeout(idle);
+    clearInterval(idle);
     coalescer.flush();
     generation.abort('done');
   }
