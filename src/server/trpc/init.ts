@@ -1,5 +1,5 @@
 import { initTRPC } from '@trpc/server';
-import superjson from 'superjson';
+import { transformer } from '../../shared/transformer';
 import { ERRORS } from '../../shared/errors';
 import { AppError } from '../errors';
 import { requireActor } from '../services/actor';
@@ -7,7 +7,7 @@ import type { Context } from './context';
 import { appCodeOf, toTRPCError } from './error-mapping';
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   sse: {
     // Below Elysia's 30 s idle timeout (STACK-NOTES §1.3) and ARCHITECTURE §5's ≤ 10 s heartbeat.
     ping: { enabled: true, intervalMs: 10_000 },
