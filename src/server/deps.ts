@@ -5,16 +5,14 @@ import { createDb } from '../db/client';
 import type { Database, DB } from '../db/types';
 import { seedCatalogue } from '../db/seed/seed';
 import { createOfflineProvider } from './ai/offline/offline-provider';
-import { createOpenAiProvider } from './ai/openai';
 import { withPacing } from './ai/paced';
 import type { AiProvider } from './ai/provider';
-import { createGoogleVerifier, type GoogleVerifier } from './auth/google';
+import type { GoogleVerifier } from './auth/google';
 import { createHumanCheckOff, createTurnstileCheck, type HumanCheck } from './auth/human-check';
 import type { Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
 import { createLogMailer, type Mailer } from './mail/mailer';
-import { createSmtpMailer } from './mail/smtp-mailer';
 import { CheckpointWriter } from './realtime/checkpoint-writer';
 import { ReplyRegistry } from './realtime/reply-registry';
 import { AgentCatalogue } from './services/agent-catalogue';
@@ -105,8 +103,14 @@ export async function createComponents(env: Env, clientDir: string | null): Prom
     ? await createDb({ kind: 'postgres', url: env.DATABASE_URL })
     : await createDb({ kind: 'pglite', dataDir: join(env.DATA_DIR, 'pg') });
   await seedCatalogue(database.db);
-  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createLogMailer(log);
-  const google = env.GOOGLE_CLIENT_ID ? createGoogleVerifier(env.GOOGLE_CLIENT_ID) : null;
+  // Adapters for real components load only when switched on: a default boot skips their packages.
+  const mailer = env.SMTP_URL
+    ? (await import('./mail/smtp-mailer')).createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : createLogMailer(log);
+  const google = env.GOOGLE_CLIENT_ID ? (await import('./auth/google')).createGoogleVerifier(env.GOOGLE_CLIENT_ID) : null;
+  const ai = env.OPENAI_API_KEY
+    ? (await import('./ai/openai')).createOpenAiProvider({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL })
+    : withPacing(createOfflineProvider(), 25);
   const humanCheck = env.TURNSTILE_SECRET_KEY
     ? createTurnstileCheck({
         secretKey: env.TURNSTILE_SECRET_KEY,
@@ -124,9 +128,7 @@ export async function createComponents(env: Env, clientDir: string | null): Prom
     mailer,
     google,
     humanCheck,
-    ai: env.OPENAI_API_KEY
-      ? createOpenAiProvider({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL })
-      : withPacing(createOfflineProvider(), 25),
+    ai,
     agents: new AgentCatalogue(database.db),
     replies: new ReplyRegistry({ graceMs: reply.replayGraceMs }),
     checkpoints: new CheckpointWriter(database.db, log, { intervalMs: reply.checkpointIntervalMs, heartbeatMs: reply.heartbeatMs }),
