@@ -27,7 +27,17 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
   }
   const client = postgres(url, { max: maxConnections, onnotice: () => {} });
   const db: DB = drizzle(client, { schema });
-  return { db, driver: 'postgres', close: () => client.end({ timeout: 5 }) };
+  const pubsub = {
+    // postgres.js keeps one dedicated connection for all LISTENs and re-listens after reconnects.
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      const { unlisten } = await client.listen(channel, onMessage);
+      return unlisten;
+    },
+    async notify(channel: string, payload: string) {
+      await client.notify(channel, payload);
+    },
+  };
+  return { db, driver: 'postgres', pubsub, close: () => client.end({ timeout: 5 }) };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -44,6 +54,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     return {
       db,
       driver: 'pglite',
+      pubsub: null,
       close: async () => {
         try {
           await client.close();

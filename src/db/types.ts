@@ -9,8 +9,16 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the db or a transaction: services that may run inside a caller's transaction take this. */
 export type Executor = DB | Tx;
 
+/** Postgres LISTEN/NOTIFY, for fan-out between app processes sharing one database. */
+export interface PubSub {
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+}
+
 export interface Database {
   db: DB;
   driver: 'pglite' | 'postgres';
+  /** Only on a shared Postgres: the embedded database has one process by construction. */
+  pubsub: PubSub | null;
   close(): Promise<void>;
 }

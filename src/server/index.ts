@@ -29,6 +29,7 @@ async function shutdown(signal: string) {
     await drainReplies(deps, 20_000);
     await closing;
   } finally {
+    await deps.bus?.close();
     await components.database.close();
     process.exit(0);
   }

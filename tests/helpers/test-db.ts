@@ -9,7 +9,7 @@ import type { Database } from '../../src/db/types';
  * brand-new database on the server named by TEST_DATABASE_URL (dropped on close), so runs in
  * parallel or after each other never see each other's rows.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await createDb({ kind: 'pglite' });
@@ -25,6 +25,7 @@ export async function createTestDatabase(): Promise<Database> {
   await seedCatalogue(database.db);
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await admin.unsafe(`drop database if exists "${name}" with (force)`);

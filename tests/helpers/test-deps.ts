@@ -1,22 +1,30 @@
 import type { JWTVerifyGetKey } from 'jose';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Database } from '../../src/db/types';
 import { createGoogleVerifier } from '../../src/server/auth/google';
 import { createHumanCheckOff, type HumanCheck } from '../../src/server/auth/human-check';
 import { createOfflineProvider } from '../../src/server/ai/offline/offline-provider';
 import type { AiProvider } from '../../src/server/ai/provider';
-import { DEFAULT_REPLY_CONFIG, type AppConfig, type Deps, type ReplyConfig } from '../../src/server/deps';
+import { DEFAULT_REPLY_CONFIG, SIGNED_URL_CACHE, type AppConfig, type Deps, type ReplyConfig } from '../../src/server/deps';
 import { CheckpointWriter } from '../../src/server/realtime/checkpoint-writer';
 import { ReplyRegistry } from '../../src/server/realtime/reply-registry';
 import { AgentCatalogue } from '../../src/server/services/agent-catalogue';
 import { createManualClock, systemClock, type Clock } from '../../src/server/lib/clock';
 import { createMemoryLogger } from '../../src/server/lib/logger';
 import { createLogMailer } from '../../src/server/mail/mailer';
+import { LocalStorage } from '../../src/server/storage/local';
+import type { StorageAdapter } from '../../src/server/storage/storage';
+import { SignedUrlCache } from '../../src/server/storage/url-cache';
 import { createTestDatabase } from './test-db';
 
 export interface TestDeps {
   deps: Deps;
   database: Database;
   log: ReturnType<typeof createMemoryLogger>;
+  /** The local storage folder (unused when a storage adapter was passed in). */
+  filesDir: string;
   /** The latest sign-in code the (embedded, log-printing) mailer sent to this email. */
   lastCodeFor(email: string): string | undefined;
   close(): Promise<void>;
@@ -31,6 +39,8 @@ export interface TestDepsOptions {
   /** Defaults to the real offline engine, unpaced. */
   ai?: AiProvider;
   reply?: Partial<ReplyConfig>;
+  /** Defaults to local disk in a fresh temporary folder (removed on close), on this clock. */
+  storage?: StorageAdapter;
 }
 
 /** Real adapters on a fresh database; only the clock and the Google key set can be swapped. */
@@ -39,6 +49,8 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
   const log = createMemoryLogger();
   const clock = options.clock ?? systemClock;
   const reply: ReplyConfig = { ...DEFAULT_REPLY_CONFIG, coalesceWindowMs: 10, checkpointIntervalMs: 100, ...options.reply };
+  const secret = 'test-secret-test-secret-test-secret-0123';
+  const filesDir = mkdtempSync(join(tmpdir(), 'advisor-files-'));
   const deps: Deps = {
     db: database.db,
     clock,
@@ -49,8 +61,11 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
     ai: options.ai ?? createOfflineProvider(),
     agents: new AgentCatalogue(database.db),
     replies: new ReplyRegistry({ graceMs: reply.replayGraceMs }),
+    bus: null,
     checkpoints: new CheckpointWriter(database.db, log, { intervalMs: reply.checkpointIntervalMs, heartbeatMs: reply.heartbeatMs }),
-    secrets: { app: 'test-secret-test-secret-test-secret-0123' },
+    storage: options.storage ?? new LocalStorage({ dir: filesDir, secret, clock, publicUrl: options.config?.publicUrl ?? null }),
+    signedUrls: new SignedUrlCache(SIGNED_URL_CACHE),
+    secrets: { app: secret },
     config: {
       publicUrl: null,
       trustProxy: false,
@@ -75,8 +90,9 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
     // Let stopped replies write their final state before the database goes away.
     for (let i = 0; i < 50 && deps.replies.running().length; i++) await Bun.sleep(10);
     await database.close();
+    rmSync(filesDir, { recursive: true, force: true });
   };
-  return { deps, database, log, lastCodeFor, close };
+  return { deps, database, log, filesDir, lastCodeFor, close };
 }
 
 export { createManualClock };

@@ -23,6 +23,14 @@ export async function stopReply(deps: Deps, actor: Actor | null, sessionId: stri
     for await (const _event of done) {
       // drain until the final event: its row is saved before it is pushed
     }
+  } else if (!stream && deps.bus) {
+    // Held by another process: ask it to stop, then wait for the saved final state.
+    await deps.bus.requestStop(messageId);
+    for (let i = 0; i < 100; i++) {
+      const row = await getOwnedMessage(deps.db, user.id, sessionId, messageId);
+      if (row.status === 'completed' || row.status === 'failed') return toMessageDto(row);
+      await Bun.sleep(100);
+    }
   }
   return toMessageDto(await getOwnedMessage(deps.db, user.id, sessionId, messageId));
 }
@@ -58,6 +66,24 @@ async function* followOwnedReply(
   if (stream) {
     yield* stream.follow(lastEventId, signal);
     return;
+  }
+  if (deps.bus && (row.status === 'thinking' || row.status === 'responding')) {
+    // Another process is generating it: follow it there, exactly from lastEventId.
+    const remote = deps.bus.followRemote(messageId, lastEventId, signal);
+    for (;;) {
+      const next = await remote.next();
+      if (next.done) {
+        if (next.value) return; // followed to the end (or the observer left)
+        break; // nobody holds it: fall back to the stored message
+      }
+      const item = next.value;
+      if (item.kind === 'event') yield item.event;
+      else {
+        row = await getOwnedMessage(deps.db, userId, sessionId, messageId);
+        yield { ...finalEventFromRow(row, (await getOwnedSession(deps.db, userId, sessionId)).type), id: item.id };
+        return;
+      }
+    }
   }
   while (row.status === 'thinking' || row.status === 'responding') {
     await Bun.sleep(POLL_MS);
