@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Elysia } from 'elysia';
 import type { Deps } from './deps';
 import { createContext } from './http/context';
+import { fileRoutes } from './http/files';
 import { checkRequest } from './http/csrf';
 import { applySecurityHeaders } from './http/security-headers';
 import { createStaticClient } from './http/static-client';
@@ -45,6 +46,8 @@ export function createApp(deps: Deps) {
       .post('/trpc/*', trpc, { parse: 'none' })
       .use(mountRestRoutes(deps, restRoutes))
       .all('/api/*', () => errorResponse('common.not_found'), { parse: 'none' })
+      // Signed upload and download URLs of the embedded storage; with S3 there are none.
+      .use(deps.storage.kind === 'local' ? fileRoutes(deps) : new Elysia())
       .get('/healthz', async () => {
         try {
           await deps.db.execute(sql`select 1`);
@@ -63,7 +66,7 @@ export function createApp(deps: Deps) {
   );
 }
 
-const API_PREFIXES = ['/api/', '/trpc/'];
+const API_PREFIXES = ['/api/', '/trpc/', '/files/'];
 
 export type App = ReturnType<typeof createApp>;
 

@@ -2,14 +2,15 @@ import type { Database } from '../db/types';
 import type { Deps } from './deps';
 import { sweepOrphanedReplies } from './services/replies/control';
 import { pruneRateLimits } from './services/rate-limit';
+import { sweepAbandonedUploads } from './services/attachments/sweep';
 
 const SWEEP_EVERY_MS = 60_000;
 
 /**
  * Work that runs beside requests: at boot, replies orphaned by a crash are marked failed — all of
  * them on the embedded database (this process holds its lock), only stale ones on a shared
- * Postgres (other processes may be streaming). Then the sweep repeats, and old rate-limit windows
- * are pruned. Returns a stop function for shutdown.
+ * Postgres (other processes may be streaming). Then the sweep repeats, old rate-limit windows
+ * are pruned and abandoned uploads deleted. Returns a stop function for shutdown.
  */
 export async function startBackgroundWork(deps: Deps, database: Database): Promise<() => void> {
   const staleAfter = database.driver === 'pglite' ? 0 : deps.config.reply.orphanAfterMs;
@@ -19,6 +20,7 @@ export async function startBackgroundWork(deps: Deps, database: Database): Promi
       try {
         await sweepOrphanedReplies(deps, deps.config.reply.orphanAfterMs);
         await pruneRateLimits(deps.db, deps.clock.now());
+        await sweepAbandonedUploads(deps);
       } catch (err) {
         deps.log.error('Background sweep failed', { err: err as Error });
       }

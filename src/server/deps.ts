@@ -14,8 +14,13 @@ import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
 import { createLogMailer, type Mailer } from './mail/mailer';
 import { CheckpointWriter } from './realtime/checkpoint-writer';
+import { PgReplyBus } from './realtime/reply-bus';
 import { ReplyRegistry } from './realtime/reply-registry';
 import { AgentCatalogue } from './services/agent-catalogue';
+import { LocalStorage } from './storage/local';
+import { S3Storage } from './storage/s3';
+import type { StorageAdapter } from './storage/storage';
+import { SignedUrlCache } from './storage/url-cache';
 
 /** Everything services need, chosen once at boot. Tests build it with the adapters they want. */
 export interface Deps {
@@ -29,7 +34,13 @@ export interface Deps {
   ai: AiProvider;
   agents: AgentCatalogue;
   replies: ReplyRegistry;
+  /** Cross-process fan-out of live replies; null on the embedded database (one process). */
+  bus: PgReplyBus | null;
   checkpoints: CheckpointWriter;
+  /** Uploaded screenshots: local disk (signed /files URLs) or S3-compatible storage. */
+  storage: StorageAdapter;
+  /** Signed image URLs by stored file name, reused until shortly before they expire. */
+  signedUrls: SignedUrlCache;
   secrets: { app: string };
   config: AppConfig;
 }
@@ -70,6 +81,9 @@ export const DEFAULT_REPLY_CONFIG: ReplyConfig = {
   maxReplyChars: 200_000,
   orphanAfterMs: 120_000,
 };
+
+/** Signed image URLs kept per app: at most this many, each replaced 10 minutes before it expires. */
+export const SIGNED_URL_CACHE = { maxEntries: 10_000, refreshBeforeMs: 10 * 60_000 };
 
 export interface AppConfig {
   /** Absolute origin, e.g. https://example.com; null = derive from the request. */
@@ -121,6 +135,23 @@ export async function createComponents(env: Env, clientDir: string | null): Prom
   if (humanCheck.kind === 'off') log.warn('Human check is off: set TURNSTILE_SECRET_KEY (and TURNSTILE_SITE_KEY) to require Turnstile');
   else if (!env.TURNSTILE_SITE_KEY) log.warn('TURNSTILE_SECRET_KEY is set but TURNSTILE_SITE_KEY is not: clients cannot obtain human-check tokens');
   const reply = DEFAULT_REPLY_CONFIG;
+  const appSecret = env.APP_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
+  if (env.NODE_ENV === 'production' && env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set (NODE_ENV=production)');
+  }
+  const storage: StorageAdapter = env.S3_BUCKET
+    ? new S3Storage({
+        bucket: env.S3_BUCKET,
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      })
+    : new LocalStorage({ dir: join(env.DATA_DIR, 'files'), secret: appSecret, clock: systemClock, publicUrl: env.PUBLIC_URL ?? null });
+  const replies = new ReplyRegistry({ graceMs: reply.replayGraceMs });
+  // On a shared Postgres, replies fan out to whichever process a client reaches (ARCHITECTURE §4).
+  const bus = database.pubsub ? new PgReplyBus(database.pubsub, replies, log) : null;
+  await bus?.start();
   const deps: Deps = {
     db: database.db,
     clock: systemClock,
@@ -130,9 +161,12 @@ export async function createComponents(env: Env, clientDir: string | null): Prom
     humanCheck,
     ai,
     agents: new AgentCatalogue(database.db),
-    replies: new ReplyRegistry({ graceMs: reply.replayGraceMs }),
+    replies,
+    bus,
     checkpoints: new CheckpointWriter(database.db, log, { intervalMs: reply.checkpointIntervalMs, heartbeatMs: reply.heartbeatMs }),
-    secrets: { app: env.APP_SECRET ?? loadOrCreateSecret(env.DATA_DIR) },
+    storage,
+    signedUrls: new SignedUrlCache(SIGNED_URL_CACHE),
+    secrets: { app: appSecret },
     config: {
       publicUrl: env.PUBLIC_URL ?? null,
       trustProxy: env.TRUST_PROXY,
@@ -149,6 +183,7 @@ export async function createComponents(env: Env, clientDir: string | null): Prom
     `email codes   ${env.SMTP_URL ? 'real (SMTP)' : 'embedded (printed to this log)'}`,
     `google login  ${env.GOOGLE_CLIENT_ID ? 'real (ID-token verification)' : 'off (GOOGLE_CLIENT_ID not set)'}`,
     `human check   ${env.TURNSTILE_SECRET_KEY ? 'real (Cloudflare Turnstile)' : 'off (TURNSTILE_SECRET_KEY not set)'}`,
+    `file storage  ${storage.describe()}`,
     `client        ${clientDir ? `served from ${clientDir}` : 'not built (API only)'}`,
   ];
   return { deps, database, describe };

@@ -94,6 +94,16 @@ export const ERRORS = {
     message: "We've detected unusual usage on your account. Your access has been temporarily restricted. Please try again tomorrow.",
   },
   'upload.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'Image failed to upload, please try again.' },
+  'upload.too_large': { status: 413, trpc: 'PAYLOAD_TOO_LARGE', message: 'File size must be less than 5MB' },
+  'upload.unsupported_type': { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE', message: 'Sorry, this file format is not supported.' },
+  'upload.invalid_image': {
+    status: 400,
+    trpc: 'BAD_REQUEST',
+    message: "This image couldn't be read: it may be damaged or too large in pixels. Please try another screenshot.",
+  },
+  'upload.url_expired': { status: 403, trpc: 'FORBIDDEN', message: 'This file link has expired or is not valid. Please try again.' },
+  'upload.too_many': { status: 400, trpc: 'BAD_REQUEST', message: 'Sorry, you can add at most 5 photos to a message.' },
+  'upload.presign_failed': { status: 500, trpc: 'INTERNAL_SERVER_ERROR', message: 'presigned url error' },
   'human_check.failed': { status: 401, trpc: 'UNAUTHORIZED', message: 'Please complete the human check and try again.' },
   'human_check.unavailable': {
     status: 503,

@@ -105,6 +105,8 @@ export const attachments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
+    /** Where the object lives in storage: `u/<uploader id>/<file name>` (stays put when a guest's uploads move to an account). */
+    storageKey: text('storage_key').notNull(),
     originalName: text('original_name').notNull(),
     mime: text('mime'),
     sizeBytes: integer('size_bytes'),
@@ -114,5 +116,12 @@ export const attachments = pgTable(
     createdAt: createdAt(),
     verifiedAt: tsz('verified_at'),
   },
-  (t) => [uniqueIndex('attachments_file_name_key').on(t.fileName), index('attachments_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('attachments_file_name_key').on(t.fileName),
+    index('attachments_user_idx').on(t.userId),
+    // Unfinished uploads, for the per-user cap and the sweep of abandoned ones.
+    index('attachments_pending_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

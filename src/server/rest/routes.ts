@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentRoutes } from './agent';
+import { attachmentRoutes } from './attachment';
 import { authRoutes } from './auth';
 import { defineRoute, type AnyRestRoute } from './define';
 import { memoryRoutes } from './memory';
@@ -7,7 +8,7 @@ import { messageRoutes } from './messages';
 import { sessionRoutes } from './sessions';
 import { buildOpenApiDocument } from './openapi';
 
-const documented: AnyRestRoute[] = [...authRoutes, ...agentRoutes, ...sessionRoutes, ...messageRoutes, ...memoryRoutes];
+const documented: AnyRestRoute[] = [...authRoutes, ...agentRoutes, ...sessionRoutes, ...messageRoutes, ...memoryRoutes, ...attachmentRoutes];
 
 let cachedDocument: ReturnType<typeof buildOpenApiDocument> | null = null;
 

@@ -7,6 +7,7 @@ import type { Session } from '../../shared/schemas/session';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { requireActor, type Actor } from './actor';
+import { withImageUrls } from './attachments/image-urls';
 import { getOwnedSession, getSession } from './sessions';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -61,7 +62,7 @@ export async function listMessages(deps: Deps, actor: Actor | null, sessionId: s
     .limit(1);
   return {
     session,
-    items: rows.map(toMessageDto),
+    items: await withImageUrls(deps, user.id, rows.map(toMessageDto)),
     active_simulator_session: sim ?? null,
     total,
     page: total === 0 ? 1 : input.page,

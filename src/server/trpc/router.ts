@@ -1,4 +1,5 @@
 import { agentRouter } from '../routers/agent';
+import { attachmentRouter } from '../routers/attachment';
 import { authRouter } from '../routers/auth';
 import { chatRouter } from '../routers/chat';
 import { memoryRouter } from '../routers/memory';
@@ -13,6 +14,7 @@ export const appRouter = router({
   memory: memoryRouter,
   session: sessionRouter,
   chat: chatRouter,
+  attachment: attachmentRouter,
 });
 
 export type AppRouter = typeof appRouter;

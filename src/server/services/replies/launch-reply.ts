@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { ReplyStream } from '../../realtime/reply-stream';
 import type { Actor } from '../actor';
 import { findAgentRow } from '../agents';
+import { modelImageUrls } from '../attachments/image-urls';
 import { generateMemoryForExchange } from '../memory/generate';
 import { listMemoryForPrompt } from '../memory/items';
 import { recentMessages, type MessageRow } from '../messages';
@@ -37,9 +38,9 @@ export async function launchReply(
     recentMessages(deps.db, session.id, deps.config.reply.historyMessages, reply.seq),
     listMemoryForPrompt(deps, actor.user.id),
   ]);
-  // Images reach the model once uploads have storage behind them (the uploads work); until then
-  // an image turn carries no URL and the engines say they cannot see it.
-  const request = buildAdviceRequest(agent ?? { slug: 'chat-advisor', name: 'Chat Advisor' }, history, memory, () => null);
+  // The newest images reach the model: data: URLs (local storage) or presigned URLs (S3).
+  const images = await modelImageUrls(deps, actor.user.id, history);
+  const request = buildAdviceRequest(agent ?? { slug: 'chat-advisor', name: 'Chat Advisor' }, history, memory, (name) => images.get(name) ?? null);
   const userText = messageText(history.at(-1)?.items ?? []);
   void runReply(deps, {
     stream,

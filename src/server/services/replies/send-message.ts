@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { attachments, chatSessions, messages, users } from '../../../db/schema';
+import { chatSessions, messages, users } from '../../../db/schema';
 import type { Executor, Tx } from '../../../db/types';
 import { LIMITS } from '../../../shared/constants';
 import type { Message, MessageItem, SendMessageBody } from '../../../shared/schemas/message';
@@ -8,6 +8,7 @@ import { AppError } from '../../errors';
 import { nextLocalMidnight } from '../../lib/local-time';
 import type { ReplyStream } from '../../realtime/reply-stream';
 import { requireActor, type Actor, type RequestInfo, type UserRow } from '../actor';
+import { usableUploads } from '../attachments/verify';
 import { toMessageDto, type MessageRow } from '../messages';
 import { hitRateLimit } from '../rate-limit';
 import { getOwnedSession, touchSession } from '../sessions';
@@ -85,13 +86,10 @@ async function buildUserItems(deps: Deps, userId: string, body: SendMessageBody)
     .trim();
   if (!text && images.length === 0) throw new AppError('message.empty');
   if (text.length > LIMITS.messageTextMaxChars) throw new AppError('message.too_long');
-  const owned = images.length
-    ? await deps.db
-        .select({ fileName: attachments.fileName, originalName: attachments.originalName })
-        .from(attachments)
-        .where(and(eq(attachments.userId, userId), eq(attachments.status, 'verified'), inArray(attachments.fileName, images.map((i) => i.content))))
-    : [];
-  const byName = new Map(owned.map((a) => [a.fileName, a]));
+  const names = images.map((i) => i.content);
+  if (new Set(names).size !== names.length) throw new AppError('common.invalid_input'); // one photo twice
+  // Only the caller's uploads; one still pending (S3) is verified now, and refused with its reason.
+  const byName = await usableUploads(deps, userId, names);
   const items: MessageItem[] = [];
   for (const image of images) {
     const found = byName.get(image.content);

@@ -1,0 +1,2 @@
+ALTER TABLE "attachments" ADD COLUMN "storage_key" text NOT NULL;--> statement-breakpoint
+CREATE INDEX "attachments_pending_idx" ON "attachments" USING btree ("user_id","created_at") WHERE "attachments"."status" = 'pending';
