@@ -26,6 +26,8 @@ describe('facts the user states', () => {
     expect(contents('I hate long texts.')).toContain('User hates long texts.');
     expect(contents("I'm really shy about texting first.")).toContain('User is shy about texting first.');
     expect(contents('I work as a nurse.')).toContain('User works as a nurse.');
+    // A clause joined with "and I'm" ends the job phrase.
+    expect(contents("I work as a nurse and I'm shy about texting first.")).toContain('User works as a nurse.');
   });
 
   test('no facts from questions about goals, trivial wants, or the assistant', () => {

@@ -32,7 +32,7 @@ export function toThirdPerson(phrase: string): string {
     .replace(/\bwe\b/gi, 'they');
 }
 
-const STOP = /[,;:.!?(]|\s(?:but|because|since|so that|and i|and she|and he|and they|and we|although|though|if|when)\s/i;
+const STOP = /[,;:.!?(]|\s(?:but|because|since|so that|and i(?:'m|'d|'ve|'ll|’m)?|and she|and he|and they|and we|although|though|if|when)\s/i;
 
 /** The phrase after a lead-in, up to a clause boundary, at most `words` words. */
 function phraseAfter(sentence: string, index: number, words: number): string {
