@@ -1,6 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { LIMITS } from '../../shared/constants';
+import { isTouchDevice, shouldSendOnEnter } from '../lib/input-rules';
 import { Icon } from './icon';
 import classes from './ask-input.module.css';
 
@@ -9,8 +10,9 @@ type AskInputProps = { onSubmit: (text: string) => void; placeholder?: string; t
 const MAX_HEIGHT_PX = 160;
 
 /**
- * The home page's question box: Enter sends (Shift+Enter or IME composition does not). A native
- * textarea (grown by hand) keeps Mantine's input machinery out of the home page's bundle.
+ * The home page's question box: Enter sends (not with Shift, during IME composition or on touch
+ * devices: SPEC §5). A native textarea (grown by hand) keeps Mantine's input machinery out of the
+ * home page's bundle.
  */
 export function AskInput({ onSubmit, placeholder = "Need advice? I'm here...", testId = 'home-input' }: AskInputProps) {
   const [text, setText] = useState('');
@@ -27,7 +29,8 @@ export function AskInput({ onSubmit, placeholder = "Need advice? I'm here...", t
     if (canSend) onSubmit(text.trim());
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    const { key, shiftKey, nativeEvent } = event;
+    if (shouldSendOnEnter({ key, shiftKey, isComposing: nativeEvent.isComposing, keyCode: nativeEvent.keyCode, touch: isTouchDevice() })) {
       event.preventDefault();
       submit();
     }

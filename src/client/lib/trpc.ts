@@ -1,10 +1,14 @@
 import { httpBatchLink, httpBatchStreamLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import superjson from 'superjson';
 // The only import from the server allowed in the client: a type, erased at build time.
 import type { AppRouter } from '../../server/trpc/router';
 
 export const trpc = createTRPCReact<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /** Same-origin endpoint: served by the app in production, proxied by Vite in development. */
 const TRPC_URL = '/trpc';

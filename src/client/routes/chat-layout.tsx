@@ -5,6 +5,7 @@ import { DEFAULT_AGENT_SLUG } from '../../shared/agent-slugs';
 import { AppSidebar } from '../components/app-shell/app-sidebar';
 import { ChatShell } from '../components/app-shell/chat-shell';
 import { OfflineBadge } from '../features/app-config/components/offline-badge';
+import { ChatHistory } from '../features/chat-history/components/chat-history';
 import { HeaderAuth } from '../features/auth/components/header-auth';
 import { openLoginDialog } from '../features/auth/hooks/use-login-dialog';
 import { useLogout } from '../features/auth/hooks/use-logout';
@@ -46,6 +47,19 @@ export function ChatLayout() {
           agents={otherAgents(agents)}
           activeSlug={agent?.slug}
           footer={shell.inDrawer ? <OfflineBadge from="base" /> : undefined}
+          history={
+            <ChatHistory
+              key={user?.id ?? ''}
+              enabled={user !== undefined}
+              activeSessionId={sessionId}
+              onNavigate={shell.onNavigate}
+              onDeleted={(id) => {
+                if (id !== sessionId) return;
+                shell.onNavigate?.();
+                void navigate(newChatTo, { replace: true });
+              }}
+            />
+          }
           user={{
             name: userName,
             isGuest: user?.is_temporary ?? true,

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createOfflineProvider } from '../../../src/server/ai/offline/offline-provider';
+import { withPacing } from '../../../src/server/ai/paced';
 import { createApp } from '../../../src/server/app';
 import { createTestDeps } from '../../helpers/test-deps';
 
@@ -7,15 +9,17 @@ const CLIENT_DIR = resolve(import.meta.dir, '../../../dist/client');
 
 /**
  * The whole app on a free port with the built client and a fresh database, for browser tests.
- * Build the client first (`bun run build`); the e2e script does.
+ * Build the client first (`bun run build`); the e2e script does. `paceMs` releases the offline
+ * engine's words at that pace (production uses 25 ms), so a test can act while a reply streams.
  */
-export async function startTestServer(): Promise<{
+export async function startTestServer(options: { paceMs?: number } = {}): Promise<{
   url: string;
   lastCodeFor(email: string): string | undefined;
   close(): Promise<void>;
 }> {
   if (!existsSync(resolve(CLIENT_DIR, 'index.html'))) throw new Error('dist/client is missing: run `bun run build` first');
-  const t = await createTestDeps({ config: { clientDir: CLIENT_DIR } });
+  const ai = options.paceMs ? withPacing(createOfflineProvider(), options.paceMs) : undefined;
+  const t = await createTestDeps({ config: { clientDir: CLIENT_DIR }, ai });
   const app = createApp(t.deps).listen({ port: 0, hostname: '127.0.0.1' });
   const port = app.server?.port;
   if (!port) throw new Error('The test server did not start');

@@ -1,5 +1,5 @@
-import { ActionIcon, Group, ScrollArea, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { ActionIcon, Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import type { Agent } from '../../../shared/schemas/agent';
 import { AgentAvatar } from '../agent-avatar';
 import { BrandLogo } from '../brand-logo';
@@ -22,10 +22,38 @@ export type AppSidebarProps = {
   onNavigate?: () => void;
   /** Extra content above the user row (e.g. the offline label in the phone drawer). */
   footer?: ReactNode;
+  /** The chat history, below the advisors (hidden while collapsed). */
+  history?: ReactNode;
 };
 
+const ADVISORS_FOLDED_KEY = 'sidebar_advisors_folded';
+
+function readFolded(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(ADVISORS_FOLDED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The advisors section can be folded away, so long chat histories get the room (remembered). */
+function useAdvisorsFolded(): [boolean, () => void] {
+  const [folded, setFolded] = useState(readFolded);
+  const toggle = () => {
+    setFolded(!folded);
+    try {
+      globalThis.localStorage?.setItem(ADVISORS_FOLDED_KEY, folded ? '0' : '1');
+    } catch {
+      // storage disabled: the choice lasts for this page
+    }
+  };
+  return [folded, toggle];
+}
+
 export function AppSidebar(props: AppSidebarProps) {
-  const { collapsed, onToggleCollapsed, newChatTo, newChatActive, agents, activeSlug, user, onNavigate, footer } = props;
+  const { collapsed, onToggleCollapsed, newChatTo, newChatActive, agents, activeSlug, user, onNavigate, footer, history } = props;
+  const [folded, toggleFolded] = useAdvisorsFolded();
+  const showAgents = collapsed || !folded;
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
   return (
     <Stack gap={0} h="100%" data-testid="app-sidebar" data-collapsed={collapsed || undefined}>
@@ -62,27 +90,46 @@ export function AppSidebar(props: AppSidebarProps) {
           }
         />
       </div>
-      {!collapsed && (
-        <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="md" pt="sm" pb={4} style={{ letterSpacing: '0.06em' }}>
-          Advisors
-        </Text>
-      )}
-      <ScrollArea style={{ flex: 1 }} type="hover" scrollbarSize={6}>
-        <Stack gap={2} className={classes.sidebarSection} data-testid="sidebar-agents">
-          {agents.map((agent) => (
-            <SidebarNavItem
-              key={agent.id}
-              to={`/chat/${agent.slug}`}
-              label={agent.name}
-              active={agent.slug === activeSlug}
-              collapsed={collapsed}
-              onNavigate={onNavigate}
-              testId={`sidebar-agent-${agent.slug}`}
-              icon={<AgentAvatar agent={agent} size={28} />}
-            />
-          ))}
-        </Stack>
-      </ScrollArea>
+      {/* A native scroller (Mantine's ScrollArea would add its chunk to every chat page). */}
+      <div className={classes.sidebarScroll}>
+        {!collapsed && (
+          <UnstyledButton
+            className={classes.sectionToggle}
+            onClick={toggleFolded}
+            aria-expanded={!folded}
+            data-testid="sidebar-advisors-toggle"
+          >
+            <Text span size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+              Advisors
+            </Text>
+            <Icon name={folded ? 'chevron-right' : 'chevron-down'} size={14} />
+          </UnstyledButton>
+        )}
+        {showAgents && (
+          <Stack gap={2} className={classes.sidebarSection} data-testid="sidebar-agents">
+            {agents.map((agent) => (
+              <SidebarNavItem
+                key={agent.id}
+                to={`/chat/${agent.slug}`}
+                label={agent.name}
+                active={agent.slug === activeSlug}
+                collapsed={collapsed}
+                onNavigate={onNavigate}
+                testId={`sidebar-agent-${agent.slug}`}
+                icon={<AgentAvatar agent={agent} size={28} />}
+              />
+            ))}
+          </Stack>
+        )}
+        {!collapsed && history && (
+          <>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="md" pt="md" style={{ letterSpacing: '0.06em' }}>
+              Chats
+            </Text>
+            {history}
+          </>
+        )}
+      </div>
       <div className={classes.sidebarBottom}>
         {footer && <div className={classes.sidebarFooter}>{footer}</div>}
         <SidebarUser {...user} collapsed={collapsed} />

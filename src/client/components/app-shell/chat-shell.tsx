@@ -1,6 +1,5 @@
-import { Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { AppHeader, type AppHeaderProps } from './app-header';
 import classes from './chat-shell.module.css';
 import { useLayoutTier } from './layout-tier';
@@ -13,6 +12,9 @@ export type SidebarRenderProps = {
   onToggleCollapsed?: () => void;
   onNavigate?: () => void;
 };
+
+const loadDrawer = () => import('./sidebar-drawer');
+const SidebarDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.SidebarDrawer })));
 
 type ChatShellProps = Omit<AppHeaderProps, 'tier' | 'onOpenSidebar'> & {
   renderSidebar: (props: SidebarRenderProps) => ReactNode;
@@ -28,6 +30,17 @@ export function ChatShell({ renderSidebar, children, ...header }: ChatShellProps
   const [collapsed, setCollapsed] = useSidebarCollapsed(tier === 'tablet');
   const [drawerOpened, drawer] = useDisclosure(false);
   const mobile = tier === 'mobile';
+  // Phones fetch the drawer's code when idle, so the first tap on the menu opens it at once.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  useEffect(() => {
+    if (!mobile) return;
+    const timer = setTimeout(() => void loadDrawer(), 1500);
+    return () => clearTimeout(timer);
+  }, [mobile]);
+  const openDrawer = () => {
+    setDrawerWanted(true);
+    drawer.open();
+  };
 
   return (
     <div className={classes.shell} data-testid="chat-shell" data-tier={tier}>
@@ -36,21 +49,15 @@ export function ChatShell({ renderSidebar, children, ...header }: ChatShellProps
           {renderSidebar({ collapsed, inDrawer: false, onToggleCollapsed: () => setCollapsed(!collapsed) })}
         </aside>
       )}
-      {mobile && (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          size={288}
-          padding={0}
-          withCloseButton={false}
-          classNames={{ content: classes.drawerContent }}
-          aria-label="Sidebar"
-        >
-          <div className={classes.drawerInner}>{renderSidebar({ collapsed: false, inDrawer: true, onNavigate: drawer.close })}</div>
-        </Drawer>
+      {mobile && drawerWanted && (
+        <Suspense fallback={null}>
+          <SidebarDrawer opened={drawerOpened} onClose={drawer.close}>
+            {renderSidebar({ collapsed: false, inDrawer: true, onNavigate: drawer.close })}
+          </SidebarDrawer>
+        </Suspense>
       )}
       <div className={classes.main}>
-        <AppHeader tier={tier} onOpenSidebar={drawer.open} {...header} />
+        <AppHeader tier={tier} onOpenSidebar={openDrawer} {...header} />
         <main className={classes.content}>{children}</main>
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { readCachedUser } from '../../../lib/user-cache';
 import { trpc } from '../../../lib/trpc';
 import { loadSessionUser } from './load-session-user';
@@ -30,4 +31,10 @@ export function useSessionUser() {
     initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,
   });
+}
+
+/** Ask the server for the user again (limits change with every send: SPEC §7). */
+export function useRefreshSessionUser() {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: SESSION_USER_KEY }), [queryClient]);
 }

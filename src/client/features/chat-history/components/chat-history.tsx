@@ -1,0 +1,75 @@
+import { Button, Text } from '@mantine/core';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { Session } from '../../../../shared/schemas/session';
+import { groupSessionsByDate } from '../hooks/group-sessions';
+import { useChatHistory } from '../hooks/use-chat-history';
+import classes from './chat-history.module.css';
+import { ChatHistoryItem } from './chat-history-item';
+
+const RenameChatDialog = lazy(() => import('./rename-chat-dialog').then((m) => ({ default: m.RenameChatDialog })));
+const DeleteChatDialog = lazy(() => import('./delete-chat-dialog').then((m) => ({ default: m.DeleteChatDialog })));
+
+type ChatHistoryProps = {
+  /** False until the session is known (a first visit creates a guest first). */
+  enabled: boolean;
+  activeSessionId: string | undefined;
+  /** Closes the phone drawer after a pick. */
+  onNavigate?: () => void;
+  /** A chat was deleted (the screen leaves it when it was open). */
+  onDeleted: (id: string) => void;
+};
+
+/** The sidebar's chat history: grouped by date, each chat renamable and deletable, paged. */
+export function ChatHistory({ enabled, activeSessionId, onNavigate, onDeleted }: ChatHistoryProps) {
+  const history = useChatHistory(enabled);
+  const [renaming, setRenaming] = useState<Session | null>(null);
+  const [deleting, setDeleting] = useState<Session | null>(null);
+  const onRename = useCallback((session: Session) => setRenaming(session), []);
+  const onDelete = useCallback((session: Session) => setDeleting(session), []);
+
+  const sessions = history.data?.pages.flatMap((page) => page.items) ?? [];
+  const groups = groupSessionsByDate(sessions);
+
+  return (
+    <nav className={classes.section} aria-label="Chat history" data-testid="chat-history">
+      {history.isSuccess && sessions.length === 0 && (
+        <Text size="xs" c="dimmed" px={8} py={6} data-testid="chat-history-empty">
+          Your chats will appear here.
+        </Text>
+      )}
+      {groups.map((group) => (
+        <div key={group.key} data-testid="chat-history-group" data-group={group.key}>
+          <div className={classes.groupLabel}>{group.label}</div>
+          {group.sessions.map((session) => (
+            <ChatHistoryItem
+              key={session.id}
+              session={session}
+              active={session.id === activeSessionId}
+              onNavigate={onNavigate}
+              onRename={onRename}
+              onDelete={onDelete}
+            />
+          ))}
+        </div>
+      ))}
+      {history.hasNextPage && (
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-sm"
+          fullWidth
+          mt={4}
+          onClick={() => void history.fetchNextPage()}
+          loading={history.isFetchingNextPage}
+          data-testid="chat-history-load-more"
+        >
+          Load more
+        </Button>
+      )}
+      <Suspense fallback={null}>
+        {renaming && <RenameChatDialog session={renaming} onClose={() => setRenaming(null)} />}
+        {deleting && <DeleteChatDialog session={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />}
+      </Suspense>
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { chatUi } from '../hooks/chat-ui-store';
+import { usePendingAutoSend } from '../hooks/use-pending-auto-send';
+import { useSendMessage } from '../hooks/use-send-message';
+import { useStartChat } from '../hooks/use-start-chat';
+import classes from './chat.module.css';
+import { ChatComposer, isBlocked, type ChatAccount } from './chat-composer';
+import { preloadMarkdown } from './message-markdown';
+
+type BlankChatProps = {
+  /** The resolved agent's slug; undefined while the catalogue loads (sending waits for it). */
+  agentSlug: string | undefined;
+  intro: ReactNode;
+  account: ChatAccount;
+};
+
+/**
+ * /chat/:agentSlug — the agent's intro and the input. The first send creates the chat (SPEC §4);
+ * a message handed over from the home page is sent by itself after 800 ms.
+ */
+export function BlankChat({ agentSlug, intro, account }: BlankChatProps) {
+  const uiKey = `new:${agentSlug ?? ''}`;
+  const send = useSendMessage(account.onUsageChanged);
+  const start = useStartChat({ agentSlug, uiKey, send });
+  const blocked = isBlocked(account);
+  useEffect(preloadMarkdown, []);
+
+  const submit = (text: string): boolean => {
+    if (blocked) {
+      chatUi.setDraft(uiKey, text);
+      chatUi.shake(uiKey);
+      return false;
+    }
+    void start(text);
+    return true;
+  };
+  const ready = agentSlug !== undefined && account.userId !== undefined;
+  usePendingAutoSend(uiKey, ready, (text) => {
+    if (submit(text)) chatUi.setDraft(uiKey, '');
+  });
+
+  return (
+    <div className={classes.screen} data-testid="blank-chat">
+      <div className={classes.intro}>{intro}</div>
+      <ChatComposer uiKey={uiKey} account={account} responding={false} waiting={!ready} onSend={submit} />
+    </div>
+  );
+}

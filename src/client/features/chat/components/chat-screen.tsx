@@ -1,0 +1,49 @@
+import { Loader } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { isUnauthorized } from '../../../lib/errors';
+import { classifyLoadError } from '../hooks/chat-errors';
+import { useChatMessages } from '../hooks/use-chat-messages';
+import classes from './chat.module.css';
+import type { ChatAccount } from './chat-composer';
+import { ChatConversation } from './chat-conversation';
+import { ChatLoadFailed } from './chat-load-failed';
+import { ChatNotFound } from './chat-not-found';
+import { useMarkdownReady } from './message-markdown';
+
+type ChatScreenProps = {
+  sessionId: string;
+  agentSlug: string | undefined;
+  /** Shown while the chat has no messages yet. */
+  intro: ReactNode;
+  account: ChatAccount;
+  newChatTo: string;
+};
+
+/** /chat/:agentSlug/:sessionId — loading, 'Chat not found', a load error, or the conversation. */
+export function ChatScreen({ sessionId, agentSlug, intro, account, newChatTo }: ChatScreenProps) {
+  const query = useChatMessages(sessionId, account.userId !== undefined);
+  const navigate = useNavigate();
+  const session = query.data?.session;
+  const markdownReady = useMarkdownReady();
+
+  // The URL names the chat's own advisor (a link with another slug is corrected in place).
+  useEffect(() => {
+    if (session && agentSlug !== session.agent.slug) void navigate(session.url, { replace: true });
+  }, [session, agentSlug, navigate]);
+
+  if (query.data && (markdownReady || query.data.items.length === 0)) return <ChatConversation page={query.data} intro={intro} account={account} />;
+  // 401: the session is being replaced (an expired cookie): wait for the new one.
+  if (query.isError && !isUnauthorized(query.error)) {
+      return classifyLoadError(query.error) === 'not_found' ? (
+      <ChatNotFound newChatTo={newChatTo} />
+    ) : (
+      <ChatLoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    );
+  }
+  return (
+    <div className={classes.center} data-testid="chat-loading">
+      <Loader type="dots" aria-label="Loading messages" />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button } from '@mantine/core';
+import { errorText } from '../../../../shared/errors';
+import { Icon } from '../../../components/icon';
+import classes from './chat.module.css';
+
+type FailedNoticeProps = { code: string | undefined; onRetry?: () => void; retrying: boolean; disabled: boolean };
+
+/** A failed reply: its catalogue text (SPEC §8) and 'Try Again'. */
+export function FailedNotice({ code, onRetry, retrying, disabled }: FailedNoticeProps) {
+  return (
+    <div className={classes.failed} role="alert" data-testid="bot-error">
+      <Icon name="alert" size={18} />
+      <span style={{ flex: '1 1 200px' }} data-testid="bot-error-text">
+        {errorText(code)}
+      </span>
+      {onRetry && (
+        <Button
+          size="compact-sm"
+          variant="white"
+          color="red"
+          leftSection={<Icon name="refresh" size={14} />}
+          onClick={onRetry}
+          loading={retrying}
+          disabled={disabled}
+          data-testid="bot-try-again"
+        >
+          Try Again
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Message, MessagesPage } from './message-types';
+
+/**
+ * Pure updates of a chat's cached message page (the `chat.messages` query data). Each returns a
+ * new page and keeps every untouched message object as it was, so memoised rows do not re-render.
+ */
+export function upsertMessages(page: MessagesPage, messages: readonly Message[]): MessagesPage {
+  if (messages.length === 0) return page;
+  const byId = new Map(messages.map((m) => [m.id, m]));
+  const items = page.items.map((m) => {
+    const next = byId.get(m.id);
+    if (!next) return m;
+    byId.delete(m.id);
+    return next;
+  });
+  const added = [...byId.values()];
+  return { ...page, items: [...items, ...added], total: page.total + added.length };
+}
+
+/** Replace a message (e.g. an optimistic one) by others, in its place. */
+export function replaceMessage(page: MessagesPage, id: string, replacements: readonly Message[]): MessagesPage {
+  const index = page.items.findIndex((m) => m.id === id);
+  if (index === -1) return upsertMessages(page, replacements);
+  const others = new Set(replacements.map((m) => m.id));
+  const items = page.items.filter((m, i) => i === index || !others.has(m.id));
+  const at = items.findIndex((m) => m.id === id);
+  items.splice(at, 1, ...replacements);
+  return { ...page, items, total: page.total - (page.items.length - items.length) };
+}
+
+export function patchMessage(page: MessagesPage, id: string, patch: Partial<Message>): MessagesPage {
+  let changed = false;
+  const items = page.items.map((m) => {
+    if (m.id !== id) return m;
+    changed = true;
+    return { ...m, ...patch };
+  });
+  return changed ? { ...page, items } : page;
+}
+
+export function removeMessages(page: MessagesPage, ids: readonly string[]): MessagesPage {
+  const drop = new Set(ids);
+  const items = page.items.filter((m) => !drop.has(m.id));
+  return items.length === page.items.length ? page : { ...page, items, total: Math.max(0, page.total - (page.items.length - items.length)) };
+}

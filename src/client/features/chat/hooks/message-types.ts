@@ -1,0 +1,31 @@
+import type { Message, MessageItem } from '../../../../shared/schemas/message';
+import type { RouterOutputs } from '../../../lib/trpc';
+
+export type { Message, MessageItem };
+export type MessagesPage = RouterOutputs['chat']['messages'];
+export type ReplySuggestion = { tone: string; text: string; why: string };
+export type MessageVersion = RouterOutputs['chat']['versions'][number];
+
+/** Messages the client shows before the server has answered (ids prefixed `local-`). */
+export const LOCAL_PREFIX = 'local-';
+
+export function isLocalMessage(message: Pick<Message, 'id'>): boolean {
+  return message.id.startsWith(LOCAL_PREFIX);
+}
+
+export function isStreaming(message: Pick<Message, 'status'>): boolean {
+  return message.status === 'thinking' || message.status === 'responding';
+}
+
+/** The message's text (all text items joined). */
+export function messageText(items: readonly MessageItem[]): string {
+  return items
+    .filter((item) => item.type === 'text')
+    .map((item) => item.content as string)
+    .join('\n');
+}
+
+export function messageSuggestions(items: readonly MessageItem[]): ReplySuggestion[] {
+  const item = items.find((i) => i.type === 'reply_suggestions');
+  return item && item.type === 'reply_suggestions' ? item.content : [];
+}

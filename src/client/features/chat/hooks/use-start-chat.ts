@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { PAGE_SIZES } from '../../../../shared/constants';
+import { trpc } from '../../../lib/trpc';
+import { sendFailure } from './chat-errors';
+import { chatUi } from './chat-ui-store';
+
+/**
+ * The first message of a blank chat: create the session under a client-made id, show it at its
+ * own URL (replacing the blank one), then send. `send` finishes in the new chat's screen.
+ */
+export function useStartChat(options: {
+  agentSlug: string | undefined;
+  uiKey: string;
+  send: (sessionId: string, text: string) => Promise<boolean>;
+}) {
+  const { agentSlug, uiKey, send } = options;
+  const utils = trpc.useUtils();
+  const navigate = useNavigate();
+
+  return useCallback(
+    async (text: string): Promise<boolean> => {
+      const id = crypto.randomUUID();
+      chatUi.setError(uiKey, null);
+      try {
+        const session = await utils.client.session.create.mutate({ agent_id: agentSlug, id });
+        utils.chat.messages.setData(
+          { sessionId: session.id },
+          { session, items: [], active_simulator_session: null, total: 0, page: 1, page_size: PAGE_SIZES.emptyMessages },
+        );
+        void navigate(session.url, { replace: true });
+        return await send(session.id, text);
+      } catch (err) {
+        chatUi.setError(uiKey, sendFailure(err));
+        chatUi.setDraft(uiKey, text);
+        return false;
+      }
+    },
+    [agentSlug, uiKey, send, utils, navigate],
+  );
+}

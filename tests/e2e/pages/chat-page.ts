@@ -1,0 +1,94 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Page object of the chat screen and its sidebar history (SPEC §2): tests speak in user steps. */
+export class ChatPage {
+  readonly input: Locator;
+  readonly sendButton: Locator;
+  readonly stopButton: Locator;
+  readonly userMessages: Locator;
+  readonly botMessages: Locator;
+  readonly usageRemaining: Locator;
+  readonly limitBanner: Locator;
+  readonly sendError: Locator;
+  readonly history: Locator;
+
+  constructor(
+    readonly page: Page,
+    /** Phones: Enter makes a new line, the sidebar is a drawer. */
+    readonly phone: boolean,
+  ) {
+    this.input = page.getByTestId('chat-input');
+    this.sendButton = page.getByTestId('chat-send');
+    this.stopButton = page.getByTestId('chat-stop');
+    this.userMessages = page.getByTestId('user-message');
+    this.botMessages = page.getByTestId('bot-message');
+    this.usageRemaining = page.getByTestId('usage-remaining');
+    this.limitBanner = page.getByTestId('limit-banner');
+    this.sendError = page.getByTestId('send-error');
+    this.history = page.getByTestId('chat-history');
+  }
+
+  get lastBot(): Locator {
+    return this.botMessages.last();
+  }
+
+  /** Type and send the way this device does: Enter on a desktop, the Send button on a phone. */
+  async send(text: string): Promise<void> {
+    await this.input.fill(text);
+    if (this.phone) await this.sendButton.click();
+    else await this.input.press('Enter');
+  }
+
+  async waitForReplyStreaming(): Promise<void> {
+    await this.lastBot.locator('[data-testid="bot-streaming"][data-phase="responding"]').waitFor({ timeout: 15_000 });
+  }
+
+  /** The last reply's status once it is `status` (rows are virtualised: the last one in the DOM). */
+  async waitForLastReply(status: 'completed' | 'failed' = 'completed'): Promise<void> {
+    await this.page.waitForFunction(
+      (expected) => {
+        const bots = document.querySelectorAll('[data-testid="bot-message"]');
+        return bots[bots.length - 1]?.getAttribute('data-status') === expected;
+      },
+      status,
+      { timeout: 20_000 },
+    );
+  }
+
+  /** The reply's visible text: prose and cards, whitespace collapsed. */
+  async replyText(bot: Locator = this.lastBot): Promise<string> {
+    const text = await bot.evaluate((el) => {
+      const body = el.querySelector('[data-version]') ?? el;
+      const actions = body.querySelector('[data-testid="message-actions"]');
+      const clone = body.cloneNode(true) as HTMLElement;
+      if (actions) clone.querySelector('[data-testid="message-actions"]')?.remove();
+      return clone.textContent ?? '';
+    });
+    return text.replace(/\s+/g, ' ').trim();
+  }
+
+  /** The sidebar (a drawer on phones), ready to use. */
+  async openSidebar(): Promise<Locator> {
+    if (this.phone && !(await this.history.isVisible())) {
+      await this.page.getByTestId('header-open-sidebar').click();
+    }
+    await this.history.waitFor();
+    return this.history;
+  }
+
+  historyItem(sessionId: string): Locator {
+    return this.history.locator(`[data-testid="chat-history-item"][data-session-id="${sessionId}"]`);
+  }
+
+  async openItemMenu(sessionId: string): Promise<void> {
+    const item = this.historyItem(sessionId);
+    await item.hover();
+    await item.getByTestId('chat-history-menu').click();
+  }
+
+  sessionIdFromUrl(): string {
+    const match = /\/chat\/[^/]+\/([0-9a-f-]{36})$/.exec(new URL(this.page.url()).pathname);
+    if (!match?.[1]) throw new Error(`not a chat URL: ${this.page.url()}`);
+    return match[1];
+  }
+}
