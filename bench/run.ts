@@ -13,6 +13,7 @@ const REGISTRY: Record<string, () => Promise<Benchmark>> = {
   http: async () => (await import('./http')).benchmark,
   'cold-start': async () => (await import('./cold-start')).benchmark,
   streams: async () => (await import('./streams')).benchmark,
+  'chat-page': async () => (await import('./chat-page')).benchmark,
 };
 
 const args = process.argv.slice(2);

@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { fixed, integer, ratio, verdict, type Benchmark, type Cell, type Report } from './lib/report';
-import { cpuTimeMs, rssKb, spawnServer, type ServerProcess } from './lib/server-process';
+import { cpuTimeMs, machineBusyMs, rssKb, spawnServer, type ServerProcess } from './lib/server-process';
 import { SseLoad, httpRequest, type SseFlavor, type StreamSpec } from './lib/sse-load';
 import { TOKEN_COUNT, TOKEN_INTERVAL_MS, TOKENS_PER_SECOND, checkText, epochNow } from './lib/stream-script';
 import { quantile } from './lib/stats';
@@ -50,6 +50,14 @@ interface Measured {
   openSeconds: number;
   /** Load generator (this process) CPU while the streams ran, % of one core. */
   clientCpuPct: number;
+  /** CPU of every other process meanwhile (noise; Postgres too when used), % of one core. */
+  otherCpuPct: number | null;
+  /** JS heap (+ external buffers) growth from idle to all open, after GCs, per stream, KB. */
+  heapKbPerStream: number | null;
+  /** The same, once round 1 has ended (its replies still in their replay grace period), per reply. */
+  heapKbPerEnded?: number;
+  /** The memory round: its token checks count too. */
+  firstRound?: { lost: number; duplicated: number; notExact: number; errors: string[]; lagP99: number; cpuUsPerToken: number | null };
 }
 
 export const benchmark: Benchmark = {
@@ -80,21 +88,37 @@ async function measurePath(path: PathDef, n: number): Promise<Measured> {
   try {
     const control = controller(server);
     const offsetMs = await clockOffset(control);
-    const warmupN = Number(process.env.BENCH_STREAMS_WARMUP ?? Math.min(200, Math.max(20, Math.round(n / 5))));
-    const pairs = isRaw ? null : ((await control('setup', { n: warmupN + n })) as { token: string; sessionId: string }[]);
+    const prewarmN = Number(process.env.BENCH_STREAMS_PREWARM ?? 20);
+    const pairs = isRaw ? null : ((await control('setup', { n: prewarmN + 2 * n })) as { token: string; sessionId: string }[]);
     const specsFor = async (from: number, count: number): Promise<StreamSpec[]> => {
       if (isRaw) return Array.from({ length: count }, (_, i) => rawSpec(server, `s${from + i}`));
       const slice = (pairs as { token: string; sessionId: string }[]).slice(from, from + count);
       return path.flavor === 'rest' ? slice.map((p) => restSpec(server, p)) : trpcSpecs(server, slice);
     };
 
-    // Warm-up: the same round, not measured (JIT, pools, first-use allocations).
-    await round(server, control, path, () => specsFor(0, warmupN), offsetMs, false);
+    // A small pre-warm takes one-time costs (JIT, pools, first connections) out of the idle RSS.
+    await round(server, control, path, () => specsFor(0, prewarmN), offsetMs, { rss: false, label: 'pre-warm' });
     await settle(server, control, isRaw);
     await control('gc');
     await Bun.sleep(200);
     const idleKb = await rssKb(server.pid);
-    return await round(server, control, path, () => specsFor(warmupN, n), offsetMs, true, idleKb);
+    const idleMemory = (await control('memory')) as { heapBytes: number; types?: Record<string, number> };
+    const idleHeap = idleMemory.heapBytes;
+    // Round 1 (full size) measures memory: its streams are the first to need that much.
+    const first = await round(server, control, path, () => specsFor(prewarmN, n), offsetMs, { rss: true, idleKb, idleHeap, idleTypes: idleMemory.types, label: 'round 1 (memory)' });
+    await settle(server, control, isRaw);
+    // Finished replies stay replayable for a grace period (the app's 60 s): what do they hold?
+    const endedHeap = ((await control('memory')) as { heapBytes: number }).heapBytes;
+    // Round 2 (same size, now warm) measures tokens, lag and CPU: the steady state.
+    const second = await round(server, control, path, () => specsFor(prewarmN + n, n), offsetMs, { rss: false, label: 'round 2 (timed)' });
+    return {
+      ...second,
+      kbPerStreamOpen: first.kbPerStreamOpen,
+      kbPerStreamPeak: first.kbPerStreamPeak,
+      heapKbPerStream: first.heapKbPerStream,
+      heapKbPerEnded: (endedHeap - idleHeap) / 1024 / n,
+      firstRound: { lost: first.lost, duplicated: first.duplicated, notExact: first.notExact, errors: first.errors, lagP99: first.lagP99, cpuUsPerToken: first.cpuUsPerToken },
+    };
   } finally {
     await server.stop();
   }
@@ -187,9 +211,10 @@ async function round(
   path: PathDef,
   prepare: () => Promise<StreamSpec[]>,
   offsetMs: number,
-  measure: boolean,
-  idleKb: number | null = null,
+  o: { rss: boolean; idleKb?: number | null; idleHeap?: number; idleTypes?: Record<string, number>; label: string },
 ): Promise<Measured> {
+  const measure = o.rss;
+  const idleKb = o.idleKb ?? null;
   await control('hold');
   const openStarted = performance.now();
   // tRPC sends here, after the hold: their replies must wait at the gate too.
@@ -201,7 +226,7 @@ async function round(
       concurrency: Number(process.env.BENCH_STREAMS_OPENING ?? 64),
       deadline: performance.now() + 60_000 + n * 20,
       onProgress: (opened) => {
-        if (measure && opened % 500 === 0) process.stderr.write(`    ${opened}/${n} open\n`);
+        if (opened % 1000 === 0) process.stderr.write(`    ${o.label}: ${opened}/${n} open\n`);
       },
     });
     // REST/tRPC: a stream is open once its `start` event arrived; its provider waits shortly after.
@@ -210,10 +235,22 @@ async function round(
     const openSeconds = (performance.now() - openStarted) / 1000;
 
     let openKb: number | null = null;
+    let heapGrowthKb: number | null = null;
     if (measure) {
-      await control('gc');
+      const { heapBytes, types } = (await control('memory')) as { heapBytes: number; types?: Record<string, number> };
+      if (types && o.idleTypes) {
+        const idleTypes = o.idleTypes;
+        const perStream = Object.entries(types)
+          .map(([type, count]) => [type, (count - (idleTypes[type] ?? 0)) / n] as const)
+          .filter(([, d]) => d >= 0.5)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 30)
+          .map(([type, d]) => `${type} ${d.toFixed(1)}`);
+        process.stderr.write(`  ${o.label}: live objects per open stream (by type): ${perStream.join(', ')}\n`);
+      }
       await Bun.sleep(200);
       openKb = await rssKb(server.pid);
+      if (o.idleHeap !== undefined) heapGrowthKb = (heapBytes - o.idleHeap) / 1024;
     }
     let peakKb = openKb ?? 0;
     let sampling = true;
@@ -225,7 +262,7 @@ async function round(
       while (sampling) {
         peakKb = Math.max(peakKb, (await rssKb(server.pid)) ?? 0);
         await Bun.sleep(100);
-        if (process.env.BENCH_STREAMS_DEBUG && measure) {
+        if (process.env.BENCH_STREAMS_DEBUG) {
           const srv = await cpuTimeMs(server.pid);
           const cli = process.cpuUsage();
           const at = performance.now();
@@ -236,25 +273,43 @@ async function round(
     })();
 
     const cpuBefore = await cpuTimeMs(server.pid);
+    const machineBefore = await machineBusyMs();
     const clientBefore = process.cpuUsage();
     const goAt = performance.now();
+    const profiled = process.env.BENCH_STREAMS_PROFILE && o.label.startsWith('round 2') ? control('profile', { ms: (TOKEN_COUNT / TOKENS_PER_SECOND) * 1000 }) : null;
     await control('go', { leadMs: 20, spreadMs: TOKEN_INTERVAL_MS });
-    await load.waitDone(performance.now() + (TOKEN_COUNT / TOKENS_PER_SECOND) * 1000 + 30_000);
+    // Bounded: the reply's length plus slack that grows with the load (an overloaded server is late, not stuck).
+    await load.waitDone(performance.now() + (TOKEN_COUNT / TOKENS_PER_SECOND) * 1000 + 30_000 + n * 10);
     const client = process.cpuUsage(clientBefore);
-    const clientCpuPct = ((client.user + client.system) / 1000 / (performance.now() - goAt)) * 100;
+    const streamedMs = performance.now() - goAt;
+    const clientCpuPct = ((client.user + client.system) / 1000 / streamedMs) * 100;
+    const machineAfter = await machineBusyMs();
+    const serverSoFar = await cpuTimeMs(server.pid);
+    // Everything else the machine did meanwhile (other processes; Postgres when the app uses it).
+    const otherCpuPct =
+      machineBefore !== null && machineAfter !== null && cpuBefore !== null && serverSoFar !== null
+        ? Math.max(0, ((machineAfter - machineBefore - (serverSoFar - cpuBefore) - (client.user + client.system) / 1000) / streamedMs) * 100)
+        : null;
     const cpuAfter = await quietCpu(server.pid);
     sampling = false;
     await sampler;
-    if (trace.length) process.stderr.write(`  server/client CPU % per 100 ms: ${trace.join(' ')}\n`);
+    if (trace.length) process.stderr.write(`  ${o.label}: server/client CPU % per 100 ms: ${trace.join(' ')}\n`);
 
+    if (profiled) process.stderr.write(`  ${o.label}: server profile while streaming ${JSON.stringify(await profiled, null, 1)}\n`);
     const starts = (await control('starts')) as Record<string, number>;
-    return summarise(path, load, starts, offsetMs, {
+    if (process.env.BENCH_STREAMS_DEBUG) {
+      process.stderr.write(`  ${o.label}: server diagnostics ${JSON.stringify(await control('diagnostics'))}\n`);
+      if (path.flavor !== 'raw') process.stderr.write(`  ${o.label}: slow statements ${JSON.stringify(await control('slow'), null, 1)}\n`);
+    }
+    return summarise(path, o.label, load, starts, offsetMs, {
       cpuMs: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
       idleKb,
       openKb,
       peakKb,
+      heapGrowthKb,
       openSeconds,
       clientCpuPct,
+      otherCpuPct,
     });
   } finally {
     load.closeAll();
@@ -284,10 +339,11 @@ async function settle(server: ServerProcess, control: Control, isRaw: boolean): 
 
 function summarise(
   path: PathDef,
+  label: string,
   load: SseLoad,
   starts: Record<string, number>,
   offsetMs: number,
-  m: { cpuMs: number | null; idleKb: number | null; openKb: number | null; peakKb: number; openSeconds: number; clientCpuPct: number },
+  m: { cpuMs: number | null; idleKb: number | null; openKb: number | null; peakKb: number; heapGrowthKb: number | null; openSeconds: number; clientCpuPct: number; otherCpuPct: number | null },
 ): Measured {
   const n = load.streams.length;
   const lags = new Float64Array(n * TOKEN_COUNT);
@@ -313,7 +369,7 @@ function summarise(
       if (start !== undefined) lags[lagCount++] = at - (start - offsetMs + i * TOKEN_INTERVAL_MS);
     }
   }
-  if (process.env.BENCH_STREAMS_DEBUG) debugLags(path, load, starts, offsetMs);
+  if (process.env.BENCH_STREAMS_DEBUG) debugLags(`${path.name}, ${label}`, load, starts, offsetMs);
   const sorted = lags.subarray(0, lagCount).sort();
   const streams = n;
   return {
@@ -335,6 +391,8 @@ function summarise(
     textEventsPerStream: streams ? textEvents / streams : 0,
     openSeconds: m.openSeconds,
     clientCpuPct: m.clientCpuPct,
+    otherCpuPct: m.otherCpuPct,
+    heapKbPerStream: m.heapGrowthKb !== null && streams > 0 ? m.heapGrowthKb / streams : null,
   };
 }
 
@@ -345,7 +403,9 @@ function report(measured: Measured[]): Report {
     const addedP99 = raw && !isRaw ? m.lagP99 - raw.lagP99 : null;
     const cpuVsRaw = raw?.cpuUsPerToken && m.cpuUsPerToken ? m.cpuUsPerToken / raw.cpuUsPerToken : null;
     const misses: string[] = [];
+    const r1 = m.firstRound;
     if (m.lost + m.duplicated > 0 || m.notExact > 0 || m.errors.length) misses.push('tokens');
+    else if (r1 && (r1.lost + r1.duplicated > 0 || r1.notExact > 0 || r1.errors.length)) misses.push('tokens in round 1');
     if (!isRaw) {
       if (verdict(addedP99, TARGET.addedLagP99Ms, 'atMost') === 'miss') misses.push('lag');
       if (verdict(cpuVsRaw, TARGET.cpuVsRaw, 'atMost') === 'miss') misses.push('cpu');
@@ -357,6 +417,14 @@ function report(measured: Measured[]): Report {
       tokens: m.tokens,
       expected: m.streams * TOKEN_COUNT,
       lostDup: `${m.lost} / ${m.duplicated}`,
+      lost: m.lost,
+      duplicated: m.duplicated,
+      lagMax: m.lagMax,
+      round1Lost: r1?.lost ?? null,
+      round1Duplicated: r1?.duplicated ?? null,
+      round1Errors: r1 ? r1.errors.length : null,
+      round1LagP99: r1?.lagP99 ?? null,
+      round1CpuUsPerToken: r1?.cpuUsPerToken ?? null,
       lagP50: m.lagP50,
       lagP99: m.lagP99,
       addedP99,
@@ -367,16 +435,28 @@ function report(measured: Measured[]): Report {
       eventsPerStream: m.textEventsPerStream,
       openSeconds: m.openSeconds,
       clientCpuPct: m.clientCpuPct,
+      otherCpuPct: m.otherCpuPct,
+      heapKbPerStream: m.heapKbPerStream,
+      heapKbPerEnded: m.heapKbPerEnded ?? null,
       errors: m.errors.length,
       result: isRaw ? (misses.length ? `miss (${misses.join(', ')})` : 'reference') : misses.length ? `miss (${misses.join(', ')})` : 'pass',
     };
   });
   const errorNotes = measured.flatMap((m) => {
-    if (!m.errors.length && m.notExact === 0) return [];
-    const kinds = new Map<string, number>();
-    for (const e of m.errors) kinds.set(e.replace(/[0-9a-f-]{36}/g, '…'), (kinds.get(e.replace(/[0-9a-f-]{36}/g, '…')) ?? 0) + 1);
-    const list = [...kinds].slice(0, 3).map(([e, c]) => `${c}× ${e}`);
-    return [`${m.path.name}: ${m.errors.length} stream errors, ${m.notExact} texts not exactly the script${list.length ? `: ${list.join('; ')}` : ''}`];
+    const notes: string[] = [];
+    const describe = (round: string, errors: string[], notExact: number, lost: number, duplicated: number) => {
+      if (!errors.length && notExact === 0) return;
+      const kinds = new Map<string, number>();
+      for (const e of errors) {
+        const kind = e.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '…');
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      }
+      const list = [...kinds].slice(0, 3).map(([e, c]) => `${c}× ${e}`);
+      notes.push(`${m.path.name}, ${round}: ${errors.length} stream errors, ${notExact} texts not exactly the script (${lost} lost, ${duplicated} duplicated)${list.length ? `: ${list.join('; ')}` : ''}`);
+    };
+    describe('round 2', m.errors, m.notExact, m.lost, m.duplicated);
+    if (m.firstRound) describe('round 1', m.firstRound.errors, m.firstRound.notExact, m.firstRound.lost, m.firstRound.duplicated);
+    return notes;
   });
   return {
     title: `Streamed replies: ${TOKEN_COUNT} tokens at ${TOKENS_PER_SECOND} tokens/s per stream, all streams concurrent (loopback)`,
@@ -392,17 +472,21 @@ function report(measured: Measured[]): Report {
       { key: 'cpuVsRaw', label: 'CPU × raw (≤ 2)', format: ratio },
       { key: 'kbPerStreamOpen', label: 'KB/stream open (≤ 32)', format: fixed(1) },
       { key: 'kbPerStreamPeak', label: 'KB/stream peak', format: fixed(1) },
+      { key: 'heapKbPerStream', label: 'heap KB/stream', format: fixed(1) },
+      { key: 'heapKbPerEnded', label: 'heap KB/ended', format: fixed(1) },
       { key: 'eventsPerStream', label: 'events/stream', format: fixed(1) },
       { key: 'openSeconds', label: 'open s', format: fixed(1) },
       { key: 'clientCpuPct', label: 'client CPU %', format: fixed(0) },
+      { key: 'otherCpuPct', label: 'other CPU %', format: fixed(0) },
       { key: 'result', label: 'result', align: 'left' },
     ],
     rows,
     notes: [
-      `Each path on a fresh server process; one raw TCP socket per stream in the bench process (lib/sse-load.ts). A warm-up round (BENCH_STREAMS_WARMUP, default n/5 within 20–200) runs first. Streams open first (their providers wait at a gate), then all start, their token phases spread evenly over one ${TOKEN_INTERVAL_MS} ms interval.`,
-      'lag = time the client had the token − the time the provider scheduled it (provider start, recorded by the server, + i/50 s; clocks aligned by a round trip). added p99 = this path\'s p99 − the raw relay\'s p99; it includes the coalescing window (40 ms).',
-      'srv µs/token = server process CPU from the release until it is quiet after the last stream, ÷ tokens delivered (sends/subscribes happen before and are not counted). On PGlite the database runs inside the server process, so its work (checkpoints, final writes, titles) is in the app rows; with BENCH_DATABASE_URL it runs in Postgres and is not.',
-      'KB/stream open = server RSS with all streams open (after a GC) − idle RSS (after the warm-up, after a GC), ÷ streams; peak = highest RSS while streaming − idle, ÷ streams. open s = time to send/subscribe and open all streams.',
+      `Each path on a fresh server process; one raw TCP socket per stream in the bench process (lib/sse-load.ts). Per path: a pre-warm of ${process.env.BENCH_STREAMS_PREWARM ?? 20} streams, round 1 (full size: memory), round 2 (full size, warm: everything else). In a round all streams open first (their providers wait at a gate), then all start, their token phases spread evenly over one ${TOKEN_INTERVAL_MS} ms interval.`,
+      "lag = time the client had the token − the time the provider scheduled it (the provider's start, recorded by the server, + i/50 s; clocks aligned by a round trip). added p99 = this path's p99 − the raw relay's p99; it includes the coalescing window (40 ms: p50 ≈ 20 ms, p99 ≈ 40 ms by design).",
+      'srv µs/token = server process CPU from the release until it is quiet after the last stream, ÷ tokens delivered (sends and subscribes happen before and are not counted). On PGlite the database runs inside the server process, so its work (checkpoints, final writes, titles, memory) is in the app rows and on its event loop; with BENCH_DATABASE_URL it runs in Postgres and is not.',
+      'KB/stream open = server RSS with all round-1 streams open (after a GC) − idle RSS (after the pre-warm, after a GC), ÷ streams; peak = highest RSS while they stream − idle, ÷ streams; heap = the same difference of the JS heap + external buffers (process.memoryUsage heapUsed + external after a full GC): no native socket buffers, no database; heap KB/ended = that difference once round 1 has ended, per reply (finished replies stay replayable for a grace period). On PGlite the RSS figures also hold the embedded database\'s memory first touched by the round\'s sends (its rows, its caches): judge memory with BENCH_DATABASE_URL.',
+      "open s = time to send/subscribe and open all streams of round 2. client CPU % = the load generator's CPU while round 2 streamed (100% = one core); other CPU % = every other process meanwhile (Postgres when used, and whatever else runs on the machine: a high figure means a noisy run).",
       `App database: ${process.env.BENCH_DATABASE_URL ? 'Postgres (BENCH_DATABASE_URL, fresh database)' : 'in-memory PGlite (fresh, seeded)'}. Targets (PERFORMANCE.md): 0 lost or duplicated, added p99 ≤ 60 ms, CPU ≤ 2× raw per token, ≤ 32 KB per open stream.`,
       ...errorNotes,
     ],
@@ -410,7 +494,7 @@ function report(measured: Measured[]): Report {
 }
 
 /** BENCH_STREAMS_DEBUG=1: lag p50/p99 by token position, to see where a tail comes from. */
-function debugLags(path: PathDef, load: SseLoad, starts: Record<string, number>, offsetMs: number) {
+function debugLags(label: string, load: SseLoad, starts: Record<string, number>, offsetMs: number) {
   const lines: string[] = [];
   for (let from = 0; from < TOKEN_COUNT; from += 10) {
     const lags: number[] = [];
@@ -425,5 +509,5 @@ function debugLags(path: PathDef, load: SseLoad, starts: Record<string, number>,
     lags.sort((a, b) => a - b);
     lines.push(`tokens ${from}-${from + 9}: p50 ${quantile(lags, 0.5).toFixed(1)} p99 ${quantile(lags, 0.99).toFixed(1)} max ${lags.at(-1)?.toFixed(1)}`);
   }
-  process.stderr.write(`  ${path.name} lag by token:\n    ${lines.join('\n    ')}\n`);
+  process.stderr.write(`  ${label}: lag by token:\n    ${lines.join('\n    ')}\n`);
 }

@@ -13,8 +13,10 @@ export interface ServerProcess {
  * (bounded by `timeoutMs`). stdin stays open as a lifeline: the child exits when we go away.
  */
 export async function spawnServer(script: string, args: string[], options: { env?: Record<string, string | undefined>; timeoutMs?: number } = {}): Promise<ServerProcess> {
+  // BENCH_PROFILE_DIR=<dir>: each server writes a CPU profile (.cpuprofile and .md) there on exit.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const child = track(
-    Bun.spawn(['bun', script, ...args], {
+    Bun.spawn(['bun', ...profile, script, ...args], {
       stdin: 'pipe',
       stdout: 'pipe',
       stderr: 'inherit',
@@ -115,6 +117,19 @@ export async function rssKb(pid: number): Promise<number | null> {
     const status = await Bun.file(`/proc/${pid}/status`).text();
     const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
     return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Busy CPU time of the whole machine so far (all cores, all processes), in ms; null where unavailable. */
+export async function machineBusyMs(): Promise<number | null> {
+  try {
+    const line = (await Bun.file('/proc/stat').text()).split('\n', 1)[0] as string;
+    const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+    const total = ticks.reduce((a, b) => a + b, 0);
+    const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+    return ((total - idle) * 1000) / CLOCK_TICKS;
   } catch {
     return null;
   }

@@ -264,28 +264,29 @@ export class SseLoad {
       if (comment && this.flavor === 'raw') this.markOpened(socket);
       return;
     }
-    let payload: { type?: string; content?: unknown } | undefined;
     if (this.flavor === 'trpc') {
       if (event === 'connected' || event === 'ping') return;
       if (event === 'return') return this.finish(socket);
       if (event === 'serialized-error') return this.fail(socket, `tRPC error: ${data.slice(0, 300)}`);
-      payload = (JSON.parse(data) as { json?: { data?: typeof payload } }).json?.data;
     } else {
       if (data === '[DONE]') return this.finish(socket);
       if (event === 'error') return this.fail(socket, `error event: ${data.slice(0, 300)}`);
-      payload = JSON.parse(data) as typeof payload;
     }
-    if (!payload) return;
-    if (payload.type === 'text') {
+    // Text events are most of the traffic: read their content without parsing the whole event.
+    // (Anchored: a final event carries the whole message, whose items look like text events.)
+    const from = this.flavor === 'trpc' ? trpcTextStart(data) : data.startsWith(TEXT_PREFIX) ? TEXT_PREFIX.length : -1;
+    if (from >= 0) {
       this.markOpened(socket);
       s.textEvents++;
-      s.text += payload.content as string;
+      s.text += readJsonString(data, from);
       while (s.nextToken < TOKEN_COUNT && s.text.length >= (TOKEN_ENDS[s.nextToken] as number)) s.times[s.nextToken++] = at;
-    } else if (payload.type === 'start') {
-      this.markOpened(socket);
-    } else if (payload.type === 'failed') {
-      this.fail(socket, `reply failed: ${JSON.stringify(payload.content).slice(0, 200)}`);
+      return;
     }
+    const parsed = JSON.parse(data) as { type?: string; content?: unknown; json?: { data?: { type?: string; content?: unknown } } };
+    const payload = this.flavor === 'trpc' ? parsed.json?.data : parsed;
+    if (payload?.type === 'start') this.markOpened(socket);
+    else if (payload?.type === 'failed') this.fail(socket, `reply failed: ${JSON.stringify(payload.content).slice(0, 200)}`);
+    else if (payload?.type === 'text') throw new Error(`text event in an unexpected shape: ${data.slice(0, 200)}`);
   }
 
   private finish(socket: Socket<StreamState>) {
@@ -295,6 +296,32 @@ export class SseLoad {
     this.settle();
     socket.end();
   }
+}
+
+/** A raw or REST text event starts so (ReplyStream puts `type` and `content` first). */
+const TEXT_PREFIX = '{"type":"text","content":"';
+/** A tRPC text event: `{"json":{"id":<n>` then this. */
+const TRPC_TEXT_MARK = ',"event":"message","data":{"type":"text","content":"';
+
+function trpcTextStart(data: string): number {
+  if (!data.startsWith('{"json":{"id":')) return -1;
+  const at = data.indexOf(TRPC_TEXT_MARK, 14);
+  return at >= 0 && at < 40 ? at + TRPC_TEXT_MARK.length : -1;
+}
+
+/** The JSON string starting at `from` (just after its opening quote), unescaped. */
+function readJsonString(s: string, from: number): string {
+  let end = from;
+  for (;;) {
+    end = s.indexOf('"', end);
+    if (end < 0) throw new Error(`unterminated string in ${s.slice(0, 200)}`);
+    let slashes = 0;
+    while (s.charCodeAt(end - 1 - slashes) === 92) slashes++;
+    if (slashes % 2 === 0) break;
+    end++;
+  }
+  const raw = s.slice(from, end);
+  return raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
 }
 
 /** An HTTP/1.1 request as bytes. */

@@ -54,9 +54,64 @@ export function recordStart(key: string): void {
   starts.set(key, epochNow());
 }
 
+/**
+ * Diagnostics: how late the provider yields its tokens (ms behind its schedule, measured inside
+ * the server) and how late a 10 ms interval timer fires (event-loop delay). Reset by hold.
+ */
+export const diagnostics = {
+  on: Boolean(process.env.BENCH_STREAMS_DEBUG),
+  yieldLate: [] as number[],
+  loopLate: [] as number[],
+};
+if (process.env.BENCH_STREAMS_DEBUG) {
+  let lastTick = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    diagnostics.loopLate.push(now - lastTick - 10);
+    lastTick = now;
+  }, 10).unref();
+}
+
+function quantiles(values: number[]) {
+  const sorted = Float64Array.from(values).sort();
+  const q = (p: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] as number) : null);
+  return { n: sorted.length, p50: q(0.5), p99: q(0.99), max: q(1) };
+}
+
+/**
+ * Diagnostics: samples the JS thread for `ms` (bun:jsc) and answers the top functions by self and
+ * by total samples (percent of all samples), named `function file:line`.
+ */
+export async function sampleProfile(ms: number, top = 25): Promise<{ samples: number; self: string[]; total: string[] }> {
+  const { profile } = await import('bun:jsc');
+  const result = (await profile(() => Bun.sleep(ms), 1000)) as unknown as {
+    stackTraces: { traces: { frames: { name: string; sourceURL?: string; line: number }[] }[] };
+  };
+  const traces = result.stackTraces.traces;
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  const label = (f: { name: string; sourceURL?: string; line: number }) =>
+    `${f.name || '(anonymous)'} ${f.sourceURL ? `${f.sourceURL.replace(/^.*\/(src|node_modules|bench)\//, '$1/')}:${f.line}` : '[native]'}`;
+  for (const trace of traces) {
+    const frames = trace.frames;
+    if (!frames.length) continue;
+    const first = label(frames[0] as (typeof frames)[number]);
+    self.set(first, (self.get(first) ?? 0) + 1);
+    for (const name of new Set(frames.map(label))) total.set(name, (total.get(name) ?? 0) + 1);
+  }
+  const list = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, n]) => `${((n / traces.length) * 100).toFixed(1)}% ${name}`);
+  return { samples: traces.length, self: list(self), total: list(total) };
+}
+
 /** The bench-only control endpoints every streaming server answers (POST, JSON). */
-export function controlAnswer(path: string, gate: StartGate, body: Record<string, unknown>): unknown {
+export async function controlAnswer(path: string, gate: StartGate, body: Record<string, unknown>): Promise<unknown> {
   switch (path) {
+    case '/bench/profile':
+      return sampleProfile(Number(body.ms ?? 1000));
     case '/bench/clock':
       return { now: epochNow() };
     case '/bench/status':
@@ -64,7 +119,11 @@ export function controlAnswer(path: string, gate: StartGate, body: Record<string
     case '/bench/hold':
       gate.hold();
       starts.clear();
+      diagnostics.yieldLate.length = 0;
+      diagnostics.loopLate.length = 0;
       return { ok: true };
+    case '/bench/diagnostics':
+      return { providerLateMs: quantiles(diagnostics.yieldLate), loopDelayMs: quantiles(diagnostics.loopLate) };
     case '/bench/go':
       return { released: gate.go(Number(body.leadMs ?? 20), Number(body.spreadMs ?? 20)) };
     case '/bench/starts':
@@ -72,6 +131,15 @@ export function controlAnswer(path: string, gate: StartGate, body: Record<string
     case '/bench/gc':
       Bun.gc(true);
       return { ok: true };
+    case '/bench/memory': {
+      // After a full GC: the JS heap plus memory held outside it by JS objects (buffers). PGlite's
+      // WebAssembly memory is one fixed-size buffer, so it adds nothing to a difference.
+      Bun.gc(true);
+      const m = process.memoryUsage();
+      // Diagnostics: live objects by type, to see what an open stream holds.
+      const types = diagnostics.on ? (await import('bun:jsc')).heapStats().objectTypeCounts : undefined;
+      return { heapBytes: m.heapUsed + m.external, rssBytes: m.rss, types };
+    }
     default:
       return undefined;
   }

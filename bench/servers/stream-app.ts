@@ -15,8 +15,8 @@ import { createApp } from '../../src/server/app';
 import { DEFAULT_REPLY_CONFIG } from '../../src/server/deps';
 import { createGuest } from '../../src/server/services/auth';
 import { createTestDeps } from '../../tests/helpers/test-deps';
-import { SCRIPT, TOKENS_PER_SECOND } from '../lib/stream-script';
-import { StartGate, controlAnswer, lifeline, ready, recordStart } from './common';
+import { SCRIPT, TOKEN_INTERVAL_MS, TOKENS_PER_SECOND } from '../lib/stream-script';
+import { StartGate, controlAnswer, diagnostics, lifeline, ready, recordStart } from './common';
 
 /** Sends per user stay under the service's burst limit (30 per 10 minutes). */
 const USERS_PER = 20;
@@ -28,7 +28,16 @@ const ai: AiProvider = {
   async *streamAdvice(req, signal) {
     await gate.wait(signal);
     recordStart(req.history.at(-1)?.text.replace(/^bench /, '') ?? '');
-    yield* scripted.streamAdvice(req, signal);
+    if (!diagnostics.on) {
+      yield* scripted.streamAdvice(req, signal);
+      return;
+    }
+    const started = performance.now();
+    let i = 0;
+    for await (const chunk of scripted.streamAdvice(req, signal)) {
+      diagnostics.yieldLate.push(performance.now() - (started + i++ * TOKEN_INTERVAL_MS));
+      yield chunk;
+    }
   },
   extractMemory: (req, signal) => scripted.extractMemory(req, signal),
   suggestTitle: (req, signal) => scripted.suggestTitle(req, signal),
@@ -47,6 +56,25 @@ const test = await createTestDeps({
   },
 });
 const { deps } = test;
+
+// Diagnostics (BENCH_STREAMS_DEBUG, PGlite): time every statement; keep the slow ones.
+const slowQueries: { ms: number; sql: string }[] = [];
+const client = (deps.db as unknown as { $client?: Record<string, unknown> }).$client;
+if (process.env.BENCH_STREAMS_DEBUG && client && test.database.driver === 'pglite') {
+  for (const method of ['query', 'exec']) {
+    const original = client[method];
+    if (typeof original !== 'function') continue;
+    client[method] = async function (this: unknown, ...args: unknown[]) {
+      const t0 = performance.now();
+      try {
+        return await (original as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      } finally {
+        const ms = performance.now() - t0;
+        if (ms > 50) slowQueries.push({ ms: Math.round(ms), sql: String(args[0]).replace(/\s+/g, ' ').slice(0, 160) });
+      }
+    };
+  }
+}
 
 let ipCounter = 0;
 async function setup(n: number): Promise<{ token: string; sessionId: string }[]> {
@@ -72,9 +100,16 @@ const app = createApp(deps).post(
   '/bench/:op',
   async ({ request, params }) => {
     const body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
-    if (params.op === 'setup') return Response.json(await setup(Number(body.n ?? 1)));
+    if (params.op === 'setup') {
+      try {
+        return Response.json(await setup(Number(body.n ?? 1)));
+      } catch (err) {
+        return new Response(`setup failed: ${(err as Error).stack ?? err} ${JSON.stringify((err as { cause?: unknown }).cause ?? '')}`, { status: 500 });
+      }
+    }
     if (params.op === 'replies') return Response.json({ running: deps.replies.running().length });
-    const answer = controlAnswer(`/bench/${params.op}`, gate, body);
+    if (params.op === 'slow') return Response.json(slowQueries.splice(0).sort((a, b) => b.ms - a.ms).slice(0, 15));
+    const answer = await controlAnswer(`/bench/${params.op}`, gate, body);
     return answer === undefined ? new Response('not found', { status: 404 }) : Response.json(answer);
   },
   { parse: 'none' },

@@ -6,8 +6,8 @@
  */
 import { createScriptedProvider } from '../../src/server/ai/scripted';
 import type { AdviceRequest } from '../../src/server/ai/provider';
-import { SCRIPT, TOKENS_PER_SECOND } from '../lib/stream-script';
-import { StartGate, controlAnswer, lifeline, ready, recordStart } from './common';
+import { SCRIPT, TOKEN_INTERVAL_MS, TOKENS_PER_SECOND } from '../lib/stream-script';
+import { StartGate, controlAnswer, diagnostics, lifeline, ready, recordStart } from './common';
 
 const provider = createScriptedProvider({ tokens: [...SCRIPT], tokensPerSecond: TOKENS_PER_SECOND });
 const REQUEST: AdviceRequest = { agent: { slug: 'chat-advisor', name: 'Chat Advisor' }, history: [{ role: 'user', text: 'bench' }], memory: [] };
@@ -23,9 +23,11 @@ function relay(key: string): Response {
       await gate.wait(abort.signal);
       recordStart(key);
       let id = 0;
+      const started = performance.now();
       try {
         for await (const chunk of provider.streamAdvice(REQUEST, abort.signal)) {
           if (chunk.type !== 'text') continue;
+          if (diagnostics.on) diagnostics.yieldLate.push(performance.now() - (started + id * TOKEN_INTERVAL_MS));
           controller.enqueue(encoder.encode(`id: ${++id}\ndata: ${JSON.stringify({ type: 'text', content: chunk.delta })}\n\n`));
         }
         if (!abort.signal.aborted) {
@@ -51,7 +53,7 @@ const server = Bun.serve({
     const url = new URL(request.url);
     if (url.pathname === '/sse') return relay(url.searchParams.get('key') ?? '');
     if (request.method === 'POST' && url.pathname.startsWith('/bench/')) {
-      const answer = controlAnswer(url.pathname, gate, (await request.json().catch(() => ({}))) as Record<string, unknown>);
+      const answer = await controlAnswer(url.pathname, gate, (await request.json().catch(() => ({}))) as Record<string, unknown>);
       if (answer !== undefined) return Response.json(answer);
     }
     return new Response('not found', { status: 404 });

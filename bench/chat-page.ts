@@ -1,0 +1,207 @@
+/**
+ * Reading long histories: the latest page of a 1,000-message chat (REST, page 20 of 50), and a
+ * user's chat list at page 1 vs page 200 (keyset `cursor` from `next_cursor`, 30 per page, 6,000
+ * chats). Sequential requests, one keep-alive connection; Postgres with BENCH_DATABASE_URL, else
+ * in-memory PGlite.
+ */
+import { resolve } from 'node:path';
+import { fixed, integer, ratio, verdict, type Benchmark, type Cell, type Report } from './lib/report';
+import { cpuTimeMs, machineBusyMs, spawnServer, type ServerProcess } from './lib/server-process';
+import { quantile } from './lib/stats';
+
+const SERVER = resolve(import.meta.dir, 'servers/chat-page-app.ts');
+const MESSAGES = 1000;
+const PAGE_SIZE = 50;
+const SESSIONS = 6000;
+const LIST_LIMIT = 30;
+const DEEP_PAGE = 200;
+/** PERFORMANCE.md: latest page p99 ≤ 20 ms (Postgres); page 200 "the same" as page 1 (here: p50 within 1.25×). */
+const TARGET = { latestPageP99Ms: 20, deepVsFirst: 1.25 };
+
+interface Case {
+  name: string;
+  path: string;
+  token: string;
+  /** Checks an answer; throws when it is not what the case asks for. */
+  check: (body: unknown) => void;
+  latencies: number[];
+  bytes: number;
+  cpuMs: number;
+}
+
+export const benchmark: Benchmark = {
+  name: 'chat-page',
+  summary: 'latest page of a 1,000-message chat (p50/p99), chat list page 1 vs page 200 (cursor), sequential REST',
+  async run() {
+    const requests = Number(process.env.BENCH_PAGE_REQUESTS ?? 500);
+    const warmup = Number(process.env.BENCH_PAGE_WARMUP ?? 50);
+    const server = await spawnServer(SERVER, [], { env: { TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, timeoutMs: 120_000 });
+    try {
+      process.stderr.write(`  chat-page: inserting ${MESSAGES} messages and ${SESSIONS} chats …\n`);
+      const setup = await post(server, '/bench/setup', { messages: MESSAGES, sessions: SESSIONS });
+      const { chat, list, driver } = setup as { chat: { token: string; sessionId: string }; list: { token: string }; driver: 'pglite' | 'postgres' };
+      const lastPage = Math.ceil(MESSAGES / PAGE_SIZE);
+      const deepCursor = await cursorOfPage(server, list.token, DEEP_PAGE);
+
+      const cases: Case[] = [
+        messageCase(`messages, latest page (page=${lastPage}&page_size=${PAGE_SIZE})`, chat, lastPage),
+        messageCase(`messages, first page (page=1&page_size=${PAGE_SIZE})`, chat, 1),
+        listCase('chat list, page 1', list.token, `/api/session?limit=${LIST_LIMIT}`, 0),
+        listCase(`chat list, page ${DEEP_PAGE} (cursor)`, list.token, `/api/session?limit=${LIST_LIMIT}&cursor=${encodeURIComponent(deepCursor)}`, (DEEP_PAGE - 1) * LIST_LIMIT),
+        listCase(`chat list, page ${DEEP_PAGE} (offset, for comparison)`, list.token, `/api/session?limit=${LIST_LIMIT}&offset=${(DEEP_PAGE - 1) * LIST_LIMIT}`, (DEEP_PAGE - 1) * LIST_LIMIT),
+      ];
+      for (const c of cases) for (let i = 0; i < warmup; i++) await timed(server, c);
+      for (const c of cases) {
+        c.latencies = [];
+        c.cpuMs = 0;
+      }
+      process.stderr.write(`  chat-page: ${requests} sequential requests per case, cases interleaved …\n`);
+      // Interleaved (one request of each case in turn) so a noisy moment hits every case alike.
+      const started = performance.now();
+      const machine0 = await machineBusyMs();
+      const server0 = await cpuTimeMs(server.pid);
+      const client0 = process.cpuUsage();
+      for (let i = 0; i < requests; i++) for (const c of cases) await timed(server, c);
+      const client = process.cpuUsage(client0);
+      const machine1 = await machineBusyMs();
+      const server1 = await cpuTimeMs(server.pid);
+      const elapsed = performance.now() - started;
+      const otherCpuPct =
+        machine0 !== null && machine1 !== null && server0 !== null && server1 !== null
+          ? Math.max(0, ((machine1 - machine0 - (server1 - server0) - (client.user + client.system) / 1000) / elapsed) * 100)
+          : null;
+      return report(cases, driver, requests, otherCpuPct);
+    } finally {
+      await server.stop();
+    }
+  },
+};
+
+function messageCase(name: string, chat: { token: string; sessionId: string }, page: number): Case {
+  return {
+    name,
+    path: `/api/session/${chat.sessionId}/message?page=${page}&page_size=${PAGE_SIZE}`,
+    token: chat.token,
+    latencies: [],
+    bytes: 0,
+    cpuMs: 0,
+    check: (body) => {
+      const b = body as { items?: { role: string }[]; total?: number };
+      if (b.total !== MESSAGES || b.items?.length !== PAGE_SIZE) throw new Error(`${name}: expected ${PAGE_SIZE} of ${MESSAGES}, got ${b.items?.length} of ${b.total}`);
+    },
+  };
+}
+
+function listCase(name: string, token: string, path: string, firstIndex: number): Case {
+  return {
+    name,
+    path,
+    token,
+    latencies: [],
+    bytes: 0,
+    cpuMs: 0,
+    check: (body) => {
+      const b = body as { items?: { name: string }[]; total?: number };
+      const first = b.items?.[0]?.name;
+      if (b.items?.length !== LIST_LIMIT || first !== `Chat ${firstIndex}` || b.total !== SESSIONS) {
+        throw new Error(`${name}: expected ${LIST_LIMIT} chats from "Chat ${firstIndex}" of ${SESSIONS}, got ${b.items?.length} from "${first}" of ${b.total}`);
+      }
+    },
+  };
+}
+
+async function timed(server: ServerProcess, c: Case): Promise<void> {
+  const cpu0 = await cpuTimeMs(server.pid);
+  const t0 = performance.now();
+  const response = await fetch(server.url + c.path, { headers: { Authorization: `Bearer ${c.token}` }, signal: AbortSignal.timeout(10_000) });
+  const text = await response.text();
+  const ms = performance.now() - t0;
+  const cpu1 = await cpuTimeMs(server.pid);
+  if (!response.ok) throw new Error(`${c.name}: GET ${c.path} answered ${response.status}: ${text.slice(0, 300)}`);
+  c.check((JSON.parse(text) as { result: unknown }).result);
+  c.latencies.push(ms);
+  c.bytes = text.length;
+  if (cpu0 !== null && cpu1 !== null) c.cpuMs += cpu1 - cpu0;
+}
+
+/** Walks the list from page 1 through `next_cursor` and answers the cursor of page `page`. */
+async function cursorOfPage(server: ServerProcess, token: string, page: number): Promise<string> {
+  let cursor: string | null = null;
+  for (let p = 1; p < page; p++) {
+    const body = (await get(server, `/api/session?limit=${LIST_LIMIT}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, token)) as { next_cursor: string | null };
+    if (!body.next_cursor) throw new Error(`chat list: no next_cursor after page ${p}`);
+    cursor = body.next_cursor;
+  }
+  if (!cursor) throw new Error('chat list: no cursor');
+  return cursor;
+}
+
+async function get(server: ServerProcess, path: string, token: string): Promise<unknown> {
+  const response = await fetch(server.url + path, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  // REST answers `{ result: … }`.
+  return ((await response.json()) as { result: unknown }).result;
+}
+
+async function post(server: ServerProcess, path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(server.url + path, { method: 'POST', body: JSON.stringify(body), signal: AbortSignal.timeout(300_000) });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${(await response.text()).slice(0, 500)}`);
+  return response.json();
+}
+
+function report(cases: Case[], driver: 'pglite' | 'postgres', requests: number, otherCpuPct: number | null): Report {
+  const stats = cases.map((c) => {
+    const sorted = Float64Array.from(c.latencies).sort();
+    return { c, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.length ? (sorted[sorted.length - 1] as number) : Number.NaN };
+  });
+  const first = stats[2];
+  const onPglite = driver === 'pglite';
+  const qualify = (v: 'pass' | 'miss' | null) => (v && onPglite ? `${v} (PGlite; target is for Postgres)` : v);
+  const rows: Record<string, Cell>[] = stats.map((s, i) => {
+    let target: string | null = null;
+    let result: string | null = null;
+    let vsFirst: number | null = null;
+    if (i === 0) {
+      target = `p99 ≤ ${TARGET.latestPageP99Ms} ms`;
+      result = qualify(verdict(s.p99, TARGET.latestPageP99Ms, 'atMost'));
+    }
+    if (i >= 2 && first) vsFirst = s.p50 / first.p50;
+    if (i === 3) {
+      target = `p50 ≤ ${TARGET.deepVsFirst}× page 1`;
+      result = verdict(vsFirst, TARGET.deepVsFirst, 'atMost');
+    }
+    return {
+      name: s.c.name,
+      p50Ms: s.p50,
+      p99Ms: s.p99,
+      maxMs: s.max,
+      vsFirst,
+      srvCpuMs: s.c.cpuMs / Math.max(1, s.c.latencies.length),
+      bodyBytes: s.c.bytes,
+      target,
+      result,
+    };
+  });
+  return {
+    title: `Long histories: latest chat page and deep chat-list pages (${onPglite ? 'in-memory PGlite' : 'Postgres'}, sequential REST)`,
+    columns: [
+      { key: 'name', label: 'request' },
+      { key: 'p50Ms', label: 'p50 ms', format: fixed(2) },
+      { key: 'p99Ms', label: 'p99 ms', format: fixed(2) },
+      { key: 'maxMs', label: 'max ms', format: fixed(2) },
+      { key: 'vsFirst', label: '× list page 1 (p50)', format: ratio },
+      { key: 'srvCpuMs', label: 'srv CPU ms/req', format: fixed(2) },
+      { key: 'bodyBytes', label: 'body B', format: integer },
+      { key: 'target', label: 'target', align: 'left', format: (v) => (v === null ? '–' : String(v)) },
+      { key: 'result', label: 'result', align: 'left', format: (v) => (v === null ? '–' : String(v)) },
+    ],
+    rows,
+    notes: [
+      `${requests} requests per row after ${process.env.BENCH_PAGE_WARMUP ?? 50} warm-up requests, one at a time on one keep-alive connection (fetch), the rows interleaved; latency = request sent → whole body read, at the client.`,
+      `Data inserted with drizzle by the bench server: one chat of ${MESSAGES} messages (question/answer pairs, ~130 and ~540 characters), and another user's ${SESSIONS} chats. The page-${DEEP_PAGE} cursor was reached by following next_cursor from page 1; every answer is checked (page size, first chat, totals).`,
+      `Database: ${onPglite ? 'in-memory PGlite inside the server process (set BENCH_DATABASE_URL for the Postgres target)' : 'Postgres (BENCH_DATABASE_URL, fresh database)'}. srv CPU ms/req = server process CPU per request${onPglite ? ', the database included' : ', without Postgres'}.`,
+      `Other processes${onPglite ? '' : ' (Postgres included)'} used ${otherCpuPct === null ? '?' : otherCpuPct.toFixed(0)}% of one core meanwhile: on a busy machine the p99s suffer first.`,
+      `Targets (PERFORMANCE.md): latest page p99 ≤ ${TARGET.latestPageP99Ms} ms on Postgres; chat list page ${DEEP_PAGE} the same latency as page 1 (judged here as p50 within ${TARGET.deepVsFirst}×). The offset row is not a target: it shows what keyset paging avoids.`,
+    ],
+  };
+}
