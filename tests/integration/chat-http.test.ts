@@ -78,6 +78,10 @@ describe('REST: a guest asks Chat Advisor about a lukewarm reply', () => {
       ['assistant', 'completed'],
     ]);
     expect(list.result.items[1].items.map((i: { type: string }) => i.type)).toEqual(['text', 'reply_suggestions']);
+    // The cards remember where they sit in the text: after the read, before "One thing to avoid".
+    const [stored, storedCards] = list.result.items[1].items as [{ content: string }, { at: number }];
+    expect(stored.content.slice(0, storedCards.at)).toContain('haha maybe');
+    expect(stored.content.slice(storedCards.at)).toContain('One thing to avoid');
     // The unnamed chat is titled after the first exchange.
     let name: string | null = null;
     for (let i = 0; i < 50 && !name; i++) {

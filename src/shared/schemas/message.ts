@@ -30,7 +30,13 @@ export const messageItemSchema = z.discriminatedUnion('type', [
   z.object({ id: z.string(), type: z.literal('text'), content: z.string(), source_type: z.enum(['input', 'normal']).optional() }),
   z.object({ id: z.string(), type: z.literal('image'), content: z.string(), imageStatus: imageStatusSchema }),
   z.object({ id: z.string(), type: z.literal('reasoning_content'), content: z.string() }),
-  z.object({ id: z.string(), type: z.literal('reply_suggestions'), content: z.array(replySuggestionSchema) }),
+  z.object({
+    id: z.string(),
+    type: z.literal('reply_suggestions'),
+    content: z.array(replySuggestionSchema),
+    /** Where the cards sit in the reply's text (its length when they arrived). */
+    at: z.number().int().nonnegative().optional(),
+  }),
   z.object({ id: z.string(), type: z.literal('simulator'), content: z.record(z.string(), z.unknown()) }),
   z.object({ id: z.string(), type: z.literal('simulator_session'), content: z.record(z.string(), z.unknown()) }),
   z.object({ id: z.string(), type: z.literal('practice_plan_created'), content: z.record(z.string(), z.unknown()) }),

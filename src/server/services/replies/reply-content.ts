@@ -6,6 +6,8 @@ export class ReplyContent {
   text = '';
   reasoning = '';
   suggestions: ReplySuggestion[] | null = null;
+  /** The text length when the cards arrived: where they belong in the reply. */
+  suggestionsAt = 0;
 
   constructor(private readonly messageId: string) {}
 
@@ -21,7 +23,9 @@ export class ReplyContent {
     const items: MessageItem[] = [];
     if (this.reasoning) items.push({ id: `${this.messageId}:reasoning`, type: 'reasoning_content', content: this.reasoning });
     items.push({ id: `${this.messageId}:text`, type: 'text', content: this.text });
-    if (this.suggestions) items.push({ id: `${this.messageId}:suggestions`, type: 'reply_suggestions', content: this.suggestions });
+    if (this.suggestions) {
+      items.push({ id: `${this.messageId}:suggestions`, type: 'reply_suggestions', content: this.suggestions, at: this.suggestionsAt });
+    }
     return items;
   }
 }

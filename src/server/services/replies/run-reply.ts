@@ -64,6 +64,7 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
       stream.push({ type: 'reasoning_content', content: delta });
     } else {
       content.suggestions = chunk.suggestions.slice(0, 5);
+      content.suggestionsAt = content.text.length;
       coalescer.flush();
       stream.push({ type: 'reply_suggestions', content: content.suggestions });
     }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { AgentAvatar } from '../../../components/agent-avatar';
 import { knownCardOffset } from '../hooks/card-placement';
 import { useChatContext } from '../hooks/chat-context';
-import { isLocalMessage, isStreaming, messageSuggestions, messageText, type Message } from '../hooks/message-types';
+import { isLocalMessage, isStreaming, messageCardsAt, messageSuggestions, messageText, type Message } from '../hooks/message-types';
 import { useMessageVersions } from '../hooks/use-message-versions';
 import classes from './chat.module.css';
 import { FailedNotice } from './failed-notice';
@@ -51,7 +51,13 @@ export function BotMessage({ message, isLast, busy }: BotMessageProps) {
   if (streaming) body = <StreamingReply messageId={message.id} />;
   else if (viewingOld && !old) body = <Loader size="sm" type="dots" data-testid="version-loading" />;
   else
-    body = <ReplyBody text={text} suggestions={suggestions} cardsAt={old ? undefined : knownCardOffset(message.id)} />;
+    body = (
+      <ReplyBody
+        text={text}
+        suggestions={suggestions}
+        cardsAt={(old ? undefined : knownCardOffset(message.id)) ?? messageCardsAt(items)}
+      />
+    );
 
   return (
     <div className={classes.botRow} data-testid="bot-message" data-message-id={message.id} data-status={message.status}>

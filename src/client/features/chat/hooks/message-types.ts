@@ -25,6 +25,12 @@ export function messageText(items: readonly MessageItem[]): string {
     .join('\n');
 }
 
+/** Where the stored reply says its cards sit in the text, when it says so. */
+export function messageCardsAt(items: readonly MessageItem[]): number | undefined {
+  const item = items.find((i) => i.type === 'reply_suggestions');
+  return item && item.type === 'reply_suggestions' ? item.at : undefined;
+}
+
 export function messageSuggestions(items: readonly MessageItem[]): ReplySuggestion[] {
   const item = items.find((i) => i.type === 'reply_suggestions');
   return item && item.type === 'reply_suggestions' ? item.content : [];
