@@ -56,6 +56,18 @@ export class ReplyStream {
     return event;
   }
 
+  /**
+   * Push-style observer: replays every event after `afterId` synchronously, then calls `listener`
+   * from inside push() — no promise per event, the cheapest path for an SSE writer. Returns the
+   * unsubscribe function.
+   */
+  subscribe(afterId: number, listener: Listener): () => void {
+    for (const event of this.events) if (event.id > afterId) listener(event);
+    if (this.ended) return () => {};
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
   /** Replays every event after `afterId`, then follows live ones until the end or the signal. */
   async *follow(afterId: number, signal: AbortSignal): AsyncGenerator<ReplyEvent> {
     const queue: ReplyEvent[] = this.events.filter((e) => e.id > afterId);

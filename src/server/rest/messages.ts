@@ -3,7 +3,7 @@ import { listMessagesInput, messageSchema, sendMessageBody } from '../../shared/
 import { sessionSchema } from '../../shared/schemas/session';
 import { replyEventsResponse } from '../http/sse';
 import type { Context } from '../http/context';
-import { deleteMessage, followReply, stopReply } from '../services/replies/control';
+import { deleteMessage, openReplyFeed, stopReply } from '../services/replies/control';
 import { regenerateReply } from '../services/replies/regenerate';
 import { sendMessage } from '../services/replies/send-message';
 import { listMessages, listVersions, toggleLike } from '../services/messages';
@@ -34,7 +34,7 @@ const versionSchema = z.object({
 async function streamReply(ctx: Context, sessionId: string, messageId: string, lastEventId: number): Promise<Response> {
   const observer = new AbortController();
   return replyEventsResponse(
-    await followReply(ctx.deps, ctx.actor, sessionId, messageId, lastEventId, observer.signal),
+    await openReplyFeed(ctx.deps, ctx.actor, sessionId, messageId, lastEventId, observer.signal),
     observer,
     (err) => ctx.deps.log.error('Reply stream failed', { messageId, err: err as Error }),
     ctx.deps.config.reply.sseHeartbeatMs,

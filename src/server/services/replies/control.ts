@@ -4,6 +4,7 @@ import { ERRORS } from '../../../shared/errors';
 import type { Message } from '../../../shared/schemas/message';
 import type { ReplyEvent } from '../../../shared/stream';
 import type { Deps } from '../../deps';
+import type { ReplyStream } from '../../realtime/reply-stream';
 import { requireActor, type Actor } from '../actor';
 import { deleteMessageRow, getOwnedMessage, toMessageDto, type MessageRow } from '../messages';
 import { deleteSession, getOwnedSession } from '../sessions';
@@ -47,10 +48,27 @@ export async function followReply(
   lastEventId: number,
   signal: AbortSignal,
 ): Promise<AsyncGenerator<ReplyEvent>> {
+  const feed = await openReplyFeed(deps, actor, sessionId, messageId, lastEventId, signal);
+  return 'live' in feed ? feed.live.follow(feed.after, signal) : feed.events;
+}
+
+/** A reply this process is generating (observe it push-style), or the general event sequence. */
+export type ReplyFeed = { live: ReplyStream; after: number } | { events: AsyncGenerator<ReplyEvent> };
+
+export async function openReplyFeed(
+  deps: Deps,
+  actor: Actor | null,
+  sessionId: string,
+  messageId: string,
+  lastEventId: number,
+  signal: AbortSignal,
+): Promise<ReplyFeed> {
   // Ownership is checked before the first byte, so a foreign id is a plain not-found answer.
   const { user } = requireActor(actor);
   const row = await getOwnedMessage(deps.db, user.id, sessionId, messageId);
-  return followOwnedReply(deps, user.id, row, lastEventId, signal);
+  const live = deps.replies.get(messageId);
+  if (live) return { live, after: lastEventId };
+  return { events: followOwnedReply(deps, user.id, row, lastEventId, signal) };
 }
 
 async function* followOwnedReply(

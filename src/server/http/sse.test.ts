@@ -1,0 +1,39 @@
+import { expect, test } from 'bun:test';
+import type { ReplyEvent } from '../../shared/stream';
+import { encodeEvent, eventEncoder } from './sse';
+
+const base = { message_id: 'm-1', session_id: 's-1', session_type: 'normal' as const, extra_data: { practice_message_type: 'x"y' } };
+
+test('the per-reply encoder writes the same frames as the plain one', () => {
+  const encode = eventEncoder();
+  const events: ReplyEvent[] = [
+    { id: 1, event: 'message', data: { type: 'start', content: { version: 1, reply_to_id: null }, ...base } },
+    { id: 2, event: 'message', data: { type: 'text', content: 'He said "ok"\n\u2028 🙂', ...base } },
+    { id: 3, event: 'end', data: { type: 'failed', content: { code: 'reply.timeout', message: 'Request timed out 300000ms' }, ...base } },
+  ];
+  for (const event of events) {
+    const fast = encode(event);
+    const plain = encodeEvent(event);
+    expect(fast.split('\n').slice(0, 2)).toEqual(plain.split('\n').slice(0, 2));
+    expect(JSON.parse(fast.split('\n')[2]!.slice('data: '.length))).toEqual(JSON.parse(plain.split('\n')[2]!.slice('data: '.length)));
+    expect(fast.endsWith('\n\n')).toBe(true);
+  }
+});
+
+test('a client that stops reading is cut off after 1 MB with the buffer text; the reply goes on', async () => {
+  const { ReplyStream } = await import('../realtime/reply-stream');
+  const { replyEventsResponse } = await import('./sse');
+  const stream = new ReplyStream({ messageId: 'm-1', sessionId: 's-1', userId: 'u-1', sessionType: 'normal', extraData: {} });
+  const observer = new AbortController();
+  const res = replyEventsResponse({ live: stream, after: 0 }, observer, () => {});
+  await Bun.sleep(0);
+  const chunk = 'x'.repeat(64 * 1024);
+  for (let i = 0; i < 40; i++) stream.push({ type: 'text', content: chunk }); // 2.5 MB, nobody reading
+  expect(observer.signal.aborted).toBe(true);
+  stream.push({ type: 'text', content: 'still generating' }, true); // the generation is unaffected
+  const body = await res.text();
+  expect(body.length).toBeLessThan(1.3 * 1024 * 1024);
+  expect(body.trimEnd().split('\n\n').at(-1)).toBe(
+    'event: error\ndata: {"code":"common.payload_too_large","message":"Buffer overflow: too much data received","status":413,"tag":null}',
+  );
+});
