@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import type { Browser } from 'playwright-core';
-import { startTestServer } from './helpers/server';
+import { useE2eApp, type TestServer } from './support/app';
 import { expectAttribute, expectText } from './support/wait';
-import { launchBrowser, MOBILE, openPage } from './support/browser';
+import { MOBILE, openPage } from './support/browser';
 
-// Browser flows take seconds; bun's default per-test timeout is 5 s.
-setDefaultTimeout(60_000);
-
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-}, 30_000);
+useE2eApp((s, b) => {
+  server = s;
+  browser = b;
+});
 
 describe('chat shell', () => {
   test('an unknown agent slug falls back to Chat Advisor', async () => {

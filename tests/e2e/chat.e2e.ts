@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import type { Browser } from 'playwright-core';
-import { startTestServer } from './helpers/server';
+import { useE2eApp, type TestServer } from './support/app';
 import { ChatPage } from './pages/chat-page';
 import { LoginDialogPage } from './pages/login-dialog';
-import { DESKTOP, launchBrowser, MOBILE, openPage } from './support/browser';
+import { DESKTOP, MOBILE, openPage } from './support/browser';
 import { attributeWhen, expectAttribute, expectText } from './support/wait';
-
-// Browser flows take seconds; bun's default per-test timeout is 5 s.
-setDefaultTimeout(90_000);
 
 const CRUSH = "My crush replied 'haha maybe' to my invite, what now?";
 const LONG =
@@ -15,19 +12,13 @@ const LONG =
 const GUEST_LIMIT = "Couldn't process your message because you've reached the free message limit. Log in to continue.";
 const CHAT_URL = /\/chat\/chat-advisor\/[0-9a-f-]{36}$/;
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  // Words at a reading pace (production paces the offline engine at 25 ms), so a test can act mid-reply.
-  server = await startTestServer({ paceMs: 30 });
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-}, 30_000);
+// Words at a reading pace (production paces the offline engine at 25 ms), so a test can act mid-reply.
+useE2eApp((s, b) => {
+  server = s;
+  browser = b;
+}, { paceMs: 30, testTimeoutMs: 90_000 });
 
 for (const [size, viewport] of [
   ['desktop', DESKTOP],

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import type { Browser } from 'playwright-core';
-import { startTestServer } from './helpers/server';
+import { useE2eApp, type TestServer } from './support/app';
 import { LoginDialogPage } from './pages/login-dialog';
 import { expectAttribute, expectText } from './support/wait';
-import { launchBrowser, localStorageJson, openPage } from './support/browser';
+import { localStorageJson, openPage } from './support/browser';
 
 type CachedUser = { id: string; email: string | null; is_temporary: boolean };
 
-// Browser flows take seconds; bun's default per-test timeout is 5 s.
-setDefaultTimeout(60_000);
-
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-}, 30_000);
+useE2eApp((s, b) => {
+  server = s;
+  browser = b;
+});
 
 async function waitForCode(email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {

@@ -242,7 +242,9 @@ describe('ownership, expiry and tampering', () => {
     const u = new URL(fresh.url, server.base);
     const sig = u.searchParams.get('sig')!;
     const tampered = [
-      fresh.url.replace(`sig=${sig}`, `sig=${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`),
+      fresh.url.replace(`sig=${sig}`, `sig=${sig.slice(0, 20)}${sig[20] === 'A' ? 'B' : 'A'}${sig.slice(21)}`),
+      // A non-canonical spelling of the same bytes (the last character's unused bits) is refused too.
+      fresh.url.replace(`sig=${sig}`, `sig=${sig.slice(0, -1)}${'AEIMQUYcgkosw048'.includes(sig.at(-1)!) ? String.fromCharCode(sig.charCodeAt(42) + 1) : 'A'}`),
       fresh.url.replace(/exp=\d+/, (m) => `exp=${Number(m.slice(4)) + 3600}`),
       fresh.url.replace(userId, crypto.randomUUID()),
       fresh.url.replace(/&sig=[^&]+/, ''),

@@ -42,8 +42,10 @@ export class LocalStorage implements StorageAdapter {
     const sig = query.get('sig') ?? '';
     const type = method === 'GET' ? (query.get('type') ?? '') : null;
     if (!/^\d{1,12}$/.test(exp) || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return 'invalid';
-    const expected = Buffer.from(this.mac(method, key, Number(exp), type), 'base64url');
-    if (!timingSafeEqual(expected, Buffer.from(sig, 'base64url'))) return 'invalid';
+    // Compare the canonical text, not decoded bytes: base64url's last character carries 2 unused
+    // bits, so decoding would accept 4 spellings of one signature.
+    const expected = Buffer.from(this.mac(method, key, Number(exp), type));
+    if (!timingSafeEqual(expected, Buffer.from(sig))) return 'invalid';
     return Number(exp) * 1000 > this.options.clock.now().getTime() ? 'ok' : 'expired';
   }
 
