@@ -6,10 +6,11 @@
  */
 import { resolve } from 'node:path';
 import { fixed, integer, ratio, verdict, type Benchmark, type Cell, type Report } from './lib/report';
-import { cpuTimeMs, machineBusyMs, rssKb, spawnServer, type ServerProcess } from './lib/server-process';
+import { commandCpuMs, cpuTimeMs, machineBusyMs, rssKb, spawnServer, type ServerProcess } from './lib/server-process';
 import { SseLoad, httpRequest, type SseFlavor, type StreamSpec } from './lib/sse-load';
 import { TOKEN_COUNT, TOKEN_INTERVAL_MS, TOKENS_PER_SECOND, checkText, epochNow } from './lib/stream-script';
 import { quantile } from './lib/stats';
+import { DEFAULT_REPLY_CONFIG } from '../src/server/deps';
 
 const RAW_SERVER = resolve(import.meta.dir, 'servers/stream-raw.ts');
 const APP_SERVER = resolve(import.meta.dir, 'servers/stream-app.ts');
@@ -44,6 +45,12 @@ interface Measured {
   lagP99: number;
   lagMax: number;
   cpuUsPerToken: number | null;
+  /** Postgres (all its processes) CPU per token over the same window, when the app uses it. */
+  dbUsPerToken: number | null;
+  /** Share of the server CPU spent until the last token reached the client (sampled every 50 ms). */
+  cpuShareToLastToken: number | null;
+  /** Server CPU after the last token, per reply (ending work: final write, title, memory), ms. */
+  cpuMsPerReplyAfter: number | null;
   kbPerStreamOpen: number | null;
   kbPerStreamPeak: number | null;
   textEventsPerStream: number;
@@ -255,23 +262,30 @@ async function round(
     let peakKb = openKb ?? 0;
     let sampling = true;
     const trace: string[] = [];
+    /** Server CPU over time, [performance.now(), cpu ms]: to split it at the last token. */
+    const cpuSamples: [number, number][] = [];
     const sampler = (async () => {
       let lastSrv = await cpuTimeMs(server.pid);
       let lastCli = process.cpuUsage();
       let lastAt = performance.now();
       while (sampling) {
         peakKb = Math.max(peakKb, (await rssKb(server.pid)) ?? 0);
-        await Bun.sleep(100);
-        if (process.env.BENCH_STREAMS_DEBUG) {
-          const srv = await cpuTimeMs(server.pid);
+        await Bun.sleep(50);
+        const srv = await cpuTimeMs(server.pid);
+        const at = performance.now();
+        if (srv !== null) cpuSamples.push([at, srv]);
+        if (process.env.BENCH_STREAMS_DEBUG && at - lastAt >= 100 && srv !== null && lastSrv !== null) {
           const cli = process.cpuUsage();
-          const at = performance.now();
-          trace.push(`${((srv! - lastSrv!) / (at - lastAt) * 100).toFixed(0)}/${(((cli.user + cli.system - lastCli.user - lastCli.system) / 1000) / (at - lastAt) * 100).toFixed(0)}`);
-          lastSrv = srv; lastCli = cli; lastAt = at;
+          trace.push(`${(((srv - lastSrv) / (at - lastAt)) * 100).toFixed(0)}/${(((cli.user + cli.system - lastCli.user - lastCli.system) / 1000 / (at - lastAt)) * 100).toFixed(0)}`);
+          lastSrv = srv;
+          lastCli = cli;
+          lastAt = at;
         }
       }
     })();
 
+    const usesPostgres = path.flavor !== 'raw' && Boolean(process.env.BENCH_DATABASE_URL);
+    const pgBefore = usesPostgres ? await commandCpuMs('postgres') : null;
     const cpuBefore = await cpuTimeMs(server.pid);
     const machineBefore = await machineBusyMs();
     const clientBefore = process.cpuUsage();
@@ -285,12 +299,23 @@ async function round(
     const clientCpuPct = ((client.user + client.system) / 1000 / streamedMs) * 100;
     const machineAfter = await machineBusyMs();
     const serverSoFar = await cpuTimeMs(server.pid);
-    // Everything else the machine did meanwhile (other processes; Postgres when the app uses it).
+    const pgStreamed = usesPostgres && pgBefore !== null ? ((await commandCpuMs('postgres')) ?? pgBefore) - pgBefore : 0;
+    // Everything else the machine did meanwhile: other processes, i.e. noise.
     const otherCpuPct =
       machineBefore !== null && machineAfter !== null && cpuBefore !== null && serverSoFar !== null
-        ? Math.max(0, ((machineAfter - machineBefore - (serverSoFar - cpuBefore) - (client.user + client.system) / 1000) / streamedMs) * 100)
+        ? Math.max(0, ((machineAfter - machineBefore - (serverSoFar - cpuBefore) - (client.user + client.system) / 1000 - pgStreamed) / streamedMs) * 100)
         : null;
     const cpuAfter = await quietCpu(server.pid);
+    const pgAfter = usesPostgres ? await commandCpuMs('postgres') : null;
+    // CPU until the last token reached the client vs after it (final writes, titles, memory).
+    let lastTokenAt = -Infinity;
+    for (const st of load.streams) {
+      const at = st.times[TOKEN_COUNT - 1] as number;
+      if (!Number.isNaN(at) && at > lastTokenAt) lastTokenAt = at;
+    }
+    const lastTokenPerf = lastTokenAt - performance.timeOrigin;
+    const atLastToken = cpuSamples.filter(([at]) => at <= lastTokenPerf).at(-1)?.[1] ?? null;
+    const cpuToLastTokenMs = atLastToken !== null && cpuBefore !== null ? atLastToken - cpuBefore : null;
     sampling = false;
     await sampler;
     if (trace.length) process.stderr.write(`  ${o.label}: server/client CPU % per 100 ms: ${trace.join(' ')}\n`);
@@ -303,6 +328,8 @@ async function round(
     }
     return summarise(path, o.label, load, starts, offsetMs, {
       cpuMs: cpuBefore !== null && cpuAfter !== null ? cpuAfter - cpuBefore : null,
+      cpuToLastTokenMs,
+      dbCpuMs: pgBefore !== null && pgAfter !== null ? pgAfter - pgBefore : null,
       idleKb,
       openKb,
       peakKb,
@@ -343,7 +370,7 @@ function summarise(
   load: SseLoad,
   starts: Record<string, number>,
   offsetMs: number,
-  m: { cpuMs: number | null; idleKb: number | null; openKb: number | null; peakKb: number; heapGrowthKb: number | null; openSeconds: number; clientCpuPct: number; otherCpuPct: number | null },
+  m: { cpuMs: number | null; cpuToLastTokenMs: number | null; dbCpuMs: number | null; idleKb: number | null; openKb: number | null; peakKb: number; heapGrowthKb: number | null; openSeconds: number; clientCpuPct: number; otherCpuPct: number | null },
 ): Measured {
   const n = load.streams.length;
   const lags = new Float64Array(n * TOKEN_COUNT);
@@ -386,6 +413,9 @@ function summarise(
     lagP99: quantile(sorted, 0.99),
     lagMax: sorted.length ? (sorted[sorted.length - 1] as number) : Number.NaN,
     cpuUsPerToken: m.cpuMs !== null && tokens > 0 ? (m.cpuMs * 1000) / tokens : null,
+    dbUsPerToken: m.dbCpuMs !== null && tokens > 0 ? (m.dbCpuMs * 1000) / tokens : null,
+    cpuShareToLastToken: m.cpuMs && m.cpuToLastTokenMs !== null ? m.cpuToLastTokenMs / m.cpuMs : null,
+    cpuMsPerReplyAfter: m.cpuMs !== null && m.cpuToLastTokenMs !== null && n > 0 ? (m.cpuMs - m.cpuToLastTokenMs) / n : null,
     kbPerStreamOpen: m.idleKb !== null && m.openKb !== null && streams > 0 ? (m.openKb - m.idleKb) / streams : null,
     kbPerStreamPeak: m.idleKb !== null && m.peakKb > 0 && streams > 0 ? (m.peakKb - m.idleKb) / streams : null,
     textEventsPerStream: streams ? textEvents / streams : 0,
@@ -396,14 +426,24 @@ function summarise(
   };
 }
 
+/** Text events a stream gets when every coalescing window fires on time. */
+const EXPECTED_APP_EVENTS = (TOKEN_COUNT * TOKEN_INTERVAL_MS) / DEFAULT_REPLY_CONFIG.coalesceWindowMs;
+
+/** Other processes above this share of one core during a timed round make the comparison doubtful. */
+const NOISY_OTHER_CPU_PCT = 25;
+
 function report(measured: Measured[]): Report {
   const raw = measured.find((m) => m.path.flavor === 'raw');
+  const noisy = measured.filter((m) => (m.otherCpuPct ?? 0) > NOISY_OTHER_CPU_PCT);
   const rows: Record<string, Cell>[] = measured.map((m) => {
     const isRaw = m.path.flavor === 'raw';
     const addedP99 = raw && !isRaw ? m.lagP99 - raw.lagP99 : null;
     const cpuVsRaw = raw?.cpuUsPerToken && m.cpuUsPerToken ? m.cpuUsPerToken / raw.cpuUsPerToken : null;
     const misses: string[] = [];
     const r1 = m.firstRound;
+    // Fewer events than one per coalescing window: windows fired late and merged, the server is
+    // behind (its CPU per token then drops: more tokens per event), so compare lag, not CPU.
+    const overloaded = !isRaw && m.textEventsPerStream < 0.8 * EXPECTED_APP_EVENTS;
     if (m.lost + m.duplicated > 0 || m.notExact > 0 || m.errors.length) misses.push('tokens');
     else if (r1 && (r1.lost + r1.duplicated > 0 || r1.notExact > 0 || r1.errors.length)) misses.push('tokens in round 1');
     if (!isRaw) {
@@ -429,6 +469,7 @@ function report(measured: Measured[]): Report {
       lagP99: m.lagP99,
       addedP99,
       cpuUsPerToken: m.cpuUsPerToken,
+      dbUsPerToken: m.dbUsPerToken,
       cpuVsRaw,
       kbPerStreamOpen: m.kbPerStreamOpen,
       kbPerStreamPeak: m.kbPerStreamPeak,
@@ -439,7 +480,10 @@ function report(measured: Measured[]): Report {
       heapKbPerStream: m.heapKbPerStream,
       heapKbPerEnded: m.heapKbPerEnded ?? null,
       errors: m.errors.length,
-      result: isRaw ? (misses.length ? `miss (${misses.join(', ')})` : 'reference') : misses.length ? `miss (${misses.join(', ')})` : 'pass',
+      result:
+        (isRaw ? (misses.length ? `miss (${misses.join(', ')})` : 'reference') : misses.length ? `miss (${misses.join(', ')})` : 'pass') +
+        (overloaded ? ' (overloaded)' : '') +
+        (noisy.length ? ' (noisy run)' : ''),
     };
   });
   const errorNotes = measured.flatMap((m) => {
@@ -470,6 +514,7 @@ function report(measured: Measured[]): Report {
       { key: 'addedP99', label: 'added p99 ms (≤ 60)', format: fixed(1) },
       { key: 'cpuUsPerToken', label: 'srv µs/token', format: fixed(1) },
       { key: 'cpuVsRaw', label: 'CPU × raw (≤ 2)', format: ratio },
+      { key: 'dbUsPerToken', label: 'db µs/token', format: fixed(1) },
       { key: 'kbPerStreamOpen', label: 'KB/stream open (≤ 32)', format: fixed(1) },
       { key: 'kbPerStreamPeak', label: 'KB/stream peak', format: fixed(1) },
       { key: 'heapKbPerStream', label: 'heap KB/stream', format: fixed(1) },
@@ -486,8 +531,21 @@ function report(measured: Measured[]): Report {
       "lag = time the client had the token − the time the provider scheduled it (the provider's start, recorded by the server, + i/50 s; clocks aligned by a round trip). added p99 = this path's p99 − the raw relay's p99; it includes the coalescing window (40 ms: p50 ≈ 20 ms, p99 ≈ 40 ms by design).",
       'srv µs/token = server process CPU from the release until it is quiet after the last stream, ÷ tokens delivered (sends and subscribes happen before and are not counted). On PGlite the database runs inside the server process, so its work (checkpoints, final writes, titles, memory) is in the app rows and on its event loop; with BENCH_DATABASE_URL it runs in Postgres and is not.',
       'KB/stream open = server RSS with all round-1 streams open (after a GC) − idle RSS (after the pre-warm, after a GC), ÷ streams; peak = highest RSS while they stream − idle, ÷ streams; heap = the same difference of the JS heap + external buffers (process.memoryUsage heapUsed + external after a full GC): no native socket buffers, no database; heap KB/ended = that difference once round 1 has ended, per reply (finished replies stay replayable for a grace period). On PGlite the RSS figures also hold the embedded database\'s memory first touched by the round\'s sends (its rows, its caches): judge memory with BENCH_DATABASE_URL.',
-      "open s = time to send/subscribe and open all streams of round 2. client CPU % = the load generator's CPU while round 2 streamed (100% = one core); other CPU % = every other process meanwhile (Postgres when used, and whatever else runs on the machine: a high figure means a noisy run).",
+      "open s = time to send/subscribe and open all streams of round 2. client CPU % = the load generator's CPU while round 2 streamed (100% = one core); other CPU % = every other process meanwhile except Postgres (noise from whatever else runs on the machine); db µs/token = Postgres's CPU per token over the srv µs/token window (with BENCH_DATABASE_URL).",
       `App database: ${process.env.BENCH_DATABASE_URL ? 'Postgres (BENCH_DATABASE_URL, fresh database)' : 'in-memory PGlite (fresh, seeded)'}. Targets (PERFORMANCE.md): 0 lost or duplicated, added p99 ≤ 60 ms, CPU ≤ 2× raw per token, ≤ 32 KB per open stream.`,
+      `Server CPU until the last token arrived / after it (per reply): ${measured
+        .map((m) => `${m.path.flavor} ${m.cpuShareToLastToken === null ? '?' : `${(m.cpuShareToLastToken * 100).toFixed(0)}% / ${(100 - m.cpuShareToLastToken * 100).toFixed(0)}% (${m.cpuMsPerReplyAfter?.toFixed(2) ?? '?'} ms)`}`)
+        .join('; ')}. The part after is the replies' ending (final write, completed event, title, memory) and any backlog; it is in srv µs/token.`,
+      ...(measured.some((m) => m.path.flavor !== 'raw' && m.textEventsPerStream < 0.8 * EXPECTED_APP_EVENTS)
+        ? [
+            `(overloaded): under ${Math.round(0.8 * EXPECTED_APP_EVENTS)} text events per stream where on-time ${DEFAULT_REPLY_CONFIG.coalesceWindowMs} ms windows give ${EXPECTED_APP_EVENTS}: the server fell behind and merged windows, so its CPU per token drops (more tokens per event) while the lag grows. Judge such a row by its lag.`,
+          ]
+        : []),
+      ...(noisy.length
+        ? [
+            `NOISY RUN: other processes used ${noisy.map((m) => `${(m.otherCpuPct as number).toFixed(0)}% of a core during ${m.path.name}`).join(', ')} (above ${NOISY_OTHER_CPU_PCT}%). Lag and CPU ratios compare paths measured at different moments; rerun on a quiet machine before trusting them.`,
+          ]
+        : []),
       ...errorNotes,
     ],
   };
