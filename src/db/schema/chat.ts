@@ -74,6 +74,10 @@ export const messages = pgTable(
     index('messages_unfinished_idx')
       .on(t.status)
       .where(sql`${t.status} in ('thinking', 'responding')`),
+    // The per-user running-replies cap reads only that user's running replies.
+    index('messages_running_by_user_idx')
+      .on(t.userId)
+      .where(sql`${t.status} in ('thinking', 'responding')`),
   ],
 );
 

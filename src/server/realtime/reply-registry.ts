@@ -38,6 +38,8 @@ export class ReplyRegistry {
 
   /** Called once the final event is pushed. */
   retire(stream: ReplyStream): void {
+    // Followers that are mid-replay hold their own queue; new ones get the final event only.
+    setTimeout(() => stream.compact(), 5_000).unref?.();
     const timer = setTimeout(() => {
       if (this.streams.get(stream.meta.messageId) === stream) this.streams.delete(stream.meta.messageId);
     }, this.graceMs);

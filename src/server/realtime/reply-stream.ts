@@ -98,6 +98,17 @@ export class ReplyStream {
     }
   }
 
+  /**
+   * After the end, keep only the final event (it carries the whole stored message): a late
+   * follower still gets the complete reply, and a finished reply holds kilobytes less.
+   */
+  compact(): void {
+    if (!this.ended) return;
+    const last = this.events.at(-1);
+    this.events.length = 0;
+    if (last) this.events.push(last);
+  }
+
   get observerCount(): number {
     return this.listeners.size;
   }

@@ -4,7 +4,9 @@
  * token near a raw relay).
  */
 export class Ticker {
-  private readonly due = new Set<() => void>();
+  private due = new Set<() => void>();
+  private spare = new Set<() => void>();
+  private ticking = false;
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly intervalMs: number) {}
@@ -19,7 +21,8 @@ export class Ticker {
   }
 
   cancel(job: () => void): void {
-    this.due.delete(job);
+    // Inside a tick the job is already off the list: nothing to do (the common case).
+    if (!this.ticking) this.due.delete(job);
   }
 
   private tick(): void {
@@ -28,8 +31,16 @@ export class Ticker {
       this.timer = null;
       return;
     }
-    const jobs = [...this.due];
-    this.due.clear();
-    for (const job of jobs) job();
+    // Swap the two sets instead of copying: jobs scheduled while running go to the next tick.
+    const jobs = this.due;
+    this.due = this.spare;
+    this.ticking = true;
+    try {
+      for (const job of jobs) job();
+    } finally {
+      this.ticking = false;
+      jobs.clear();
+      this.spare = jobs;
+    }
   }
 }

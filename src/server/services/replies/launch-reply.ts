@@ -48,7 +48,7 @@ export async function launchReply(
     reservation,
     afterComplete: async (assistantText) => {
       await generateMemoryForExchange(deps, actor, { sessionId: session.id, userText, assistantText });
-      await autoRenameIfUnnamed(deps, session.id, userText, assistantText);
+      if (!session.name) await autoRenameIfUnnamed(deps, session.id, userText, assistantText);
     },
   }).catch((err) => deps.log.error('Reply runner crashed', { messageId: reply.id, err: err as Error }));
   return stream;

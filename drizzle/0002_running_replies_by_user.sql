@@ -1,0 +1,1 @@
+CREATE INDEX "messages_running_by_user_idx" ON "messages" USING btree ("user_id") WHERE "messages"."status" in ('thinking', 'responding');

@@ -1,0 +1,39 @@
+import { expect, test } from 'bun:test';
+import { ReplyStream } from './reply-stream';
+import { Ticker } from './ticker';
+
+test('a ticker runs each scheduled job once per tick; jobs scheduled during a tick wait for the next', async () => {
+  const ticker = new Ticker(5);
+  const runs: string[] = [];
+  const again = () => runs.push('again');
+  const first = () => {
+    runs.push('first');
+    ticker.schedule(again);
+  };
+  ticker.schedule(first);
+  ticker.schedule(first);
+  const cancelled = () => runs.push('cancelled');
+  ticker.schedule(cancelled);
+  ticker.cancel(cancelled);
+  await Bun.sleep(8);
+  expect(runs).toEqual(['first']);
+  await Bun.sleep(10);
+  expect(runs).toEqual(['first', 'again']);
+});
+
+test('a compacted reply keeps only its final event; live and replaying followers are unaffected', async () => {
+  const stream = new ReplyStream({ messageId: 'm', sessionId: 's', userId: 'u', sessionType: 'normal', extraData: {} });
+  stream.push({ type: 'text', content: 'a' });
+  stream.compact(); // not ended: nothing happens
+  stream.push({ type: 'text', content: 'b' });
+  const early = stream.follow(0, new AbortController().signal);
+  const first = await early.next();
+  stream.push({ type: 'failed', content: { code: 'reply.timeout', message: 'Request timed out 300000ms' } }, true);
+  stream.compact();
+  const rest = [];
+  for await (const e of early) rest.push(e.id);
+  expect([first.value?.id, ...rest]).toEqual([1, 2, 3]);
+  const late = [];
+  for await (const e of stream.follow(0, new AbortController().signal)) late.push(e.id);
+  expect(late).toEqual([3]);
+});
