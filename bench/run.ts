@@ -14,6 +14,7 @@ const REGISTRY: Record<string, () => Promise<Benchmark>> = {
   'cold-start': async () => (await import('./cold-start')).benchmark,
   streams: async () => (await import('./streams')).benchmark,
   'chat-page': async () => (await import('./chat-page')).benchmark,
+  'initial-assets': async () => (await import('./initial-assets')).benchmark,
 };
 
 const args = process.argv.slice(2);

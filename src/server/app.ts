@@ -3,9 +3,12 @@ import { sql } from 'drizzle-orm';
 import { Elysia } from 'elysia';
 import type { Deps } from './deps';
 import { createContext } from './http/context';
+import { fastOnReply } from './http/trpc-on-reply';
 import { fileRoutes } from './http/files';
 import { checkRequest } from './http/csrf';
-import { applySecurityHeaders } from './http/security-headers';
+import { applySecurityHeaders, securityHeadersFor } from './http/security-headers';
+import { createPageRenderer } from './http/seo/page-document';
+import { seoRoutes } from './http/seo/routes';
 import { createStaticClient } from './http/static-client';
 import { errorResponse } from './rest/envelope';
 import { mountRestRoutes } from './rest/mount';
@@ -24,7 +27,15 @@ export function createApp(deps: Deps) {
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error(`tRPC ${path ?? '?'} failed`, { err: error });
       },
     });
-  const serveClient = deps.config.clientDir ? createStaticClient(deps.config.clientDir) : null;
+  // Every page's own head (title, description, canonical, Open Graph) is written into the HTML.
+  const serveClient = deps.config.clientDir ? createStaticClient(deps.config.clientDir, createPageRenderer(deps.config)) : null;
+
+  const uploadOrigin = deps.storage.uploadOrigin();
+  const headers = securityHeadersFor(uploadOrigin ? [uploadOrigin] : []);
+  const withHeaders = (response: Response): Response => {
+    applySecurityHeaders(response.headers, headers);
+    return response;
+  };
 
   return (
     new Elysia()
@@ -34,7 +45,7 @@ export function createApp(deps: Deps) {
         if (verdict === 'unsupported_media_type') return withHeaders(errorResponse('common.unsupported_media_type'));
       })
       .onAfterHandle({ as: 'global' }, ({ response }) => {
-        if (response instanceof Response) applySecurityHeaders(response.headers);
+        if (response instanceof Response) applySecurityHeaders(response.headers, headers);
       })
       .onError({ as: 'global' }, ({ code, error }) => {
         if (code === 'NOT_FOUND') return withHeaders(errorResponse('common.not_found'));
@@ -42,6 +53,10 @@ export function createApp(deps: Deps) {
         return withHeaders(errorResponse('common.internal'));
       })
       // tRPC on explicit GET/POST routes with parse: 'none' (STACK-NOTES §1.2, §1.3).
+      // The live path of reply streams, push-style; everything else falls through to the adapter.
+      .get('/trpc/chat.onReply', async ({ request, server }) => (await fastOnReply(deps, request, server)) ?? trpc({ request, server }), {
+        parse: 'none',
+      })
       .get('/trpc/*', trpc, { parse: 'none' })
       .post('/trpc/*', trpc, { parse: 'none' })
       .use(mountRestRoutes(deps, restRoutes))
@@ -57,11 +72,12 @@ export function createApp(deps: Deps) {
           return Response.json({ ok: false }, { status: 503 });
         }
       })
+      .use(seoRoutes(deps.config))
       .get('/*', ({ request }) => {
         const { pathname } = new URL(request.url);
         // A method-specific GET /* outranks .all('/api/*') in Elysia: keep API misses JSON here too.
         if (!serveClient || API_PREFIXES.some((p) => pathname.startsWith(p))) return errorResponse('common.not_found');
-        return serveClient(pathname);
+        return serveClient(pathname, request);
       })
   );
 }
@@ -70,7 +86,3 @@ const API_PREFIXES = ['/api/', '/trpc/', '/files/'];
 
 export type App = ReturnType<typeof createApp>;
 
-function withHeaders(response: Response): Response {
-  applySecurityHeaders(response.headers);
-  return response;
-}

@@ -3,6 +3,7 @@ import type { Deps } from './deps';
 import { sweepOrphanedReplies } from './services/replies/control';
 import { pruneRateLimits } from './services/rate-limit';
 import { sweepAbandonedUploads } from './services/attachments/sweep';
+import { settleDueSubscriptions } from './services/billing/renewals';
 
 const SWEEP_EVERY_MS = 60_000;
 
@@ -21,6 +22,8 @@ export async function startBackgroundWork(deps: Deps, database: Database): Promi
         await sweepOrphanedReplies(deps, deps.config.reply.orphanAfterMs);
         await pruneRateLimits(deps.db, deps.clock.now());
         await sweepAbandonedUploads(deps);
+        // Test-mode subscriptions renew or end at their period end even for users who stay away.
+        await settleDueSubscriptions(deps.db, deps.clock.now());
       } catch (err) {
         deps.log.error('Background sweep failed', { err: err as Error });
       }
@@ -41,4 +44,6 @@ export async function drainReplies(deps: Deps, drainMs: number): Promise<void> {
   for (let i = 0; i < 50 && deps.replies.running().length; i++) await Bun.sleep(20);
   await deps.checkpoints.flush();
   deps.checkpoints.stop();
+  // Memory, titles and reports of the last replies get a few seconds to finish.
+  await Promise.race([deps.replies.afterWork.idle(), Bun.sleep(Math.max(0, Math.min(5_000, deadline - Date.now())))]);
 }

@@ -6,8 +6,13 @@ import type { Database, DB } from '../db/types';
 import { seedCatalogue } from '../db/seed/seed';
 import { createOfflineProvider } from './ai/offline/offline-provider';
 import { withPacing } from './ai/paced';
+import { createOfflinePracticeAi } from './ai/offline/practice/offline-practice-ai';
+import { withPracticePacing } from './ai/practice-paced';
 import type { AiProvider } from './ai/provider';
+import type { PracticeAi } from './ai/practice-ai';
 import type { GoogleVerifier } from './auth/google';
+import { createBillingFromEnv } from './billing/config';
+import type { BillingAdapter } from './billing/types';
 import { createHumanCheckOff, createTurnstileCheck, type HumanCheck } from './auth/human-check';
 import type { Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
@@ -16,6 +21,7 @@ import { createLogMailer, type Mailer } from './mail/mailer';
 import { CheckpointWriter } from './realtime/checkpoint-writer';
 import { PgReplyBus } from './realtime/reply-bus';
 import { ReplyRegistry } from './realtime/reply-registry';
+import { WorkQueue } from './realtime/work-queue';
 import { AgentCatalogue } from './services/agent-catalogue';
 import { LocalStorage } from './storage/local';
 import { S3Storage } from './storage/s3';
@@ -32,6 +38,8 @@ export interface Deps {
   /** Turnstile before sending a message or a sign-in code; off when not configured. */
   humanCheck: HumanCheck;
   ai: AiProvider;
+  /** Coach, simulated characters, evaluator and reports of roleplay practice. */
+  practiceAi: PracticeAi;
   agents: AgentCatalogue;
   replies: ReplyRegistry;
   /** Cross-process fan-out of live replies; null on the embedded database (one process). */
@@ -41,6 +49,8 @@ export interface Deps {
   storage: StorageAdapter;
   /** Signed image URLs by stored file name, reused until shortly before they expire. */
   signedUrls: SignedUrlCache;
+  /** Plus subscriptions: Stripe, or the local test-mode checkout. */
+  billing: BillingAdapter;
   secrets: { app: string };
   config: AppConfig;
 }
@@ -97,6 +107,8 @@ export interface AppConfig {
   ai: 'offline' | 'openai';
   turnstileSiteKey: string | null;
   reply: ReplyConfig;
+  /** Practice report generation limit (SPEC §9: 60 s); tests shorten it. */
+  reportTimeoutMs?: number;
 }
 
 export interface Components {
@@ -125,6 +137,9 @@ export async function createComponents(env: Env, clientDir: string | null): Prom
   const ai = env.OPENAI_API_KEY
     ? (await import('./ai/openai')).createOpenAiProvider({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL })
     : withPacing(createOfflineProvider(), 25);
+  const practiceAi = env.OPENAI_API_KEY
+    ? (await import('./ai/openai-practice')).createOpenAiPracticeAi({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL })
+    : withPracticePacing(createOfflinePracticeAi(), 25);
   const humanCheck = env.TURNSTILE_SECRET_KEY
     ? createTurnstileCheck({
         secretKey: env.TURNSTILE_SECRET_KEY,
@@ -148,7 +163,16 @@ export async function createComponents(env: Env, clientDir: string | null): Prom
         secretAccessKey: env.S3_SECRET_ACCESS_KEY,
       })
     : new LocalStorage({ dir: join(env.DATA_DIR, 'files'), secret: appSecret, clock: systemClock, publicUrl: env.PUBLIC_URL ?? null });
-  const replies = new ReplyRegistry({ graceMs: reply.replayGraceMs });
+  const billing = await createBillingFromEnv(env);
+  if (billing.kind === 'local' && env.NODE_ENV === 'production') {
+    log.warn('Billing is in local test mode: anyone can subscribe to Plus without paying. Set the STRIPE_* variables to charge.');
+  }
+  const afterWork = new WorkQueue({
+    concurrency: 4,
+    maxQueued: 10_000,
+    onDrop: () => log.warn('After-reply work queue full: dropped the oldest job (memory/title of one reply)'),
+  });
+  const replies = new ReplyRegistry({ graceMs: reply.replayGraceMs, afterWork });
   // On a shared Postgres, replies fan out to whichever process a client reaches (ARCHITECTURE §4).
   const bus = database.pubsub ? new PgReplyBus(database.pubsub, replies, log) : null;
   await bus?.start();
@@ -160,12 +184,14 @@ export async function createComponents(env: Env, clientDir: string | null): Prom
     google,
     humanCheck,
     ai,
+    practiceAi,
     agents: new AgentCatalogue(database.db),
     replies,
     bus,
     checkpoints: new CheckpointWriter(database.db, log, { intervalMs: reply.checkpointIntervalMs, heartbeatMs: reply.heartbeatMs }),
     storage,
     signedUrls: new SignedUrlCache(SIGNED_URL_CACHE),
+    billing,
     secrets: { app: appSecret },
     config: {
       publicUrl: env.PUBLIC_URL ?? null,
@@ -184,6 +210,7 @@ export async function createComponents(env: Env, clientDir: string | null): Prom
     `google login  ${env.GOOGLE_CLIENT_ID ? 'real (ID-token verification)' : 'off (GOOGLE_CLIENT_ID not set)'}`,
     `human check   ${env.TURNSTILE_SECRET_KEY ? 'real (Cloudflare Turnstile)' : 'off (TURNSTILE_SECRET_KEY not set)'}`,
     `file storage  ${storage.describe()}`,
+    `billing       ${billing.describe()}`,
     `client        ${clientDir ? `served from ${clientDir}` : 'not built (API only)'}`,
   ];
   return { deps, database, describe };

@@ -30,6 +30,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional,
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
+  /** Stripe price ids of the three PLUS plans (all five STRIPE_* or none: src/server/billing/config.ts). */
+  STRIPE_PRICE_WEEKLY: optional,
+  STRIPE_PRICE_MONTHLY: optional,
+  STRIPE_PRICE_ANNUAL: optional,
   S3_BUCKET: optional,
   S3_ENDPOINT: optional,
   S3_REGION: optional,

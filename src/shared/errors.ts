@@ -47,6 +47,11 @@ export const ERRORS = {
   'auth.too_many_attempts': { status: 429, trpc: 'TOO_MANY_REQUESTS', message: 'Too many attempts, please try again later' },
   'auth.google_invalid': { status: 401, trpc: 'UNAUTHORIZED', message: "We couldn't verify your Google sign-in. Please try again." },
   'auth.google_disabled': { status: 404, trpc: 'NOT_FOUND', message: 'Google sign-in is not available.' },
+  'auth.mail_unavailable': {
+    status: 503,
+    trpc: 'SERVICE_UNAVAILABLE',
+    message: "We couldn't send the code right now. Please try again in a moment.",
+  },
 
   'agent.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This advisor could not be found.' },
 
@@ -115,6 +120,48 @@ export const ERRORS = {
   'memory.nothing_to_undo': { status: 409, trpc: 'CONFLICT', message: 'There is nothing to undo for this memory.' },
   'memory.generation_failed': { status: 502, trpc: 'BAD_GATEWAY', message: "We couldn't update your memory this time. Please try again." },
   'memory.timeout': { status: 408, trpc: 'TIMEOUT', message: 'Request timed out 60000ms' },
+
+  'practice.plan_not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This practice plan could not be found.' },
+  'practice.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This practice could not be found.' },
+  'practice.not_ready': { status: 409, trpc: 'CONFLICT', message: 'This practice is still being prepared. Please try again in a moment.' },
+  'practice.already_ended': {
+    status: 409,
+    trpc: 'CONFLICT',
+    message: 'This practice has already ended. Restart it to practise again.',
+  },
+  'practice.not_active': { status: 409, trpc: 'CONFLICT', message: 'Start the practice before sending a message.' },
+  'practice.plan_empty': {
+    status: 409,
+    trpc: 'CONFLICT',
+    message: 'This plan has no practices yet. Tell the coach what you want to practise first.',
+  },
+  'practice.report_not_ready': { status: 409, trpc: 'CONFLICT', message: 'The insight report is ready once the practice has ended.' },
+  'practice.report_skipped': {
+    status: 409,
+    trpc: 'CONFLICT',
+    message: "Hold on... We can't generate insights from just a few messages. Have a longer chat - at least 5-10 back-and-forth exchanges.",
+  },
+  'practice.report_failed': { status: 502, trpc: 'BAD_GATEWAY', message: 'Unable to load practice report' },
+  'practice.report_timeout': { status: 408, trpc: 'TIMEOUT', message: 'Request timed out 60000ms' },
+  'simulator.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This simulator could not be found.' },
+  'simulator.not_available': { status: 400, trpc: 'BAD_REQUEST', message: "This advisor can't simulate a conversation." },
+  'simulator.session_not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This simulation could not be found.' },
+  'simulator.session_closed': { status: 409, trpc: 'CONFLICT', message: 'This simulation has ended. Start a new one to keep practising.' },
+
+  'billing.sign_in_required': { status: 403, trpc: 'FORBIDDEN', message: 'Please sign in to subscribe to Plus.' },
+  'billing.invalid_price': { status: 400, trpc: 'BAD_REQUEST', message: 'This plan is not available. Please choose another one.' },
+  'billing.already_subscribed': { status: 409, trpc: 'CONFLICT', message: 'You already have the Plus plan.' },
+  'billing.no_subscription': { status: 404, trpc: 'NOT_FOUND', message: "You don't have a Plus subscription." },
+  'billing.same_plan': { status: 409, trpc: 'CONFLICT', message: "You're already on this plan." },
+  'billing.checkout_not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This checkout could not be found.' },
+  'billing.checkout_closed': { status: 409, trpc: 'CONFLICT', message: 'This checkout has already been completed or has expired.' },
+  'billing.card_declined': { status: 400, trpc: 'BAD_REQUEST', message: 'Your card was declined.' },
+  'billing.webhook_invalid': { status: 400, trpc: 'BAD_REQUEST', message: 'Invalid webhook signature.' },
+  'billing.provider_failed': {
+    status: 502,
+    trpc: 'BAD_GATEWAY',
+    message: "We couldn't reach the payment provider. Please try again in a moment.",
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -5,8 +5,12 @@ import { join } from 'node:path';
 import type { Database } from '../../src/db/types';
 import { createGoogleVerifier } from '../../src/server/auth/google';
 import { createHumanCheckOff, type HumanCheck } from '../../src/server/auth/human-check';
+import { createLocalBilling } from '../../src/server/billing/local';
+import type { BillingAdapter } from '../../src/server/billing/types';
 import { createOfflineProvider } from '../../src/server/ai/offline/offline-provider';
 import type { AiProvider } from '../../src/server/ai/provider';
+import type { PracticeAi } from '../../src/server/ai/practice-ai';
+import { createOfflinePracticeAi } from '../../src/server/ai/offline/practice/offline-practice-ai';
 import { DEFAULT_REPLY_CONFIG, SIGNED_URL_CACHE, type AppConfig, type Deps, type ReplyConfig } from '../../src/server/deps';
 import { CheckpointWriter } from '../../src/server/realtime/checkpoint-writer';
 import { ReplyRegistry } from '../../src/server/realtime/reply-registry';
@@ -38,9 +42,13 @@ export interface TestDepsOptions {
   humanCheck?: HumanCheck;
   /** Defaults to the real offline engine, unpaced. */
   ai?: AiProvider;
+  /** Defaults to the real offline practice engine. */
+  practiceAi?: PracticeAi;
   reply?: Partial<ReplyConfig>;
   /** Defaults to local disk in a fresh temporary folder (removed on close), on this clock. */
   storage?: StorageAdapter;
+  /** Defaults to the local test-mode provider; pass createStripeBilling(...) against the fake Stripe server. */
+  billing?: BillingAdapter;
 }
 
 /** Real adapters on a fresh database; only the clock and the Google key set can be swapped. */
@@ -59,12 +67,14 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
     google: options.google ? createGoogleVerifier(options.google.clientId, options.google.keys, () => clock.now()) : null,
     humanCheck: options.humanCheck ?? createHumanCheckOff(),
     ai: options.ai ?? createOfflineProvider(),
+    practiceAi: options.practiceAi ?? createOfflinePracticeAi(),
     agents: new AgentCatalogue(database.db),
     replies: new ReplyRegistry({ graceMs: reply.replayGraceMs }),
     bus: null,
     checkpoints: new CheckpointWriter(database.db, log, { intervalMs: reply.checkpointIntervalMs, heartbeatMs: reply.heartbeatMs }),
     storage: options.storage ?? new LocalStorage({ dir: filesDir, secret, clock, publicUrl: options.config?.publicUrl ?? null }),
     signedUrls: new SignedUrlCache(SIGNED_URL_CACHE),
+    billing: options.billing ?? createLocalBilling(),
     secrets: { app: secret },
     config: {
       publicUrl: null,

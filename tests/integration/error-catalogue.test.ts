@@ -10,6 +10,9 @@ import { startFakeTurnstileServer } from '../helpers/fake-turnstile-server';
 import { createApp } from '../../src/server/app';
 import { createHttpClient } from '../helpers/http';
 import { createTestDeps, type TestDeps } from '../helpers/test-deps';
+import { createScriptedPracticeAi } from '../helpers/scripted-practice-ai';
+import { practices } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
 
 /**
  * Every catalogue code, produced through the public REST API. Adding a code to the catalogue
@@ -82,7 +85,7 @@ test('common.forbidden_origin and common.unsupported_media_type (CSRF guard)', a
   expect(trpcForged.status).toBe(403);
 });
 
-test('common.internal when the mail server cannot be reached (cause logged, not shown)', async () => {
+test('auth.mail_unavailable when the mail server cannot be reached (cause logged, not shown)', async () => {
   // A port that refuses connections: the real SMTP adapter fails the way it would in production.
   const closed = createServer();
   await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
@@ -94,11 +97,25 @@ test('common.internal when the mail server cannot be reached (cause logged, not 
     const res = await createHttpClient(broken.deps).request('POST', '/api/auth/email/send-verification-code', {
       body: { email: 'someone@example.com' },
     });
-    await expectError(res, 'common.internal');
+    await expectError(res, 'auth.mail_unavailable');
     expect(JSON.stringify(res.json)).not.toContain('ECONNREFUSED');
     expect(broken.log.lines.some((l) => l.level === 'error' && l.msg.includes('sign-in code'))).toBe(true);
   } finally {
     await broken.close();
+  }
+});
+
+test('common.internal when the database fails under a request (cause logged, not shown)', async () => {
+  const broken = await createTestDeps();
+  const c = createHttpClient(broken.deps);
+  await c.request('POST', '/api/auth/temporary', { headers: fromIp() });
+  await broken.database.close();
+  try {
+    const res = await c.request('GET', '/api/session');
+    await expectError(res, 'common.internal');
+    expect(broken.log.lines.some((l) => l.level === 'error')).toBe(true);
+  } finally {
+    await broken.close().catch(() => undefined);
   }
 });
 
@@ -331,6 +348,118 @@ async function fetchStreamStart(app: ReturnType<typeof createApp>, cookie: strin
   void res.body?.cancel();
   return { chat, messageId: res.headers.get('x-message-id')! };
 }
+
+test('billing.* codes: local test mode, and Stripe against a fake speaking its protocol', async () => {
+  const { startFakeStripeServer, STRIPE_PRICE_IDS } = await import('../helpers/fake-stripe-server');
+  const signIn = async (client: ReturnType<typeof createHttpClient>, email: string) => {
+    await client.request('POST', '/api/auth/email/send-verification-code', { body: { email }, headers: fromIp() });
+    await client.request('POST', '/api/auth/email/login', { body: { email, verification_code: t.lastCodeFor(email) }, headers: fromIp() });
+  };
+  const guest = createHttpClient(t.deps);
+  await guest.request('POST', '/api/auth/temporary', { headers: fromIp() });
+  await expectError(await guest.request('POST', '/api/subscription/checkout', { body: { price_id: 'plus_weekly' } }), 'billing.sign_in_required');
+
+  const c = createHttpClient(t.deps);
+  await signIn(c, 'billing-codes@example.com');
+  await expectError(await c.request('POST', '/api/subscription/checkout', { body: { price_id: 'plus_forever' } }), 'billing.invalid_price');
+  await expectError(await c.request('POST', '/api/subscription/cancel', { body: {} }), 'billing.no_subscription');
+  await expectError(await c.request('GET', `/api/subscription/local-checkout/${crypto.randomUUID()}`), 'billing.checkout_not_found');
+  const checkout = async () => ((await c.request('POST', '/api/subscription/checkout', { body: { price_id: 'plus_weekly' } })).json.result.url as string).split('/').pop()!;
+  const first = await checkout();
+  const second = await checkout();
+  const pay = (id: string, card_number: string) => c.request('POST', `/api/subscription/local-checkout/${id}/complete`, { body: { card_number } });
+  await expectError(await pay(first, '4000000000000002'), 'billing.card_declined');
+  expect((await pay(first, '4242424242424242')).status).toBe(200);
+  await expectError(await pay(first, '4242424242424242'), 'billing.checkout_closed');
+  await expectError(await pay(second, '4242424242424242'), 'billing.already_subscribed');
+  await expectError(await c.request('POST', '/api/subscription/update', { body: { price_id: 'plus_weekly' } }), 'billing.same_plan');
+
+  const stripe = startFakeStripeServer();
+  const paid = await createTestDeps({ billing: stripe.billing() });
+  try {
+    await expectError(
+      await createHttpClient(paid.deps).request('POST', '/api/subscription/webhook', { body: '{}', headers: { 'stripe-signature': 't=1,v1=00' } }),
+      'billing.webhook_invalid',
+    );
+    const member = createHttpClient(paid.deps);
+    await member.request('POST', '/api/auth/email/send-verification-code', { body: { email: 'paid@example.com' } });
+    await member.request('POST', '/api/auth/email/login', { body: { email: 'paid@example.com', verification_code: paid.lastCodeFor('paid@example.com') } });
+    stripe.state.failWith = { status: 400, type: 'invalid_request_error', message: 'No such price' };
+    await expectError(await member.request('POST', '/api/subscription/checkout', { body: { price_id: STRIPE_PRICE_IDS.plus_weekly } }), 'billing.provider_failed');
+  } finally {
+    stripe.stop();
+    await paid.close();
+  }
+});
+
+test('practice.* and simulator.* codes', async () => {
+  const ai = createScriptedPracticeAi();
+  const p = await createTestDeps({ practiceAi: ai, config: { reportTimeoutMs: 200 } });
+  try {
+    const c = createHttpClient(p.deps);
+    await c.request('POST', '/api/auth/temporary');
+    const stream = async (path: string, body?: unknown) => (await c.request('POST', path, { body: body ?? {} })).text;
+    const newPlan = async () => {
+      const plan = (await c.request('POST', '/api/practice-plan/create-empty', { body: {} })).json.result;
+      await stream(`/api/session/${plan.coach.session.id}/message`, { items: [{ type: 'text', content: 'I want to practise asking my crush out' }] });
+      return (await c.request('GET', `/api/practice-plan/${plan.id}`)).json.result;
+    };
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    await expectError(await c.request('GET', `/api/practice-plan/${nobody}`), 'practice.plan_not_found');
+    const plan = await newPlan();
+    const [first, second] = plan.practices;
+    await expectError(await c.request('GET', `/api/practice-plan/${plan.id}/practices/${nobody}/report`), 'practice.not_found');
+    await expectError(await c.request('GET', `/api/practice-plan/${plan.id}/practices/${first.id}/report`), 'practice.report_not_ready');
+    await expectError(await c.request('POST', `/api/practice-plan/${plan.id}/practices/${first.id}/end`), 'practice.not_active');
+    const empty = (await c.request('POST', '/api/practice-plan/create-empty', { body: {} })).json.result;
+    await expectError(await c.request('POST', `/api/practice-plan/${empty.id}`), 'practice.plan_empty');
+    // A practice still being prepared (as a plan written by a slow model would be).
+    await p.deps.db.update(practices).set({ status: 'preparing' }).where(eq(practices.id, second.id));
+    await expectError(await c.request('POST', `/api/practice-plan/${plan.id}/practices/${second.id}/start`), 'practice.not_ready');
+
+    const started = (await c.request('POST', `/api/practice-plan/${plan.id}/practices/${first.id}/start`)).json.result;
+    const chat = started.session.id;
+    await stream(`/api/session/${chat}/message`, { items: [{ type: 'text', content: 'hi' }] });
+    await stream(`/api/practice-plan/${plan.id}/practices/${first.id}/end`);
+    await expectError(await c.request('GET', `/api/practice-plan/${plan.id}/practices/${first.id}/report`), 'practice.report_skipped');
+    await expectError(await c.request('POST', `/api/practice-plan/${plan.id}/practices/${first.id}/start`), 'practice.already_ended');
+    await expectError(
+      await c.request('POST', `/api/session/${chat}/message`, { body: { items: [{ type: 'text', content: 'still there?' }] } }),
+      'practice.not_active',
+    );
+
+    // Reports: a model that fails, then one slower than the limit.
+    const play = async () => {
+      const again = await newPlan();
+      const run = (await c.request('POST', `/api/practice-plan/${again.id}/practices/${again.practices[0].id}/start`)).json.result;
+      for (const line of ['one', 'two', 'three']) await stream(`/api/session/${run.session.id}/message`, { items: [{ type: 'text', content: line }] });
+      await p.deps.db.update(practices).set({ status: 'failed', endType: 'manual' }).where(eq(practices.id, run.id));
+      return `/api/practice-plan/${again.id}/practices/${run.id}/report`;
+    };
+    const failing = await play();
+    p.deps.practiceAi = createScriptedPracticeAi({ failReport: true });
+    await expectError(await c.request('GET', failing), 'practice.report_failed');
+    p.deps.practiceAi = createScriptedPracticeAi({ reportDelayMs: 1000 });
+    await expectError(await c.request('GET', failing), 'practice.report_timeout');
+    p.deps.practiceAi = ai;
+    expect((await c.request('GET', failing)).status).toBe(200); // a failed report is retried on the next ask
+
+    const advisor = (await c.request('POST', '/api/session/agent/love-signals-detector')).json.result;
+    const decoder = (await c.request('POST', '/api/session/agent/message-decoder')).json.result;
+    const [simulator] = (await c.request('GET', '/api/simulator/agent/love-signals-detector')).json.result;
+    await expectError(await c.request('POST', `/api/simulator/prepare/${nobody}`, { body: { normal_session_id: advisor.id } }), 'simulator.not_found');
+    await expectError(
+      await c.request('POST', `/api/simulator/prepare/${simulator.id}`, { body: { normal_session_id: decoder.id } }),
+      'simulator.not_available',
+    );
+    await expectError(await c.request('PUT', `/api/simulator/session/${nobody}/close`), 'simulator.session_not_found');
+    const sim = (await c.request('POST', '/api/simulator/session', { body: { simulator_id: simulator.id, normal_session_id: advisor.id } })).json.result;
+    expect((await c.request('PUT', `/api/simulator/session/${sim.id}/close`)).status).toBe(200);
+    await expectError(await c.request('POST', `/api/simulator/welcome-message/${sim.id}`), 'simulator.session_closed');
+  } finally {
+    await p.close();
+  }
+});
 
 test('every catalogue code was produced above', () => {
   expect([...produced].sort()).toEqual((Object.keys(ERRORS) as ErrorCode[]).sort());

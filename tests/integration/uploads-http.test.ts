@@ -149,6 +149,37 @@ describe('round trip through the local storage', () => {
   });
 });
 
+describe('deleting removes the screenshots', () => {
+  test('deleting a message or a chat deletes its uploads (bytes and URL); one still shown elsewhere stays', async () => {
+    const { c, userId, chat } = await newGuest();
+    const first = await upload(c, 'a.png', pngImage(2, 2));
+    const second = await upload(c, 'b.png', pngImage(3, 3));
+    const shared = await upload(c, 'c.png', pngImage(4, 4));
+    const other = await c.chat();
+    expect((await c.send(chat, [{ type: 'text', content: 'one' }, { type: 'image', content: first.file_name }])).status).toBe(200);
+    expect((await c.send(chat, [{ type: 'text', content: 'two' }, { type: 'image', content: second.file_name }, { type: 'image', content: shared.file_name }])).status).toBe(200);
+    expect((await c.send(other, [{ type: 'text', content: 'three' }, { type: 'image', content: shared.file_name }])).status).toBe(200);
+    const listed = await c.request('GET', `/api/session/${chat}/message`);
+    const firstUrl = listed.json.result.items[0].items.find((i: { type: string }) => i.type === 'image').imageStatus.imageUrl as string;
+    const stored = (name: string) => existsSync(join(t.filesDir, 'u', userId, name));
+
+    // One message: its screenshot goes, the others stay.
+    expect((await c.request('DELETE', `/api/session/${chat}/message/${listed.json.result.items[0].id}`)).status).toBe(200);
+    expect(stored(first.file_name)).toBe(false);
+    expect((await t.deps.db.select().from(attachments).where(eq(attachments.fileName, first.file_name))).length).toBe(0);
+    expect((await fetch(new URL(firstUrl, server.base))).status).toBe(404);
+    expect(stored(second.file_name)).toBe(true);
+
+    // The chat: its screenshots go, except the one the other chat still shows.
+    expect((await c.request('DELETE', `/api/session/${chat}`)).status).toBe(200);
+    expect(stored(second.file_name)).toBe(false);
+    expect(stored(shared.file_name)).toBe(true);
+    const kept = await c.request('GET', `/api/session/${other}/message`);
+    const keptUrl = kept.json.result.items[0].items.find((i: { type: string }) => i.type === 'image').imageStatus.imageUrl as string;
+    expect((await fetch(new URL(keptUrl, server.base))).status).toBe(200);
+  });
+});
+
 describe('every refusal, with its text', () => {
   test('presign: only jpg, jpeg, png, gif and webp names', async () => {
     const { c } = await newGuest();

@@ -92,6 +92,12 @@ describe('round trip through S3', () => {
     expect((await c.request('GET', `/api/session/${chat}/message`)).json.result.items[0].items[0].imageStatus.imageUrl).toBe(imageUrl);
   });
 
+  test("the CSP lets browsers PUT to the S3 endpoint (and only there besides the app's own origin)", async () => {
+    const res = await fetch(`${server.base}/api/agent`);
+    const connect = res.headers.get('content-security-policy')!.split('; ').find((d) => d.startsWith('connect-src'))!;
+    expect(connect.split(' ')).toEqual(['connect-src', "'self'", 'https://accounts.google.com/gsi/', new URL(s3.url).origin]);
+  });
+
   test('a still-valid upload URL cannot swap a verified image', async () => {
     const { c, userId, chat } = await newGuest();
     const jpeg = jpegImage(20, 10);

@@ -9,6 +9,8 @@ export const subscriptions = pgTable(
     /** The provider's id (e.g. sub_…). */
     id: text('id').primaryKey(),
     provider: text('provider').notNull(),
+    /** The provider's customer (Stripe `cus_…`), for the portal and later checkouts. */
+    customerId: text('customer_id'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -34,6 +36,29 @@ export const subscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('subscriptions_user_idx').on(t.userId)],
+);
+
+/** Checkouts of the local test-mode provider (Stripe keeps its own): one per "Subscribe" click. */
+export const localCheckouts = pgTable(
+  'local_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    priceId: text('price_id').notNull(),
+    /** Free days the subscription starts with (first subscription only), null = none. */
+    trialDays: integer('trial_days'),
+    /** open → complete (paid) or expired. */
+    status: text('status').notNull().default('open'),
+    successUrl: text('success_url').notNull(),
+    cancelUrl: text('cancel_url').notNull(),
+    subscriptionId: text('subscription_id'),
+    createdAt: createdAt(),
+    expiresAt: tsz('expires_at').notNull(),
+    completedAt: tsz('completed_at'),
+  },
+  (t) => [index('local_checkouts_user_idx').on(t.userId)],
 );
 
 /** Webhook event ids already processed (each applied once, in the same transaction as its change). */

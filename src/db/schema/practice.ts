@@ -71,6 +71,8 @@ export const practices = pgTable(
     name: text('name'),
     status: practiceStatus('status').notNull().default('preparing'),
     progress: integer('progress').notNull().default(0),
+    /** The simulated person's mood after the latest line (moves with what the user does). */
+    mood: text('mood'),
     endType: practiceEndType('end_type'),
     skipReport: boolean('skip_report').notNull().default(false),
     reportCardTitle: text('report_card_title'),
@@ -124,6 +126,8 @@ export const simulatorSessions = pgTable(
     name: text('name'),
     status: simulatorSessionStatus('status').notNull().default('open'),
     summary: text('summary'),
+    /** What the user told the advisor about the person to simulate (setup answers). */
+    persona: text('persona'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

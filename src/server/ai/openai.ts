@@ -41,8 +41,9 @@ const SUGGESTIONS_MAX = 5;
 /** Beyond this, a "suggestions block" is not one: give up holding it back and show it as text. */
 const HELD_BLOCK_MAX_CHARS = 32_768;
 
-export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
-  const client = new OpenAI({
+/** The SDK client both adapters use (this one and openai-practice.ts), configured the same way. */
+export function createOpenAiClient(options: OpenAiProviderOptions): OpenAI {
+  return new OpenAI({
     apiKey: options.apiKey,
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
     timeout: options.timeoutMs ?? OPENAI_DEFAULT_TIMEOUT_MS,
@@ -50,6 +51,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     logLevel: 'off', // failures surface as ProviderError; the SDK's own console output would duplicate them
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+}
+
+export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
+  const client = createOpenAiClient(options);
   const model = options.model;
 
   async function* streamAdvice(req: Parameters<AiProvider['streamAdvice']>[0], signal: AbortSignal): AsyncGenerator<ProviderChunk> {
@@ -110,12 +115,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
 // ---------------------------------------------------------------------------------------------
 // Chunks and messages
 
-interface Delta {
+export interface Delta {
   content: string;
   reasoning: string;
 }
 
-function readDelta(chunk: ChatCompletionChunk): Delta {
+export function readDelta(chunk: ChatCompletionChunk): Delta {
   if (!chunk || typeof chunk !== 'object') throw new ProviderError('bad_response', 'stream chunk is not an object');
   const choice = Array.isArray(chunk.choices) ? chunk.choices[0] : undefined;
   const delta = (choice?.delta ?? {}) as { content?: unknown; reasoning_content?: unknown; reasoning?: unknown };
@@ -129,7 +134,7 @@ function readDelta(chunk: ChatCompletionChunk): Delta {
 }
 
 /** The prompt builders speak the wire format already; this only narrows the types for the SDK. */
-function toSdkMessages(messages: readonly PromptMessage[]): ChatCompletionMessageParam[] {
+export function toSdkMessages(messages: readonly PromptMessage[]): ChatCompletionMessageParam[] {
   return messages.map((m) => ({ role: m.role, content: m.content }) as ChatCompletionMessageParam);
 }
 
@@ -347,7 +352,7 @@ function titleFromWords(text: string, max = TITLE_MAX_CHARS, empty = 'New chat')
 // ---------------------------------------------------------------------------------------------
 // Errors
 
-function abortOr(signal: AbortSignal, error: unknown): unknown {
+export function abortOr(signal: AbortSignal, error: unknown): unknown {
   if (signal.aborted) return signal.reason ?? error;
   return toProviderError(error);
 }

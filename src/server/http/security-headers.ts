@@ -2,23 +2,33 @@
  * Headers on every response (ARCHITECTURE §7). The CSP allows only our own scripts plus the two
  * third parties the product loads on purpose: Google sign-in and Cloudflare Turnstile.
  */
-const CSP = [
+function csp(connectOrigins: readonly string[]): string {
+  return [
   "default-src 'self'",
   "script-src 'self' https://accounts.google.com/gsi/client https://challenges.cloudflare.com",
   // Mantine sets CSS variables through style attributes.
   "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self' https://accounts.google.com/gsi/",
+  ["connect-src 'self' https://accounts.google.com/gsi/", ...connectOrigins].join(' '),
   'frame-src https://accounts.google.com/gsi/ https://challenges.cloudflare.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
   "object-src 'none'",
-].join('; ');
+  ].join('; ');
+}
+
+/**
+ * The headers for this deployment: `connectOrigins` are where the browser may also send requests
+ * (the S3 endpoint screenshots are PUT to, when uploads go to S3).
+ */
+export function securityHeadersFor(connectOrigins: readonly string[] = []): Readonly<Record<string, string>> {
+  return { ...SECURITY_HEADERS, 'content-security-policy': csp(connectOrigins) };
+}
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CSP,
+  'content-security-policy': csp([]),
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
@@ -26,6 +36,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-export function applySecurityHeaders(headers: Headers): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+export function applySecurityHeaders(headers: Headers, set: Readonly<Record<string, string>> = SECURITY_HEADERS): void {
+  for (const [name, value] of Object.entries(set)) if (!headers.has(name)) headers.set(name, value);
 }

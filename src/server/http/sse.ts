@@ -1,10 +1,14 @@
 import { LIMITS } from '../../shared/constants';
 import { errorBody } from '../rest/envelope';
-import { STREAM_DONE, type ReplyEvent } from '../../shared/stream';
+import { STREAM_DONE, type PracticeEvent, type ReplyEvent } from '../../shared/stream';
 import type { ReplyStream } from '../realtime/reply-stream';
 
 /** What to stream: a reply generated here (observed push-style) or any sequence of events. */
-export type ReplySource = { live: ReplyStream; after: number } | { events: AsyncIterable<ReplyEvent> };
+export type ReplySource =
+  | { live: ReplyStream; after: number }
+  | { events: AsyncIterable<ReplyEvent> }
+  /** A practice-level stream (…/end): not a reply, so no per-reply encoder. */
+  | { practiceEvents: AsyncIterable<PracticeEvent> };
 
 /**
  * Encodes reply events as SPEC §7's server-sent events: `id`, `event`, `data` lines, a comment
@@ -16,9 +20,10 @@ export function replyEventsResponse(
   observer: AbortController,
   onError: (err: unknown) => void,
   heartbeatMs: number = LIMITS.streamHeartbeatMs,
+  format: SseFormat = REST_SSE,
 ): Response {
   const encoder = new TextEncoder();
-  const encode = eventEncoder();
+  const encode = format.encoder();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let unsubscribe: (() => void) | undefined;
   const body = new ReadableStream<Uint8Array>({
@@ -28,7 +33,7 @@ export function replyEventsResponse(
         // A client that stops reading may fall at most 1 MB behind; then it is told to reload
         // (the reply goes on and is saved) instead of the server buffering without bound.
         if ((controller.desiredSize ?? 0) < -LIMITS.streamBufferMaxBytes) {
-          controller.enqueue(encoder.encode(`event: error\ndata: ${JSON.stringify(errorBody('common.payload_too_large').error)}\n\n`));
+          if (format.overflow) controller.enqueue(encoder.encode(format.overflow));
           observer.abort('slow client');
           unsubscribe?.();
           clearInterval(heartbeat);
@@ -37,7 +42,8 @@ export function replyEventsResponse(
         }
         controller.enqueue(encoder.encode(text));
       };
-      heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
+      if (format.open) write(format.open);
+      heartbeat = setInterval(() => write(format.ping), heartbeatMs);
       if ('live' in source) {
         // Written from inside the reply's push(): no promise or generator step per event.
         await new Promise<void>((resolve) => {
@@ -50,17 +56,18 @@ export function replyEventsResponse(
         unsubscribe?.();
         clearInterval(heartbeat);
         if (!observer.signal.aborted) {
-          write(`data: ${STREAM_DONE}\n\n`);
+          write(format.close);
           controller.close();
         }
         return;
       }
       try {
-        for await (const event of source.events) write(encode(event));
-        write(`data: ${STREAM_DONE}\n\n`);
+        if ('practiceEvents' in source) for await (const event of source.practiceEvents) write(encodeEvent(event));
+        else for await (const event of source.events) write(encode(event));
+        write(format.close);
       } catch (err) {
         onError(err);
-        write(`event: error\ndata: ${JSON.stringify(errorBody('common.internal').error)}\n\n`);
+        if (format.failure) write(format.failure);
       } finally {
         clearInterval(heartbeat);
         if (!observer.signal.aborted) controller.close();
@@ -78,7 +85,7 @@ export function replyEventsResponse(
   });
 }
 
-export function encodeEvent(event: ReplyEvent): string {
+export function encodeEvent(event: ReplyEvent | PracticeEvent): string {
   return `id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
@@ -90,8 +97,61 @@ export function encodeEvent(event: ReplyEvent): string {
 export function eventEncoder(): (event: ReplyEvent) => string {
   let tail: string | null = null;
   return (event) => {
-    const d = event.data;
-    tail ??= `,"message_id":${JSON.stringify(d.message_id)},"session_id":${JSON.stringify(d.session_id)},"session_type":${JSON.stringify(d.session_type)},"extra_data":${JSON.stringify(d.extra_data)}}`;
-    return `id: ${event.id}\nevent: ${event.event}\ndata: {"type":${JSON.stringify(d.type)},"content":${JSON.stringify(d.content)}${tail}\n\n`;
+    tail ??= repeatedFields(event);
+    return `id: ${event.id}\nevent: ${event.event}\ndata: ${dataJson(event, tail)}\n\n`;
+  };
+}
+
+/** `,"message_id":…,"extra_data":…}`: the end of every data object of one reply, serialised once. */
+function repeatedFields(event: ReplyEvent): string {
+  const d = event.data;
+  return `,"message_id":${JSON.stringify(d.message_id)},"session_id":${JSON.stringify(d.session_id)},"session_type":${JSON.stringify(d.session_type)},"extra_data":${JSON.stringify(d.extra_data)}}`;
+}
+
+function dataJson(event: ReplyEvent, tail: string): string {
+  return `{"type":${JSON.stringify(event.data.type)},"content":${JSON.stringify(event.data.content)}${tail}`;
+}
+
+
+/** How a stream of reply events is framed on the wire. */
+export interface SseFormat {
+  /** Written first (tRPC: its `connected` event). */
+  open?: string;
+  /** One encoder per response: it may cache the fields every event of a reply repeats. */
+  encoder(): (event: ReplyEvent) => string;
+  ping: string;
+  close: string;
+  /** Written when a slow client overflows the buffer, before closing; none = just close. */
+  overflow?: string;
+  failure?: string;
+}
+
+/** SPEC §7: `id`/`event`/`data` frames, comment heartbeats, `data: [DONE]`, `event: error`. */
+export const REST_SSE: SseFormat = {
+  encoder: eventEncoder,
+  ping: ': ping\n\n',
+  close: `data: ${STREAM_DONE}\n\n`,
+  overflow: `event: error\ndata: ${JSON.stringify(errorBody('common.payload_too_large').error)}\n\n`,
+  failure: `event: error\ndata: ${JSON.stringify(errorBody('common.internal').error)}\n\n`,
+};
+
+/**
+ * The frames tRPC's httpSubscriptionLink reads (as @trpc/server's sseStreamProducer writes them):
+ * `connected` with the client options, one `data:` (superjson envelope `{"json":…}`) + `id:` per
+ * tracked event, `ping` events, and `return` at the end. A slow client is simply closed: the link
+ * reconnects with lastEventId and resumes exactly.
+ */
+export function trpcSseFormat(clientOptions: Record<string, unknown>): SseFormat {
+  return {
+    open: `event: connected\ndata: ${JSON.stringify(clientOptions)}\n\n\n`,
+    encoder: () => {
+      let tail: string | null = null;
+      return (event) => {
+        tail ??= repeatedFields(event);
+        return `data: {"json":{"id":${event.id},"event":"${event.event}","data":${dataJson(event, tail)}}}\nid: ${event.id}\n\n\n`;
+      };
+    },
+    ping: 'event: ping\ndata: \n\n\n',
+    close: 'event: return\ndata: \n\n\n',
   };
 }

@@ -1,14 +1,19 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
+
+/** Builds the HTML of a client route from index.html (see seo/page-document.ts). */
+export type PageRenderer = (template: string, pathname: string, request: Request) => { status: number; html: string };
 
 /**
  * Serves the Vite-built client: hashed assets cached for a year, other public files for an hour,
- * and index.html (never cached) for every other path so client-side routes load.
+ * and index.html (never cached) for every other path so client-side routes load — through
+ * `renderPage` when given, which writes each page's own head and picks 200 or 404.
  */
-export function createStaticClient(clientDir: string) {
+export function createStaticClient(clientDir: string, renderPage?: PageRenderer) {
   const root = normalize(clientDir);
   const indexPath = join(root, 'index.html');
-  return (pathname: string): Response => {
+  const template = createTemplateReader(indexPath);
+  return (pathname: string, request?: Request): Response => {
     const file = resolveInside(root, pathname);
     if (file) {
       const immutable = pathname.startsWith('/assets/');
@@ -16,9 +21,27 @@ export function createStaticClient(clientDir: string) {
         headers: { 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600' },
       });
     }
-    return new Response(Bun.file(indexPath), {
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
-    });
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+    const html = renderPage && request ? template() : null;
+    if (renderPage && request && html !== null) {
+      const page = renderPage(html, pathname, request);
+      return new Response(page.html, { status: page.status, headers });
+    }
+    return new Response(Bun.file(indexPath), { headers });
+  };
+}
+
+/** index.html's text, read again only when the file changes (a rebuild while serving). */
+function createTemplateReader(indexPath: string) {
+  let cached: { mtimeMs: number; text: string } | null = null;
+  return (): string | null => {
+    try {
+      const { mtimeMs } = statSync(indexPath);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, text: readFileSync(indexPath, 'utf8') };
+      return cached.text;
+    } catch {
+      return null;
+    }
   };
 }
 

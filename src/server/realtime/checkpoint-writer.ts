@@ -1,11 +1,28 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import type { DB } from '../../db/types';
-import type { MessageItem } from '../../shared/schemas/message';
+import type { MessageError, MessageExtraData, MessageItem } from '../../shared/schemas/message';
 import type { Logger } from '../lib/logger';
 
 export interface Pending {
   items: MessageItem[];
   status: 'thinking' | 'responding';
+}
+
+/** A reply's final state. */
+export interface FinalState {
+  items: MessageItem[];
+  status: 'completed' | 'failed';
+  error: MessageError | null;
+  extraData: MessageExtraData | null;
+  updatedAt: Date;
+}
+
+interface QueuedFinal {
+  id: string;
+  state: FinalState;
+  done: (saved: boolean) => void;
+  fail: (err: unknown) => void;
 }
 
 /** Reads a reply's current state when a checkpoint is written — not on every token. */
@@ -21,8 +38,12 @@ export class CheckpointWriter {
   private readonly live = new Map<string, { lastWrite: number; snapshot: Snapshot }>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private flushing: Promise<void> | null = null;
+  private finals: QueuedFinal[] = [];
+  private finalsScheduled = false;
   /** Statements issued, for tests that count writes. */
   writes = 0;
+  /** Final-state statements issued (one per batch of replies ending in the same tick). */
+  finalWrites = 0;
 
   constructor(
     private readonly db: DB,
@@ -47,6 +68,43 @@ export class CheckpointWriter {
     if (this.live.size === 0 && this.timer) {
       clearInterval(this.timer);
       this.timer = null;
+    }
+  }
+
+  /**
+   * Writes a reply's final state. Replies that end in the same tick (a burst, at scale) share one
+   * statement instead of one each. Resolves true when the row was there to update.
+   */
+  saveFinal(messageId: string, state: FinalState): Promise<boolean> {
+    this.forget(messageId);
+    return new Promise((done, fail) => {
+      this.finals.push({ id: messageId, state, done, fail });
+      if (this.finalsScheduled) return;
+      this.finalsScheduled = true;
+      setImmediate(() => void this.writeFinals());
+    });
+  }
+
+  private async writeFinals(): Promise<void> {
+    const batch = this.finals;
+    this.finals = [];
+    this.finalsScheduled = false;
+    const rows: SQL[] = batch.map(
+      ({ id, state: f }) =>
+        sql`(${id}::uuid, ${JSON.stringify(f.items)}::jsonb, ${f.status}::message_status, ${f.error ? JSON.stringify(f.error) : null}::jsonb, ${f.extraData ? JSON.stringify(f.extraData) : null}::jsonb, ${f.updatedAt.toISOString()}::timestamptz)`,
+    );
+    try {
+      this.finalWrites++;
+      const result = await this.db.execute(sql`
+        update messages as m set items = v.items, status = v.status, error = v.error, liked = false,
+          extra_data = coalesce(v.extra_data, m.extra_data), updated_at = v.updated_at
+        from (values ${sql.join(rows, sql`, `)}) as v(id, items, status, error, extra_data, updated_at)
+        where m.id = v.id
+        returning m.id`);
+      const saved = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+      for (const f of batch) f.done(saved.has(f.id));
+    } catch (err) {
+      for (const f of batch) f.fail(err);
     }
   }
 
@@ -99,3 +157,4 @@ export class CheckpointWriter {
     }
   }
 }
+

@@ -1,3 +1,4 @@
+import { WorkQueue } from './work-queue';
 import { ReplyStream, type ReplyStreamMeta } from './reply-stream';
 import { Ticker } from './ticker';
 
@@ -9,9 +10,12 @@ export class ReplyRegistry {
   private readonly streams = new Map<string, ReplyStream>();
   private readonly graceMs: number;
   private readonly tickers = new Map<number, Ticker>();
+  /** Work after a reply (memory, title, report), a few at a time. */
+  readonly afterWork: WorkQueue;
 
-  constructor(options: { graceMs: number }) {
+  constructor(options: { graceMs: number; afterWork?: WorkQueue }) {
     this.graceMs = options.graceMs;
+    this.afterWork = options.afterWork ?? new WorkQueue({ concurrency: 4, maxQueued: 10_000 });
   }
 
   start(meta: ReplyStreamMeta): ReplyStream {

@@ -1,5 +1,5 @@
 import type { MessageExtraData, SessionType } from '../../shared/schemas/message';
-import type { ReplyEvent, ReplyEventData } from '../../shared/stream';
+import { eventNameFor, type ReplyEvent, type ReplyEventData } from '../../shared/stream';
 
 export interface ReplyStreamMeta {
   messageId: string;
@@ -40,7 +40,7 @@ export class ReplyStream {
     if (this.ended) throw new Error(`Reply ${this.meta.messageId} already ended`);
     const event: ReplyEvent = {
       id: this.nextId++,
-      event: final ? 'end' : 'message',
+      event: eventNameFor(data.type, final),
       data: {
         ...data,
         message_id: this.meta.messageId,

@@ -12,7 +12,7 @@ import { defineRoute } from './define';
 const sessionParams = z.object({ id: z.string().uuid({ message: 'session.not_found' }) });
 const messageParams = sessionParams.extend({ messageId: z.string().uuid({ message: 'message.not_found' }) });
 
-const messageListSchema = z.object({
+export const messageListSchema = z.object({
   session: sessionSchema,
   items: z.array(messageSchema),
   active_simulator_session: z.object({ id: z.string(), name: z.string().nullable(), simulator_id: z.string(), status: z.string() }).nullable(),
@@ -31,7 +31,7 @@ const versionSchema = z.object({
 });
 
 /** SSE of one reply for this caller, from after `lastEventId`. */
-async function streamReply(ctx: Context, sessionId: string, messageId: string, lastEventId: number): Promise<Response> {
+export async function streamReply(ctx: Context, sessionId: string, messageId: string, lastEventId: number): Promise<Response> {
   const observer = new AbortController();
   return replyEventsResponse(
     await openReplyFeed(ctx.deps, ctx.actor, sessionId, messageId, lastEventId, observer.signal),
@@ -39,6 +39,14 @@ async function streamReply(ctx: Context, sessionId: string, messageId: string, l
     (err) => ctx.deps.log.error('Reply stream failed', { messageId, err: err as Error }),
     ctx.deps.config.reply.sseHeartbeatMs,
   );
+}
+
+/** A reply the server started itself (a welcome, a hand-back) as SSE; x-message-id names it. */
+export async function startedReplyStream(ctx: Context, started: Promise<{ sessionId: string; messageId: string }>): Promise<Response> {
+  const { sessionId, messageId } = await started;
+  ctx.resHeaders.set('x-message-id', messageId);
+  ctx.resHeaders.set('x-session-id', sessionId);
+  return streamReply(ctx, sessionId, messageId, 0);
 }
 
 export const messageRoutes = [

@@ -5,10 +5,13 @@ import { authRoutes } from './auth';
 import { defineRoute, type AnyRestRoute } from './define';
 import { memoryRoutes } from './memory';
 import { messageRoutes } from './messages';
+import { practicePlanRoutes } from './practice-plans';
 import { sessionRoutes } from './sessions';
+import { simulatorRoutes } from './simulator';
+import { subscriptionRoutes } from './subscription';
 import { buildOpenApiDocument } from './openapi';
 
-const documented: AnyRestRoute[] = [...authRoutes, ...agentRoutes, ...sessionRoutes, ...messageRoutes, ...memoryRoutes, ...attachmentRoutes];
+const documented: AnyRestRoute[] = [...authRoutes, ...agentRoutes, ...sessionRoutes, ...messageRoutes, ...memoryRoutes, ...attachmentRoutes, ...subscriptionRoutes, ...practicePlanRoutes, ...simulatorRoutes];
 
 let cachedDocument: ReturnType<typeof buildOpenApiDocument> | null = null;
 

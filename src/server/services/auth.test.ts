@@ -44,7 +44,7 @@ describe('guests', () => {
     expect(user.token).toBe(token);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(user.usage_limits.send_message).toMatchObject({ current_usage: 0, max_usage: 3, can_use: true });
-    expect(user.usage_limits.send_message_for_practice).toMatchObject({ current_usage: 0, max_usage: 5, can_use: true });
+    expect(user.usage_limits.send_message_for_practice).toMatchObject({ current_usage: 0, max_usage: 10, can_use: true });
     // Next reset is the user's next local midnight: 2026-05-05 00:00 in Tokyo.
     expect(user.usage_limits.send_message.next_reset_time).toBe('2026-05-04T15:00:00.000Z');
     const [row] = await t.deps.db.select().from(authSessions).where(eq(authSessions.userId, user.id));

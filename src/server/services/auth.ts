@@ -82,8 +82,9 @@ export async function sendLoginCode(
   try {
     await deps.mailer.sendLoginCode(email, code);
   } catch (cause) {
+    // SECURITY-TESTS A-12: a retryable 503, the cause logged and never shown.
     deps.log.error('Sending the sign-in code failed', { email, err: cause as Error });
-    throw new AppError('common.internal', { cause });
+    throw new AppError('auth.mail_unavailable', { cause });
   }
   return { sent: true };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { agents, chatSessions } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { MAX_ACTIVE_CHATS_WITHOUT_PLUS } from '../../shared/plans';
@@ -55,12 +55,14 @@ async function agentOf(db: Executor, agentId: string): Promise<AgentRow> {
  * used today, in the user's time zone (docs/decisions.md).
  */
 async function assertMayOpenChat(deps: Deps, user: UserRow, now: Date): Promise<void> {
-  if ((await loadTier(deps.db, user)) === 'plus') return;
+  if ((await loadTier(deps.db, user, now)) === 'plus') return;
   const since = startOfLocalDay(now, user.timezone);
   const [row] = await deps.db
     .select({ n: count() })
     .from(chatSessions)
-    .where(and(eq(chatSessions.userId, user.id), isNull(chatSessions.deletedAt), gte(chatSessions.updatedAt, since)));
+    .where(
+      and(eq(chatSessions.userId, user.id), isNull(chatSessions.deletedAt), inArray(chatSessions.type, LISTED_TYPES), gte(chatSessions.updatedAt, since)),
+    );
   if ((row?.n ?? 0) > MAX_ACTIVE_CHATS_WITHOUT_PLUS) throw new AppError('session.chat_limit');
 }
 
@@ -104,6 +106,9 @@ export async function createSession(deps: Deps, actor: Actor | null, input: Crea
 
 const CURSOR_SEP = '|';
 
+/** Chat types that appear in the chat history and count as open chats. */
+const LISTED_TYPES: SessionRow['type'][] = ['normal', 'rednote'];
+
 function encodeCursor(s: SessionRow): string {
   return Buffer.from(`${s.updatedAt.toISOString()}${CURSOR_SEP}${s.id}`).toString('base64url');
 }
@@ -115,10 +120,23 @@ function decodeCursor(cursor: string): { updatedAt: Date; id: string } {
   return { updatedAt, id };
 }
 
+/** History search: the chat's name or last message contains the words, any case (wildcards taken literally). */
+function matchingSearch(q: string | undefined) {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(chatSessions.name, pattern), ilike(chatSessions.lastMessage, pattern));
+}
+
 /** Newest first. With a cursor, keyset paging (constant cost at any depth); else offset. */
 export async function listSessions(deps: Deps, actor: Actor | null, input: ListSessionsInput): Promise<SessionList> {
   const { user } = requireActor(actor);
-  const owned = and(eq(chatSessions.userId, user.id), isNull(chatSessions.deletedAt));
+  // Advisor chats only: coach, practice and simulator chats are reached through their plan or chat.
+  const owned = and(
+    eq(chatSessions.userId, user.id),
+    isNull(chatSessions.deletedAt),
+    inArray(chatSessions.type, LISTED_TYPES),
+    matchingSearch(input.q),
+  );
   const after = input.cursor ? decodeCursor(input.cursor) : null;
   const where = after
     ? and(

@@ -5,6 +5,7 @@ import { PLUS_STATUSES, type Tier } from '../../shared/plans';
 import type { Subscription, User } from '../../shared/schemas/user';
 import { localDate } from '../lib/local-time';
 import type { UserRow } from './actor';
+import { settleDueSubscriptions } from './billing/renewals';
 import { readUsageLimits } from './usage';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -16,6 +17,8 @@ export function tierOf(user: UserRow, subs: Pick<SubscriptionRow, 'status'>[]): 
 
 /** The user object of SPEC §3. `token` only in the answer that issued it. */
 export async function buildUserDto(db: Executor, user: UserRow, now: Date, token: string | null = null): Promise<User> {
+  // Period ends of test-mode subscriptions happen before they are shown (renewal, or the end of Plus).
+  await settleDueSubscriptions(db, now, user.id);
   const subs = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).orderBy(desc(subscriptions.created));
   const tier = tierOf(user, subs);
   return {
@@ -25,7 +28,8 @@ export async function buildUserDto(db: Executor, user: UserRow, now: Date, token
     avatar: user.avatar,
     token,
     is_temporary: user.isTemporary,
-    has_trialed: user.hasTrialed,
+    // A trial is for the first subscription only: any subscription means it was used.
+    has_trialed: user.hasTrialed || subs.length > 0,
     created_at: user.createdAt.toISOString(),
     is_first_day: localDate(user.createdAt, user.timezone) === localDate(now, user.timezone),
     usage_limits: await readUsageLimits(db, user, tier, now),
@@ -54,8 +58,12 @@ export function toSubscriptionDto(s: SubscriptionRow): Subscription {
   };
 }
 
-/** The user's tier from their subscriptions (one query). */
-export async function loadTier(db: Executor, user: UserRow): Promise<Tier> {
+/**
+ * The user's tier from their subscriptions (one query). With `now`, test-mode period ends that
+ * have passed are applied first; without it the background sweep does that within a minute.
+ */
+export async function loadTier(db: Executor, user: UserRow, now?: Date): Promise<Tier> {
+  if (now) await settleDueSubscriptions(db, now, user.id);
   const subs = await db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userId, user.id));
   return tierOf(user, subs);
 }

@@ -24,6 +24,10 @@ export class LocalStorage implements StorageAdapter {
     this.base = `${(options.publicUrl ?? '').replace(/\/+$/, '')}/files/`;
   }
 
+  uploadOrigin(): string | null {
+    return null; // same origin as the app: /files
+  }
+
   describe(): string {
     return `embedded (local disk in ${this.options.dir}, HMAC-signed URLs)`;
   }

@@ -34,6 +34,11 @@ export class S3Storage implements StorageAdapter {
     return `real (S3 bucket ${this.options.bucket}${this.options.endpoint ? ` at ${this.options.endpoint}` : ''}, presigned URLs)`;
   }
 
+  uploadOrigin(): string | null {
+    // The origin of a real presigned URL: path-style or virtual-hosted, whatever the client signs.
+    return new URL(this.client.presign('incoming/u/origin-probe', { method: 'PUT', expiresIn: 60 })).origin;
+  }
+
   presignUpload(key: string, options: { mime: string; expiresInSeconds: number }): SignedUrl {
     assertStorageKey(key);
     const url = this.client.presign(incoming(key), { method: 'PUT', expiresIn: options.expiresInSeconds, type: options.mime });

@@ -16,6 +16,8 @@ export interface StorageAdapter {
   readonly modelImages: 'inline' | 'url';
   /** One line for the boot log. */
   describe(): string;
+  /** The origin browsers upload to when it is not the app's own (S3), for the CSP; else null. */
+  uploadOrigin(): string | null;
   /** Where the client PUTs the file body (the incoming place of `key`). */
   presignUpload(key: string, options: { mime: string; expiresInSeconds: number }): SignedUrl;
   /** A GET URL of the committed object, served with the verified type, inline. */

@@ -4,7 +4,10 @@ import { authRouter } from '../routers/auth';
 import { chatRouter } from '../routers/chat';
 import { memoryRouter } from '../routers/memory';
 import { metaRouter } from '../routers/meta';
+import { practiceRouter } from '../routers/practice';
 import { sessionRouter } from '../routers/session';
+import { simulatorRouter } from '../routers/simulator';
+import { subscriptionRouter } from '../routers/subscription';
 import { createCallerFactory, router } from './init';
 
 export const appRouter = router({
@@ -15,6 +18,9 @@ export const appRouter = router({
   session: sessionRouter,
   chat: chatRouter,
   attachment: attachmentRouter,
+  practice: practiceRouter,
+  simulator: simulatorRouter,
+  subscription: subscriptionRouter,
 });
 
 export type AppRouter = typeof appRouter;

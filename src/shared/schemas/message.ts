@@ -53,6 +53,17 @@ export type MessageReference = z.infer<typeof messageReferenceSchema>;
 export const messageExtraDataSchema = z.object({
   simulator_setup_message_type: z.enum(['start', 'ready', 'collection', 'summary', 'advisor', 'welcome']).nullable().optional(),
   practice_message_type: z.string().nullable().optional(),
+  /** On a user line in a practice: its live score (★ beyond SPEC). */
+  practice_turn: z
+    .object({
+      practice_id: z.string(),
+      rating: z.enum(['great', 'ok', 'risky']),
+      reason: z.string(),
+      delta: z.number().int(),
+      progress: z.number().int(),
+    })
+    .nullable()
+    .optional(),
 });
 export type MessageExtraData = z.infer<typeof messageExtraDataSchema>;
 

@@ -46,6 +46,12 @@ export const listSessionsInput = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.sessions),
   /** Opaque keyset cursor from `next_cursor`: constant-time paging however deep. */
   cursor: z.string().max(200).optional(),
+  /** Search: chats whose name or last message contains this text (any case). */
+  q: z
+    .string()
+    .transform((v) => v.replaceAll('\u0000', '').trim())
+    .pipe(z.string().max(100))
+    .optional(),
 });
 export type ListSessionsInput = z.infer<typeof listSessionsInput>;
 

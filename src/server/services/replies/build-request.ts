@@ -1,6 +1,6 @@
 import type { AdviceRequest, ChatTurn } from '../../ai/provider';
 import type { AgentSlug } from '../../../shared/agent-slugs';
-import type { MessageItem } from '../../../shared/schemas/message';
+import type { MessageItem, MessageReference } from '../../../shared/schemas/message';
 import type { MessageRow } from '../messages';
 
 /** The text a message shows: its text items joined (reply cards and reasoning excluded). */
@@ -22,7 +22,7 @@ export function buildAdviceRequest(
   const turns: ChatTurn[] = [];
   for (const m of history) {
     if (m.role === 'assistant' && m.status !== 'completed') continue;
-    const text = messageText(m.items);
+    const text = [m.role === 'user' ? quotedText(m.references) : '', messageText(m.items)].filter(Boolean).join('\n\n');
     const images = m.items.flatMap((i) => {
       if (i.type !== 'image') return [];
       const url = imageUrl(i.content);
@@ -32,6 +32,15 @@ export function buildAdviceRequest(
     turns.push({ role: m.role, text, ...(images.length ? { images } : {}) });
   }
   return { agent: { slug: agent.slug as AgentSlug, name: agent.name }, history: turns, memory };
+}
+
+/**
+ * What the user quoted from a reply (a reference with source_type normal, SPEC §3), set before
+ * their words so the advisor knows which part they are asking about.
+ */
+export function quotedText(references: readonly MessageReference[] | null | undefined): string {
+  const quotes = (references ?? []).filter((r) => r.source_type === 'normal' && r.content.trim());
+  return quotes.map((r) => `Quoting your earlier reply:\n${r.content.trim().replace(/^/gm, '> ')}`).join('\n\n');
 }
 
 function mimeOf(fileName: string): string {

@@ -7,6 +7,7 @@ import type { Deps } from '../../deps';
 import type { ReplyStream } from '../../realtime/reply-stream';
 import { requireActor, type Actor } from '../actor';
 import { deleteMessageRow, getOwnedMessage, toMessageDto, type MessageRow } from '../messages';
+import { deleteUploadsOf } from '../attachments/delete-uploads';
 import { deleteSession, getOwnedSession } from '../sessions';
 
 /** The id a synthesised final event carries: after any id a live stream could have reached. */
@@ -130,6 +131,7 @@ export async function deleteMessage(deps: Deps, actor: Actor | null, sessionId: 
   const { user } = requireActor(actor);
   await getOwnedMessage(deps.db, user.id, sessionId, messageId);
   await stopIfRunning(deps, actor, sessionId, messageId);
+  await deleteUploadsOf(deps, user.id, { sessionId, messageId });
   await deleteMessageRow(deps, user.id, sessionId, messageId);
   return { ok: true };
 }
@@ -138,12 +140,18 @@ export async function deleteMessage(deps: Deps, actor: Actor | null, sessionId: 
 export async function deleteChat(deps: Deps, actor: Actor | null, sessionId: string): Promise<{ ok: true }> {
   const { user } = requireActor(actor);
   await getOwnedSession(deps.db, user.id, sessionId);
+  await stopRunningReplies(deps, actor, sessionId);
+  await deleteUploadsOf(deps, user.id, { sessionId });
+  return deleteSession(deps, actor, sessionId);
+}
+
+/** Stops every reply generating in a chat (the caller owns it); what was written is kept. */
+export async function stopRunningReplies(deps: Deps, actor: Actor | null, sessionId: string): Promise<void> {
   const running = await deps.db
     .select({ id: messages.id })
     .from(messages)
     .where(and(eq(messages.sessionId, sessionId), inArray(messages.status, ['thinking', 'responding'])));
   for (const { id } of running) await stopIfRunning(deps, actor, sessionId, id);
-  return deleteSession(deps, actor, sessionId);
 }
 
 async function stopIfRunning(deps: Deps, actor: Actor | null, sessionId: string, messageId: string): Promise<void> {

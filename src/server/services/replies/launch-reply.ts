@@ -1,18 +1,14 @@
-import type { chatSessions } from '../../../db/schema';
 import type { Deps } from '../../deps';
 import type { ReplyStream } from '../../realtime/reply-stream';
 import type { Actor } from '../actor';
-import { findAgentRow } from '../agents';
-import { modelImageUrls } from '../attachments/image-urls';
-import { generateMemoryForExchange } from '../memory/generate';
-import { listMemoryForPrompt } from '../memory/items';
 import { recentMessages, type MessageRow } from '../messages';
-import { autoRenameIfUnnamed } from '../session-titles';
+import { coachGeneration } from '../practice/coach-generation';
+import { practiceTurnGeneration } from '../practice/turn-generation';
+import { simulatorGeneration, simulatorSetupGeneration } from '../simulator/simulator-generation';
 import type { UsageReservation } from '../usage';
-import { buildAdviceRequest, messageText } from './build-request';
+import { adviceGeneration } from './advice-generation';
+import type { Generation, GenerationContext, SessionRow } from './generation';
 import { runReply } from './run-reply';
-
-type SessionRow = typeof chatSessions.$inferSelect;
 
 /**
  * Registers the reply's stream, gathers its context (history, memory) and starts the generation
@@ -33,23 +29,34 @@ export async function launchReply(
     extraData: reply.extraData,
   });
   stream.push({ type: 'start', content: { version: reply.version, reply_to_id: reply.replyToId } });
-  const [agent, history, memory] = await Promise.all([
-    findAgentRow(deps.db, session.agentId),
-    recentMessages(deps.db, session.id, deps.config.reply.historyMessages, reply.seq),
-    listMemoryForPrompt(deps, actor.user.id),
-  ]);
-  // The newest images reach the model: data: URLs (local storage) or presigned URLs (S3).
-  const images = await modelImageUrls(deps, actor.user.id, history);
-  const request = buildAdviceRequest(agent ?? { slug: 'chat-advisor', name: 'Chat Advisor' }, history, memory, (name) => images.get(name) ?? null);
-  const userText = messageText(history.at(-1)?.items ?? []);
-  void runReply(deps, {
-    stream,
-    request,
-    reservation,
-    afterComplete: async (assistantText) => {
-      await generateMemoryForExchange(deps, actor, { sessionId: session.id, userText, assistantText });
-      if (!session.name) await autoRenameIfUnnamed(deps, session.id, userText, assistantText);
-    },
-  }).catch((err) => deps.log.error('Reply runner crashed', { messageId: reply.id, err: err as Error }));
+  let generation: Generation;
+  try {
+    const history = await recentMessages(deps.db, session.id, deps.config.reply.historyMessages, reply.seq);
+    generation = await generationFor(deps, actor, { session, reply, history });
+  } catch (err) {
+    // Context could not be gathered: the reply still ends (failed) instead of hanging.
+    generation = { generate: () => failing(err) };
+  }
+  void runReply(deps, { stream, row: reply, reservation, ...generation }).catch((err) =>
+    deps.log.error('Reply runner crashed', { messageId: reply.id, err: err as Error }),
+  );
   return stream;
+}
+
+function generationFor(deps: Deps, actor: Actor, ctx: GenerationContext): Promise<Generation> {
+  switch (ctx.session.type) {
+    case 'practice_coach':
+      return coachGeneration(deps, actor, ctx);
+    case 'practice':
+      return practiceTurnGeneration(deps, actor, ctx);
+    case 'simulator':
+      return simulatorGeneration(deps, actor, ctx);
+    default:
+      return simulatorSetupGeneration(deps, ctx).then((setup) => setup ?? adviceGeneration(deps, actor, ctx));
+  }
+}
+
+// eslint-disable-next-line require-yield
+async function* failing(err: unknown): AsyncGenerator<never> {
+  throw err;
 }

@@ -10,6 +10,7 @@ import { getOwnedSession, touchSession } from '../sessions';
 import { refundUsage, reserveUsage } from '../usage';
 import { loadTier } from '../users';
 import { launchReply } from './launch-reply';
+import { usageFeatureOf } from './send-message';
 
 export interface Regenerated {
   message: Message;
@@ -42,8 +43,8 @@ export async function regenerateReply(
   if (current.role !== 'assistant' || latest?.id !== current.id) throw new AppError('reply.not_regenerable');
   if (current.status === 'thinking' || current.status === 'responding') throw new AppError('reply.in_progress');
 
-  const feature = session.type === 'practice' ? 'send_message_for_practice' : 'send_message';
-  const reservation = await reserveUsage(deps.db, user, await loadTier(deps.db, user), feature, now);
+  const feature = usageFeatureOf(session.type);
+  const reservation = await reserveUsage(deps.db, user, await loadTier(deps.db, user, now), feature, now);
   let updated;
   try {
     updated = await deps.db.transaction(async (tx) => {

@@ -8,6 +8,8 @@ export class ReplyContent {
   suggestions: ReplySuggestion[] | null = null;
   /** The text length when the cards arrived: where they belong in the reply. */
   suggestionsAt = 0;
+  /** Items a generation adds besides text (e.g. practice_plan_created in a coach reply). */
+  readonly extraItems: MessageItem[] = [];
 
   constructor(private readonly messageId: string) {}
 
@@ -26,6 +28,7 @@ export class ReplyContent {
     if (this.suggestions) {
       items.push({ id: `${this.messageId}:suggestions`, type: 'reply_suggestions', content: this.suggestions, at: this.suggestionsAt });
     }
+    items.push(...this.extraItems);
     return items;
   }
 }

@@ -1,23 +1,34 @@
-import { eq } from 'drizzle-orm';
-import { messages } from '../../../db/schema';
 import type { ErrorCode } from '../../../shared/errors';
+import type { MessageExtraData, MessageItem } from '../../../shared/schemas/message';
+import type { Practice } from '../../../shared/schemas/practice';
+import type { ReplyEventData } from '../../../shared/stream';
 import { ERRORS } from '../../../shared/errors';
-import type { AdviceRequest, ProviderChunk } from '../../ai/provider';
+import type { ProviderChunk } from '../../ai/provider';
 import { isProviderError } from '../../ai/provider-error';
 import type { Deps } from '../../deps';
 import { TextCoalescer } from '../../realtime/text-coalescer';
 import type { ReplyStream } from '../../realtime/reply-stream';
-import { toMessageDto } from '../messages';
+import { toMessageDto, type MessageRow } from '../messages';
 import { refundUsage, type UsageReservation } from '../usage';
 import { ReplyContent, stripNul } from './reply-content';
 
+/** What a generation yields: provider output, or a whole event to pass on in order (practice). */
+export type ReplyChunk = ProviderChunk | { type: 'event'; data: ReplyEventData; item?: MessageItem };
+
 export interface ReplyJob {
   stream: ReplyStream;
-  request: AdviceRequest;
+  /** The reply's row as launched (its final state is this plus what was generated). */
+  row: MessageRow;
+  /** Called again for the one retry before the first token; must not repeat side effects. */
+  generate(signal: AbortSignal): AsyncIterable<ReplyChunk>;
   /** Given back if the reply fails before producing anything. */
   reservation: UsageReservation | null;
   /** Runs after a reply completes normally (memory, auto-rename); errors are logged, not thrown. */
   afterComplete?: (text: string) => Promise<void>;
+  /** State to carry on the final event (a practice's status after this turn). */
+  finalState?: () => { practice?: Practice };
+  /** extra_data the reply is stored with when it differs from how it started (simulator setup kinds). */
+  extraData?: MessageExtraData;
 }
 
 type Ending = { kind: 'completed'; stopped: boolean } | { kind: 'failed'; code: ErrorCode };
@@ -52,8 +63,12 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
   const ticker = cfg.coalesceWindowMs > 0 ? deps.replies.ticker(cfg.coalesceWindowMs) : null;
   const coalescer = new TextCoalescer(ticker, (text) => stream.push({ type: 'text', content: text }));
   const checkpoint = () => deps.checkpoints.mark(messageId);
-  const apply = (chunk: ProviderChunk) => {
-    if (chunk.type === 'text') {
+  const apply = (chunk: ReplyChunk) => {
+    if (chunk.type === 'event') {
+      coalescer.flush();
+      if (chunk.item) content.extraItems.push(chunk.item);
+      stream.push(chunk.data);
+    } else if (chunk.type === 'text') {
       const delta = stripNul(chunk.delta);
       content.text += delta;
       coalescer.add(delta);
@@ -75,7 +90,7 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
   try {
     for (let attempt = 0; ; attempt++) {
       try {
-        for await (const chunk of deps.ai.streamAdvice(job.request, generation.signal)) {
+        for await (const chunk of job.generate(generation.signal)) {
           if (generation.signal.aborted) break;
           lastChunkAt = performance.now();
           apply(chunk);
@@ -139,27 +154,30 @@ function endingFor(why: 'stop' | 'idle' | 'overall' | null, hasOutput: boolean):
 async function finish(deps: Deps, job: ReplyJob, content: ReplyContent, ending: Ending): Promise<void> {
   const { stream } = job;
   const { messageId } = stream.meta;
-  deps.checkpoints.forget(messageId);
   const error = ending.kind === 'failed' ? { code: ending.code, message: ERRORS[ending.code].message } : null;
-  let saved;
+  const now = deps.clock.now();
+  const items = content.items();
+  let saved: MessageRow | null = null;
   try {
-    [saved] = await deps.db
-      .update(messages)
-      .set({ items: content.items(), status: ending.kind, error, liked: false, updatedAt: deps.clock.now() })
-      .where(eq(messages.id, messageId))
-      .returning();
+    // Batched with every reply ending in the same tick; the row is known, so nothing is read back.
+    const found = await deps.checkpoints.saveFinal(messageId, { items, status: ending.kind, error, extraData: job.extraData ?? null, updatedAt: now });
+    if (found) saved = { ...job.row, items, status: ending.kind, error, liked: false, updatedAt: now, extraData: job.extraData ?? job.row.extraData };
     if (ending.kind === 'failed' && !content.hasOutput && job.reservation) await refundUsage(deps.db, job.reservation);
   } catch (err) {
     deps.log.error('Saving the final reply failed', { messageId, err: err as Error });
   }
   if (ending.kind === 'completed' && saved) {
-    stream.push({ type: 'completed', content: { message: toMessageDto(saved), stopped: ending.stopped } }, true);
+    const state = job.finalState?.() ?? {};
+    stream.push({ type: 'completed', content: { message: toMessageDto(saved), stopped: ending.stopped, ...state } }, true);
   } else {
     const failure = error ?? { code: 'reply.interrupted', message: ERRORS['reply.interrupted'].message };
     stream.push({ type: 'failed', content: failure }, true);
   }
   deps.replies.retire(stream);
   if (ending.kind === 'completed' && !ending.stopped && job.afterComplete) {
-    job.afterComplete(content.text).catch((err) => deps.log.error('After-reply work failed', { messageId, err: err as Error }));
+    const after = job.afterComplete;
+    deps.replies.afterWork.push(() =>
+      after(content.text).catch((err) => deps.log.error('After-reply work failed', { messageId, err: err as Error })),
+    );
   }
 }

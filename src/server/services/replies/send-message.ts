@@ -16,6 +16,9 @@ import { reserveUsage, refundUsage, type UsageReservation } from '../usage';
 import { loadTier } from '../users';
 import { stripNul } from './reply-content';
 import { launchReply } from './launch-reply';
+import type { SessionRow } from './generation';
+import { practiceOfSession } from '../practice/store';
+import { assertSimulationOpen } from '../simulator/simulator-sessions';
 
 export interface SentMessage {
   userMessage: Message;
@@ -56,8 +59,9 @@ export async function sendMessage(
   await assertUsageIsNormal(deps, user, now);
   await assertRunningCap(deps, user.id);
 
-  const feature = body.session_type === 'practice' || body.active_practice_id ? 'send_message_for_practice' : 'send_message';
-  const reservation = await reserveUsage(deps.db, user, await loadTier(deps.db, user), feature, now);
+  await assertChatAcceptsLines(deps, user.id, session, body);
+  const feature = usageFeatureOf(session.type);
+  const reservation = await reserveUsage(deps.db, user, await loadTier(deps.db, user, now), feature, now);
   let pair: { userRow: MessageRow; replyRow: MessageRow } | null;
   try {
     pair = await deps.db.transaction((tx) => insertExchange(tx, deps, user.id, session.id, items, body, now));
@@ -168,6 +172,22 @@ async function findRetriedSend(deps: Deps, sessionId: string, clientRequestId: s
     stream: deps.replies.get(replyRow.id),
     created: false,
   };
+}
+
+/** Practice and coach chats use the practice limit (SPEC §6); advisor and simulator chats the normal one. */
+export function usageFeatureOf(type: SessionRow['type']): 'send_message' | 'send_message_for_practice' {
+  return type === 'practice' || type === 'practice_coach' ? 'send_message_for_practice' : 'send_message';
+}
+
+/** A practice takes lines only while it runs; a simulation only while it is open. */
+async function assertChatAcceptsLines(deps: Deps, userId: string, session: SessionRow, body: SendMessageBody): Promise<void> {
+  if (session.type === 'practice') {
+    const practice = await practiceOfSession(deps.db, userId, session.id);
+    if (!practice || practice.status !== 'in_progress') throw new AppError('practice.not_active');
+    if (body.active_practice_id && body.active_practice_id !== practice.id) throw new AppError('practice.not_active');
+  } else if (session.type === 'simulator') {
+    await assertSimulationOpen(deps.db, userId, session.id);
+  }
 }
 
 /** SPEC §4: sending is possible only when the bot is not responding. */

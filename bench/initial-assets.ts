@@ -1,0 +1,110 @@
+/**
+ * Public pages initial JS/CSS: what a first visit to each page downloads before it can show
+ * anything — the entry chunk, the route's chunk, the data its loader fetches, and everything they
+ * import statically — read from Vite's manifest (dist/client/.vite/manifest.json), gzip-compressed
+ * here. Dynamic imports (the login dialog, the chat routes' idle prefetch, Markdown) are not
+ * counted: they load after the page, on demand. Builds the client first if it is not built.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { entryKey as findEntryKey, staticClosure as closure, type Manifest } from '../src/server/http/seo/manifest';
+import { NOT_FOUND_CHUNKS, routeChunksFor } from '../src/server/http/seo/route-chunks';
+import { findPublicPage } from '../src/shared/site/pages';
+import { integer, verdict, type Benchmark, type Report } from './lib/report';
+
+const ROOT = resolve(import.meta.dir, '..');
+const CLIENT_DIR = resolve(ROOT, 'dist/client');
+const MANIFEST = resolve(CLIENT_DIR, '.vite/manifest.json');
+/** PERFORMANCE.md: initial JS ≤ 170 KB, CSS ≤ 50 KB (gzip). */
+const TARGET_KB = { js: 170, css: 50 };
+
+/** The chunks of the page at a path, as the server preloads them (src/server/http/seo/route-chunks.ts). */
+function chunksOf(path: string): readonly string[] {
+  const page = findPublicPage(path);
+  if (!page) throw new Error(`${path} is not a public page`);
+  return routeChunksFor(page);
+}
+
+/** Each page: the manifest keys (source modules) it loads on a first visit, besides the entry. */
+const PAGES: readonly { name: string; modules: readonly string[] }[] = [
+  { name: 'home /', modules: chunksOf('/') },
+  { name: 'use case /use-case/{slug}', modules: chunksOf('/use-case/signs-your-secret-crush-likes-you-back') },
+  { name: 'blog post /blog/{slug}', modules: chunksOf('/blog/texting-your-crush-what-keeps-a-conversation-going') },
+  { name: 'blog /blog', modules: chunksOf('/blog') },
+  { name: 'tools /tools', modules: chunksOf('/tools') },
+  { name: 'extension /extension/intro', modules: chunksOf('/extension/intro') },
+  { name: 'pricing /price', modules: chunksOf('/price') },
+  { name: '404', modules: NOT_FOUND_CHUNKS },
+  { name: 'chat /chat/{agent} (for comparison)', modules: ['routes/chat-layout.tsx', 'routes/chat-agent.tsx'] },
+];
+/** The chat screens' own chunks: a public page that loads one of these pulls the chat bundle. */
+const CHAT_MODULES = ['routes/chat-layout.tsx', 'routes/chat-agent.tsx', 'features/chat/components/markdown-renderer.tsx'];
+
+export const benchmark: Benchmark = {
+  name: 'initial-assets',
+  summary: 'gzip size of the JS and CSS each public page (and the chat) loads first, from the Vite manifest',
+  async run(): Promise<Report> {
+    if (!existsSync(MANIFEST)) await build();
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+    const entryKey = findEntryKey(manifest);
+    if (!entryKey) throw new Error('the manifest has no entry chunk');
+    const chatFiles = new Set(CHAT_MODULES.map((key) => manifest[key]?.file).filter(Boolean));
+    const gzipCache = new Map<string, number>();
+    const gz = (file: string) => {
+      let size = gzipCache.get(file);
+      if (size === undefined) {
+        size = Bun.gzipSync(readFileSync(resolve(CLIENT_DIR, file))).length;
+        gzipCache.set(file, size);
+      }
+      return size;
+    };
+
+    const rows = PAGES.map((page) => {
+      const missing = page.modules.filter((key) => !manifest[key]);
+      if (missing.length) throw new Error(`${page.name}: not in the manifest: ${missing.join(', ')}`);
+      const { js, css } = closure(manifest, [entryKey, ...page.modules]);
+      const jsBytes = [...js].reduce((sum, file) => sum + gz(file), 0);
+      const cssBytes = [...css].reduce((sum, file) => sum + gz(file), 0);
+      const pullsChat = [...js].some((file) => chatFiles.has(file));
+      const isChat = page.modules.some((key) => CHAT_MODULES.includes(key));
+      const jsKb = jsBytes / 1024;
+      const cssKb = cssBytes / 1024;
+      const withinTargets = verdict(Math.max(jsKb / TARGET_KB.js, cssKb / TARGET_KB.css), 1, 'atMost');
+      return {
+        page: page.name,
+        jsFiles: js.size,
+        jsKb,
+        cssFiles: css.size,
+        cssKb,
+        chatBundle: isChat ? '(is the chat)' : pullsChat ? 'PULLED' : 'no',
+        result: pullsChat && !isChat ? 'miss (chat bundle)' : withinTargets,
+      };
+    });
+
+    const kb = (value: unknown) => (typeof value === 'number' ? value.toFixed(1) : '–');
+    return {
+      title: 'Initial JS/CSS per page (gzip, first visit)',
+      columns: [
+        { key: 'page', label: 'page' },
+        { key: 'jsFiles', label: 'JS files', format: integer },
+        { key: 'jsKb', label: 'JS KB gz', format: kb },
+        { key: 'cssFiles', label: 'CSS files', format: integer },
+        { key: 'cssKb', label: 'CSS KB gz', format: kb },
+        { key: 'chatBundle', label: 'chat bundle' },
+        { key: 'result', label: 'result' },
+      ],
+      rows,
+      notes: [
+        `targets (PERFORMANCE.md): JS ≤ ${TARGET_KB.js} KB, CSS ≤ ${TARGET_KB.css} KB gzip; a public page must not load the chat screens' chunks`,
+        'counted: the entry, the route chunk, its loader data and every static import of those; not counted: dynamic imports loaded later (login dialog, the chat routes prefetched when the browser is idle, Markdown)',
+        `gzip level: Bun.gzipSync default; build: ${MANIFEST.replace(`${ROOT}/`, '')}`,
+      ],
+    };
+  },
+};
+
+async function build(): Promise<void> {
+  process.stderr.write('  initial-assets: no build found, running `bun run build` …\n');
+  const child = Bun.spawn(['bun', 'run', 'build'], { cwd: ROOT, stdout: 'ignore', stderr: 'inherit' });
+  if ((await child.exited) !== 0) throw new Error('the client build failed');
+}

@@ -1,0 +1,144 @@
+import type { CharacterMood, CharacterRequest } from '../../practice-ai';
+import { detectInterests } from '../details';
+import { fnv1a, normalize, pick } from '../text-utils';
+import * as C from './character-lines';
+import { isCrisis, type TurnAnalysis } from './evaluate';
+import { goalFromDetails, type GoalKind } from './goals';
+import type { MoveKind } from './moves';
+import { describePlan } from './reasons';
+import { replayLastTurn } from './replay';
+import { readProfile, type CharacterProfile } from './roles';
+
+/**
+ * The offline simulated person. It re-reads the chat with the evaluator (deterministic, so it
+ * sees exactly what the evaluator saw: a hesitation, a risky line, a success) and answers in the
+ * role's voice, colder or warmer with the mood. Variants are picked from a hash of the chat.
+ */
+
+const WARM: ReadonlySet<CharacterMood> = new Set(['open', 'warm', 'delighted']);
+const COLD: ReadonlySet<CharacterMood> = new Set(['cold', 'hurt', 'guarded']);
+
+interface Voice {
+  /** What the character already said in this chat (normalised), so lines are not repeated. */
+  said: string[];
+  profile: CharacterProfile;
+  goal: GoalKind;
+  slots: C.Slots;
+  seed: number;
+}
+
+/**
+ * A line from the table for this role, varied by the chat's hash and never one the character
+ * already said in this chat (then the next variant). `optional` pieces are dropped when all are used.
+ */
+function say(v: Voice, salt: string, table: C.Table | undefined, optional = false): string {
+  const lines = table ? C.linesFor(table, v.profile.role, v.profile.register) : [];
+  if (lines.length === 0) return '';
+  const start = fnv1a(`${v.seed}:${salt}`) % lines.length;
+  for (let k = 0; k < lines.length; k++) {
+    const text = (lines[(start + k) % lines.length] as C.Line)(v.slots);
+    const norm = normalize(text);
+    if (!norm || !v.said.some((said) => said.includes(norm))) return text;
+  }
+  return optional ? '' : (lines[start] as C.Line)(v.slots);
+}
+
+/** Joins reply pieces; a piece ending in a bare word gets a full stop so two thoughts don't run together. */
+function join(...parts: string[]): string {
+  const kept = parts.map((p) => p.trim()).filter(Boolean);
+  return kept.map((p, i) => (i < kept.length - 1 && /[\p{L}\p{N}]$/u.test(p) ? `${p}.` : p)).join(' ');
+}
+
+function opening(v: Voice, title: string): string {
+  if (v.goal === 'interview' && /\b(?:hard|tough|failure|weakness)\b/i.test(title)) return pick(v.seed, 'open', C.TOUGH_OPENINGS)(v.slots);
+  if (v.goal === 'reinvite' && v.profile.register === 'casual') return pick(v.seed, 'open', C.REINVITE_OPENINGS)(v.slots);
+  return say(v, 'open', C.OPENINGS) || 'hey!';
+}
+
+function ending(v: Voice, analysis: TurnAnalysis | null): string {
+  const cause = analysis?.verdict.kind === 'failed' ? analysis.verdict.cause : null;
+  const kind: keyof typeof C.ENDINGS =
+    cause === 'illegal_question'
+      ? 'illegal'
+      : cause === 'threat'
+        ? 'threat'
+        : cause === 'pressure_after_no'
+          ? 'pushed'
+          : cause === 'give_up'
+            ? 'wrapup'
+            : cause === 'risky_limit' || cause === null
+              ? 'tired'
+              : 'hurt';
+  return say(v, 'end', C.ENDINGS[kind]) || say(v, 'end', C.ENDINGS.tired);
+}
+
+function success(v: Voice): string {
+  return say(v, 'yes', C.SUCCESS[v.goal]) || say(v, 'yes', C.SUCCESS.invite) || 'yes — let’s do it.';
+}
+
+const REACTION_ORDER: readonly (keyof typeof C.REACTIONS)[] = ['apology', 'listening', 'evidence', 'compliment', 'humour', 'sharing', 'greeting'];
+const PUSHBACK_MOVES = ['pressure', 'guilt', 'blame', 'dismiss', 'too_intense', 'threat'] as const;
+
+/** The reply to an ordinary line: react to the strongest move, answer a question, maybe ask one back. */
+function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
+  const moves = analysis.reading.moves;
+  const verdict = analysis.verdict;
+  if (verdict.kind === 'risky') {
+    const move = PUSHBACK_MOVES.find((m) => moves.has(m));
+    return say(v, 'push', move ? C.PUSHBACK[move] : C.PUSHBACK.pressure) || 'hm.';
+  }
+  if (verdict.kind === 'hold') return say(v, 'hold', C.HOLDS[v.goal]) || say(v, 'hold', C.HOLDS.invite);
+  const nudge = C.NUDGES[v.goal];
+  if (nudge && (['invite_vague', 'request', 'remedy_vague'] as MoveKind[]).some((m) => moves.has(m))) {
+    const line = say(v, 'nudge', nudge);
+    if (line) return line;
+  }
+  if (moves.has('low_effort')) return say(v, 'low', C.LOW_EFFORT);
+  if (moves.has('off_topic')) return say(v, 'off', C.OFF_TOPIC);
+  if (moves.has('excuse')) return say(v, 'excuse', C.EXCUSE);
+  if (moves.has('give_up')) return say(v, 'giveup', C.GIVE_UP);
+
+  const reactionKey = REACTION_ORDER.find((k) => moves.has(k as MoveKind));
+  const asked = moves.has('question') || moves.has('personal_question') || moves.has('behavioural_question');
+  const reaction = reactionKey && !(reactionKey === 'greeting' && asked) ? say(v, `react:${reactionKey}`, C.REACTIONS[reactionKey], true) : '';
+  const answer = asked ? say(v, 'answer', C.ANSWERS) : '';
+  // The interviewer always leads with the next question; others ask back only when warm.
+  const leads = v.profile.role === 'interviewer' || v.profile.role === 'customer';
+  const wantsBack = leads || (WARM.has(mood) && !asked) || (mood === 'neutral' && !reaction && !answer);
+  const back = wantsBack && !reaction.endsWith('?') ? say(v, 'back', C.QUESTIONS_BACK, true) : '';
+  const tail = COLD.has(mood) && !answer && !reaction ? say(v, 'tail', C.GUARDED_TAILS) : '';
+  const text = join(reaction, answer, back, tail);
+  return text || say(v, 'filler', C.REACTIONS.filler) || 'ok';
+}
+
+export function characterLine(req: CharacterRequest): string {
+  const profile = readProfile(req.details, req.persona);
+  const goal = goalFromDetails(req.details);
+  const analysis = req.beat === 'opening' ? null : replayLastTurn(req.details, req.history);
+  const reading = analysis?.reading;
+  const interest = detectInterests(`${req.details.scenario} ${req.persona ?? ''}`)[0] ?? null;
+  const slots: C.Slots = {
+    place: profile.context ? profile.context.replace(/^(?:from|at|in)\s+/i, '') : null,
+    interest,
+    plan: describePlan(reading?.activity ?? null, reading?.time ?? null),
+    time: reading?.time ?? null,
+  };
+  const seed = fnv1a([req.beat, req.details.title, ...req.history.map((t) => normalize(t.text))].join('\u0001'));
+  const said = req.history.filter((t) => t.role === 'assistant').map((t) => normalize(t.text));
+  const v: Voice = { said, profile, goal, slots, seed };
+  switch (req.beat) {
+    case 'opening':
+      return opening(v, req.details.title);
+    case 'succeed':
+      return success(v);
+    case 'failed':
+      return ending(v, analysis);
+    case 'continue':
+      if (analysis && isCrisis(req.history.filter((t) => t.role === 'user').at(-1)?.text ?? '')) return say(v, 'care', C.CARE);
+      // Without a practice around it (a simulator chat) nobody sends succeed/failed beats: the
+      // character still agrees when the goal is met and leaves when a line crosses it.
+      if (analysis?.verdict.kind === 'succeed') return success(v);
+      if (analysis?.verdict.kind === 'failed') return ending(v, analysis);
+      return analysis ? reply(v, analysis, req.mood) : opening(v, req.details.title);
+  }
+}

@@ -1,0 +1,234 @@
+import { compilePhrases, scorePhrases, type CompiledPhrases, type PhraseList } from '../phrase-match';
+import { cleanText, clip, normalize, splitSentences, tokenize, type Token } from '../text-utils';
+import * as L from './lexicon';
+
+/** What a user line does in a conversation. One line can make several moves. */
+export const MOVE_KINDS = [
+  'greeting',
+  'question',
+  'personal_question',
+  'listening',
+  'sharing',
+  'compliment',
+  'humour',
+  'apology',
+  'excuse',
+  'invite_concrete',
+  'invite_vague',
+  'next_step',
+  'request',
+  'request_specific',
+  'evidence',
+  'remedy',
+  'remedy_vague',
+  'plan',
+  'behavioural_question',
+  'pressure',
+  'guilt',
+  'insult',
+  'crude',
+  'blame',
+  'threat',
+  'dismiss',
+  'too_intense',
+  'illegal_question',
+  'give_up',
+  'low_effort',
+  'off_topic',
+] as const;
+export type MoveKind = (typeof MOVE_KINDS)[number];
+
+/** Moves that make a line risky, whatever the goal. */
+export const RISKY_MOVES: ReadonlySet<MoveKind> = new Set<MoveKind>([
+  'pressure',
+  'guilt',
+  'insult',
+  'crude',
+  'blame',
+  'threat',
+  'dismiss',
+  'too_intense',
+  'illegal_question',
+]);
+
+export interface LineReading {
+  moves: Set<MoveKind>;
+  /** Word count (punctuation and emoji excluded). */
+  words: number;
+  /** What a concrete invitation proposes ("coffee"), and when ("saturday"), for the character's yes. */
+  activity: string | null;
+  time: string | null;
+}
+
+const compiled = new Map<PhraseList, CompiledPhrases>();
+function set(listOf: PhraseList): CompiledPhrases {
+  let c = compiled.get(listOf);
+  if (!c) {
+    c = compilePhrases(listOf);
+    compiled.set(listOf, c);
+  }
+  return c;
+}
+
+/** A number is evidence when it measures a result ("cut costs by 20%"), not when it is the ask. */
+const RESULT_WORDS = /\b(?:by|increas\w*|reduc\w*|cut|sav\w*|grew|grow\w*|improv\w*|revenue|sales|costs?|customers|users|clients|faster|more|less|up|down)\b/;
+const EMOTICON = /(?:^|\s)[:;]-?[pd)](?:\s|$)/i;
+const SHOUT_WORD = /^[A-Z]{2,}$/;
+const NEGATIONS = new Set(['not', 'never', 'no', "isn't", "aren't", "wasn't", "weren't"]);
+const FILLERS = new Set(['so', 'really', 'very', 'such', 'a', 'an', 'super', 'pretty', 'look', 'looked', 'looks', 'seem', 'seemed', 'are', 'were', 'sound', 'sounded', 'is', 'was', 'the', 'most', 'kinda', 'quite']);
+
+function negated(tokens: readonly Token[], i: number): boolean {
+  for (let k = Math.max(0, i - 2); k < i; k++) {
+    const t = tokens[k] as Token;
+    if (NEGATIONS.has(t.lower) || t.lower.endsWith("n't")) return true;
+  }
+  return false;
+}
+
+/** "you're so kind", "your photos are amazing", "you look great" (not negated). */
+function complimentByShape(tokens: readonly Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (!L.YOU_WORDS.has(t.lower)) continue;
+    for (let k = i + 1; k < Math.min(tokens.length, i + 6); k++) {
+      const w = (tokens[k] as Token).lower;
+      if (L.COMPLIMENT_ADJECTIVES.has(w)) {
+        if (!negated(tokens, k)) return true;
+        break;
+      }
+      if (!FILLERS.has(w) && !(t.lower === 'your' && k === i + 1)) break;
+    }
+  }
+  return false;
+}
+
+/** An insult word aimed at someone ("you're so stupid", "your son is lazy"), or a contempt phrase. */
+function insulting(tokens: readonly Token[], has: (l: PhraseList) => boolean): boolean {
+  if (has(L.INSULT)) return true;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (!L.INSULT_WORDS.has(t.lower) || negated(tokens, i)) continue;
+    if (tokens.length <= 3) return true;
+    for (let k = Math.max(0, i - 4); k < i; k++) if (L.INSULT_TARGETS.has((tokens[k] as Token).lower)) return true;
+  }
+  return false;
+}
+
+function shouting(raw: string): boolean {
+  const words = tokenize(cleanText(raw)).filter((t) => t.word && /\p{L}/u.test(t.raw));
+  const loud = words.filter((t) => SHOUT_WORD.test(t.raw) && t.raw !== 'I' && t.raw !== 'OK');
+  return loud.length >= 3 && loud.length >= words.length / 2;
+}
+
+/** Content words (≥ 4 letters, not stop words) for the off-topic check. */
+export function contentWords(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokenize(normalize(text))) {
+    if (t.word && t.lower.length >= 4 && !L.STOP_WORDS.has(t.lower)) out.add(t.lower.replace(/(?:'s|s)$/, ''));
+  }
+  return out;
+}
+
+/**
+ * Classifies one user line. `context` is what the line could be "about" (the character's recent
+ * lines, the scenario): a line with no recognisable move and no word in common with it is off topic.
+ */
+export function readLine(text: string, context: readonly string[] = []): LineReading {
+  // Lines are re-read on every turn (and by the character's and the report's replays): remember them.
+  const key = context.length > 0 ? `${text}\u0001${context.join('\u0002')}` : text;
+  let reading = memo.get(key);
+  if (!reading) {
+    if (memo.size >= MEMO_MAX) memo.clear();
+    reading = classify(text, context);
+    memo.set(key, reading);
+  }
+  return reading;
+}
+
+const MEMO_MAX = 2000;
+const memo = new Map<string, LineReading>();
+
+function classify(text: string, context: readonly string[]): LineReading {
+  const clean = cleanText(text).slice(0, 4000);
+  const norm = normalize(clean);
+  const words = tokenize(norm).filter((t) => t.word);
+  const has = (l: PhraseList, on: readonly Token[] = words) => scorePhrases(on, norm, set(l)).score > 0;
+  const first = (l: PhraseList) => scorePhrases(words, norm, set(l)).hits[0] ?? null;
+  const moves = new Set<MoveKind>();
+  const add = (move: MoveKind, when: boolean) => {
+    if (when) moves.add(move);
+  };
+
+  const asks = norm.includes('?') || (L.QUESTION_STARTS.has(words[0]?.lower ?? '') && words.length >= 3);
+  const aboutYou = words.some((w) => L.YOU_WORDS.has(w.lower));
+  add('greeting', L.GREETING_WORDS.has(words[0]?.lower ?? '') || /^good (?:morning|evening|afternoon)\b/.test(norm));
+  add('personal_question', asks && aboutYou);
+  add('question', asks && !aboutYou);
+  add('listening', has(L.LISTENING));
+  const withoutSympathy = tokenize(norm.replace(/\bsorry (?:to hear|that happened|you had)\b|\bso sorry you\b/g, ' ')).filter((t) => t.word);
+  const excuse = has(L.EXCUSE);
+  add('excuse', excuse);
+  add('apology', !excuse && has(L.APOLOGY, withoutSympathy)); // "sorry if you felt…" is not an apology
+  add('sharing', words.length >= 5 && words.some((w) => ['i', "i'm", 'im', "i've", 'ive', "i'd", 'my'].includes(w.lower)));
+  add('compliment', has(L.COMPLIMENT) || complimentByShape(words));
+  add('humour', has(L.HUMOUR) || EMOTICON.test(norm));
+
+  const activity = first(L.ACTIVITIES);
+  const time = L.TIME_RE.exec(norm)?.[0] ?? null;
+  const cue = has(L.INVITE_CUES);
+  const concrete = (cue || norm.includes('?')) && activity !== null && time !== null;
+  add('invite_concrete', concrete);
+  add('invite_vague', !concrete && cue && (activity !== null || time !== null || has(L.INVITE_VAGUE)));
+  add('next_step', concrete || (has(L.NEXT_STEP_CUES) && has(L.NEXT_STEP_ACTS)));
+  const request = has(L.ASK_TOPICS) && (has(L.ASK_CUES) || norm.includes('?'));
+  const specific = L.NUMBER_RE.test(norm) || time !== null;
+  add('request_specific', request && specific);
+  add('request', request && !specific);
+  add('evidence', has(L.EVIDENCE) || (!request && L.NUMBER_RE.test(norm) && RESULT_WORDS.test(norm)));
+  const remedy = has(L.REMEDY);
+  add('remedy', remedy);
+  add('remedy_vague', !remedy && has(L.REMEDY_VAGUE));
+  add('plan', has(L.PLAN_WORDS) && time !== null);
+  add('behavioural_question', has(L.BEHAVIOURAL));
+
+  add('pressure', has(L.PRESSURE) || shouting(clean));
+  add('guilt', has(L.GUILT));
+  add('insult', insulting(words, has));
+  add('crude', has(L.CRUDE));
+  add('blame', has(L.BLAME));
+  add('threat', has(L.THREAT));
+  add('dismiss', has(L.DISMISS));
+  add('too_intense', has(L.TOO_INTENSE));
+  add('illegal_question', has(L.ILLEGAL_QUESTIONS));
+  add('give_up', words.length <= 6 && has(L.GIVE_UP));
+
+  if (words.length <= 2 && !norm.includes('?') && !moves.has('listening')) {
+    // "ok", "lol", "hey": nothing to answer. Keep only what makes it risky.
+    for (const move of [...moves]) if (!RISKY_MOVES.has(move) && move !== 'give_up') moves.delete(move);
+    moves.add('low_effort');
+  }
+  if (moves.size === 0 && words.length >= 3 && context.length > 0) {
+    const mine = contentWords(clean);
+    const theirs = contentWords(context.join(' '));
+    if (![...mine].some((w) => theirs.has(w))) moves.add('off_topic');
+  }
+  return { moves, words: words.length, activity, time };
+}
+
+/** The sentence of `text` that makes `move` (for quoting in reasons), clipped. */
+export function sentenceFor(text: string, move: MoveKind | null, max = 70): string {
+  const sentences = splitSentences(cleanText(text));
+  const hit = move ? sentences.find((s) => readLine(s).moves.has(move)) : undefined;
+  return clip(hit ?? sentences[0] ?? text, max);
+}
+
+/** Does the character's line say no or not yet (so pushing again is pressure)? */
+export function isDecline(characterLine: string): boolean {
+  const norm = normalize(characterLine);
+  const words = tokenize(norm).filter((t) => t.word);
+  const firstWord = words[0]?.lower;
+  if ((firstWord === 'no' || firstWord === 'nah' || firstWord === 'nope') && !['way', 'worries', 'problem', 'rush'].includes(words[1]?.lower ?? '')) {
+    return true;
+  }
+  return scorePhrases(words, norm, set(L.DECLINE_MARKERS)).score > 0;
+}

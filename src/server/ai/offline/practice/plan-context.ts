@@ -1,0 +1,267 @@
+import { detectInterests, detectJobRole, detectUserIsTeacher } from '../details';
+import { readMemory } from '../memory-facts';
+import { findPeople, isName, nameFor } from '../people';
+import { detectSituation, scoreSituations, type Situation } from '../situations';
+import { cleanText, normalize, tokenize, type Token } from '../text-utils';
+import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
+
+/**
+ * What the coach needs from the user's messages to build a plan: which kind of plan, and the
+ * details that make it theirs (a name, where they know the person from, what the person likes).
+ * The newest message wins; earlier ones fill gaps.
+ */
+
+export const PLAN_KINDS = [
+  'crush-ask-out',
+  'crush-start',
+  'ex-apology',
+  'ex-reconnect',
+  'partner-repair',
+  'first-date',
+  'second-date',
+  'new-match',
+  'friend-make',
+  'friend-reconnect',
+  'friend-repair',
+  'raise',
+  'extension',
+  'colleague',
+  'interview',
+  'interviewer',
+  'customer',
+  'parent-to-teacher',
+  'teacher-to-parent',
+  'comment',
+  'family-repair',
+  'language-chat',
+] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+
+export interface PlanContext {
+  kind: PlanKind;
+  situation: Situation;
+  name: string | null;
+  /** "from chemistry class", "at the bakery". */
+  context: string | null;
+  pronouns: Pronouns;
+  interests: string[];
+  jobRole: string | null;
+  /** The user's own word for the person when it is more exact than the role ("teen", "sister", "manager"). */
+  relation: string | null;
+  /** What keeps going wrong, in the second person ("keeps taking credit for your work"). */
+  issue: string | null;
+}
+
+const ISSUE_RE = /\b([a-z']+) ((?:keeps|kept|always|constantly|never) [a-z' ]{4,70}?)(?=[.,!?;]|$| and | but | so )/;
+/** The issue must be something the other person does, not the user ("I always forget…"). */
+const NOT_THEM = new Set(['i', 'we', "i've", "we've", 'you', 'also', 'just']);
+const SECOND_PERSON: Record<string, string> = { my: 'your', me: 'you', i: 'you', "i'm": "you're", im: "you're", mine: 'yours', myself: 'yourself' };
+
+/** "my coworker keeps taking credit for my work" → "keeps taking credit for your work". */
+function issueIn(text: string): string | null {
+  const m = ISSUE_RE.exec(normalize(text));
+  if (!m?.[1] || !m[2] || NOT_THEM.has(m[1])) return null;
+  const words = m[2].trim().split(' ');
+  if (words.length < 2 || words.length > 12) return null;
+  return words.map((w) => SECOND_PERSON[w] ?? w).join(' ');
+}
+
+const has = (text: string, re: RegExp) => re.test(text);
+
+/** Which plan fits a situation, refined by what the user says they want to do. */
+function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): PlanKind | null {
+  switch (situation) {
+    case 'crush':
+      return has(norm, /\b(?:start (?:a )?(?:conversation|chat)|text (?:her|him|them) first|talk to (?:her|him|them)|first message|break the ice|get to know)\b/)
+        ? 'crush-start'
+        : 'crush-ask-out';
+    case 'hidden-crush':
+      return 'crush-start';
+    case 'ex':
+      return has(norm, /\b(?:apolog\w*|sorry|make (?:it|things) right|hurt (?:her|him|them)|my fault|messed up|cheated)\b/) ? 'ex-apology' : 'ex-reconnect';
+    case 'partner':
+      return 'partner-repair';
+    case 'dating':
+      return has(norm, /\bsecond date\b|\bthird date\b|\bafter (?:our|the) (?:first )?date\b|\bsee (?:her|him|them) again\b/) ? 'second-date' : 'first-date';
+    case 'new-match':
+      return 'new-match';
+    case 'friendship':
+      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|hurt (?:her|him|them)|apolog\w*|sorry)\b/)) return 'friend-repair';
+      if (has(norm, /\b(?:drift\w*|grown apart|grew apart|lost touch|haven't talked|not talked|reconnect|reach out|catch up)\b/)) return 'friend-reconnect';
+      return 'friend-make';
+    case 'workplace':
+      if (has(norm, /\b(?:raise|pay rise|salary|promotion|paid more|compensation)\b/)) return 'raise';
+      if (has(norm, /\b(?:deadline|extension|more time)\b/)) return 'extension';
+      return 'colleague';
+    case 'interview-candidate':
+      return 'interview';
+    case 'interview-interviewer':
+      return 'interviewer';
+    case 'customer':
+      return 'customer';
+    case 'teacher-parent':
+      return userIsTeacher ? 'teacher-to-parent' : 'parent-to-teacher';
+    case 'social-comment':
+      return 'comment';
+    case 'cross-language':
+      return 'language-chat';
+    case 'general':
+      return has(norm, /\bmy (?:mum|mom|mother|dad|father|sister|brother|parents|grandma|grandpa|aunt|uncle|cousin)\b/) ? 'family-repair' : null;
+  }
+}
+
+/** Relation words the user may use for the person, by plan (the first found in the text is kept). */
+const RELATION_WORDS: Partial<Record<PlanKind, RegExp>> = {
+  'partner-repair': /\bmy (boyfriend|girlfriend|husband|wife|partner|fianc[eé]e?)\b/,
+  raise: /\bmy (boss|manager|supervisor|team lead|director)\b/,
+  extension: /\bmy (boss|manager|supervisor|team lead|professor|client)\b/,
+  colleague: /\bmy (boss|manager|coworker|co-worker|colleague|teammate)\b/,
+  'parent-to-teacher': /\bmy (?:(son|daughter|teen|kid|child|boy|girl)'s)\b/,
+  'family-repair': /\bmy (mum|mom|mother|dad|father|sister|brother|parents|grandma|grandpa|aunt|uncle|cousin)\b/,
+  'friend-repair': /\bmy (best friend|roommate|flatmate|friend|bestie)\b/,
+  'friend-reconnect': /\bmy (best friend|old friend|friend|roommate|bestie)\b/,
+};
+
+const CONTEXT_LEADS = new Set(['from', 'at', 'in']);
+const CONTEXT_STOPS = new Set([
+  'out', 'to', 'and', 'but', 'for', 'about', 'who', 'that', 'because', 'so', 'if', 'when', 'after', 'before', 'since', 'tomorrow', 'today',
+  'tonight', 'next', 'this', 'last', 'again', 'i', 'we', 'she', 'he', 'they', 'it', 'is', 'was', 'are',
+]);
+const CONTEXT_OWNED_BY_TIME = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|\d+|the (?:morning|evening|summer|winter|past))/;
+
+/** "Maya from chemistry class", "my crush at the gym" → "from chemistry class", "at the gym". */
+function contextAfter(tokens: readonly Token[], at: number): string | null {
+  let i = at + 1;
+  if (tokens[i]?.raw === ',') i++;
+  const lead = tokens[i];
+  if (!lead || !CONTEXT_LEADS.has(lead.lower)) return null;
+  const words: string[] = [lead.lower];
+  for (let k = i + 1; k < tokens.length && words.length < 5; k++) {
+    const t = tokens[k] as Token;
+    if (!t.word || CONTEXT_STOPS.has(t.lower)) break;
+    words.push(t.raw);
+  }
+  if (words.length < 2) return null;
+  const rest = words.slice(1).join(' ');
+  if (CONTEXT_OWNED_BY_TIME.test(rest.toLowerCase())) return null;
+  return words.join(' ');
+}
+
+const PERSON_WORDS = new Set([
+  'crush', 'ex', 'boyfriend', 'girlfriend', 'husband', 'wife', 'partner', 'date', 'match', 'friend', 'boss', 'manager', 'coworker',
+  'colleague', 'teammate', 'classmate', 'roommate', 'teacher', 'customer', 'client', 'interviewer', 'recruiter',
+]);
+
+/** Name and context from one message. "asking Maya out" finds Maya even without "my crush". */
+function personIn(text: string, situation: Situation): { name: string | null; context: string | null } {
+  const clean = cleanText(text);
+  const tokens = tokenize(clean);
+  const people = findPeople(clean);
+  let name = nameFor(situation, people, [])?.name ?? null;
+  if (!name) {
+    for (let i = 1; i < tokens.length; i++) {
+      const t = tokens[i];
+      const prev = tokens[i - 1] as Token;
+      if (!isName(t) || prev.raw === '.' || prev.raw === '!' || prev.raw === '?') continue;
+      const next = tokens[i + 1]?.lower ?? '';
+      if (['ask', 'asking', 'with', 'to', 'apologise', 'apologize', 'text', 'texting', 'called', 'named'].includes(prev.lower) || CONTEXT_LEADS.has(next) || next === 'out') {
+        name = t.raw;
+        break;
+      }
+    }
+  }
+  let context: string | null = null;
+  for (let i = 0; i < tokens.length && !context; i++) {
+    const t = tokens[i] as Token;
+    if ((name && t.raw === name) || PERSON_WORDS.has(t.lower)) context = contextAfter(tokens, i);
+  }
+  return { name, context };
+}
+
+/** "we're in chemistry class together", "we met at the gym", "we work together". */
+const SHARED_PLACES: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
+  [/\bwe(?:'re| are) (?:both )?in (?:the same )?([a-z]+(?: [a-z]+)?) class\b/, (m) => `from ${m[1]} class`],
+  [/\b(?:in|from) (?:my|our) ([a-z]+ class)\b/, (m) => `from ${m[1]}`],
+  [/\bwe met (?:at|in|on) ((?:the |a |my )?[a-z]+(?: [a-z]+)?)\b/, (m) => `from ${m[1]}`],
+  [/\bwe work together\b|\bat work\b/, () => 'from work'],
+  [/\bwe(?:'re| are) (?:in the same|on the same) ([a-z]+)\b/, (m) => `from your ${m[1]}`],
+];
+
+function sharedPlaceIn(text: string): string | null {
+  const norm = normalize(text);
+  for (const [re, make] of SHARED_PLACES) {
+    const m = re.exec(norm);
+    if (m) return make(m).replace(/\bmy\b/g, 'your');
+  }
+  return null;
+}
+
+function relationIn(text: string, kind: PlanKind): string | null {
+  const re = RELATION_WORDS[kind];
+  return re ? (re.exec(normalize(text))?.[1] ?? null) : null;
+}
+
+/** Practice requests the advice engine's keywords miss ("asking Maya from class out"). */
+const PRACTICE_CUES: readonly (readonly [Situation, RegExp, number])[] = [
+  ['crush', /\bask(?:ing)? (?!for\b)\S+(?: \S+){0,5} out\b/, 3],
+  ['ex', /\b(?:apologi[sz]e|say sorry) to (?:my )?ex\b/, 3],
+  ['dating', /\bask(?:ing)? (?:\S+ ){0,3}(?:on|for) a date\b/, 3],
+  ['friendship', /\bmy (?:best )?friend(?:'s)?\b/, 5],
+];
+
+function scoresFor(text: string): Partial<Record<Situation, number>> {
+  const scores = scoreSituations(text);
+  const norm = normalize(text);
+  for (const [situation, re, weight] of PRACTICE_CUES) if (re.test(norm)) scores[situation] = (scores[situation] ?? 0) + weight;
+  return scores;
+}
+
+function topSituation(text: string): { situation: Situation; score: number } {
+  const ranked = Object.entries(scoresFor(text)).sort((a, b) => (b[1] as number) - (a[1] as number));
+  const [situation, score] = (ranked[0] ?? ['general', 0]) as [Situation, number];
+  return { situation, score };
+}
+
+/**
+ * Reads the coach chat's user messages (oldest first). Null when none of them says what to
+ * rehearse: the coach then asks.
+ */
+export function readPlanContext(userTexts: readonly string[], memory: readonly string[] = []): PlanContext | null {
+  const texts = userTexts.map((t) => cleanText(t).slice(0, 6000)).filter((t) => t.trim());
+  if (texts.length === 0) return null;
+  // The newest message that names a situation decides the plan; vaguer follow-ups only add details.
+  let decided: { situation: Situation; text: string } | null = null;
+  for (let i = texts.length - 1; i >= 0 && !decided; i--) {
+    const text = texts[i] as string;
+    const top = topSituation(text);
+    if (top.score >= 2) decided = { situation: top.score > (scoreSituations(text)[top.situation] ?? 0) ? top.situation : detectSituation(text).situation, text };
+    else if (kindFor('general', normalize(text), false)) decided = { situation: 'general', text };
+  }
+  if (!decided) return null;
+  const all = texts.join('\n');
+  const norm = normalize(decided.text);
+  const kind = kindFor(decided.situation, norm, detectUserIsTeacher(all));
+  if (!kind) return null;
+  let name: string | null = null;
+  let context: string | null = null;
+  for (let i = texts.length - 1; i >= 0; i--) {
+    const found = personIn(texts[i] as string, decided.situation);
+    name ??= found.name;
+    context ??= found.context;
+  }
+  for (let i = texts.length - 1; i >= 0 && !context; i--) context = sharedPlaceIn(texts[i] as string);
+  name ??= nameFor(decided.situation, [], readMemory(memory).people)?.name ?? null;
+  const relation = texts.map((t) => relationIn(t, kind)).filter(Boolean).at(-1) ?? null;
+  const pronouns = pronounsIn(all);
+  return {
+    kind,
+    situation: decided.situation,
+    name,
+    context,
+    pronouns: kind === 'interview' || kind === 'interviewer' || kind === 'customer' || kind === 'comment' ? PRONOUNS.they : pronouns,
+    interests: texts.flatMap((t) => detectInterests(t)).filter((v, i, a) => a.indexOf(v) === i).slice(0, 2),
+    jobRole: texts.map((t) => detectJobRole(t)).filter(Boolean).at(-1) ?? null,
+    relation,
+    issue: issueIn(decided.text),
+  };
+}

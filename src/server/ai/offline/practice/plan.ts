@@ -1,0 +1,52 @@
+import type { PracticePlanDraft } from '../../practice-ai';
+import type { PlanContext } from './plan-context';
+import { crushPlan, datePlan, exPlan, familyPlan, friendPlan, languagePlan, matchPlan, partnerPlan } from './plan-templates-personal';
+import { colleaguePlan, commentPlan, customerPlan, extensionPlan, interviewerPlan, interviewPlan, raisePlan, schoolPlan } from './plan-templates-work';
+
+/** The plan for what the user described: 1–3 practices, easiest first, built from the templates. */
+export function buildPlan(ctx: PlanContext): PracticePlanDraft {
+  switch (ctx.kind) {
+    case 'crush-ask-out':
+      return crushPlan(ctx, true);
+    case 'crush-start':
+      return crushPlan(ctx, false);
+    case 'ex-apology':
+      return exPlan(ctx, true);
+    case 'ex-reconnect':
+      return exPlan(ctx, false);
+    case 'partner-repair':
+      return partnerPlan(ctx);
+    case 'first-date':
+      return datePlan(ctx, false);
+    case 'second-date':
+      return datePlan(ctx, true);
+    case 'new-match':
+      return matchPlan(ctx);
+    case 'friend-make':
+    case 'friend-reconnect':
+    case 'friend-repair':
+      return friendPlan(ctx, ctx.kind);
+    case 'raise':
+      return raisePlan(ctx);
+    case 'extension':
+      return extensionPlan(ctx);
+    case 'colleague':
+      return colleaguePlan(ctx);
+    case 'interview':
+      return interviewPlan(ctx);
+    case 'interviewer':
+      return interviewerPlan(ctx);
+    case 'customer':
+      return customerPlan(ctx);
+    case 'parent-to-teacher':
+      return schoolPlan(ctx, false);
+    case 'teacher-to-parent':
+      return schoolPlan(ctx, true);
+    case 'comment':
+      return commentPlan(ctx);
+    case 'family-repair':
+      return familyPlan(ctx);
+    case 'language-chat':
+      return languagePlan(ctx);
+  }
+}

@@ -1,0 +1,39 @@
+import type { PracticeAi } from './practice-ai';
+
+/**
+ * Releases the practice engine's text chunks at a natural reading pace, like `withPacing` does for
+ * the advisor: the offline engine produces each line at once, but people expect a coach and a
+ * character that "type". Non-text chunks (plan_updating, plan) pass through immediately.
+ */
+export function withPracticePacing(ai: PracticeAi, msPerChunk: number): PracticeAi {
+  if (msPerChunk <= 0) return ai;
+  async function* paced<T extends { type: string }>(source: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
+    for await (const chunk of source) {
+      if (signal.aborted) return;
+      if (chunk.type === 'text') await sleepUnlessAborted(msPerChunk, signal);
+      if (signal.aborted) return;
+      yield chunk;
+    }
+  }
+  return {
+    ...(ai.kind ? { kind: ai.kind } : {}),
+    streamCoach: (req, signal) => paced(ai.streamCoach(req, signal), signal),
+    streamCharacter: (req, signal) => paced(ai.streamCharacter(req, signal), signal),
+    evaluateTurn: (req, signal) => ai.evaluateTurn(req, signal),
+    buildReport: (req, signal) => ai.buildReport(req, signal),
+    streamSimulatorSummary: (req, signal) => paced(ai.streamSimulatorSummary(req, signal), signal),
+    ...(ai.initialMood ? { initialMood: ai.initialMood.bind(ai) } : {}),
+  };
+}
+
+function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

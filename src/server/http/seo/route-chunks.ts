@@ -1,0 +1,38 @@
+import type { PublicPage } from '../../../shared/site/pages';
+import { STATIC_PAGES } from '../../../shared/site/static-pages';
+
+/**
+ * The client source modules (Vite manifest keys, relative to src/client) each public page loads on
+ * a first visit besides the entry: its lazy route module and its loader's data. Mirrors
+ * src/client/app/route-modules.ts; the server preloads them and the bench measures them.
+ */
+const STATIC_PAGE_CHUNKS: Record<string, readonly string[]> = {
+  [STATIC_PAGES.home.path]: ['routes/home.tsx'],
+  [STATIC_PAGES.pricing.path]: ['routes/price.tsx'],
+  [STATIC_PAGES.tools.path]: ['features/public/pages/tools-page.tsx'],
+  [STATIC_PAGES.blog.path]: ['features/public/pages/blog-index-page.tsx'],
+  [STATIC_PAGES.extension.path]: ['features/public/pages/extension-intro-page.tsx'],
+  [STATIC_PAGES.privacy.path]: ['routes/privacy-policy.tsx'],
+  [STATIC_PAGES.terms.path]: ['routes/terms-of-use.tsx'],
+};
+
+export const NOT_FOUND_CHUNKS: readonly string[] = ['features/public/pages/not-found-page.tsx'];
+
+export function routeChunksFor(page: PublicPage): readonly string[] {
+  switch (page.kind) {
+    case 'use-case':
+      return [
+        'features/public/pages/use-case-page.tsx',
+        'features/public/data/load-use-case.ts',
+        `../shared/site/use-cases/cases/${page.path.slice('/use-case/'.length)}.ts`,
+      ];
+    case 'blog-post':
+      return [
+        'features/public/pages/blog-post-page.tsx',
+        'features/public/data/load-blog-post.ts',
+        `../shared/site/blog/posts/${page.path.slice('/blog/'.length)}.ts`,
+      ];
+    case 'static':
+      return STATIC_PAGE_CHUNKS[page.path] ?? [];
+  }
+}

@@ -1,0 +1,35 @@
+import type { Deps } from '../../deps';
+import type { Actor } from '../actor';
+import { findAgentRow } from '../agents';
+import { modelImageUrls } from '../attachments/image-urls';
+import { generateMemoryForExchange } from '../memory/generate';
+import { listMemoryForPrompt } from '../memory/items';
+import type { MessageRow } from '../messages';
+import { autoRenameIfUnnamed } from '../session-titles';
+import { buildAdviceRequest, messageText } from './build-request';
+import type { Generation, GenerationContext } from './generation';
+
+/** An advisor's answer in a normal chat: history + memory → advice; memory and title afterwards. */
+export async function adviceGeneration(deps: Deps, actor: Actor, ctx: GenerationContext): Promise<Generation> {
+  const { session, history } = ctx;
+  const [agent, memory] = await Promise.all([findAgentRow(deps.db, session.agentId), listMemoryForPrompt(deps, actor.user.id)]);
+  // The newest images reach the model: data: URLs (local storage) or presigned URLs (S3).
+  const images = await modelImageUrls(deps, actor.user.id, history);
+  const request = buildAdviceRequest(agent ?? { slug: 'chat-advisor', name: 'Chat Advisor' }, history, memory, (name) => images.get(name) ?? null);
+  const userText = lastUserText(history);
+  return {
+    generate: (signal) => deps.ai.streamAdvice(request, signal),
+    afterComplete: async (assistantText) => {
+      await generateMemoryForExchange(deps, actor, { sessionId: session.id, userText, assistantText });
+      if (!session.name) await autoRenameIfUnnamed(deps, session.id, userText, assistantText);
+    },
+  };
+}
+
+export function lastUserText(history: readonly MessageRow[]): string {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const m = history[i]!;
+    if (m.role === 'user') return messageText(m.items);
+  }
+  return '';
+}
