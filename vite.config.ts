@@ -20,6 +20,8 @@ export default defineConfig({
     assetsDir: 'assets',
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: which chunks and CSS each page loads first (bench/initial-assets.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -55,7 +55,7 @@ describe('chat shell', () => {
   test('an unknown route shows the NotFound page', async () => {
     const { page, errors, context } = await openPage(browser, server.url);
     const response = await page.goto('/definitely/not/here');
-    expect(response?.status()).toBe(200); // the SPA answers; the client renders NotFound
+    expect(response?.status()).toBe(404); // a real 404 (src/server/http/seo); the client renders NotFound
     await page.getByTestId('not-found').waitFor();
     await expectText(page.getByRole('heading', { level: 1 }), 'Page not found');
     await page.getByTestId('not-found-home').click();

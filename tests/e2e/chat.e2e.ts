@@ -199,6 +199,8 @@ for (const [size, viewport] of [
       // Back to the first chat: a new message moves it to the top.
       await chat.historyItem(first).getByTestId('chat-history-link').click();
       await page.waitForURL(`**/${first}`);
+      // The URL changes before the screen does: wait for this chat's own screen, not the last one's.
+      await page.locator(`[data-testid="chat-screen"][data-session-id="${first}"]`).waitFor();
       await chat.userMessages.first().waitFor();
       await chat.send('She finally replied "sorry, busy week". What now?');
       await chat.waitForLastReply('completed');

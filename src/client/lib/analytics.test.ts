@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { identify, pageTypeFromPath, setAnalyticsSink, track, type AnalyticsProps } from './analytics';
+import { identify, pageTypeFromPath, setAnalyticsSink, track, trackPageView, type AnalyticsProps } from './analytics';
 
 describe('pageTypeFromPath', () => {
   test.each([
@@ -21,12 +21,26 @@ describe('pageTypeFromPath', () => {
     expect(pageTypeFromPath(path)).toBe(expected);
   });
 
-  test.each(['/use-case', '/pricing', '/chats', '/extension', '/privacy-policy', '/blog', '/price/plus'])(
+  test.each(['/use-case', '/use-case/a/b', '/pricing', '/chats', '/extension', '/extension/intro/x', '/tools/x', '/privacy-policy', '/blog', '/price/plus'])(
     '%s is not one of the tracked page types',
     (path) => {
       expect(pageTypeFromPath(path)).toBe('other');
     },
   );
+});
+
+describe('page views', () => {
+  test('carry the page type, and on a landing page the use case it shows', () => {
+    const seen: Array<[string, AnalyticsProps]> = [];
+    const restore = setAnalyticsSink((event, props) => seen.push([event, props]));
+    trackPageView('/use-case/how-to-ask-your-crush-out?ref=ad');
+    trackPageView('/tools');
+    restore();
+    expect(seen).toEqual([
+      ['page_view', { path: '/use-case/how-to-ask-your-crush-out?ref=ad', page_type: 'landing_page', use_case: 'how-to-ask-your-crush-out' }],
+      ['page_view', { path: '/tools', page_type: 'tools' }],
+    ]);
+  });
 });
 
 describe('track and identify', () => {

@@ -15,13 +15,13 @@ export type PageType =
 /** Analytics page type derived from a URL path (SPEC §2). Query and hash are ignored. */
 export function pageTypeFromPath(path: string): PageType {
   const pathname = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '') || '/';
-  const [first = '', second = ''] = pathname.split('/').filter(Boolean);
+  const [first = '', second = '', third] = pathname.split('/').filter(Boolean);
   if (pathname === '/') return 'home';
-  if (first === 'use-case' && second) return 'landing_page';
+  if (first === 'use-case' && second && !third) return 'landing_page';
   if (first === 'price' && !second) return 'pricing';
-  if (first === 'tools') return 'tools';
+  if (first === 'tools' && !second) return 'tools';
   if (first === 'chat') return 'chat';
-  if (first === 'extension' && second === 'intro') return 'extension_intro';
+  if (first === 'extension' && second === 'intro' && !third) return 'extension_intro';
   return 'other';
 }
 
@@ -50,8 +50,15 @@ export function track(event: string, props: AnalyticsProps = {}): void {
   }
 }
 
+/** The use case a landing-page path names (`/use-case/{slug}`), else undefined. */
+export function useCaseFromPath(path: string): string | undefined {
+  const [first, second, third] = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean);
+  return first === 'use-case' && second && !third ? second : undefined;
+}
+
 export function trackPageView(path: string): void {
-  track('page_view', { path, page_type: pageTypeFromPath(path) });
+  const pageType = pageTypeFromPath(path);
+  track('page_view', { path, page_type: pageType, ...(pageType === 'landing_page' ? { use_case: useCaseFromPath(path) } : {}) });
 }
 
 /** Who the events belong to; guests are tagged `guest` (SPEC §4). */

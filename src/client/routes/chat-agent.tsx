@@ -1,9 +1,10 @@
-import { useParams, useNavigate } from 'react-router';
+import { useParams } from 'react-router';
 import { DEFAULT_AGENT_SLUG } from '../../shared/agent-slugs';
 import { AgentIntroPanel } from '../features/agents/components/agent-intro-panel';
 import { useResolvedAgent } from '../features/agents/hooks/use-resolved-agent';
 import { openLoginDialog } from '../features/auth/hooks/use-login-dialog';
 import { useRefreshSessionUser, useSessionUser } from '../features/auth/hooks/use-session-user';
+import { openPlanDialog } from '../features/billing/hooks/billing-dialogs';
 import { BlankChat } from '../features/chat/components/blank-chat';
 import type { ChatAccount } from '../features/chat/components/chat-composer';
 import { ChatScreen } from '../features/chat/components/chat-screen';
@@ -14,7 +15,6 @@ import { ChatScreen } from '../features/chat/components/chat-screen';
  */
 export function ChatAgentPage() {
   const { agentSlug, sessionId } = useParams();
-  const navigate = useNavigate();
   const { agent } = useResolvedAgent(agentSlug);
   const { data: user } = useSessionUser();
   const refreshUser = useRefreshSessionUser();
@@ -24,7 +24,8 @@ export function ChatAgentPage() {
     usage: user?.usage_limits.send_message,
     isGuest: user?.is_temporary ?? true,
     onSignIn: () => openLoginDialog({ source: 'normal_message_limit_banner', action: 'limit_normal' }),
-    onUpgrade: () => void navigate('/price'),
+    hasTrialed: user?.has_trialed ?? false,
+    onUpgrade: () => openPlanDialog('normal_message_limit_banner'),
     onUsageChanged: refreshUser,
   };
   const intro = <AgentIntroPanel slug={agentSlug} />;

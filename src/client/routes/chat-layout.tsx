@@ -1,8 +1,8 @@
-import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Outlet, useNavigate, useParams } from 'react-router';
+import { Outlet, useMatch, useNavigate, useParams } from 'react-router';
 import { DEFAULT_AGENT_SLUG } from '../../shared/agent-slugs';
-import { AppSidebar } from '../components/app-shell/app-sidebar';
+import { AppSidebar, useIsPracticePage } from '../components/app-shell/app-sidebar';
 import { ChatShell } from '../components/app-shell/chat-shell';
 import { OfflineBadge } from '../features/app-config/components/offline-badge';
 import { ChatHistory } from '../features/chat-history/components/chat-history';
@@ -12,7 +12,12 @@ import { useLogout } from '../features/auth/hooks/use-logout';
 import { useSessionUser } from '../features/auth/hooks/use-session-user';
 import { defaultAgent, otherAgents } from '../features/agents/hooks/resolve-agent';
 import { useResolvedAgent } from '../features/agents/hooks/use-resolved-agent';
+import { plusSubscriptionOf } from '../features/billing/hooks/billing-format';
+import { openManageDialog } from '../features/billing/hooks/billing-dialogs';
+import { MemoryCountBadge } from '../features/memory/components/memory-count-badge';
+import { MemorySidebarEntry } from '../features/memory/components/memory-sidebar-entry';
 import { SITE } from '../lib/site';
+import { ChatPluginsProvider } from './chat-plugins-provider';
 
 /** The app shell around every /chat screen: sidebar, header, and the screen in the main area. */
 export function ChatLayout() {
@@ -23,19 +28,25 @@ export function ChatLayout() {
   const logout = useLogout();
   const { setColorScheme } = useMantineColorScheme();
   const colorScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  useDocumentTitle(agent ? `${agent.name} · ${SITE.name}` : SITE.name);
+  const onMemoryPage = useMatch('/chat/memory') !== null;
+  const onPracticePage = useIsPracticePage();
+  const title = onMemoryPage ? 'Memory' : onPracticePage ? 'Practice' : (agent?.name ?? 'Chat');
+  useDocumentTitle(onMemoryPage || onPracticePage || agent ? `${title} · ${SITE.name}` : SITE.name);
 
   const newChatTo = `/chat/${defaultAgent(agents)?.slug ?? DEFAULT_AGENT_SLUG}`;
   const userName = !user ? '' : user.is_temporary ? 'Guest' : (user.name ?? user.email ?? 'Account');
 
   return (
     <ChatShell
-      title={agent?.name ?? 'Chat'}
-      mobileTitle={agent?.name ?? SITE.shortName}
+      title={title}
+      mobileTitle={onMemoryPage || onPracticePage ? title : (agent?.name ?? SITE.shortName)}
       onNewChat={() => navigate(newChatTo)}
       actions={
         <>
           <OfflineBadge />
+          <Box hiddenFrom="sm">
+            <MemoryCountBadge />
+          </Box>
           <HeaderAuth />
         </>
       }
@@ -43,9 +54,10 @@ export function ChatLayout() {
         <AppSidebar
           {...shell}
           newChatTo={newChatTo}
-          newChatActive={Boolean(agent?.is_default) && !sessionId}
+          newChatActive={Boolean(agent?.is_default) && !sessionId && !onMemoryPage && !onPracticePage}
           agents={otherAgents(agents)}
-          activeSlug={agent?.slug}
+          activeSlug={onMemoryPage || onPracticePage ? undefined : agent?.slug}
+          memory={<MemorySidebarEntry userId={user?.id} collapsed={shell.collapsed} active={onMemoryPage} onNavigate={shell.onNavigate} />}
           footer={shell.inDrawer ? <OfflineBadge from="base" /> : undefined}
           history={
             <ChatHistory
@@ -63,15 +75,19 @@ export function ChatLayout() {
           user={{
             name: userName,
             isGuest: user?.is_temporary ?? true,
+            isPlus: Boolean(plusSubscriptionOf(user?.subscriptions)),
             colorScheme,
             onToggleColorScheme: () => setColorScheme(colorScheme === 'dark' ? 'light' : 'dark'),
             onSignIn: () => openLoginDialog({ source: 'click_sidebar_signin_button' }),
             onLogout: () => logout.mutate(),
+            onManageSubscription: openManageDialog,
           }}
         />
       )}
     >
-      <Outlet />
+      <ChatPluginsProvider userId={user?.id}>
+        <Outlet />
+      </ChatPluginsProvider>
     </ChatShell>
   );
 }

@@ -1,20 +1,33 @@
 import { Badge, Box, Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { DEFAULT_AGENT_SLUG } from '../../shared/agent-slugs';
+import { STATIC_PAGES } from '../../shared/site/static-pages';
 import { HeaderActions } from '../app/header-actions';
 import { AskInput } from '../components/ask-input';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { AdvisorGrid } from '../features/agents/components/advisor-grid';
+import { useSessionUser } from '../features/auth/hooks/use-session-user';
+import { CtaSection } from '../features/public/components/cta-section';
+import { FaqSection } from '../features/public/components/faq-section';
+import { LearnMoreButton } from '../features/public/components/learn-more-button';
+import { PlatformsSection } from '../features/public/components/platforms-section';
+import { ShowcaseSection } from '../features/public/components/showcase-section';
+import { SolutionsSection } from '../features/public/components/solutions-section';
+import { TestimonialsSection } from '../features/public/components/testimonials-section';
+import { usePageHead } from '../features/public/hooks/use-page-head';
+import { useScrollToHash } from '../features/public/hooks/use-scroll-to-hash';
 import { track } from '../lib/analytics';
 import { setPendingMessage } from '../lib/pending-message';
 import { SITE } from '../lib/site';
 import classes from './home.module.css';
 
 export function HomePage() {
-  useDocumentTitle(`${SITE.name} — ${SITE.tagline}`);
+  usePageHead(STATIC_PAGES.home);
+  useScrollToHash();
   const navigate = useNavigate();
+  // Opening a showcase needs the session (a guest is created on first load).
+  const user = useSessionUser();
 
   const ask = (text: string) => {
     setPendingMessage(text);
@@ -41,9 +54,11 @@ export function HomePage() {
               <Box w="100%" maw={640} mt="sm">
                 <AskInput onSubmit={ask} />
               </Box>
+              <LearnMoreButton />
             </Stack>
           </Container>
         </Box>
+        <PlatformsSection />
         <Container size="lg" component="section" id="advisors" pb={80} aria-labelledby="advisors-title">
           <Stack gap={6} mb="xl" align="center" ta="center">
             <Title order={2} id="advisors-title" fz={{ base: 26, sm: 32 }}>
@@ -55,6 +70,11 @@ export function HomePage() {
           </Stack>
           <AdvisorGrid />
         </Container>
+        <ShowcaseSection ready={user.data !== undefined && user.isFetched} />
+        <SolutionsSection />
+        <TestimonialsSection />
+        <FaqSection />
+        <CtaSection />
       </main>
       <SiteFooter />
     </>

@@ -54,7 +54,7 @@ export function PrivacyPolicyPage() {
       <Text>
         A session cookie keeps you signed in (on our side only a hash of it is stored). The browser also keeps a copy
         of your profile (<code>user_info</code>) so pages show up quickly, your sidebar and colour preferences, and
-        briefly a message you typed on the home page until it is sent.
+        briefly a question you typed or picked on the home page, a guide or a tool page, until the chat sends it.
       </Text>
 
       <Title order={2} fz="xl" mt="md">

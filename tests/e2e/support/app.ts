@@ -11,14 +11,14 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  */
 export function useE2eApp(
   ready: (server: TestServer, browser: Browser) => void,
-  options: { paceMs?: number; testTimeoutMs?: number } = {},
+  options: { paceMs?: number; testTimeoutMs?: number; server?: () => Parameters<typeof startTestServer>[0] } = {},
 ): void {
   // Browser flows take seconds; bun's default per-test timeout is 5 s.
   setDefaultTimeout(options.testTimeoutMs ?? 60_000);
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startTestServer(options.paceMs === undefined ? undefined : { paceMs: options.paceMs });
+    server = await startTestServer({ ...options.server?.(), ...(options.paceMs === undefined ? {} : { paceMs: options.paceMs }) });
     browser = await launchBrowser();
     ready(server, browser);
   }, 60_000);

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useMatch } from 'react-router';
 import type { Agent } from '../../../shared/schemas/agent';
 import { AgentAvatar } from '../agent-avatar';
 import { BrandLogo } from '../brand-logo';
@@ -24,6 +25,8 @@ export type AppSidebarProps = {
   footer?: ReactNode;
   /** The chat history, below the advisors (hidden while collapsed). */
   history?: ReactNode;
+  /** The Memory entry (and its new-memory cards), under New chat. */
+  memory?: ReactNode;
 };
 
 const ADVISORS_FOLDED_KEY = 'sidebar_advisors_folded';
@@ -50,9 +53,17 @@ function useAdvisorsFolded(): [boolean, () => void] {
   return [folded, toggle];
 }
 
+/** The practice pages (SPEC §2): the user's practices, and a plan or practice opened from them. */
+export function useIsPracticePage(): boolean {
+  const lists = useMatch('/chat/your-practice/*') !== null;
+  const plan = useMatch('/chat/practice-plan/*') !== null;
+  return lists || plan;
+}
+
 export function AppSidebar(props: AppSidebarProps) {
-  const { collapsed, onToggleCollapsed, newChatTo, newChatActive, agents, activeSlug, user, onNavigate, footer, history } = props;
+  const { collapsed, onToggleCollapsed, newChatTo, newChatActive, agents, activeSlug, user, onNavigate, footer, history, memory } = props;
   const [folded, toggleFolded] = useAdvisorsFolded();
+  const practiceActive = useIsPracticePage();
   const showAgents = collapsed || !folded;
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
   return (
@@ -86,6 +97,20 @@ export function AppSidebar(props: AppSidebarProps) {
           icon={
             <ThemeIcon size={28} radius="xl" variant="light">
               <Icon name="new-chat" size={16} />
+            </ThemeIcon>
+          }
+        />
+        {memory}
+        <SidebarNavItem
+          to="/chat/your-practice"
+          label="Your practice"
+          active={practiceActive}
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+          testId="sidebar-your-practice"
+          icon={
+            <ThemeIcon size={28} radius="xl" variant="light" color="grape">
+              <Icon name="sparkles" size={16} />
             </ThemeIcon>
           }
         />

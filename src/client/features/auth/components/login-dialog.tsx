@@ -1,19 +1,29 @@
-import { Modal } from '@mantine/core';
+import { Divider, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../shared/schemas/user';
 import { identify, track } from '../../../lib/analytics';
+import { errorMessage } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
 import { writeCachedUser } from '../../../lib/user-cache';
-import { useLoginFlow } from '../hooks/use-login-flow';
+import { useLoginFlow, type LoginHumanCheck } from '../hooks/use-login-flow';
 import { SESSION_USER_KEY } from '../hooks/use-session-user';
 import { LoginCodeStep } from './login-code-step';
 import classes from './login-dialog.module.css';
+import { GoogleSignIn } from './google-sign-in';
 import { LoginEmailStep } from './login-email-step';
 
-type LoginDialogProps = { opened: boolean; source: string | undefined; onClose: () => void };
+type LoginDialogProps = {
+  opened: boolean;
+  source: string | undefined;
+  onClose: () => void;
+  googleClientId?: string | null;
+  humanCheck?: LoginHumanCheck;
+};
 
-/** Two-step email sign-in (SPEC §2). Loaded lazily the first time it opens. */
-export function LoginDialog({ opened, source, onClose }: LoginDialogProps) {
+/** Two-step email sign-in (SPEC §2), and Google's button when configured. Loaded lazily the first time it opens. */
+export function LoginDialog({ opened, source, onClose, googleClientId = null, humanCheck }: LoginDialogProps) {
   const queryClient = useQueryClient();
+  const google = trpc.auth.google.useMutation();
 
   const onSignedIn = async (user: User) => {
     writeCachedUser(user);
@@ -25,13 +35,26 @@ export function LoginDialog({ opened, source, onClose }: LoginDialogProps) {
     await queryClient.invalidateQueries();
   };
 
-  const flow = useLoginFlow(onSignedIn);
+  const flow = useLoginFlow(onSignedIn, humanCheck);
 
   // Closing resets everything (SPEC §2).
   const close = () => {
     flow.reset();
+    google.reset();
     onClose();
   };
+
+  const googleSlot = googleClientId ? (
+    <Stack gap="sm">
+      <Divider label="or" labelPosition="center" />
+      <GoogleSignIn clientId={googleClientId} onCredential={(credential) => google.mutate({ credential }, { onSuccess: (user) => onSignedIn(user) })} />
+      {google.error && (
+        <Text size="sm" c="red" ta="center" role="alert" data-testid="google-signin-error">
+          {errorMessage(google.error)}
+        </Text>
+      )}
+    </Stack>
+  ) : null;
 
   return (
     <Modal
@@ -46,7 +69,7 @@ export function LoginDialog({ opened, source, onClose }: LoginDialogProps) {
       classNames={{ header: classes.header, body: classes.body, content: classes.content }}
       data-testid="login-dialog"
     >
-      {flow.step === 'email' ? <LoginEmailStep flow={flow} /> : <LoginCodeStep flow={flow} />}
+      {flow.step === 'email' ? <LoginEmailStep flow={flow} below={googleSlot} humanCheck={humanCheck?.Widget} /> : <LoginCodeStep flow={flow} />}
     </Modal>
   );
 }

@@ -1,9 +1,17 @@
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { FormEvent } from 'react';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
 import { Icon } from '../../../components/icon';
 import type { LoginFlow } from '../hooks/use-login-flow';
 
-export function LoginEmailStep({ flow }: { flow: LoginFlow }) {
+type LoginEmailStepProps = {
+  flow: LoginFlow;
+  /** Other ways to sign in (Google), under the email form. */
+  below?: ReactNode;
+  /** Where the human check's widget renders (Turnstile on). */
+  humanCheck?: ComponentType;
+};
+
+export function LoginEmailStep({ flow, below, humanCheck: HumanCheck }: LoginEmailStepProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     flow.submitEmail();
@@ -34,9 +42,11 @@ export function LoginEmailStep({ flow }: { flow: LoginFlow }) {
           data-testid="login-email-input"
           errorProps={{ 'data-testid': 'login-error' }}
         />
+        {HumanCheck && <HumanCheck />}
         <Button type="submit" size="md" fullWidth loading={flow.sending} data-testid="login-email-submit">
           Continue with Email
         </Button>
+        {below}
       </Stack>
     </form>
   );

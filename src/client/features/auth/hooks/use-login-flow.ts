@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import { emailSchema, type User } from '../../../../shared/schemas/user';
-import { errorMessage, messageForCode } from '../../../lib/errors';
+import { errorMessage, isUnauthorized, messageForCode } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useCountdown } from './use-countdown';
 
 export type LoginStep = 'email' | 'code';
+
+/** The human check in front of emailing a code (action send_code), when the server has it on. */
+export type LoginHumanCheck = {
+  token: () => Promise<string | undefined>;
+  passed: () => void;
+  rejected: () => void;
+  Widget: import('react').ComponentType;
+};
 
 const RESEND_SECONDS = LIMITS.verificationCodeResendMs / 1000;
 export const CODE_SENT_NOTICE = 'Verification code sent';
@@ -18,7 +26,7 @@ export function validateEmail(raw: string): { email: string } | { error: string 
 }
 
 /** State machine of the two-step email login (SPEC §2 login dialog). */
-export function useLoginFlow(onSignedIn: (user: User) => void | Promise<void>) {
+export function useLoginFlow(onSignedIn: (user: User) => void | Promise<void>, humanCheck?: LoginHumanCheck) {
   const [step, setStep] = useState<LoginStep>('email');
   const [emailInput, setEmailInput] = useState('');
   const [email, setEmail] = useState('');
@@ -26,27 +34,38 @@ export function useLoginFlow(onSignedIn: (user: User) => void | Promise<void>) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const countdown = useCountdown();
+  /** Waiting for the human check's token, before the code request goes out. */
+  const [checking, setChecking] = useState(false);
   const sendCode = trpc.auth.sendCode.useMutation();
   const login = trpc.auth.login.useMutation();
 
-  const send = (target: string, onSent?: () => void) => {
+  const send = async (target: string, onSent?: () => void) => {
     setError(null);
     setNotice(null);
+    let human_check_token: string | undefined;
+    if (humanCheck) {
+      setChecking(true);
+      human_check_token = await humanCheck.token().finally(() => setChecking(false));
+    }
     sendCode.mutate(
-      { email: target },
+      { email: target, human_check_token },
       {
         onSuccess: () => {
+          if (human_check_token) humanCheck?.passed();
           setNotice(CODE_SENT_NOTICE);
           countdown.start(RESEND_SECONDS);
           onSent?.();
         },
-        onError: (err) => setError(errorMessage(err)),
+        onError: (err) => {
+          if (isUnauthorized(err)) humanCheck?.rejected();
+          setError(errorMessage(err));
+        },
       },
     );
   };
 
   const submitEmail = () => {
-    if (sendCode.isPending) return;
+    if (sendCode.isPending || checking) return;
     const result = validateEmail(emailInput);
     if ('error' in result) {
       setError(result.error);
@@ -64,13 +83,13 @@ export function useLoginFlow(onSignedIn: (user: User) => void | Promise<void>) {
       toCodeStep();
       return;
     }
-    send(result.email, toCodeStep);
+    void send(result.email, toCodeStep);
   };
 
   const resend = () => {
-    if (countdown.remaining > 0 || sendCode.isPending || !email) return;
+    if (countdown.remaining > 0 || sendCode.isPending || checking || !email) return;
     setCode('');
-    send(email);
+    void send(email);
   };
 
   const verify = (value: string = code) => {
@@ -121,7 +140,7 @@ export function useLoginFlow(onSignedIn: (user: User) => void | Promise<void>) {
     error,
     notice,
     resendIn: countdown.remaining,
-    sending: sendCode.isPending,
+    sending: sendCode.isPending || checking,
     verifying: login.isPending,
     submitEmail,
     resend,

@@ -5,6 +5,7 @@ import { groupSessionsByDate } from '../hooks/group-sessions';
 import { useChatHistory } from '../hooks/use-chat-history';
 import classes from './chat-history.module.css';
 import { ChatHistoryItem } from './chat-history-item';
+import { HistorySearch } from './history-search';
 
 const RenameChatDialog = lazy(() => import('./rename-chat-dialog').then((m) => ({ default: m.RenameChatDialog })));
 const DeleteChatDialog = lazy(() => import('./delete-chat-dialog').then((m) => ({ default: m.DeleteChatDialog })));
@@ -19,9 +20,10 @@ type ChatHistoryProps = {
   onDeleted: (id: string) => void;
 };
 
-/** The sidebar's chat history: grouped by date, each chat renamable and deletable, paged. */
+/** The sidebar's chat history: searchable, grouped by date, each chat renamable and deletable, paged. */
 export function ChatHistory({ enabled, activeSessionId, onNavigate, onDeleted }: ChatHistoryProps) {
-  const history = useChatHistory(enabled);
+  const [search, setSearch] = useState('');
+  const history = useChatHistory(enabled, search);
   const [renaming, setRenaming] = useState<Session | null>(null);
   const [deleting, setDeleting] = useState<Session | null>(null);
   const onRename = useCallback((session: Session) => setRenaming(session), []);
@@ -31,10 +33,11 @@ export function ChatHistory({ enabled, activeSessionId, onNavigate, onDeleted }:
   const groups = groupSessionsByDate(sessions);
 
   return (
-    <nav className={classes.section} aria-label="Chat history" data-testid="chat-history">
-      {history.isSuccess && sessions.length === 0 && (
+    <nav className={classes.section} aria-label="Chat history" data-testid="chat-history" data-search={search || undefined}>
+      <HistorySearch onSearch={setSearch} />
+      {history.isSuccess && !history.isPlaceholderData && sessions.length === 0 && (
         <Text size="xs" c="dimmed" px={8} py={6} data-testid="chat-history-empty">
-          Your chats will appear here.
+          {search ? 'No chats match your search.' : 'Your chats will appear here.'}
         </Text>
       )}
       {groups.map((group) => (

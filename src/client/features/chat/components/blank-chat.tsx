@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
+import { useChatPlugins, type OutgoingDraft } from '../hooks/chat-plugins';
 import { chatUi } from '../hooks/chat-ui-store';
 import { usePendingAutoSend } from '../hooks/use-pending-auto-send';
 import { useSendMessage } from '../hooks/use-send-message';
@@ -24,26 +25,34 @@ export function BlankChat({ agentSlug, intro, account }: BlankChatProps) {
   const send = useSendMessage(account.onUsageChanged);
   const start = useStartChat({ agentSlug, uiKey, send });
   const blocked = isBlocked(account);
+  const { attachments } = useChatPlugins();
   useEffect(preloadMarkdown, []);
 
-  const submit = (text: string): boolean => {
+  const submit = (draft: OutgoingDraft): boolean => {
     if (blocked) {
-      chatUi.setDraft(uiKey, text);
+      chatUi.setDraft(uiKey, draft.text);
       chatUi.shake(uiKey);
       return false;
     }
-    void start(text);
+    void start(draft);
     return true;
   };
   const ready = agentSlug !== undefined && account.userId !== undefined;
   usePendingAutoSend(uiKey, ready, (text) => {
-    if (submit(text)) chatUi.setDraft(uiKey, '');
+    if (submit({ text, images: [], quote: null })) chatUi.setDraft(uiKey, '');
   });
 
-  return (
+  const screen = (
     <div className={classes.screen} data-testid="blank-chat">
       <div className={classes.intro}>{intro}</div>
       <ChatComposer uiKey={uiKey} account={account} responding={false} waiting={!ready} onSend={submit} />
     </div>
+  );
+  return attachments ? (
+    <attachments.DropZone uiKey={uiKey} disabled={blocked}>
+      {screen}
+    </attachments.DropZone>
+  ) : (
+    screen
   );
 }

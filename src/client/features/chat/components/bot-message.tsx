@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { AgentAvatar } from '../../../components/agent-avatar';
 import { knownCardOffset } from '../hooks/card-placement';
 import { useChatContext } from '../hooks/chat-context';
+import { useChatPlugins } from '../hooks/chat-plugins';
 import { isLocalMessage, isStreaming, messageCardsAt, messageSuggestions, messageText, type Message } from '../hooks/message-types';
+import { QUOTABLE_ATTR } from '../hooks/quote-selection';
 import { useMessageVersions } from '../hooks/use-message-versions';
 import classes from './chat.module.css';
 import { FailedNotice } from './failed-notice';
@@ -22,6 +24,7 @@ type BotMessageProps = {
 /** An advisor reply in each of its states: thinking, responding, completed, failed. */
 export function BotMessage({ message, isLast, busy }: BotMessageProps) {
   const { sessionId, agent, actions, simulation } = useChatContext();
+  const { BotMessageExtra } = useChatPlugins();
   const [viewed, setViewed] = useState<number | null>(null);
   const [retrying, setRetrying] = useState(false);
   useEffect(() => setViewed(null), [message.version]);
@@ -63,10 +66,11 @@ export function BotMessage({ message, isLast, busy }: BotMessageProps) {
     <div className={classes.botRow} data-testid="bot-message" data-message-id={message.id} data-status={message.status}>
       <AgentAvatar className={classes.botAvatar} agent={{ ...agent, image_bg_color: null, image_text_color: null }} size={32} />
       <div className={classes.botBody} data-version={old?.version ?? message.version}>
-        {body}
+        {streaming ? body : <div {...{ [QUOTABLE_ATTR]: '' }}>{body}</div>}
         {!streaming && status === 'failed' && (
           <FailedNotice code={errorCode} onRetry={canRetry ? retry : undefined} retrying={retrying} disabled={busy} />
         )}
+        {!streaming && BotMessageExtra && <BotMessageExtra message={message} />}
         {!streaming && !isLocalMessage(message) && (
           <MessageActions
             text={text}

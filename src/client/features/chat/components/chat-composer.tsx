@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { UsageLimit } from '../../../../shared/schemas/user';
 import { chatUi, useChatUi } from '../hooks/chat-ui-store';
+import { useChatPlugins } from '../hooks/chat-plugins';
 import { remainingText } from '../hooks/usage-text';
 import classes from './chat.module.css';
-import { ChatInput } from './chat-input';
+import { ChatInput, type OutgoingDraft } from './chat-input';
 import { InputFooter } from './input-footer';
 import { LimitBanner } from './limit-banner';
 
@@ -13,6 +14,8 @@ export type ChatAccount = {
   userId: string | undefined;
   usage: UsageLimit | undefined;
   isGuest: boolean;
+  /** Signed in and subscribed before: the banner offers the upgrade rather than the trial. */
+  hasTrialed?: boolean;
   onSignIn: () => void;
   onUpgrade: () => void;
   /** Ask the server again (after a send, a failed send, the countdown's end). */
@@ -28,13 +31,14 @@ type ChatComposerProps = {
   account: ChatAccount;
   responding: boolean;
   waiting?: boolean;
-  onSend: (text: string) => boolean;
+  onSend: (draft: OutgoingDraft) => boolean;
   onStop?: () => Promise<void>;
 };
 
-/** Limit banner, send error, input and footer: the bottom of every chat screen. */
+/** Limit banner, send and upload errors, the human check, input and footer: the bottom of every chat screen. */
 export function ChatComposer({ uiKey, account, responding, waiting, onSend, onStop }: ChatComposerProps) {
   const { error } = useChatUi(uiKey);
+  const { attachments, humanCheck, ComposerToolbar, ComposerFrame } = useChatPlugins();
   const [stopping, setStopping] = useState(false);
   const blocked = isBlocked(account);
   const showBanner = blocked || Boolean(error?.limit);
@@ -58,11 +62,12 @@ export function ChatComposer({ uiKey, account, responding, waiting, onSend, onSt
       }
     : undefined;
 
-  return (
+  const composer = (
     <div className={classes.composer} data-testid="chat-composer">
       {showBanner ? (
         <LimitBanner
           isGuest={account.isGuest}
+          hasTrialed={account.hasTrialed}
           resetAt={account.usage?.next_reset_time}
           onSignIn={account.onSignIn}
           onUpgrade={account.onUpgrade}
@@ -75,6 +80,9 @@ export function ChatComposer({ uiKey, account, responding, waiting, onSend, onSt
           </div>
         )
       )}
+      {attachments && <attachments.Notice uiKey={uiKey} />}
+      {humanCheck && <humanCheck.Widget />}
+      {ComposerToolbar && <ComposerToolbar uiKey={uiKey} />}
       <ChatInput
         uiKey={uiKey}
         responding={responding}
@@ -88,4 +96,5 @@ export function ChatComposer({ uiKey, account, responding, waiting, onSend, onSt
       <InputFooter remaining={showBanner ? null : remainingText(account.usage)} />
     </div>
   );
+  return ComposerFrame ? <ComposerFrame uiKey={uiKey}>{composer}</ComposerFrame> : composer;
 }

@@ -1,10 +1,15 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import { Icon } from '../../../components/icon';
 import { canSend, isTouchDevice, shouldSendOnEnter, showCounter } from '../../../lib/input-rules';
 import { chatUi, useChatUi } from '../hooks/chat-ui-store';
+import { useChatPlugins, type OutgoingDraft } from '../hooks/chat-plugins';
+import { useDraftImages } from '../hooks/use-draft-images';
 import classes from './input.module.css';
+import { QuoteChip } from './quote-chip';
+
+export type { OutgoingDraft };
 
 export type ChatInputProps = {
   /** Key of this chat in the UI store: restored drafts and shakes arrive through it. */
@@ -12,8 +17,8 @@ export type ChatInputProps = {
   responding: boolean;
   /** The daily limit is reached: the input is disabled and a tap shakes it. */
   blocked: boolean;
-  /** Send; return false to keep the text in the input. */
-  onSend: (text: string) => boolean;
+  /** Send; return false to keep the draft in the input. */
+  onSend: (draft: OutgoingDraft) => boolean;
   onBlockedAttempt: () => void;
   /** Shown in place of Send while a reply streams. */
   onStop?: () => void;
@@ -25,11 +30,13 @@ export type ChatInputProps = {
 const MIN_HEIGHT = 40;
 const MAX_HEIGHT = 120;
 
-/** The chat's input bar (SPEC §2, §5): autosizing textarea, Enter to send, Stop while replying. */
+/** The chat's input bar (SPEC §2, §5): autosizing textarea, screenshots, a quote, Enter to send, Stop while replying. */
 export function ChatInput({ uiKey, responding, blocked, onSend, onBlockedAttempt, onStop, stopping, waiting }: ChatInputProps) {
   const [text, setText] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
-  const { draft, shake } = useChatUi(uiKey);
+  const { draft, shake, quote } = useChatUi(uiKey);
+  const { attachments } = useChatPlugins();
+  const images = useDraftImages(uiKey);
   const [shaking, setShaking] = useState(false);
 
   useEffect(() => {
@@ -37,6 +44,11 @@ export function ChatInput({ uiKey, responding, blocked, onSend, onBlockedAttempt
     setText(draft.text);
     chatUi.consumeDraft(uiKey);
   }, [draft, uiKey]);
+
+  // A new quote: the user is about to ask about it.
+  useEffect(() => {
+    if (quote) ref.current?.focus();
+  }, [quote]);
 
   useEffect(() => {
     if (!shake) return;
@@ -52,11 +64,18 @@ export function ChatInput({ uiKey, responding, blocked, onSend, onBlockedAttempt
     el.style.height = `${Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, el.scrollHeight))}px`;
   }, [text]);
 
-  const sendable = canSend({ text, responding: responding || Boolean(waiting) });
+  const sendable = canSend({ text, responding: responding || Boolean(waiting), images });
   const submit = () => {
     if (blocked) return onBlockedAttempt();
     if (!sendable) return;
-    if (onSend(text.trim())) setText('');
+    const taken = attachments?.take(uiKey) ?? [];
+    const sent = onSend({ text: text.trim(), images: taken, quote });
+    if (!sent) {
+      if (taken.length) attachments?.restore(uiKey, taken);
+      return;
+    }
+    setText('');
+    chatUi.setQuote(uiKey, null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const { key, shiftKey, nativeEvent } = event;
@@ -65,8 +84,16 @@ export function ChatInput({ uiKey, responding, blocked, onSend, onBlockedAttempt
     event.preventDefault();
     submit();
   };
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = Array.from(event.clipboardData?.files ?? []);
+    if (!attachments || files.length === 0) return;
+    // Files only (a copied image): nothing to paste as text. With text beside them, the text pastes too.
+    if (!Array.from(event.clipboardData.types).includes('text/plain')) event.preventDefault();
+    attachments.paste(uiKey, files);
+  };
 
   const showStop = responding && onStop;
+  const { AttachButton, Thumbnails } = attachments ?? {};
   return (
     <form
       className={`${classes.box}${shaking ? ` ${classes.shake ?? ''}` : ''}`}
@@ -78,36 +105,46 @@ export function ChatInput({ uiKey, responding, blocked, onSend, onBlockedAttempt
         submit();
       }}
     >
-      <textarea
-        ref={ref}
-        className={classes.textarea}
-        aria-label="Message"
-        placeholder="Need advice? I'm here..."
-        rows={1}
-        maxLength={LIMITS.messageTextMaxChars}
-        value={text}
-        disabled={blocked}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        data-testid="chat-input"
-      />
-      {blocked && <div className={classes.blockedOverlay} onPointerDown={onBlockedAttempt} aria-hidden />}
-      {showCounter(text.length) && (
-        <span className={classes.counter} data-full={text.length >= LIMITS.messageTextMaxChars || undefined} data-testid="input-counter">
-          {text.length.toLocaleString('en-US')} / {LIMITS.messageTextMaxChars.toLocaleString('en-US')}
-        </span>
+      {(quote || images.length > 0) && (
+        <div className={classes.extras}>
+          {quote && <QuoteChip text={quote} onRemove={() => chatUi.setQuote(uiKey, null)} />}
+          {Thumbnails && <Thumbnails uiKey={uiKey} />}
+        </div>
       )}
-      {showStop ? (
-        <Tooltip label="Stop" withArrow>
-          <ActionIcon size={40} radius="xl" variant="filled" color="dark" onClick={onStop} loading={stopping} aria-label="Stop" data-testid="chat-stop">
-            <Icon name="stop" size={16} fill="currentColor" />
+      <div className={classes.row}>
+        {AttachButton && <AttachButton uiKey={uiKey} disabled={blocked || images.length >= LIMITS.photosPerMessage} />}
+        <textarea
+          ref={ref}
+          className={classes.textarea}
+          aria-label="Message"
+          placeholder="Need advice? I'm here..."
+          rows={1}
+          maxLength={LIMITS.messageTextMaxChars}
+          value={text}
+          disabled={blocked}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          data-testid="chat-input"
+        />
+        {showCounter(text.length) && (
+          <span className={classes.counter} data-full={text.length >= LIMITS.messageTextMaxChars || undefined} data-testid="input-counter">
+            {text.length.toLocaleString('en-US')} / {LIMITS.messageTextMaxChars.toLocaleString('en-US')}
+          </span>
+        )}
+        {showStop ? (
+          <Tooltip label="Stop" withArrow>
+            <ActionIcon size={40} radius="xl" variant="filled" color="dark" onClick={onStop} loading={stopping} aria-label="Stop" data-testid="chat-stop">
+              <Icon name="stop" size={16} fill="currentColor" />
+            </ActionIcon>
+          </Tooltip>
+        ) : (
+          <ActionIcon type="submit" size={40} radius="xl" variant="filled" disabled={!sendable || blocked} aria-label="Send" data-testid="chat-send">
+            <Icon name="arrow-up" size={20} strokeWidth={2.2} />
           </ActionIcon>
-        </Tooltip>
-      ) : (
-        <ActionIcon type="submit" size={40} radius="xl" variant="filled" disabled={!sendable || blocked} aria-label="Send" data-testid="chat-send">
-          <Icon name="arrow-up" size={20} strokeWidth={2.2} />
-        </ActionIcon>
-      )}
+        )}
+      </div>
+      {blocked && <div className={classes.blockedOverlay} onPointerDown={onBlockedAttempt} aria-hidden />}
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { isUnauthorized } from '../../../lib/errors';
 import { classifyLoadError } from '../hooks/chat-errors';
+import { useChatPlugins } from '../hooks/chat-plugins';
 import { useChatMessages } from '../hooks/use-chat-messages';
 import classes from './chat.module.css';
 import type { ChatAccount } from './chat-composer';
@@ -27,11 +28,20 @@ export function ChatScreen({ sessionId, agentSlug, intro, account, newChatTo }: 
   const session = query.data?.session;
   const markdownReady = useMarkdownReady();
 
-  // The URL names the chat's own advisor (a link with another slug is corrected in place).
+  const { Simulation } = useChatPlugins();
+
+  // The URL names the chat's own advisor (a link with another slug is corrected in place). An
+  // embedded chat (agentSlug undefined: the practice coach, a simulation) has no URL of its own.
   useEffect(() => {
-    if (session && agentSlug !== session.agent.slug) void navigate(session.url, { replace: true });
+    if (session && agentSlug !== undefined && agentSlug !== session.agent.slug) void navigate(session.url, { replace: true });
   }, [session, agentSlug, navigate]);
 
+  if (query.data && Simulation && query.data.active_simulator_session) {
+    const renderChat = (id: string) => (
+      <ChatScreen key={id} sessionId={id} agentSlug={undefined} intro={null} account={account} newChatTo={newChatTo} />
+    );
+    return <Simulation page={query.data} renderChat={renderChat} />;
+  }
   if (query.data && (markdownReady || query.data.items.length === 0)) return <ChatConversation page={query.data} intro={intro} account={account} />;
   // 401: the session is being replaced (an expired cookie): wait for the new one.
   if (query.isError && !isUnauthorized(query.error)) {

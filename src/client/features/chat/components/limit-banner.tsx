@@ -7,6 +7,8 @@ import classes from './chat.module.css';
 
 type LimitBannerProps = {
   isGuest: boolean;
+  /** A signed-in user who never subscribed is offered the trial; afterwards, the upgrade. */
+  hasTrialed?: boolean;
   /** ISO time the daily limit lifts (the user's next local midnight). */
   resetAt: string | undefined;
   onSignIn: () => void;
@@ -15,11 +17,22 @@ type LimitBannerProps = {
   onReset: () => void;
 };
 
+/** SPEC §2's banner states: guest → sign in to start trial; not trialed → start trial; trialed → upgrade. */
+export type LimitBannerKind = 'guest' | 'trial' | 'upgrade';
+
+export function limitBannerKind(isGuest: boolean, hasTrialed: boolean): LimitBannerKind {
+  if (isGuest) return 'guest';
+  return hasTrialed ? 'upgrade' : 'trial';
+}
+
+const ACTION_TEXT: Record<LimitBannerKind, string> = { guest: 'Sign in to start trial', trial: 'Start trial', upgrade: 'Upgrade' };
+
 /**
- * The daily limit is reached (SPEC §6, §8): guests are asked to sign in, signed-in users to
- * upgrade; a 24 h countdown shows when messages come back.
+ * The daily limit is reached (SPEC §6, §8): guests are asked to sign in, signed-in users to start
+ * their trial or upgrade (the plan dialog); a 24 h countdown shows when messages come back.
  */
-export function LimitBanner({ isGuest, resetAt, onSignIn, onUpgrade, onReset }: LimitBannerProps) {
+export function LimitBanner({ isGuest, hasTrialed = false, resetAt, onSignIn, onUpgrade, onReset }: LimitBannerProps) {
+  const kind = limitBannerKind(isGuest, hasTrialed);
   const now = useNow(Boolean(resetAt));
   const left = resetAt ? Date.parse(resetAt) - now : Number.NaN;
   const resetFired = useRef(false);
@@ -31,7 +44,7 @@ export function LimitBanner({ isGuest, resetAt, onSignIn, onUpgrade, onReset }: 
   }, [left, onReset]);
 
   return (
-    <div className={classes.banner} role="alert" data-testid="limit-banner" data-kind={isGuest ? 'guest' : 'registered'}>
+    <div className={classes.banner} role="alert" data-testid="limit-banner" data-kind={kind}>
       <Text size="sm" fw={550} data-testid="limit-banner-text">
         {errorText(isGuest ? 'usage.limit_reached_guest' : 'usage.limit_reached')}
       </Text>
@@ -48,11 +61,11 @@ export function LimitBanner({ isGuest, resetAt, onSignIn, onUpgrade, onReset }: 
         )}
         {isGuest ? (
           <Button size="compact-sm" onClick={onSignIn} data-testid="limit-banner-signin">
-            Sign in
+            {ACTION_TEXT[kind]}
           </Button>
         ) : (
           <Button size="compact-sm" onClick={onUpgrade} data-testid="limit-banner-upgrade">
-            Upgrade
+            {ACTION_TEXT[kind]}
           </Button>
         )}
       </Group>

@@ -12,9 +12,11 @@ export type ChatUiState = {
   error: SendFailure | null;
   /** Changes each time a blocked send should shake the input. */
   shake: number;
+  /** Text selected in a reply and quoted into the input (sent as a reference). */
+  quote: string | null;
 };
 
-const EMPTY: ChatUiState = { draft: null, error: null, shake: 0 };
+const EMPTY: ChatUiState = { draft: null, error: null, shake: 0, quote: null };
 const states = new Map<string, ChatUiState>();
 const listeners = new Map<string, Set<() => void>>();
 let nonce = 0;
@@ -34,6 +36,7 @@ export const chatUi = {
   },
   setError: (key: string, error: SendFailure | null) => update(key, { error }),
   shake: (key: string) => update(key, { shake: ++nonce }),
+  setQuote: (key: string, quote: string | null) => update(key, { quote }),
   clear: (key: string) => {
     states.delete(key);
   },

@@ -1,6 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { sendFailure } from './chat-errors';
+import { useChatPlugins } from './chat-plugins';
+import { withHumanCheck } from './human-check-retry';
 import { chatUi } from './chat-ui-store';
 import { patchMessage, upsertMessages } from './message-cache';
 import type { Message } from './message-types';
@@ -18,6 +20,7 @@ export type ChatActions = {
 export function useChatActions(sessionId: string, onUsageChanged: () => void): ChatActions {
   const utils = trpc.useUtils();
   const setMessages = useSetMessages();
+  const { humanCheck } = useChatPlugins();
   const usageChanged = useRef(onUsageChanged);
   usageChanged.current = onUsageChanged;
 
@@ -35,7 +38,9 @@ export function useChatActions(sessionId: string, onUsageChanged: () => void): C
       async regenerate(messageId) {
         chatUi.setError(sessionId, null);
         try {
-          const message = await utils.client.chat.regenerate.mutate({ sessionId, messageId });
+          const message = await withHumanCheck(humanCheck, (human_check_token) =>
+            utils.client.chat.regenerate.mutate({ sessionId, messageId, human_check_token }),
+          );
           setMessages(sessionId, (page) => upsertMessages(page, [message]));
           void utils.chat.versions.invalidate({ sessionId, messageId });
           return true;
@@ -57,6 +62,6 @@ export function useChatActions(sessionId: string, onUsageChanged: () => void): C
         }
       },
     }),
-    [sessionId, utils, setMessages],
+    [sessionId, utils, setMessages, humanCheck],
   );
 }

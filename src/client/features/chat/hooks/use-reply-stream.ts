@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { rememberCardOffset } from './card-placement';
+import { useChatPlugins } from './chat-plugins';
 import { patchMessage, upsertMessages } from './message-cache';
 import { isLocalMessage, isStreaming, type Message, type MessageItem } from './message-types';
 import { streamingStore } from './streaming-store';
@@ -26,11 +27,15 @@ function itemsSoFar(messageId: string): MessageItem[] {
  * It always subscribes from the first event (after a reload too) and starts from empty text; the
  * link itself resumes with lastEventId when the connection drops.
  */
-export function useReplyStream(sessionId: string, active: Message | undefined, onEnded: () => void) {
+/** `onEnded(completed)`: the reply finished (true) or failed (false). */
+export function useReplyStream(sessionId: string, active: Message | undefined, onEnded: (completed: boolean) => void) {
   const utils = trpc.useUtils();
   const setMessages = useSetMessages();
   const ended = useRef(onEnded);
   ended.current = onEnded;
+  const { onReplyEvent } = useChatPlugins();
+  const onEvent = useRef(onReplyEvent);
+  onEvent.current = onReplyEvent;
   const messageId = active?.id;
   const version = active?.version;
 
@@ -38,16 +43,17 @@ export function useReplyStream(sessionId: string, active: Message | undefined, o
     if (!messageId) return;
     streamingStore.reset(messageId);
     let finished = false;
-    const finish = () => {
+    const finish = (completed: boolean) => {
       finished = true;
       streamingStore.delete(messageId);
-      ended.current();
+      ended.current(completed);
     };
     const subscription = utils.client.chat.onReply.subscribe(
       { sessionId, messageId },
       {
         onData: ({ data: event }) => {
           const data = event.data;
+          onEvent.current?.(sessionId, data);
           switch (data.type) {
             case 'start':
               streamingStore.reset(messageId);
@@ -66,12 +72,12 @@ export function useReplyStream(sessionId: string, active: Message | undefined, o
               const { suggestionsAt } = streamingStore.get(messageId);
               if (suggestionsAt !== null) rememberCardOffset(messageId, suggestionsAt);
               setMessages(sessionId, (page) => upsertMessages(page, [data.content.message]));
-              finish();
+              finish(true);
               break;
             }
             case 'failed':
               setMessages(sessionId, (page) => patchMessage(page, messageId, { status: 'failed', error: data.content, items: itemsSoFar(messageId) }));
-              finish();
+              finish(false);
               break;
           }
         },

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import { trpc } from '../../../lib/trpc';
 import { sendFailure } from './chat-errors';
+import { useChatPlugins, type OutgoingDraft } from './chat-plugins';
 import { chatUi } from './chat-ui-store';
 
 /**
@@ -12,14 +13,15 @@ import { chatUi } from './chat-ui-store';
 export function useStartChat(options: {
   agentSlug: string | undefined;
   uiKey: string;
-  send: (sessionId: string, text: string) => Promise<boolean>;
+  send: (sessionId: string, draft: OutgoingDraft) => Promise<boolean>;
 }) {
   const { agentSlug, uiKey, send } = options;
+  const { attachments } = useChatPlugins();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
 
   return useCallback(
-    async (text: string): Promise<boolean> => {
+    async (draft: OutgoingDraft): Promise<boolean> => {
       const id = crypto.randomUUID();
       chatUi.setError(uiKey, null);
       try {
@@ -29,13 +31,15 @@ export function useStartChat(options: {
           { session, items: [], active_simulator_session: null, total: 0, page: 1, page_size: PAGE_SIZES.emptyMessages },
         );
         void navigate(session.url, { replace: true });
-        return await send(session.id, text);
+        return await send(session.id, draft);
       } catch (err) {
         chatUi.setError(uiKey, sendFailure(err));
-        chatUi.setDraft(uiKey, text);
+        chatUi.setDraft(uiKey, draft.text);
+        if (draft.quote) chatUi.setQuote(uiKey, draft.quote);
+        if (draft.images.length) attachments?.restore(uiKey, draft.images);
         return false;
       }
     },
-    [agentSlug, uiKey, send, utils, navigate],
+    [agentSlug, uiKey, send, utils, navigate, attachments],
   );
 }

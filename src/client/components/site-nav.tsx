@@ -1,0 +1,55 @@
+import { ActionIcon, Anchor, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Icon } from './icon';
+import classes from './site-header.module.css';
+
+/** SPEC §2: the site header's navigation is Features, Solutions and Blog; Pricing sits beside them. */
+export const SITE_NAV_LINKS = [
+  { label: 'Features', to: '/#features', testId: 'nav-features' },
+  { label: 'Solutions', to: '/#solutions', testId: 'nav-solutions' },
+  { label: 'Blog', to: '/blog', testId: 'nav-blog' },
+  { label: 'Pricing', to: '/price', testId: 'nav-pricing' },
+] as const;
+
+/** Inline links from 1024px (desktop); below that a button opens them in a panel under the header. */
+export function SiteNav() {
+  const [open, { toggle, close }] = useDisclosure(false);
+  const location = useLocation();
+  useEffect(close, [location.key, close]);
+
+  return (
+    <>
+      <Group component="nav" gap="lg" visibleFrom="md" aria-label="Site" data-testid="site-nav">
+        {SITE_NAV_LINKS.map((item) => (
+          <Anchor key={item.to} component={Link} to={item.to} size="sm" fw={550} c="var(--mantine-color-text)" data-testid={item.testId}>
+            {item.label}
+          </Anchor>
+        ))}
+      </Group>
+      <ActionIcon
+        hiddenFrom="md"
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls="site-nav-panel"
+        onClick={toggle}
+        data-testid="site-nav-toggle"
+      >
+        <Icon name="menu" size={20} />
+      </ActionIcon>
+      {open && (
+        <Stack component="nav" id="site-nav-panel" className={classes.panel} gap={0} hiddenFrom="md" aria-label="Site" data-testid="site-nav-panel">
+          {SITE_NAV_LINKS.map((item) => (
+            <Anchor key={item.to} component={Link} to={item.to} className={classes.panelLink} data-testid={`${item.testId}-mobile`}>
+              {item.label}
+            </Anchor>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { SiteFooter } from '../../../components/site-footer';
+import { SiteHeader } from '../../../components/site-header';
+import { SITE } from '../../../lib/site';
+import { PricingFaq } from './pricing-faq';
+import { PricingPlans } from './pricing-plans';
+
+/** /price (SPEC §2): the two plans and the FAQ. */
+export function PricingPage({ headerActions }: { headerActions?: ReactNode }) {
+  useDocumentTitle(`Pricing · ${SITE.name}`);
+  const navigate = useNavigate();
+  return (
+    <>
+      <SiteHeader actions={headerActions} />
+      <Container size={880} py={56} component="main" data-testid="pricing-page">
+        <Stack gap={48}>
+          <Stack gap="xs" align="center" ta="center">
+            <Title order={1} fz={{ base: 30, sm: 40 }}>
+              Simple pricing
+            </Title>
+            <Text c="dimmed" maw={520}>
+              Start free. Upgrade to Plus for unlimited advice, chats and simulations.
+            </Text>
+          </Stack>
+          <PricingPlans onTryFree={() => navigate('/chat')} />
+          <PricingFaq />
+        </Stack>
+      </Container>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PLUS_PRICE_PER_WEEK_USD } from '../../../../shared/plans';
+import { openPlanDialog } from '../hooks/billing-dialogs';
+
+/** SPEC §2: BASIC (free, 'Try for Free') and PLUS ($2.5 a week, 'Subscribe', popular). */
+export function PricingPlans({ onTryFree }: { onTryFree: () => void }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="pricing-plans">
+      <Card withBorder radius="lg" padding="xl" data-testid="plan-basic">
+        <Stack gap="md" h="100%">
+          <Title order={3}>BASIC</Title>
+          <Group gap={6} align="baseline">
+            <Text fz={36} fw={800}>Free</Text>
+          </Group>
+          <List size="sm" spacing={6} style={{ flex: 1 }}>
+            <List.Item>Limited messages and chats per day</List.Item>
+            <List.Item>5 messages a day once signed in</List.Item>
+            <List.Item>All advisors and screenshots</List.Item>
+          </List>
+          <Button variant="default" size="md" onClick={onTryFree} data-testid="plan-basic-cta">
+            Try for Free
+          </Button>
+        </Stack>
+      </Card>
+      <Card withBorder radius="lg" padding="xl" style={{ borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }} data-testid="plan-plus">
+        <Stack gap="md" h="100%">
+          <Group justify="space-between">
+            <Title order={3}>PLUS</Title>
+            <Badge variant="filled" data-testid="plan-plus-popular">Popular</Badge>
+          </Group>
+          <Group gap={6} align="baseline">
+            <Text fz={36} fw={800} data-testid="plan-plus-price">${PLUS_PRICE_PER_WEEK_USD}</Text>
+            <Text c="dimmed">per week</Text>
+          </Group>
+          <List size="sm" spacing={6} style={{ flex: 1 }}>
+            <List.Item>Unlimited messages and chats</List.Item>
+            <List.Item>Unlimited advice and simulations</List.Item>
+            <List.Item>Billed weekly, monthly or annually</List.Item>
+          </List>
+          <Button size="md" onClick={() => openPlanDialog('pricing_page')} data-testid="plan-plus-cta">
+            Subscribe
+          </Button>
+        </Stack>
+      </Card>
+    </SimpleGrid>
+  );
+}

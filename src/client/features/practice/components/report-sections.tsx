@@ -1,0 +1,99 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { PracticeReport } from '../../../../shared/schemas/practice';
+import classes from './practice.module.css';
+
+function Section({ title, testId, children }: { title: string; testId: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={8} data-testid={testId}>
+      <Title order={4} fz={16}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** The insight report's sections (SPEC §2, §3 Practice report). Empty sections are left out. */
+export function ReportSections({ report }: { report: PracticeReport }) {
+  return (
+    <Stack gap="lg">
+      {report.start_tip && (
+        <Text size="sm" data-testid="report-start-tip">
+          {report.start_tip}
+        </Text>
+      )}
+      {report.good_response.length > 0 && (
+        <Section title="Your Top Responses" testId="report-top-responses">
+          {report.good_response.map((item) => (
+            <div key={`${item.scenario}${item.your_response}`} className={classes.reportItem} data-testid="report-good-item">
+              <Text size="xs" c="dimmed">
+                {item.scenario}
+              </Text>
+              <Text size="sm" fw={600} my={4}>
+                “{item.your_response}”
+              </Text>
+              <Text size="sm">{item.coach_insight}</Text>
+            </div>
+          ))}
+        </Section>
+      )}
+      {report.bad_response.length > 0 && (
+        <Section title="What could be better" testId="report-could-be-better">
+          {report.bad_response.map((item) => (
+            <div key={`${item.scenario}${item.your_response}`} className={classes.reportItem} data-testid="report-bad-item">
+              <Text size="xs" c="dimmed">
+                {item.scenario}
+              </Text>
+              <Text size="sm" fw={600} my={4}>
+                “{item.your_response}”
+              </Text>
+              <Text size="sm">
+                <Text span fw={600} inherit>
+                  Try instead:{' '}
+                </Text>
+                {item.better_approach}
+              </Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                {item.coach_insight}
+              </Text>
+            </div>
+          ))}
+        </Section>
+      )}
+      {report.expert_advice.length > 0 && (
+        <Section title="Expert Advice" testId="report-advice">
+          {report.expert_advice.map((item) => (
+            <div key={item.title} className={classes.reportItem}>
+              <Text size="sm" fw={600}>
+                {item.title}
+              </Text>
+              <Text size="sm">{item.content}</Text>
+            </div>
+          ))}
+        </Section>
+      )}
+      {report.takeaway.length > 0 && (
+        <Section title="Your Next Move" testId="report-next-move">
+          {report.takeaway.map((item) => (
+            <div key={item.title} className={classes.learnItem}>
+              <span className={classes.emoji} aria-hidden>
+                {item.icon}
+              </span>
+              <div>
+                <Text size="sm" fw={600}>
+                  {item.title}
+                </Text>
+                <Text size="sm">{item.content}</Text>
+              </div>
+            </div>
+          ))}
+        </Section>
+      )}
+      {report.end_tip && (
+        <Text size="sm" c="dimmed" data-testid="report-end-tip">
+          {report.end_tip}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Stack, Text } from '@mantine/core';
+import type { UseCase } from '../../../../shared/site/schema';
+import { TOOLS } from '../../../../shared/site/tools';
+import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
+import { useAskAdvisor } from '../hooks/use-ask-advisor';
+
+/**
+ * The landing page's call to action: opens the fitting advisor with the case's question, which is
+ * sent by itself — the visitor sees advice without typing anything.
+ */
+export function UseCaseCta({ useCase, placement }: { useCase: UseCase; placement: 'top' | 'bottom' }) {
+  const ask = useAskAdvisor();
+  const agentSlug = useCase.agentSlug ?? DEFAULT_AGENT_SLUG;
+  const advisor = TOOLS.find((tool) => tool.agentSlug === agentSlug)?.name ?? 'the advisor';
+  return (
+    <Stack gap={8} align="flex-start">
+      <Button
+        size="lg"
+        onClick={() => ask(useCase.promptText, { agentSlug, source: `use_case_${placement}`, useCase: useCase.slug })}
+        data-testid={placement === 'top' ? 'use-case-cta' : 'use-case-cta-bottom'}
+      >
+        Get advice on this — free
+      </Button>
+      <Text size="xs" c="dimmed" maw={520}>
+        Opens the {advisor} and asks: <span data-testid={placement === 'top' ? 'use-case-prompt' : undefined}>“{useCase.promptText}”</span>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+import { track } from '../../../lib/analytics';
+import { errorMessage } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+
+/**
+ * Opens a showcase example as the visitor's own chat (question and answer already there, no
+ * message spent), then shows it.
+ */
+export function useOpenShowcase() {
+  const navigate = useNavigate();
+  const mutation = trpc.session.openShowcase.useMutation({
+    onSuccess: (session) => void navigate(session.url),
+  });
+  return {
+    open: (showcaseId: string) => {
+      track('showcase_open', { showcase: showcaseId });
+      mutation.mutate({ showcaseId });
+    },
+    openingId: mutation.isPending ? mutation.variables?.showcaseId : undefined,
+    error: mutation.isError ? errorMessage(mutation.error) : null,
+  };
+}

@@ -1,0 +1,65 @@
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { STATIC_PAGES } from '../../../../shared/site/static-pages';
+import { TOOLS } from '../../../../shared/site/tools';
+import classes from '../components/public.module.css';
+import { PublicLayout } from '../components/public-layout';
+import { useAskAdvisor } from '../hooks/use-ask-advisor';
+import { usePageHead } from '../hooks/use-page-head';
+
+/** /tools: every active advisor as a tool; the card opens its chat, an example asks it at once. */
+export function ToolsPage() {
+  usePageHead(STATIC_PAGES.tools);
+  const ask = useAskAdvisor();
+  return (
+    <PublicLayout testId="tools-page">
+      <Container size="lg" className={classes.section}>
+        <Stack gap="xs" mb={40} maw={720}>
+          <Title order={1} fz={{ base: 32, sm: 44 }}>
+            {STATIC_PAGES.tools.heading}
+          </Title>
+          <Text size="lg" c="dimmed">
+            {STATIC_PAGES.tools.description}
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          {TOOLS.map((tool) => (
+            <Card key={tool.agentSlug} className={classes.card} withBorder radius="lg" padding="lg" data-testid={`tool-${tool.agentSlug}`}>
+              <Stack gap="sm" h="100%">
+                <Group gap="sm" wrap="nowrap">
+                  <img src={`/agents/${tool.agentSlug}.svg`} width={44} height={44} alt="" style={{ borderRadius: 12, flex: 'none' }} />
+                  <div>
+                    <Title order={2} fz="md" lh={1.3}>
+                      {tool.name}
+                    </Title>
+                    <Badge variant="light" color="gray" size="xs" tt="none">
+                      {tool.group}
+                    </Badge>
+                  </div>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {tool.pitch}
+                </Text>
+                <Stack gap={6} style={{ flex: 1 }}>
+                  {tool.examples.map((example) => (
+                    <UnstyledButton
+                      key={example}
+                      className={classes.bubbleThem}
+                      onClick={() => ask(example, { agentSlug: tool.agentSlug, source: 'tools_example' })}
+                      data-testid="tool-example"
+                    >
+                      {example}
+                    </UnstyledButton>
+                  ))}
+                </Stack>
+                <Button component={Link} to={`/chat/${tool.agentSlug}`} variant="light" w="fit-content" data-testid="tool-open">
+                  Open {tool.name}
+                </Button>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </PublicLayout>
+  );
+}

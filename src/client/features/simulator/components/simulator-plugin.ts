@@ -1,0 +1,25 @@
+import type { Message } from '../../../../shared/schemas/message';
+import { setupPhase } from '../hooks/simulator-setup';
+import { simulatorPrefs } from '../hooks/simulator-prefs';
+import { SetupMessageLabel } from './setup-message-label';
+import { SimulationView } from './simulation-view';
+import { SimulatorToolbar } from './simulator-toolbar';
+
+type MessagesOf = (sessionId: string) => { items: Message[] } | undefined;
+
+/**
+ * The simulator mode of advisor chats as chat plugins (the chat-plugins provider composes it):
+ * the toolbar, the persona label on the setup question, the simulation view, and the simulator
+ * capability on the user's answers while the advisor collects who the person is.
+ */
+export function createSimulatorPlugin(messagesOf: MessagesOf) {
+  return {
+    ComposerToolbar: SimulatorToolbar,
+    BotMessageExtra: SetupMessageLabel,
+    Simulation: SimulationView,
+    sendExtras: (sessionId: string) => {
+      const page = messagesOf(sessionId);
+      return simulatorPrefs.enabled() && page && setupPhase(page.items) === 'collecting' ? { used_capabilities: ['simulator' as const] } : {};
+    },
+  };
+}

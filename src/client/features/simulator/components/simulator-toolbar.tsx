@@ -1,0 +1,91 @@
+import { Anchor, Button, Switch, Text, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
+import { SIMULATOR_PERSONAS, type ActiveAgentSlug } from '../../../../shared/agent-slugs';
+import { trpc } from '../../../lib/trpc';
+import { parseUiKey, setupPhase } from '../hooks/simulator-setup';
+import { simulatorPrefs, useSimulatorPrefs } from '../hooks/simulator-prefs';
+import { useSimulatorActions } from '../hooks/use-simulator-actions';
+import classes from './simulator.module.css';
+
+/** Where the chat screen's practice shortcut leads (SPEC §2: shown for the simulator agents). */
+export function practiceShortcutUrl(agentSlug: string): string {
+  return `/chat/practice-plan/create?source=${encodeURIComponent(`chat_${agentSlug}`)}`;
+}
+
+/**
+ * Above the input of a simulator agent's chat (SPEC §2, §3): the simulator switch (its enabling
+ * remembered), the one-time tip, the setup step, and the practice shortcut.
+ */
+export function SimulatorToolbar({ uiKey }: { uiKey: string }) {
+  const parsed = parseUiKey(uiKey);
+  const page = trpc.chat.messages.useQuery({ sessionId: parsed.sessionId ?? '' }, { enabled: false }).data;
+  const agentSlug = parsed.agentSlug ?? page?.session.agent.slug ?? null;
+  const persona = agentSlug ? SIMULATOR_PERSONAS[agentSlug as ActiveAgentSlug] : undefined;
+  const advisorChat = !parsed.sessionId || page?.session.type === 'normal';
+  const simulators = trpc.simulator.ofAgent.useQuery({ agentId: agentSlug ?? '' }, { enabled: Boolean(persona && advisorChat), staleTime: 600_000 });
+  const { enabled, tipSeen } = useSimulatorPrefs();
+  const actions = useSimulatorActions();
+  if (!agentSlug || !persona || !advisorChat) return null;
+
+  const simulator = simulators.data?.[0];
+  const phase = setupPhase(page?.items ?? []);
+  const prepare = () => simulator && void actions.prepare(simulator.id, { sessionId: parsed.sessionId, agentSlug });
+  const toggle = (on: boolean) => {
+    simulatorPrefs.setEnabled(on);
+    simulatorPrefs.markTipSeen();
+    if (on && phase === 'none') prepare();
+  };
+
+  return (
+    <div className={classes.toolbar} data-testid="simulator-toolbar">
+      <Tooltip
+        label={`New: rehearse with the simulator. I'll play ${persona}.`}
+        opened={!tipSeen}
+        withArrow
+        multiline
+        w={240}
+        position="top-start"
+        data-testid="simulator-tip"
+      >
+        <Switch
+          size="sm"
+          label="Simulator"
+          checked={enabled}
+          onChange={(event) => toggle(event.currentTarget.checked)}
+          disabled={!simulator}
+          data-testid="simulator-toggle"
+        />
+      </Tooltip>
+      {enabled && phase === 'none' && (
+        <Button size="compact-xs" variant="light" color="grape" onClick={prepare} loading={actions.busy} disabled={!simulator} data-testid="simulator-setup">
+          Set up
+        </Button>
+      )}
+      {enabled && phase === 'collecting' && (
+        <Text size="xs" c="dimmed" data-testid="simulator-collecting">
+          Tell me about {persona} to set up the simulator.
+        </Text>
+      )}
+      {phase === 'ready' && parsed.sessionId && simulator && (
+        <Button
+          size="compact-xs"
+          color="grape"
+          onClick={() => void actions.start(simulator.id, parsed.sessionId!)}
+          loading={actions.busy}
+          data-testid="simulator-start"
+        >
+          Start simulation
+        </Button>
+      )}
+      {actions.error && (
+        <Text size="xs" c="red" role="alert">
+          {actions.error}
+        </Text>
+      )}
+      <span className={classes.spacer} />
+      <Anchor component={Link} to={practiceShortcutUrl(agentSlug)} size="xs" fw={600} data-testid="practice-shortcut">
+        Practice this
+      </Anchor>
+    </div>
+  );
+}

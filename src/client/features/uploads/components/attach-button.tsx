@@ -1,0 +1,42 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { useRef } from 'react';
+import { ACCEPTED_IMAGE_TYPES } from '../../../../shared/constants';
+import { Icon } from '../../../components/icon';
+import type { UploadStore } from '../hooks/upload-store';
+
+/** The input's photo button: a file picker for screenshots (several at once). */
+export function AttachButton({ store, uiKey, disabled }: { store: UploadStore; uiKey: string; disabled?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Tooltip label="Add screenshots" withArrow openDelay={300}>
+        <ActionIcon
+          size={36}
+          radius="xl"
+          variant="subtle"
+          color="gray"
+          disabled={disabled}
+          onClick={() => input.current?.click()}
+          aria-label="Add screenshots"
+          data-testid="attach-button"
+        >
+          <Icon name="photo" size={20} />
+        </ActionIcon>
+      </Tooltip>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        multiple
+        hidden
+        tabIndex={-1}
+        data-testid="attach-input"
+        onChange={(event) => {
+          const files = Array.from(event.currentTarget.files ?? []);
+          event.currentTarget.value = ''; // the same file can be picked again
+          store.add(uiKey, files, 'picker');
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { useSessionUser } from '../features/auth/hooks/use-session-user';
+import { CreatePlanPage } from '../features/practice/components/create-plan-page';
+import { parseSearch } from '../lib/search-params';
+
+const createSearchSchema = z.object({ source: z.string().trim().min(1).max(60).optional() });
+
+/** SPEC §2: /chat/practice-plan/create?source={source}. */
+export function ChatPracticeCreatePage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const { source } = parseSearch(createSearchSchema, params);
+  const { data: user } = useSessionUser();
+  return <CreatePlanPage source={source} visitKey={location.key} ready={user?.id !== undefined} />;
+}

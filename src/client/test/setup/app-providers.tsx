@@ -1,0 +1,22 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createTRPCClient } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { trpc } from '../../lib/trpc';
+
+/** Mantine, tRPC, react-query and a router, with no network: the tRPC link never answers. */
+export function AppTestProviders({ children }: { children: ReactNode }) {
+  const client = createTRPCClient({ links: [() => () => observable(() => () => undefined)] }) as never;
+  const queryClient = new QueryClient();
+  return (
+    <MantineProvider env="test">
+      <trpc.Provider client={client} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter>{children}</MemoryRouter>
+        </QueryClientProvider>
+      </trpc.Provider>
+    </MantineProvider>
+  );
+}
