@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { errorStatus } from '../lib/errors';
+import { errorStatus } from '../lib/error-status';
 
 /** Client errors (4xx) are answers, not glitches: never retry them. Others: retry twice. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

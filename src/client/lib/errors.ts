@@ -1,20 +1,8 @@
 import { DEFAULT_ERROR_MESSAGE, errorText } from '../../shared/errors';
+import { errorCode } from './error-status';
 
 export { DEFAULT_ERROR_MESSAGE };
-
-type ErrorData = { appCode?: unknown; code?: unknown; httpStatus?: unknown };
-
-function errorData(err: unknown): ErrorData | undefined {
-  if (typeof err !== 'object' || err === null || !('data' in err)) return undefined;
-  const data = (err as { data: unknown }).data;
-  return typeof data === 'object' && data !== null ? (data as ErrorData) : undefined;
-}
-
-/** The catalogue code (`auth.invalid_code` …) the server attached to a tRPC error, if any. */
-export function errorCode(err: unknown): string | undefined {
-  const code = errorData(err)?.appCode;
-  return typeof code === 'string' ? code : undefined;
-}
+export { errorCode, errorStatus, isUnauthorized } from './error-status';
 
 /** User-facing text for a catalogue code; unknown codes get the default text. */
 export function messageForCode(code: string | undefined): string {
@@ -24,16 +12,4 @@ export function messageForCode(code: string | undefined): string {
 /** What to show the user for any thrown value: by catalogue code, never by parsing messages. */
 export function errorMessage(err: unknown): string {
   return errorText(errorCode(err));
-}
-
-/** True for "no session" answers (HTTP 401 / tRPC UNAUTHORIZED). */
-export function isUnauthorized(err: unknown): boolean {
-  const data = errorData(err);
-  return data?.httpStatus === 401 || data?.code === 'UNAUTHORIZED';
-}
-
-/** HTTP status of a tRPC error, or -1 when unknown (SPEC §8). */
-export function errorStatus(err: unknown): number {
-  const status = errorData(err)?.httpStatus;
-  return typeof status === 'number' ? status : -1;
 }

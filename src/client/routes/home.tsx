@@ -1,4 +1,5 @@
 import { Badge, Box, Container, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_AGENT_SLUG } from '../../shared/agent-slugs';
 import { STATIC_PAGES } from '../../shared/site/static-pages';
@@ -8,23 +9,18 @@ import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { AdvisorGrid } from '../features/agents/components/advisor-grid';
 import { useSessionUser } from '../features/auth/hooks/use-session-user';
-import { CtaSection } from '../features/public/components/cta-section';
-import { FaqSection } from '../features/public/components/faq-section';
 import { LearnMoreButton } from '../features/public/components/learn-more-button';
 import { PlatformsSection } from '../features/public/components/platforms-section';
-import { ShowcaseSection } from '../features/public/components/showcase-section';
-import { SolutionsSection } from '../features/public/components/solutions-section';
-import { TestimonialsSection } from '../features/public/components/testimonials-section';
 import { usePageHead } from '../features/public/hooks/use-page-head';
-import { useScrollToHash } from '../features/public/hooks/use-scroll-to-hash';
 import { track } from '../lib/analytics';
 import { setPendingMessage } from '../lib/pending-message';
 import { SITE } from '../lib/site';
 import classes from './home.module.css';
 
+const HomeBelowFold = lazy(() => import('../features/public/components/home-below-fold').then((m) => ({ default: m.HomeBelowFold })));
+
 export function HomePage() {
   usePageHead(STATIC_PAGES.home);
-  useScrollToHash();
   const navigate = useNavigate();
   // Opening a showcase needs the session (a guest is created on first load).
   const user = useSessionUser();
@@ -70,11 +66,10 @@ export function HomePage() {
           </Stack>
           <AdvisorGrid />
         </Container>
-        <ShowcaseSection ready={user.data !== undefined && user.isFetched} />
-        <SolutionsSection />
-        <TestimonialsSection />
-        <FaqSection />
-        <CtaSection />
+        {/* Out of view on the first paint: fetched right after the page; the space is kept. */}
+        <Suspense fallback={<Box mih={1600} aria-hidden />}>
+          <HomeBelowFold showcaseReady={user.data !== undefined && user.isFetched} />
+        </Suspense>
       </main>
       <SiteFooter />
     </>

@@ -16,12 +16,11 @@ const content = (selector: string) => document.head.querySelector(selector)?.get
 
 const hasDom = typeof document !== 'undefined';
 const rtl = hasDom ? await import('@testing-library/react') : null;
-const render: NonNullable<typeof rtl>['render'] = (...args) => rtl!.render(...args);
 
 describe.skipIf(!hasDom)('usePageHead', () => {
   test('sets the page head, follows the next page, and resets when the page goes', () => {
     const first = { title: 'Ask your crush out', description: 'How to ask.', path: '/use-case/how-to-ask-your-crush-out', keywords: ['a', 'b'] };
-    const view = render(<Page {...first} />);
+    const view = rtl!.render(<Page {...first} />);
     expect(document.title).toBe('Ask your crush out');
     expect(content('meta[name="description"]')).toBe('How to ask.');
     expect(content('meta[name="keywords"]')).toBe('a, b');

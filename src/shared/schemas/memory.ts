@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
 import { MESSAGE_ROLES } from './message';
 
-/** Memory limits (SPEC leaves them open; docs/decisions.md "Memory"). */
-export const MEMORY_LIMITS = {
-  contentMaxChars: 500,
-  /** Live (not deleted) items per user; generated adds beyond it are skipped. */
-  maxLiveItems: 200,
-  pageMax: 100,
-  /** Items handed to the advisor with each reply. */
-  promptItems: 30,
-  /** Message items accepted by a generate call. */
-  exchangeMaxItems: 50,
-} as const;
+// Zod-free, so client code that only needs the numbers does not load zod.
+export { MEMORY_LIMITS } from '../memory-limits';
+import { MEMORY_LIMITS } from '../memory-limits';
 
 /**
  * Ids are checked by the service, not here: a malformed id is an id that does not exist and

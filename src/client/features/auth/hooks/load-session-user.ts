@@ -1,6 +1,6 @@
 import type { User } from '../../../../shared/schemas/user';
 import { identify } from '../../../lib/analytics';
-import { isUnauthorized } from '../../../lib/errors';
+import { isUnauthorized } from '../../../lib/error-status';
 import { writeCachedUser } from '../../../lib/user-cache';
 
 export type SessionClient = {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PAGE_SIZES } from '../../../../shared/constants';
-import { MEMORY_LIMITS, type MemoryList } from '../../../../shared/schemas/memory';
+import type { MemoryList } from '../../../../shared/schemas/memory';
+import { MEMORY_LIMITS } from '../../../../shared/memory-limits';
 import type { MemoryListState } from './memory-cards';
 
 /** Reads one page of the user's memory (tRPC `memory.list`). */
