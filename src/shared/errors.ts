@@ -1,3 +1,5 @@
+import { DEFAULT_ERROR_TEXT as GENERIC } from './error-default';
+
 /**
  * The error catalogue: code `<domain>.<reason>` → HTTP status, tRPC code and the user-facing text.
  * Texts are SPEC §8's exact wording where it gives one; the others are ours (docs/decisions.md).
@@ -23,7 +25,6 @@ export interface ErrorSpec {
   message: string;
 }
 
-const GENERIC = 'Something went wrong, please try again.';
 
 export const ERRORS = {
   'common.internal': { status: 500, trpc: 'INTERNAL_SERVER_ERROR', message: GENERIC },

@@ -2,18 +2,22 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createApp } from '../../src/server/app';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
 import { createHttpClient } from '../helpers/http';
 import { createTestDeps, type TestDeps } from '../helpers/test-deps';
 
 let t: TestDeps;
 let clientDir: string;
+const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${i};`).join('\n');
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'client-'));
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(clientDir, 'assets', 'app-3f2a1b.js'), 'console.log(1)');
+  writeFileSync(join(clientDir, 'assets', 'big-9c8d7e.js'), BIG_JS);
+  writeFileSync(join(clientDir, 'assets', 'photo-1a2b3c.png'), new Uint8Array(4096).fill(7));
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(tmpdir(), 'secret.txt'), 'do not serve');
   t = await createTestDeps({ config: { clientDir } });
@@ -33,6 +37,25 @@ describe('serving the client', () => {
     const icon = await c.request('GET', '/favicon.svg');
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  test('text assets go out gzip-compressed to browsers that accept it; images and small files as they are', async () => {
+    // app.handle (no real socket) does not decode, so the bytes on the wire are checked as sent.
+    const res = await createApp(t.deps).handle(new Request('http://localhost/assets/big-9c8d7e.js', { headers: { 'accept-encoding': 'gzip, br' } }));
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toBe('accept-encoding');
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = new Uint8Array(await res.arrayBuffer());
+    expect(body.length).toBeLessThan(BIG_JS.length / 3);
+    expect(new TextDecoder().decode(Bun.gunzipSync(body))).toBe(BIG_JS);
+    const plain = await createApp(t.deps).handle(new Request('http://localhost/assets/big-9c8d7e.js'));
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_JS);
+    for (const path of ['/assets/photo-1a2b3c.png', '/assets/app-3f2a1b.js']) {
+      const other = await createApp(t.deps).handle(new Request(`http://localhost${path}`, { headers: { 'accept-encoding': 'gzip' } }));
+      expect(other.headers.get('content-encoding')).toBeNull();
+    }
   });
 
   test('client routes fall back to index.html, never cached', async () => {

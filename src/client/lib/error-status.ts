@@ -2,6 +2,8 @@
  * What a tRPC error says about itself (code, HTTP status), without the error catalogue's texts:
  * the code that runs on every page (auth bootstrap, the query client) stays small.
  */
+import { DEFAULT_ERROR_TEXT } from '../../shared/error-default';
+
 type ErrorData = { appCode?: unknown; code?: unknown; httpStatus?: unknown };
 
 function errorData(err: unknown): ErrorData | undefined {
@@ -26,4 +28,14 @@ export function isUnauthorized(err: unknown): boolean {
 export function errorStatus(err: unknown): number {
   const status = errorData(err)?.httpStatus;
   return typeof status === 'number' ? status : -1;
+}
+
+/**
+ * The text of an error our server sent (its message is the catalogue text of its code), else SPEC's
+ * default. For pages that must not load the catalogue; `errorMessage` (lib/errors) gives the same
+ * texts from the catalogue itself.
+ */
+export function serverErrorText(err: unknown): string {
+  if (errorCode(err) && err instanceof Error && err.message) return err.message;
+  return DEFAULT_ERROR_TEXT;
 }

@@ -47,3 +47,14 @@ describe('status helpers', () => {
     expect(errorStatus(new Error('x'))).toBe(-1);
   });
 });
+
+describe('serverErrorText (pages that do not load the catalogue)', () => {
+  test("our server's errors show the text it sent; anything else the default text", async () => {
+    const { serverErrorText } = await import('./error-status');
+    expect(serverErrorText(trpcError({ appCode: 'agent.not_found', httpStatus: 404 }, 'This advisor could not be found.'))).toBe(
+      'This advisor could not be found.',
+    );
+    expect(serverErrorText(new TypeError('Failed to fetch'))).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(serverErrorText(trpcError({ httpStatus: 500 }, 'internal detail'))).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+});

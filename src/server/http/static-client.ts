@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
+import { CompressedAssets } from './compressed-assets';
 
 /** Builds the HTML of a client route from index.html (see seo/page-document.ts). */
 export type PageRenderer = (template: string, pathname: string, request: Request) => { status: number; html: string };
@@ -13,12 +14,19 @@ export function createStaticClient(clientDir: string, renderPage?: PageRenderer)
   const root = normalize(clientDir);
   const indexPath = join(root, 'index.html');
   const template = createTemplateReader(indexPath);
+  const compressed = new CompressedAssets();
   return (pathname: string, request?: Request): Response => {
     const file = resolveInside(root, pathname);
     if (file) {
       const immutable = pathname.startsWith('/assets/');
-      return new Response(Bun.file(file), {
-        headers: { 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600' },
+      const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
+      if (!CompressedAssets.compressible(file)) return new Response(Bun.file(file), { headers: { 'cache-control': cacheControl } });
+      // Text assets go out gzip-compressed when the browser accepts it (every browser does).
+      const gzip = CompressedAssets.accepts(request) ? compressed.gzip(file) : null;
+      const type = Bun.file(file).type;
+      if (!gzip) return new Response(Bun.file(file), { headers: { 'cache-control': cacheControl, vary: 'accept-encoding' } });
+      return new Response(gzip as Uint8Array<ArrayBuffer>, {
+        headers: { 'content-type': type, 'content-encoding': 'gzip', 'cache-control': cacheControl, vary: 'accept-encoding' },
       });
     }
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };

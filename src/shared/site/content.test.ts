@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { AGENT_CATALOGUE } from '../../db/seed/agents-data';
+import { AGENT_NAMES } from '../agent-names';
 import { ACTIVE_AGENT_SLUGS } from '../agent-slugs';
 import { DAILY_LIMITS, MAX_ACTIVE_CHATS_WITHOUT_PLUS } from '../plans';
 import { ALL_BLOG_POST_BODIES } from './blog/all';
@@ -127,6 +128,10 @@ describe('tools and platforms', () => {
     for (const tool of TOOLS) toolSchema.parse(tool);
     expect(TOOLS.map((t) => t.agentSlug)).toEqual([...ACTIVE_AGENT_SLUGS]);
     for (const tool of TOOLS) expect(tool.name).toBe(AGENT_CATALOGUE.find((a) => a.slug === tool.agentSlug)?.name as string);
+  });
+
+  test('AGENT_NAMES (for pages that name an advisor) match the catalogue', () => {
+    for (const slug of ACTIVE_AGENT_SLUGS) expect(AGENT_NAMES[slug]).toBe(AGENT_CATALOGUE.find((a) => a.slug === slug)?.name as string);
   });
 
   test('platforms are valid and the extension names only known ones', () => {

@@ -1,7 +1,7 @@
 import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { AgentCard } from '../../../components/agent-card';
 import { track } from '../../../lib/analytics';
-import { errorMessage } from '../../../lib/errors';
+import { serverErrorText } from '../../../lib/error-status';
 import { useAgents } from '../hooks/use-agents';
 
 /** The advisor catalogue on the home page: one card per active agent, each opening its chat. */
@@ -23,7 +23,7 @@ export function AdvisorGrid() {
       <Stack align="center" gap="xs" py="xl" role="alert" data-testid="advisor-grid-error">
         <Text fw={600}>Couldn't load the advisors</Text>
         <Text c="dimmed" size="sm">
-          {errorMessage(error)}
+          {serverErrorText(error)}
         </Text>
         <Button variant="light" size="xs" onClick={() => refetch()}>
           Try again

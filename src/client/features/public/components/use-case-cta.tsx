@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { UseCase } from '../../../../shared/site/schema';
-import { TOOLS } from '../../../../shared/site/tools';
+import { AGENT_NAMES } from '../../../../shared/agent-names';
 import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
 import { useAskAdvisor } from '../hooks/use-ask-advisor';
 
@@ -11,7 +11,7 @@ import { useAskAdvisor } from '../hooks/use-ask-advisor';
 export function UseCaseCta({ useCase, placement }: { useCase: UseCase; placement: 'top' | 'bottom' }) {
   const ask = useAskAdvisor();
   const agentSlug = useCase.agentSlug ?? DEFAULT_AGENT_SLUG;
-  const advisor = TOOLS.find((tool) => tool.agentSlug === agentSlug)?.name ?? 'the advisor';
+  const advisor = AGENT_NAMES[agentSlug];
   return (
     <Stack gap={8} align="flex-start">
       <Button

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { track } from '../../../lib/analytics';
-import { errorMessage } from '../../../lib/errors';
+import { serverErrorText } from '../../../lib/error-status';
 import { trpc } from '../../../lib/trpc';
 
 /**
@@ -18,6 +18,6 @@ export function useOpenShowcase() {
       mutation.mutate({ showcaseId });
     },
     openingId: mutation.isPending ? mutation.variables?.showcaseId : undefined,
-    error: mutation.isError ? errorMessage(mutation.error) : null,
+    error: mutation.isError ? serverErrorText(mutation.error) : null,
   };
 }
