@@ -128,10 +128,11 @@ for (const [size, viewport] of [
       // Restart asks first, then a new practice of the same slot starts with the character's line.
       await practice.restart();
       await page.waitForURL((url) => url.pathname.includes(ended.planId) && !url.pathname.endsWith(ended.practiceId));
-      await practice.practiceChat.waitFor();
+      const restarted = practice.ids();
+      // The panel shows the new practice (not the one just left) before anything is read from it.
+      await page.locator(`[data-testid="practice-chat"][data-practice-id="${restarted.practiceId}"]`).waitFor();
       await practice.waitForLastReply(practice.practiceChat);
       expect(await practice.progressValue()).toBe(0);
-      const restarted = practice.ids();
       expect(restarted.practiceId).not.toBe(ended.practiceId);
 
       expect(await page.getByTestId('practice-history-button').count()).toBe(0); // History shows once a practice has ended

@@ -119,7 +119,7 @@ export function SimulatorPanel({ state, plan, link, reportOpen, ChatPanel, onRet
       />
     ) : null;
   return (
-    <div className={classes.simulator} data-testid="practice-chat" data-status={current.status}>
+    <div className={classes.simulator} data-testid="practice-chat" data-status={current.status} data-practice-id={current.id}>
       <PracticeHeader
         practice={current}
         history={history}

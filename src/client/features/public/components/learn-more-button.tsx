@@ -14,11 +14,21 @@ export function LearnMoreButton({ target = 'features' }: { target?: string }) {
       onClick={(event) => {
         event.preventDefault();
         track('learn_more_click');
-        document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+        scrollWhenPresent(target);
       }}
       data-testid="learn-more"
     >
       Learn more
     </Button>
   );
+}
+
+/** The sections below the fold load right after the page: wait for the target (≤ 3 s), then scroll. */
+function scrollWhenPresent(id: string, deadline = performance.now() + 3000): void {
+  const element = document.getElementById(id);
+  if (element) {
+    element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    return;
+  }
+  if (performance.now() < deadline) requestAnimationFrame(() => scrollWhenPresent(id, deadline));
 }
