@@ -15,6 +15,7 @@ const REGISTRY: Record<string, () => Promise<Benchmark>> = {
   streams: async () => (await import('./streams')).benchmark,
   'chat-page': async () => (await import('./chat-page')).benchmark,
   'initial-assets': async () => (await import('./initial-assets')).benchmark,
+  'page-load': async () => (await import('./page-load')).benchmark,
 };
 
 const args = process.argv.slice(2);
