@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { createApp } from '../../src/server/app';
 import type { PracticeEvent, ReplyEvent } from '../../src/shared/stream';
 import { parseSse } from '../helpers/chat';
 import { crushScripts } from '../helpers/practice-scripts';
+import { listenTestApp } from '../helpers/listen';
 import { createTestDeps, type TestDeps } from '../helpers/test-deps';
 
 /**
@@ -17,11 +17,7 @@ let stop: () => Promise<void>;
 
 beforeAll(async () => {
   t = await createTestDeps();
-  const server = createApp(t.deps).listen({ port: 0, hostname: '127.0.0.1' });
-  base = `http://127.0.0.1:${server.server?.port}`;
-  stop = async () => {
-    await server.stop(true);
-  };
+  ({ base, stop } = listenTestApp(t.deps));
 });
 afterAll(async () => {
   await stop();

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import superjson from 'superjson';
 import { createScriptedProvider } from '../../src/server/ai/scripted';
-import { createApp } from '../../src/server/app';
 import { createContext } from '../../src/server/http/context';
 import { appRouter } from '../../src/server/trpc/router';
+import { listenTestApp } from '../helpers/listen';
 import { createTestDeps, type TestDeps } from '../helpers/test-deps';
 
 /**
@@ -18,11 +18,7 @@ let stop: () => Promise<void>;
 
 beforeAll(async () => {
   t = await createTestDeps({ ai: createScriptedProvider({ tokens: SCRIPT, tokensPerSecond: 300 }), reply: { coalesceWindowMs: 20 } });
-  const server = createApp(t.deps).listen({ port: 0, hostname: '127.0.0.1' });
-  base = `http://127.0.0.1:${server.server?.port}`;
-  stop = async () => {
-    await server.stop(true);
-  };
+  ({ base, stop } = listenTestApp(t.deps));
 });
 afterAll(async () => {
   await stop();

@@ -20,7 +20,8 @@ export function withPacing(provider: AiProvider, msPerChunk: number): AiProvider
   };
 }
 
-function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or less when the signal aborts first (a stopped reply does not wait out its pacing). */
+export function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
     function done() {

@@ -1,3 +1,4 @@
+import { sleepUnlessAborted } from './paced';
 import type { PracticeAi } from './practice-ai';
 
 /**
@@ -24,16 +25,4 @@ export function withPracticePacing(ai: PracticeAi, msPerChunk: number): Practice
     streamSimulatorSummary: (req, signal) => paced(ai.streamSimulatorSummary(req, signal), signal),
     ...(ai.initialMood ? { initialMood: ai.initialMood.bind(ai) } : {}),
   };
-}
-
-function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
