@@ -53,6 +53,8 @@ interface Measured {
   cpuMsPerReplyAfter: number | null;
   kbPerStreamOpen: number | null;
   kbPerStreamPeak: number | null;
+  /** Round 2's open-stream RSS over what round 1 left: an open stream's cost once the server has been that size. */
+  kbPerStreamWarm?: number | null;
   textEventsPerStream: number;
   openSeconds: number;
   /** Load generator (this process) CPU while the streams ran, % of one core. */
@@ -117,11 +119,17 @@ async function measurePath(path: PathDef, n: number): Promise<Measured> {
     // Finished replies stay replayable for a grace period (the app's 60 s): what do they hold?
     const endedHeap = ((await control('memory')) as { heapBytes: number }).heapBytes;
     // Round 2 (same size, now warm) measures tokens, lag and CPU: the steady state.
-    const second = await round(server, control, path, () => specsFor(prewarmN + n, n), offsetMs, { rss: false, label: 'round 2 (timed)' });
+    // Its open-stream RSS, from the RSS round 1 left behind: the cost of an open stream on a server
+    // that has already held that many (the allocator reuses what the first round touched).
+    await control('gc');
+    await Bun.sleep(200);
+    const warmIdleKb = await rssKb(server.pid);
+    const second = await round(server, control, path, () => specsFor(prewarmN + n, n), offsetMs, { rss: true, idleKb: warmIdleKb, label: 'round 2 (timed)' });
     return {
       ...second,
       kbPerStreamOpen: first.kbPerStreamOpen,
       kbPerStreamPeak: first.kbPerStreamPeak,
+      kbPerStreamWarm: second.kbPerStreamOpen,
       heapKbPerStream: first.heapKbPerStream,
       heapKbPerEnded: (endedHeap - idleHeap) / 1024 / n,
       firstRound: { lost: first.lost, duplicated: first.duplicated, notExact: first.notExact, errors: first.errors, lagP99: first.lagP99, cpuUsPerToken: first.cpuUsPerToken },
@@ -473,6 +481,7 @@ function report(measured: Measured[]): Report {
       cpuVsRaw,
       kbPerStreamOpen: m.kbPerStreamOpen,
       kbPerStreamPeak: m.kbPerStreamPeak,
+      kbPerStreamWarm: m.kbPerStreamWarm ?? null,
       eventsPerStream: m.textEventsPerStream,
       openSeconds: m.openSeconds,
       clientCpuPct: m.clientCpuPct,
@@ -517,6 +526,7 @@ function report(measured: Measured[]): Report {
       { key: 'dbUsPerToken', label: 'db µs/token', format: fixed(1) },
       { key: 'kbPerStreamOpen', label: 'KB/stream open (≤ 32)', format: fixed(1) },
       { key: 'kbPerStreamPeak', label: 'KB/stream peak', format: fixed(1) },
+      { key: 'kbPerStreamWarm', label: 'KB/stream warm', format: fixed(1) },
       { key: 'heapKbPerStream', label: 'heap KB/stream', format: fixed(1) },
       { key: 'heapKbPerEnded', label: 'heap KB/ended', format: fixed(1) },
       { key: 'eventsPerStream', label: 'events/stream', format: fixed(1) },
@@ -530,7 +540,7 @@ function report(measured: Measured[]): Report {
       `Each path on a fresh server process; one raw TCP socket per stream in the bench process (lib/sse-load.ts). Per path: a pre-warm of ${process.env.BENCH_STREAMS_PREWARM ?? 20} streams, round 1 (full size: memory), round 2 (full size, warm: everything else). In a round all streams open first (their providers wait at a gate), then all start, their token phases spread evenly over one ${TOKEN_INTERVAL_MS} ms interval.`,
       "lag = time the client had the token − the time the provider scheduled it (the provider's start, recorded by the server, + i/50 s; clocks aligned by a round trip). added p99 = this path's p99 − the raw relay's p99; it includes the coalescing window (40 ms: p50 ≈ 20 ms, p99 ≈ 40 ms by design).",
       'srv µs/token = server process CPU from the release until it is quiet after the last stream, ÷ tokens delivered (sends and subscribes happen before and are not counted). On PGlite the database runs inside the server process, so its work (checkpoints, final writes, titles, memory) is in the app rows and on its event loop; with BENCH_DATABASE_URL it runs in Postgres and is not.',
-      'KB/stream open = server RSS with all round-1 streams open (after a GC) − idle RSS (after the pre-warm, after a GC), ÷ streams; peak = highest RSS while they stream − idle, ÷ streams; heap = the same difference of the JS heap + external buffers (process.memoryUsage heapUsed + external after a full GC): no native socket buffers, no database; heap KB/ended = that difference once round 1 has ended, per reply (finished replies stay replayable for a grace period). On PGlite the RSS figures also hold the embedded database\'s memory first touched by the round\'s sends (its rows, its caches): judge memory with BENCH_DATABASE_URL.',
+      'KB/stream open = server RSS with all round-1 streams open (after a GC) − idle RSS (after the pre-warm, after a GC), ÷ streams; peak = highest RSS while they stream − idle, ÷ streams; heap = the same difference of the JS heap + external buffers (process.memoryUsage heapUsed + external after a full GC): no native socket buffers, no database; heap KB/ended = that difference once round 1 has ended, per reply (finished replies stay replayable for a grace period); KB/stream warm = round 2\'s open-stream RSS over the RSS round 1 left behind, ÷ streams: an open stream\'s cost once the server has held that many (the target is judged on the first-time figure). On PGlite the RSS figures also hold the embedded database\'s memory first touched by the round\'s sends (its rows, its caches): judge memory with BENCH_DATABASE_URL.',
       "open s = time to send/subscribe and open all streams of round 2. client CPU % = the load generator's CPU while round 2 streamed (100% = one core); other CPU % = every other process meanwhile except Postgres (noise from whatever else runs on the machine); db µs/token = Postgres's CPU per token over the srv µs/token window (with BENCH_DATABASE_URL).",
       `App database: ${process.env.BENCH_DATABASE_URL ? 'Postgres (BENCH_DATABASE_URL, fresh database)' : 'in-memory PGlite (fresh, seeded)'}. Targets (PERFORMANCE.md): 0 lost or duplicated, added p99 ≤ 60 ms, CPU ≤ 2× raw per token, ≤ 32 KB per open stream.`,
       `Server CPU until the last token arrived / after it (per reply): ${measured

@@ -16,7 +16,7 @@ export async function spawnServer(script: string, args: string[], options: { env
   // BENCH_PROFILE_DIR=<dir>: each server writes a CPU profile (.cpuprofile and .md) there on exit.
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const child = track(
-    Bun.spawn(['bun', ...profile, script, ...args], {
+    Bun.spawn(['bun', ...profile, ...(process.env.BENCH_BUN_FLAGS ? process.env.BENCH_BUN_FLAGS.split(' ') : []), script, ...args], {
       stdin: 'pipe',
       stdout: 'pipe',
       stderr: 'inherit',
