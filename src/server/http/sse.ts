@@ -3,6 +3,8 @@ import { errorBody } from '../rest/envelope';
 import { STREAM_DONE, type PracticeEvent, type ReplyEvent } from '../../shared/stream';
 import type { ReplyStream } from '../realtime/reply-stream';
 
+const SINK_HIGH_WATER_MARK_BYTES = 4 * 1024;
+
 /** What to stream: a reply generated here (observed push-style) or any sequence of events. */
 export type ReplySource =
   | { live: ReplyStream; after: number }
@@ -78,7 +80,10 @@ export function replyEventsResponse(
       unsubscribe?.();
       observer.abort('client went away');
     },
-  }, new ByteLengthQueuingStrategy({ highWaterMark: 64 * 1024 }));
+    // Bun sizes the response's native write buffer from this high-water mark: 64 KB here cost 64 KB
+    // per open stream. Events are small and written at once; the 1 MB slow-client check above counts
+    // from whatever this is.
+  }, new ByteLengthQueuingStrategy({ highWaterMark: SINK_HIGH_WATER_MARK_BYTES }));
   return new Response(body, {
     status: 200,
     headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
