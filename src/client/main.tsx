@@ -1,20 +1,48 @@
 import '@mantine/core/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/app-root';
-import { applyInitialColorScheme } from './app/color-scheme';
 import { AppProviders } from './app/providers';
-
-applyInitialColorScheme();
+import { createAppRouter } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+const router = createAppRouter();
+const app = (
   <StrictMode>
     <AppProviders>
-      <AppRoot />
+      <AppRoot>
+        <RouterProvider router={router} />
+      </AppRoot>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has the page's lazy route modules and its loader data. */
+function initialized(dataRouter: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (dataRouter.state.initialized) return resolve();
+    const stop = dataRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+if (container.firstElementChild) {
+  // The server pre-rendered this page (src/client/entry-server.tsx). Hydrate only once the route's
+  // code and data are here, so the first render is the server's markup (no loader flash). The
+  // router loads them itself rather than taking hydration data: that keeps its scroll restoration
+  // on reload exactly as in a client-rendered start.
+  void initialized(router).then(() => {
+    if (router.state.errors) createRoot(container).render(app);
+    else hydrateRoot(container, app, { onRecoverableError: (error) => console.error('[hydrate]', error) });
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -27,8 +27,9 @@ export function createApp(deps: Deps) {
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error(`tRPC ${path ?? '?'} failed`, { err: error });
       },
     });
-  // Every page's own head (title, description, canonical, Open Graph) is written into the HTML.
-  const serveClient = deps.config.clientDir ? createStaticClient(deps.config.clientDir, createPageRenderer(deps.config)) : null;
+  // Every page's own head (title, description, canonical, Open Graph) is written into the HTML, and
+  // the public pages' content pre-rendered when the SSR build is there.
+  const serveClient = deps.config.clientDir ? createStaticClient(deps.config.clientDir, createPageRenderer(deps.config, deps.log)) : null;
 
   const uploadOrigin = deps.storage.uploadOrigin();
   const headers = securityHeadersFor(uploadOrigin ? [uploadOrigin] : []);

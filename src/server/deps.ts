@@ -104,6 +104,8 @@ export interface AppConfig {
   exposeErrors: boolean;
   /** Folder of the built client; null = API only. */
   clientDir: string | null;
+  /** The built renderer of the public pages (dist/ssr/entry-server.js); absent = client-rendered only. */
+  ssrEntry?: string | null;
   ai: 'offline' | 'openai';
   turnstileSiteKey: string | null;
   reply: ReplyConfig;
@@ -118,7 +120,7 @@ export interface Components {
   describe(): string[];
 }
 
-export async function createComponents(env: Env, clientDir: string | null): Promise<Components> {
+export async function createComponents(env: Env, clientDir: string | null, ssrEntry: string | null = null): Promise<Components> {
   const log = createLogger({ level: env.LOG_LEVEL, json: env.LOG_FORMAT === 'json' });
   if (env.NODE_ENV === 'production' && env.TURNSTILE_SITE_KEY && !env.TURNSTILE_SECRET_KEY) {
     // The widget would run but no token would ever be checked: refuse rather than pretend.
@@ -198,6 +200,7 @@ export async function createComponents(env: Env, clientDir: string | null): Prom
       trustProxy: env.TRUST_PROXY,
       exposeErrors: env.NODE_ENV !== 'production',
       clientDir,
+      ssrEntry,
       ai: env.OPENAI_API_KEY ? 'openai' : 'offline',
       turnstileSiteKey: env.TURNSTILE_SITE_KEY ?? null,
       reply,
@@ -212,6 +215,7 @@ export async function createComponents(env: Env, clientDir: string | null): Prom
     `file storage  ${storage.describe()}`,
     `billing       ${billing.describe()}`,
     `client        ${clientDir ? `served from ${clientDir}` : 'not built (API only)'}`,
+    `pre-rendering ${ssrEntry ? `public pages, from ${ssrEntry}` : 'off (no SSR build: pages are client-rendered)'}`,
   ];
   return { deps, database, describe };
 }

@@ -8,7 +8,9 @@ import { parseEnv } from './env';
 /** Boots the app on the embedded defaults or whatever the environment switches on. */
 const env = parseEnv();
 const clientDir = resolve(import.meta.dir, '../../dist/client');
-const components = await createComponents(env, existsSync(resolve(clientDir, 'index.html')) ? clientDir : null);
+const ssrEntry = resolve(import.meta.dir, '../../dist/ssr/entry-server.js');
+const hasClient = existsSync(resolve(clientDir, 'index.html'));
+const components = await createComponents(env, hasClient ? clientDir : null, hasClient && existsSync(ssrEntry) ? ssrEntry : null);
 const { deps } = components;
 
 for (const line of components.describe()) deps.log.info(line);

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { createApp } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/deps';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
+import { COLOR_SCHEME_SCRIPT } from '../../src/shared/color-scheme-script';
 import { BLOG_POSTS } from '../../src/shared/site/blog/catalog';
 import { HOME_FAQ } from '../../src/shared/site/faq';
 import { PUBLIC_PAGES } from '../../src/shared/site/pages';
@@ -16,7 +17,8 @@ import { createTestDeps, type TestDeps } from '../helpers/test-deps';
 /**
  * What a search engine that runs no JavaScript gets: each public page's own head and content in
  * the HTML, a sitemap, robots.txt, and a real 404. A real HTTP server (createApp + listen) serves
- * the client's own index.html as its template.
+ * the client's own index.html as its template, with no SSR build: the content is the <noscript>
+ * copy (pre-rendered pages: pre-render.test.ts).
  */
 
 interface Served {
@@ -230,6 +232,22 @@ describe('every public page carries its own head in the HTML', () => {
     const slug = ALL_USE_CASES[0]?.slug as string;
     const head = await readHead((await get(`/use-case/${slug}/`)).text);
     expect(head.canonical).toEqual([`${site.url}/use-case/${slug}`]);
+  });
+
+  test('every inline script of a page is allowed by the CSP by its hash, and runs before any stylesheet', async () => {
+    for (const path of ['/', `/use-case/${ALL_USE_CASES[0]?.slug}`, '/chat/chat-advisor', '/no-such-page']) {
+      const { res, text } = await get(path);
+      const scriptSrc = (res.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const inline = [...text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      // The colour-scheme script, exactly as written once in src/shared.
+      expect(inline).toEqual([COLOR_SCHEME_SCRIPT]);
+      for (const script of inline) {
+        const hash = new Bun.CryptoHasher('sha256').update(script).digest('base64');
+        expect(scriptSrc.split(' ')).toContain(`'sha256-${hash}'`);
+      }
+      expect(text.indexOf(`<script>${COLOR_SCHEME_SCRIPT}</script>`)).toBeLessThan(text.search(/<link rel="(stylesheet|preload)"|<\/head>/));
+    }
   });
 
   test('pages stay uncached and carry the security headers', async () => {

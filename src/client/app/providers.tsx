@@ -1,13 +1,16 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+/** `clients`: the server's pre-render passes its own (a fresh cache, no network); the browser makes them. */
+export function AppProviders({ children, clients }: { children: ReactNode; clients?: { query: QueryClient; trpc: TrpcClient } }) {
+  const [queryClient] = useState(() => clients?.query ?? createQueryClient());
+  const [trpcClient] = useState(() => clients?.trpc ?? createTrpcClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <trpc.Provider client={trpcClient} queryClient={queryClient}>

@@ -1,5 +1,5 @@
 import { ActionIcon } from '@mantine/core';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { LIMITS } from '../../shared/constants';
 import { isTouchDevice, shouldSendOnEnter } from '../lib/input-rules';
 import { Icon } from './icon';
@@ -25,6 +25,14 @@ export function AskInput({ onSubmit, placeholder = "Need advice? I'm here...", t
     el.style.height = 'auto';
     el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT_PX)}px`;
   };
+  // The box is pre-rendered by the server: what a visitor typed before the page hydrated is theirs.
+  useEffect(() => {
+    const typed = ref.current?.value;
+    if (typed) {
+      setText(typed);
+      grow();
+    }
+  }, []);
   const submit = () => {
     if (canSend) onSubmit(text.trim());
   };

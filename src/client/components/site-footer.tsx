@@ -58,8 +58,9 @@ export function SiteFooter() {
             </FooterLink>
           </Column>
         </SimpleGrid>
-        <Text size="xs" c="dimmed" mt={32}>
-          © {new Date().getFullYear()} {SITE.name}
+        {/* Around New Year the server's year may not be the visitor's: hydration keeps the server's. */}
+        <Text size="xs" c="dimmed" mt={32} suppressHydrationWarning>
+          {`© ${new Date().getFullYear()} ${SITE.name}`}
         </Text>
       </Container>
     </footer>

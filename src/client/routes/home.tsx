@@ -8,7 +8,7 @@ import { AskInput } from '../components/ask-input';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { AdvisorGrid } from '../features/agents/components/advisor-grid';
-import { useSessionUser } from '../features/auth/hooks/use-session-user';
+import { useHydratedSessionUser } from '../features/auth/hooks/use-session-user';
 import { LearnMoreButton } from '../features/public/components/learn-more-button';
 import { PlatformsSection } from '../features/public/components/platforms-section';
 import { usePageHead } from '../features/public/hooks/use-page-head';
@@ -19,11 +19,19 @@ import classes from './home.module.css';
 
 const HomeBelowFold = lazy(() => import('../features/public/components/home-below-fold').then((m) => ({ default: m.HomeBelowFold })));
 
+/**
+ * Opening a showcase needs the session (a guest is created on first load). Read here, inside the
+ * lazy section's Suspense boundary, so the user arriving never re-renders the page above it while
+ * the pre-rendered section still waits for its code to hydrate.
+ */
+function BelowFold() {
+  const { user, isFetched } = useHydratedSessionUser();
+  return <HomeBelowFold showcaseReady={user !== undefined && isFetched} />;
+}
+
 export function HomePage() {
   usePageHead(STATIC_PAGES.home);
   const navigate = useNavigate();
-  // Opening a showcase needs the session (a guest is created on first load).
-  const user = useSessionUser();
 
   const ask = (text: string) => {
     setPendingMessage(text);
@@ -66,9 +74,9 @@ export function HomePage() {
           </Stack>
           <AdvisorGrid />
         </Container>
-        {/* Out of view on the first paint: fetched right after the page; the space is kept. */}
+        {/* Out of view on the first paint: its code is fetched right after the page; the space is kept. */}
         <Suspense fallback={<Box mih={1600} aria-hidden />}>
-          <HomeBelowFold showcaseReady={user.data !== undefined && user.isFetched} />
+          <BelowFold />
         </Suspense>
       </main>
       <SiteFooter />

@@ -1,11 +1,20 @@
+import { createHash } from 'node:crypto';
+import { COLOR_SCHEME_SCRIPT } from '../../shared/color-scheme-script';
+
+/** CSP source that allows exactly one inline script: the base64 sha256 of its text. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
 /**
- * Headers on every response (ARCHITECTURE §7). The CSP allows only our own scripts plus the two
- * third parties the product loads on purpose: Google sign-in and Cloudflare Turnstile.
+ * Headers on every response (ARCHITECTURE §7). The CSP allows only our own scripts, the colour-scheme
+ * script the server writes into every page (by its hash), and the two third parties the product
+ * loads on purpose: Google sign-in and Cloudflare Turnstile.
  */
 function csp(connectOrigins: readonly string[]): string {
   return [
   "default-src 'self'",
-  "script-src 'self' https://accounts.google.com/gsi/client https://challenges.cloudflare.com",
+  `script-src 'self' ${scriptHashSource(COLOR_SCHEME_SCRIPT)} https://accounts.google.com/gsi/client https://challenges.cloudflare.com`,
   // Mantine sets CSS variables through style attributes.
   "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
   "img-src 'self' data: blob: https:",

@@ -3,7 +3,7 @@ import { join, normalize, sep } from 'node:path';
 import { CompressedAssets } from './compressed-assets';
 
 /** Builds the HTML of a client route from index.html (see seo/page-document.ts). */
-export type PageRenderer = (template: string, pathname: string, request: Request) => { status: number; html: string };
+export type PageRenderer = (template: string, pathname: string, request: Request) => Promise<{ status: number; html: string }>;
 
 /**
  * Serves the Vite-built client: hashed assets cached for a year, other public files for an hour,
@@ -15,7 +15,7 @@ export function createStaticClient(clientDir: string, renderPage?: PageRenderer)
   const indexPath = join(root, 'index.html');
   const template = createTemplateReader(indexPath);
   const compressed = new CompressedAssets();
-  return (pathname: string, request?: Request): Response => {
+  return async (pathname: string, request?: Request): Promise<Response> => {
     const file = resolveInside(root, pathname);
     if (file) {
       const immutable = pathname.startsWith('/assets/');
@@ -32,7 +32,7 @@ export function createStaticClient(clientDir: string, renderPage?: PageRenderer)
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
     const html = renderPage && request ? template() : null;
     if (renderPage && request && html !== null) {
-      const page = renderPage(html, pathname, request);
+      const page = await renderPage(html, pathname, request);
       return new Response(page.html, { status: page.status, headers });
     }
     return new Response(Bun.file(indexPath), { headers });

@@ -32,9 +32,17 @@ export class ChatPage {
     return this.botMessages.last();
   }
 
-  /** Type and send the way this device does: Enter on a desktop, the Send button on a phone. */
+  /**
+   * Type and send the way this device does: Enter on a desktop, the Send button on a phone. Waits
+   * until the input can send (a reply that just completed may still be settling; Enter is ignored
+   * until then), as a user waits for the Send button.
+   */
   async send(text: string): Promise<void> {
     await this.input.fill(text);
+    await this.page.waitForFunction(() => {
+      const button = document.querySelector<HTMLButtonElement>('[data-testid="chat-send"]');
+      return button !== null && !button.disabled;
+    }, undefined, { timeout: 15_000 });
     if (this.phone) await this.sendButton.click();
     else await this.input.press('Enter');
   }

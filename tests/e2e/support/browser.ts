@@ -42,6 +42,7 @@ export async function openPage(
   };
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  waitForAppOnLoad(page);
   const errors: string[] = [];
   const procedures: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
@@ -56,6 +57,31 @@ export async function openPage(
     if (url.pathname.startsWith('/trpc/')) procedures.push(...url.pathname.slice('/trpc/'.length).split(','));
   });
   return { context, page, errors, procedures };
+}
+
+/**
+ * Public pages arrive pre-rendered: their buttons are on screen a moment before React hydrates
+ * them, and a click in that moment does nothing. After `goto`/`reload` (which wait for the load
+ * event), also wait until the app has taken over its root — from then on React replays early input.
+ */
+function waitForAppOnLoad(page: Page): void {
+  const appTookOver = () =>
+    page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    });
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await appTookOver();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await appTookOver();
+    return response;
+  };
 }
 
 export async function localStorageJson<T = unknown>(page: Page, key: string): Promise<T | null> {

@@ -1,27 +1,39 @@
+import { COLOR_SCHEME_SCRIPT } from '../../../shared/color-scheme-script';
 import { findPublicPage, NOT_FOUND_HEAD, type PublicPage } from '../../../shared/site/pages';
 import { SITE } from '../../../shared/site/site';
 import { HOME_FAQ } from '../../../shared/site/faq';
+import type { Logger } from '../../lib/logger';
 import { renderFallbackBody } from './fallback-body';
 import { renderHeadTags, type HeadTags } from './head';
 import { createManifestReader } from './manifest';
 import { siteOrigin } from './origin';
+import { createPreRenderer, type Markup } from './pre-render';
 import { renderPreloads } from './preload';
-import { NOT_FOUND_CHUNKS, routeChunksFor } from './route-chunks';
+import { lazyChunksShownBy, NOT_FOUND_CHUNKS, routeChunksFor } from './route-chunks';
 
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
 }
 
-/** index.html cut where the head tags, the preloads and the fallback body go (prepared once per template). */
+/**
+ * index.html cut where the head tags, the preloads, the pre-rendered markup and the fallback body go
+ * (prepared once per template).
+ */
 interface PreparedTemplate {
   source: string;
   beforeHead: string;
   /** From the head tags to the end of the head: the entry script comes first, then our preloads. */
   restOfHead: string;
-  betweenHeadAndBody: string;
+  /** From the end of the head into `<div id="root">`; null when the template has no empty root. */
+  beforeRootContent: string | null;
+  /** From the end of the root's content to the <noscript> (or to the end of the body). */
+  afterRootContent: string;
   afterBody: string;
 }
+
+/** For a crawler or a visitor without JavaScript, the pre-rendered page is the page: only a note. */
+const NOSCRIPT_NOTE = '<noscript>This site works best with JavaScript turned on.</noscript>';
 
 /**
  * Client routes that are the app rather than public pages (chats, the test-mode billing pages) and
@@ -35,27 +47,38 @@ function isAppPath(pathname: string): boolean {
 }
 
 /**
- * Turns the built index.html into the page for a path: its own title, description, keywords,
- * canonical url, Open Graph and Twitter tags, structured data, preloads of the page's own chunks, and a
- * <noscript> copy of its content. Unknown paths answer 404 with the not-found head (the client
- * renders the 404 page).
+ * Turns the built index.html into the page for a path: the colour-scheme script, its own title,
+ * description, keywords, canonical url, Open Graph and Twitter tags, structured data, preloads of
+ * the page's own chunks, and its content — pre-rendered into `<div id="root">` when the SSR build is
+ * there (the browser hydrates it), else as a <noscript> copy. Unknown paths answer 404 with the
+ * not-found head and page.
  */
-export function createPageRenderer(config: { publicUrl: string | null; trustProxy: boolean; clientDir: string | null }) {
+export function createPageRenderer(
+  config: { publicUrl: string | null; trustProxy: boolean; clientDir: string | null; ssrEntry?: string | null },
+  log: Logger,
+) {
   let prepared: PreparedTemplate | null = null;
   const manifest = config.clientDir ? createManifestReader(config.clientDir) : () => null;
-  return (template: string, pathname: string, request: Request): RenderedPage => {
-    if (prepared?.source !== template) prepared = prepareTemplate(template);
+  const preRender = createPreRenderer(config.ssrEntry ?? null, log);
+  return async (template: string, pathname: string, request: Request): Promise<RenderedPage> => {
+    // Local: another request may swap `prepared` while this one awaits its markup.
+    const tpl = prepared?.source === template ? prepared : (prepared = prepareTemplate(template));
     const origin = siteOrigin(request, config);
     const page = findPublicPage(pathname);
     const url = `${origin}${pathname}`;
     let status: 200 | 404 = 200;
     let head: HeadTags;
     let body: string;
+    let markup: Markup | null = null;
     let chunks: readonly string[] = [];
+    let lazyChunks: readonly string[] = [];
     if (page) {
       head = pageTags(page, origin);
       body = renderFallbackBody(page);
       chunks = routeChunksFor(page);
+      // Keyed by the page's own path: `/blog/` renders (and caches) as `/blog`.
+      if (tpl.beforeRootContent !== null) markup = await preRender(page.path, { cache: true });
+      if (markup) lazyChunks = lazyChunksShownBy(page);
     } else if (isAppPath(pathname)) {
       head = { ...siteDefaults(origin, url), noindex: true, canonical: null };
       body = '<noscript>This app needs JavaScript to run.</noscript>';
@@ -64,16 +87,22 @@ export function createPageRenderer(config: { publicUrl: string | null; trustProx
       head = { ...siteDefaults(origin, url), title: NOT_FOUND_HEAD.title, description: NOT_FOUND_HEAD.description, keywords: [], noindex: true, canonical: null };
       body = renderFallbackBody(null, pathname);
       chunks = NOT_FOUND_CHUNKS;
+      if (tpl.beforeRootContent !== null) markup = await preRender(pathname, { cache: false });
     }
-    const preloads = renderPreloads(manifest(), chunks);
+    // Pre-rendered markup paints before the route's code runs: its CSS must apply, not just load.
+    const preloads = renderPreloads(manifest(), chunks, markup === null ? 'preload' : 'stylesheet', lazyChunks);
     const html = [
-      prepared.beforeHead,
+      tpl.beforeHead,
+      `<script>${COLOR_SCHEME_SCRIPT}</script>\n    `,
       renderHeadTags(head),
-      prepared.restOfHead,
+      tpl.restOfHead,
       preloads ? `  ${preloads}\n  ` : '',
-      prepared.betweenHeadAndBody,
-      body,
-      prepared.afterBody,
+      markup?.head ? `  ${markup.head}\n  ` : '',
+      tpl.beforeRootContent ?? '',
+      markup?.html ?? '',
+      tpl.afterRootContent,
+      markup === null ? body : NOSCRIPT_NOTE,
+      tpl.afterBody,
     ].join('');
     return { status, html };
   };
@@ -137,15 +166,26 @@ function pageTags(page: PublicPage, origin: string): HeadTags {
 
 /**
  * Cuts the template around its <title> (the head tags go there; the built-in description goes),
- * before </head> (the preloads, after the entry script) and around its <noscript> (the fallback
- * body goes there). Missing pieces fall back to </head> and </body>.
+ * before </head> (the preloads, after the entry script), inside its empty `<div id="root">` (the
+ * pre-rendered markup) and around its <noscript> (the fallback body). Missing pieces fall back to
+ * </head> and </body>.
  */
 function prepareTemplate(source: string): PreparedTemplate {
   const withoutDescription = source.replace(/[ \t]*<meta\s+name="description"[^>]*>[ \t]*\n?/i, '');
   const [beforeHead, afterTitle] = cut(withoutDescription, /<title>[\s\S]*?<\/title>/i, /<\/head>/i);
   const [restOfHead, fromHeadEnd] = cut(afterTitle, /(?!)/, /<\/head>/i);
   const [betweenHeadAndBody, afterBody] = cut(fromHeadEnd, /<noscript>[\s\S]*?<\/noscript>/i, /<\/body>/i);
-  return { source, beforeHead, restOfHead, betweenHeadAndBody, afterBody };
+  const root = /<div id="root"><\/div>/.exec(betweenHeadAndBody);
+  if (!root) return { source, beforeHead, restOfHead, beforeRootContent: null, afterRootContent: betweenHeadAndBody, afterBody };
+  const rootOpen = root.index + '<div id="root">'.length;
+  return {
+    source,
+    beforeHead,
+    restOfHead,
+    beforeRootContent: betweenHeadAndBody.slice(0, rootOpen),
+    afterRootContent: betweenHeadAndBody.slice(rootOpen),
+    afterBody,
+  };
 }
 
 /** Splits around the first match of `replace` (removed), else just before `insertBefore`, else at the end. */

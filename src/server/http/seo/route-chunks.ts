@@ -18,6 +18,18 @@ const STATIC_PAGE_CHUNKS: Record<string, readonly string[]> = {
 
 export const NOT_FOUND_CHUNKS: readonly string[] = ['features/public/pages/not-found-page.tsx'];
 
+/**
+ * Lazy parts of a page that its pre-rendered markup already shows (home's sections below the fold):
+ * their CSS must apply at the first paint; their code still loads later, when hydration reaches them.
+ */
+const PRE_RENDERED_LAZY_CHUNKS: Record<string, readonly string[]> = {
+  [STATIC_PAGES.home.path]: ['features/public/components/home-below-fold.tsx'],
+};
+
+export function lazyChunksShownBy(page: PublicPage): readonly string[] {
+  return PRE_RENDERED_LAZY_CHUNKS[page.path] ?? [];
+}
+
 export function routeChunksFor(page: PublicPage): readonly string[] {
   switch (page.kind) {
     case 'use-case':

@@ -1,12 +1,15 @@
 import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { openLoginDialog } from '../hooks/use-login-dialog';
 import { useLogout } from '../hooks/use-logout';
-import { useSessionUser } from '../hooks/use-session-user';
+import { useHydratedSessionUser } from '../hooks/use-session-user';
 import { preloadLoginDialog } from './login-dialog-host';
 
-/** Header corner: 'Sign in' for guests; the account's email or name and 'Log out' otherwise. */
+/**
+ * Header corner: 'Sign in' for guests; the account's email or name and 'Log out' otherwise; a
+ * placeholder until the user is known (and in the server's pre-rendered markup).
+ */
 export function HeaderAuth() {
-  const { data: user } = useSessionUser();
+  const { user } = useHydratedSessionUser();
   const logout = useLogout();
 
   if (!user) return <Skeleton h={30} w={72} radius="xl" />;

@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useHydrated } from '../../../lib/hydration';
 import { readCachedUser } from '../../../lib/user-cache';
 import { trpc } from '../../../lib/trpc';
+import type { User } from '../../../../shared/schemas/user';
 import { loadSessionUser } from './load-session-user';
 import { browserTimezone, rememberTimezoneSynced } from './use-timezone-sync';
 
@@ -31,6 +33,17 @@ export function useSessionUser() {
     initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,
   });
+}
+
+/**
+ * The user for markup the server may pre-render (public pages, the app root). The server renders
+ * every visitor signed out, so while React hydrates that markup this reports no user (and nothing
+ * fetched); right after, the cached or fetched user.
+ */
+export function useHydratedSessionUser(): { user: User | undefined; isFetched: boolean } {
+  const query = useSessionUser();
+  const hydrated = useHydrated();
+  return { user: hydrated ? query.data : undefined, isFetched: hydrated && query.isFetched };
 }
 
 /** Ask the server for the user again (limits change with every send: SPEC §7). */

@@ -1,0 +1,66 @@
+/**
+ * The server's renderer of the public pages (built by `vite build --ssr` into dist/ssr, loaded by
+ * src/server/http/seo/pre-render.ts): the same providers, app root and routes as the browser
+ * (main.tsx), rendered by react-router's static data APIs, so the browser can hydrate the markup.
+ * Nothing here talks to the API: every visitor gets the signed-out page, and queries stay pending
+ * (their placeholders are in the markup) until the browser runs them.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { TRPCClientError } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import type { PreRender } from '../server/http/seo/pre-render';
+import { AppRoot } from './app/app-root';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/router';
+import { trpc } from './lib/trpc';
+
+/** One handler per process: the lazy route modules it resolves stay resolved. */
+const handler = createStaticHandler(routes);
+
+/** A tRPC client whose every call fails at once: a page rendered here must not depend on the API. */
+function createOfflineTrpcClient() {
+  return trpc.createClient({
+    links: [() => () => observable((observer) => observer.error(new TRPCClientError('no API calls while pre-rendering')))],
+  });
+}
+
+/**
+ * The markup of `<div id="root">` for a URL (absolute; only its path and query matter), or null when
+ * the routes answer with a redirect. Throws when a loader or a component fails: the caller then
+ * serves the page client-rendered.
+ */
+export const renderPublicPage: PreRender = async (url) => {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  if (context.errors) throw new Error(`route error while pre-rendering ${url}`, { cause: Object.values(context.errors)[0] });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const clients = { query: createQueryClient(), trpc: createOfflineTrpcClient() };
+  const failures: unknown[] = [];
+  // prerender (unlike renderToString) waits for lazy components, so the sections below the fold
+  // are in the markup too and hydrate without falling back to client rendering.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders clients={clients}>
+        <AppRoot>
+          {/* hydrate={false}: no inline script (the CSP forbids it); the browser loads its own data. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppRoot>
+      </AppProviders>
+    </StrictMode>,
+    // No chunk limit: every Suspense boundary is written in place. Outlined ones would need React's
+    // inline scripts to swap them in, which the CSP forbids.
+    { onError: (error) => void failures.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const markup = await new Response(prelude).text();
+  if (failures.length > 0) throw new Error(`render error while pre-rendering ${url}`, { cause: failures[0] });
+  // React writes the resource hints it collected (image preloads) before the content; they belong
+  // in the head — inside #root, hydration would take them for the app's first element.
+  const head = LEADING_LINKS.exec(markup)?.[0] ?? '';
+  return { html: markup.slice(head.length), head, status: context.statusCode };
+};
+
+/** React escapes `>` in attribute values, so a tag ends at the first `>`. */
+const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;

@@ -1,0 +1,101 @@
+import { statSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from '../../lib/logger';
+import { escapeHtml } from './html';
+
+/**
+ * What the built renderer (src/client/entry-server.tsx) answers for a URL: the markup of #root, and
+ * the resource hints React collected for the head.
+ */
+export interface PreRenderedPage {
+  html: string;
+  head: string;
+  status: number;
+}
+export type PreRender = (url: string) => Promise<PreRenderedPage | null>;
+export type Markup = Pick<PreRenderedPage, 'html' | 'head'>;
+
+/**
+ * The public pages' markup from the SSR build (dist/ssr/entry-server.js), for the server to put
+ * into `<div id="root">`. The module is imported on first use, once; without it (dev, tests without
+ * a build) every answer is null and pages are client-rendered as before. Public pages look the same
+ * for every visitor, so each path's markup is rendered once per build and kept (`cache: true`).
+ * The 404 page echoes whatever path was asked for: it is rendered once for a placeholder path and
+ * the placeholder is replaced by the (escaped) real one, so made-up paths cost no render each. A
+ * render that fails is logged and
+ * answered with null, so the page falls back to client rendering instead of breaking.
+ */
+export function createPreRenderer(entry: string | null, log: Logger) {
+  let module: Promise<PreRender | null> | null = null;
+  let loadedMtimeMs: number | null = null;
+  let stale = false;
+  let cache = new Map<string, Promise<Markup | null>>();
+  let cacheYear = new Date().getUTCFullYear();
+
+  /** The render function, or null without a build — or after a rebuild under a running server. */
+  const renderer = (): Promise<PreRender | null> => {
+    if (!entry || stale) return Promise.resolve(null);
+    const mtimeMs = modifiedAt(entry);
+    if (loadedMtimeMs !== null && mtimeMs !== loadedMtimeMs) {
+      // Bun keeps the first import of a module: markup from the old build would no longer match the
+      // new client's class names and chunks, so this process stops pre-rendering.
+      stale = true;
+      log.warn('The SSR build changed while the server runs: pages are client-rendered until a restart');
+      return Promise.resolve(null);
+    }
+    if (mtimeMs === null) return Promise.resolve(null);
+    if (!module) {
+      loadedMtimeMs = mtimeMs;
+      module = import(pathToFileURL(entry).href).then(
+        (m: { renderPublicPage?: PreRender }) => m.renderPublicPage ?? null,
+        (err: unknown) => {
+          log.error('Loading the SSR build failed: pages are client-rendered', { err: err as Error });
+          return null;
+        },
+      );
+    }
+    return module;
+  };
+
+  const render = (renderPage: PreRender, pathname: string): Promise<Markup | null> =>
+    renderPage(`http://localhost${pathname}`).then((page) => (page ? { html: page.html, head: page.head } : null));
+
+  /** `cache`: only for the public pages' own paths (a fixed set), never for paths a visitor made up. */
+  return async (pathname: string, options: { cache: boolean }): Promise<Markup | null> => {
+    const renderPage = await renderer();
+    if (!renderPage) return null;
+    if (!options.cache) {
+      const page = await cached(renderPage, NOT_FOUND_PLACEHOLDER);
+      if (!page) return null;
+      const escaped = escapeHtml(pathname);
+      return { html: page.html.replaceAll(NOT_FOUND_PLACEHOLDER, escaped), head: page.head.replaceAll(NOT_FOUND_PLACEHOLDER, escaped) };
+    }
+    return cached(renderPage, pathname);
+  };
+
+  function cached(renderPage: PreRender, pathname: string): Promise<Markup | null> {
+    // The footer's year is in the markup: a new year starts a new cache.
+    const year = new Date().getUTCFullYear();
+    if (year !== cacheYear) [cache, cacheYear] = [new Map(), year];
+    let html = cache.get(pathname);
+    if (!html) {
+      html = render(renderPage, pathname).catch((err: unknown) => {
+        log.error(`Pre-rendering ${pathname} failed: served client-rendered`, { err: err as Error });
+        return null;
+      });
+      cache.set(pathname, html);
+    }
+    return html;
+  }
+}
+
+/** A path no public page has, made only of characters that HTML and URLs leave as they are. */
+const NOT_FOUND_PLACEHOLDER = '/not-found-placeholder-5b2c9e';
+
+function modifiedAt(path: string): number | null {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return null;
+  }
+}

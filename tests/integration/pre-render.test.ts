@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppConfig } from '../../src/server/deps';
+import { BLOG_POSTS } from '../../src/shared/site/blog/catalog';
+import { ALL_BLOG_POST_BODIES } from '../../src/shared/site/blog/all';
+import { HOME_FAQ } from '../../src/shared/site/faq';
+import { STATIC_PAGES } from '../../src/shared/site/static-pages';
+import { ALL_USE_CASES } from '../../src/shared/site/use-cases/all';
+import { buildClientForTest } from '../helpers/build-client';
+import { listenTestApp } from '../helpers/listen';
+import { createTestDeps, type TestDeps } from '../helpers/test-deps';
+
+/**
+ * The public pages pre-rendered by the SSR build (src/client/entry-server.tsx) into the HTML the
+ * server sends: what a crawler without JavaScript reads, and what the browser hydrates. Both Vite
+ * builds run once for this file, into a folder of their own.
+ */
+
+let build: ReturnType<typeof buildClientForTest>;
+let t: TestDeps;
+let site: ReturnType<typeof listenTestApp>;
+
+function serve(config: Partial<AppConfig>) {
+  return listenTestApp({ ...t.deps, config: { ...t.deps.config, ...config } });
+}
+
+beforeAll(async () => {
+  build = buildClientForTest();
+  t = await createTestDeps({ config: { clientDir: build.clientDir, ssrEntry: build.ssrEntry } });
+  site = serve({});
+}, 120_000);
+afterAll(async () => {
+  await site.stop();
+  await t.close();
+  build.remove();
+});
+
+async function get(path: string, base = site.base) {
+  const res = await fetch(`${base}${path}`);
+  return { res, html: await res.text() };
+}
+
+/** What is inside `<div id="root">` (the server closes it right before the <noscript>). */
+function rootMarkup(html: string): string {
+  const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  const end = html.lastIndexOf('</div>', html.indexOf('<noscript>'));
+  return html.slice(start, end);
+}
+
+/** The text a reader of the markup sees: tags and comments out, React's entities decoded. */
+function textOf(markup: string): string {
+  return markup
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ');
+
+describe('the public pages arrive rendered', () => {
+  test('each use case: its own H1, every scenario with its advice, in the root the browser hydrates', async () => {
+    for (const useCase of ALL_USE_CASES) {
+      const { res, html } = await get(`/use-case/${useCase.slug}`);
+      expect(res.status).toBe(200);
+      const root = rootMarkup(html);
+      expect(root).toMatch(new RegExp(`<h1[^>]*data-testid="use-case-title"[^>]*>${escapeRegExp(useCase.caseName.replace(/'/g, '&#x27;'))}</h1>`));
+      const text = textOf(root);
+      for (const scenario of useCase.scenarios) {
+        expect(text).toContain(squash(scenario.title));
+        expect(text).toContain(squash(scenario.advice));
+      }
+      // The content is in the page itself: the <noscript> keeps only a note.
+      expect(html).toContain('<noscript>This site works best with JavaScript turned on.</noscript>');
+      expect(html).not.toContain(`<noscript><nav>`);
+    }
+  });
+
+  test('a blog post: its title, lead and every paragraph', async () => {
+    for (const entry of BLOG_POSTS) {
+      const body = ALL_BLOG_POST_BODIES.find((b) => b.slug === entry.slug);
+      const text = textOf(rootMarkup((await get(`/blog/${entry.slug}`)).html));
+      expect(text).toContain(squash(entry.title));
+      expect(text).toContain(squash(body?.lead ?? 'missing body'));
+      for (const block of body?.body ?? []) if (block.type === 'paragraph') expect(text).toContain(squash(block.text));
+    }
+  });
+
+  test('home: the tagline, the sections below the fold with every FAQ entry, and a link to each use case', async () => {
+    const { res, html } = await get('/');
+    expect(res.status).toBe(200);
+    const root = rootMarkup(html);
+    const text = textOf(root);
+    expect(root).toContain('data-testid="home-tagline"');
+    for (const entry of HOME_FAQ) {
+      expect(text).toContain(squash(entry.question));
+      expect(text).toContain(squash(entry.answer));
+    }
+    for (const useCase of ALL_USE_CASES) expect(root).toContain(`href="/use-case/${useCase.slug}"`);
+    // Nothing React would need an inline script for (the CSP allows none of its own).
+    expect(root).not.toContain('<script');
+    expect(root).not.toContain('<template');
+  });
+
+  test('every static page has its heading in the root; its route CSS is applied, not only preloaded', async () => {
+    for (const page of Object.values(STATIC_PAGES)) {
+      const { res, html } = await get(page.path);
+      expect([page.path, res.status]).toEqual([page.path, 200]);
+      expect(textOf(rootMarkup(html))).toContain(squash(page.heading));
+      expect(html).not.toContain('rel="preload" as="style"');
+    }
+    const useCase = (await get(`/use-case/${ALL_USE_CASES[0]?.slug}`)).html;
+    expect(useCase).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/public-[\w-]+\.css" \/>/);
+  });
+
+  test('unknown paths: status 404 and the not-found page with the path, rendered', async () => {
+    // One render serves every unknown path (the path is put in afterwards, escaped): odd characters too.
+    for (const path of ['/no-such-page', '/use-case/how-to-win-the-lottery', '/blog/not-a-post', "/tips&tricks'for-her"]) {
+      const { res, html } = await get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      const text = textOf(rootMarkup(html));
+      expect(text).toContain('Page not found');
+      expect(text).toContain(path);
+    }
+    // App screens stay client-rendered.
+    const chat = await get('/chat/chat-advisor');
+    expect(chat.res.status).toBe(200);
+    expect(chat.html).toContain('<div id="root"></div>');
+  });
+
+  test('the markup uses the class names the client CSS defines (both builds compile CSS modules alike)', async () => {
+    const css = readdirSync(join(build.clientDir, 'assets'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(join(build.clientDir, 'assets', file), 'utf8'))
+      .join('\n');
+    const moduleClasses = new Set<string>();
+    for (const path of ['/', `/use-case/${ALL_USE_CASES[0]?.slug}`, '/blog', '/tools', '/no-such-page']) {
+      const root = rootMarkup((await get(path)).html);
+      for (const [, names] of root.matchAll(/class="([^"]+)"/g)) {
+        // Vite's CSS-module names: _<local>_<hash>_<line>.
+        for (const name of (names ?? '').split(/\s+/)) if (/^_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+$/.test(name)) moduleClasses.add(name);
+      }
+    }
+    expect(moduleClasses.size).toBeGreaterThan(5);
+    for (const name of moduleClasses) expect([name, css.includes(`.${name}`)]).toEqual([name, true]);
+  });
+});
+
+describe('falling back to client rendering', () => {
+  test('a renderer that fails: the page is served as before (empty root, noscript copy) and the error is logged', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ssr-broken-'));
+    const entry = join(dir, 'entry-server.js');
+    writeFileSync(entry, 'export async function renderPublicPage() { throw new Error("broken renderer"); }\n');
+    const broken = serve({ ssrEntry: entry });
+    try {
+      const slug = ALL_USE_CASES[0]?.slug as string;
+      const { res, html } = await get(`/use-case/${slug}`, broken.base);
+      expect(res.status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<noscript><nav>');
+      expect(html).toContain('rel="preload" as="style"');
+      const notFound = await get('/no-such-page', broken.base);
+      expect(notFound.res.status).toBe(404);
+      expect(notFound.html).toContain('<div id="root"></div>');
+      expect(t.log.lines.some((line) => line.level === 'error' && line.msg.includes(`Pre-rendering /use-case/${slug} failed`))).toBe(true);
+    } finally {
+      await broken.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('no SSR build: client rendering with the noscript copy, as without pre-rendering', async () => {
+    const none = serve({ ssrEntry: join(tmpdir(), 'no-such-dir', 'entry-server.js') });
+    try {
+      const { html } = await get('/tools', none.base);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<noscript><nav>');
+    } finally {
+      await none.stop();
+    }
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
