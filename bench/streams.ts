@@ -52,6 +52,8 @@ interface Measured {
   /** Server CPU after the last token, per reply (ending work: final write, title, memory), ms. */
   cpuMsPerReplyAfter: number | null;
   kbPerStreamOpen: number | null;
+  /** RSS growth per stream while the second half of round 1 opened: an open stream's marginal cost. */
+  kbPerStreamMarginal?: number | null;
   kbPerStreamPeak: number | null;
   /** Round 2's open-stream RSS over what round 1 left: an open stream's cost once the server has been that size. */
   kbPerStreamWarm?: number | null;
@@ -130,6 +132,7 @@ async function measurePath(path: PathDef, n: number): Promise<Measured> {
       kbPerStreamOpen: first.kbPerStreamOpen,
       kbPerStreamPeak: first.kbPerStreamPeak,
       kbPerStreamWarm: second.kbPerStreamOpen,
+      kbPerStreamMarginal: first.kbPerStreamMarginal,
       heapKbPerStream: first.heapKbPerStream,
       heapKbPerEnded: (endedHeap - idleHeap) / 1024 / n,
       firstRound: { lost: first.lost, duplicated: first.duplicated, notExact: first.notExact, errors: first.errors, lagP99: first.lagP99, cpuUsPerToken: first.cpuUsPerToken },
@@ -237,16 +240,31 @@ async function round(
   const n = specs.length;
   const load = new SseLoad('127.0.0.1', server.port, path.flavor);
   try {
-    await load.open(specs, {
+    const openOptions = {
       concurrency: Number(process.env.BENCH_STREAMS_OPENING ?? 64),
       deadline: performance.now() + 60_000 + n * 20,
-      onProgress: (opened) => {
+      onProgress: (opened: number) => {
         if (opened % 1000 === 0) process.stderr.write(`    ${o.label}: ${opened}/${n} open\n`);
       },
-    });
+    };
     // REST/tRPC: a stream is open once its `start` event arrived; its provider waits shortly after.
-    const waitUntil = performance.now() + 30_000;
-    while (performance.now() < waitUntil && ((await control('status')) as { waiting: number }).waiting < load.openedCount) await Bun.sleep(50);
+    const allWaiting = async () => {
+      const waitUntil = performance.now() + 30_000;
+      while (performance.now() < waitUntil && ((await control('status')) as { waiting: number }).waiting < load.openedCount) await Bun.sleep(50);
+    };
+    // The memory round opens half, measures, then the rest: the second half's growth per stream is
+    // the marginal cost of an open stream, without the one-time growth the first streams bring.
+    const half = measure ? Math.floor(n / 2) : 0;
+    let halfKb: number | null = null;
+    if (half > 0) {
+      await load.open(specs.slice(0, half), openOptions);
+      await allWaiting();
+      await control('memory');
+      await Bun.sleep(200);
+      halfKb = await rssKb(server.pid);
+    }
+    await load.open(specs.slice(half), openOptions);
+    await allWaiting();
     const openSeconds = (performance.now() - openStarted) / 1000;
 
     let openKb: number | null = null;
@@ -340,6 +358,8 @@ async function round(
       dbCpuMs: pgBefore !== null && pgAfter !== null ? pgAfter - pgBefore : null,
       idleKb,
       openKb,
+      halfKb,
+      half,
       peakKb,
       heapGrowthKb,
       openSeconds,
@@ -378,7 +398,7 @@ function summarise(
   load: SseLoad,
   starts: Record<string, number>,
   offsetMs: number,
-  m: { cpuMs: number | null; cpuToLastTokenMs: number | null; dbCpuMs: number | null; idleKb: number | null; openKb: number | null; peakKb: number; heapGrowthKb: number | null; openSeconds: number; clientCpuPct: number; otherCpuPct: number | null },
+  m: { cpuMs: number | null; cpuToLastTokenMs: number | null; dbCpuMs: number | null; idleKb: number | null; openKb: number | null; halfKb: number | null; half: number; peakKb: number; heapGrowthKb: number | null; openSeconds: number; clientCpuPct: number; otherCpuPct: number | null },
 ): Measured {
   const n = load.streams.length;
   const lags = new Float64Array(n * TOKEN_COUNT);
@@ -426,6 +446,7 @@ function summarise(
     cpuMsPerReplyAfter: m.cpuMs !== null && m.cpuToLastTokenMs !== null && n > 0 ? (m.cpuMs - m.cpuToLastTokenMs) / n : null,
     kbPerStreamOpen: m.idleKb !== null && m.openKb !== null && streams > 0 ? (m.openKb - m.idleKb) / streams : null,
     kbPerStreamPeak: m.idleKb !== null && m.peakKb > 0 && streams > 0 ? (m.peakKb - m.idleKb) / streams : null,
+    kbPerStreamMarginal: m.halfKb !== null && m.openKb !== null && streams > m.half ? (m.openKb - m.halfKb) / (streams - m.half) : null,
     textEventsPerStream: streams ? textEvents / streams : 0,
     openSeconds: m.openSeconds,
     clientCpuPct: m.clientCpuPct,
@@ -482,6 +503,7 @@ function report(measured: Measured[]): Report {
       kbPerStreamOpen: m.kbPerStreamOpen,
       kbPerStreamPeak: m.kbPerStreamPeak,
       kbPerStreamWarm: m.kbPerStreamWarm ?? null,
+      kbPerStreamMarginal: m.kbPerStreamMarginal ?? null,
       eventsPerStream: m.textEventsPerStream,
       openSeconds: m.openSeconds,
       clientCpuPct: m.clientCpuPct,
@@ -526,6 +548,7 @@ function report(measured: Measured[]): Report {
       { key: 'dbUsPerToken', label: 'db µs/token', format: fixed(1) },
       { key: 'kbPerStreamOpen', label: 'KB/stream open (≤ 32)', format: fixed(1) },
       { key: 'kbPerStreamPeak', label: 'KB/stream peak', format: fixed(1) },
+      { key: 'kbPerStreamMarginal', label: 'KB/stream marginal', format: fixed(1) },
       { key: 'kbPerStreamWarm', label: 'KB/stream warm', format: fixed(1) },
       { key: 'heapKbPerStream', label: 'heap KB/stream', format: fixed(1) },
       { key: 'heapKbPerEnded', label: 'heap KB/ended', format: fixed(1) },
@@ -540,7 +563,7 @@ function report(measured: Measured[]): Report {
       `Each path on a fresh server process; one raw TCP socket per stream in the bench process (lib/sse-load.ts). Per path: a pre-warm of ${process.env.BENCH_STREAMS_PREWARM ?? 20} streams, round 1 (full size: memory), round 2 (full size, warm: everything else). In a round all streams open first (their providers wait at a gate), then all start, their token phases spread evenly over one ${TOKEN_INTERVAL_MS} ms interval.`,
       "lag = time the client had the token − the time the provider scheduled it (the provider's start, recorded by the server, + i/50 s; clocks aligned by a round trip). added p99 = this path's p99 − the raw relay's p99; it includes the coalescing window (40 ms: p50 ≈ 20 ms, p99 ≈ 40 ms by design).",
       'srv µs/token = server process CPU from the release until it is quiet after the last stream, ÷ tokens delivered (sends and subscribes happen before and are not counted). On PGlite the database runs inside the server process, so its work (checkpoints, final writes, titles, memory) is in the app rows and on its event loop; with BENCH_DATABASE_URL it runs in Postgres and is not.',
-      'KB/stream open = server RSS with all round-1 streams open (after a GC) − idle RSS (after the pre-warm, after a GC), ÷ streams; peak = highest RSS while they stream − idle, ÷ streams; heap = the same difference of the JS heap + external buffers (process.memoryUsage heapUsed + external after a full GC): no native socket buffers, no database; heap KB/ended = that difference once round 1 has ended, per reply (finished replies stay replayable for a grace period); KB/stream warm = round 2\'s open-stream RSS over the RSS round 1 left behind, ÷ streams: an open stream\'s cost once the server has held that many (the target is judged on the first-time figure). On PGlite the RSS figures also hold the embedded database\'s memory first touched by the round\'s sends (its rows, its caches): judge memory with BENCH_DATABASE_URL.',
+      'KB/stream open = server RSS with all round-1 streams open (after a GC) − idle RSS (after the pre-warm, after a GC), ÷ streams; peak = highest RSS while they stream − idle, ÷ streams; heap = the same difference of the JS heap + external buffers (process.memoryUsage heapUsed + external after a full GC): no native socket buffers, no database; heap KB/ended = that difference once round 1 has ended, per reply (finished replies stay replayable for a grace period); KB/stream marginal = the RSS growth per stream while the second half of round 1 opened (the first half measured after a GC): an open stream\'s cost without the one-time growth the first streams bring (sensitive to GC timing: a diagnostic); KB/stream warm = round 2\'s open-stream RSS over the RSS round 1 left behind, ÷ streams: an open stream\'s cost once the server has held that many (the target is judged on the first-time figure). On PGlite the RSS figures also hold the embedded database\'s memory first touched by the round\'s sends (its rows, its caches): judge memory with BENCH_DATABASE_URL.',
       "open s = time to send/subscribe and open all streams of round 2. client CPU % = the load generator's CPU while round 2 streamed (100% = one core); other CPU % = every other process meanwhile except Postgres (noise from whatever else runs on the machine); db µs/token = Postgres's CPU per token over the srv µs/token window (with BENCH_DATABASE_URL).",
       `App database: ${process.env.BENCH_DATABASE_URL ? 'Postgres (BENCH_DATABASE_URL, fresh database)' : 'in-memory PGlite (fresh, seeded)'}. Targets (PERFORMANCE.md): 0 lost or duplicated, added p99 ≤ 60 ms, CPU ≤ 2× raw per token, ≤ 32 KB per open stream.`,
       `Server CPU until the last token arrived / after it (per reply): ${measured

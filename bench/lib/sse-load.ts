@@ -68,8 +68,10 @@ export class SseLoad {
   ) {}
 
   /** Opens every stream (at most `concurrency` opening at once); resolves once each is open or failed. */
+  /** Opens `specs` (more may be opened by a later call on the same load). */
   async open(specs: StreamSpec[], o: OpenOptions): Promise<void> {
     let nextSpec = 0;
+    const before = this.openedCount + this.failedOpening;
     const launch = () => {
       while (this.pending < o.concurrency && nextSpec < specs.length && performance.now() < o.deadline) {
         this.pending++;
@@ -78,7 +80,7 @@ export class SseLoad {
     };
     await new Promise<void>((resolve) => {
       const check = () => {
-        if (this.openedCount + this.failedOpening >= specs.length || (performance.now() >= o.deadline && this.pending === 0)) {
+        if (this.openedCount + this.failedOpening - before >= specs.length || (performance.now() >= o.deadline && this.pending === 0)) {
           clearInterval(timer);
           this.onOpen = null;
           resolve();
