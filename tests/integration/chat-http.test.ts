@@ -119,6 +119,30 @@ describe('REST: a guest asks Chat Advisor about a lukewarm reply', () => {
     });
   });
 
+  test('G-9: the same send retried (same client_request_id) streams the one reply, live or finished', async () => {
+    const script = Array.from({ length: 40 }, (_, i) => `w${i} `);
+    await using(createScriptedProvider({ tokens: script, tokensPerSecond: 200 }), { coalesceWindowMs: 20 }, async () => {
+      const { auth, chatId } = await guestWithChat();
+      const body = JSON.stringify({ items: [{ type: 'text', content: 'hello twice' }], client_request_id: crypto.randomUUID() });
+      const post = () => fetch(`${base}/api/session/${chatId}/message`, { method: 'POST', headers: auth, body });
+      // A network retry while the reply is still running follows the same live reply…
+      const [first, retry] = await Promise.all([post(), post()]);
+      expect(retry.headers.get('x-message-id')).toBe(first.headers.get('x-message-id'));
+      const [a, b] = [parseSse(await first.text()), parseSse(await retry.text())];
+      const textOf = (events: typeof a.events) => events.filter((e) => e.data.type === 'text').map((e) => e.data.content).join('');
+      expect([a.done, b.done]).toEqual([true, true]);
+      expect(textOf(a.events)).toBe(script.join(''));
+      expect(textOf(b.events)).toBe(script.join(''));
+      // …and one after it finished gets the stored reply, complete.
+      const late = parseSse(await post().then((r) => r.text()));
+      expect(late.done).toBe(true);
+      const completed = late.events.find((e) => e.data.type === 'completed');
+      expect(completed?.data.message_id).toBe(first.headers.get('x-message-id')!);
+      const list = await fetch(`${base}/api/session/${chatId}/message`, { headers: auth }).then((r) => r.json());
+      expect(list.result.items.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    });
+  });
+
   test('G-11: quiet streams carry heartbeat comments', async () => {
     await using(createScriptedProvider({ tokens: ['early ', 'late '], tokensPerSecond: 4 }), { sseHeartbeatMs: 50 }, async () => {
       const { auth, chatId } = await guestWithChat();

@@ -4,6 +4,7 @@ import { STREAM_DONE, type PracticeEvent, type ReplyEvent } from '../../shared/s
 import type { ReplyStream } from '../realtime/reply-stream';
 
 const SINK_HIGH_WATER_MARK_BYTES = 4 * 1024;
+const encoder = new TextEncoder();
 
 /** What to stream: a reply generated here (observed push-style) or any sequence of events. */
 export type ReplySource =
@@ -24,7 +25,6 @@ export function replyEventsResponse(
   heartbeatMs: number = LIMITS.streamHeartbeatMs,
   format: SseFormat = REST_SSE,
 ): Response {
-  const encoder = new TextEncoder();
   const encode = format.encoder();
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let unsubscribe: (() => void) | undefined;

@@ -3,7 +3,8 @@ import { listMessagesInput, messageSchema, sendMessageBody } from '../../shared/
 import { sessionSchema } from '../../shared/schemas/session';
 import { replyEventsResponse } from '../http/sse';
 import type { Context } from '../http/context';
-import { deleteMessage, openReplyFeed, stopReply } from '../services/replies/control';
+import type { ReplyStream } from '../realtime/reply-stream';
+import { deleteMessage, openReplyFeed, stopReply, type ReplyFeed } from '../services/replies/control';
 import { regenerateReply } from '../services/replies/regenerate';
 import { sendMessage } from '../services/replies/send-message';
 import { listMessages, listVersions, toggleLike } from '../services/messages';
@@ -33,12 +34,18 @@ const versionSchema = z.object({
 /** SSE of one reply for this caller, from after `lastEventId`. */
 export async function streamReply(ctx: Context, sessionId: string, messageId: string, lastEventId: number): Promise<Response> {
   const observer = new AbortController();
-  return replyEventsResponse(
-    await openReplyFeed(ctx.deps, ctx.actor, sessionId, messageId, lastEventId, observer.signal),
-    observer,
-    (err) => ctx.deps.log.error('Reply stream failed', { messageId, err: err as Error }),
-    ctx.deps.config.reply.sseHeartbeatMs,
-  );
+  return replySse(ctx, messageId, await openReplyFeed(ctx.deps, ctx.actor, sessionId, messageId, lastEventId, observer.signal), observer);
+}
+
+/** SSE of a reply this request has just started: its owner is the caller, no lookup needed. */
+function streamStartedReply(ctx: Context, stream: ReplyStream): Response {
+  return replySse(ctx, stream.meta.messageId, { live: stream, after: 0 }, new AbortController());
+}
+
+function replySse(ctx: Context, messageId: string, feed: ReplyFeed, observer: AbortController): Response {
+  // The error handler lives as long as the stream: it holds the logger, not the request's context.
+  const { log } = ctx.deps;
+  return replyEventsResponse(feed, observer, (err) => log.error('Reply stream failed', { messageId, err: err as Error }), ctx.deps.config.reply.sseHeartbeatMs);
 }
 
 /** A reply the server started itself (a welcome, a hand-back) as SSE; x-message-id names it. */
@@ -67,7 +74,8 @@ export const messageRoutes = [
       ctx.resHeaders.set('x-message-id', sent.assistantMessage.id);
       ctx.resHeaders.set('x-user-message-id', sent.userMessage.id);
       ctx.resHeaders.set('x-message-version', String(sent.assistantMessage.version));
-      return streamReply(ctx, params.id, sent.assistantMessage.id, 0);
+      // A retried send whose reply already finished has no live stream: replay it from the store.
+      return sent.stream ? streamStartedReply(ctx, sent.stream) : streamReply(ctx, params.id, sent.assistantMessage.id, 0);
     },
   }),
   defineRoute({
