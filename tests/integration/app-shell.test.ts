@@ -58,6 +58,18 @@ describe('serving the client', () => {
     }
   });
 
+  test('pages go out gzip-compressed to browsers that accept it, as they are to the others', async () => {
+    const page = (headers: Record<string, string>) => createApp(t.deps).handle(new Request('http://localhost/use-case/how-to-ask-your-crush-out', { headers }));
+    const zipped = await page({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('accept-encoding');
+    const html = new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await zipped.arrayBuffer())));
+    const plain = await page({});
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
+    expect(html).toContain('<title>');
+  });
+
   test('client routes fall back to index.html, never cached', async () => {
     const c = createHttpClient(t.deps);
     for (const path of ['/', '/chat', '/chat/chat-advisor/123', '/price', '/assets/missing.js']) {

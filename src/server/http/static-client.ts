@@ -33,7 +33,10 @@ export function createStaticClient(clientDir: string, renderPage?: PageRenderer)
     const html = renderPage && request ? template() : null;
     if (renderPage && request && html !== null) {
       const page = await renderPage(html, pathname, request);
-      return new Response(page.html, { status: page.status, headers });
+      // Pre-rendered pages are tens of KB of markup: compressed, they arrive in a third of the time.
+      if (!CompressedAssets.accepts(request)) return new Response(page.html, { status: page.status, headers: { ...headers, vary: 'accept-encoding' } });
+      const body = Bun.gzipSync(page.html, { level: 6 });
+      return new Response(body, { status: page.status, headers: { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' } });
     }
     return new Response(Bun.file(indexPath), { headers });
   };

@@ -12,7 +12,8 @@ export function HeaderAuth() {
   const { user } = useHydratedSessionUser();
   const logout = useLogout();
 
-  if (!user) return <Skeleton h={30} w={72} radius="xl" />;
+  // As wide as the guest's 'Sign in' button (a first visit's answer), so the header does not shift.
+  if (!user) return <Skeleton h={30} w={96} radius="xl" />;
 
   if (user.is_temporary) {
     return (
