@@ -2,8 +2,10 @@
  * The server's renderer of the public pages (built by `vite build --ssr` into dist/ssr, loaded by
  * src/server/http/seo/pre-render.ts): the same providers, app root and routes as the browser
  * (main.tsx), rendered by react-router's static data APIs, so the browser can hydrate the markup.
- * Nothing here talks to the API: every visitor gets the signed-out page, and queries stay pending
- * (their placeholders are in the markup) until the browser runs them.
+ * Nothing here talks to the API: every visitor gets the signed-out page. The page's initial data
+ * (agent catalogue, app config) comes from the server, which embeds the same data in the page for
+ * the browser to seed its cache from; any other query stays pending (its placeholder is in the
+ * markup) until the browser runs it.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -12,6 +14,7 @@ import { TRPCClientError } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { PreRender } from '../server/http/seo/pre-render';
 import { AppRoot } from './app/app-root';
+import { seedQueryClient } from './app/initial-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
@@ -32,12 +35,13 @@ function createOfflineTrpcClient() {
  * the routes answer with a redirect. Throws when a loader or a component fails: the caller then
  * serves the page client-rendered.
  */
-export const renderPublicPage: PreRender = async (url) => {
+export const renderPublicPage: PreRender = async (url, initialData) => {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   if (context.errors) throw new Error(`route error while pre-rendering ${url}`, { cause: Object.values(context.errors)[0] });
   const router = createStaticRouter(handler.dataRoutes, context);
   const clients = { query: createQueryClient(), trpc: createOfflineTrpcClient() };
+  seedQueryClient(clients.query, initialData);
   const failures: unknown[] = [];
   // prerender (unlike renderToString) waits for lazy components, so the sections below the fold
   // are in the markup too and hydrate without falling back to client rendering.
@@ -45,7 +49,7 @@ export const renderPublicPage: PreRender = async (url) => {
     <StrictMode>
       <AppProviders clients={clients}>
         <AppRoot>
-          {/* hydrate={false}: no inline script (the CSP forbids it); the browser loads its own data. */}
+          {/* hydrate={false}: no inline script (the CSP forbids it); the router loads its own data. */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppRoot>
       </AppProviders>

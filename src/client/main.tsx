@@ -5,16 +5,25 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/app-root';
+import { readEmbeddedInitialData, seedQueryClient } from './app/initial-data';
 import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { createTrpcClient } from './lib/trpc';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// The agent catalogue and app config the server embedded: the first render shows them (as the
+// pre-rendered markup does) instead of placeholders that a fetch would swap later.
+const queryClient = createQueryClient();
+const initialData = readEmbeddedInitialData(document);
+if (initialData) seedQueryClient(queryClient, initialData);
+
 const router = createAppRouter();
 const app = (
   <StrictMode>
-    <AppProviders>
+    <AppProviders clients={{ query: queryClient, trpc: createTrpcClient() }}>
       <AppRoot>
         <RouterProvider router={router} />
       </AppRoot>

@@ -7,6 +7,7 @@ import { fastOnReply } from './http/trpc-on-reply';
 import { fileRoutes } from './http/files';
 import { checkRequest } from './http/csrf';
 import { applySecurityHeaders, securityHeadersFor } from './http/security-headers';
+import { createInitialDataSource } from './http/seo/initial-data';
 import { createPageRenderer } from './http/seo/page-document';
 import { seoRoutes } from './http/seo/routes';
 import { createStaticClient } from './http/static-client';
@@ -29,7 +30,10 @@ export function createApp(deps: Deps) {
     });
   // Every page's own head (title, description, canonical, Open Graph) is written into the HTML, and
   // the public pages' content pre-rendered when the SSR build is there.
-  const serveClient = deps.config.clientDir ? createStaticClient(deps.config.clientDir, createPageRenderer(deps.config, deps.log)) : null;
+  // Every page also carries the data its first render shows (agent catalogue, app config).
+  const serveClient = deps.config.clientDir
+    ? createStaticClient(deps.config.clientDir, createPageRenderer(deps.config, deps.log, createInitialDataSource(deps)))
+    : null;
 
   const uploadOrigin = deps.storage.uploadOrigin();
   const headers = securityHeadersFor(uploadOrigin ? [uploadOrigin] : []);

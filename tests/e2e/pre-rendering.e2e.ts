@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
+import type { Agent } from '../../src/shared/schemas/agent';
 import { BLOG_POSTS } from '../../src/shared/site/blog/catalog';
 import { ALL_USE_CASES } from '../../src/shared/site/use-cases/all';
 import { LoginDialogPage } from './pages/login-dialog';
@@ -122,6 +123,60 @@ describe('a hydrated page responds', () => {
     // Signed in and cached: every pre-rendered page still hydrates cleanly, then shows the account.
     await visitAll(page, 'dark');
     await page.getByTestId('header-logout').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * Before the app runs (DOMContentLoaded) note the server's advisor grid, and watch for its loading
+ * skeleton ever entering the page.
+ */
+const WATCH_ADVISOR_GRID = `
+  window.__skeletonSeen = false;
+  new MutationObserver(() => {
+    if (document.querySelector('[data-testid="advisor-grid-loading"]')) window.__skeletonSeen = true;
+  }).observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => {
+    window.__serverGrid = document.querySelector('#root [data-testid="advisor-grid"]');
+    window.__serverCards = document.querySelectorAll('#root [data-testid="advisor-grid"] > a').length;
+  });
+`;
+
+describe('the data a page shows comes with it', () => {
+  test('home: every advisor card is in the server HTML and stays through hydration; no skeleton, no catalogue fetch', async () => {
+    const { page, errors, procedures, context } = await openPage(browser, server.url);
+    const agents = ((await (await page.request.get('/api/agent')).json()) as { result: Agent[] }).result;
+    const serverHtml = await (await page.request.get('/')).text();
+    for (const agent of agents) expect(serverHtml).toContain(`data-testid="agent-card-${agent.slug}"`);
+
+    await page.addInitScript(WATCH_ADVISOR_GRID);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __serverGrid: Element | null; __serverCards: number; __skeletonSeen: boolean };
+      return {
+        serverCards: w.__serverCards,
+        kept: w.__serverGrid !== null && document.querySelector('[data-testid="advisor-grid"]') === w.__serverGrid,
+        cards: document.querySelectorAll('[data-testid="advisor-grid"] > a').length,
+        skeletonSeen: w.__skeletonSeen,
+      };
+    });
+    expect(seen).toEqual({ serverCards: agents.length, kept: true, cards: agents.length, skeletonSeen: false });
+    // The catalogue and the config came with the page: the browser never asked for them.
+    expect(procedures.filter((p) => p === 'agent.list' || p === 'meta.config')).toEqual([]);
+    await page.getByTestId(`agent-card-${agents[1]?.slug}`).click();
+    await page.waitForURL(new RegExp(`/chat/${agents[1]?.slug}`));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a chat screen (client-rendered) starts from the embedded catalogue too', async () => {
+    const { page, errors, procedures, context } = await openPage(browser, server.url);
+    await page.goto('/chat/message-decoder');
+    await page.getByTestId('agent-intro-name').filter({ hasText: 'Message Decoder' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(procedures.filter((p) => p === 'agent.list' || p === 'meta.config')).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AppConfig } from '../../src/server/deps';
+import { eq } from 'drizzle-orm';
+import superjson from 'superjson';
+import { agents as agentsTable } from '../../src/db/schema';
+import type { AppConfig, Deps } from '../../src/server/deps';
+import { AgentCatalogue } from '../../src/server/services/agent-catalogue';
+import { INITIAL_DATA_ELEMENT_ID } from '../../src/shared/initial-data';
+import type { Agent } from '../../src/shared/schemas/agent';
 import { BLOG_POSTS } from '../../src/shared/site/blog/catalog';
 import { ALL_BLOG_POST_BODIES } from '../../src/shared/site/blog/all';
 import { HOME_FAQ } from '../../src/shared/site/faq';
@@ -153,6 +159,79 @@ describe('the public pages arrive rendered', () => {
   });
 });
 
+/** What a tRPC query answers over HTTP, decoded as the browser's link decodes it. */
+async function trpcQuery<T>(path: string, base = site.base): Promise<T> {
+  const body = (await (await fetch(`${base}/trpc/${path}`)).json()) as { result: { data: Parameters<typeof superjson.deserialize>[0] } };
+  return superjson.deserialize<T>(body.result.data);
+}
+
+/** The data embedded in the page, decoded as the client does (src/client/app/initial-data.ts). */
+function embeddedData(html: string): { agents: Agent[]; config: unknown } | null {
+  const match = new RegExp(`<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+  return match ? superjson.parse(match[1] ?? '') : null;
+}
+
+describe('the pages carry the data they show', () => {
+  test('home: a card for every active agent, with its name, description and a link to its chat; no skeleton', async () => {
+    const agents = await trpcQuery<Agent[]>('agent.list');
+    expect(agents.length).toBeGreaterThan(5);
+    const root = rootMarkup((await get('/')).html);
+    const text = textOf(root);
+    for (const agent of agents) {
+      // The card is the link.
+      const card = new RegExp(`<a\\b[^>]*data-testid="agent-card-${agent.slug}"[^>]*>`).exec(root)?.[0];
+      expect([agent.slug, card]).toEqual([agent.slug, expect.stringContaining(`href="/chat/${agent.slug}"`)]);
+      expect(text).toContain(squash(agent.name));
+      expect(text).toContain(squash(agent.description));
+    }
+    expect(root).not.toContain('advisor-grid-loading');
+    // The header's badge follows meta.config (the offline engine here).
+    expect(root).toContain('data-testid="offline-badge"');
+  });
+
+  test('/tools: every active agent by name, with a link to its chat', async () => {
+    const agents = await trpcQuery<Agent[]>('agent.list');
+    const root = rootMarkup((await get('/tools')).html);
+    for (const agent of agents) {
+      expect(textOf(root)).toContain(squash(agent.name));
+      expect(root).toContain(`href="/chat/${agent.slug}"`);
+    }
+  });
+
+  test('every page embeds exactly what agent.list and meta.config answer, as non-executable JSON', async () => {
+    const expected = { agents: await trpcQuery<Agent[]>('agent.list'), config: await trpcQuery<unknown>('meta.config') };
+    for (const path of ['/', `/use-case/${ALL_USE_CASES[0]?.slug}`, '/tools', '/no-such-page', '/chat/chat-advisor']) {
+      const { html } = await get(path);
+      expect([path, embeddedData(html)]).toEqual([path, expected]);
+      // Once, after the root: it never lands inside the markup React hydrates.
+      expect(html.split(`id="${INITIAL_DATA_ELEMENT_ID}"`)).toHaveLength(2);
+      expect(html.indexOf(`id="${INITIAL_DATA_ELEMENT_ID}"`)).toBeGreaterThan(html.indexOf('<noscript>'));
+    }
+  });
+
+  test('a changed catalogue changes the cached markup and the embedded data together', async () => {
+    const deps: Deps = { ...t.deps };
+    const changing = listenTestApp(deps);
+    const [first] = await trpcQuery<Agent[]>('agent.list');
+    if (!first) throw new Error('no agents');
+    const renamed = `${first.name} Plus`;
+    try {
+      expect(textOf(rootMarkup((await get('/', changing.base)).html))).not.toContain(renamed);
+      // An operator renames an agent; the process reads the catalogue again.
+      await t.deps.db.update(agentsTable).set({ name: renamed }).where(eq(agentsTable.id, first.id));
+      deps.agents = new AgentCatalogue(t.deps.db);
+      for (const path of ['/', '/no-such-page']) {
+        const { html } = await get(path, changing.base);
+        if (path === '/') expect(textOf(rootMarkup(html))).toContain(renamed);
+        expect(embeddedData(html)?.agents.find((a) => a.id === first.id)?.name).toBe(renamed);
+      }
+    } finally {
+      await t.deps.db.update(agentsTable).set({ name: first.name }).where(eq(agentsTable.id, first.id));
+      await changing.stop();
+    }
+  });
+});
+
 describe('falling back to client rendering', () => {
   test('a renderer that fails: the page is served as before (empty root, noscript copy) and the error is logged', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ssr-broken-'));
@@ -173,6 +252,20 @@ describe('falling back to client rendering', () => {
     } finally {
       await broken.stop();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a catalogue that cannot be read: the page is client-rendered without embedded data, and the error logged', async () => {
+    const unreadable = { load: () => Promise.reject(new Error('database down')) } as unknown as AgentCatalogue;
+    const down = listenTestApp({ ...t.deps, agents: unreadable });
+    try {
+      const { res, html } = await get('/', down.base);
+      expect(res.status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(embeddedData(html)).toBeNull();
+      expect(t.log.lines.some((line) => line.level === 'error' && line.msg.startsWith('Reading the initial data failed'))).toBe(true);
+    } finally {
+      await down.stop();
     }
   });
 

@@ -5,6 +5,7 @@ import { HOME_FAQ } from '../../../shared/site/faq';
 import type { Logger } from '../../lib/logger';
 import { renderFallbackBody } from './fallback-body';
 import { renderHeadTags, type HeadTags } from './head';
+import type { PageData } from './initial-data';
 import { createManifestReader } from './manifest';
 import { siteOrigin } from './origin';
 import { createPreRenderer, type Markup } from './pre-render';
@@ -51,11 +52,14 @@ function isAppPath(pathname: string): boolean {
  * description, keywords, canonical url, Open Graph and Twitter tags, structured data, preloads of
  * the page's own chunks, and its content — pre-rendered into `<div id="root">` when the SSR build is
  * there (the browser hydrates it), else as a <noscript> copy. Unknown paths answer 404 with the
- * not-found head and page.
+ * not-found head and page. Every page, app screens included, embeds the initial data (agent
+ * catalogue, app config) its first render shows: the pre-rendered markup was rendered from it, and
+ * the browser starts with it instead of asking the API.
  */
 export function createPageRenderer(
   config: { publicUrl: string | null; trustProxy: boolean; clientDir: string | null; ssrEntry?: string | null },
   log: Logger,
+  initialData: () => Promise<PageData>,
 ) {
   let prepared: PreparedTemplate | null = null;
   const manifest = config.clientDir ? createManifestReader(config.clientDir) : () => null;
@@ -66,6 +70,7 @@ export function createPageRenderer(
     const origin = siteOrigin(request, config);
     const page = findPublicPage(pathname);
     const url = `${origin}${pathname}`;
+    const data = await loadInitialData();
     let status: 200 | 404 = 200;
     let head: HeadTags;
     let body: string;
@@ -77,7 +82,7 @@ export function createPageRenderer(
       body = renderFallbackBody(page);
       chunks = routeChunksFor(page);
       // Keyed by the page's own path: `/blog/` renders (and caches) as `/blog`.
-      if (tpl.beforeRootContent !== null) markup = await preRender(page.path, { cache: true });
+      if (tpl.beforeRootContent !== null && data) markup = await preRender(page.path, data, { cache: true });
       if (markup) lazyChunks = lazyChunksShownBy(page);
     } else if (isAppPath(pathname)) {
       head = { ...siteDefaults(origin, url), noindex: true, canonical: null };
@@ -87,7 +92,7 @@ export function createPageRenderer(
       head = { ...siteDefaults(origin, url), title: NOT_FOUND_HEAD.title, description: NOT_FOUND_HEAD.description, keywords: [], noindex: true, canonical: null };
       body = renderFallbackBody(null, pathname);
       chunks = NOT_FOUND_CHUNKS;
-      if (tpl.beforeRootContent !== null) markup = await preRender(pathname, { cache: false });
+      if (tpl.beforeRootContent !== null && data) markup = await preRender(pathname, data, { cache: false });
     }
     // Pre-rendered markup paints before the route's code runs: its CSS must apply, not just load.
     const preloads = renderPreloads(manifest(), chunks, markup === null ? 'preload' : 'stylesheet', lazyChunks);
@@ -102,10 +107,21 @@ export function createPageRenderer(
       markup?.html ?? '',
       tpl.afterRootContent,
       markup === null ? body : NOSCRIPT_NOTE,
+      data ? `\n    ${data.script}` : '',
       tpl.afterBody,
     ].join('');
     return { status, html };
   };
+
+  /** Null when the catalogue cannot be read (the database is down): the page then loads it itself. */
+  async function loadInitialData(): Promise<PageData | null> {
+    try {
+      return await initialData();
+    } catch (err) {
+      log.error('Reading the initial data failed: the page is client-rendered and loads it itself', { err: err as Error });
+      return null;
+    }
+  }
 }
 
 function siteDefaults(origin: string, url: string): HeadTags {

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../../lib/logger';
 import { escapeHtml } from './html';
+import type { InitialData, PageData } from './initial-data';
 
 /**
  * What the built renderer (src/client/entry-server.tsx) answers for a URL: the markup of #root, and
@@ -12,25 +13,29 @@ export interface PreRenderedPage {
   head: string;
   status: number;
 }
-export type PreRender = (url: string) => Promise<PreRenderedPage | null>;
+/** `data`: what the page's queries answer in this render (the browser gets the same, embedded). */
+export type PreRender = (url: string, data: InitialData) => Promise<PreRenderedPage | null>;
 export type Markup = Pick<PreRenderedPage, 'html' | 'head'>;
 
 /**
  * The public pages' markup from the SSR build (dist/ssr/entry-server.js), for the server to put
  * into `<div id="root">`. The module is imported on first use, once; without it (dev, tests without
  * a build) every answer is null and pages are client-rendered as before. Public pages look the same
- * for every visitor, so each path's markup is rendered once per build and kept (`cache: true`).
+ * for every visitor, so each path's markup is rendered once per build and per version of the
+ * initial data (agent catalogue, app config) and kept (`cache: true`): a changed catalogue starts a
+ * new cache, so cached markup never shows other cards than the data embedded beside it.
  * The 404 page echoes whatever path was asked for: it is rendered once for a placeholder path and
  * the placeholder is replaced by the (escaped) real one, so made-up paths cost no render each. A
- * render that fails is logged and
- * answered with null, so the page falls back to client rendering instead of breaking.
+ * render that fails is logged and answered with null, so the page falls back to client rendering
+ * instead of breaking.
  */
 export function createPreRenderer(entry: string | null, log: Logger) {
   let module: Promise<PreRender | null> | null = null;
   let loadedMtimeMs: number | null = null;
   let stale = false;
   let cache = new Map<string, Promise<Markup | null>>();
-  let cacheYear = new Date().getUTCFullYear();
+  /** What the cached markup was rendered for: the year (the footer shows it) and the data's version. */
+  let cacheFor = '';
 
   /** The render function, or null without a build — or after a rebuild under a running server. */
   const renderer = (): Promise<PreRender | null> => {
@@ -57,29 +62,33 @@ export function createPreRenderer(entry: string | null, log: Logger) {
     return module;
   };
 
-  const render = (renderPage: PreRender, pathname: string): Promise<Markup | null> =>
-    renderPage(`http://localhost${pathname}`).then((page) => (page ? { html: page.html, head: page.head } : null));
+  const render = (renderPage: PreRender, pathname: string, data: InitialData): Promise<Markup | null> =>
+    renderPage(`http://localhost${pathname}`, data).then((page) => (page ? { html: page.html, head: page.head } : null));
 
-  /** `cache`: only for the public pages' own paths (a fixed set), never for paths a visitor made up. */
-  return async (pathname: string, options: { cache: boolean }): Promise<Markup | null> => {
+  /**
+   * `data`: the page's initial data, which the markup shows and the page embeds.
+   * `cache`: only for the public pages' own paths (a fixed set), never for paths a visitor made up.
+   */
+  return async (pathname: string, data: PageData, options: { cache: boolean }): Promise<Markup | null> => {
     const renderPage = await renderer();
     if (!renderPage) return null;
     if (!options.cache) {
-      const page = await cached(renderPage, NOT_FOUND_PLACEHOLDER);
+      const page = await cached(renderPage, NOT_FOUND_PLACEHOLDER, data);
       if (!page) return null;
       const escaped = escapeHtml(pathname);
       return { html: page.html.replaceAll(NOT_FOUND_PLACEHOLDER, escaped), head: page.head.replaceAll(NOT_FOUND_PLACEHOLDER, escaped) };
     }
-    return cached(renderPage, pathname);
+    return cached(renderPage, pathname, data);
   };
 
-  function cached(renderPage: PreRender, pathname: string): Promise<Markup | null> {
-    // The footer's year is in the markup: a new year starts a new cache.
-    const year = new Date().getUTCFullYear();
-    if (year !== cacheYear) [cache, cacheYear] = [new Map(), year];
+  function cached(renderPage: PreRender, pathname: string, data: PageData): Promise<Markup | null> {
+    // A new year (the footer) or other data (the cards, the badge) starts a new cache; markup of
+    // the old data is never served again, so it is dropped rather than kept beside.
+    const renderedFor = `${new Date().getUTCFullYear()} ${data.version}`;
+    if (renderedFor !== cacheFor) [cache, cacheFor] = [new Map(), renderedFor];
     let html = cache.get(pathname);
     if (!html) {
-      html = render(renderPage, pathname).catch((err: unknown) => {
+      html = render(renderPage, pathname, data.data).catch((err: unknown) => {
         log.error(`Pre-rendering ${pathname} failed: served client-rendered`, { err: err as Error });
         return null;
       });
