@@ -45,22 +45,37 @@ export class ChatPage {
     }, undefined, { timeout: 15_000 });
     if (this.phone) await this.sendButton.click();
     else await this.input.press('Enter');
+    this.lastSent = text;
   }
+
+  /** What send() typed last, until a waitForLastReply has seen its reply. */
+  private lastSent: string | null = null;
 
   async waitForReplyStreaming(): Promise<void> {
     await this.lastBot.locator('[data-testid="bot-streaming"][data-phase="responding"]').waitFor({ timeout: 15_000 });
   }
 
-  /** The last reply's status once it is `status` (rows are virtualised: the last one in the DOM). */
+  /**
+   * The last reply's status once it is `status` (rows are virtualised: the last one in the DOM).
+   * After a send(), the reply must follow that message: the previous reply, already completed,
+   * must not count while the new message is still on its way into the list.
+   */
   async waitForLastReply(status: 'completed' | 'failed' = 'completed'): Promise<void> {
+    const sent = this.lastSent ? this.lastSent.replace(/\s+/g, ' ').trim().slice(0, 24) : null;
     await this.page.waitForFunction(
-      (expected) => {
+      ({ expected, sent }) => {
         const bots = document.querySelectorAll('[data-testid="bot-message"]');
-        return bots[bots.length - 1]?.getAttribute('data-status') === expected;
+        if (bots[bots.length - 1]?.getAttribute('data-status') !== expected) return false;
+        if (!sent) return true;
+        const rows = Array.from(document.querySelectorAll('[data-testid="message-row"]'));
+        const lastUser = rows.filter((row) => row.getAttribute('data-role') === 'user').at(-1);
+        const lastRow = rows.at(-1);
+        return lastRow?.getAttribute('data-role') === 'assistant' && (lastUser?.textContent ?? '').replace(/\s+/g, ' ').includes(sent);
       },
-      status,
+      { expected: status, sent },
       { timeout: 20_000 },
     );
+    this.lastSent = null;
   }
 
   /** The reply's visible text: prose and cards, whitespace collapsed. */
