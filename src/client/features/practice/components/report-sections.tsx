@@ -13,6 +13,21 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
+/** One of the user's lines in the report: the moment, the line as they wrote it, then the comment. */
+function ResponseItem({ scenario, response, testId, children }: { scenario: string; response: string; testId: string; children: React.ReactNode }) {
+  return (
+    <div className={classes.reportItem} data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {scenario}
+      </Text>
+      <Text size="sm" fw={600} my={4}>
+        “{response}”
+      </Text>
+      {children}
+    </div>
+  );
+}
+
 /** The insight report's sections (SPEC §2, §3 Practice report). Empty sections are left out. */
 export function ReportSections({ report }: { report: PracticeReport }) {
   return (
@@ -25,28 +40,16 @@ export function ReportSections({ report }: { report: PracticeReport }) {
       {report.good_response.length > 0 && (
         <Section title="Your Top Responses" testId="report-top-responses">
           {report.good_response.map((item) => (
-            <div key={`${item.scenario}${item.your_response}`} className={classes.reportItem} data-testid="report-good-item">
-              <Text size="xs" c="dimmed">
-                {item.scenario}
-              </Text>
-              <Text size="sm" fw={600} my={4}>
-                “{item.your_response}”
-              </Text>
+            <ResponseItem key={`${item.scenario}${item.your_response}`} scenario={item.scenario} response={item.your_response} testId="report-good-item">
               <Text size="sm">{item.coach_insight}</Text>
-            </div>
+            </ResponseItem>
           ))}
         </Section>
       )}
       {report.bad_response.length > 0 && (
         <Section title="What could be better" testId="report-could-be-better">
           {report.bad_response.map((item) => (
-            <div key={`${item.scenario}${item.your_response}`} className={classes.reportItem} data-testid="report-bad-item">
-              <Text size="xs" c="dimmed">
-                {item.scenario}
-              </Text>
-              <Text size="sm" fw={600} my={4}>
-                “{item.your_response}”
-              </Text>
+            <ResponseItem key={`${item.scenario}${item.your_response}`} scenario={item.scenario} response={item.your_response} testId="report-bad-item">
               <Text size="sm">
                 <Text span fw={600} inherit>
                   Try instead:{' '}
@@ -56,7 +59,7 @@ export function ReportSections({ report }: { report: PracticeReport }) {
               <Text size="sm" c="dimmed" mt={4}>
                 {item.coach_insight}
               </Text>
-            </div>
+            </ResponseItem>
           ))}
         </Section>
       )}
