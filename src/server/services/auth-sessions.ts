@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { authSessions, users } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import type { Executor } from '../../db/types';
 import { generateSessionToken, hashSessionToken } from '../auth/tokens';
 import type { Actor } from './actor';
@@ -11,12 +12,15 @@ const SEEN_REFRESH_MS = 60 * 60_000;
 /** The actor behind a bearer/cookie token, or null when the token is unknown, expired or revoked. */
 export async function resolveActor(db: Executor, token: string | null, now: Date): Promise<Actor | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db
-    .select({ user: users, session: { id: authSessions.id, lastSeenAt: authSessions.lastSeenAt } })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.tokenHash, hashSessionToken(token)), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await prepared(db, 'actor_by_token', (db) =>
+    db
+      .select({ user: users, session: { id: authSessions.id, lastSeenAt: authSessions.lastSeenAt } })
+      .from(authSessions)
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('actor_by_token'),
+  ).execute({ tokenHash: hashSessionToken(token), now: now.toISOString() });
   if (!row) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() > SEEN_REFRESH_MS) {
     await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, row.session.id));

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared';
 import { chatSessions, messageVersions, messages, simulatorSessions } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { PAGE_SIZES } from '../../shared/constants';
@@ -153,11 +154,14 @@ export async function listVersions(deps: Deps, actor: Actor | null, sessionId: s
 
 /** The last N messages of a session (for the model's context), oldest first. */
 export async function recentMessages(db: Executor, sessionId: string, limit: number, beforeSeq?: number): Promise<MessageRow[]> {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(beforeSeq === undefined ? eq(messages.sessionId, sessionId) : and(eq(messages.sessionId, sessionId), sql`${messages.seq} < ${beforeSeq}`))
-    .orderBy(desc(messages.seq))
-    .limit(limit);
+  const rows = await prepared(db, 'recent_messages', (db) =>
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.sessionId, sql.placeholder('sessionId')), lt(messages.seq, sql.placeholder('beforeSeq'))))
+      .orderBy(desc(messages.seq))
+      .limit(sql.placeholder('limit'))
+      .prepare('recent_messages'),
+  ).execute({ sessionId, beforeSeq: beforeSeq ?? Number.MAX_SAFE_INTEGER, limit });
   return rows.reverse();
 }

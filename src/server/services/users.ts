@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared';
 import { subscriptions } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import { PLUS_STATUSES, type Tier } from '../../shared/plans';
@@ -64,6 +65,8 @@ export function toSubscriptionDto(s: SubscriptionRow): Subscription {
  */
 export async function loadTier(db: Executor, user: UserRow, now?: Date): Promise<Tier> {
   if (now) await settleDueSubscriptions(db, now, user.id);
-  const subs = await db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userId, user.id));
+  const subs = await prepared(db, 'subscription_statuses', (db) =>
+    db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.userId, sql.placeholder('userId'))).prepare('subscription_statuses'),
+  ).execute({ userId: user.id });
   return tierOf(user, subs);
 }

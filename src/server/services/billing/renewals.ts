@@ -1,10 +1,25 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql, type Placeholder } from 'drizzle-orm';
+import { prepared } from '../../../db/prepared';
 import { subscriptions } from '../../../db/schema';
 import type { Executor } from '../../../db/types';
 import { PLUS_STATUSES } from '../../../shared/plans';
 import { settleLocalSubscription } from '../../billing/local';
 import { buildPrices } from '../../billing/prices';
 import { applyBillingEvent, toState } from './events';
+
+const isDue = (now: Date | Placeholder) =>
+  and(eq(subscriptions.provider, 'local'), inArray(subscriptions.status, [...PLUS_STATUSES]), lte(subscriptions.currentPeriodEnd, now));
+
+/** One user's due subscriptions: checked before every send, so prepared once. */
+function dueOfUser(db: Executor, now: Date, userId: string): Promise<{ id: string }[]> {
+  return prepared(db, 'due_subscriptions_of_user', (db) =>
+    db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(isDue(sql.placeholder('now')), eq(subscriptions.userId, sql.placeholder('userId'))))
+      .prepare('due_subscriptions_of_user'),
+  ).execute({ now: now.toISOString(), userId });
+}
 
 /** Local subscriptions carry the test mode's price ids, whichever provider is configured now. */
 const LOCAL_PRICES = buildPrices(null);
@@ -17,17 +32,7 @@ const LOCAL_PRICES = buildPrices(null);
  * left alone: Stripe renews and ends them, and tells us by webhook.
  */
 export async function settleDueSubscriptions(db: Executor, now: Date, userId?: string): Promise<number> {
-  const due = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.provider, 'local'),
-        inArray(subscriptions.status, [...PLUS_STATUSES]),
-        lte(subscriptions.currentPeriodEnd, now),
-        userId ? eq(subscriptions.userId, userId) : undefined,
-      ),
-    );
+  const due = userId ? await dueOfUser(db, now, userId) : await db.select({ id: subscriptions.id }).from(subscriptions).where(isDue(now));
   let settled = 0;
   for (const { id } of due) {
     const applied = await db.transaction(async (tx) => {

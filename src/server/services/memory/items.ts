@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { prepared } from '../../../db/prepared';
 import { memoryChanges, memoryItems } from '../../../db/schema';
 import {
   MEMORY_LIMITS,
@@ -103,12 +104,15 @@ export async function undoMemory(deps: Deps, actor: Actor | null, input: MemoryB
  * Marks them as used (`last_call_at`).
  */
 export async function listMemoryForPrompt(deps: Deps, userId: string, limit: number = MEMORY_LIMITS.promptItems): Promise<string[]> {
-  const rows = await deps.db
-    .select({ id: memoryItems.id, content: memoryItems.content })
-    .from(memoryItems)
-    .where(liveOf(userId))
-    .orderBy(...newestFirst)
-    .limit(Math.max(0, Math.min(limit, MEMORY_LIMITS.maxLiveItems)));
+  const rows = await prepared(deps.db, 'memory_for_prompt', (db) =>
+    db
+      .select({ id: memoryItems.id, content: memoryItems.content })
+      .from(memoryItems)
+      .where(liveOf(sql.placeholder('userId')))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare('memory_for_prompt'),
+  ).execute({ userId, limit: Math.max(0, Math.min(limit, MEMORY_LIMITS.maxLiveItems)) });
   if (rows.length === 0) return [];
   await deps.db
     .update(memoryItems)

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type Placeholder } from 'drizzle-orm';
 import { memoryChanges, memoryItems, users } from '../../../db/schema';
 import type { Executor, Tx } from '../../../db/types';
 import { MEMORY_LIMITS, type MemoryItem } from '../../../shared/schemas/memory';
@@ -29,7 +29,7 @@ export function toMemoryDto(row: MemoryRow): MemoryItem {
 }
 
 /** The caller's live items: newest change first. */
-export const liveOf = (userId: string) => and(eq(memoryItems.userId, userId), isNull(memoryItems.deletedAt));
+export const liveOf = (userId: string | Placeholder) => and(eq(memoryItems.userId, userId), isNull(memoryItems.deletedAt));
 export const newestFirst = [desc(memoryItems.updatedAt), desc(memoryItems.createdAt), desc(memoryItems.id)] as const;
 
 /**

@@ -1,6 +1,5 @@
 import type { Deps } from '../../deps';
 import type { Actor } from '../actor';
-import { findAgentRow } from '../agents';
 import { modelImageUrls } from '../attachments/image-urls';
 import { generateMemoryForExchange } from '../memory/generate';
 import { listMemoryForPrompt } from '../memory/items';
@@ -12,7 +11,9 @@ import type { Generation, GenerationContext } from './generation';
 /** An advisor's answer in a normal chat: history + memory → advice; memory and title afterwards. */
 export async function adviceGeneration(deps: Deps, actor: Actor, ctx: GenerationContext): Promise<Generation> {
   const { session, history } = ctx;
-  const [agent, memory] = await Promise.all([findAgentRow(deps.db, session.agentId), listMemoryForPrompt(deps, actor.user.id)]);
+  // The catalogue is in memory (read once per process): no query for the agent.
+  const [catalogue, memory] = await Promise.all([deps.agents.load(), listMemoryForPrompt(deps, actor.user.id)]);
+  const agent = catalogue.byKey.get(session.agentId);
   // The newest images reach the model: data: URLs (local storage) or presigned URLs (S3).
   const images = await modelImageUrls(deps, actor.user.id, history);
   const request = buildAdviceRequest(agent ?? { slug: 'chat-advisor', name: 'Chat Advisor' }, history, memory, (name) => images.get(name) ?? null);

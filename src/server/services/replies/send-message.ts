@@ -1,4 +1,6 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
 import { chatSessions, messages, users } from '../../../db/schema';
 import type { Executor, Tx } from '../../../db/types';
 import { LIMITS } from '../../../shared/constants';
@@ -120,7 +122,7 @@ async function insertExchange(
   now: Date,
 ): Promise<{ userRow: MessageRow; replyRow: MessageRow } | null> {
   // The session row lock serialises sends to one chat, so the running check cannot race.
-  await tx.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.id, sessionId)).for('update');
+  await tx.execute(sql`select id from chat_sessions where id = ${sessionId} for update`);
   if (body.client_request_id) {
     const [seen] = await tx
       .select({ id: messages.id })
@@ -191,12 +193,11 @@ async function assertChatAcceptsLines(deps: Deps, userId: string, session: Sessi
 }
 
 /** SPEC §4: sending is possible only when the bot is not responding. */
-async function assertNoReplyRunning(tx: Executor, sessionId: string): Promise<void> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.sessionId, sessionId), inArray(messages.status, ['thinking', 'responding'])));
-  if ((row?.n ?? 0) > 0) throw new AppError('reply.in_progress');
+async function assertNoReplyRunning(db: Executor, sessionId: string): Promise<void> {
+  // A plain statement: it also runs inside the send's transaction, where nothing prepared is reused.
+  const result = await db.execute(sql`
+    select 1 from messages where session_id = ${sessionId} and status in ('thinking', 'responding') limit 1`);
+  if (rowsOf(result).length > 0) throw new AppError('reply.in_progress');
 }
 
 /** A restricted account stays so until the stored time; a burst of sends restricts it until tomorrow. */
@@ -212,9 +213,12 @@ async function assertUsageIsNormal(deps: Deps, user: UserRow, now: Date): Promis
 }
 
 async function assertRunningCap(deps: Deps, userId: string): Promise<void> {
-  const [row] = await deps.db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.userId, userId), inArray(messages.status, ['thinking', 'responding'])));
+  const [row] = await prepared(deps.db, 'running_of_user', (db) =>
+    db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.userId, sql.placeholder('userId')), inArray(messages.status, ['thinking', 'responding'])))
+      .prepare('running_of_user'),
+  ).execute({ userId });
   if ((row?.n ?? 0) >= deps.config.reply.maxRunningPerUser) throw new AppError('reply.too_many_running', { retryAfter: 5 });
 }
