@@ -2,6 +2,7 @@ import { LIMITS } from '../../shared/constants';
 import { errorBody } from '../rest/envelope';
 import { STREAM_DONE, type PracticeEvent, type ReplyEvent } from '../../shared/stream';
 import type { ReplyStream } from '../realtime/reply-stream';
+import { sharedInterval } from '../realtime/shared-interval';
 
 const SINK_HIGH_WATER_MARK_BYTES = 4 * 1024;
 const encoder = new TextEncoder();
@@ -26,7 +27,7 @@ export function replyEventsResponse(
   format: SseFormat = REST_SSE,
 ): Response {
   const encode = format.encoder();
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let stopHeartbeat: (() => void) | undefined;
   let unsubscribe: (() => void) | undefined;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -38,14 +39,15 @@ export function replyEventsResponse(
           if (format.overflow) controller.enqueue(encoder.encode(format.overflow));
           observer.abort('slow client');
           unsubscribe?.();
-          clearInterval(heartbeat);
+          stopHeartbeat?.();
           controller.close();
           return;
         }
         controller.enqueue(encoder.encode(text));
       };
       if (format.open) write(format.open);
-      heartbeat = setInterval(() => write(format.ping), heartbeatMs);
+      // On the interval every open stream shares: no timer of its own.
+      stopHeartbeat = sharedInterval(heartbeatMs).add(() => write(format.ping));
       if ('live' in source) {
         // Written from inside the reply's push(): no promise or generator step per event.
         await new Promise<void>((resolve) => {
@@ -56,7 +58,7 @@ export function replyEventsResponse(
           });
         });
         unsubscribe?.();
-        clearInterval(heartbeat);
+        stopHeartbeat?.();
         if (!observer.signal.aborted) {
           write(format.close);
           controller.close();
@@ -71,12 +73,12 @@ export function replyEventsResponse(
         onError(err);
         if (format.failure) write(format.failure);
       } finally {
-        clearInterval(heartbeat);
+        stopHeartbeat?.();
         if (!observer.signal.aborted) controller.close();
       }
     },
     cancel() {
-      clearInterval(heartbeat);
+      stopHeartbeat?.();
       unsubscribe?.();
       observer.abort('client went away');
     },

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { chatSessions, messageVersions, messages, simulatorSessions } from '../../db/schema';
 import type { Executor } from '../../db/types';
@@ -12,6 +13,32 @@ import { withImageUrls } from './attachments/image-urls';
 import { getOwnedSession, getSession } from './sessions';
 
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * Inserts whole message rows (every column given, so the rows returned are exactly what was
+ * stored) in one plain statement; the database assigns only `seq`, in the order given. Every send
+ * inserts two rows, and drizzle's insert builder allocates ~200 KB per call (measured).
+ */
+export async function insertMessageRows(db: Executor, rows: Omit<MessageRow, 'seq'>[]): Promise<MessageRow[]> {
+  const json = (value: unknown) => sql`${value === null ? null : JSON.stringify(value)}::jsonb`;
+  const values = rows.map(
+    (m) => sql`(${m.id}::uuid, ${m.sessionId}::uuid, ${m.userId}::uuid, ${m.role}::message_role, ${m.status}::message_status,
+      ${json(m.items)}, ${json(m.references)}, ${json(m.extraData)}, ${json(m.usedCapabilities)}, ${m.liked}, ${m.nativeReceive},
+      ${m.version}, ${m.replyToId}::uuid, ${m.clientRequestId}, ${json(m.error)}, ${m.createdAt.toISOString()}::timestamptz,
+      ${m.updatedAt.toISOString()}::timestamptz)`,
+  );
+  const result = await db.execute(sql`
+    insert into messages (id, session_id, user_id, role, status, items, "references", extra_data, used_capabilities, liked,
+      native_receive, version, reply_to_id, client_request_id, error, created_at, updated_at)
+    values ${sql.join(values, sql`, `)}
+    returning id, seq`);
+  const seqById = new Map(rowsOf<{ id: string; seq: number | string }>(result).map((r) => [r.id, Number(r.seq)]));
+  return rows.map((m) => {
+    const seq = seqById.get(m.id);
+    if (seq === undefined) throw new Error(`message ${m.id} was not inserted`);
+    return { ...m, seq };
+  });
+}
 
 export function toMessageDto(m: MessageRow): Message {
   return {
@@ -74,11 +101,14 @@ export async function listMessages(deps: Deps, actor: Actor | null, sessionId: s
 /** The caller's message in the caller's session, or message.not_found (same for anyone else's). */
 export async function getOwnedMessage(db: Executor, userId: string, sessionId: string, messageId: string): Promise<MessageRow> {
   await getOwnedSession(db, userId, sessionId);
-  const [row] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.id, messageId), eq(messages.sessionId, sessionId), eq(messages.userId, userId)))
-    .limit(1);
+  const [row] = await prepared(db, 'owned_message', (db) =>
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.id, sql.placeholder('messageId')), eq(messages.sessionId, sql.placeholder('sessionId')), eq(messages.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare('owned_message'),
+  ).execute({ messageId, sessionId, userId });
   if (!row) throw new AppError('message.not_found');
   return row;
 }

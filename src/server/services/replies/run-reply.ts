@@ -6,6 +6,7 @@ import { ERRORS } from '../../../shared/errors';
 import type { ProviderChunk } from '../../ai/provider';
 import { isProviderError } from '../../ai/provider-error';
 import type { Deps } from '../../deps';
+import { sharedInterval } from '../../realtime/shared-interval';
 import { TextCoalescer } from '../../realtime/text-coalescer';
 import type { ReplyStream } from '../../realtime/reply-stream';
 import { toMessageDto, type MessageRow } from '../messages';
@@ -50,16 +51,16 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
     generation.abort(reason);
   };
   stream.controller.signal.addEventListener('abort', () => end('stop'), { once: true });
-  const overall = setTimeout(() => end('overall'), cfg.overallTimeoutMs);
-  // Idle watchdog: a coarse check of the last chunk's time instead of re-arming a timer per token.
+  // Watchdog for both limits: a coarse check of the last chunk's time (no timer re-armed per
+  // token), on an interval shared by every running reply.
   let lastChunkAt = performance.now();
+  const deadline = lastChunkAt + cfg.overallTimeoutMs;
   let idlePaused = false;
-  const idle = setInterval(
-    () => {
-      if (!idlePaused && performance.now() - lastChunkAt >= cfg.idleTimeoutMs) end('idle');
-    },
-    Math.max(10, Math.min(1000, cfg.idleTimeoutMs / 4)),
-  );
+  const unwatch = sharedInterval(Math.max(10, Math.min(1000, cfg.idleTimeoutMs / 4, cfg.overallTimeoutMs / 4))).add(() => {
+    const now = performance.now();
+    if (now >= deadline) end('overall');
+    else if (!idlePaused && now - lastChunkAt >= cfg.idleTimeoutMs) end('idle');
+  });
   const ticker = cfg.coalesceWindowMs > 0 ? deps.replies.ticker(cfg.coalesceWindowMs) : null;
   const coalescer = new TextCoalescer(ticker, (text) => stream.push({ type: 'text', content: text }));
   const checkpoint = () => deps.checkpoints.mark(messageId);
@@ -117,8 +118,7 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
       deps.log.error('Reply generation failed', { messageId, err: err as Error });
     }
   } finally {
-    clearTimeout(overall);
-    clearInterval(idle);
+    unwatch();
     coalescer.flush();
     generation.abort('done');
   }

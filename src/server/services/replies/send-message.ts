@@ -11,7 +11,7 @@ import { nextLocalMidnight } from '../../lib/local-time';
 import type { ReplyStream } from '../../realtime/reply-stream';
 import { requireActor, type Actor, type RequestInfo, type UserRow } from '../actor';
 import { usableUploads } from '../attachments/verify';
-import { toMessageDto, type MessageRow } from '../messages';
+import { insertMessageRows, toMessageDto, type MessageRow } from '../messages';
 import { hitRateLimit } from '../rate-limit';
 import { getOwnedSession, touchSession } from '../sessions';
 import { reserveUsage, refundUsage, type UsageReservation } from '../usage';
@@ -132,28 +132,25 @@ async function insertExchange(
     if (seen) return null; // a parallel retry of this very send got here first
   }
   await assertNoReplyRunning(tx, sessionId);
-  const [userRow] = await tx
-    .insert(messages)
-    .values({
-      sessionId,
-      userId,
+  // Under the chat's lock, after the check above, the client_request_id cannot be taken: both rows
+  // go in one statement (a duplicate key would abort the transaction: nothing stored, refunded).
+  const userMessageId = crypto.randomUUID();
+  const common = { sessionId, userId, extraData: {}, liked: false, nativeReceive: false, version: 1, error: null, createdAt: now, updatedAt: now };
+  const [userRow, replyRow] = await insertMessageRows(tx, [
+    {
+      ...common,
+      id: userMessageId,
       role: 'user',
       status: 'completed',
       items,
       references: body.references ?? [],
       usedCapabilities: body.used_capabilities ?? [],
+      replyToId: null,
       clientRequestId: body.client_request_id ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!userRow) return null;
-  const [replyRow] = await tx
-    .insert(messages)
-    .values({ sessionId, userId, role: 'assistant', status: 'thinking', replyToId: userRow.id, createdAt: now, updatedAt: now })
-    .returning();
-  if (!replyRow) throw new AppError('common.internal');
+    },
+    { ...common, id: crypto.randomUUID(), role: 'assistant', status: 'thinking', items: [], references: [], usedCapabilities: [], replyToId: userMessageId, clientRequestId: null },
+  ]);
+  if (!userRow || !replyRow) throw new AppError('common.internal');
   const text = items.find((i) => i.type === 'text');
   await touchSession(tx, sessionId, now, text?.type === 'text' ? text.content : '[Photo]', 2);
   return { userRow, replyRow };

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'bun:test';
+import { SharedInterval, sharedInterval } from './shared-interval';
+
+describe('SharedInterval', () => {
+  test('runs every job each period on one timer; removed jobs stop, the timer stops with the last', async () => {
+    const interval = new SharedInterval(10);
+    const runs = { a: 0, b: 0 };
+    const removeA = interval.add(() => runs.a++);
+    const removeB = interval.add(() => {
+      runs.b++;
+      if (runs.b === 2) removeB(); // a job may remove itself while the others run
+    });
+    await Bun.sleep(60);
+    expect(runs.b).toBe(2);
+    expect(runs.a).toBeGreaterThanOrEqual(3);
+    expect(interval.size).toBe(1);
+    removeA();
+    const after = runs.a;
+    await Bun.sleep(30);
+    expect(runs.a).toBe(after);
+    expect(interval.size).toBe(0);
+  });
+
+  test('one shared instance per period', () => {
+    expect(sharedInterval(1234)).toBe(sharedInterval(1234));
+    expect(sharedInterval(1234)).not.toBe(sharedInterval(4321));
+  });
+});
