@@ -17,7 +17,7 @@ type Listener = (event: ReplyEvent) => void;
  */
 export class ReplyStream {
   readonly meta: ReplyStreamMeta;
-  /** Stop (user) or shutdown ends the generation through this. */
+  /** Ends the generation: a stop (user) or shutdown from outside; the runner aborts it too at a limit and at the end. */
   readonly controller = new AbortController();
   private readonly events: ReplyEvent[] = [];
   private readonly listeners = new Set<Listener>();

@@ -44,13 +44,17 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
   const { messageId } = stream.meta;
   const cfg = deps.config.reply;
   const content = new ReplyContent(messageId);
-  const generation = new AbortController();
-  let why: 'stop' | 'idle' | 'overall' | null = null;
-  const end = (reason: typeof why) => {
-    why ??= reason;
+  // The generation ends through the stream's controller: a stop or shutdown from outside, a limit
+  // or the end from here (one controller per reply, not two).
+  const generation = stream.controller;
+  let limit: 'idle' | 'overall' | null = null;
+  const end = (reason: 'idle' | 'overall') => {
+    if (generation.signal.aborted) return;
+    limit = reason;
     generation.abort(reason);
   };
-  stream.controller.signal.addEventListener('abort', () => end('stop'), { once: true });
+  /** Why the generation was ended before its natural end, if it was. */
+  const endedBy = () => limit ?? (generation.signal.aborted ? 'stop' : null);
   // Watchdog for both limits: a coarse check of the last chunk's time (no timer re-armed per
   // token), on an interval shared by every running reply.
   let lastChunkAt = performance.now();
@@ -102,7 +106,7 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
       } catch (err) {
         // One retry, only before the first token (never duplicated text), only for passing trouble.
         const wait = retryDelayMs(err);
-        if (attempt > 0 || content.hasOutput || why || wait === null) throw err;
+        if (attempt > 0 || content.hasOutput || endedBy() || wait === null) throw err;
         deps.log.warn('AI provider failed before the first token; retrying once', { messageId, err: err as Error });
         idlePaused = true;
         await Bun.sleep(wait);
@@ -111,9 +115,9 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
         if (generation.signal.aborted) break;
       }
     }
-    ending = endingFor(why, content.hasOutput);
+    ending = endingFor(endedBy(), content.hasOutput);
   } catch (err) {
-    ending = failureFor(err, why, content.hasOutput);
+    ending = failureFor(err, endedBy(), content.hasOutput);
     if (ending.kind === 'failed' && ending.code === 'reply.provider_failed') {
       deps.log.error('Reply generation failed', { messageId, err: err as Error });
     }
