@@ -15,6 +15,12 @@ import { summarise } from './lib/streams-summary';
 const RAW_SERVER = resolve(import.meta.dir, 'servers/stream-raw.ts');
 const APP_SERVER = resolve(import.meta.dir, 'servers/stream-app.ts');
 
+/** Pre-warm: `rounds` rounds of `batch` streams each. */
+const PREWARM = {
+  batch: Number(process.env.BENCH_STREAMS_PREWARM ?? 20),
+  rounds: Number(process.env.BENCH_STREAMS_PREWARM_ROUNDS ?? 10),
+};
+
 const PATHS: PathDef[] = [
   { name: 'raw Bun SSE relay (reference)', flavor: 'raw', defaultStreams: 1000, env: 'BENCH_STREAMS_RAW' },
   { name: 'REST SSE POST /api/session/{id}/message', flavor: 'rest', defaultStreams: 1000, env: 'BENCH_STREAMS_REST' },
@@ -49,7 +55,8 @@ async function measurePath(path: PathDef, n: number): Promise<Measured> {
   try {
     const control = controller(server);
     const offsetMs = await clockOffset(control);
-    const prewarmN = Number(process.env.BENCH_STREAMS_PREWARM ?? 20);
+    const { batch: prewarmBatch, rounds: prewarmRounds } = PREWARM;
+    const prewarmN = prewarmBatch * prewarmRounds;
     const pairs = isRaw ? null : ((await control('setup', { n: prewarmN + 2 * n })) as { token: string; sessionId: string }[]);
     const specsFor = async (from: number, count: number): Promise<StreamSpec[]> => {
       if (isRaw) return Array.from({ length: count }, (_, i) => rawSpec(server, `s${from + i}`));
@@ -58,7 +65,12 @@ async function measurePath(path: PathDef, n: number): Promise<Measured> {
     };
 
     // A small pre-warm takes one-time costs (JIT, pools, first connections) out of the idle RSS.
-    await round(server, control, path, () => specsFor(0, prewarmN), offsetMs, { rss: false, label: 'pre-warm' });
+    // Batches of a few streams, one after the other: enough sends for the JIT to compile the hot
+    // paths (a one-time cost of the process: ~4 KB per stream of a 1,000-stream round when it fell
+    // into round 1), never more open at once than one batch, so it grows no heap round 1 could reuse.
+    for (let b = 0; b < prewarmRounds; b++) {
+      await round(server, control, path, () => specsFor(b * prewarmBatch, prewarmBatch), offsetMs, { rss: false, label: 'pre-warm' });
+    }
     await settle(server, control, isRaw);
     await control('gc');
     await Bun.sleep(200);

@@ -138,7 +138,9 @@ export async function controlAnswer(path: string, gate: StartGate, body: Record<
       const m = process.memoryUsage();
       // Diagnostics: live objects by type, to see what an open stream holds.
       const types = diagnostics.on ? (await import('bun:jsc')).heapStats().objectTypeCounts : undefined;
-      return { heapBytes: m.heapUsed + m.external, rssBytes: m.rss, types };
+      // The JS heap's capacity (its blocks, live or not): RSS minus this is native memory.
+      const { heapCapacity } = (await import('bun:jsc')).heapStats();
+      return { heapBytes: m.heapUsed + m.external, heapCapacityBytes: heapCapacity, rssBytes: m.rss, types };
     }
     default:
       return undefined;

@@ -59,7 +59,7 @@ describe('generateMemoryForExchange with the offline engine', () => {
     const me = await newUser();
     const sessionId = await newSession(me);
 
-    const first = await generateMemoryForExchange(offline, me, {
+    const first = await generateMemoryForExchange(offline, me.user.id, {
       sessionId,
       userText: "My crush Sam hasn't texted back in two days. Should I double text?",
       assistantText: 'Give it a little time, then send something light.',
@@ -69,7 +69,7 @@ describe('generateMemoryForExchange with the offline engine', () => {
     expect(added!.memory.content).toBe(added!.content!);
 
     clock.advance(60_000);
-    const second = await generateMemoryForExchange(offline, me, {
+    const second = await generateMemoryForExchange(offline, me.user.id, {
       sessionId,
       userText: 'Actually her name is Mia, not Sam.',
       assistantText: 'Thanks for clarifying, Mia it is.',
@@ -88,10 +88,10 @@ describe('generateMemoryForExchange with the offline engine', () => {
     const me = await newUser();
     const sessionId = await newSession(me);
     const text = "I'm really shy about texting first.";
-    const first = await generateMemoryForExchange(offline, me, { sessionId, userText: text, assistantText: 'Okay.' });
+    const first = await generateMemoryForExchange(offline, me.user.id, { sessionId, userText: text, assistantText: 'Okay.' });
     expect(first.length).toBeGreaterThan(0);
     const total = (await listMemory(t.deps, me, { offset: 0, limit: 100 })).total;
-    expect(await generateMemoryForExchange(offline, me, { sessionId, userText: text, assistantText: 'Okay.' })).toEqual([]);
+    expect(await generateMemoryForExchange(offline, me.user.id, { sessionId, userText: text, assistantText: 'Okay.' })).toEqual([]);
     expect((await listMemory(t.deps, me, { offset: 0, limit: 100 })).total).toBe(total);
   });
 });
@@ -101,7 +101,7 @@ describe('applying suggestions', () => {
     const me = await newUser();
     const sessionId = await newSession(me);
     suggest({ type: 'add', content: 'User works as a nurse.', reason: 'job' }, { type: 'add', content: 'User has a dog.', reason: 'pet' });
-    const [nurse, dog] = await generateMemoryForExchange(t.deps, me, exchange(sessionId));
+    const [nurse, dog] = await generateMemoryForExchange(t.deps, me.user.id, exchange(sessionId));
     clock.advance(1000);
 
     suggest(
@@ -109,7 +109,7 @@ describe('applying suggestions', () => {
       { type: 'delete', id: dog!.memory.id, reason: 'no longer true' },
       { type: 'add', content: '  User lives in\u0000 Lisbon.  ', reason: 'city' },
     );
-    const cards = await generateMemoryForExchange(t.deps, me, exchange(sessionId));
+    const cards = await generateMemoryForExchange(t.deps, me.user.id, exchange(sessionId));
     expect(cards).toEqual([
       {
         type: 'update',
@@ -136,10 +136,10 @@ describe('applying suggestions', () => {
     const me = await newUser();
     const sessionId = await newSession(me);
     suggest({ type: 'add', content: 'User is 30.', reason: 'age' });
-    const [card] = await generateMemoryForExchange(t.deps, me, exchange(sessionId));
+    const [card] = await generateMemoryForExchange(t.deps, me.user.id, exchange(sessionId));
     asked = [];
     suggest();
-    await generateMemoryForExchange(t.deps, me, { sessionId, userText: ' Hi\u0000 there ', assistantText: 'Hello!' });
+    await generateMemoryForExchange(t.deps, me.user.id, { sessionId, userText: ' Hi\u0000 there ', assistantText: 'Hello!' });
     expect(asked).toEqual([{ userText: 'Hi there', assistantText: 'Hello!', existing: [{ id: card!.memory.id, content: 'User is 30.' }] }]);
   });
 
@@ -147,14 +147,14 @@ describe('applying suggestions', () => {
     const me = await newUser();
     const sessionId = await newSession(me);
     suggest({ type: 'add', content: 'User loves jazz.', reason: 'r' });
-    await generateMemoryForExchange(t.deps, me, exchange(sessionId));
+    await generateMemoryForExchange(t.deps, me.user.id, exchange(sessionId));
     suggest(
       { type: 'add', content: 'user   LOVES jazz', reason: 'r' },
       { type: 'add', content: 'User plays chess!', reason: 'r' },
       { type: 'add', content: 'User plays chess', reason: 'r' },
       { type: 'add', content: '   ', reason: 'r' },
     );
-    const cards = await generateMemoryForExchange(t.deps, me, exchange(sessionId));
+    const cards = await generateMemoryForExchange(t.deps, me.user.id, exchange(sessionId));
     expect(cards.map((c) => c.content)).toEqual(['User plays chess!']);
     expect(await liveContents(me)).toHaveLength(2);
   });
@@ -163,7 +163,7 @@ describe('applying suggestions', () => {
     const owner = await newUser();
     const me = await newUser();
     suggest({ type: 'add', content: 'User has a brother.', reason: 'r' });
-    const [theirs] = await generateMemoryForExchange(t.deps, owner, exchange(await newSession(owner)));
+    const [theirs] = await generateMemoryForExchange(t.deps, owner.user.id, exchange(await newSession(owner)));
     const before = await t.deps.db.select().from(memoryItems).where(eq(memoryItems.id, theirs!.memory.id));
 
     const sessionId = await newSession(me);
@@ -173,17 +173,17 @@ describe('applying suggestions', () => {
       { type: 'update', id: randomUUID(), new_content: 'Nothing', reason: 'r' },
       { type: 'delete', id: 'not-a-uuid', reason: 'r' },
     );
-    expect(await generateMemoryForExchange(t.deps, me, exchange(sessionId))).toEqual([]);
+    expect(await generateMemoryForExchange(t.deps, me.user.id, exchange(sessionId))).toEqual([]);
     expect(await t.deps.db.select().from(memoryItems).where(eq(memoryItems.id, theirs!.memory.id))).toEqual(before);
     expect(await t.deps.db.select().from(memoryChanges).where(eq(memoryChanges.userId, me.user.id))).toEqual([]);
 
     // A deleted item of the caller's own cannot be updated or deleted again by the provider.
     suggest({ type: 'add', content: 'User is single.', reason: 'r' });
-    const [mine] = await generateMemoryForExchange(t.deps, me, exchange(sessionId));
+    const [mine] = await generateMemoryForExchange(t.deps, me.user.id, exchange(sessionId));
     suggest({ type: 'delete', id: mine!.memory.id, reason: 'r' });
-    expect(await generateMemoryForExchange(t.deps, me, exchange(sessionId))).toHaveLength(1);
+    expect(await generateMemoryForExchange(t.deps, me.user.id, exchange(sessionId))).toHaveLength(1);
     suggest({ type: 'update', id: mine!.memory.id, new_content: 'User is dating.', reason: 'r' }, { type: 'delete', id: mine!.memory.id, reason: 'r' });
-    expect(await generateMemoryForExchange(t.deps, me, exchange(sessionId))).toEqual([]);
+    expect(await generateMemoryForExchange(t.deps, me.user.id, exchange(sessionId))).toEqual([]);
   });
 
   test('at most 200 live items: adds beyond the cap are skipped, updates still apply', async () => {
@@ -196,19 +196,19 @@ describe('applying suggestions', () => {
       { type: 'add', content: 'Fact 200.', reason: 'r' },
       { type: 'add', content: 'Fact 201.', reason: 'r' },
     );
-    const cards = await generateMemoryForExchange(t.deps, me, exchange(sessionId));
+    const cards = await generateMemoryForExchange(t.deps, me.user.id, exchange(sessionId));
     expect(cards.map((c) => c.content)).toEqual(['Fact 200.']);
     expect((await listMemory(t.deps, me, { offset: 0, limit: 1 })).total).toBe(200);
     const [anyItem] = await t.deps.db.select().from(memoryItems).where(eq(memoryItems.content, 'Fact number 0.'));
     suggest({ type: 'update', id: anyItem!.id, new_content: 'Fact zero.', reason: 'r' });
-    expect(await generateMemoryForExchange(t.deps, me, exchange(sessionId))).toHaveLength(1);
+    expect(await generateMemoryForExchange(t.deps, me.user.id, exchange(sessionId))).toHaveLength(1);
   });
 
   test('over-long provider text is cut to 500 characters; junk entries are ignored', async () => {
     const me = await newUser();
     const sessionId = await newSession(me);
     answer = () => [{ type: 'add', content: 'x'.repeat(900), reason: 'r' }, { type: 'nonsense' } as unknown as MemorySuggestion, null as unknown as MemorySuggestion];
-    const cards = await generateMemoryForExchange(t.deps, me, exchange(sessionId));
+    const cards = await generateMemoryForExchange(t.deps, me.user.id, exchange(sessionId));
     expect(cards).toHaveLength(1);
     expect(cards[0]!.memory.content).toHaveLength(500);
   });
@@ -216,7 +216,7 @@ describe('applying suggestions', () => {
   test('an empty user text asks nothing', async () => {
     const me = await newUser();
     asked = [];
-    expect(await generateMemoryForExchange(t.deps, me, { sessionId: await newSession(me), userText: ' \u0000 ', assistantText: 'x' })).toEqual([]);
+    expect(await generateMemoryForExchange(t.deps, me.user.id, { sessionId: await newSession(me), userText: ' \u0000 ', assistantText: 'x' })).toEqual([]);
     expect(asked).toEqual([]);
   });
 });
@@ -227,7 +227,7 @@ describe('concurrency', () => {
     const sessionIds = [await newSession(me), await newSession(me)];
     suggest({ type: 'add', content: 'User runs marathons.', reason: 'r' });
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => generateMemoryForExchange(t.deps, me, exchange(sessionIds[i % 2]!))),
+      Array.from({ length: 6 }, (_, i) => generateMemoryForExchange(t.deps, me.user.id, exchange(sessionIds[i % 2]!))),
     );
     expect(results.flat()).toHaveLength(1);
     expect(await liveContents(me)).toEqual(['User runs marathons.']);
@@ -243,11 +243,10 @@ describe('the session must be the caller’s', () => {
     await t.deps.db.update(chatSessions).set({ deletedAt: clock.now() }).where(eq(chatSessions.id, deleted));
     suggest({ type: 'add', content: 'User should not be remembered.', reason: 'r' });
     for (const sessionId of [theirs, deleted, randomUUID(), 'nope']) {
-      await expectCode(generateMemoryForExchange(t.deps, me, exchange(sessionId)), 'session.not_found');
+      await expectCode(generateMemoryForExchange(t.deps, me.user.id, exchange(sessionId)), 'session.not_found');
     }
     expect(await liveContents(me)).toEqual([]);
     expect(await liveContents(owner)).toEqual([]);
-    await expectCode(generateMemoryForExchange(t.deps, null, exchange(theirs)), 'auth.unauthorized');
   });
 });
 
@@ -257,7 +256,7 @@ describe('provider failures', () => {
     const sessionId = await newSession(me);
     const cause = new ProviderError('unavailable', 'upstream 503');
     const failing = withAi(createScriptedProvider({ memory: () => { throw cause; } }));
-    const error = await generateMemoryForExchange(failing, me, exchange(sessionId)).catch((e) => e);
+    const error = await generateMemoryForExchange(failing, me.user.id, exchange(sessionId)).catch((e) => e);
     expect(error).toMatchObject({ code: 'memory.generation_failed', cause });
     expect(await liveContents(me)).toEqual([]);
   });
@@ -266,12 +265,12 @@ describe('provider failures', () => {
     const me = await newUser();
     const sessionId = await newSession(me);
     const slow = withAi(createScriptedProvider({ memory: () => { throw new ProviderError('timeout', 'took too long'); } }));
-    await expectCode(generateMemoryForExchange(slow, me, exchange(sessionId)), 'memory.timeout');
+    await expectCode(generateMemoryForExchange(slow, me.user.id, exchange(sessionId)), 'memory.timeout');
 
     // A provider that ignores its signal: the deadline still ends the call.
     const hanging: AiProvider = { ...createScriptedProvider(), extractMemory: () => new Promise(() => {}) };
     const started = performance.now();
-    await expectCode(generateMemoryForExchange(withAi(hanging), me, exchange(sessionId), AbortSignal.timeout(30)), 'memory.timeout');
+    await expectCode(generateMemoryForExchange(withAi(hanging), me.user.id, exchange(sessionId), AbortSignal.timeout(30)), 'memory.timeout');
     expect(performance.now() - started).toBeLessThan(5000);
   });
 });

@@ -8,7 +8,7 @@ import type { MemoryRequest, MemorySuggestion } from '../../ai/provider';
 import { isProviderError } from '../../ai/provider-error';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { requireActor, type Actor, type UserRow } from '../actor';
+import { requireActor, type Actor } from '../actor';
 import { getOwnedSession } from '../sessions';
 import {
   cleanMemoryText,
@@ -46,22 +46,17 @@ export async function generateMemory(
   const session = await ownedSession(deps.db, user.id, input.sessionId);
   const userText = textOf(input.items.filter((i) => i.role !== 'assistant'));
   const assistantText = textOf(input.items.filter((i) => i.role === 'assistant')) || (await latestReplyText(deps.db, session.id));
-  return learnFromExchange(deps, user, { sessionId: session.id, userText, assistantText }, signal);
+  return learnFromExchange(deps, user.id, { sessionId: session.id, userText, assistantText }, signal);
 }
 
 /**
  * After each completed exchange (the reply pipeline calls this): asks the AI provider what to
  * remember and applies its suggestions. Returns the applied suggestions as memory cards.
  */
-export async function generateMemoryForExchange(
-  deps: Deps,
-  actor: Actor | null,
-  input: MemoryExchange,
-  signal?: AbortSignal,
-): Promise<MemoryCard[]> {
-  const { user } = requireActor(actor);
-  const session = await ownedSession(deps.db, user.id, input.sessionId);
-  return learnFromExchange(deps, user, { ...input, sessionId: session.id }, signal);
+export async function generateMemoryForExchange(deps: Deps, userId: string, input: MemoryExchange, signal?: AbortSignal): Promise<MemoryCard[]> {
+  // The chat may have been deleted while its reply ran: then there is nothing to learn from.
+  const session = await ownedSession(deps.db, userId, input.sessionId);
+  return learnFromExchange(deps, userId, { ...input, sessionId: session.id }, signal);
 }
 
 async function ownedSession(db: Executor, userId: string, sessionId: string) {
@@ -69,20 +64,20 @@ async function ownedSession(db: Executor, userId: string, sessionId: string) {
   return getOwnedSession(db, userId, sessionId);
 }
 
-async function learnFromExchange(deps: Deps, user: UserRow, input: MemoryExchange, signal?: AbortSignal): Promise<MemoryCard[]> {
+async function learnFromExchange(deps: Deps, userId: string, input: MemoryExchange, signal?: AbortSignal): Promise<MemoryCard[]> {
   const userText = exchangeText(input.userText);
   const assistantText = exchangeText(input.assistantText);
   if (!userText) return [];
   const existing = await deps.db
     .select({ id: memoryItems.id, content: memoryItems.content })
     .from(memoryItems)
-    .where(liveOf(user.id))
+    .where(liveOf(userId))
     .orderBy(...newestFirst)
     .limit(MEMORY_LIMITS.maxLiveItems);
   const suggestions = await askProvider(deps, { userText, assistantText, existing }, signal);
   if (suggestions.length === 0) return [];
   // The provider runs outside the transaction: a slow model never holds a lock.
-  return deps.db.transaction((tx) => applySuggestions(tx, deps.clock.now(), user.id, input.sessionId, suggestions));
+  return deps.db.transaction((tx) => applySuggestions(tx, deps.clock.now(), userId, input.sessionId, suggestions));
 }
 
 /** The provider's answer within SPEC's 60 s, even when it ignores the abort signal. */

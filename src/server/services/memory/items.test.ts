@@ -39,7 +39,7 @@ async function remember(actor: Actor, ...contents: string[]): Promise<string[]> 
   for (const content of contents) {
     clock.advance(1000);
     next = [{ type: 'add', content, reason: 'test' }];
-    const [card] = await generateMemoryForExchange(t.deps, actor, { sessionId, userText: content, assistantText: 'ok' });
+    const [card] = await generateMemoryForExchange(t.deps, actor.user.id, { sessionId, userText: content, assistantText: 'ok' });
     ids.push(card!.memory.id);
   }
   return ids;
@@ -164,7 +164,7 @@ describe('undoMemory', () => {
     const [id] = await remember(me, "User's crush is named Sam.");
     const sessionId = await newSession(me);
     next = [{ type: 'update', id: id!, new_content: "User's crush is named Mia.", reason: 'corrected' }];
-    await generateMemoryForExchange(t.deps, me, { sessionId, userText: 'Her name is Mia', assistantText: 'Got it' });
+    await generateMemoryForExchange(t.deps, me.user.id, { sessionId, userText: 'Her name is Mia', assistantText: 'Got it' });
     expect((await rowOf(id!)).content).toBe("User's crush is named Mia.");
     const { item } = await undoMemory(t.deps, me, { id: id! });
     expect(item?.content).toBe("User's crush is named Sam.");

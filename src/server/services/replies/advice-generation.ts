@@ -17,13 +17,17 @@ export async function adviceGeneration(deps: Deps, actor: Actor, ctx: Generation
   // The newest images reach the model: data: URLs (local storage) or presigned URLs (S3).
   const images = await modelImageUrls(deps, actor.user.id, history);
   const request = buildAdviceRequest(agent ?? { slug: 'chat-advisor', name: 'Chat Advisor' }, history, memory, (name) => images.get(name) ?? null);
-  const userText = lastUserText(history);
   return {
     generate: (signal) => deps.ai.streamAdvice(request, signal),
-    afterComplete: async (assistantText) => {
-      await generateMemoryForExchange(deps, actor, { sessionId: session.id, userText, assistantText });
-      if (!session.name) await autoRenameIfUnnamed(deps, session.id, userText, assistantText);
-    },
+    afterComplete: afterAdvice(deps, actor.user.id, session.id, !session.name, lastUserText(history)),
+  };
+}
+
+/** Memory and title after an answer. Holds ids and text only: it lives as long as the reply runs. */
+function afterAdvice(deps: Deps, userId: string, sessionId: string, unnamed: boolean, userText: string) {
+  return async (assistantText: string) => {
+    await generateMemoryForExchange(deps, userId, { sessionId, userText, assistantText });
+    if (unnamed) await autoRenameIfUnnamed(deps, sessionId, userText, assistantText);
   };
 }
 
