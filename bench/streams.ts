@@ -33,7 +33,9 @@ export const benchmark: Benchmark = {
   async run() {
     const all = process.env.BENCH_STREAMS ? Number(process.env.BENCH_STREAMS) : null;
     const measured: Measured[] = [];
-    for (const path of PATHS) {
+    // BENCH_STREAMS_PATHS=rest,trpc: only those paths (while iterating; ratios need the raw one).
+    const only = process.env.BENCH_STREAMS_PATHS?.split(',');
+    for (const path of PATHS.filter((p) => !only || only.includes(p.flavor))) {
       const n = Number(process.env[path.env] ?? all ?? path.defaultStreams);
       process.stderr.write(`  streams: ${path.name}, ${n} streams …\n`);
       const result = await measurePath(path, n);

@@ -1,3 +1,4 @@
+import type { AdviceRequest } from '../../ai/provider';
 import type { Deps } from '../../deps';
 import type { Actor } from '../actor';
 import { modelImageUrls } from '../attachments/image-urls';
@@ -17,17 +18,22 @@ export async function adviceGeneration(deps: Deps, actor: Actor, ctx: Generation
   // The newest images reach the model: data: URLs (local storage) or presigned URLs (S3).
   const images = await modelImageUrls(deps, actor.user.id, history);
   const request = buildAdviceRequest(agent ?? { slug: 'chat-advisor', name: 'Chat Advisor' }, history, memory, (name) => images.get(name) ?? null);
-  return {
-    generate: (signal) => deps.ai.streamAdvice(request, signal),
-    afterComplete: afterAdvice(deps, actor.user.id, session.id, !session.name, lastUserText(history)),
-  };
+  return advice(deps, request, { userId: actor.user.id, sessionId: session.id, unnamed: !session.name, userText: lastUserText(history) });
 }
 
-/** Memory and title after an answer. Holds ids and text only: it lives as long as the reply runs. */
-function afterAdvice(deps: Deps, userId: string, sessionId: string, unnamed: boolean, userText: string) {
-  return async (assistantText: string) => {
-    await generateMemoryForExchange(deps, userId, { sessionId, userText, assistantText });
-    if (unnamed) await autoRenameIfUnnamed(deps, sessionId, userText, assistantText);
+/**
+ * The generation's functions, made outside the async function above: a closure made inside an
+ * async function keeps its whole frame alive (the chat's and the user's rows, the history) for as
+ * long as the reply runs. These hold the request and a few ids.
+ */
+function advice(deps: Deps, request: AdviceRequest, after: { userId: string; sessionId: string; unnamed: boolean; userText: string }): Generation {
+  const { userId, sessionId, unnamed, userText } = after;
+  return {
+    generate: (signal) => deps.ai.streamAdvice(request, signal),
+    afterComplete: async (assistantText) => {
+      await generateMemoryForExchange(deps, userId, { sessionId, userText, assistantText });
+      if (unnamed) await autoRenameIfUnnamed(deps, sessionId, userText, assistantText);
+    },
   };
 }
 
