@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
 import { transformer } from '../../shared/transformer';
 import type { Deps } from '../deps';
-import { openReplyFeed } from '../services/replies/control';
+import { openReplyFeed, type ReplyFeed } from '../services/replies/control';
 import { createContext } from './context';
 import { replyEventsResponse, trpcSseFormat } from './sse';
 
@@ -41,8 +41,7 @@ export async function fastOnReply(
   if (!ctx.actor) return null;
   const lastEventId = input.data.lastEventId ?? request.headers.get('last-event-id');
   const after = Number.parseInt(lastEventId ?? '0', 10) || 0;
-  const observer = new AbortController();
-  request.signal.addEventListener('abort', () => observer.abort('client went away'), { once: true });
+  const observer = followedUntilGone(request);
   let feed;
   try {
     feed = await openReplyFeed(deps, ctx.actor, input.data.sessionId, input.data.messageId, after, observer.signal);
@@ -50,10 +49,26 @@ export async function fastOnReply(
     return null;
   }
   if (!('live' in feed)) return null;
+  return liveResponse(deps, feed, observer);
+}
+
+// The two functions below make the closures that live as long as the stream. Made inside the async
+// function above, each would keep its whole frame alive (the request's URL, the caller's rows).
+
+/** Aborted when the client goes away. */
+function followedUntilGone(request: Request): AbortController {
+  const observer = new AbortController();
+  request.signal.addEventListener('abort', () => observer.abort('client went away'), { once: true });
+  return observer;
+}
+
+function liveResponse(deps: Deps, feed: Extract<ReplyFeed, { live: unknown }>, observer: AbortController): Response {
+  const { messageId } = feed.live.meta;
+  const { log } = deps;
   return replyEventsResponse(
     feed,
     observer,
-    (err) => deps.log.error('Reply stream failed', { messageId: input.data.messageId, err: err as Error }),
+    (err) => log.error('Reply stream failed', { messageId, err: err as Error }),
     Math.min(deps.config.reply.sseHeartbeatMs, LIMITS.streamHeartbeatMs),
     trpcSseFormat(CLIENT_OPTIONS),
   );
