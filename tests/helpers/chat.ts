@@ -60,3 +60,18 @@ export function parseSse(body: string): { events: ReplyEvent[]; done: boolean; c
   }
   return { events, done, comments };
 }
+
+/**
+ * Reads an SSE body until `marker` has arrived; what was read is returned. A stream that ends
+ * first fails the test (instead of spinning on a finished reader).
+ */
+export async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker: string): Promise<string> {
+  const decoder = new TextDecoder();
+  let received = '';
+  while (!received.includes(marker)) {
+    const { done, value } = await reader.read();
+    if (done) throw new Error(`the stream ended before ${JSON.stringify(marker)}: ${received.slice(0, 500)}`);
+    received += decoder.decode(value, { stream: true });
+  }
+  return received;
+}

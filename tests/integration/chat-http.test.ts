@@ -3,7 +3,7 @@ import { createScriptedProvider } from '../../src/server/ai/scripted';
 import type { AiProvider } from '../../src/server/ai/provider';
 import type { ReplyConfig } from '../../src/server/deps';
 import { createApp } from '../../src/server/app';
-import { parseSse } from '../helpers/chat';
+import { parseSse, readUntil } from '../helpers/chat';
 import { createHttpClient } from '../helpers/http';
 import { createTestDeps, type TestDeps } from '../helpers/test-deps';
 
@@ -99,8 +99,7 @@ describe('REST: a guest asks Chat Advisor about a lukewarm reply', () => {
       const res = await send(auth, chatId, 'hello', { signal: abort.signal });
       const messageId = res.headers.get('x-message-id')!;
       const reader = res.body!.getReader();
-      let received = '';
-      while (!received.includes('id: 4\n')) received += new TextDecoder().decode((await reader.read()).value);
+      const received = await readUntil(reader, 'id: 4\n');
       abort.abort(); // the tab reloads
       const firstPart = parseSse(received.slice(0, received.lastIndexOf('\n\n') + 2)).events;
       const lastId = firstPart.at(-1)!.id;

@@ -8,7 +8,7 @@ import { CheckpointWriter } from '../../src/server/realtime/checkpoint-writer';
 import { PgReplyBus } from '../../src/server/realtime/reply-bus';
 import { ReplyRegistry } from '../../src/server/realtime/reply-registry';
 import { AgentCatalogue } from '../../src/server/services/agent-catalogue';
-import { parseSse } from '../helpers/chat';
+import { parseSse, readUntil } from '../helpers/chat';
 import { createTestDeps, type TestDeps } from '../helpers/test-deps';
 
 /**
@@ -78,8 +78,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several app processes on one Po
     });
     const messageId = res.headers.get('x-message-id')!;
     const reader = res.body!.getReader();
-    let received = '';
-    while (!received.includes('id: 3\n')) received += new TextDecoder().decode((await reader.read()).value);
+    const received = await readUntil(reader, 'id: 3\n');
     abort.abort(); // the client's next request lands on B
     const head = parseSse(received.slice(0, received.lastIndexOf('\n\n') + 2)).events;
     expect(b.deps.replies.get(messageId)).toBeUndefined();
