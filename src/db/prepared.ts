@@ -14,12 +14,16 @@ import type { Executor } from './types';
  */
 const statements = new WeakMap<Executor, Map<string, unknown>>();
 
+/** Statements built so far (tests check that repeated calls build none). */
+export const preparedStats = { builds: 0 };
+
 export function prepared<T>(db: Executor, name: string, build: (db: Executor) => T): T {
   let byName = statements.get(db);
   if (!byName) statements.set(db, (byName = new Map()));
   let statement = byName.get(name) as T | undefined;
   if (statement === undefined) {
     statement = build(db);
+    preparedStats.builds++;
     byName.set(name, statement);
   }
   return statement;

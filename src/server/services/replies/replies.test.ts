@@ -12,6 +12,7 @@ import { listMessages, listVersions } from '../messages';
 import { followReply, stopReply, sweepOrphanedReplies } from './control';
 import { regenerateReply } from './regenerate';
 import { sendMessage } from './send-message';
+import { preparedStats } from '../../../db/prepared';
 
 const SCRIPT = Array.from({ length: 3000 }, (_, i) => `w${i} `);
 let t: TestDeps;
@@ -193,6 +194,20 @@ describe('sending', () => {
       expect(accepted.length).toBe(4);
       expect(new Set(rejected)).toEqual(new Set(['usage.limit_reached']));
     });
+  });
+
+  test('the send path builds its statements once per database: a second send builds none', async () => {
+    const actor = await newActor(t.deps);
+    const first = await sendMessage(t.deps, actor, (await newChat(t.deps, actor)).id, text('hello'));
+    await collect(first.stream!.follow(0, new AbortController().signal));
+    // A reload's lookup too (the owned message).
+    await followReply(t.deps, actor, first.userMessage.session_id, first.assistantMessage.id, 0, new AbortController().signal);
+    const builds = preparedStats.builds;
+    const second = await sendMessage(t.deps, actor, (await newChat(t.deps, actor)).id, text('hello again'));
+    await collect(second.stream!.follow(0, new AbortController().signal));
+    await followReply(t.deps, actor, second.userMessage.session_id, second.assistantMessage.id, 0, new AbortController().signal);
+    expect(preparedStats.builds).toBe(builds);
+    expect(builds).toBeGreaterThan(0);
   });
 
   test('a send while the chat is replying is refused; so is a 4th concurrent reply', async () => {
