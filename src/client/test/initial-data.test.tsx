@@ -4,11 +4,8 @@
  * nothing is fetched. Runs under happy-dom: `cd src/client && bun test`.
  */
 import { afterEach, describe, expect, test } from 'bun:test';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { observable } from '@trpc/server/observable';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { INITIAL_DATA_ELEMENT_ID } from '../../shared/initial-data';
 import type { Agent } from '../../shared/schemas/agent';
 import { transformer } from '../../shared/transformer';
@@ -17,29 +14,22 @@ import { createQueryClient } from '../app/query-client';
 import { AdvisorGrid } from '../features/agents/components/advisor-grid';
 import { OfflineBadge } from '../features/app-config/components/offline-badge';
 import { trpc } from '../lib/trpc';
+import { testAgent } from './setup/agents';
+import { AppTestProviders } from './setup/app-providers';
 
 const hasDom = typeof document !== 'undefined';
 const rtl = hasDom ? await import('@testing-library/react') : null;
 
+/** A catalogue entry with the fields the cards show (and a `</script>` the embedding must escape). */
 function agent(slug: string, name: string, extra: Partial<Agent> = {}): Agent {
-  return {
-    id: crypto.randomUUID(),
-    slug,
+  return testAgent(slug, {
     name,
     description: `${name} helps with one kind of conversation.`,
     capabilities: ['text'],
-    created_at: '2030-01-01T00:00:00.000Z',
     image_url: `/agents/${slug}.svg`,
     guide: [{ text: 'Ask </script> anything', style: 'bold' }],
-    removed: false,
-    image_bg_color: null,
-    image_text_color: null,
-    simulator_name: null,
-    simulator_description: null,
-    alias: null,
-    is_default: false,
     ...extra,
-  };
+  });
 }
 
 const DATA: InitialData = {
@@ -72,13 +62,9 @@ function renderWith(queryClient: ReturnType<typeof createQueryClient>, children:
     ],
   });
   rtl!.render(
-    <MantineProvider env="test">
-      <trpc.Provider client={client} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter>{children}</MemoryRouter>
-        </QueryClientProvider>
-      </trpc.Provider>
-    </MantineProvider>,
+    <AppTestProviders client={client} queryClient={queryClient}>
+      {children}
+    </AppTestProviders>,
   );
   return calls;
 }

@@ -6,10 +6,14 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { trpc } from '../../lib/trpc';
 
-/** Mantine, tRPC, react-query and a router, with no network: the tRPC link never answers. */
-export function AppTestProviders({ children }: { children: ReactNode }) {
-  const client = createTRPCClient({ links: [() => () => observable(() => () => undefined)] }) as never;
-  const queryClient = new QueryClient();
+/**
+ * Mantine, tRPC, react-query and a router, with no network: by default the tRPC link never
+ * answers; a test may pass its own client and query client.
+ */
+export function AppTestProviders(props: { children: ReactNode; client?: ReturnType<typeof trpc.createClient>; queryClient?: QueryClient }) {
+  const { children } = props;
+  const client = props.client ?? (createTRPCClient({ links: [() => () => observable(() => () => undefined)] }) as never);
+  const queryClient = props.queryClient ?? new QueryClient();
   return (
     <MantineProvider env="test">
       <trpc.Provider client={client} queryClient={queryClient}>

@@ -1,27 +1,8 @@
 import { describe, expect, test } from 'bun:test';
-import type { Agent } from '../../../../shared/schemas/agent';
+import { testAgent } from '../../../test/setup/agents';
 import { defaultAgent, otherAgents, resolveAgent } from './resolve-agent';
 
-function agent(slug: string, extra: Partial<Agent> = {}): Agent {
-  return {
-    id: `00000000-0000-4000-8000-${String(slug.length).padStart(12, '0')}${slug}`.slice(0, 36),
-    slug,
-    name: slug,
-    description: '',
-    capabilities: null,
-    created_at: '2030-01-01T00:00:00.000Z',
-    image_url: null,
-    guide: [],
-    removed: false,
-    image_bg_color: null,
-    image_text_color: null,
-    simulator_name: null,
-    simulator_description: null,
-    alias: null,
-    is_default: false,
-    ...extra,
-  };
-}
+const agent = testAgent;
 
 const advisor = agent('chat-advisor', { is_default: true, id: 'id-advisor' });
 const decoder = agent('message-decoder', { id: 'id-decoder' });
