@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { prepareAll } from './prepare-all';
 import type { Database, DB } from './types';
 
 export const MIGRATIONS_FOLDER = resolve(import.meta.dir, '../../drizzle');
@@ -26,7 +27,8 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
     await migrator.end();
   }
   const client = postgres(url, { max: maxConnections, onnotice: () => {} });
-  const db: DB = drizzle(client, { schema });
+  // Through prepareAll: one round trip per query instead of two (see there).
+  const db: DB = drizzle(prepareAll(client), { schema });
   const pubsub = {
     // postgres.js keeps one dedicated connection for all LISTENs and re-listens after reconnects.
     async listen(channel: string, onMessage: (payload: string) => void) {

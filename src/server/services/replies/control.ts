@@ -174,7 +174,8 @@ export async function sweepOrphanedReplies(deps: Deps, olderThanMs: number): Pro
       and(
         inArray(messages.status, ['thinking', 'responding']),
         sql`${messages.updatedAt} <= ${cutoff.toISOString()}`,
-        live.length ? sql`${messages.id} not in (${sql.join(live.map((id) => sql`${id}`), sql`, `)})` : undefined,
+        // One array parameter, not one per id: the statement text stays the same however many run.
+        live.length ? sql`${messages.id} <> all(${`{${live.join(',')}}`}::uuid[])` : undefined,
       ),
     )
     .returning({ id: messages.id });
