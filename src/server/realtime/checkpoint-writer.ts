@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { MessageError, MessageExtraData, MessageItem } from '../../shared/schemas/message';
@@ -89,16 +89,19 @@ export class CheckpointWriter {
     const batch = this.finals;
     this.finals = [];
     this.finalsScheduled = false;
-    const rows: SQL[] = batch.map(
-      ({ id, state: f }) =>
-        sql`(${id}::uuid, ${JSON.stringify(f.items)}::jsonb, ${f.status}::message_status, ${f.error ? JSON.stringify(f.error) : null}::jsonb, ${f.extraData ? JSON.stringify(f.extraData) : null}::jsonb, ${f.updatedAt.toISOString()}::timestamptz)`,
+    // One JSON parameter for the whole batch: the statement text is the same for any batch size,
+    // so the database prepares it once; a parameter per value made each size a new statement
+    // (5,000 replies: 30,000 parameters to describe and bind, most of the server's CPU at scale).
+    const json = JSON.stringify(
+      batch.map(({ id, state: f }) => ({ id, items: f.items, status: f.status, error: f.error, extra_data: f.extraData, updated_at: f.updatedAt.toISOString() })),
     );
     try {
       this.finalWrites++;
       const result = await this.db.execute(sql`
         update messages as m set items = v.items, status = v.status, error = v.error, liked = false,
           extra_data = coalesce(v.extra_data, m.extra_data), updated_at = v.updated_at
-        from (values ${sql.join(rows, sql`, `)}) as v(id, items, status, error, extra_data, updated_at)
+        from jsonb_to_recordset(${json}::jsonb)
+          as v(id uuid, items jsonb, status message_status, error jsonb, extra_data jsonb, updated_at timestamptz)
         where m.id = v.id
         returning m.id`);
       const saved = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
@@ -139,13 +142,14 @@ export class CheckpointWriter {
     }
     this.dirty.clear();
     if (batch.length === 0) return;
-    const rows: SQL[] = batch.map(([id, p]) => sql`(${id}::uuid, ${JSON.stringify(p.items)}::jsonb, ${p.status}::message_status)`);
+    const json = JSON.stringify(batch.map(([id, p]) => ({ id, items: p.items, status: p.status })));
     try {
       this.writes++;
-      // The status guard keeps a late checkpoint from overwriting a final state.
+      // The status guard keeps a late checkpoint from overwriting a final state. One JSON
+      // parameter, one statement text whatever the batch size (see writeFinals).
       await this.db.execute(sql`
         update messages as m set items = v.items, status = v.status, updated_at = now()
-        from (values ${sql.join(rows, sql`, `)}) as v(id, items, status)
+        from jsonb_to_recordset(${json}::jsonb) as v(id uuid, items jsonb, status message_status)
         where m.id = v.id and m.status in ('thinking', 'responding')`);
       for (const [id] of batch) {
         const entry = this.live.get(id);
