@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared';
 import { chatSessions, messages } from '../../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
@@ -17,13 +18,19 @@ function cleanTitle(raw: string, fallbackFrom: string): string {
 
 /** After the first exchange, an unnamed chat gets a title (SPEC §4). Never overwrites a name. */
 export async function autoRenameIfUnnamed(deps: Deps, sessionId: string, userText: string, assistantText: string): Promise<void> {
-  const [row] = await deps.db.select({ name: chatSessions.name }).from(chatSessions).where(eq(chatSessions.id, sessionId)).limit(1);
+  // Both statements prepared once: this runs after the first reply of every chat.
+  const [row] = await prepared(deps.db, 'session_name', (db) =>
+    db.select({ name: chatSessions.name }).from(chatSessions).where(eq(chatSessions.id, sql.placeholder('id'))).limit(1).prepare('session_name'),
+  ).execute({ id: sessionId });
   if (!row || row.name) return;
   const title = cleanTitle(await deps.ai.suggestTitle({ userText, assistantText }, AbortSignal.timeout(TITLE_TIMEOUT_MS)), userText);
-  await deps.db
-    .update(chatSessions)
-    .set({ name: title })
-    .where(and(eq(chatSessions.id, sessionId), isNull(chatSessions.name)));
+  await prepared(deps.db, 'name_unnamed_session', (db) =>
+    db
+      .update(chatSessions)
+      .set({ name: sql`${sql.placeholder('name')}` })
+      .where(and(eq(chatSessions.id, sql.placeholder('id')), isNull(chatSessions.name)))
+      .prepare('name_unnamed_session'),
+  ).execute({ id: sessionId, name: title });
 }
 
 /** PUT /api/session/{id}/auto-rename: a fresh title from the chat's first exchange. */

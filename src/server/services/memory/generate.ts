@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { memoryItems, messages } from '../../../db/schema';
+import { prepared } from '../../../db/prepared';
 import type { Executor, Tx } from '../../../db/types';
 import { LIMITS } from '../../../shared/constants';
 import { MEMORY_LIMITS, type GenerateMemoryInput, type MemoryCard, type MemoryExchangeItem } from '../../../shared/schemas/memory';
@@ -68,12 +69,16 @@ async function learnFromExchange(deps: Deps, userId: string, input: MemoryExchan
   const userText = exchangeText(input.userText);
   const assistantText = exchangeText(input.assistantText);
   if (!userText) return [];
-  const existing = await deps.db
-    .select({ id: memoryItems.id, content: memoryItems.content })
-    .from(memoryItems)
-    .where(liveOf(userId))
-    .orderBy(...newestFirst)
-    .limit(MEMORY_LIMITS.maxLiveItems);
+  // Prepared once: this runs after every reply (bench streams: the ending work of thousands).
+  const existing = await prepared(deps.db, 'memory_live_of_user', (db) =>
+    db
+      .select({ id: memoryItems.id, content: memoryItems.content })
+      .from(memoryItems)
+      .where(liveOf(sql.placeholder('userId')))
+      .orderBy(...newestFirst)
+      .limit(MEMORY_LIMITS.maxLiveItems)
+      .prepare('memory_live_of_user'),
+  ).execute({ userId });
   const suggestions = await askProvider(deps, { userText, assistantText, existing }, signal);
   if (suggestions.length === 0) return [];
   // The provider runs outside the transaction: a slow model never holds a lock.
@@ -183,7 +188,11 @@ async function applySuggestions(
 /** U+0000 stripped, trimmed, at most a message's length: line breaks stay (they carry meaning). */
 function exchangeText(text: unknown): string {
   if (typeof text !== 'string') return '';
-  return Array.from(text.replaceAll('\u0000', '').trim()).slice(0, LIMITS.messageTextMaxChars).join('').trim();
+  const clean = text.replaceAll('\u0000', '').trim();
+  // A string no longer in UTF-16 units than the limit is within it in characters too: only a
+  // longer one is split into characters (whole emoji kept) to cut.
+  if (clean.length <= LIMITS.messageTextMaxChars) return clean;
+  return Array.from(clean).slice(0, LIMITS.messageTextMaxChars).join('').trim();
 }
 
 /** The text of message items (text parts only), joined by blank lines. */
