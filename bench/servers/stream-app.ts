@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { agents, chatSessions, subscriptions } from '../../src/db/schema';
 import { createScriptedProvider } from '../../src/server/ai/scripted';
-import type { AiProvider } from '../../src/server/ai/provider';
+import type { AdviceRequest, AiProvider, ProviderChunk } from '../../src/server/ai/provider';
 import { createApp } from '../../src/server/app';
 import { DEFAULT_REPLY_CONFIG } from '../../src/server/deps';
 import { createGuest } from '../../src/server/services/auth';
@@ -25,23 +25,43 @@ const gate = new StartGate();
 const scripted = createScriptedProvider({ tokens: [...SCRIPT], tokensPerSecond: TOKENS_PER_SECOND });
 const ai: AiProvider = {
   kind: 'scripted',
-  async *streamAdvice(req, signal) {
-    await gate.wait(signal);
-    recordStart(req.history.at(-1)?.text.replace(/^bench /, '') ?? '');
-    if (!diagnostics.on) {
-      yield* scripted.streamAdvice(req, signal);
-      return;
-    }
-    const started = performance.now();
-    let i = 0;
-    for await (const chunk of scripted.streamAdvice(req, signal)) {
-      diagnostics.yieldLate.push(performance.now() - (started + i++ * TOKEN_INTERVAL_MS));
-      yield chunk;
-    }
+  streamAdvice(req, signal) {
+    const key = req.history.at(-1)?.text.replace(/^bench /, '') ?? '';
+    return diagnostics.on ? timedAdvice(req, signal, key) : gatedAdvice(req, signal, key);
   },
   extractMemory: (req, signal) => scripted.extractMemory(req, signal),
   suggestTitle: (req, signal) => scripted.suggestTitle(req, signal),
 };
+
+/**
+ * The scripted reply behind the gate, with no generator of its own in between: the raw relay
+ * iterates the provider directly, so per token the app pays for the same one generator.
+ */
+function gatedAdvice(req: AdviceRequest, signal: AbortSignal, key: string): AsyncIterable<ProviderChunk> {
+  let inner: AsyncIterator<ProviderChunk> | null = null;
+  const open = async () => {
+    await gate.wait(signal);
+    recordStart(key);
+    return (inner = scripted.streamAdvice(req, signal)[Symbol.asyncIterator]());
+  };
+  const iterator: AsyncIterator<ProviderChunk> = {
+    next: () => (inner ? inner.next() : open().then((it) => it.next())),
+    return: (value) => inner?.return?.(value) ?? Promise.resolve({ done: true, value }),
+  };
+  return { [Symbol.asyncIterator]: () => iterator };
+}
+
+/** BENCH_STREAMS_DEBUG: the same, recording how late each token was yielded. */
+async function* timedAdvice(req: AdviceRequest, signal: AbortSignal, key: string): AsyncGenerator<ProviderChunk> {
+  await gate.wait(signal);
+  recordStart(key);
+  const started = performance.now();
+  let i = 0;
+  for await (const chunk of scripted.streamAdvice(req, signal)) {
+    diagnostics.yieldLate.push(performance.now() - (started + i++ * TOKEN_INTERVAL_MS));
+    yield chunk;
+  }
+}
 
 const test = await createTestDeps({
   ai,

@@ -34,19 +34,24 @@ export function createScriptedProvider(options: ScriptedProviderOptions = {}): A
   async function* streamAdvice(req: AdviceRequest, signal: AbortSignal): AsyncGenerator<ProviderChunk> {
     const tokens = typeof options.tokens === 'function' ? options.tokens(req) : (options.tokens ?? DEFAULT_SCRIPTED_TOKENS);
     const started = performance.now();
-    for (let i = 0; ; i++) {
-      if (signal.aborted) return;
-      if (i === options.failAfter) throw options.failWith ?? new ProviderError('unavailable', `scripted failure after ${i} tokens`);
-      if (i === options.stallAfter) {
-        await waitForAbort(signal);
-        return;
-      }
-      if (i >= tokens.length) break;
-      if (intervalMs > 0) {
-        await abortableSleep(started + i * intervalMs - performance.now(), signal);
+    const pacer = intervalMs > 0 ? new AbortableSleeper(signal) : null;
+    try {
+      for (let i = 0; ; i++) {
         if (signal.aborted) return;
+        if (i === options.failAfter) throw options.failWith ?? new ProviderError('unavailable', `scripted failure after ${i} tokens`);
+        if (i === options.stallAfter) {
+          await waitForAbort(signal);
+          return;
+        }
+        if (i >= tokens.length) break;
+        if (pacer) {
+          await pacer.sleep(started + i * intervalMs - performance.now());
+          if (signal.aborted) return;
+        }
+        yield { type: 'text', delta: tokens[i]! };
       }
-      yield { type: 'text', delta: tokens[i]! };
+    } finally {
+      pacer?.dispose();
     }
     if (options.suggestions?.length) yield { type: 'suggestions', suggestions: options.suggestions.map((s) => ({ ...s })) };
   }
@@ -88,18 +93,34 @@ function waitForAbort(signal: AbortSignal): Promise<void> {
   return new Promise((done) => signal.addEventListener('abort', () => done(), { once: true }));
 }
 
-/** Like `Bun.sleep`, but resolves early (and releases its timer) when the signal aborts. */
-function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
-  if (ms <= 0 || signal.aborted) return Promise.resolve();
-  return new Promise((done) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      done();
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      done();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
+/**
+ * Sleeps that end early (and release their timer) when the signal aborts. One abort listener for
+ * all of a stream's sleeps: adding and removing one per token cost more than the timer itself
+ * (bench streams, thousands of paced replies).
+ */
+class AbortableSleeper {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private wake: (() => void) | null = null;
+  private readonly onAbort = () => {
+    clearTimeout(this.timer);
+    this.wake?.();
+  };
+
+  constructor(private readonly signal: AbortSignal) {
+    signal.addEventListener('abort', this.onAbort, { once: true });
+  }
+
+  sleep(ms: number): Promise<void> {
+    if (ms <= 0 || this.signal.aborted) return Promise.resolve();
+    return new Promise((done) => {
+      this.wake = done;
+      this.timer = setTimeout(done, ms);
+    });
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.wake = null;
+    this.signal.removeEventListener('abort', this.onAbort);
+  }
 }
