@@ -77,8 +77,9 @@ async function measurePath(path: PathDef, n: number): Promise<Measured> {
     await control('gc');
     await Bun.sleep(200);
     const idleKb = await rssKb(server.pid);
-    const idleMemory = (await control('memory')) as { heapBytes: number; types?: Record<string, number> };
+    const idleMemory = (await control('memory')) as MemoryAnswer;
     const idleHeap = idleMemory.heapBytes;
+    debugHeap('idle', idleKb, idleMemory);
     // Round 1 (full size) measures memory: its streams are the first to need that much.
     const first = await round(server, control, path, () => specsFor(prewarmN, n), offsetMs, { rss: true, idleKb, idleHeap, idleTypes: idleMemory.types, label: 'round 1 (memory)' });
     await settle(server, control, isRaw);
@@ -107,6 +108,24 @@ async function measurePath(path: PathDef, n: number): Promise<Measured> {
 }
 
 type Control = (op: string, body?: Record<string, unknown>) => Promise<unknown>;
+
+/** What /bench/memory answers (after a full GC). */
+interface MemoryAnswer {
+  heapBytes: number;
+  heapCapacityBytes: number;
+  types?: Record<string, number>;
+}
+
+/**
+ * BENCH_STREAMS_DEBUG: RSS beside the JS heap's live bytes and its capacity (its blocks, live or
+ * not). RSS grows with the capacity: survivors scattered among a burst's garbage keep blocks that
+ * a full GC cannot free, a one-time growth the marginal column leaves out.
+ */
+function debugHeap(label: string, rss: number | null, m: MemoryAnswer): void {
+  if (!process.env.BENCH_STREAMS_DEBUG) return;
+  const mb = (bytes: number) => (bytes / 1048576).toFixed(1);
+  process.stderr.write(`  ${label}: RSS ${rss === null ? '?' : (rss / 1024).toFixed(1)} MB, JS heap live ${mb(m.heapBytes)} MB, capacity ${mb(m.heapCapacityBytes)} MB\n`);
+}
 
 function controller(server: ServerProcess): Control {
   return async (op, body = {}) => {
@@ -223,9 +242,10 @@ async function round(
     if (half > 0) {
       await load.open(specs.slice(0, half), openOptions);
       await allWaiting();
-      await control('memory');
+      const halfMemory = (await control('memory')) as MemoryAnswer;
       await Bun.sleep(200);
       halfKb = await rssKb(server.pid);
+      debugHeap(`${o.label}, half open`, halfKb, halfMemory);
     }
     await load.open(specs.slice(half), openOptions);
     await allWaiting();
@@ -234,7 +254,8 @@ async function round(
     let openKb: number | null = null;
     let heapGrowthKb: number | null = null;
     if (measure) {
-      const { heapBytes, types } = (await control('memory')) as { heapBytes: number; types?: Record<string, number> };
+      const openMemory = (await control('memory')) as MemoryAnswer;
+      const { heapBytes, types } = openMemory;
       if (types && o.idleTypes) {
         const idleTypes = o.idleTypes;
         const perStream = Object.entries(types)
@@ -247,6 +268,7 @@ async function round(
       }
       await Bun.sleep(200);
       openKb = await rssKb(server.pid);
+      debugHeap(`${o.label}, all open`, openKb, openMemory);
       if (o.idleHeap !== undefined) heapGrowthKb = (heapBytes - o.idleHeap) / 1024;
     }
     let peakKb = openKb ?? 0;

@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test';
 import { ReplyStream } from './reply-stream';
+import { TextCoalescer } from './text-coalescer';
 import { Ticker } from './ticker';
 
 test('a ticker runs each scheduled job once per tick; jobs scheduled during a tick wait for the next', async () => {
@@ -36,4 +37,24 @@ test('a compacted reply keeps only its final event; live and replaying followers
   const late = [];
   for await (const e of stream.follow(0, new AbortController().signal)) late.push(e.id);
   expect(late).toEqual([3]);
+});
+
+test('a coalescer emits a window of tokens as one text and asks the ticker once per window', async () => {
+  const ticker = new Ticker(5);
+  const asked: string[] = [];
+  const counting = {
+    schedule: (job: () => void) => (asked.push('schedule'), ticker.schedule(job)),
+    cancel: (job: () => void) => (asked.push('cancel'), ticker.cancel(job)),
+  } as unknown as Ticker;
+  const emitted: string[] = [];
+  const coalescer = new TextCoalescer(counting, (text) => emitted.push(text));
+  for (const token of ['a', 'b', 'c']) coalescer.add(token);
+  await Bun.sleep(12);
+  coalescer.add('d');
+  coalescer.flush(); // an event (e.g. reply cards) goes out: the pending text first, at once
+  coalescer.add('e');
+  coalescer.dispose(); // dropped with its window
+  await Bun.sleep(12);
+  expect(emitted).toEqual(['abc', 'd']);
+  expect(asked).toEqual(['schedule', 'schedule', 'cancel', 'schedule', 'cancel']);
 });

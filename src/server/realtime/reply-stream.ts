@@ -41,8 +41,10 @@ export class ReplyStream {
     const event: ReplyEvent = {
       id: this.nextId++,
       event: eventNameFor(data.type, final),
+      // Spelled out rather than spread: built for every event of every reply.
       data: {
-        ...data,
+        type: data.type,
+        content: data.content,
         message_id: this.meta.messageId,
         session_id: this.meta.sessionId,
         session_type: this.meta.sessionType,

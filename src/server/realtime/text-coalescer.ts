@@ -7,7 +7,12 @@ import type { Ticker } from './ticker';
  */
 export class TextCoalescer {
   private pending = '';
-  private readonly flushJob = () => this.flush();
+  /** On the ticker's list for the next tick: tokens after the first of a window skip the ticker. */
+  private scheduled = false;
+  private readonly flushJob = () => {
+    this.scheduled = false;
+    this.flush();
+  };
 
   constructor(
     private readonly ticker: Ticker | null,
@@ -17,12 +22,15 @@ export class TextCoalescer {
   add(delta: string): void {
     if (!delta) return;
     this.pending += delta;
-    if (this.ticker) this.ticker.schedule(this.flushJob);
-    else this.flush();
+    if (!this.ticker) this.flush();
+    else if (!this.scheduled) {
+      this.scheduled = true;
+      this.ticker.schedule(this.flushJob);
+    }
   }
 
   flush(): void {
-    this.ticker?.cancel(this.flushJob);
+    this.unschedule();
     if (!this.pending) return;
     const text = this.pending;
     this.pending = '';
@@ -30,7 +38,13 @@ export class TextCoalescer {
   }
 
   dispose(): void {
-    this.ticker?.cancel(this.flushJob);
+    this.unschedule();
     this.pending = '';
+  }
+
+  private unschedule(): void {
+    if (!this.scheduled) return;
+    this.scheduled = false;
+    this.ticker?.cancel(this.flushJob);
   }
 }
