@@ -40,11 +40,12 @@ export async function openPage(
     for (const open of context.pages()) await open.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     return closeNow(options);
   };
+  const procedures: string[] = [];
+  await recordTrpcCalls(context, procedures);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   waitForAppOnLoad(page);
   const errors: string[] = [];
-  const procedures: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
     // The browser logs every 4xx answer (401 = no session yet, 400 = wrong code …) as a failed
@@ -52,11 +53,29 @@ export async function openPage(
     const expectedAnswer = /Failed to load resource: the server responded with a status of 4\d\d/;
     if (msg.type() === 'error' && !expectedAnswer.test(msg.text())) errors.push(`console: ${msg.text()}`);
   });
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/trpc/')) procedures.push(...url.pathname.slice('/trpc/'.length).split(','));
-  });
   return { context, page, errors, procedures };
+}
+
+/**
+ * Records the tRPC procedures the page calls, from inside the page (its fetch) through a binding,
+ * not from playwright's network events: listening to `request` makes the driver send an object per
+ * request and response, and one arriving for a context that is closing fails the run with
+ * "Cannot find parent object request@…" / "Object with guid … was not bound" (a playwright race).
+ */
+async function recordTrpcCalls(context: BrowserContext, procedures: string[]): Promise<void> {
+  await context.exposeBinding('__e2eTrpcCall', (_source, path: string) => {
+    procedures.push(...path.split(','));
+  });
+  await context.addInitScript(() => {
+    const send = window.fetch;
+    window.fetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      const path = new URL(href, location.href).pathname;
+      const record = (window as unknown as { __e2eTrpcCall?: (p: string) => void }).__e2eTrpcCall;
+      if (path.startsWith('/trpc/') && record) void record(path.slice('/trpc/'.length));
+      return send.call(this, input, init);
+    } as typeof fetch;
+  });
 }
 
 /**
