@@ -89,23 +89,39 @@ export interface MessageList {
 export async function listMessages(deps: Deps, actor: Actor | null, sessionId: string, input: ListMessagesInput): Promise<MessageList> {
   const { user } = requireActor(actor);
   const session = await getSession(deps, actor, sessionId);
-  const [totalRow] = await deps.db.select({ n: count() }).from(messages).where(eq(messages.sessionId, sessionId));
+  // Prepared once per database: every chat page read runs these three (drizzle's builder allocated
+  // ~230 KB per page read turning them into SQL).
+  const [totalRow] = await prepared(deps.db, 'message_count_of_chat', (db) =>
+    db.select({ n: count() }).from(messages).where(eq(messages.sessionId, sql.placeholder('sessionId'))).prepare('message_count_of_chat'),
+  ).execute({ sessionId });
   const total = totalRow?.n ?? 0;
   const rows =
     total === 0
       ? []
-      : await deps.db
-          .select()
-          .from(messages)
-          .where(eq(messages.sessionId, sessionId))
-          .orderBy(asc(messages.seq))
-          .limit(input.page_size)
-          .offset((input.page - 1) * input.page_size);
-  const [sim] = await deps.db
-    .select({ id: simulatorSessions.id, name: simulatorSessions.name, simulator_id: simulatorSessions.simulatorId, status: simulatorSessions.status })
-    .from(simulatorSessions)
-    .where(and(eq(simulatorSessions.normalSessionId, sessionId), eq(simulatorSessions.userId, user.id), eq(simulatorSessions.status, 'open')))
-    .limit(1);
+      : await prepared(deps.db, 'message_page_of_chat', (db) =>
+          db
+            .select()
+            .from(messages)
+            .where(eq(messages.sessionId, sql.placeholder('sessionId')))
+            .orderBy(asc(messages.seq))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset'))
+            .prepare('message_page_of_chat'),
+        ).execute({ sessionId, limit: input.page_size, offset: (input.page - 1) * input.page_size });
+  const [sim] = await prepared(deps.db, 'open_simulator_of_chat', (db) =>
+    db
+      .select({ id: simulatorSessions.id, name: simulatorSessions.name, simulator_id: simulatorSessions.simulatorId, status: simulatorSessions.status })
+      .from(simulatorSessions)
+      .where(
+        and(
+          eq(simulatorSessions.normalSessionId, sql.placeholder('sessionId')),
+          eq(simulatorSessions.userId, sql.placeholder('userId')),
+          eq(simulatorSessions.status, 'open'),
+        ),
+      )
+      .limit(1)
+      .prepare('open_simulator_of_chat'),
+  ).execute({ sessionId, userId: user.id });
   return {
     session,
     items: await withImageUrls(deps, user.id, rows.map(toMessageDto)),

@@ -45,13 +45,14 @@ export async function getOwnedSession(db: Executor, userId: string, sessionId: s
 export async function getSession(deps: Deps, actor: Actor | null, sessionId: string): Promise<Session> {
   const { user } = requireActor(actor);
   const row = await getOwnedSession(deps.db, user.id, sessionId);
-  return toSessionDto(row, await agentOf(deps.db, row.agentId));
+  return toSessionDto(row, await agentOf(deps, row.agentId));
 }
 
-async function agentOf(db: Executor, agentId: string): Promise<AgentRow> {
-  const [row] = await db.select().from(agents).where(eq(agents.id, agentId)).limit(1);
-  if (!row) throw new AppError('agent.not_found');
-  return row;
+/** A chat's advisor, from the in-memory catalogue (no query on every chat read). */
+async function agentOf(deps: Deps, agentId: string): Promise<Pick<AgentRow, 'id' | 'slug' | 'name'>> {
+  const agent = (await deps.agents.load()).byKey.get(agentId);
+  if (!agent) throw new AppError('agent.not_found');
+  return agent;
 }
 
 /**
@@ -81,7 +82,7 @@ export async function createSession(deps: Deps, actor: Actor | null, input: Crea
     const [existing] = await deps.db.select().from(chatSessions).where(eq(chatSessions.id, id)).limit(1);
     if (existing) {
       if (existing.userId !== user.id || existing.deletedAt) throw new AppError('session.not_found');
-      return toSessionDto(existing, await agentOf(deps.db, existing.agentId));
+      return toSessionDto(existing, await agentOf(deps, existing.agentId));
     }
   }
   let agent = input.agent_id ? await findAgentRow(deps.db, input.agent_id) : undefined;
@@ -174,7 +175,7 @@ export async function renameSession(deps: Deps, actor: Actor | null, sessionId: 
   // Renaming is not activity: updated_at (the list order) stays.
   const [row] = await deps.db.update(chatSessions).set({ name: input.name }).where(eq(chatSessions.id, sessionId)).returning();
   if (!row) throw new AppError('session.not_found');
-  return toSessionDto(row, await agentOf(deps.db, row.agentId));
+  return toSessionDto(row, await agentOf(deps, row.agentId));
 }
 
 /** Soft delete; running replies in it are stopped by the caller (replies service). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { chatSessions, messages, usageCounters } from '../../../db/schema';
 import { collect, newActor, newChat, text, textOf } from '../../../../tests/helpers/chat';
 import { createTestDeps, type TestDeps } from '../../../../tests/helpers/test-deps';
@@ -208,6 +209,29 @@ describe('sending', () => {
     await followReply(t.deps, actor, second.userMessage.session_id, second.assistantMessage.id, 0, new AbortController().signal);
     expect(preparedStats.builds).toBe(builds);
     expect(builds).toBeGreaterThan(0);
+  });
+
+  test('a chat page read, once its statements exist, turns no SQL into text', async () => {
+    const actor = await newActor(t.deps);
+    const chat = await newChat(t.deps, actor);
+    const sent = await sendMessage(t.deps, actor, chat.id, text('hello'));
+    await collect(sent.stream!.follow(0, new AbortController().signal));
+    await listMessages(t.deps, actor, chat.id, { page: 1, page_size: 10 });
+    // Every statement drizzle builds passes through the dialect's sqlToQuery; prepared ones do not.
+    const built: string[] = [];
+    const original = PgDialect.prototype.sqlToQuery;
+    PgDialect.prototype.sqlToQuery = function (this: PgDialect, ...args: Parameters<PgDialect['sqlToQuery']>) {
+      const query = original.apply(this, args);
+      built.push(query.sql);
+      return query;
+    };
+    try {
+      const page = await listMessages(t.deps, actor, chat.id, { page: 1, page_size: 10 });
+      expect(page.items).toHaveLength(2);
+    } finally {
+      PgDialect.prototype.sqlToQuery = original;
+    }
+    expect(built).toEqual([]);
   });
 
   test('a send while the chat is replying is refused; so is a 4th concurrent reply', async () => {
