@@ -64,10 +64,13 @@ const EXPECTED_APP_EVENTS = (TOKEN_COUNT * TOKEN_INTERVAL_MS) / DEFAULT_REPLY_CO
 const NOISY_OTHER_CPU_PCT = 25;
 
 export function report(measured: Measured[]): Report {
-  const raw = measured.find((m) => m.path.flavor === 'raw');
+  // Each row's reference: the raw relay at the same stream count (else the first raw row).
+  const raws = measured.filter((m) => m.path.flavor === 'raw');
+  const rawFor = (m: Measured) => raws.find((r) => r.streams === m.streams) ?? raws[0];
   const noisy = measured.filter((m) => (m.otherCpuPct ?? 0) > NOISY_OTHER_CPU_PCT);
   const rows: Record<string, Cell>[] = measured.map((m) => {
     const isRaw = m.path.flavor === 'raw';
+    const raw = rawFor(m);
     const addedP99 = raw && !isRaw ? m.lagP99 - raw.lagP99 : null;
     const cpuVsRaw = raw?.cpuUsPerToken && m.cpuUsPerToken ? m.cpuUsPerToken / raw.cpuUsPerToken : null;
     const misses: string[] = [];
@@ -163,7 +166,7 @@ export function report(measured: Measured[]): Report {
     rows,
     notes: [
       `Each path on a fresh server process; one raw TCP socket per stream in the bench process (lib/sse-load.ts). Per path: a pre-warm (${process.env.BENCH_STREAMS_PREWARM_ROUNDS ?? 10} rounds of ${process.env.BENCH_STREAMS_PREWARM ?? 20} streams, one after the other), round 1 (full size: memory), round 2 (full size, warm: everything else). In a round all streams open first (their providers wait at a gate), then all start, their token phases spread evenly over one ${TOKEN_INTERVAL_MS} ms interval.`,
-      "lag = time the client had the token − the time the provider scheduled it (the provider's start, recorded by the server, + i/50 s; clocks aligned by a round trip). added p99 = this path's p99 − the raw relay's p99; it includes the coalescing window (40 ms: p50 ≈ 20 ms, p99 ≈ 40 ms by design).",
+      "lag = time the client had the token − the time the provider scheduled it (the provider's start, recorded by the server, + i/50 s; clocks aligned by a round trip). added p99 = this path's p99 − the p99 of the raw relay at the same stream count (CPU × raw likewise: the raw relay's CPU per token falls as its load grows); it includes the coalescing window (40 ms: p50 ≈ 20 ms, p99 ≈ 40 ms by design).",
       'srv µs/token = server process CPU from the release until it is quiet after the last stream, ÷ tokens delivered (sends and subscribes happen before and are not counted). On PGlite the database runs inside the server process, so its work (checkpoints, final writes, titles, memory) is in the app rows and on its event loop; with BENCH_DATABASE_URL it runs in Postgres and is not.',
       'KB/stream open = server RSS with all round-1 streams open (after a GC) − idle RSS (after the pre-warm, after a GC), ÷ streams; peak = highest RSS while they stream − idle, ÷ streams; heap = the same difference of the JS heap + external buffers (process.memoryUsage heapUsed + external after a full GC): no native socket buffers, no database; heap KB/ended = that difference once round 1 has ended, per reply (finished replies stay replayable for a grace period); KB/stream marginal = the RSS growth per stream while the second half of round 1 opened (the first half measured after a GC): an open stream\'s cost without the one-time growth the first streams bring (sensitive to GC timing: a diagnostic); KB/stream warm = round 2\'s open-stream RSS over the RSS round 1 left behind, ÷ streams: an open stream\'s cost once the server has held that many (the target is judged on the first-time figure). On PGlite the RSS figures also hold the embedded database\'s memory first touched by the round\'s sends (its rows, its caches): judge memory with BENCH_DATABASE_URL.',
       "open s = time to send/subscribe and open all streams of round 2. client CPU % = the load generator's CPU while round 2 streamed (100% = one core); other CPU % = every other process meanwhile except Postgres (noise from whatever else runs on the machine); db µs/token = Postgres's CPU per token over the srv µs/token window (with BENCH_DATABASE_URL).",
