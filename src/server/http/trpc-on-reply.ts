@@ -8,6 +8,8 @@ import { replyEventsResponse, trpcSseFormat } from './sse';
 
 /** The client options tRPC's `connected` event carries (as configured in trpc/init.ts). */
 const CLIENT_OPTIONS = { reconnectAfterInactivityMs: 20_000 };
+/** Built once: its strings and encoder factory are the same for every stream. */
+const TRPC_SSE = trpcSseFormat(CLIENT_OPTIONS);
 
 const onReplyInput = z.object({
   sessionId: z.string().uuid(),
@@ -70,6 +72,6 @@ function liveResponse(deps: Deps, feed: Extract<ReplyFeed, { live: unknown }>, o
     observer,
     (err) => log.error('Reply stream failed', { messageId, err: err as Error }),
     Math.min(deps.config.reply.sseHeartbeatMs, LIMITS.streamHeartbeatMs),
-    trpcSseFormat(CLIENT_OPTIONS),
+    TRPC_SSE,
   );
 }
