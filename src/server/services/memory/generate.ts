@@ -1,6 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { memoryItems, messages } from '../../../db/schema';
-import { prepared } from '../../../db/prepared';
 import type { Executor, Tx } from '../../../db/types';
 import { LIMITS } from '../../../shared/constants';
 import { MEMORY_LIMITS, type GenerateMemoryInput, type MemoryCard, type MemoryExchangeItem } from '../../../shared/schemas/memory';
@@ -18,6 +17,7 @@ import {
   liveOf,
   lockUserMemory,
   newestFirst,
+  newestLiveMemory,
   recordChange,
   toMemoryDto,
   type MemoryRow,
@@ -69,16 +69,7 @@ async function learnFromExchange(deps: Deps, userId: string, input: MemoryExchan
   const userText = exchangeText(input.userText);
   const assistantText = exchangeText(input.assistantText);
   if (!userText) return [];
-  // Prepared once: this runs after every reply (bench streams: the ending work of thousands).
-  const existing = await prepared(deps.db, 'memory_live_of_user', (db) =>
-    db
-      .select({ id: memoryItems.id, content: memoryItems.content })
-      .from(memoryItems)
-      .where(liveOf(sql.placeholder('userId')))
-      .orderBy(...newestFirst)
-      .limit(MEMORY_LIMITS.maxLiveItems)
-      .prepare('memory_live_of_user'),
-  ).execute({ userId });
+  const existing = await newestLiveMemory(deps.db, userId, MEMORY_LIMITS.maxLiveItems);
   const suggestions = await askProvider(deps, { userText, assistantText, existing }, signal);
   if (suggestions.length === 0) return [];
   // The provider runs outside the transaction: a slow model never holds a lock.

@@ -1,5 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { prepared } from '../../../db/prepared';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { memoryChanges, memoryItems } from '../../../db/schema';
 import {
   MEMORY_LIMITS,
@@ -13,7 +12,7 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { requireActor, type Actor } from '../actor';
-import { cleanMemoryText, findOwnedItem, liveOf, lockUserMemory, newestFirst, recordChange, toMemoryDto } from './store';
+import { cleanMemoryText, findOwnedItem, liveOf, lockUserMemory, newestFirst, newestLiveMemory, recordChange, toMemoryDto } from './store';
 
 /** The caller's live memory, most recently changed first, with the total for the counter. */
 export async function listMemory(deps: Deps, actor: Actor | null, input: ListMemoryInput): Promise<MemoryList> {
@@ -104,15 +103,7 @@ export async function undoMemory(deps: Deps, actor: Actor | null, input: MemoryB
  * Marks them as used (`last_call_at`).
  */
 export async function listMemoryForPrompt(deps: Deps, userId: string, limit: number = MEMORY_LIMITS.promptItems): Promise<string[]> {
-  const rows = await prepared(deps.db, 'memory_for_prompt', (db) =>
-    db
-      .select({ id: memoryItems.id, content: memoryItems.content })
-      .from(memoryItems)
-      .where(liveOf(sql.placeholder('userId')))
-      .orderBy(...newestFirst)
-      .limit(sql.placeholder('limit'))
-      .prepare('memory_for_prompt'),
-  ).execute({ userId, limit: Math.max(0, Math.min(limit, MEMORY_LIMITS.maxLiveItems)) });
+  const rows = await newestLiveMemory(deps.db, userId, limit);
   if (rows.length === 0) return [];
   await deps.db
     .update(memoryItems)

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { prepared } from '../../../db/prepared';
 import { memoryChanges, memoryItems, users } from '../../../db/schema';
 import type { Executor, Tx } from '../../../db/types';
 import { MEMORY_LIMITS, type MemoryItem } from '../../../shared/schemas/memory';
@@ -31,6 +32,22 @@ export function toMemoryDto(row: MemoryRow): MemoryItem {
 /** The caller's live items: newest change first. */
 export const liveOf = (userId: string | Placeholder) => and(eq(memoryItems.userId, userId), isNull(memoryItems.deletedAt));
 export const newestFirst = [desc(memoryItems.updatedAt), desc(memoryItems.createdAt), desc(memoryItems.id)] as const;
+
+/**
+ * A user's newest live memory items (id and content), at most `limit`. Prepared once per database:
+ * it runs for every reply (the prompt's memory) and after every exchange (what memory already knows).
+ */
+export function newestLiveMemory(db: Executor, userId: string, limit: number): Promise<{ id: string; content: string }[]> {
+  return prepared(db, 'newest_live_memory', (db) =>
+    db
+      .select({ id: memoryItems.id, content: memoryItems.content })
+      .from(memoryItems)
+      .where(liveOf(sql.placeholder('userId')))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare('newest_live_memory'),
+  ).execute({ userId, limit: Math.max(0, Math.min(limit, MEMORY_LIMITS.maxLiveItems)) });
+}
 
 /**
  * Serialises memory writes of one user (dedupe, the cap, undo) across processes. `no key update`
