@@ -314,7 +314,7 @@ async function round(
     const machineBefore = await machineBusyMs();
     const clientBefore = process.cpuUsage();
     const goAt = performance.now();
-    const profiled = process.env.BENCH_STREAMS_PROFILE && o.label.startsWith('round 2') ? control('profile', { ms: (TOKEN_COUNT / TOKENS_PER_SECOND) * 1000 }) : null;
+    const profiled = process.env.BENCH_STREAMS_PROFILE && o.label.startsWith('round 2') ? control('profile', { ms: Number(process.env.BENCH_STREAMS_PROFILE_MS ?? (TOKEN_COUNT / TOKENS_PER_SECOND) * 1000) }) : null;
     await control('go', { leadMs: 20, spreadMs: TOKEN_INTERVAL_MS });
     // Bounded: the reply's length plus slack that grows with the load (an overloaded server is late, not stuck).
     await load.waitDone(performance.now() + (TOKEN_COUNT / TOKENS_PER_SECOND) * 1000 + 30_000 + n * 10);

@@ -4,7 +4,7 @@ import { TextCoalescer } from './text-coalescer';
 import { Ticker } from './ticker';
 
 test('a ticker runs each scheduled job once per tick; jobs scheduled during a tick wait for the next', async () => {
-  const ticker = new Ticker(5);
+  const ticker = new Ticker(5, 1);
   const runs: string[] = [];
   const again = () => runs.push('again');
   const first = () => {
@@ -20,6 +20,25 @@ test('a ticker runs each scheduled job once per tick; jobs scheduled during a ti
   expect(runs).toEqual(['first']);
   await Bun.sleep(10);
   expect(runs).toEqual(['first', 'again']);
+});
+
+test('a ticker spreads its members over the window: each lane runs in its own slot, at most one window after scheduling', async () => {
+  const windowMs = 40;
+  const ticker = new Ticker(windowMs, 4);
+  const lanes = Array.from({ length: 8 }, () => ticker.lane());
+  expect(lanes).toEqual([0, 1, 2, 3, 0, 1, 2, 3]);
+  const ranAt: number[][] = [[], [], [], []];
+  const scheduledAt = performance.now();
+  for (const lane of [0, 1, 2, 3]) ticker.schedule(() => ranAt[lane]!.push(performance.now()), lane);
+  await Bun.sleep(windowMs * 2);
+  // Each lane's job ran once, in slot order, each in a tick of its own (not all in one).
+  expect(ranAt.map((times) => times.length)).toEqual([1, 1, 1, 1]);
+  const times = ranAt.map((t) => t[0]!);
+  expect([...times].sort((a, b) => a - b)).toEqual(times);
+  // A slot's ticks are a slot apart; timers never fire early, so this holds however slow the machine is.
+  for (let i = 1; i < 4; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThan(windowMs / 4 - 2);
+  // At most one window late, with timer slack for a busy machine (a bound, not a speed claim).
+  for (const at of times) expect(at - scheduledAt).toBeLessThan(windowMs * 2);
 });
 
 test('a compacted reply keeps only its final event; live and replaying followers are unaffected', async () => {
@@ -43,8 +62,9 @@ test('a coalescer emits a window of tokens as one text and asks the ticker once 
   const ticker = new Ticker(5);
   const asked: string[] = [];
   const counting = {
-    schedule: (job: () => void) => (asked.push('schedule'), ticker.schedule(job)),
-    cancel: (job: () => void) => (asked.push('cancel'), ticker.cancel(job)),
+    lane: () => ticker.lane(),
+    schedule: (job: () => void, lane: number) => (asked.push('schedule'), ticker.schedule(job, lane)),
+    cancel: (job: () => void, lane: number) => (asked.push('cancel'), ticker.cancel(job, lane)),
   } as unknown as Ticker;
   const emitted: string[] = [];
   const coalescer = new TextCoalescer(counting, (text) => emitted.push(text));

@@ -9,6 +9,8 @@ export class TextCoalescer {
   private pending = '';
   /** On the ticker's list for the next tick: tokens after the first of a window skip the ticker. */
   private scheduled = false;
+  /** Where this reply's windows fall on the shared ticker. */
+  private readonly lane: number;
   private readonly flushJob = () => {
     this.scheduled = false;
     this.flush();
@@ -17,7 +19,9 @@ export class TextCoalescer {
   constructor(
     private readonly ticker: Ticker | null,
     private readonly emit: (text: string) => void,
-  ) {}
+  ) {
+    this.lane = ticker?.lane() ?? 0;
+  }
 
   add(delta: string): void {
     if (!delta) return;
@@ -25,7 +29,7 @@ export class TextCoalescer {
     if (!this.ticker) this.flush();
     else if (!this.scheduled) {
       this.scheduled = true;
-      this.ticker.schedule(this.flushJob);
+      this.ticker.schedule(this.flushJob, this.lane);
     }
   }
 
@@ -45,6 +49,6 @@ export class TextCoalescer {
   private unschedule(): void {
     if (!this.scheduled) return;
     this.scheduled = false;
-    this.ticker?.cancel(this.flushJob);
+    this.ticker?.cancel(this.flushJob, this.lane);
   }
 }

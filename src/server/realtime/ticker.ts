@@ -1,44 +1,80 @@
+/** Slots per window: 40 ms windows tick every 5 ms. */
+const DEFAULT_LANES = 8;
+
 /**
- * One timer for many jobs: each tick runs every job registered since the last one. Thousands of
- * concurrent replies share it instead of arming a timer per token (PERFORMANCE.md: server CPU per
- * token near a raw relay).
+ * One timer for many jobs: thousands of concurrent replies share it instead of arming a timer per
+ * token (PERFORMANCE.md: server CPU per token near a raw relay).
+ *
+ * The window is cut into lanes, handed out in turn to the members (replies); a job scheduled on a
+ * lane runs at that lane's next slot, so it waits at most one window, and a window's work is spread
+ * over its slots. With one slot per window, 5,000 replies flushed together held the event loop for
+ * most of the window, and every timer due meanwhile (the providers' next tokens) fired late.
  */
 export class Ticker {
-  private due = new Set<() => void>();
+  private readonly due: Set<() => void>[];
   private spare = new Set<() => void>();
-  private ticking = false;
+  private readonly slotMs: number;
+  /** The lane the next tick runs. */
+  private slot = 0;
+  private nextLane = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
+  private lastTickAt = 0;
 
-  constructor(private readonly intervalMs: number) {}
+  constructor(
+    intervalMs: number,
+    private readonly lanes: number = DEFAULT_LANES,
+  ) {
+    this.slotMs = intervalMs / lanes;
+    this.due = Array.from({ length: lanes }, () => new Set());
+  }
 
-  /** Runs `job` at the next tick (once, however often it is scheduled before then). */
-  schedule(job: () => void): void {
-    this.due.add(job);
+  /** A lane for a new member, in turn, so members spread evenly over the window. */
+  lane(): number {
+    const lane = this.nextLane;
+    this.nextLane = (lane + 1) % this.lanes;
+    return lane;
+  }
+
+  /** Runs `job` at the lane's next slot (once, however often it is scheduled before then). */
+  schedule(job: () => void, lane = 0): void {
+    this.due[lane]!.add(job);
     if (!this.timer) {
-      this.timer = setInterval(() => this.tick(), this.intervalMs);
+      this.lastTickAt = performance.now();
+      this.timer = setInterval(() => this.tick(), this.slotMs);
       this.timer.unref?.();
     }
   }
 
-  cancel(job: () => void): void {
-    // Inside a tick the job is already off the list: nothing to do (the common case).
-    if (!this.ticking) this.due.delete(job);
+  /** Takes `job` off the lane's next slot (a slot already running keeps its list). */
+  cancel(job: () => void, lane = 0): void {
+    this.due[lane]!.delete(job);
   }
 
   private tick(): void {
-    if (this.due.size === 0) {
-      if (this.timer) clearInterval(this.timer);
+    // Catch up by the clock, not by the count of ticks: a busy loop fires the interval late, and
+    // one lane per tick would then stretch every lane's window by the same factor.
+    const now = performance.now();
+    const elapsed = Math.max(1, Math.floor((now - this.lastTickAt) / this.slotMs));
+    const behind = Math.min(this.lanes, elapsed);
+    // Keep the fraction of a slot for the next tick; more than a window behind, start afresh.
+    this.lastTickAt = elapsed > this.lanes ? now : this.lastTickAt + behind * this.slotMs;
+    for (let i = 0; i < behind; i++) this.runSlot();
+    if (this.timer && this.due.every((set) => set.size === 0)) {
+      clearInterval(this.timer);
       this.timer = null;
-      return;
     }
-    // Swap the two sets instead of copying: jobs scheduled while running go to the next tick.
-    const jobs = this.due;
-    this.due = this.spare;
-    this.ticking = true;
+  }
+
+  private runSlot(): void {
+    const lane = this.slot;
+    this.slot = (lane + 1) % this.lanes;
+    const jobs = this.due[lane]!;
+    if (jobs.size === 0) return;
+    // Swap in the spare set instead of copying: jobs scheduled while running go to the next round.
+    this.due[lane] = this.spare;
     try {
       for (const job of jobs) job();
     } finally {
-      this.ticking = false;
       jobs.clear();
       this.spare = jobs;
     }
