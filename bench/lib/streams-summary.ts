@@ -56,7 +56,7 @@ export function summarise(
       if (start !== undefined) lags[lagCount++] = at - (start - offsetMs + i * TOKEN_INTERVAL_MS);
     }
   }
-  if (process.env.BENCH_STREAMS_DEBUG) debugLags(`${path.name}, ${label}`, load, starts, offsetMs);
+  if (process.env.BENCH_STREAMS_DEBUG || process.env.BENCH_STREAMS_LAGS) debugLags(`${path.name}, ${label}`, load, starts, offsetMs);
   const sorted = lags.subarray(0, lagCount).sort();
   const streams = n;
   return {
@@ -87,7 +87,7 @@ export function summarise(
   };
 }
 
-/** BENCH_STREAMS_DEBUG=1: lag p50/p99 by token position, to see where a tail comes from. */
+/** BENCH_STREAMS_DEBUG=1 or BENCH_STREAMS_LAGS=1 (the bench process only: no server diagnostics): lag p50/p99 by token position, to see where a tail comes from. */
 function debugLags(label: string, load: SseLoad, starts: Record<string, number>, offsetMs: number) {
   const lines: string[] = [];
   for (let from = 0; from < TOKEN_COUNT; from += 10) {
