@@ -16,14 +16,26 @@ function cleanTitle(raw: string, fallbackFrom: string): string {
   return words || 'New chat';
 }
 
+/**
+ * The after-reply work's one read of the chat: its name, or null when it is no longer the user's
+ * live chat (deleted while the reply ran: nothing to learn from or to name).
+ */
+export async function liveChatName(deps: Deps, userId: string, sessionId: string): Promise<{ name: string | null } | null> {
+  const [row] = await prepared(deps.db, 'live_chat_name', (db) =>
+    db
+      .select({ name: chatSessions.name })
+      .from(chatSessions)
+      .where(and(eq(chatSessions.id, sql.placeholder('id')), eq(chatSessions.userId, sql.placeholder('userId')), isNull(chatSessions.deletedAt)))
+      .limit(1)
+      .prepare('live_chat_name'),
+  ).execute({ id: sessionId, userId });
+  return row ?? null;
+}
+
 /** After the first exchange, an unnamed chat gets a title (SPEC §4). Never overwrites a name. */
-export async function autoRenameIfUnnamed(deps: Deps, sessionId: string, userText: string, assistantText: string): Promise<void> {
-  // Both statements prepared once: this runs after the first reply of every chat.
-  const [row] = await prepared(deps.db, 'session_name', (db) =>
-    db.select({ name: chatSessions.name }).from(chatSessions).where(eq(chatSessions.id, sql.placeholder('id'))).limit(1).prepare('session_name'),
-  ).execute({ id: sessionId });
-  if (!row || row.name) return;
+export async function nameUnnamedChat(deps: Deps, sessionId: string, userText: string, assistantText: string): Promise<void> {
   const title = cleanTitle(await deps.ai.suggestTitle({ userText, assistantText }, AbortSignal.timeout(TITLE_TIMEOUT_MS)), userText);
+  // The guard keeps a name the user gave meanwhile.
   await prepared(deps.db, 'name_unnamed_session', (db) =>
     db
       .update(chatSessions)

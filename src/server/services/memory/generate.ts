@@ -65,7 +65,8 @@ async function ownedSession(db: Executor, userId: string, sessionId: string) {
   return getOwnedSession(db, userId, sessionId);
 }
 
-async function learnFromExchange(deps: Deps, userId: string, input: MemoryExchange, signal?: AbortSignal): Promise<MemoryCard[]> {
+/** Learns from an exchange in a chat the caller has just found to be the user's live chat. */
+export async function learnFromExchange(deps: Deps, userId: string, input: MemoryExchange, signal?: AbortSignal): Promise<MemoryCard[]> {
   const userText = exchangeText(input.userText);
   const assistantText = exchangeText(input.assistantText);
   if (!userText) return [];

@@ -2,10 +2,10 @@ import type { AdviceRequest } from '../../ai/provider';
 import type { Deps } from '../../deps';
 import type { Actor } from '../actor';
 import { modelImageUrls } from '../attachments/image-urls';
-import { generateMemoryForExchange } from '../memory/generate';
+import { learnFromExchange } from '../memory/generate';
 import { listMemoryForPrompt } from '../memory/items';
 import type { MessageRow } from '../messages';
-import { autoRenameIfUnnamed } from '../session-titles';
+import { liveChatName, nameUnnamedChat } from '../session-titles';
 import { buildAdviceRequest, messageText } from './build-request';
 import type { Generation, GenerationContext } from './generation';
 
@@ -18,7 +18,7 @@ export async function adviceGeneration(deps: Deps, actor: Actor, ctx: Generation
   // The newest images reach the model: data: URLs (local storage) or presigned URLs (S3).
   const images = await modelImageUrls(deps, actor.user.id, history);
   const request = buildAdviceRequest(agent ?? { slug: 'chat-advisor', name: 'Chat Advisor' }, history, memory, (name) => images.get(name) ?? null);
-  return advice(deps, request, { userId: actor.user.id, sessionId: session.id, unnamed: !session.name, userText: lastUserText(history) });
+  return advice(deps, request, { userId: actor.user.id, sessionId: session.id, userText: lastUserText(history) });
 }
 
 /**
@@ -26,13 +26,17 @@ export async function adviceGeneration(deps: Deps, actor: Actor, ctx: Generation
  * async function keeps its whole frame alive (the chat's and the user's rows, the history) for as
  * long as the reply runs. These hold the request and a few ids.
  */
-function advice(deps: Deps, request: AdviceRequest, after: { userId: string; sessionId: string; unnamed: boolean; userText: string }): Generation {
-  const { userId, sessionId, unnamed, userText } = after;
+function advice(deps: Deps, request: AdviceRequest, after: { userId: string; sessionId: string; userText: string }): Generation {
+  const { userId, sessionId, userText } = after;
   return {
     generate: (signal) => deps.ai.streamAdvice(request, signal),
     afterComplete: async (assistantText) => {
-      await generateMemoryForExchange(deps, userId, { sessionId, userText, assistantText });
-      if (unnamed) await autoRenameIfUnnamed(deps, sessionId, userText, assistantText);
+      // One read of the chat for both jobs; a chat deleted while the reply ran gets neither.
+      const chat = await liveChatName(deps, userId, sessionId);
+      if (!chat) return;
+      // The title first: the chat list shows it, while memory may wait seconds on a model.
+      if (!chat.name) await nameUnnamedChat(deps, sessionId, userText, assistantText);
+      await learnFromExchange(deps, userId, { sessionId, userText, assistantText });
     },
   };
 }
