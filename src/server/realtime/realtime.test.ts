@@ -23,7 +23,9 @@ test('a ticker runs each scheduled job once per tick; jobs scheduled during a ti
 });
 
 test('a ticker spreads its members over the window: each lane runs in its own slot, at most one window after scheduling', async () => {
-  const windowMs = 40;
+  // Long slots (100 ms): a late tick catches up by running the lanes it missed together, so the
+  // slots must be far longer than any stall a busy test machine gives this process.
+  const windowMs = 400;
   const ticker = new Ticker(windowMs, 4);
   const lanes = Array.from({ length: 8 }, () => ticker.lane());
   expect(lanes).toEqual([0, 1, 2, 3, 0, 1, 2, 3]);
@@ -31,14 +33,12 @@ test('a ticker spreads its members over the window: each lane runs in its own sl
   const scheduledAt = performance.now();
   for (const lane of [0, 1, 2, 3]) ticker.schedule(() => ranAt[lane]!.push(performance.now()), lane);
   await Bun.sleep(windowMs * 2);
-  // Each lane's job ran once, in slot order, each in a tick of its own (not all in one).
+  // Each lane's job ran once, in slot order, a slot apart (not all in one tick)…
   expect(ranAt.map((times) => times.length)).toEqual([1, 1, 1, 1]);
   const times = ranAt.map((t) => t[0]!);
-  expect([...times].sort((a, b) => a - b)).toEqual(times);
-  // A slot's ticks are a slot apart; timers never fire early, so this holds however slow the machine is.
-  for (let i = 1; i < 4; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThan(windowMs / 4 - 2);
-  // At most one window late, with timer slack for a busy machine (a bound, not a speed claim).
-  for (const at of times) expect(at - scheduledAt).toBeLessThan(windowMs * 2);
+  for (let i = 1; i < 4; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThan(windowMs / 4 / 2);
+  // …and none waited more than a window (with room for timer slack).
+  for (const at of times) expect(at - scheduledAt).toBeLessThan(windowMs * 1.5);
 });
 
 test('a compacted reply keeps only its final event; live and replaying followers are unaffected', async () => {

@@ -56,8 +56,9 @@ export class Ticker {
     const now = performance.now();
     const elapsed = Math.max(1, Math.floor((now - this.lastTickAt) / this.slotMs));
     const behind = Math.min(this.lanes, elapsed);
-    // Keep the fraction of a slot for the next tick; more than a window behind, start afresh.
-    this.lastTickAt = elapsed > this.lanes ? now : this.lastTickAt + behind * this.slotMs;
+    // Keep the fraction of a slot for the next tick (never ahead of the clock); more than a window
+    // behind, start afresh.
+    this.lastTickAt = elapsed > this.lanes ? now : Math.min(now, this.lastTickAt + behind * this.slotMs);
     for (let i = 0; i < behind; i++) this.runSlot();
     if (this.timer && this.due.every((set) => set.size === 0)) {
       clearInterval(this.timer);
