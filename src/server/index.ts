@@ -16,7 +16,15 @@ const { deps } = components;
 for (const line of components.describe()) deps.log.info(line);
 const stopBackground = await startBackgroundWork(deps, components.database);
 
-const app = createApp(deps).listen({ port: env.PORT, hostname: env.HOST, maxRequestBodySize: 8 * 1024 * 1024 });
+const app = createApp(deps).listen({
+  port: env.PORT,
+  hostname: env.HOST,
+  maxRequestBodySize: 8 * 1024 * 1024,
+  // Elysia shares the port by default. Several processes on one Postgres may (they follow each
+  // other's replies); an embedded-database server is one process, so a second one (a stale dev
+  // server, another checkout) must fail to start rather than take half the requests.
+  reusePort: components.database.driver === 'postgres',
+});
 deps.log.info(`Listening on http://localhost:${app.server?.port ?? env.PORT}`);
 
 let stopping = false;
