@@ -1,3 +1,4 @@
+import { PacedSleeper } from '../lib/timer-wheel';
 import type { AiProvider } from './provider';
 
 /**
@@ -10,25 +11,27 @@ export function withPacing(provider: AiProvider, msPerChunk: number): AiProvider
     kind: provider.kind,
     extractMemory: (req, signal) => provider.extractMemory(req, signal),
     suggestTitle: (req, signal) => provider.suggestTitle(req, signal),
-    async *streamAdvice(req, signal) {
-      for await (const chunk of provider.streamAdvice(req, signal)) {
-        if (signal.aborted) return;
-        if (chunk.type === 'text') await sleepUnlessAborted(msPerChunk, signal);
-        yield chunk;
-      }
-    },
+    streamAdvice: (req, signal) => paced(provider.streamAdvice(req, signal), msPerChunk, signal),
   };
 }
 
-/** Waits `ms`, or less when the signal aborts first (a stopped reply does not wait out its pacing). */
-export function sleepUnlessAborted(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
+/**
+ * Yields `source`'s chunks, each text chunk `msPerChunk` after the one before it (on the shared
+ * timer wheel: no timer per chunk); others pass at once. Ends early when the signal aborts.
+ */
+export async function* paced<T extends { type: string }>(source: AsyncIterable<T>, msPerChunk: number, signal: AbortSignal): AsyncGenerator<T> {
+  const sleeper = new PacedSleeper(signal);
+  try {
+    for await (const chunk of source) {
+      if (signal.aborted) return;
+      if (chunk.type === 'text') {
+        const wait = sleeper.sleep(msPerChunk);
+        if (wait) await wait;
+        if (signal.aborted) return;
+      }
+      yield chunk;
     }
-    signal.addEventListener('abort', done, { once: true });
-  });
+  } finally {
+    sleeper.dispose();
+  }
 }

@@ -1,4 +1,4 @@
-import { sleepUnlessAborted } from './paced';
+import { paced } from './paced';
 import type { PracticeAi } from './practice-ai';
 
 /**
@@ -8,21 +8,13 @@ import type { PracticeAi } from './practice-ai';
  */
 export function withPracticePacing(ai: PracticeAi, msPerChunk: number): PracticeAi {
   if (msPerChunk <= 0) return ai;
-  async function* paced<T extends { type: string }>(source: AsyncIterable<T>, signal: AbortSignal): AsyncGenerator<T> {
-    for await (const chunk of source) {
-      if (signal.aborted) return;
-      if (chunk.type === 'text') await sleepUnlessAborted(msPerChunk, signal);
-      if (signal.aborted) return;
-      yield chunk;
-    }
-  }
   return {
     ...(ai.kind ? { kind: ai.kind } : {}),
-    streamCoach: (req, signal) => paced(ai.streamCoach(req, signal), signal),
-    streamCharacter: (req, signal) => paced(ai.streamCharacter(req, signal), signal),
+    streamCoach: (req, signal) => paced(ai.streamCoach(req, signal), msPerChunk, signal),
+    streamCharacter: (req, signal) => paced(ai.streamCharacter(req, signal), msPerChunk, signal),
     evaluateTurn: (req, signal) => ai.evaluateTurn(req, signal),
     buildReport: (req, signal) => ai.buildReport(req, signal),
-    streamSimulatorSummary: (req, signal) => paced(ai.streamSimulatorSummary(req, signal), signal),
+    streamSimulatorSummary: (req, signal) => paced(ai.streamSimulatorSummary(req, signal), msPerChunk, signal),
     ...(ai.initialMood ? { initialMood: ai.initialMood.bind(ai) } : {}),
   };
 }

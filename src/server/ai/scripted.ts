@@ -1,4 +1,5 @@
 import type { AdviceRequest, AiProvider, MemoryRequest, MemorySuggestion, ProviderChunk, ReplySuggestion } from './provider';
+import { PacedSleeper } from '../lib/timer-wheel';
 import { ProviderError } from './provider-error';
 
 /**
@@ -34,7 +35,7 @@ export function createScriptedProvider(options: ScriptedProviderOptions = {}): A
   async function* streamAdvice(req: AdviceRequest, signal: AbortSignal): AsyncGenerator<ProviderChunk> {
     const tokens = typeof options.tokens === 'function' ? options.tokens(req) : (options.tokens ?? DEFAULT_SCRIPTED_TOKENS);
     const started = performance.now();
-    const pacer = intervalMs > 0 ? new AbortableSleeper(signal) : null;
+    const pacer = intervalMs > 0 ? new PacedSleeper(signal) : null;
     try {
       for (let i = 0; ; i++) {
         if (signal.aborted) return;
@@ -44,8 +45,9 @@ export function createScriptedProvider(options: ScriptedProviderOptions = {}): A
           return;
         }
         if (i >= tokens.length) break;
-        if (pacer) {
-          await pacer.sleep(started + i * intervalMs - performance.now());
+        const wait = pacer?.until(started + i * intervalMs);
+        if (wait) {
+          await wait;
           if (signal.aborted) return;
         }
         yield { type: 'text', delta: tokens[i]! };
@@ -91,36 +93,4 @@ function throwIfAborted(signal: AbortSignal): void {
 function waitForAbort(signal: AbortSignal): Promise<void> {
   if (signal.aborted) return Promise.resolve();
   return new Promise((done) => signal.addEventListener('abort', () => done(), { once: true }));
-}
-
-/**
- * Sleeps that end early (and release their timer) when the signal aborts. One abort listener for
- * all of a stream's sleeps: adding and removing one per token cost more than the timer itself
- * (bench streams, thousands of paced replies).
- */
-class AbortableSleeper {
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private wake: (() => void) | null = null;
-  private readonly onAbort = () => {
-    clearTimeout(this.timer);
-    this.wake?.();
-  };
-
-  constructor(private readonly signal: AbortSignal) {
-    signal.addEventListener('abort', this.onAbort, { once: true });
-  }
-
-  sleep(ms: number): Promise<void> {
-    if (ms <= 0 || this.signal.aborted) return Promise.resolve();
-    return new Promise((done) => {
-      this.wake = done;
-      this.timer = setTimeout(done, ms);
-    });
-  }
-
-  dispose(): void {
-    clearTimeout(this.timer);
-    this.wake = null;
-    this.signal.removeEventListener('abort', this.onAbort);
-  }
 }
