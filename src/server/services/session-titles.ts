@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { prepared } from '../../db/prepared';
+import { rowsOf } from '../../db/client';
 import { chatSessions, messages } from '../../db/schema';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
@@ -16,33 +16,40 @@ function cleanTitle(raw: string, fallbackFrom: string): string {
   return words || 'New chat';
 }
 
-/**
- * The after-reply work's one read of the chat: its name, or null when it is no longer the user's
- * live chat (deleted while the reply ran: nothing to learn from or to name).
- */
-export async function liveChatName(deps: Deps, userId: string, sessionId: string): Promise<{ name: string | null } | null> {
-  const [row] = await prepared(deps.db, 'live_chat_name', (db) =>
-    db
-      .select({ name: chatSessions.name })
-      .from(chatSessions)
-      .where(and(eq(chatSessions.id, sql.placeholder('id')), eq(chatSessions.userId, sql.placeholder('userId')), isNull(chatSessions.deletedAt)))
-      .limit(1)
-      .prepare('live_chat_name'),
-  ).execute({ id: sessionId, userId });
-  return row ?? null;
+/** A chat whose reply just completed, and the exchange that may name it. */
+export interface ChatRef {
+  sessionId: string;
+  userId: string;
 }
 
-/** After the first exchange, an unnamed chat gets a title (SPEC §4). Never overwrites a name. */
-export async function nameUnnamedChat(deps: Deps, sessionId: string, userText: string, assistantText: string): Promise<void> {
-  const title = cleanTitle(await deps.ai.suggestTitle({ userText, assistantText }, AbortSignal.timeout(TITLE_TIMEOUT_MS)), userText);
-  // The guard keeps a name the user gave meanwhile.
-  await prepared(deps.db, 'name_unnamed_session', (db) =>
-    db
-      .update(chatSessions)
-      .set({ name: sql`${sql.placeholder('name')}` })
-      .where(and(eq(chatSessions.id, sql.placeholder('id')), isNull(chatSessions.name)))
-      .prepare('name_unnamed_session'),
-  ).execute({ id: sessionId, name: title });
+/**
+ * The after-reply work's one read of a batch of chats: the name of each that is still its user's
+ * live chat (one deleted while its reply ran is absent: nothing to learn from or to name). One
+ * statement and one JSON parameter for any batch size.
+ */
+export async function liveChatNames(deps: Deps, chats: readonly ChatRef[]): Promise<Map<string, string | null>> {
+  if (chats.length === 0) return new Map();
+  const json = JSON.stringify(chats.map((c) => ({ id: c.sessionId, user_id: c.userId })));
+  const result = await deps.db.execute(sql`
+    select s.id, s.name from chat_sessions as s
+    join jsonb_to_recordset(${json}::jsonb) as c(id uuid, user_id uuid) on s.id = c.id and s.user_id = c.user_id
+    where s.deleted_at is null`);
+  return new Map(rowsOf<{ id: string; name: string | null }>(result).map((r) => [r.id, r.name]));
+}
+
+/** The title the AI suggests for a chat's first exchange (SPEC §4), cleaned. */
+export async function suggestChatTitle(deps: Deps, userText: string, assistantText: string): Promise<string> {
+  return cleanTitle(await deps.ai.suggestTitle({ userText, assistantText }, AbortSignal.timeout(TITLE_TIMEOUT_MS)), userText);
+}
+
+/** Names the chats that are still unnamed, in one statement. Never overwrites a name given meanwhile. */
+export async function nameUnnamedChats(deps: Deps, titles: readonly { sessionId: string; name: string }[]): Promise<void> {
+  if (titles.length === 0) return;
+  const json = JSON.stringify(titles.map((t) => ({ id: t.sessionId, name: t.name })));
+  await deps.db.execute(sql`
+    update chat_sessions as s set name = t.name
+    from jsonb_to_recordset(${json}::jsonb) as t(id uuid, name text)
+    where s.id = t.id and s.name is null`);
 }
 
 /** PUT /api/session/{id}/auto-rename: a fresh title from the chat's first exchange. */

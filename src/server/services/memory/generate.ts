@@ -65,12 +65,22 @@ async function ownedSession(db: Executor, userId: string, sessionId: string) {
   return getOwnedSession(db, userId, sessionId);
 }
 
-/** Learns from an exchange in a chat the caller has just found to be the user's live chat. */
-export async function learnFromExchange(deps: Deps, userId: string, input: MemoryExchange, signal?: AbortSignal): Promise<MemoryCard[]> {
+/**
+ * Learns from an exchange in a chat the caller has just found to be the user's live chat.
+ * `known` is what memory already holds when the caller has read it (a batch of replies reads it
+ * for all their users at once).
+ */
+export async function learnFromExchange(
+  deps: Deps,
+  userId: string,
+  input: MemoryExchange,
+  signal?: AbortSignal,
+  known?: { id: string; content: string }[],
+): Promise<MemoryCard[]> {
   const userText = exchangeText(input.userText);
   const assistantText = exchangeText(input.assistantText);
   if (!userText) return [];
-  const existing = await newestLiveMemory(deps.db, userId, MEMORY_LIMITS.maxLiveItems);
+  const existing = known ?? (await newestLiveMemory(deps.db, userId, MEMORY_LIMITS.maxLiveItems));
   const suggestions = await askProvider(deps, { userText, assistantText, existing }, signal);
   if (suggestions.length === 0) return [];
   // The provider runs outside the transaction: a slow model never holds a lock.

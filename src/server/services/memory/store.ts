@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { rowsOf } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { memoryChanges, memoryItems, users } from '../../../db/schema';
 import type { Executor, Tx } from '../../../db/types';
@@ -47,6 +48,31 @@ export function newestLiveMemory(db: Executor, userId: string, limit: number): P
       .limit(sql.placeholder('limit'))
       .prepare('newest_live_memory'),
   ).execute({ userId, limit: Math.max(0, Math.min(limit, MEMORY_LIMITS.maxLiveItems)) });
+}
+
+/**
+ * The newest live memory items (id and content) of each of several users, at most `limit` each,
+ * newest first: one statement for a batch of replies' after-reply work. Users without memory are
+ * absent from the map.
+ */
+export async function newestLiveMemoryOf(db: Executor, userIds: readonly string[], limit: number): Promise<Map<string, { id: string; content: string }[]>> {
+  const byUser = new Map<string, { id: string; content: string }[]>();
+  if (userIds.length === 0) return byUser;
+  const result = await db.execute(sql`
+    select user_id, id, content from (
+      select user_id, id, content,
+        row_number() over (partition by user_id order by updated_at desc, created_at desc, id desc) as n
+      from memory_items
+      where user_id = any(select jsonb_array_elements_text(${JSON.stringify([...new Set(userIds)])}::jsonb)::uuid) and deleted_at is null
+    ) as m
+    where n <= ${Math.max(0, Math.min(limit, MEMORY_LIMITS.maxLiveItems))}
+    order by user_id, n`);
+  for (const row of rowsOf<{ user_id: string; id: string; content: string }>(result)) {
+    let items = byUser.get(row.user_id);
+    if (!items) byUser.set(row.user_id, (items = []));
+    items.push({ id: row.id, content: row.content });
+  }
+  return byUser;
 }
 
 /**

@@ -2,10 +2,9 @@ import type { AdviceRequest } from '../../ai/provider';
 import type { Deps } from '../../deps';
 import type { Actor } from '../actor';
 import { modelImageUrls } from '../attachments/image-urls';
-import { learnFromExchange } from '../memory/generate';
 import { listMemoryForPrompt } from '../memory/items';
 import type { MessageRow } from '../messages';
-import { liveChatName, nameUnnamedChat } from '../session-titles';
+import { queueAfterReply } from './after-reply';
 import { buildAdviceRequest, messageText } from './build-request';
 import type { Generation, GenerationContext } from './generation';
 
@@ -18,7 +17,7 @@ export async function adviceGeneration(deps: Deps, actor: Actor, ctx: Generation
   // The newest images reach the model: data: URLs (local storage) or presigned URLs (S3).
   const images = await modelImageUrls(deps, actor.user.id, history);
   const request = buildAdviceRequest(agent ?? { slug: 'chat-advisor', name: 'Chat Advisor' }, history, memory, (name) => images.get(name) ?? null);
-  return advice(deps, request, { userId: actor.user.id, sessionId: session.id, userText: lastUserText(history) });
+  return advice(deps, request, { messageId: ctx.reply.id, userId: actor.user.id, sessionId: session.id, userText: lastUserText(history) });
 }
 
 /**
@@ -26,18 +25,11 @@ export async function adviceGeneration(deps: Deps, actor: Actor, ctx: Generation
  * async function keeps its whole frame alive (the chat's and the user's rows, the history) for as
  * long as the reply runs. These hold the request and a few ids.
  */
-function advice(deps: Deps, request: AdviceRequest, after: { userId: string; sessionId: string; userText: string }): Generation {
-  const { userId, sessionId, userText } = after;
+function advice(deps: Deps, request: AdviceRequest, after: { messageId: string; userId: string; sessionId: string; userText: string }): Generation {
   return {
     generate: (signal) => deps.ai.streamAdvice(request, signal),
-    afterComplete: async (assistantText) => {
-      // One read of the chat for both jobs; a chat deleted while the reply ran gets neither.
-      const chat = await liveChatName(deps, userId, sessionId);
-      if (!chat) return;
-      // The title first: the chat list shows it, while memory may wait seconds on a model.
-      if (!chat.name) await nameUnnamedChat(deps, sessionId, userText, assistantText);
-      await learnFromExchange(deps, userId, { sessionId, userText, assistantText });
-    },
+    // Title and memory, batched with the other replies ending now (after-reply.ts).
+    afterComplete: async (assistantText) => queueAfterReply(deps, { ...after, assistantText }),
   };
 }
 

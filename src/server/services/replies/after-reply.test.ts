@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { afterAll, beforeAll, expect, spyOn, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { chatSessions, memoryItems } from '../../../db/schema';
 import { collect, newActor, newChat, text } from '../../../../tests/helpers/chat';
 import { createTestDeps, type TestDeps } from '../../../../tests/helpers/test-deps';
 import { createScriptedProvider } from '../../ai/scripted';
+import { afterReplies } from './after-reply';
 import { sendMessage } from './send-message';
 
 let t: TestDeps;
@@ -62,4 +63,46 @@ test('a chat deleted while its reply ran is neither titled nor learned from, and
   expect((await chatRow(chat.id)).name).toBeNull();
   expect(await memoryOf(actor.user.id)).toEqual([]);
   expect(t.log.lines.filter((l) => l.level === 'error')).toHaveLength(errorsBefore);
+});
+
+test('replies ending together share one batch: one read of the chats, one update naming them, one read of memory', async () => {
+  const [ann, bob] = [await newActor(t.deps), await newActor(t.deps)];
+  const annChats = [await newChat(t.deps, ann), await newChat(t.deps, ann)];
+  const bobChats = [await newChat(t.deps, bob), await newChat(t.deps, bob), await newChat(t.deps, bob)];
+  await t.deps.db.update(chatSessions).set({ name: 'Mine' }).where(eq(chatSessions.id, bobChats[1]!.id));
+  await t.deps.db.update(chatSessions).set({ deletedAt: new Date() }).where(eq(chatSessions.id, bobChats[2]!.id));
+  const exchange = (userId: string, sessionId: string) => ({ messageId: crypto.randomUUID(), userId, sessionId, userText: 'My dog Rex hates Mondays', assistantText: 'Walk him.' });
+  const statements = spyOn(t.deps.db, 'execute');
+  try {
+    await afterReplies(t.deps, [
+      exchange(ann.user.id, annChats[0]!.id),
+      exchange(ann.user.id, annChats[1]!.id),
+      exchange(bob.user.id, bobChats[0]!.id),
+      exchange(bob.user.id, bobChats[1]!.id),
+      exchange(bob.user.id, bobChats[2]!.id),
+      // Someone else's chat id: not theirs, so nothing happens to it.
+      exchange(bob.user.id, annChats[0]!.id),
+    ]);
+    expect(statements).toHaveBeenCalledTimes(3);
+  } finally {
+    statements.mockRestore();
+  }
+  expect((await chatRow(annChats[0]!.id)).name).toBe('Rex and the weekend');
+  expect((await chatRow(annChats[1]!.id)).name).toBe('Rex and the weekend');
+  expect((await chatRow(bobChats[0]!.id)).name).toBe('Rex and the weekend');
+  expect((await chatRow(bobChats[1]!.id)).name).toBe('Mine');
+  expect((await chatRow(bobChats[2]!.id)).name).toBeNull();
+  // Each user learned once (the second exchange of the same user finds the item already known).
+  expect(await memoryOf(ann.user.id)).toEqual([{ content: 'Has a dog named Rex' }]);
+  expect(await memoryOf(bob.user.id)).toEqual([{ content: 'Has a dog named Rex' }]);
+});
+
+test('sends whose replies end together are titled and learned from through the batch', async () => {
+  const actor = await newActor(t.deps);
+  const chats = await Promise.all([newChat(t.deps, actor), newChat(t.deps, actor), newChat(t.deps, actor)]);
+  const sent = await Promise.all(chats.map((c) => sendMessage(t.deps, actor, c.id, text('My dog Rex hates Mondays'))));
+  await Promise.all(sent.map((s) => collect(s.stream!.follow(0, new AbortController().signal))));
+  await t.deps.replies.afterWork.idle();
+  for (const c of chats) expect((await chatRow(c.id)).name).toBe('Rex and the weekend');
+  expect(await memoryOf(actor.user.id)).toHaveLength(1);
 });
