@@ -172,7 +172,7 @@ export async function createComponents(env: Env, clientDir: string | null, ssrEn
   const afterWork = new WorkQueue({
     concurrency: 4,
     maxQueued: 10_000,
-    onDrop: () => log.warn('After-reply work queue full: dropped the oldest job (memory/title of one reply)'),
+    onDrop: () => log.warn('After-reply work queue full: dropped the oldest job (titles and memory of the replies it held)'),
   });
   const replies = new ReplyRegistry({ graceMs: reply.replayGraceMs, afterWork });
   // On a shared Postgres, replies fan out to whichever process a client reaches (ARCHITECTURE §4).

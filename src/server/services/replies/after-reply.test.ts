@@ -4,7 +4,7 @@ import { chatSessions, memoryItems } from '../../../db/schema';
 import { collect, newActor, newChat, text } from '../../../../tests/helpers/chat';
 import { createTestDeps, type TestDeps } from '../../../../tests/helpers/test-deps';
 import { createScriptedProvider } from '../../ai/scripted';
-import { afterReplies } from './after-reply';
+import { afterReplies, queueAfterReply } from './after-reply';
 import { sendMessage } from './send-message';
 
 let t: TestDeps;
@@ -105,4 +105,23 @@ test('sends whose replies end together are titled and learned from through the b
   await t.deps.replies.afterWork.idle();
   for (const c of chats) expect((await chatRow(c.id)).name).toBe('Rex and the weekend');
   expect(await memoryOf(actor.user.id)).toHaveLength(1);
+});
+
+test('a batch whose read fails is logged as failed, and the next batch still runs', async () => {
+  const actor = await newActor(t.deps);
+  const [first, second] = [await newChat(t.deps, actor), await newChat(t.deps, actor)];
+  const exchange = (sessionId: string) => ({ messageId: crypto.randomUUID(), userId: actor.user.id, sessionId, userText: 'My dog Rex hates Mondays', assistantText: 'Walk him.' });
+  const errorsBefore = t.log.lines.filter((l) => l.level === 'error' && l.msg === 'After-reply work failed').length;
+  const statements = spyOn(t.deps.db, 'execute').mockImplementationOnce(() => Promise.reject(new Error('database unavailable')) as never);
+  try {
+    queueAfterReply(t.deps, exchange(first.id));
+    await t.deps.replies.afterWork.idle();
+  } finally {
+    statements.mockRestore();
+  }
+  expect(t.log.lines.filter((l) => l.level === 'error' && l.msg === 'After-reply work failed')).toHaveLength(errorsBefore + 1);
+  expect((await chatRow(first.id)).name).toBeNull();
+  queueAfterReply(t.deps, exchange(second.id));
+  await t.deps.replies.afterWork.idle();
+  expect((await chatRow(second.id)).name).toBe('Rex and the weekend');
 });

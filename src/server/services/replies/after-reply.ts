@@ -28,11 +28,18 @@ const batchers = new WeakMap<ReplyRegistry, BatchedWork<CompletedExchange>>();
  */
 export function queueAfterReply(deps: Deps, exchange: CompletedExchange): void {
   let work = batchers.get(deps.replies);
-  if (!work) batchers.set(deps.replies, (work = new BatchedWork(deps.replies.afterWork, (batch) => afterReplies(deps, batch))));
+  if (!work) {
+    const run = (batch: CompletedExchange[]) =>
+      afterReplies(deps, batch).catch((err) => deps.log.error('After-reply work failed', { count: batch.length, err: err as Error }));
+    batchers.set(deps.replies, (work = new BatchedWork(deps.replies.afterWork, run)));
+  }
   work.add(exchange);
 }
 
-/** Names the unnamed chats, then learns from each exchange. Failures are logged per reply; the rest go on. */
+/**
+ * Names the unnamed chats, then learns from each exchange. A failing title or memory update is
+ * logged per reply and the rest go on; a failing batch read rejects (the queue's job logs it).
+ */
 export async function afterReplies(deps: Deps, exchanges: readonly CompletedExchange[]): Promise<void> {
   const failed = (messageId: string | undefined, err: unknown) =>
     deps.log.error('After-reply work failed', { messageId, count: exchanges.length, err: err as Error });
