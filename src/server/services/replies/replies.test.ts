@@ -216,6 +216,8 @@ describe('sending', () => {
     const chat = await newChat(t.deps, actor);
     const sent = await sendMessage(t.deps, actor, chat.id, text('hello'));
     await collect(sent.stream!.follow(0, new AbortController().signal));
+    // The reply's after-reply work (title, memory: batched statements built per batch) is not the read's.
+    await t.deps.replies.afterWork.idle();
     await listMessages(t.deps, actor, chat.id, { page: 1, page_size: 10 });
     // Every statement drizzle builds passes through the dialect's sqlToQuery; prepared ones do not.
     const built: string[] = [];
