@@ -35,20 +35,40 @@ const ai: AiProvider = {
 
 /**
  * The scripted reply behind the gate, with no generator of its own in between: the raw relay
- * iterates the provider directly, so per token the app pays for the same one generator.
+ * iterates the provider directly, so per token the app pays for the same one generator. One object
+ * (no closures) per stream: what the bench adds to each reply is not counted as the app's memory.
  */
 function gatedAdvice(req: AdviceRequest, signal: AbortSignal, key: string): AsyncIterable<ProviderChunk> {
-  let inner: AsyncIterator<ProviderChunk> | null = null;
-  const open = async () => {
-    await gate.wait(signal);
-    recordStart(key);
-    return (inner = scripted.streamAdvice(req, signal)[Symbol.asyncIterator]());
-  };
-  const iterator: AsyncIterator<ProviderChunk> = {
-    next: () => (inner ? inner.next() : open().then((it) => it.next())),
-    return: (value) => inner?.return?.(value) ?? Promise.resolve({ done: true, value }),
-  };
-  return { [Symbol.asyncIterator]: () => iterator };
+  return new GatedAdvice(req, signal, key);
+}
+
+class GatedAdvice implements AsyncIterable<ProviderChunk>, AsyncIterator<ProviderChunk> {
+  private inner: AsyncIterator<ProviderChunk> | null = null;
+
+  constructor(
+    private readonly req: AdviceRequest,
+    private readonly signal: AbortSignal,
+    private readonly key: string,
+  ) {}
+
+  [Symbol.asyncIterator](): AsyncIterator<ProviderChunk> {
+    return this;
+  }
+
+  next(): Promise<IteratorResult<ProviderChunk>> {
+    return this.inner ? this.inner.next() : this.open();
+  }
+
+  return(value?: unknown): Promise<IteratorResult<ProviderChunk>> {
+    return this.inner?.return?.(value) ?? Promise.resolve({ done: true, value: undefined });
+  }
+
+  private async open(): Promise<IteratorResult<ProviderChunk>> {
+    await gate.wait(this.signal);
+    recordStart(this.key);
+    this.inner = scripted.streamAdvice(this.req, this.signal)[Symbol.asyncIterator]();
+    return this.inner.next();
+  }
 }
 
 /** BENCH_STREAMS_DEBUG: the same, recording how late each token was yielded. */

@@ -1,18 +1,18 @@
 import { expect, test } from 'bun:test';
 import type { ReplyEvent } from '../../shared/stream';
-import { encodeEvent, eventEncoder } from './sse';
+import { RestEventEncoder, encodeEvent } from './sse';
 
 const base = { message_id: 'm-1', session_id: 's-1', session_type: 'normal' as const, extra_data: { practice_message_type: 'x"y' } };
 
 test('the per-reply encoder writes the same frames as the plain one', () => {
-  const encode = eventEncoder();
+  const encoder = new RestEventEncoder();
   const events: ReplyEvent[] = [
     { id: 1, event: 'message', data: { type: 'start', content: { version: 1, reply_to_id: null }, ...base } },
     { id: 2, event: 'message', data: { type: 'text', content: 'He said "ok"\n\u2028 🙂', ...base } },
     { id: 3, event: 'end', data: { type: 'failed', content: { code: 'reply.timeout', message: 'Request timed out 300000ms' }, ...base } },
   ];
   for (const event of events) {
-    const fast = encode(event);
+    const fast = encoder.encode(event);
     const plain = encodeEvent(event);
     expect(fast.split('\n').slice(0, 2)).toEqual(plain.split('\n').slice(0, 2));
     expect(JSON.parse(fast.split('\n')[2]!.slice('data: '.length))).toEqual(JSON.parse(plain.split('\n')[2]!.slice('data: '.length)));

@@ -1,11 +1,16 @@
 import { LIMITS } from '../../shared/constants';
 import { errorBody } from '../rest/envelope';
 import { STREAM_DONE, type PracticeEvent, type ReplyEvent } from '../../shared/stream';
-import type { ReplyStream } from '../realtime/reply-stream';
-import { sharedInterval } from '../realtime/shared-interval';
+import type { ReplyListener, ReplyStream } from '../realtime/reply-stream';
+import { sharedInterval, type IntervalJob, type SharedInterval } from '../realtime/shared-interval';
 
 const SINK_HIGH_WATER_MARK_BYTES = 4 * 1024;
 const encoder = new TextEncoder();
+// Bun sizes the response's native write buffer from this high-water mark: 64 KB here cost 64 KB
+// per open stream. Events are small and written at once; the 1 MB slow-client check counts from
+// whatever this is. One strategy for every response (a stream reads it once, when it is made).
+const SINK_STRATEGY = new ByteLengthQueuingStrategy({ highWaterMark: SINK_HIGH_WATER_MARK_BYTES });
+const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' };
 
 /** What to stream: a reply generated here (observed push-style) or any sequence of events. */
 export type ReplySource =
@@ -26,74 +31,125 @@ export function replyEventsResponse(
   heartbeatMs: number = LIMITS.streamHeartbeatMs,
   format: SseFormat = REST_SSE,
 ): Response {
-  const encode = format.encoder();
-  let stopHeartbeat: (() => void) | undefined;
-  let unsubscribe: (() => void) | undefined;
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const write = (text: string) => {
-        if (observer.signal.aborted) return;
-        // A client that stops reading may fall at most 1 MB behind; then it is told to reload
-        // (the reply goes on and is saved) instead of the server buffering without bound.
-        if ((controller.desiredSize ?? 0) < -LIMITS.streamBufferMaxBytes) {
-          if (format.overflow) controller.enqueue(encoder.encode(format.overflow));
-          observer.abort('slow client');
-          unsubscribe?.();
-          stopHeartbeat?.();
-          controller.close();
-          return;
-        }
-        controller.enqueue(encoder.encode(text));
-      };
-      if (format.open) write(format.open);
-      // On the interval every open stream shares: no timer of its own.
-      stopHeartbeat = sharedInterval(heartbeatMs).add(() => write(format.ping));
-      if ('live' in source) {
-        // Written from inside the reply's push(): no promise or generator step per event.
-        await new Promise<void>((resolve) => {
-          observer.signal.addEventListener('abort', () => resolve(), { once: true });
-          unsubscribe = source.live.subscribe(source.after, (event) => {
-            write(encode(event));
-            if (event.event === 'end') resolve();
-          });
-        });
-        unsubscribe?.();
-        stopHeartbeat?.();
-        if (!observer.signal.aborted) {
-          write(format.close);
-          controller.close();
-        }
-        return;
-      }
-      try {
-        if ('practiceEvents' in source) for await (const event of source.practiceEvents) write(encodeEvent(event));
-        else for await (const event of source.events) write(encode(event));
-        write(format.close);
-      } catch (err) {
-        onError(err);
-        if (format.failure) write(format.failure);
-      } finally {
-        stopHeartbeat?.();
-        if (!observer.signal.aborted) controller.close();
-      }
-    },
-    cancel() {
-      stopHeartbeat?.();
-      unsubscribe?.();
-      observer.abort('client went away');
-    },
-    // Bun sizes the response's native write buffer from this high-water mark: 64 KB here cost 64 KB
-    // per open stream. Events are small and written at once; the 1 MB slow-client check above counts
-    // from whatever this is.
-  }, new ByteLengthQueuingStrategy({ highWaterMark: SINK_HIGH_WATER_MARK_BYTES }));
-  return new Response(body, {
-    status: 200,
-    headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },
-  });
+  const body = new ReadableStream<Uint8Array>(new ReplyEventsSource(source, observer, onError, sharedInterval(heartbeatMs), format), SINK_STRATEGY);
+  return new Response(body, { status: 200, headers: SSE_HEADERS });
+}
+
+/**
+ * The body of one SSE response. One object is the stream's source, its heartbeat job, the live
+ * reply's listener and the observer's abort listener (`handleEvent`): an open stream holds it and
+ * no closures of its own (memory per open stream, PERFORMANCE.md).
+ */
+class ReplyEventsSource implements UnderlyingDefaultSource<Uint8Array>, IntervalJob, ReplyListener {
+  private controller: ReadableStreamDefaultController<Uint8Array> | null = null;
+  private readonly encoder: EventEncoder;
+  /** The body is closed (or its close is under way): nothing more is written. */
+  private closed = false;
+
+  constructor(
+    private readonly source: ReplySource,
+    private readonly observer: AbortController,
+    private readonly onError: (err: unknown) => void,
+    private readonly heartbeat: SharedInterval,
+    private readonly format: SseFormat,
+  ) {
+    this.encoder = format.encoder();
+  }
+
+  start(controller: ReadableStreamDefaultController<Uint8Array>): Promise<void> | void {
+    this.controller = controller;
+    if (this.format.open) this.write(this.format.open);
+    // On the interval every open stream shares: no timer of its own.
+    this.heartbeat.add(this);
+    const { source } = this;
+    if ('live' in source) {
+      // Written from inside the reply's push(): no promise or generator step per event.
+      this.observer.signal.addEventListener('abort', this, { once: true });
+      source.live.subscribe(source.after, this);
+      return;
+    }
+    return this.pump(source);
+  }
+
+  cancel(): void {
+    this.stop();
+    this.observer.abort('client went away');
+  }
+
+  onReplyEvent(event: ReplyEvent): void {
+    this.write(this.encoder.encode(event));
+    if (event.event === 'end') this.end();
+  }
+
+  /** The observer was aborted (the client went away, or it fell too far behind). */
+  handleEvent(): void {
+    this.end();
+  }
+
+  onInterval(): void {
+    this.write(this.format.ping);
+  }
+
+  private async pump(source: Exclude<ReplySource, { live: ReplyStream }>): Promise<void> {
+    try {
+      if ('practiceEvents' in source) for await (const event of source.practiceEvents) this.write(encodeEvent(event));
+      else for await (const event of source.events) this.write(this.encoder.encode(event));
+      this.write(this.format.close);
+    } catch (err) {
+      this.onError(err);
+      if (this.format.failure) this.write(this.format.failure);
+    } finally {
+      this.heartbeat.remove(this);
+      if (!this.observer.signal.aborted) this.close();
+    }
+  }
+
+  /** A live reply ended, or its observer went away. */
+  private end(): void {
+    this.stop();
+    if (!this.observer.signal.aborted) {
+      this.write(this.format.close);
+      this.close();
+    }
+  }
+
+  private stop(): void {
+    this.heartbeat.remove(this);
+    if ('live' in this.source) {
+      this.source.live.unsubscribe(this);
+      this.observer.signal.removeEventListener('abort', this);
+    }
+  }
+
+  private write(text: string): void {
+    const controller = this.controller;
+    if (!controller || this.closed || this.observer.signal.aborted) return;
+    // A client that stops reading may fall at most 1 MB behind; then it is told to reload (the
+    // reply goes on and is saved) instead of the server buffering without bound.
+    if ((controller.desiredSize ?? 0) < -LIMITS.streamBufferMaxBytes) {
+      if (this.format.overflow) controller.enqueue(encoder.encode(this.format.overflow));
+      this.close();
+      this.stop();
+      this.observer.abort('slow client');
+      return;
+    }
+    controller.enqueue(encoder.encode(text));
+  }
+
+  private close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.controller?.close();
+  }
 }
 
 export function encodeEvent(event: ReplyEvent | PracticeEvent): string {
   return `id: ${event.id}\nevent: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+/** Frames one response's reply events. */
+export interface EventEncoder {
+  encode(event: ReplyEvent): string;
 }
 
 /**
@@ -101,12 +157,23 @@ export function encodeEvent(event: ReplyEvent | PracticeEvent): string {
  * data) are serialised once; each frame only serialises its type and content. Same JSON, same
  * key order as encodeEvent.
  */
-export function eventEncoder(): (event: ReplyEvent) => string {
-  let tail: string | null = null;
-  return (event) => {
-    tail ??= repeatedFields(event);
-    return `id: ${event.id}\nevent: ${event.event}\ndata: ${dataJson(event, tail)}\n\n`;
-  };
+export class RestEventEncoder implements EventEncoder {
+  private tail: string | null = null;
+
+  encode(event: ReplyEvent): string {
+    this.tail ??= repeatedFields(event);
+    return `id: ${event.id}\nevent: ${event.event}\ndata: ${dataJson(event, this.tail)}\n\n`;
+  }
+}
+
+/** tRPC's frame of the same event: superjson's `{"json":…}` envelope, then the tracked id. */
+class TrpcEventEncoder implements EventEncoder {
+  private tail: string | null = null;
+
+  encode(event: ReplyEvent): string {
+    this.tail ??= repeatedFields(event);
+    return `data: {"json":{"id":${event.id},"event":"${event.event}","data":${dataJson(event, this.tail)}}}\nid: ${event.id}\n\n\n`;
+  }
 }
 
 /** `,"message_id":…,"extra_data":…}`: the end of every data object of one reply, serialised once. */
@@ -127,7 +194,7 @@ export interface SseFormat {
   /** Written first (tRPC: its `connected` event). */
   open?: string;
   /** One encoder per response: it may cache the fields every event of a reply repeats. */
-  encoder(): (event: ReplyEvent) => string;
+  encoder(): EventEncoder;
   ping: string;
   close: string;
   /** Written when a slow client overflows the buffer, before closing; none = just close. */
@@ -137,7 +204,7 @@ export interface SseFormat {
 
 /** SPEC §7: `id`/`event`/`data` frames, comment heartbeats, `data: [DONE]`, `event: error`. */
 export const REST_SSE: SseFormat = {
-  encoder: eventEncoder,
+  encoder: () => new RestEventEncoder(),
   ping: ': ping\n\n',
   close: `data: ${STREAM_DONE}\n\n`,
   overflow: `event: error\ndata: ${JSON.stringify(errorBody('common.payload_too_large').error)}\n\n`,
@@ -153,13 +220,7 @@ export const REST_SSE: SseFormat = {
 export function trpcSseFormat(clientOptions: Record<string, unknown>): SseFormat {
   return {
     open: `event: connected\ndata: ${JSON.stringify(clientOptions)}\n\n\n`,
-    encoder: () => {
-      let tail: string | null = null;
-      return (event) => {
-        tail ??= repeatedFields(event);
-        return `data: {"json":{"id":${event.id},"event":"${event.event}","data":${dataJson(event, tail)}}}\nid: ${event.id}\n\n\n`;
-      };
-    },
+    encoder: () => new TrpcEventEncoder(),
     ping: 'event: ping\ndata: \n\n\n',
     close: 'event: return\ndata: \n\n\n',
   };

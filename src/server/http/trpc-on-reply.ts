@@ -60,8 +60,17 @@ export async function fastOnReply(
 /** Aborted when the client goes away. */
 function followedUntilGone(request: Request): AbortController {
   const observer = new AbortController();
-  request.signal.addEventListener('abort', () => observer.abort('client went away'), { once: true });
+  request.signal.addEventListener('abort', new AbortWhenGone(observer), { once: true });
   return observer;
+}
+
+/** The request's abort listener as an object (`handleEvent`), lighter than a closure and its scope. */
+class AbortWhenGone {
+  constructor(private readonly observer: AbortController) {}
+
+  handleEvent(): void {
+    this.observer.abort('client went away');
+  }
 }
 
 function liveResponse(deps: Deps, feed: Extract<ReplyFeed, { live: unknown }>, observer: AbortController): Response {

@@ -102,17 +102,20 @@ export const timerWheel = new TimerWheel();
  */
 export class PacedSleeper {
   private wake: (() => void) | null = null;
-  private readonly onAbort = () => {
-    const wake = this.wake;
-    this.wake = null;
-    wake?.();
-  };
 
   constructor(
     private readonly signal: AbortSignal,
     private readonly wheel: TimerWheel = timerWheel,
   ) {
-    signal.addEventListener('abort', this.onAbort, { once: true });
+    // The sleeper is its own abort listener (handleEvent): no closure per stream.
+    signal.addEventListener('abort', this, { once: true });
+  }
+
+  /** The signal aborted: the current sleep ends now. */
+  handleEvent(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
   }
 
   /** Waits until `at` (performance.now() time); null when it has passed or the signal aborted. */
@@ -132,6 +135,6 @@ export class PacedSleeper {
 
   dispose(): void {
     this.wake = null;
-    this.signal.removeEventListener('abort', this.onAbort);
+    this.signal.removeEventListener('abort', this);
   }
 }

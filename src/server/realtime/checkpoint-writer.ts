@@ -40,8 +40,10 @@ async function settleInSlices<T>(batch: T[], settle: (item: T) => void): Promise
   }
 }
 
-/** Reads a reply's current state when a checkpoint is written — not on every token. */
-export type Snapshot = () => Pending;
+/** A running reply, asked for its current state when a checkpoint is written — not on every token. */
+export interface CheckpointSource {
+  checkpoint(): Pending;
+}
 
 /**
  * Saves running replies' content in one statement per interval for all of them — never a write
@@ -50,7 +52,7 @@ export type Snapshot = () => Pending;
  */
 export class CheckpointWriter {
   private readonly dirty = new Set<string>();
-  private readonly live = new Map<string, { lastWrite: number; snapshot: Snapshot }>();
+  private readonly live = new Map<string, { lastWrite: number; source: CheckpointSource }>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private flushing: Promise<void> | null = null;
   private finals: QueuedFinal[] = [];
@@ -66,8 +68,8 @@ export class CheckpointWriter {
     private readonly options: { intervalMs: number; heartbeatMs: number },
   ) {}
 
-  track(messageId: string, snapshot: Snapshot): void {
-    this.live.set(messageId, { lastWrite: Date.now(), snapshot });
+  track(messageId: string, source: CheckpointSource): void {
+    this.live.set(messageId, { lastWrite: Date.now(), source });
     this.ensureTimer();
   }
 
@@ -153,7 +155,7 @@ export class CheckpointWriter {
     const batch: [string, Pending][] = [];
     for (const id of this.dirty) {
       const entry = this.live.get(id);
-      if (entry) batch.push([id, entry.snapshot()]);
+      if (entry) batch.push([id, entry.source.checkpoint()]);
     }
     this.dirty.clear();
     if (batch.length === 0) return;

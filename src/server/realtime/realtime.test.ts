@@ -1,19 +1,20 @@
 import { expect, test } from 'bun:test';
 import { ReplyStream } from './reply-stream';
 import { TextCoalescer } from './text-coalescer';
-import { Ticker } from './ticker';
+import { Ticker, type TickJob } from './ticker';
 
 test('a ticker runs each scheduled job once per tick; jobs scheduled during a tick wait for the next', async () => {
   const ticker = new Ticker(5, 1);
   const runs: string[] = [];
-  const again = () => runs.push('again');
-  const first = () => {
+  const job = (run: () => void) => ({ onTick: run });
+  const again = job(() => runs.push('again'));
+  const first = job(() => {
     runs.push('first');
     ticker.schedule(again);
-  };
+  });
   ticker.schedule(first);
   ticker.schedule(first);
-  const cancelled = () => runs.push('cancelled');
+  const cancelled = job(() => runs.push('cancelled'));
   ticker.schedule(cancelled);
   ticker.cancel(cancelled);
   await Bun.sleep(8);
@@ -31,7 +32,7 @@ test('a ticker spreads its members over the window: each lane runs in its own sl
   expect(lanes).toEqual([0, 1, 2, 3, 0, 1, 2, 3]);
   const ranAt: number[][] = [[], [], [], []];
   const scheduledAt = performance.now();
-  for (const lane of [0, 1, 2, 3]) ticker.schedule(() => ranAt[lane]!.push(performance.now()), lane);
+  for (const lane of [0, 1, 2, 3]) ticker.schedule({ onTick: () => ranAt[lane]!.push(performance.now()) }, lane);
   await Bun.sleep(windowMs * 2);
   // Each lane's job ran once, in slot order, a slot apart (not all in one tick)…
   expect(ranAt.map((times) => times.length)).toEqual([1, 1, 1, 1]);
@@ -63,11 +64,11 @@ test('a coalescer emits a window of tokens as one text and asks the ticker once 
   const asked: string[] = [];
   const counting = {
     lane: () => ticker.lane(),
-    schedule: (job: () => void, lane: number) => (asked.push('schedule'), ticker.schedule(job, lane)),
-    cancel: (job: () => void, lane: number) => (asked.push('cancel'), ticker.cancel(job, lane)),
+    schedule: (job: TickJob, lane: number) => (asked.push('schedule'), ticker.schedule(job, lane)),
+    cancel: (job: TickJob, lane: number) => (asked.push('cancel'), ticker.cancel(job, lane)),
   } as unknown as Ticker;
   const emitted: string[] = [];
-  const coalescer = new TextCoalescer(counting, (text) => emitted.push(text));
+  const coalescer = new TextCoalescer(counting, { pushText: (text) => emitted.push(text) });
   for (const token of ['a', 'b', 'c']) coalescer.add(token);
   await Bun.sleep(12);
   coalescer.add('d');

@@ -9,7 +9,10 @@ export interface ReplyStreamMeta {
   extraData: MessageExtraData;
 }
 
-type Listener = (event: ReplyEvent) => void;
+/** An observer of a reply's events: an object, so an open SSE response needs no closure for it. */
+export interface ReplyListener {
+  onReplyEvent(event: ReplyEvent): void;
+}
 
 /**
  * The events of one running reply: numbered, kept for replay, fanned out to every observer.
@@ -20,7 +23,7 @@ export class ReplyStream {
   /** Ends the generation: a stop (user) or shutdown from outside; the runner aborts it too at a limit and at the end. */
   readonly controller = new AbortController();
   private readonly events: ReplyEvent[] = [];
-  private readonly listeners = new Set<Listener>();
+  private readonly listeners = new Set<ReplyListener>();
   private nextId = 1;
   private ended = false;
 
@@ -53,30 +56,34 @@ export class ReplyStream {
     };
     this.events.push(event);
     if (final) this.ended = true;
-    for (const listener of this.listeners) listener(event);
+    for (const listener of this.listeners) listener.onReplyEvent(event);
     if (final) this.listeners.clear();
     return event;
   }
 
   /**
-   * Push-style observer: replays every event after `afterId` synchronously, then calls `listener`
-   * from inside push() — no promise per event, the cheapest path for an SSE writer. Returns the
-   * unsubscribe function.
+   * Push-style observer: replays every event after `afterId` synchronously, then calls the
+   * listener from inside push() — no promise per event, the cheapest path for an SSE writer. Ends
+   * with the final event or with unsubscribe().
    */
-  subscribe(afterId: number, listener: Listener): () => void {
-    for (const event of this.events) if (event.id > afterId) listener(event);
-    if (this.ended) return () => {};
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  subscribe(afterId: number, listener: ReplyListener): void {
+    for (const event of this.events) if (event.id > afterId) listener.onReplyEvent(event);
+    if (!this.ended) this.listeners.add(listener);
+  }
+
+  unsubscribe(listener: ReplyListener): void {
+    this.listeners.delete(listener);
   }
 
   /** Replays every event after `afterId`, then follows live ones until the end or the signal. */
   async *follow(afterId: number, signal: AbortSignal): AsyncGenerator<ReplyEvent> {
     const queue: ReplyEvent[] = this.events.filter((e) => e.id > afterId);
     let wake: (() => void) | null = null;
-    const listener: Listener = (event) => {
-      queue.push(event);
-      wake?.();
+    const listener: ReplyListener = {
+      onReplyEvent(event) {
+        queue.push(event);
+        wake?.();
+      },
     };
     const onAbort = () => wake?.();
     if (!this.ended) this.listeners.add(listener);

@@ -5,16 +5,20 @@ describe('SharedInterval', () => {
   test('runs every job each period on one timer; removed jobs stop, the timer stops with the last', async () => {
     const interval = new SharedInterval(10);
     const runs = { a: 0, b: 0 };
-    const removeA = interval.add(() => runs.a++);
-    const removeB = interval.add(() => {
-      runs.b++;
-      if (runs.b === 2) removeB(); // a job may remove itself while the others run
-    });
+    const a = { onInterval: () => runs.a++ };
+    const b = {
+      onInterval() {
+        runs.b++;
+        if (runs.b === 2) interval.remove(b); // a job may remove itself while the others run
+      },
+    };
+    interval.add(a);
+    interval.add(b);
     await Bun.sleep(60);
     expect(runs.b).toBe(2);
     expect(runs.a).toBeGreaterThanOrEqual(3);
     expect(interval.size).toBe(1);
-    removeA();
+    interval.remove(a);
     const after = runs.a;
     await Bun.sleep(30);
     expect(runs.a).toBe(after);

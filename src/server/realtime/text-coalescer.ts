@@ -1,24 +1,25 @@
-import type { Ticker } from './ticker';
+import type { TickJob, Ticker } from './ticker';
+
+/** Where a coalescer's windows of text go (the reply's runner). */
+export interface TextSink {
+  pushText(text: string): void;
+}
 
 /**
  * Collects text deltas and emits them at most once per window: one event per window instead of
  * one per token keeps server CPU per token near a raw relay (PERFORMANCE.md). Windows are driven
  * by a shared ticker, so no timer is armed per reply.
  */
-export class TextCoalescer {
+export class TextCoalescer implements TickJob {
   private pending = '';
   /** On the ticker's list for the next tick: tokens after the first of a window skip the ticker. */
   private scheduled = false;
   /** Where this reply's windows fall on the shared ticker. */
   private readonly lane: number;
-  private readonly flushJob = () => {
-    this.scheduled = false;
-    this.flush();
-  };
 
   constructor(
     private readonly ticker: Ticker | null,
-    private readonly emit: (text: string) => void,
+    private readonly sink: TextSink,
   ) {
     this.lane = ticker?.lane() ?? 0;
   }
@@ -29,8 +30,13 @@ export class TextCoalescer {
     if (!this.ticker) this.flush();
     else if (!this.scheduled) {
       this.scheduled = true;
-      this.ticker.schedule(this.flushJob, this.lane);
+      this.ticker.schedule(this, this.lane);
     }
+  }
+
+  onTick(): void {
+    this.scheduled = false;
+    this.flush();
   }
 
   flush(): void {
@@ -38,7 +44,7 @@ export class TextCoalescer {
     if (!this.pending) return;
     const text = this.pending;
     this.pending = '';
-    this.emit(text);
+    this.sink.pushText(text);
   }
 
   dispose(): void {
@@ -49,6 +55,6 @@ export class TextCoalescer {
   private unschedule(): void {
     if (!this.scheduled) return;
     this.scheduled = false;
-    this.ticker?.cancel(this.flushJob, this.lane);
+    this.ticker?.cancel(this, this.lane);
   }
 }

@@ -1,6 +1,11 @@
 /** Slots per window: 40 ms windows tick every 5 ms. */
 const DEFAULT_LANES = 8;
 
+/** A job for the next slot of its lane: an object, so a reply's coalescer needs no closure for it. */
+export interface TickJob {
+  onTick(): void;
+}
+
 /**
  * One timer for many jobs: thousands of concurrent replies share it instead of arming a timer per
  * token (PERFORMANCE.md: server CPU per token near a raw relay).
@@ -11,8 +16,8 @@ const DEFAULT_LANES = 8;
  * most of the window, and every timer due meanwhile (the providers' next tokens) fired late.
  */
 export class Ticker {
-  private readonly due: Set<() => void>[];
-  private spare = new Set<() => void>();
+  private readonly due: Set<TickJob>[];
+  private spare = new Set<TickJob>();
   private readonly slotMs: number;
   /** The lane the next tick runs. */
   private slot = 0;
@@ -36,7 +41,7 @@ export class Ticker {
   }
 
   /** Runs `job` at the lane's next slot (once, however often it is scheduled before then). */
-  schedule(job: () => void, lane = 0): void {
+  schedule(job: TickJob, lane = 0): void {
     this.due[lane]!.add(job);
     if (!this.timer) {
       this.lastTickAt = performance.now();
@@ -46,7 +51,7 @@ export class Ticker {
   }
 
   /** Takes `job` off the lane's next slot (a slot already running keeps its list). */
-  cancel(job: () => void, lane = 0): void {
+  cancel(job: TickJob, lane = 0): void {
     this.due[lane]!.delete(job);
   }
 
@@ -74,7 +79,7 @@ export class Ticker {
     // Swap in the spare set instead of copying: jobs scheduled while running go to the next round.
     this.due[lane] = this.spare;
     try {
-      for (const job of jobs) job();
+      for (const job of jobs) job.onTick();
     } finally {
       jobs.clear();
       this.spare = jobs;

@@ -6,8 +6,9 @@ import { ERRORS } from '../../../shared/errors';
 import type { ProviderChunk } from '../../ai/provider';
 import { isProviderError } from '../../ai/provider-error';
 import type { Deps } from '../../deps';
-import { sharedInterval } from '../../realtime/shared-interval';
-import { TextCoalescer } from '../../realtime/text-coalescer';
+import type { CheckpointSource, Pending } from '../../realtime/checkpoint-writer';
+import { sharedInterval, type IntervalJob, type SharedInterval } from '../../realtime/shared-interval';
+import { TextCoalescer, type TextSink } from '../../realtime/text-coalescer';
 import type { ReplyStream } from '../../realtime/reply-stream';
 import { toMessageDto, type MessageRow } from '../messages';
 import { refundUsage, type UsageReservation } from '../usage';
@@ -40,39 +41,118 @@ type Ending = { kind: 'completed'; stopped: boolean } | { kind: 'failed'; code: 
  * once. Every reply ends completed or failed; a failure before any output refunds the quota.
  */
 export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
-  const { stream } = job;
-  const { messageId } = stream.meta;
-  const cfg = deps.config.reply;
-  const content = new ReplyContent(messageId);
-  // The generation ends through the stream's controller: a stop or shutdown from outside, a limit
-  // or the end from here (one controller per reply, not two).
-  const generation = stream.controller;
-  let limit: 'idle' | 'overall' | null = null;
-  const end = (reason: 'idle' | 'overall') => {
-    if (generation.signal.aborted) return;
-    limit = reason;
-    generation.abort(reason);
-  };
-  /** Why the generation was ended before its natural end, if it was. */
-  const endedBy = () => limit ?? (generation.signal.aborted ? 'stop' : null);
-  // Watchdog for both limits: a coarse check of the last chunk's time (no timer re-armed per
-  // token), on an interval shared by every running reply.
-  let lastChunkAt = performance.now();
-  const deadline = lastChunkAt + cfg.overallTimeoutMs;
-  let idlePaused = false;
-  const unwatch = sharedInterval(Math.max(10, Math.min(1000, cfg.idleTimeoutMs / 4, cfg.overallTimeoutMs / 4))).add(() => {
+  await new ReplyRun(deps, job).run();
+}
+
+/**
+ * One running reply. A class rather than closures in an async function: the watchdog, the
+ * checkpoint source and the coalescer's sink are this object's methods, so a running reply holds
+ * one object where it held nine closures and their scopes (memory per open stream, PERFORMANCE.md).
+ */
+class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
+  private readonly content: ReplyContent;
+  private readonly coalescer: TextCoalescer;
+  /** Ends the generation: a stop or shutdown from outside, a limit or the end from here (one controller per reply, not two). */
+  private readonly generation: AbortController;
+  private readonly watchdog: SharedInterval;
+  private limit: 'idle' | 'overall' | null = null;
+  /** Watchdog for both limits: a coarse check of the last chunk's time (no timer re-armed per token). */
+  private lastChunkAt = performance.now();
+  private readonly deadline: number;
+  private idlePaused = false;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly job: ReplyJob,
+  ) {
+    const cfg = deps.config.reply;
+    this.content = new ReplyContent(job.stream.meta.messageId);
+    this.generation = job.stream.controller;
+    this.deadline = this.lastChunkAt + cfg.overallTimeoutMs;
+    // On an interval shared by every running reply.
+    this.watchdog = sharedInterval(Math.max(10, Math.min(1000, cfg.idleTimeoutMs / 4, cfg.overallTimeoutMs / 4)));
+    const ticker = cfg.coalesceWindowMs > 0 ? deps.replies.ticker(cfg.coalesceWindowMs) : null;
+    this.coalescer = new TextCoalescer(ticker, this);
+  }
+
+  async run(): Promise<void> {
+    const { deps, job, content, generation } = this;
+    const { messageId } = job.stream.meta;
+    const cfg = deps.config.reply;
+    this.watchdog.add(this);
+    deps.checkpoints.track(messageId, this);
+    let ending: Ending | undefined;
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          for await (const chunk of job.generate(generation.signal)) {
+            if (generation.signal.aborted) break;
+            this.lastChunkAt = performance.now();
+            this.apply(chunk);
+            if (content.size > cfg.maxReplyChars) throw new ReplyTooLarge();
+            deps.checkpoints.mark(messageId);
+          }
+          break;
+        } catch (err) {
+          // One retry, only before the first token (never duplicated text), only for passing trouble.
+          const wait = retryDelayMs(err);
+          if (attempt > 0 || content.hasOutput || this.endedBy() || wait === null) throw err;
+          deps.log.warn('AI provider failed before the first token; retrying once', { messageId, err: err as Error });
+          this.idlePaused = true;
+          await Bun.sleep(wait);
+          this.idlePaused = false;
+          this.lastChunkAt = performance.now();
+          if (generation.signal.aborted) break;
+        }
+      }
+      ending = endingFor(this.endedBy(), content.hasOutput);
+    } catch (err) {
+      ending = failureFor(err, this.endedBy(), content.hasOutput);
+      if (ending.kind === 'failed' && ending.code === 'reply.provider_failed') {
+        deps.log.error('Reply generation failed', { messageId, err: err as Error });
+      }
+    } finally {
+      this.watchdog.remove(this);
+      this.coalescer.flush();
+      generation.abort('done');
+    }
+    await finish(deps, job, content, ending ?? { kind: 'failed', code: 'reply.provider_failed' });
+  }
+
+  /** The shared watchdog's check of both limits. */
+  onInterval(): void {
     const now = performance.now();
-    if (now >= deadline) end('overall');
-    else if (!idlePaused && now - lastChunkAt >= cfg.idleTimeoutMs) end('idle');
-  });
-  const ticker = cfg.coalesceWindowMs > 0 ? deps.replies.ticker(cfg.coalesceWindowMs) : null;
-  const coalescer = new TextCoalescer(ticker, (text) => stream.push({ type: 'text', content: text }));
-  const checkpoint = () => deps.checkpoints.mark(messageId);
-  const apply = (chunk: ReplyChunk) => {
+    if (now >= this.deadline) this.end('overall');
+    else if (!this.idlePaused && now - this.lastChunkAt >= this.deps.config.reply.idleTimeoutMs) this.end('idle');
+  }
+
+  /** What a checkpoint writes. */
+  checkpoint(): Pending {
+    return { items: this.content.items(), status: this.content.hasOutput ? 'responding' : 'thinking' };
+  }
+
+  /** A coalesced window of text goes out as one event. */
+  pushText(text: string): void {
+    this.job.stream.push({ type: 'text', content: text });
+  }
+
+  private end(reason: 'idle' | 'overall'): void {
+    if (this.generation.signal.aborted) return;
+    this.limit = reason;
+    this.generation.abort(reason);
+  }
+
+  /** Why the generation was ended before its natural end, if it was. */
+  private endedBy(): 'stop' | 'idle' | 'overall' | null {
+    return this.limit ?? (this.generation.signal.aborted ? 'stop' : null);
+  }
+
+  private apply(chunk: ReplyChunk): void {
+    const { content, coalescer, job } = this;
     if (chunk.type === 'event') {
       coalescer.flush();
       if (chunk.item) content.extraItems.push(chunk.item);
-      stream.push(chunk.data);
+      job.stream.push(chunk.data);
     } else if (chunk.type === 'text') {
       const delta = stripNul(chunk.delta);
       content.text += delta;
@@ -81,52 +161,14 @@ export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
       const delta = stripNul(chunk.delta);
       content.reasoning += delta;
       coalescer.flush();
-      stream.push({ type: 'reasoning_content', content: delta });
+      job.stream.push({ type: 'reasoning_content', content: delta });
     } else {
       content.suggestions = chunk.suggestions.slice(0, 5);
       content.suggestionsAt = content.text.length;
       coalescer.flush();
-      stream.push({ type: 'reply_suggestions', content: content.suggestions });
+      job.stream.push({ type: 'reply_suggestions', content: content.suggestions });
     }
-  };
-
-  deps.checkpoints.track(messageId, () => ({ items: content.items(), status: content.hasOutput ? 'responding' : 'thinking' }));
-  let ending: Ending | undefined;
-  try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        for await (const chunk of job.generate(generation.signal)) {
-          if (generation.signal.aborted) break;
-          lastChunkAt = performance.now();
-          apply(chunk);
-          if (content.size > cfg.maxReplyChars) throw new ReplyTooLarge();
-          checkpoint();
-        }
-        break;
-      } catch (err) {
-        // One retry, only before the first token (never duplicated text), only for passing trouble.
-        const wait = retryDelayMs(err);
-        if (attempt > 0 || content.hasOutput || endedBy() || wait === null) throw err;
-        deps.log.warn('AI provider failed before the first token; retrying once', { messageId, err: err as Error });
-        idlePaused = true;
-        await Bun.sleep(wait);
-        idlePaused = false;
-        lastChunkAt = performance.now();
-        if (generation.signal.aborted) break;
-      }
-    }
-    ending = endingFor(endedBy(), content.hasOutput);
-  } catch (err) {
-    ending = failureFor(err, endedBy(), content.hasOutput);
-    if (ending.kind === 'failed' && ending.code === 'reply.provider_failed') {
-      deps.log.error('Reply generation failed', { messageId, err: err as Error });
-    }
-  } finally {
-    unwatch();
-    coalescer.flush();
-    generation.abort('done');
   }
-  await finish(deps, job, content, ending ?? { kind: 'failed', code: 'reply.provider_failed' });
 }
 
 class ReplyTooLarge extends Error {}
