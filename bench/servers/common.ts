@@ -12,7 +12,7 @@ import { epochNow } from '../lib/stream-script';
  */
 export class StartGate {
   private isOpen = false;
-  private waiters: (() => void)[] = [];
+  private waiters: GateWaiter[] = [];
 
   get waiting(): number {
     return this.waiters.length;
@@ -26,24 +26,47 @@ export class StartGate {
     const list = this.waiters;
     this.waiters = [];
     this.isOpen = true;
-    list.forEach((release, k) => setTimeout(release, leadMs + (k / list.length) * spreadMs));
+    list.forEach((waiter, k) => setTimeout(() => waiter.release(), leadMs + (k / list.length) * spreadMs));
     return list.length;
   }
 
   wait(signal?: AbortSignal): Promise<void> {
     if (this.isOpen || signal?.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const release = () => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      };
-      const onAbort = () => {
-        this.waiters = this.waiters.filter((w) => w !== release);
-        resolve();
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      this.waiters.push(release);
-    });
+    const waiter = new GateWaiter(this, signal);
+    this.waiters.push(waiter);
+    return waiter.released;
+  }
+
+  remove(waiter: GateWaiter): void {
+    this.waiters = this.waiters.filter((w) => w !== waiter);
+  }
+}
+
+/**
+ * One stream waiting at the gate, as one object (its own abort listener): every stream waits here
+ * while the bench measures memory per open stream, so the bench's own scaffolding stays small.
+ */
+class GateWaiter {
+  readonly released: Promise<void>;
+  private resolve!: () => void;
+
+  constructor(
+    private readonly gate: StartGate,
+    private readonly signal?: AbortSignal,
+  ) {
+    this.released = new Promise((resolve) => (this.resolve = resolve));
+    signal?.addEventListener('abort', this, { once: true });
+  }
+
+  release(): void {
+    this.signal?.removeEventListener('abort', this);
+    this.resolve();
+  }
+
+  /** The stream was aborted while waiting. */
+  handleEvent(): void {
+    this.gate.remove(this);
+    this.resolve();
   }
 }
 

@@ -4,7 +4,7 @@ import type { Actor } from '../actor';
 import { modelImageUrls } from '../attachments/image-urls';
 import { listMemoryForPrompt } from '../memory/items';
 import type { MessageRow } from '../messages';
-import { queueAfterReply } from './after-reply';
+import { queueAfterReply, type CompletedExchange } from './after-reply';
 import { buildAdviceRequest, messageText } from './build-request';
 import type { Generation, GenerationContext } from './generation';
 
@@ -17,20 +17,29 @@ export async function adviceGeneration(deps: Deps, actor: Actor, ctx: Generation
   // The newest images reach the model: data: URLs (local storage) or presigned URLs (S3).
   const images = await modelImageUrls(deps, actor.user.id, history);
   const request = buildAdviceRequest(agent ?? { slug: 'chat-advisor', name: 'Chat Advisor' }, history, memory, (name) => images.get(name) ?? null);
-  return advice(deps, request, { messageId: ctx.reply.id, userId: actor.user.id, sessionId: session.id, userText: lastUserText(history) });
+  return new AdviceGeneration(deps, request, { messageId: ctx.reply.id, userId: actor.user.id, sessionId: session.id, userText: lastUserText(history) });
 }
 
 /**
- * The generation's functions, made outside the async function above: a closure made inside an
- * async function keeps its whole frame alive (the chat's and the user's rows, the history) for as
- * long as the reply runs. These hold the request and a few ids.
+ * An advisor's reply: an object whose methods share its fields, made outside the async function
+ * above (a closure made inside it would keep its whole frame alive — the chat's and the user's
+ * rows, the history — for as long as the reply runs). It holds the request and a few ids.
  */
-function advice(deps: Deps, request: AdviceRequest, after: { messageId: string; userId: string; sessionId: string; userText: string }): Generation {
-  return {
-    generate: (signal) => deps.ai.streamAdvice(request, signal),
-    // Title and memory, batched with the other replies ending now (after-reply.ts).
-    afterComplete: async (assistantText) => queueAfterReply(deps, { ...after, assistantText }),
-  };
+class AdviceGeneration implements Generation {
+  constructor(
+    private readonly deps: Deps,
+    private readonly request: AdviceRequest,
+    private readonly after: Omit<CompletedExchange, 'assistantText'>,
+  ) {}
+
+  generate(signal: AbortSignal) {
+    return this.deps.ai.streamAdvice(this.request, signal);
+  }
+
+  /** Title and memory, batched with the other replies ending now (after-reply.ts). */
+  async afterComplete(assistantText: string): Promise<void> {
+    queueAfterReply(this.deps, { ...this.after, assistantText });
+  }
 }
 
 export function lastUserText(history: readonly MessageRow[]): string {

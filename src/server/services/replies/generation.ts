@@ -1,6 +1,6 @@
 import type { chatSessions } from '../../../db/schema';
 import type { MessageRow } from '../messages';
-import type { ReplyJob } from './run-reply';
+import type { Generation } from './run-reply';
 
 export type SessionRow = typeof chatSessions.$inferSelect;
 
@@ -12,5 +12,4 @@ export interface GenerationContext {
   history: MessageRow[];
 }
 
-/** The parts of a reply job that depend on the chat type (advice, coach, practice, simulator). */
-export type Generation = Pick<ReplyJob, 'generate' | 'afterComplete' | 'finalState' | 'extraData'>;
+export type { Generation };

@@ -8,7 +8,7 @@ import { simulatorGeneration, simulatorSetupGeneration } from '../simulator/simu
 import type { UsageReservation } from '../usage';
 import { adviceGeneration } from './advice-generation';
 import type { Generation, GenerationContext, SessionRow } from './generation';
-import { runReply, type ReplyJob } from './run-reply';
+import { runReply } from './run-reply';
 
 /**
  * Registers the reply's stream, gathers its context (history, memory) and starts the generation
@@ -37,17 +37,9 @@ export async function launchReply(
     // Context could not be gathered: the reply still ends (failed) instead of hanging.
     generation = { generate: () => failing(err) };
   }
-  runInBackground(deps, { stream, row: reply, reservation, ...generation });
+  // Not awaited: the generation is owned by the server; runReply logs its own crashes.
+  void runReply(deps, { stream, row: reply, reservation, generation });
   return stream;
-}
-
-/**
- * Made outside launchReply: a closure made inside an async function keeps its whole frame alive
- * (here the user's and the chat's rows and the history), and this one lives as long as the reply.
- */
-function runInBackground(deps: Deps, job: ReplyJob): void {
-  const { messageId } = job.stream.meta;
-  void runReply(deps, job).catch((err) => deps.log.error('Reply runner crashed', { messageId, err: err as Error }));
 }
 
 function generationFor(deps: Deps, actor: Actor, ctx: GenerationContext): Promise<Generation> {

@@ -17,20 +17,26 @@ import { ReplyContent, stripNul } from './reply-content';
 /** What a generation yields: provider output, or a whole event to pass on in order (practice). */
 export type ReplyChunk = ProviderChunk | { type: 'event'; data: ReplyEventData; item?: MessageItem };
 
+/** The parts of a reply that depend on the chat type (advice, coach, practice, simulator). */
+export interface Generation {
+  /** Called again for the one retry before the first token; must not repeat side effects. */
+  generate(signal: AbortSignal): AsyncIterable<ReplyChunk>;
+  /** Runs after a reply completes normally (memory, auto-rename); errors are logged, not thrown. */
+  afterComplete?(text: string): Promise<void>;
+  /** State to carry on the final event (a practice's status after this turn). */
+  finalState?(): { practice?: Practice };
+  /** extra_data the reply is stored with when it differs from how it started (simulator setup kinds). */
+  extraData?: MessageExtraData;
+}
+
 export interface ReplyJob {
   stream: ReplyStream;
   /** The reply's row as launched (its final state is this plus what was generated). */
   row: MessageRow;
-  /** Called again for the one retry before the first token; must not repeat side effects. */
-  generate(signal: AbortSignal): AsyncIterable<ReplyChunk>;
+  /** Called as methods: a generation may be an object whose methods share its fields. */
+  generation: Generation;
   /** Given back if the reply fails before producing anything. */
   reservation: UsageReservation | null;
-  /** Runs after a reply completes normally (memory, auto-rename); errors are logged, not thrown. */
-  afterComplete?: (text: string) => Promise<void>;
-  /** State to carry on the final event (a practice's status after this turn). */
-  finalState?: () => { practice?: Practice };
-  /** extra_data the reply is stored with when it differs from how it started (simulator setup kinds). */
-  extraData?: MessageExtraData;
 }
 
 type Ending = { kind: 'completed'; stopped: boolean } | { kind: 'failed'; code: ErrorCode };
@@ -41,7 +47,11 @@ type Ending = { kind: 'completed'; stopped: boolean } | { kind: 'failed'; code: 
  * once. Every reply ends completed or failed; a failure before any output refunds the quota.
  */
 export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
-  await new ReplyRun(deps, job).run();
+  try {
+    await new ReplyRun(deps, job).run();
+  } catch (err) {
+    deps.log.error('Reply runner crashed', { messageId: job.stream.meta.messageId, err: err as Error });
+  }
 }
 
 /**
@@ -85,7 +95,7 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
     try {
       for (let attempt = 0; ; attempt++) {
         try {
-          for await (const chunk of job.generate(generation.signal)) {
+          for await (const chunk of job.generation.generate(generation.signal)) {
             if (generation.signal.aborted) break;
             this.lastChunkAt = performance.now();
             this.apply(chunk);
@@ -206,24 +216,25 @@ async function finish(deps: Deps, job: ReplyJob, content: ReplyContent, ending: 
   let saved: MessageRow | null = null;
   try {
     // Batched with every reply ending in the same tick; the row is known, so nothing is read back.
-    const found = await deps.checkpoints.saveFinal(messageId, { items, status: ending.kind, error, extraData: job.extraData ?? null, updatedAt: now });
-    if (found) saved = { ...job.row, items, status: ending.kind, error, liked: false, updatedAt: now, extraData: job.extraData ?? job.row.extraData };
+    const found = await deps.checkpoints.saveFinal(messageId, { items, status: ending.kind, error, extraData: job.generation.extraData ?? null, updatedAt: now });
+    if (found) saved = { ...job.row, items, status: ending.kind, error, liked: false, updatedAt: now, extraData: job.generation.extraData ?? job.row.extraData };
     if (ending.kind === 'failed' && !content.hasOutput && job.reservation) await refundUsage(deps.db, job.reservation);
   } catch (err) {
     deps.log.error('Saving the final reply failed', { messageId, err: err as Error });
   }
   if (ending.kind === 'completed' && saved) {
-    const state = job.finalState?.() ?? {};
+    const state = job.generation.finalState?.() ?? {};
     stream.push({ type: 'completed', content: { message: toMessageDto(saved), stopped: ending.stopped, ...state } }, true);
   } else {
     const failure = error ?? { code: 'reply.interrupted', message: ERRORS['reply.interrupted'].message };
     stream.push({ type: 'failed', content: failure }, true);
   }
   deps.replies.retire(stream);
-  if (ending.kind === 'completed' && !ending.stopped && job.afterComplete) {
-    const after = job.afterComplete;
+  const { generation } = job;
+  if (ending.kind === 'completed' && !ending.stopped && generation.afterComplete) {
+    const text = content.text;
     deps.replies.afterWork.push(() =>
-      after(content.text).catch((err) => deps.log.error('After-reply work failed', { messageId, err: err as Error })),
+      generation.afterComplete!(text).catch((err) => deps.log.error('After-reply work failed', { messageId, err: err as Error })),
     );
   }
 }
