@@ -63,7 +63,7 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
   private readonly content: ReplyContent;
   private readonly coalescer: TextCoalescer;
   /** Ends the generation: a stop or shutdown from outside, a limit or the end from here (one controller per reply, not two). */
-  private readonly generation: AbortController;
+  private readonly controller: AbortController;
   private readonly watchdog: SharedInterval;
   private limit: 'idle' | 'overall' | null = null;
   /** Watchdog for both limits: a coarse check of the last chunk's time (no timer re-armed per token). */
@@ -77,7 +77,7 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
   ) {
     const cfg = deps.config.reply;
     this.content = new ReplyContent(job.stream.meta.messageId);
-    this.generation = job.stream.controller;
+    this.controller = job.stream.controller;
     this.deadline = this.lastChunkAt + cfg.overallTimeoutMs;
     // On an interval shared by every running reply.
     this.watchdog = sharedInterval(Math.max(10, Math.min(1000, cfg.idleTimeoutMs / 4, cfg.overallTimeoutMs / 4)));
@@ -86,7 +86,7 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
   }
 
   async run(): Promise<void> {
-    const { deps, job, content, generation } = this;
+    const { deps, job, content, controller } = this;
     const { messageId } = job.stream.meta;
     const cfg = deps.config.reply;
     this.watchdog.add(this);
@@ -95,8 +95,8 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
     try {
       for (let attempt = 0; ; attempt++) {
         try {
-          for await (const chunk of job.generation.generate(generation.signal)) {
-            if (generation.signal.aborted) break;
+          for await (const chunk of job.generation.generate(controller.signal)) {
+            if (controller.signal.aborted) break;
             this.lastChunkAt = performance.now();
             this.apply(chunk);
             if (content.size > cfg.maxReplyChars) throw new ReplyTooLarge();
@@ -112,7 +112,7 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
           await Bun.sleep(wait);
           this.idlePaused = false;
           this.lastChunkAt = performance.now();
-          if (generation.signal.aborted) break;
+          if (controller.signal.aborted) break;
         }
       }
       ending = endingFor(this.endedBy(), content.hasOutput);
@@ -124,7 +124,7 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
     } finally {
       this.watchdog.remove(this);
       this.coalescer.flush();
-      generation.abort('done');
+      controller.abort('done');
     }
     await finish(deps, job, content, ending ?? { kind: 'failed', code: 'reply.provider_failed' });
   }
@@ -147,14 +147,14 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
   }
 
   private end(reason: 'idle' | 'overall'): void {
-    if (this.generation.signal.aborted) return;
+    if (this.controller.signal.aborted) return;
     this.limit = reason;
-    this.generation.abort(reason);
+    this.controller.abort(reason);
   }
 
   /** Why the generation was ended before its natural end, if it was. */
   private endedBy(): 'stop' | 'idle' | 'overall' | null {
-    return this.limit ?? (this.generation.signal.aborted ? 'stop' : null);
+    return this.limit ?? (this.controller.signal.aborted ? 'stop' : null);
   }
 
   private apply(chunk: ReplyChunk): void {
