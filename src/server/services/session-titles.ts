@@ -68,10 +68,7 @@ export async function autoRenameSession(deps: Deps, actor: Actor | null, session
     if (session.name) return { name: session.name };
     throw new AppError('message.empty');
   }
-  const name = cleanTitle(
-    await deps.ai.suggestTitle({ userText, assistantText: messageText(reply?.items ?? []) }, AbortSignal.timeout(TITLE_TIMEOUT_MS)),
-    userText,
-  );
+  const name = await suggestChatTitle(deps, userText, messageText(reply?.items ?? []));
   await deps.db.update(chatSessions).set({ name }).where(eq(chatSessions.id, session.id));
   return { name };
 }
