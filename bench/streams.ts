@@ -6,7 +6,8 @@
  */
 import { resolve } from 'node:path';
 import type { Benchmark } from './lib/report';
-import { commandCpuMs, cpuTimeMs, machineBusyMs, rssKb, spawnServer, type ServerProcess } from './lib/server-process';
+import { groupCpuMs, groupRssKb, spawnGroup, type ServerGroup } from './lib/server-group';
+import { commandCpuMs, machineBusyMs } from './lib/server-process';
 import { SseLoad, httpRequest, type StreamSpec } from './lib/sse-load';
 import { TOKEN_COUNT, TOKEN_INTERVAL_MS, TOKENS_PER_SECOND, epochNow } from './lib/stream-script';
 import { combineRuns } from './lib/streams-combine';
@@ -70,10 +71,7 @@ export const benchmark: Benchmark = {
 
 async function measurePath(path: PathDef, n: number): Promise<Measured> {
   const isRaw = path.flavor === 'raw';
-  const server = await spawnServer(isRaw ? RAW_SERVER : APP_SERVER, [], {
-    env: { TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
-    timeoutMs: 120_000,
-  });
+  const server = await spawnGroup(isRaw ? RAW_SERVER : APP_SERVER, processesFor(path), { TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, 120_000);
   try {
     const control = controller(server);
     const offsetMs = await clockOffset(control);
@@ -96,7 +94,7 @@ async function measurePath(path: PathDef, n: number): Promise<Measured> {
     await settle(server, control, isRaw);
     await control('gc');
     await Bun.sleep(200);
-    const idleKb = await rssKb(server.pid);
+    const idleKb = await groupRssKb(server);
     const idleMemory = (await control('memory')) as MemoryAnswer;
     const idleHeap = idleMemory.heapBytes;
     debugHeap('idle', idleKb, idleMemory);
@@ -110,7 +108,7 @@ async function measurePath(path: PathDef, n: number): Promise<Measured> {
     // that has already held that many (the allocator reuses what the first round touched).
     await control('gc');
     await Bun.sleep(200);
-    const warmIdleKb = await rssKb(server.pid);
+    const warmIdleKb = await groupRssKb(server);
     const second = await round(server, control, path, () => specsFor(prewarmN + n, n), offsetMs, { rss: true, idleKb: warmIdleKb, label: 'round 2 (timed)' });
     return {
       ...second,
@@ -147,12 +145,45 @@ function debugHeap(label: string, rss: number | null, m: MemoryAnswer): void {
   process.stderr.write(`  ${label}: RSS ${rss === null ? '?' : (rss / 1024).toFixed(1)} MB, JS heap live ${mb(m.heapBytes)} MB, capacity ${mb(m.heapCapacityBytes)} MB\n`);
 }
 
-function controller(server: ServerProcess): Control {
+/** Control calls to every process of the group, their answers combined as one server's. */
+function controller(server: ServerGroup): Control {
   return async (op, body = {}) => {
-    const response = await fetch(`${server.url}/bench/${op}`, { method: 'POST', body: JSON.stringify(body), signal: AbortSignal.timeout(300_000) });
-    if (!response.ok) throw new Error(`/bench/${op} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-    return response.json();
+    // The processes share one database (setup once) and one clock.
+    if (op === 'setup' || op === 'clock') return (await server.broadcast(op, body, true))[0];
+    const answers = (await server.broadcast(op, body)) as Record<string, unknown>[];
+    if (answers.length === 1) return answers[0];
+    switch (op) {
+      case 'status':
+        return { waiting: sumOf(answers, 'waiting') };
+      case 'replies':
+        return { running: sumOf(answers, 'running') };
+      case 'go':
+        return { released: sumOf(answers, 'released') };
+      case 'starts':
+        return Object.assign({}, ...answers);
+      case 'memory': {
+        const types: Record<string, number> = {};
+        for (const a of answers) for (const [type, count] of Object.entries((a.types ?? {}) as Record<string, number>)) types[type] = (types[type] ?? 0) + count;
+        return { heapBytes: sumOf(answers, 'heapBytes'), heapCapacityBytes: sumOf(answers, 'heapCapacityBytes'), types: answers[0]?.types ? types : undefined };
+      }
+      default:
+        return answers; // diagnostics, profile, slow: one per process
+    }
   };
+}
+
+function sumOf(answers: Record<string, unknown>[], key: string): number {
+  return answers.reduce((sum, a) => sum + Number(a[key] ?? 0), 0);
+}
+
+/**
+ * BENCH_STREAMS_PROCESSES=2: each server (the raw relay too) runs as that many processes sharing
+ * its port, the way a deployment uses both cores. The app needs Postgres for it (processes on the
+ * embedded database cannot share it), so on PGlite it stays one process.
+ */
+function processesFor(path: PathDef): number {
+  const wanted = Math.max(1, Number(process.env.BENCH_STREAMS_PROCESSES ?? 1));
+  return path.flavor === 'raw' || process.env.BENCH_DATABASE_URL ? wanted : 1;
 }
 
 /** Server epoch − client epoch, from the round trip with the smallest delay. */
@@ -167,11 +198,11 @@ async function clockOffset(control: Control): Promise<number> {
   return best.offset;
 }
 
-function rawSpec(server: ServerProcess, key: string): StreamSpec {
+function rawSpec(server: ServerGroup, key: string): StreamSpec {
   return { key, request: httpRequest('GET', `127.0.0.1:${server.port}`, `/sse?key=${key}`, { Accept: 'text/event-stream' }) };
 }
 
-function restSpec(server: ServerProcess, p: { token: string; sessionId: string }): StreamSpec {
+function restSpec(server: ServerGroup, p: { token: string; sessionId: string }): StreamSpec {
   const body = JSON.stringify({ items: [{ type: 'text', content: `bench ${p.sessionId}` }] });
   return {
     key: p.sessionId,
@@ -186,38 +217,30 @@ function restSpec(server: ServerProcess, p: { token: string; sessionId: string }
 }
 
 /**
- * tRPC: `chat.send` (a mutation, through fetch, a few in flight) creates each reply, which waits at
- * the gate; the subscription request for each is prepared as `httpSubscriptionLink` sends it:
- * GET /trpc/chat.onReply?input=<superjson input> with text/event-stream.
+ * tRPC: `chat.send` (a mutation) creates each reply, which waits at the gate; then, on the same
+ * connection (a browser reuses its idle keep-alive connection, so with several processes the
+ * subscription reaches the one generating the reply), the subscription request as
+ * `httpSubscriptionLink` sends it: GET /trpc/chat.onReply?input=<superjson input>, text/event-stream.
  */
-async function trpcSpecs(server: ServerProcess, pairs: { token: string; sessionId: string }[]): Promise<StreamSpec[]> {
-  const specs: StreamSpec[] = new Array(pairs.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < pairs.length) {
-      const i = next++;
-      const p = pairs[i] as { token: string; sessionId: string };
-      const response = await fetch(`${server.url}/trpc/chat.send`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${p.token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ json: { sessionId: p.sessionId, items: [{ type: 'text', content: `bench ${p.sessionId}` }] } }),
-        signal: AbortSignal.timeout(60_000),
-      });
-      const answer = (await response.json()) as { result?: { data?: { json?: { assistantMessage?: { id: string } } } } };
+function trpcSpecs(server: ServerGroup, pairs: { token: string; sessionId: string }[]): StreamSpec[] {
+  const host = `127.0.0.1:${server.port}`;
+  return pairs.map((p) => ({
+    key: p.sessionId,
+    request: httpRequest(
+      'POST',
+      host,
+      '/trpc/chat.send',
+      { Authorization: `Bearer ${p.token}`, 'Content-Type': 'application/json' },
+      JSON.stringify({ json: { sessionId: p.sessionId, items: [{ type: 'text', content: `bench ${p.sessionId}` }] } }),
+    ),
+    next(body) {
+      const answer = JSON.parse(body) as { result?: { data?: { json?: { assistantMessage?: { id: string } } } } };
       const messageId = answer.result?.data?.json?.assistantMessage?.id;
-      if (!response.ok || !messageId) throw new Error(`chat.send answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
+      if (!messageId) return null;
       const input = encodeURIComponent(JSON.stringify({ json: { sessionId: p.sessionId, messageId } }));
-      specs[i] = {
-        key: p.sessionId,
-        request: httpRequest('GET', `127.0.0.1:${server.port}`, `/trpc/chat.onReply?input=${input}`, {
-          Authorization: `Bearer ${p.token}`,
-          Accept: 'text/event-stream',
-        }),
-      };
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
-  return specs;
+      return httpRequest('GET', host, `/trpc/chat.onReply?input=${input}`, { Authorization: `Bearer ${p.token}`, Accept: 'text/event-stream' });
+    },
+  }));
 }
 
 /**
@@ -227,7 +250,7 @@ async function trpcSpecs(server: ServerProcess, pairs: { token: string; sessionI
  * stream, RSS when all are open (after a GC) and its peak while they stream.
  */
 async function round(
-  server: ServerProcess,
+  server: ServerGroup,
   control: Control,
   path: PathDef,
   prepare: () => Promise<StreamSpec[]>,
@@ -236,9 +259,9 @@ async function round(
 ): Promise<Measured> {
   const measure = o.rss;
   const idleKb = o.idleKb ?? null;
+  // Sends (REST's POST, tRPC's chat.send) come after the hold: their replies wait at the gate.
   await control('hold');
   const openStarted = performance.now();
-  // tRPC sends here, after the hold: their replies must wait at the gate too.
   const specs = await prepare();
   const n = specs.length;
   const load = new SseLoad('127.0.0.1', server.port, path.flavor);
@@ -264,7 +287,7 @@ async function round(
       await allWaiting();
       const halfMemory = (await control('memory')) as MemoryAnswer;
       await Bun.sleep(200);
-      halfKb = await rssKb(server.pid);
+      halfKb = await groupRssKb(server);
       debugHeap(`${o.label}, half open`, halfKb, halfMemory);
     }
     await load.open(specs.slice(half), openOptions);
@@ -287,7 +310,7 @@ async function round(
         process.stderr.write(`  ${o.label}: live objects per open stream (by type): ${perStream.join(', ')}\n`);
       }
       await Bun.sleep(200);
-      openKb = await rssKb(server.pid);
+      openKb = await groupRssKb(server);
       debugHeap(`${o.label}, all open`, openKb, openMemory);
       if (o.idleHeap !== undefined) heapGrowthKb = (heapBytes - o.idleHeap) / 1024;
     }
@@ -297,13 +320,13 @@ async function round(
     /** Server CPU over time, [performance.now(), cpu ms]: to split it at the last token. */
     const cpuSamples: [number, number][] = [];
     const sampler = (async () => {
-      let lastSrv = await cpuTimeMs(server.pid);
+      let lastSrv = await groupCpuMs(server);
       let lastCli = process.cpuUsage();
       let lastAt = performance.now();
       while (sampling) {
-        peakKb = Math.max(peakKb, (await rssKb(server.pid)) ?? 0);
+        peakKb = Math.max(peakKb, (await groupRssKb(server)) ?? 0);
         await Bun.sleep(50);
-        const srv = await cpuTimeMs(server.pid);
+        const srv = await groupCpuMs(server);
         const at = performance.now();
         if (srv !== null) cpuSamples.push([at, srv]);
         if (process.env.BENCH_STREAMS_DEBUG && at - lastAt >= 100 && srv !== null && lastSrv !== null) {
@@ -318,7 +341,7 @@ async function round(
 
     const usesPostgres = path.flavor !== 'raw' && Boolean(process.env.BENCH_DATABASE_URL);
     const pgBefore = usesPostgres ? await commandCpuMs('postgres') : null;
-    const cpuBefore = await cpuTimeMs(server.pid);
+    const cpuBefore = await groupCpuMs(server);
     const machineBefore = await machineBusyMs();
     const clientBefore = process.cpuUsage();
     const goAt = performance.now();
@@ -330,14 +353,14 @@ async function round(
     const streamedMs = performance.now() - goAt;
     const clientCpuPct = ((client.user + client.system) / 1000 / streamedMs) * 100;
     const machineAfter = await machineBusyMs();
-    const serverSoFar = await cpuTimeMs(server.pid);
+    const serverSoFar = await groupCpuMs(server);
     const pgStreamed = usesPostgres && pgBefore !== null ? ((await commandCpuMs('postgres')) ?? pgBefore) - pgBefore : 0;
     // Everything else the machine did meanwhile: other processes, i.e. noise.
     const otherCpuPct =
       machineBefore !== null && machineAfter !== null && cpuBefore !== null && serverSoFar !== null
         ? Math.max(0, ((machineAfter - machineBefore - (serverSoFar - cpuBefore) - (client.user + client.system) / 1000 - pgStreamed) / streamedMs) * 100)
         : null;
-    const cpuAfter = await quietCpu(server.pid);
+    const cpuAfter = await quietCpu(server);
     const pgAfter = usesPostgres ? await commandCpuMs('postgres') : null;
     // CPU until the last token reached the client vs after it (final writes, titles, memory).
     let lastTokenAt = -Infinity;
@@ -378,22 +401,22 @@ async function round(
 }
 
 /** CPU time once the server has gone quiet (work after the last token: final writes, titles). */
-async function quietCpu(pid: number): Promise<number | null> {
-  let last = await cpuTimeMs(pid);
+async function quietCpu(server: ServerGroup): Promise<number | null> {
+  let last = await groupCpuMs(server);
   for (let i = 0; i < 30 && last !== null; i++) {
     await Bun.sleep(100);
-    const now = await cpuTimeMs(pid);
+    const now = await groupCpuMs(server);
     if (now === null) return last;
     const busy = now - last;
     last = now;
-    if (busy <= 2) break;
+    if (busy <= 2 * server.processes.length) break;
   }
   return last;
 }
 
 /** Waits until the app has no reply running and its CPU is quiet. */
-async function settle(server: ServerProcess, control: Control, isRaw: boolean): Promise<void> {
+async function settle(server: ServerGroup, control: Control, isRaw: boolean): Promise<void> {
   const until = performance.now() + 30_000;
   while (!isRaw && performance.now() < until && ((await control('replies')) as { running: number }).running > 0) await Bun.sleep(100);
-  await quietCpu(server.pid);
+  await quietCpu(server);
 }

@@ -1,18 +1,26 @@
 import type { Subprocess } from 'bun';
+import { readFileSync, readdirSync } from 'node:fs';
 
 export interface ServerProcess {
   pid: number;
   port: number;
   url: string;
+  /** Every `KEY=value` line the server printed before it was ready (PORT and the `expect`ed keys). */
+  printed: Record<string, string>;
   /** SIGTERM, wait (bounded), then SIGKILL if it is still there. */
   stop(): Promise<void>;
 }
 
 /**
- * Spawns a bench server script that prints `PORT=<n>` on stdout and waits for that line
- * (bounded by `timeoutMs`). stdin stays open as a lifeline: the child exits when we go away.
+ * Spawns a bench server script that prints `PORT=<n>` on stdout and waits for that line and the
+ * `expect`ed `KEY=value` lines (bounded by `timeoutMs`). stdin stays open as a lifeline: the child
+ * exits when we go away.
  */
-export async function spawnServer(script: string, args: string[], options: { env?: Record<string, string | undefined>; timeoutMs?: number } = {}): Promise<ServerProcess> {
+export async function spawnServer(
+  script: string,
+  args: string[],
+  options: { env?: Record<string, string | undefined>; timeoutMs?: number; expect?: string[] } = {},
+): Promise<ServerProcess> {
   // BENCH_PROFILE_DIR=<dir>: each server writes a CPU profile (.cpuprofile and .md) there on exit.
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
   const child = track(
@@ -24,15 +32,16 @@ export async function spawnServer(script: string, args: string[], options: { env
     }),
   );
   try {
-    const port = await readPort(child, options.timeoutMs ?? 30_000);
-    return { pid: child.pid, port, url: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+    const printed = await readPrinted(child, ['PORT', ...(options.expect ?? [])], options.timeoutMs ?? 30_000);
+    const port = Number(printed.PORT);
+    return { pid: child.pid, port, url: `http://127.0.0.1:${port}`, printed, stop: () => stopProcess(child) };
   } catch (err) {
     await stopProcess(child);
     throw err;
   }
 }
 
-async function readPort(child: Subprocess<'pipe', 'pipe', 'inherit'>, timeoutMs: number): Promise<number> {
+async function readPrinted(child: Subprocess<'pipe', 'pipe', 'inherit'>, keys: string[], timeoutMs: number): Promise<Record<string, string>> {
   const reader = child.stdout.getReader();
   const decoder = new TextDecoder();
   let seen = '';
@@ -42,17 +51,17 @@ async function readPort(child: Subprocess<'pipe', 'pipe', 'inherit'>, timeoutMs:
       const { value, done } = await reader.read();
       if (done) break;
       seen += decoder.decode(value, { stream: true });
-      const match = /PORT=(\d+)/.exec(seen);
-      if (match) {
+      const printed = Object.fromEntries([...seen.matchAll(/^([A-Z_]+)=(\S+)\r?\n/gm)].map((m) => [m[1] as string, m[2] as string]));
+      if (keys.every((key) => key in printed)) {
         reader.releaseLock();
         void drain(child.stdout); // keep the pipe from filling up if the server logs
-        return Number(match[1]);
+        return printed;
       }
     }
   } finally {
     clearTimeout(timer);
   }
-  throw new Error(`server did not print PORT=<n> within ${timeoutMs} ms (exit ${child.exitCode ?? 'none'}); output: ${seen.slice(0, 500)}`);
+  throw new Error(`server did not print ${keys.join(', ')} within ${timeoutMs} ms (exit ${child.exitCode ?? 'none'}); output: ${seen.slice(0, 500)}`);
 }
 
 async function drain(stream: ReadableStream<Uint8Array>) {
@@ -97,10 +106,14 @@ export async function stopProcess(child: Subprocess, graceMs = 5_000): Promise<v
   }
 }
 
-/** CPU time (user + system) a process has used so far, in ms; null where /proc is unavailable. */
+/**
+ * CPU time (user + system) a process has used so far, in ms; null where /proc is unavailable.
+ * The /proc readers here are sampled while streams run: synchronous reads, the load generator's
+ * own CPU competes with the servers it measures.
+ */
 export async function cpuTimeMs(pid: number): Promise<number | null> {
   try {
-    const stat = await Bun.file(`/proc/${pid}/stat`).text();
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
     // Fields after the ")" that ends the command name: utime is the 14th field, stime the 15th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ticks = Number(fields[11]) + Number(fields[12]);
@@ -114,7 +127,7 @@ const CLOCK_TICKS = 100; // sysconf(_SC_CLK_TCK) on Linux x64
 /** Resident set size of a process, in KB (VmRSS of /proc/<pid>/status); null where unavailable. */
 export async function rssKb(pid: number): Promise<number | null> {
   try {
-    const status = await Bun.file(`/proc/${pid}/status`).text();
+    const status = readFileSync(`/proc/${pid}/status`, 'latin1');
     const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
     return match ? Number(match[1]) : null;
   } catch {
@@ -129,7 +142,7 @@ export async function rssKb(pid: number): Promise<number | null> {
  */
 export async function machineBusyMs(): Promise<number | null> {
   try {
-    const line = (await Bun.file('/proc/stat').text()).split('\n', 1)[0] as string;
+    const line = readFileSync('/proc/stat', 'latin1').split('\n', 1)[0] as string;
     const [user = 0, nice = 0, system = 0, , , , , steal = 0] = line.trim().split(/\s+/).slice(1).map(Number);
     return ((user + nice + system + steal) * 1000) / CLOCK_TICKS;
   } catch {
@@ -143,12 +156,11 @@ export async function machineBusyMs(): Promise<number | null> {
  */
 export async function commandCpuMs(name: string): Promise<number | null> {
   try {
-    const { readdirSync } = await import('node:fs');
     let ticks = 0;
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        const stat = await Bun.file(`/proc/${entry}/stat`).text();
+        const stat = readFileSync(`/proc/${entry}/stat`, 'latin1');
         const open = stat.indexOf('(');
         const close = stat.lastIndexOf(')');
         if (stat.slice(open + 1, close) !== name) continue;

@@ -18,6 +18,12 @@ export interface StreamSpec {
   key: string;
   /** The whole HTTP/1.1 request (head and body). */
   request: Uint8Array;
+  /**
+   * Makes `request` a first request on the same connection (tRPC's `chat.send`, as a browser reuses
+   * its idle keep-alive connection): its answer (status 200, Content-Length) must be read whole,
+   * then `next` turns its body into the stream's request, or null to fail the stream.
+   */
+  next?: (body: string) => Uint8Array | null;
 }
 
 export interface StreamState {
@@ -41,6 +47,8 @@ export interface StreamState {
   expectCrlf: boolean;
   sse: string;
   nextToken: number;
+  /** Set while the first request's answer is awaited (StreamSpec.next). */
+  next: ((body: string) => Uint8Array | null) | null;
 }
 
 export interface OpenOptions {
@@ -156,6 +164,7 @@ export class SseLoad {
       expectCrlf: false,
       sse: '',
       nextToken: 0,
+      next: spec.next ?? null,
     };
     this.streams.push(state);
     const self = this;
@@ -201,6 +210,7 @@ export class SseLoad {
   private receive(socket: Socket<StreamState>, text: string, at: number) {
     const s = socket.data;
     if (s.done || s.error) return;
+    if (s.next) return this.receiveFirst(socket, text);
     if (!s.headerDone) {
       s.head += text;
       const end = s.head.indexOf('\r\n\r\n');
@@ -250,6 +260,25 @@ export class SseLoad {
       this.frame(socket, frame, at);
       if (s.done || s.error) return;
     }
+  }
+
+  /** The first request's answer: read it whole, then write the stream's request. */
+  private receiveFirst(socket: Socket<StreamState>, text: string) {
+    const s = socket.data;
+    s.head += text;
+    const end = s.head.indexOf('\r\n\r\n');
+    if (end < 0) return;
+    const head = s.head.slice(0, end);
+    const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
+    if (length === undefined) return this.fail(socket, `first answer without Content-Length: ${head.slice(0, 200)}`);
+    if (s.head.length < end + 4 + Number(length)) return;
+    const body = s.head.slice(end + 4, end + 4 + Number(length));
+    const status = Number(head.slice(9, 12));
+    const request = status === 200 ? (s.next as (body: string) => Uint8Array | null)(body) : null;
+    s.head = '';
+    s.next = null;
+    if (!request) return this.fail(socket, `first request answered HTTP ${status}: ${body.slice(0, 300)}`);
+    socket.write(request);
   }
 
   private frame(socket: Socket<StreamState>, frame: string, at: number) {

@@ -170,8 +170,39 @@ export async function controlAnswer(path: string, gate: StartGate, body: Record<
   }
 }
 
-export function ready(port: number | undefined): void {
+/**
+ * Several processes of one streaming server share its port (BENCH_PROCESSES > 1, SO_REUSEPORT: the
+ * kernel spreads connections over them), so each answers the bench's control calls on a port of
+ * its own: the bench broadcasts them (streams.ts). The first process binds the shared port; the
+ * others join it through BENCH_PORT.
+ */
+export const sharesPort = Number(process.env.BENCH_PROCESSES ?? 1) > 1;
+
+/** Serves POST /bench/* on a port of this process alone; `answer` undefined → 404. */
+export function serveControl(answer: (path: string, body: Record<string, unknown>) => Promise<unknown>): number {
+  const server = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    idleTimeout: 0, // setup of thousands of users and a profile take longer than the default 10 s
+    async fetch(request) {
+      const { pathname } = new URL(request.url);
+      if (request.method !== 'POST' || !pathname.startsWith('/bench/')) return new Response('not found', { status: 404 });
+      try {
+        const result = await answer(pathname, ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>);
+        return result === undefined ? new Response('not found', { status: 404 }) : Response.json(result);
+      } catch (err) {
+        return new Response(`${pathname} failed: ${(err as Error).stack ?? err} ${JSON.stringify((err as { cause?: unknown }).cause ?? '')}`, { status: 500 });
+      }
+    },
+  });
+  return server.port as number;
+}
+
+/** Tells the bench this process is ready: the shared port, its control port, and any extras. */
+export function ready(port: number | undefined, control?: number, extra: Record<string, string> = {}): void {
   if (!port) throw new Error('server did not report a port');
+  for (const [key, value] of Object.entries(extra)) console.log(`${key}=${value}`);
+  if (control) console.log(`CONTROL=${control}`);
   console.log(`PORT=${port}`);
 }
 

@@ -3,20 +3,23 @@
  * (in-memory PGlite, or Postgres via TEST_DATABASE_URL). The AI provider is the scripted one
  * (bench script, 50 tokens/s) behind the start gate; it records when each reply's provider starts,
  * keyed by the user message text (`bench <sessionId>`).
- * Bench-only endpoints (here, never in src/): POST /bench/setup {n} → n ready {token, sessionId}
- * pairs of Plus users (created through the auth service, one user per USERS_PER streams), plus the
- * control endpoints of common.ts. Prints `PORT=<n>`; exits when stdin closes.
+ * Bench-only endpoints (here, never in src/, on a control port of its own): POST /bench/setup {n} →
+ * n ready {token, sessionId} pairs of Plus users (created through the auth service, one user per
+ * USERS_PER streams), plus the control endpoints of common.ts. Prints `DATABASE=<url>` (Postgres,
+ * first process), `CONTROL=<n>` and `PORT=<n>`; exits when stdin closes.
  */
 import { eq } from 'drizzle-orm';
 import { agents, chatSessions, subscriptions } from '../../src/db/schema';
 import { createScriptedProvider } from '../../src/server/ai/scripted';
 import type { AdviceRequest, AiProvider, ProviderChunk } from '../../src/server/ai/provider';
 import { createApp } from '../../src/server/app';
+import { createDb } from '../../src/db/client';
+import { PgReplyBus } from '../../src/server/realtime/reply-bus';
 import { DEFAULT_REPLY_CONFIG } from '../../src/server/deps';
 import { createGuest } from '../../src/server/services/auth';
 import { createTestDeps } from '../../tests/helpers/test-deps';
 import { SCRIPT, TOKEN_INTERVAL_MS, TOKENS_PER_SECOND } from '../lib/stream-script';
-import { StartGate, controlAnswer, diagnostics, lifeline, ready, recordStart } from './common';
+import { StartGate, controlAnswer, diagnostics, lifeline, ready, recordStart, serveControl, sharesPort } from './common';
 
 /** Sends per user stay under the service's burst limit (30 per 10 minutes). */
 const USERS_PER = 20;
@@ -83,7 +86,10 @@ async function* timedAdvice(req: AdviceRequest, signal: AbortSignal, key: string
   }
 }
 
+// BENCH_PROCESSES > 1: the first process creates the database, the others join it (BENCH_JOIN_DATABASE_URL).
+const joinUrl = process.env.BENCH_JOIN_DATABASE_URL;
 const test = await createTestDeps({
+  database: joinUrl ? await createDb({ kind: 'postgres', url: joinUrl, maxConnections: 5 }) : undefined,
   ai,
   reply: {
     // Production timings (test deps shorten the window and the checkpoint interval)…
@@ -96,6 +102,12 @@ const test = await createTestDeps({
   },
 });
 const { deps } = test;
+// As in production on Postgres (src/server/deps.ts): processes follow each other's replies. It
+// costs nothing per reply unless a client follows one on another process.
+if (test.database.pubsub) {
+  deps.bus = new PgReplyBus(test.database.pubsub, deps.replies, deps.log);
+  await deps.bus.start();
+}
 
 // Diagnostics (BENCH_STREAMS_DEBUG, PGlite): time every statement; keep the slow ones.
 const slowQueries: { ms: number; sql: string }[] = [];
@@ -136,25 +148,17 @@ async function setup(n: number): Promise<{ token: string; sessionId: string }[]>
   return out;
 }
 
-const app = createApp(deps).post(
-  '/bench/:op',
-  async ({ request, params }) => {
-    const body = ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
-    if (params.op === 'setup') {
-      try {
-        return Response.json(await setup(Number(body.n ?? 1)));
-      } catch (err) {
-        return new Response(`setup failed: ${(err as Error).stack ?? err} ${JSON.stringify((err as { cause?: unknown }).cause ?? '')}`, { status: 500 });
-      }
-    }
-    if (params.op === 'replies') return Response.json({ running: deps.replies.running().length });
-    if (params.op === 'slow') return Response.json(slowQueries.splice(0).sort((a, b) => b.ms - a.ms).slice(0, 15));
-    const answer = await controlAnswer(`/bench/${params.op}`, gate, body);
-    return answer === undefined ? new Response('not found', { status: 404 }) : Response.json(answer);
-  },
-  { parse: 'none' },
-);
-// Listened on like src/server/index.ts does.
-app.listen({ port: Number(process.env.BENCH_PORT ?? 0), hostname: '127.0.0.1', maxRequestBodySize: 8 * 1024 * 1024 });
-lifeline([() => app.stop(), () => test.close()]);
-ready(app.server?.port);
+async function answer(path: string, body: Record<string, unknown>): Promise<unknown> {
+  if (path === '/bench/setup') return setup(Number(body.n ?? 1));
+  if (path === '/bench/replies') return { running: deps.replies.running().length };
+  if (path === '/bench/slow') return slowQueries.splice(0).sort((a, b) => b.ms - a.ms).slice(0, 15);
+  return controlAnswer(path, gate, body);
+}
+
+const app = createApp(deps);
+// Listened on like src/server/index.ts does (it shares the port on Postgres).
+app.listen({ port: Number(process.env.BENCH_PORT ?? 0), hostname: '127.0.0.1', maxRequestBodySize: 8 * 1024 * 1024, reusePort: sharesPort });
+const control = serveControl(answer);
+lifeline([() => app.stop(), () => deps.bus?.close(), () => test.close()]);
+const databaseUrl = (test.database as { url?: string }).url;
+ready(app.server?.port, control, databaseUrl && !joinUrl ? { DATABASE: databaseUrl } : {});

@@ -2,12 +2,13 @@
  * The reference for `bench streams`: a raw Bun SSE relay, no framework. `GET /sse?key=<k>` answers
  * `: open`, waits for the start gate, then relays the scripted provider (the same one, same script,
  * same 50 tokens/s timing as the app) as one SSE event per token, then `data: [DONE]`.
- * Control endpoints: POST /bench/* (see common.ts). Prints `PORT=<n>`; exits when stdin closes.
+ * Control endpoints: POST /bench/* on a port of its own (see common.ts). Prints `CONTROL=<n>` and
+ * `PORT=<n>`; exits when stdin closes.
  */
 import { createScriptedProvider } from '../../src/server/ai/scripted';
 import type { AdviceRequest } from '../../src/server/ai/provider';
 import { SCRIPT, TOKEN_INTERVAL_MS, TOKENS_PER_SECOND } from '../lib/stream-script';
-import { StartGate, controlAnswer, diagnostics, lifeline, ready, recordStart } from './common';
+import { StartGate, controlAnswer, diagnostics, lifeline, ready, recordStart, serveControl, sharesPort } from './common';
 
 const provider = createScriptedProvider({ tokens: [...SCRIPT], tokensPerSecond: TOKENS_PER_SECOND });
 const REQUEST: AdviceRequest = { agent: { slug: 'chat-advisor', name: 'Chat Advisor' }, history: [{ role: 'user', text: 'bench' }], memory: [] };
@@ -48,16 +49,14 @@ function relay(key: string): Response {
 const server = Bun.serve({
   hostname: '127.0.0.1',
   port: Number(process.env.BENCH_PORT ?? 0),
+  reusePort: sharesPort,
   idleTimeout: 0, // streams wait at the gate for as long as the others take to open
-  async fetch(request) {
+  fetch(request) {
     const url = new URL(request.url);
     if (url.pathname === '/sse') return relay(url.searchParams.get('key') ?? '');
-    if (request.method === 'POST' && url.pathname.startsWith('/bench/')) {
-      const answer = await controlAnswer(url.pathname, gate, (await request.json().catch(() => ({}))) as Record<string, unknown>);
-      if (answer !== undefined) return Response.json(answer);
-    }
     return new Response('not found', { status: 404 });
   },
 });
+const control = serveControl((path, body) => controlAnswer(path, gate, body));
 lifeline([() => server.stop(true)]);
-ready(server.port);
+ready(server.port, control);

@@ -49,11 +49,13 @@ export interface TestDepsOptions {
   storage?: StorageAdapter;
   /** Defaults to the local test-mode provider; pass createStripeBilling(...) against the fake Stripe server. */
   billing?: BillingAdapter;
+  /** Defaults to a fresh database; pass one to share it (e.g. bench processes on one Postgres). */
+  database?: Database;
 }
 
 /** Real adapters on a fresh database; only the clock and the Google key set can be swapped. */
 export async function createTestDeps(options: TestDepsOptions = {}): Promise<TestDeps> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const log = createMemoryLogger();
   const clock = options.clock ?? systemClock;
   const reply: ReplyConfig = { ...DEFAULT_REPLY_CONFIG, coalesceWindowMs: 10, checkpointIntervalMs: 100, ...options.reply };
