@@ -3,6 +3,7 @@ import type { PubSub } from '../../db/types';
 import type { ReplyEvent } from '../../shared/stream';
 import type { Logger } from '../lib/logger';
 import type { ReplyRegistry } from './reply-registry';
+import type { ReplyListener } from './reply-stream';
 
 /** What a follower in another process receives: an event, a reference to a large final event, or an ack. */
 export type RemoteItem = { kind: 'event'; event: ReplyEvent } | { kind: 'final-ref'; id: number };
@@ -16,19 +17,23 @@ interface Wire {
 
 const FOLLOW = 'reply_follow';
 const STOP = 'reply_stop';
-/** NOTIFY payloads must stay under 8000 bytes; larger events travel as a reference. */
-const MAX_PAYLOAD = 7500;
+/** NOTIFY payloads must stay under 8000 bytes (bytes, not characters); larger events travel as a reference. */
+export const MAX_PAYLOAD_BYTES = 7500;
 
 /**
  * Fan-out of live replies between app processes on one Postgres (ARCHITECTURE §4). A process that
  * is asked for a reply it does not hold publishes a follow request; the process generating it
  * acknowledges, replays the events after the follower's last id and forwards the rest to the
- * follower's own channel. Traffic flows only for replies someone follows remotely.
+ * follower's own channel. Traffic flows only for replies someone follows remotely, and whatever
+ * is bound for one process in one turn of the event loop shares NOTIFYs (`Outbox`): a ticker slot
+ * flushes many replies at once, so a thousand remote followers cost a few hundred NOTIFYs a
+ * second, not one per event each.
  */
 export class PgReplyBus {
   readonly processId = randomUUID().replaceAll('-', '').slice(0, 16);
   private readonly inbox = `reply_ev_${this.processId}`;
   private readonly waiters = new Map<string, Set<(wire: Wire) => void>>();
+  private readonly outboxes = new Map<string, Outbox>();
   private unlisteners: (() => Promise<void>)[] = [];
 
   constructor(
@@ -119,18 +124,27 @@ export class PgReplyBus {
     const stream = this.registry.get(request.m);
     if (!stream) return;
     const to = `reply_ev_${request.p}`;
-    void (async () => {
-      try {
-        await this.pubsub.notify(to, JSON.stringify({ m: request.m, ack: true } satisfies Wire));
-        // The forwarder ends with the reply; it is bounded by the reply's own life.
-        for await (const event of stream.follow(request.a, new AbortController().signal)) {
-          const full = JSON.stringify({ m: request.m, e: event } satisfies Wire);
-          await this.pubsub.notify(to, full.length <= MAX_PAYLOAD ? full : JSON.stringify({ m: request.m, ref: event.id } satisfies Wire));
-        }
-      } catch (err) {
-        this.log.error('Forwarding a reply to another process failed', { messageId: request.m, err: err as Error });
-      }
-    })();
+    this.send(to, JSON.stringify({ m: request.m, ack: true } satisfies Wire));
+    // Replays what the follower has not seen, then forwards each event as it is pushed; the
+    // stream drops its listeners with the final event, so a forwarder lives as long as the reply.
+    stream.subscribe(request.a, new Forwarder(this, to, request.m));
+  }
+
+  /** Queues a serialised wire for another process (its outbox exists while it has work). */
+  send(channel: string, wire: string): void {
+    let outbox = this.outboxes.get(channel);
+    if (!outbox) this.outboxes.set(channel, (outbox = new Outbox(this.pubsub, channel, this.log, this)));
+    outbox.push(wire);
+  }
+
+  /** Everything queued so far has been sent (tests). */
+  async idle(): Promise<void> {
+    await Promise.all([...this.outboxes.values()].map((o) => o.idle()));
+  }
+
+  /** An outbox with nothing queued or in flight is dropped: a later one sends strictly after it. */
+  onOutboxIdle(outbox: Outbox): void {
+    if (this.outboxes.get(outbox.channel) === outbox) this.outboxes.delete(outbox.channel);
   }
 
   private onStop(payload: string): void {
@@ -139,11 +153,100 @@ export class PgReplyBus {
     if (stream && !stream.finished) stream.controller.abort('stop');
   }
 
+  /** One wire, or (from an outbox) an array of them in the order they were sent. */
   private onInbox(payload: string): void {
-    const wire = parse<Wire>(payload);
-    if (!wire) return;
-    for (const waiter of this.waiters.get(wire.m) ?? []) waiter(wire);
+    const parsed = parse<Wire | Wire[]>(payload);
+    if (!parsed) return;
+    for (const wire of Array.isArray(parsed) ? parsed : [parsed]) {
+      for (const waiter of this.waiters.get(wire.m) ?? []) waiter(wire);
+    }
   }
+}
+
+/** Forwards one reply's events to a follower's process. An object: no closure per forwarded reply. */
+class Forwarder implements ReplyListener {
+  constructor(
+    private readonly bus: PgReplyBus,
+    private readonly channel: string,
+    private readonly messageId: string,
+  ) {}
+
+  onReplyEvent(event: ReplyEvent): void {
+    const full = JSON.stringify({ m: this.messageId, e: event } satisfies Wire);
+    // Room for the array's brackets; a final event with a long answer travels as a reference.
+    const fits = Buffer.byteLength(full) <= MAX_PAYLOAD_BYTES - 2;
+    this.bus.send(this.channel, fits ? full : JSON.stringify({ m: this.messageId, ref: event.id } satisfies Wire));
+  }
+}
+
+/**
+ * The wires bound for one process. Whatever is pushed in one turn of the event loop is sent after
+ * it (setImmediate) as JSON arrays of at most MAX_PAYLOAD_BYTES each; one send at a time, so the
+ * follower gets them in order. A failed NOTIFY is logged and its wires are lost, as before.
+ */
+class Outbox {
+  private pending: string[] = [];
+  private scheduled = false;
+  private inFlight = 0;
+  private sending: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly pubsub: PubSub,
+    readonly channel: string,
+    private readonly log: Logger,
+    private readonly owner: { onOutboxIdle(outbox: Outbox): void },
+  ) {}
+
+  /** `wire`: one serialised Wire of at most MAX_PAYLOAD_BYTES − 2 bytes. */
+  push(wire: string): void {
+    this.pending.push(wire);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  async idle(): Promise<void> {
+    while (this.scheduled) await new Promise((resolve) => setImmediate(resolve));
+    await this.sending;
+  }
+
+  private flush(): void {
+    this.scheduled = false;
+    const payloads = pack(this.pending);
+    this.pending = [];
+    this.inFlight++;
+    this.sending = this.sending.then(() => this.notifyAll(payloads));
+  }
+
+  private async notifyAll(payloads: string[]): Promise<void> {
+    for (const payload of payloads) {
+      try {
+        await this.pubsub.notify(this.channel, payload);
+      } catch (err) {
+        this.log.error('Forwarding a reply to another process failed', { channel: this.channel, err: err as Error });
+      }
+    }
+    if (--this.inFlight === 0 && !this.scheduled) this.owner.onOutboxIdle(this);
+  }
+}
+
+/** Serialised wires as JSON arrays of at most MAX_PAYLOAD_BYTES each, in order. */
+export function pack(wires: string[]): string[] {
+  const payloads: string[] = [];
+  let batch: string[] = [];
+  let bytes = 2; // the brackets
+  for (const wire of wires) {
+    const size = Buffer.byteLength(wire);
+    if (batch.length && bytes + 1 + size > MAX_PAYLOAD_BYTES) {
+      payloads.push(`[${batch.join(',')}]`);
+      batch = [];
+      bytes = 2;
+    }
+    bytes += (batch.length ? 1 : 0) + size;
+    batch.push(wire);
+  }
+  if (batch.length) payloads.push(`[${batch.join(',')}]`);
+  return payloads;
 }
 
 function parse<T>(payload: string): T | null {
