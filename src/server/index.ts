@@ -39,6 +39,9 @@ async function shutdown(signal: string) {
     await drainReplies(deps, 20_000);
     await closing;
   } finally {
+    // Events of the drained replies still queued for followers on other processes go out first
+    // (bounded: a database that stopped answering must not hold the exit).
+    await Promise.race([deps.bus?.idle(), Bun.sleep(2_000)]);
     await deps.bus?.close();
     await components.database.close();
     process.exit(0);

@@ -93,6 +93,20 @@ describe('reply bus between processes', () => {
     expect(follower.ref()).toBe(2);
   });
 
+  test('idle() resolves once everything queued has been sent (shutdown waits for it)', async () => {
+    const { pubsub, owner, a, b } = await twoProcesses();
+    const stream = owner.start(meta(1));
+    const follower = await follow(b, 'm1');
+    await Bun.sleep(5);
+    const before = pubsub.sent.length;
+    stream.push({ type: 'text', content: 'last words ' });
+    stream.push({ type: 'completed', content: {} } as never, true);
+    expect(pubsub.sent.length).toBe(before); // queued until the turn ends
+    await a.idle();
+    expect(pubsub.sent.slice(before).map((n) => n.payload).join('')).toContain('last words ');
+    await follower.ended;
+  });
+
   test('a failed NOTIFY is logged and later events still go out', async () => {
     const { pubsub, log, owner, b } = await twoProcesses();
     const stream = owner.start(meta(1));
