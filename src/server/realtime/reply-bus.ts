@@ -4,6 +4,8 @@ import type { ReplyEvent } from '../../shared/stream';
 import type { Logger } from '../lib/logger';
 import type { ReplyRegistry } from './reply-registry';
 import type { ReplyListener } from './reply-stream';
+import { BatchedWork } from './batched-work';
+import { WorkQueue } from './work-queue';
 
 /** What a follower in another process receives: an event, a reference to a large final event, or an ack. */
 export type RemoteItem = { kind: 'event'; event: ReplyEvent } | { kind: 'final-ref'; id: number };
@@ -133,18 +135,26 @@ export class PgReplyBus {
   /** Queues a serialised wire for another process (its outbox exists while it has work). */
   send(channel: string, wire: string): void {
     let outbox = this.outboxes.get(channel);
-    if (!outbox) this.outboxes.set(channel, (outbox = new Outbox(this.pubsub, channel, this.log, this)));
+    if (!outbox) {
+      this.outboxes.set(channel, (outbox = new Outbox(this.pubsub, channel, this.log)));
+      outbox.push(wire);
+      this.dropWhenIdle(outbox);
+      return;
+    }
     outbox.push(wire);
   }
 
-  /** Everything queued so far has been sent (tests). */
+  /** Everything queued so far has been sent (tests, shutdown). */
   async idle(): Promise<void> {
     await Promise.all([...this.outboxes.values()].map((o) => o.idle()));
   }
 
   /** An outbox with nothing queued or in flight is dropped: a later one sends strictly after it. */
-  onOutboxIdle(outbox: Outbox): void {
-    if (this.outboxes.get(outbox.channel) === outbox) this.outboxes.delete(outbox.channel);
+  private dropWhenIdle(outbox: Outbox): void {
+    void outbox.idle().then(() => {
+      if (outbox.busy) this.dropWhenIdle(outbox);
+      else if (this.outboxes.get(outbox.channel) === outbox) this.outboxes.delete(outbox.channel);
+    });
   }
 
   private onStop(payload: string): void {
@@ -180,53 +190,42 @@ class Forwarder implements ReplyListener {
 }
 
 /**
- * The wires bound for one process. Whatever is pushed in one turn of the event loop is sent after
- * it (setImmediate) as JSON arrays of at most MAX_PAYLOAD_BYTES each; one send at a time, so the
- * follower gets them in order. A failed NOTIFY is logged and its wires are lost, as before.
+ * The wires bound for one process: those pushed before a batch starts (at least one turn of the
+ * event loop) join it, and a queue of one sends batch after batch as JSON arrays of at most
+ * MAX_PAYLOAD_BYTES each, so the follower gets them in order. A failed NOTIFY is logged and its
+ * wires are lost, as before.
  */
 class Outbox {
-  private pending: string[] = [];
-  private scheduled = false;
-  private inFlight = 0;
-  private sending: Promise<void> = Promise.resolve();
+  private readonly queue = new WorkQueue({ concurrency: 1, maxQueued: Number.POSITIVE_INFINITY });
+  private readonly batches = new BatchedWork<string>(this.queue, (wires) => this.send(wires), Number.POSITIVE_INFINITY);
 
   constructor(
     private readonly pubsub: PubSub,
     readonly channel: string,
     private readonly log: Logger,
-    private readonly owner: { onOutboxIdle(outbox: Outbox): void },
   ) {}
 
   /** `wire`: one serialised Wire of at most MAX_PAYLOAD_BYTES − 2 bytes. */
   push(wire: string): void {
-    this.pending.push(wire);
-    if (this.scheduled) return;
-    this.scheduled = true;
-    setImmediate(() => this.flush());
+    this.batches.add(wire);
   }
 
-  async idle(): Promise<void> {
-    while (this.scheduled) await new Promise((resolve) => setImmediate(resolve));
-    await this.sending;
+  get busy(): boolean {
+    return this.queue.size > 0;
   }
 
-  private flush(): void {
-    this.scheduled = false;
-    const payloads = pack(this.pending);
-    this.pending = [];
-    this.inFlight++;
-    this.sending = this.sending.then(() => this.notifyAll(payloads));
+  idle(): Promise<void> {
+    return this.queue.idle();
   }
 
-  private async notifyAll(payloads: string[]): Promise<void> {
-    for (const payload of payloads) {
+  private async send(wires: string[]): Promise<void> {
+    for (const payload of pack(wires)) {
       try {
         await this.pubsub.notify(this.channel, payload);
       } catch (err) {
         this.log.error('Forwarding a reply to another process failed', { channel: this.channel, err: err as Error });
       }
     }
-    if (--this.inFlight === 0 && !this.scheduled) this.owner.onOutboxIdle(this);
   }
 }
 
