@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { fixed, integer, ratio, verdict, type Benchmark, type Cell, type Report } from './lib/report';
 import { commandCpuMs, cpuTimeMs, machineBusyMs, spawnServer, type ServerProcess } from './lib/server-process';
+import { serveRuntimeEnv } from '../scripts/serve-env';
 import { quantile } from './lib/stats';
 
 const SERVER = resolve(import.meta.dir, 'servers/chat-page-app.ts');
@@ -35,7 +36,7 @@ export const benchmark: Benchmark = {
   async run() {
     const requests = Number(process.env.BENCH_PAGE_REQUESTS ?? 500);
     const warmup = Number(process.env.BENCH_PAGE_WARMUP ?? 50);
-    const server = await spawnServer(SERVER, [], { env: { TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, timeoutMs: 120_000 });
+    const server = await spawnServer(SERVER, [], { env: { TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', ...serveRuntimeEnv() }, timeoutMs: 120_000 });
     try {
       process.stderr.write(`  chat-page: inserting ${MESSAGES} messages and ${SESSIONS} chats …\n`);
       const setup = await post(server, '/bench/setup', { messages: MESSAGES, sessions: SESSIONS });

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bounded, stopProcess, track } from './lib/server-process';
+import { serveRuntimeEnv } from '../scripts/serve-env';
 import { fixed, ratio, verdict, type Benchmark, type Cell, type Report } from './lib/report';
 import { median } from './lib/stats';
 
@@ -66,7 +67,7 @@ export const benchmark: Benchmark = {
 /** One uncounted first boot (creates the data), then `runs` counted boots on the same data. */
 async function series(name: string, env: Record<string, string>, runs: number, targetMs: number, rawMs: number): Promise<Record<string, Cell>[]> {
   process.stderr.write(`  cold-start: ${name} `);
-  const appEnv = (port: number) => ({ NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env });
+  const appEnv = (port: number) => ({ ...serveRuntimeEnv(), NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env });
   const first = await boot(APP, appEnv);
   const boots: Boot[] = [];
   for (let i = 0; i < runs; i++) {
@@ -191,7 +192,7 @@ function report(rows: Record<string, Cell>[], runs: number): Report {
     ],
     rows,
     notes: [
-      `${runs} counted boots each after one uncounted first boot of the app; each boot is a new process (app: NODE_ENV=production) on a free loopback port, stopped with SIGTERM and awaited before the next. × raw = median ÷ the raw Bun.serve median of this run.`,
+      `${runs} counted boots each after one uncounted first boot of the app; each boot is a new process (app: NODE_ENV=production and the JSC options of package.json's serve) on a free loopback port, stopped with SIGTERM and awaited before the next. × raw = median ÷ the raw Bun.serve median of this run.`,
       'Includes Bun start-up, module loading, opening and migrating the database, seeding the catalogue, and the first /healthz query. pass/miss is judged on the median.',
     ],
   };

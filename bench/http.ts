@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { pickGenerator, runLoad, type LoadResult } from './lib/load';
 import { fixed, integer, ratio, verdict, type Benchmark, type Report } from './lib/report';
 import { cpuTimeMs, spawnServer } from './lib/server-process';
+import { serveRuntimeEnv } from '../scripts/serve-env';
 
 const SERVER = resolve(import.meta.dir, 'servers/http-target.ts');
 
@@ -53,7 +54,7 @@ export const benchmark: Benchmark = {
 
 async function measure(target: Target, o: { seconds: number; warmupSeconds: number; connections: number; generator: ReturnType<typeof pickGenerator> }): Promise<Measured> {
   // Our app runs on a fresh seeded database: in-memory PGlite, or Postgres when BENCH_DATABASE_URL is set.
-  const server = await spawnServer(SERVER, [target.server], { env: { TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' } });
+  const server = await spawnServer(SERVER, [target.server], { env: { TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', ...(target.server === 'app' ? serveRuntimeEnv() : {}) } });
   try {
     const url = server.url + target.path;
     const probe = await fetch(url, { signal: AbortSignal.timeout(10_000) });

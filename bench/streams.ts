@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import type { Benchmark } from './lib/report';
 import { groupCpuMs, groupRssKb, spawnGroup, type ServerGroup } from './lib/server-group';
+import { serveRuntimeEnv } from '../scripts/serve-env';
 import { commandCpuMs, machineBusyMs } from './lib/server-process';
 import { SseLoad, httpRequest, type StreamSpec } from './lib/sse-load';
 import { TOKEN_COUNT, TOKEN_INTERVAL_MS, TOKENS_PER_SECOND, epochNow } from './lib/stream-script';
@@ -71,7 +72,8 @@ export const benchmark: Benchmark = {
 
 async function measurePath(path: PathDef, n: number): Promise<Measured> {
   const isRaw = path.flavor === 'raw';
-  const server = await spawnGroup(isRaw ? RAW_SERVER : APP_SERVER, processesFor(path), { TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' }, 120_000);
+  const env = { TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', ...(isRaw ? {} : serveRuntimeEnv()) };
+  const server = await spawnGroup(isRaw ? RAW_SERVER : APP_SERVER, processesFor(path), env, 120_000);
   try {
     const control = controller(server);
     const offsetMs = await clockOffset(control);
