@@ -37,3 +37,37 @@ test('a client that stops reading is cut off after 1 MB with the buffer text; th
     'event: error\ndata: {"code":"common.payload_too_large","message":"Buffer overflow: too much data received","status":413,"tag":null}',
   );
 });
+
+test('heartbeats go only to quiet streams, and no gap between writes exceeds the heartbeat period', async () => {
+  const { ReplyStream } = await import('../realtime/reply-stream');
+  const { replyEventsResponse } = await import('./sse');
+  const stream = new ReplyStream({ messageId: 'm-2', sessionId: 's-1', userId: 'u-1', sessionType: 'normal', extraData: {} });
+  const heartbeatMs = 200;
+  const res = replyEventsResponse({ live: stream, after: 0 }, new AbortController(), () => {}, heartbeatMs);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const writes: { at: number; text: string }[] = [];
+  const reading = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      writes.push({ at: performance.now(), text: decoder.decode(value) });
+    }
+  })();
+  // Streaming: an event every 20 ms for 400 ms, then quiet for 700 ms, then the end.
+  const started = performance.now();
+  for (let i = 0; i < 20; i++) {
+    stream.push({ type: 'text', content: `t${i} ` });
+    await Bun.sleep(20);
+  }
+  const quietFrom = performance.now();
+  await Bun.sleep(700);
+  stream.push({ type: 'text', content: 'the end' }, true);
+  await reading;
+  const pingsAt = writes.filter((w) => w.text.includes(': ping')).map((w) => w.at);
+  expect(pingsAt.filter((at) => at < quietFrom && at > started + heartbeatMs).length).toBe(0);
+  expect(pingsAt.filter((at) => at >= quietFrom).length).toBeGreaterThanOrEqual(2);
+  // The bound is one period; the margin is for timers firing late on a busy machine.
+  const gaps = writes.slice(1).map((w, i) => w.at - writes[i]!.at);
+  expect(Math.max(...gaps)).toBeLessThan(heartbeatMs + 150);
+});

@@ -21,8 +21,9 @@ export type ReplySource =
 
 /**
  * Encodes reply events as SPEC §7's server-sent events: `id`, `event`, `data` lines, a comment
- * heartbeat every ≤ 10 s (Bun closes idle sockets), and `data: [DONE]` at the end. A client that
- * goes away ends only this observer (the abort), never the generation.
+ * heartbeat when nothing else was written for a while, at most 10 s apart (Bun closes idle
+ * sockets), and `data: [DONE]` at the end. A client that goes away ends only this observer (the
+ * abort), never the generation.
  */
 export function replyEventsResponse(
   source: ReplySource,
@@ -31,7 +32,10 @@ export function replyEventsResponse(
   heartbeatMs: number = LIMITS.streamHeartbeatMs,
   format: SseFormat = REST_SSE,
 ): Response {
-  const body = new ReadableStream<Uint8Array>(new ReplyEventsSource(source, observer, onError, sharedInterval(heartbeatMs), format), SINK_STRATEGY);
+  // Checked twice per heartbeat period: a stream that wrote nothing since the last check gets a
+  // ping, so no gap exceeds one period.
+  const checks = sharedInterval(Math.max(1, Math.floor(heartbeatMs / 2)));
+  const body = new ReadableStream<Uint8Array>(new ReplyEventsSource(source, observer, onError, checks, format), SINK_STRATEGY);
   return new Response(body, { status: 200, headers: SSE_HEADERS });
 }
 
@@ -45,6 +49,12 @@ class ReplyEventsSource implements UnderlyingDefaultSource<Uint8Array>, Interval
   private readonly encoder: EventEncoder;
   /** The body is closed (or its close is under way): nothing more is written. */
   private closed = false;
+  /**
+   * Nothing was written since the last heartbeat check. A streaming reply writes every window,
+   * so it needs no pings: thousands of them written in one tick held the event loop for
+   * milliseconds while tokens were due.
+   */
+  private quiet = true;
 
   constructor(
     private readonly source: ReplySource,
@@ -87,7 +97,8 @@ class ReplyEventsSource implements UnderlyingDefaultSource<Uint8Array>, Interval
   }
 
   onInterval(): void {
-    this.write(this.format.ping);
+    if (this.quiet) this.write(this.format.ping);
+    this.quiet = true;
   }
 
   private async pump(source: Exclude<ReplySource, { live: ReplyStream }>): Promise<void> {
@@ -133,6 +144,7 @@ class ReplyEventsSource implements UnderlyingDefaultSource<Uint8Array>, Interval
       this.observer.abort('slow client');
       return;
     }
+    this.quiet = false;
     controller.enqueue(encoder.encode(text));
   }
 
