@@ -25,6 +25,11 @@ interface QueuedFinal {
   fail: (err: unknown) => void;
 }
 
+/** Resolves on the next turn of the event loop, after the I/O and timers already due. */
+function nextTurn(): Promise<void> {
+  return new Promise((next) => setImmediate(next));
+}
+
 /** Waiters settled per turn of the event loop (see settleInSlices). */
 const SETTLE_SLICE = 64;
 
@@ -35,7 +40,7 @@ const SETTLE_SLICE = 64;
  */
 async function settleInSlices<T>(batch: T[], settle: (item: T) => void): Promise<void> {
   for (let i = 0; i < batch.length; i += SETTLE_SLICE) {
-    if (i > 0) await new Promise((next) => setImmediate(next));
+    if (i > 0) await nextTurn();
     for (const item of batch.slice(i, i + SETTLE_SLICE)) settle(item);
   }
 }
@@ -163,7 +168,7 @@ export class CheckpointWriter {
     this.dirty.clear();
     const slices: Promise<void>[] = [];
     for (let i = 0; i < ids.length; i += CHECKPOINT_SLICE) {
-      if (i > 0) await new Promise((next) => setImmediate(next));
+      if (i > 0) await nextTurn();
       slices.push(this.writeSlice(ids.slice(i, i + CHECKPOINT_SLICE), now));
     }
     await Promise.all(slices);
