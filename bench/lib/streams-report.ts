@@ -127,7 +127,7 @@ export function report(measured: Measured[]): Report {
       heapKbPerEnded: m.heapKbPerEnded ?? null,
       errors: m.errors.length,
       result:
-        (isRaw ? (misses.length ? `miss (${misses.join(', ')})` : 'reference') : misses.length ? `miss (${misses.join(', ')})` : 'pass') +
+        (misses.length ? `miss (${misses.join(', ')})` : isRaw ? 'reference' : raw ? 'pass' : 'lag and CPU not judged (no raw row)') +
         (overloaded ? ' (overloaded)' : '') +
         (referenceOverloaded ? ' (reference overloaded)' : '') +
         (noisy.length ? ' (noisy run)' : ''),
