@@ -26,10 +26,11 @@ export class Ticker {
   private lastTickAt = 0;
 
   constructor(
-    intervalMs: number,
+    /** The window: a job waits at most this long for its lane's slot when the loop is on time. */
+    readonly windowMs: number,
     private readonly lanes: number = DEFAULT_LANES,
   ) {
-    this.slotMs = intervalMs / lanes;
+    this.slotMs = windowMs / lanes;
     this.due = Array.from({ length: lanes }, () => new Set());
   }
 
