@@ -26,11 +26,10 @@ export class Ticker {
   private lastTickAt = 0;
 
   constructor(
-    /** The window: a job waits at most this long for its lane's slot when the loop is on time. */
-    readonly windowMs: number,
+    intervalMs: number,
     private readonly lanes: number = DEFAULT_LANES,
   ) {
-    this.slotMs = windowMs / lanes;
+    this.slotMs = intervalMs / lanes;
     this.due = Array.from({ length: lanes }, () => new Set());
   }
 

@@ -97,9 +97,8 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
         try {
           for await (const chunk of job.generation.generate(controller.signal)) {
             if (controller.signal.aborted) break;
-            const now = performance.now();
-            this.lastChunkAt = now;
-            this.apply(chunk, now);
+            this.lastChunkAt = performance.now();
+            this.apply(chunk);
             if (content.size > cfg.maxReplyChars) throw new ReplyTooLarge();
             deps.checkpoints.mark(messageId);
           }
@@ -158,7 +157,7 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
     return this.limit ?? (this.controller.signal.aborted ? 'stop' : null);
   }
 
-  private apply(chunk: ReplyChunk, now: number): void {
+  private apply(chunk: ReplyChunk): void {
     const { content, coalescer, job } = this;
     if (chunk.type === 'event') {
       coalescer.flush();
@@ -167,7 +166,7 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
     } else if (chunk.type === 'text') {
       const delta = stripNul(chunk.delta);
       content.text += delta;
-      coalescer.add(delta, now);
+      coalescer.add(delta);
     } else if (chunk.type === 'reasoning') {
       const delta = stripNul(chunk.delta);
       content.reasoning += delta;
