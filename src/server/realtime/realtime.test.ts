@@ -79,3 +79,18 @@ test('a coalescer emits a window of tokens as one text and asks the ticker once 
   expect(emitted).toEqual(['abc', 'd']);
   expect(asked).toEqual(['schedule', 'schedule', 'cancel', 'schedule', 'cancel']);
 });
+
+test('when the ticker is late, windows merge into one event at its slot (a busy server catches up)', async () => {
+  const ticker = new Ticker(5, 1);
+  const emitted: string[] = [];
+  const coalescer = new TextCoalescer(ticker, { pushText: (text) => emitted.push(text) });
+  coalescer.add('a');
+  // The event loop is held well past the window while deltas keep coming.
+  const until = performance.now() + 20;
+  let i = 0;
+  while (performance.now() < until) if (i++ % 1000 === 0) coalescer.add('b');
+  expect(emitted).toEqual([]);
+  await Bun.sleep(10);
+  expect(emitted).toHaveLength(1);
+  expect(emitted[0]!.startsWith('ab')).toBe(true);
+});

@@ -8,7 +8,9 @@ export interface TextSink {
 /**
  * Collects text deltas and emits them at most once per window: one event per window instead of
  * one per token keeps server CPU per token near a raw relay (PERFORMANCE.md). Windows are driven
- * by a shared ticker, so no timer is armed per reply.
+ * by a shared ticker, so no timer is armed per reply. When the ticker is late (a busy event loop),
+ * a window lasts until its slot runs: fewer, larger events are what lets a server that fell behind
+ * catch up. Sending each window on time from add() kept the write rate at what had overloaded it.
  */
 export class TextCoalescer implements TickJob {
   private pending = '';
