@@ -4,7 +4,7 @@ import { report, type Measured, type PathDef } from './streams-report';
 const RAW: PathDef = { name: 'raw', flavor: 'raw', defaultStreams: 1000, env: 'BENCH_STREAMS_RAW' };
 const REST: PathDef = { name: 'rest', flavor: 'rest', defaultStreams: 1000, env: 'BENCH_STREAMS_REST' };
 
-/** An on-time, loss-free run of `streams` streams, overridable field by field. */
+/** An on-time, loss-free run of 1,000 streams on `path`, overridable field by field. */
 function measured(path: PathDef, overrides: Partial<Measured> = {}): Measured {
   return {
     path, streams: 1000, opened: 1000, completed: 1000, tokens: 100_000, lost: 0, duplicated: 0, notExact: 0, errors: [],
