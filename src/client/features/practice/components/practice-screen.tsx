@@ -88,31 +88,39 @@ export function PracticeScreen({ planId, practiceId, extra, search, ChatPanel, r
   const simulatorCollapsed = !wide && focus !== 'simulator';
   const practice = 'practice' in state ? state.practice : undefined;
 
-  const coach = coachCollapsed ? (
-    wide ? (
-      <div className={classes.rail}>
-        <CollapsedBar rail label="Coach chat" onExpand={() => setCoachFolded(false)} testId="coach-bar" />
-      </div>
-    ) : (
-      <CollapsedBar label="Coach chat" detail={plan.name ?? undefined} onExpand={() => setFocus('coach')} testId="coach-bar" />
-    )
+  // A folded part stays mounted (hidden): its chat keeps following its reply, so the coach's
+  // stream still delivers the plan it is building while the 'Creating …' panel has the screen.
+  const coachBar = !coachCollapsed ? null : wide ? (
+    <div className={classes.rail}>
+      <CollapsedBar rail label="Coach chat" onExpand={() => setCoachFolded(false)} testId="coach-bar" />
+    </div>
   ) : (
-    <div className={classes.coach} data-testid="coach-column">
+    <CollapsedBar label="Coach chat" detail={plan.name ?? undefined} onExpand={() => setFocus('coach')} testId="coach-bar" />
+  );
+  const coach = (
+    <div className={classes.coach} data-testid="coach-column" hidden={coachCollapsed}>
       <div className={classes.chatBox}>
         <ChatPanel key={coachId} sessionId={coachId} plugins={coachPlugins} />
       </div>
     </div>
   );
 
-  const simulator = !simulatorOpen ? null : simulatorCollapsed ? (
+  const simulatorBar = simulatorOpen && simulatorCollapsed ? (
     <CollapsedBar
       label={practice?.name ?? practice?.details?.title ?? 'Practice'}
       detail={practice && practice.status !== 'pending' ? `${practice.progress}%` : undefined}
       onExpand={() => setFocus('simulator')}
       testId="simulator-bar"
     />
-  ) : (
-    <section className={classes.simulator} data-testid="simulator-panel" data-state={state.kind} aria-label="Practice">
+  ) : null;
+  const simulator = !simulatorOpen ? null : (
+    <section
+      className={classes.simulator}
+      data-testid="simulator-panel"
+      data-state={state.kind}
+      aria-label="Practice"
+      hidden={simulatorCollapsed}
+    >
       <SimulatorPanel
         key={practiceId ?? 'none'}
         state={state}
@@ -137,12 +145,15 @@ export function PracticeScreen({ planId, practiceId, extra, search, ChatPanel, r
     >
       {wide || !coachCollapsed ? (
         <>
+          {coachBar}
           {coach}
+          {simulatorBar}
           {simulator}
         </>
       ) : (
         <>
           {simulator}
+          {coachBar}
           {coach}
         </>
       )}
