@@ -1,6 +1,7 @@
 import { Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BrandLogo } from './brand-logo';
+import { SkipLink } from './skip-link';
 import classes from './site-header.module.css';
 import { SiteNav } from './site-nav';
 
@@ -11,6 +12,7 @@ import { SiteNav } from './site-nav';
 export function SiteHeader({ actions }: { actions?: ReactNode }) {
   return (
     <header className={classes.header} data-testid="site-header">
+      <SkipLink label="Skip to content" />
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xl" wrap="nowrap">

@@ -1,5 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { SkipLink } from '../skip-link';
 import { AppHeader, type AppHeaderProps } from './app-header';
 import classes from './chat-shell.module.css';
 import { useLayoutTier } from './layout-tier';
@@ -44,6 +45,7 @@ export function ChatShell({ renderSidebar, children, ...header }: ChatShellProps
 
   return (
     <div className={classes.shell} data-testid="chat-shell" data-tier={tier}>
+      <SkipLink label="Skip to the message box" targets={['main [data-testid="chat-input"]']} />
       {!mobile && (
         <aside className={classes.sidebar} data-collapsed={collapsed || undefined} aria-label="Sidebar">
           {renderSidebar({ collapsed, inDrawer: false, onToggleCollapsed: () => setCollapsed(!collapsed) })}
@@ -58,7 +60,7 @@ export function ChatShell({ renderSidebar, children, ...header }: ChatShellProps
       )}
       <div className={classes.main}>
         <AppHeader tier={tier} onOpenSidebar={openDrawer} {...header} />
-        <main className={classes.content}>{children}</main>
+        <main className={classes.content} id="main">{children}</main>
       </div>
     </div>
   );

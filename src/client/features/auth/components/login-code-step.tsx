@@ -1,6 +1,7 @@
-import { ActionIcon, Alert, Button, Group, PinInput, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/constants';
+import { LoginTitle } from './login-title';
 import { Icon } from '../../../components/icon';
 import type { LoginFlow } from '../hooks/use-login-flow';
 import classes from './login-dialog.module.css';
@@ -26,9 +27,7 @@ export function LoginCodeStep({ flow }: { flow: LoginFlow }) {
           <Icon name="arrow-left" />
         </ActionIcon>
         <Stack gap={6} ta="center">
-          <Title order={2} fz={24} id="login-dialog-title" data-testid="login-title">
-            Verify your email
-          </Title>
+          <LoginTitle>Verify your email</LoginTitle>
           <Text c="dimmed" size="sm">
             Please enter the 6-digit verification code sent to{' '}
             <Text span fw={600} c="var(--mantine-color-text)" data-testid="login-code-email">

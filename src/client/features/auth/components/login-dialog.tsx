@@ -7,6 +7,7 @@ import { trpc } from '../../../lib/trpc';
 import { writeCachedUser } from '../../../lib/user-cache';
 import { useLoginFlow, type LoginHumanCheck } from '../hooks/use-login-flow';
 import { SESSION_USER_KEY } from '../hooks/use-session-user';
+import { returnFocusToOpener } from '../hooks/use-login-dialog';
 import { LoginCodeStep } from './login-code-step';
 import classes from './login-dialog.module.css';
 import { GoogleSignIn } from './google-sign-in';
@@ -64,7 +65,8 @@ export function LoginDialog({ opened, source, onClose, googleClientId = null, hu
       padding="xl"
       withCloseButton
       closeButtonProps={{ 'aria-label': 'Close', 'data-testid': 'login-close' } as Record<string, string>}
-      aria-labelledby="login-dialog-title"
+      id="login-dialog"
+      onExitTransitionEnd={returnFocusToOpener}
       overlayProps={{ backgroundOpacity: 0.45, blur: 3 }}
       classNames={{ header: classes.header, body: classes.body, content: classes.content }}
       data-testid="login-dialog"

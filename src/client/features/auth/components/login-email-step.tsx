@@ -1,5 +1,6 @@
-import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import type { ComponentType, FormEvent, ReactNode } from 'react';
+import { LoginTitle } from './login-title';
 import { Icon } from '../../../components/icon';
 import type { LoginFlow } from '../hooks/use-login-flow';
 
@@ -20,9 +21,7 @@ export function LoginEmailStep({ flow, below, humanCheck: HumanCheck }: LoginEma
     <form onSubmit={onSubmit} noValidate data-testid="login-email-step">
       <Stack gap="lg">
         <Stack gap={6} ta="center">
-          <Title order={2} fz={24} id="login-dialog-title" data-testid="login-title">
-            Sign in to the product
-          </Title>
+          <LoginTitle>Sign in to the product</LoginTitle>
           <Text c="dimmed" size="sm" data-testid="login-subtitle">
             Unlock more advice and keep the flow going!
           </Text>

@@ -35,7 +35,7 @@ export const ChatHistoryItem = memo(function ChatHistoryItem({ session, active, 
             className={classes.menuButton}
             variant="subtle"
             color="gray"
-            size="sm"
+            size="md"
             aria-label={`Options for ${title}`}
             data-testid="chat-history-menu"
           >

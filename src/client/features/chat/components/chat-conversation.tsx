@@ -11,6 +11,7 @@ import classes from './chat.module.css';
 import { ChatComposer, isBlocked, type ChatAccount } from './chat-composer';
 import { MessageList } from './message-list';
 import { QuoteButton } from './quote-button';
+import { ReplyAnnouncer } from './reply-announcer';
 
 type ChatConversationProps = { page: MessagesPage; intro: ReactNode; account: ChatAccount };
 
@@ -72,6 +73,7 @@ export function ChatConversation({ page, intro, account }: ChatConversationProps
         onStop={active ? () => actions.stop(active.id) : undefined}
       />
       <QuoteButton uiKey={sessionId} />
+      <ReplyAnnouncer messages={items} />
     </div>
   );
   const { attachments } = plugins;

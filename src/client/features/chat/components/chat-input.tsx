@@ -45,6 +45,17 @@ export function ChatInput({ uiKey, responding, blocked, onSend, onBlockedAttempt
     chatUi.consumeDraft(uiKey);
   }, [draft, uiKey]);
 
+  // Keyboards type at once: the input takes focus when it appears (on load, and when the first
+  // message moves a new chat to its own page), unless focus is already elsewhere. Touch screens
+  // keep their keyboard down until a tap.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || el.disabled || isTouchDevice()) return;
+    const current = document.activeElement;
+    if (current && current !== document.body) return;
+    el.focus({ preventScroll: true });
+  }, []);
+
   // A new quote: the user is about to ask about it.
   useEffect(() => {
     if (quote) ref.current?.focus();

@@ -8,21 +8,10 @@ export function ProgressBar({ value }: { value: number }) {
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         Goal
       </Text>
-      <Progress
-        value={clamped}
-        size="md"
-        radius="xl"
-        color={clamped >= 100 ? 'teal' : 'blue'}
-        style={{ flex: 1 }}
-        transitionDuration={400}
-        role="progressbar"
-        aria-label="Progress toward the goal"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={clamped}
-        data-testid="practice-progress"
-        data-value={clamped}
-      />
+      {/* The section is the progressbar (Mantine gives it the role): it carries the name and value. */}
+      <Progress.Root size="md" radius="xl" style={{ flex: 1 }} transitionDuration={400} data-testid="practice-progress" data-value={clamped}>
+        <Progress.Section value={clamped} color={clamped >= 100 ? 'teal' : 'blue'} aria-label="Progress toward the goal" />
+      </Progress.Root>
       <Text size="xs" fw={600} w={36} ta="right" data-testid="practice-progress-value">
         {clamped}%
       </Text>

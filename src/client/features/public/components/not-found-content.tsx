@@ -7,7 +7,7 @@ export function NotFoundContent({ pathname }: { pathname: string }) {
   return (
     <Center mih="calc(100dvh - 64px)" p="md" data-testid="not-found">
       <Stack align="center" gap="sm" ta="center" maw={520}>
-        <Text fw={800} fz={72} lh={1} c="ember.5" aria-hidden>
+        <Text fw={800} fz={72} lh={1} c="var(--app-accent-text)" aria-hidden>
           404
         </Text>
         <Title order={1} fz={28}>

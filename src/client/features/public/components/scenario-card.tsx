@@ -7,7 +7,7 @@ import classes from './public.module.css';
 export function ScenarioCard({ scenario, index }: { scenario: Scenario; index: number }) {
   return (
     <Card component="article" className={classes.card} withBorder radius="lg" padding="lg" data-testid="use-case-scenario">
-      <Text size="xs" fw={700} c="ember.7" mb={4}>
+      <Text size="xs" fw={700} c="var(--app-accent-text)" mb={4}>
         {String(index + 1).padStart(2, '0')}
       </Text>
       <Title order={3} fz="lg" mb="xs">

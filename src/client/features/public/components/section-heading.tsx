@@ -8,7 +8,7 @@ export function SectionHeading({ id, eyebrow, title, children, align = 'center' 
   return (
     <Stack gap={6} mb="xl" align={align === 'center' ? 'center' : 'flex-start'} ta={align}>
       {eyebrow && (
-        <Text size="xs" fw={700} tt="uppercase" c="ember.7" style={{ letterSpacing: '0.08em' }}>
+        <Text size="xs" fw={700} tt="uppercase" c="var(--app-accent-text)" style={{ letterSpacing: '0.08em' }}>
           {eyebrow}
         </Text>
       )}

@@ -56,7 +56,7 @@ export function ExtensionIntroPage() {
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {STEPS.map((step, i) => (
             <Card key={step.title} className={classes.card} withBorder radius="lg" padding="lg">
-              <Text size="xs" fw={700} c="ember.7" mb={4}>
+              <Text size="xs" fw={700} c="var(--app-accent-text)" mb={4}>
                 Step {i + 1}
               </Text>
               <Text fw={650} mb={6}>
