@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { useE2eApp, type TestServer } from './support/app';
 import { LoginDialogPage } from './pages/login-dialog';
 import { expectAttribute, expectText } from './support/wait';
-import { localStorageJson, openPage } from './support/browser';
+import { DESKTOP, localStorageJson, MOBILE, openPage } from './support/browser';
 
 type CachedUser = { id: string; email: string | null; is_temporary: boolean };
 
@@ -144,3 +144,44 @@ describe('login dialog', () => {
     await context.close();
   });
 });
+
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', MOBILE],
+] as const) {
+  describe(`the code step (${size})`, () => {
+    test('the six boxes fit the dialog; a complete code submits itself; a pasted code goes in whole', async () => {
+      const { page, errors, context } = await openPage(browser, server.url, { viewport });
+      await page.goto('/chat');
+      await page.getByTestId('agent-intro').waitFor();
+      const dialog = new LoginDialogPage(page);
+      await dialog.openFromHeader();
+      const email = `auto-${size}@example.com`;
+      await dialog.submitEmail(email);
+      await dialog.waitForCodeStep();
+
+      // Inside the dialog's padding, on one line.
+      const inner = await page.getByTestId('login-code-step').boundingBox();
+      const boxes = await dialog.codeInputs.evaluateAll((inputs) => inputs.map((i) => i.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes).toHaveLength(6);
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(inner!.x);
+        expect(box.right).toBeLessThanOrEqual(inner!.x + inner!.width);
+        expect(box.top).toBe(boxes[0]!.top);
+      }
+
+      // A wrong code typed in full is checked at once (no Verify click).
+      const real = await waitForCode(email);
+      const wrong = real === '000000' ? '111111' : '000000';
+      await dialog.enterCode(wrong);
+      await expectText(dialog.error, 'Incorrect or expired verification code');
+
+      // The real one pasted as mailed, with a space in the middle: signed in.
+      await dialog.pasteCode(`${real.slice(0, 3)} ${real.slice(3)}`);
+      await dialog.dialog.waitFor({ state: 'detached' });
+      expect((await localStorageJson<CachedUser>(page, 'user_info'))?.email).toBe(email);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}

@@ -48,9 +48,19 @@ export class LoginDialogPage {
     await this.page.keyboard.type(code);
   }
 
+  /** Type the code: a complete code submits itself (no Verify click). */
   async verify(code: string): Promise<void> {
     await this.enterCode(code);
-    await this.verifyButton.click();
+  }
+
+  /** Paste the code (as copied from a mail) into the first box. */
+  async pasteCode(text: string): Promise<void> {
+    await this.codeInputs.first().click();
+    await this.codeInputs.first().evaluate((input, pasted) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', pasted);
+      input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
   }
 
   async waitForCodeStep(): Promise<void> {

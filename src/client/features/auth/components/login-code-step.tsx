@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Button, Group, PinInput, Stack, Text } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ClipboardEvent, FormEvent } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import { LoginTitle } from './login-title';
 import { Icon } from '../../../components/icon';
@@ -12,6 +13,17 @@ export function LoginCodeStep({ flow }: { flow: LoginFlow }) {
     flow.verify();
   };
   const complete = flow.code.length === LIMITS.verificationCodeDigits;
+  // Six large boxes are wider than a phone's dialog: smaller boxes there.
+  const phone = useMediaQuery('(max-width: 30em)') ?? false;
+  // A pasted code goes in whole wherever it is pasted, separators and all ("123 456", "123-456").
+  const pasteWholeCode = (event: ClipboardEvent<HTMLDivElement>) => {
+    const digits = event.clipboardData.getData('text/plain').replace(/\D/g, '');
+    if (digits.length !== LIMITS.verificationCodeDigits) return;
+    event.preventDefault();
+    event.stopPropagation();
+    flow.setCode(digits);
+    flow.verify(digits);
+  };
   return (
     <form onSubmit={onSubmit} noValidate data-testid="login-code-step">
       <Stack gap="lg">
@@ -40,15 +52,19 @@ export function LoginCodeStep({ flow }: { flow: LoginFlow }) {
             {flow.notice}
           </Alert>
         )}
-        <Stack gap={6} align="center">
+        <Stack gap={6} align="center" onPasteCapture={pasteWholeCode}>
           <PinInput
             length={LIMITS.verificationCodeDigits}
             type="number"
             oneTimeCode
-            size="lg"
-            gap="xs"
+            size={phone ? 'md' : 'lg'}
+            gap={phone ? 6 : 'xs'}
             value={flow.code}
-            onChange={flow.setCode}
+            onChange={(value) => {
+              flow.setCode(value);
+              // A complete code submits itself (typed, pasted or filled in by the phone).
+              if (value.length === LIMITS.verificationCodeDigits) flow.verify(value);
+            }}
             error={Boolean(flow.error)}
             aria-label="Verification code"
             data-testid="login-code-input"

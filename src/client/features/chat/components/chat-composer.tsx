@@ -41,7 +41,9 @@ export function ChatComposer({ uiKey, account, responding, waiting, onSend, onSt
   const { attachments, humanCheck, ComposerToolbar, ComposerFrame } = useChatPlugins();
   const [stopping, setStopping] = useState(false);
   const blocked = isBlocked(account);
-  const showBanner = blocked || Boolean(error?.limit);
+  // The last allowed message's reply still streams: nothing is refused yet. The banner comes when
+  // that reply has ended (the next send would be refused) or a send was refused.
+  const showBanner = (blocked && !responding) || Boolean(error?.limit);
 
   // A refused send's limit error lasts until the server says messages are available again
   // (signing in, the daily reset). Deliberately keyed on the usage only, not on the error.
@@ -86,7 +88,7 @@ export function ChatComposer({ uiKey, account, responding, waiting, onSend, onSt
       <ChatInput
         uiKey={uiKey}
         responding={responding}
-        blocked={blocked}
+        blocked={blocked && !responding}
         waiting={waiting}
         onSend={onSend}
         onBlockedAttempt={() => chatUi.shake(uiKey)}

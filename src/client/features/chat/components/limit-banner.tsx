@@ -48,7 +48,8 @@ export function LimitBanner({ isGuest, hasTrialed = false, resetAt, onSignIn, on
       <Text size="sm" fw={550} data-testid="limit-banner-text">
         {errorText(isGuest ? 'usage.limit_reached_guest' : 'usage.limit_reached')}
       </Text>
-      <Group justify="space-between" gap="xs" mt={8} wrap="nowrap">
+      {/* On a phone the button goes under the countdown rather than being cut short. */}
+      <Group justify="space-between" gap="xs" mt={8} wrap="wrap">
         {Number.isFinite(left) ? (
           <Text size="xs" c="dimmed">
             Messages reset in{' '}
@@ -60,11 +61,11 @@ export function LimitBanner({ isGuest, hasTrialed = false, resetAt, onSignIn, on
           <span />
         )}
         {isGuest ? (
-          <Button size="compact-sm" onClick={onSignIn} data-testid="limit-banner-signin">
+          <Button size="compact-sm" onClick={onSignIn} style={{ flexShrink: 0 }} ml="auto" data-testid="limit-banner-signin">
             {ACTION_TEXT[kind]}
           </Button>
         ) : (
-          <Button size="compact-sm" onClick={onUpgrade} data-testid="limit-banner-upgrade">
+          <Button size="compact-sm" onClick={onUpgrade} style={{ flexShrink: 0 }} ml="auto" data-testid="limit-banner-upgrade">
             {ACTION_TEXT[kind]}
           </Button>
         )}

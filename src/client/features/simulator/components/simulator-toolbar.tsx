@@ -2,6 +2,7 @@ import { Anchor, Button, Switch, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import { SIMULATOR_PERSONAS, type ActiveAgentSlug } from '../../../../shared/agent-slugs';
 import { trpc } from '../../../lib/trpc';
+import { useOneTimeTip } from '../../../lib/use-one-time-tip';
 import { parseUiKey, setupPhase } from '../hooks/simulator-setup';
 import { simulatorPrefs, useSimulatorPrefs } from '../hooks/simulator-prefs';
 import { useSimulatorActions } from '../hooks/use-simulator-actions';
@@ -25,6 +26,8 @@ export function SimulatorToolbar({ uiKey }: { uiKey: string }) {
   const simulators = trpc.simulator.ofAgent.useQuery({ agentId: agentSlug ?? '' }, { enabled: Boolean(persona && advisorChat), staleTime: 600_000 });
   const { enabled, tipSeen } = useSimulatorPrefs();
   const actions = useSimulatorActions();
+  const shown = Boolean(agentSlug && persona && advisorChat);
+  const showTip = useOneTimeTip(tipSeen, simulatorPrefs.markTipSeen, shown);
   if (!agentSlug || !persona || !advisorChat) return null;
 
   const simulator = simulators.data?.[0];
@@ -40,7 +43,7 @@ export function SimulatorToolbar({ uiKey }: { uiKey: string }) {
     <div className={classes.toolbar} data-testid="simulator-toolbar">
       <Tooltip
         label={`New: rehearse with the simulator. I'll play ${persona}.`}
-        opened={!tipSeen}
+        opened={showTip}
         withArrow
         multiline
         w={240}

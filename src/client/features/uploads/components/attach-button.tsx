@@ -1,5 +1,5 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '../../../../shared/constants';
 import { Icon } from '../../../components/icon';
 import type { UploadStore } from '../hooks/upload-store';
@@ -7,16 +7,23 @@ import type { UploadStore } from '../hooks/upload-store';
 /** The input's photo button: a file picker for screenshots (several at once). */
 export function AttachButton({ store, uiKey, disabled }: { store: UploadStore; uiKey: string; disabled?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
+  // A hover hint only: not on focus or touch (after picking files focus comes back here and the
+  // hint would sit over the new thumbnails), and gone once clicked until the pointer leaves.
+  const [clicked, setClicked] = useState(false);
   return (
     <>
-      <Tooltip label="Add screenshots" withArrow openDelay={300}>
+      <Tooltip label="Add screenshots" withArrow openDelay={300} events={{ hover: true, focus: false, touch: false }} disabled={clicked}>
         <ActionIcon
           size={36}
           radius="xl"
           variant="subtle"
           color="gray"
           disabled={disabled}
-          onClick={() => input.current?.click()}
+          onClick={() => {
+            setClicked(true);
+            input.current?.click();
+          }}
+          onMouseLeave={() => setClicked(false)}
           aria-label="Add screenshots"
           data-testid="attach-button"
         >

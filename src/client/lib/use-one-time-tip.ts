@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * A tip shown once (SPEC §2): the first time it can be seen it shows and is remembered as seen at
+ * once (a reload does not bring it back); the next click or tap anywhere, or Esc, puts it away.
+ * `visible`: its anchor is on screen now (nothing is remembered before it is).
+ */
+export function useOneTimeTip(seen: boolean, markSeen: () => void, visible: boolean): boolean {
+  const [state, setState] = useState<'unseen' | 'showing' | 'done'>(seen ? 'done' : 'unseen');
+
+  useEffect(() => {
+    if (!visible || state !== 'unseen') return;
+    markSeen();
+    setState('showing');
+  }, [visible, state, markSeen]);
+
+  useEffect(() => {
+    if (state !== 'showing') return;
+    const dismiss = () => setState('done');
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && dismiss();
+    // Capture phase: a click whose handler stops propagation still puts the tip away.
+    document.addEventListener('pointerdown', dismiss, true);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('pointerdown', dismiss, true);
+      document.removeEventListener('keydown', onKey, true);
+    };
+  }, [state]);
+
+  return state === 'showing' && visible;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'bun:test';
+import type { Browser, Page } from 'playwright-core';
+import { ChatPage } from './pages/chat-page';
+import { drawPng, ScreenshotsPage } from './pages/screenshots';
+import { useE2eApp, type TestServer } from './support/app';
+import { DESKTOP, MOBILE, openPage } from './support/browser';
+import { expectText } from './support/wait';
+
+/**
+ * What chat users expect (issue 26), phone and desktop, with replies streaming at a reading pace:
+ * the limit banner waits for the last allowed reply and shows its button whole; the simulator tip
+ * shows once and goes with the next click; the screenshot hint does not sit over new thumbnails.
+ */
+let server: TestServer;
+let browser: Browser;
+useE2eApp((s, b) => {
+  server = s;
+  browser = b;
+}, { paceMs: 8, testTimeoutMs: 120_000 });
+
+const isTooltipShown = (page: Page, text: string) => page.getByRole('tooltip').filter({ hasText: text }).isVisible();
+
+for (const [size, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', MOBILE],
+] as const) {
+  describe(`chat expectations (${size})`, () => {
+    test('the limit banner waits until the last allowed reply has ended; its button is not cut short', async () => {
+      const { page, errors, context } = await openPage(browser, server.url, { viewport });
+      const chat = new ChatPage(page, viewport === MOBILE);
+      await page.goto('/chat');
+      await page.getByTestId('agent-intro').waitFor();
+      for (const n of [1, 2]) {
+        await chat.send(`Question ${n}: how do I keep the conversation going with her?`);
+        await chat.waitForLastReply('completed');
+      }
+      // The third (last) message is accepted: while its reply streams, nothing is refused yet.
+      await chat.send('Question 3: and what do I say if she answers with one word?');
+      await chat.waitForReplyStreaming();
+      await expectText(chat.usageRemaining, '0 of 3 messages left today');
+      expect(await chat.limitBanner.count()).toBe(0);
+      await chat.waitForLastReply('completed');
+
+      // Now the next send would be refused: the banner, with its whole button.
+      await chat.limitBanner.waitFor();
+      const button = chat.limitBanner.getByTestId('limit-banner-signin');
+      await expectText(button, 'Sign in to start trial');
+      const fits = await button.evaluate((el) => {
+        const label = el.querySelector('.mantine-Button-label') as HTMLElement;
+        const banner = el.closest('[data-testid="limit-banner"]')!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return label.scrollWidth <= label.clientWidth && box.left >= banner.left && box.right <= banner.right;
+      });
+      expect(fits).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    test('the simulator tip shows once and goes with the next click; the screenshot hint stays off the thumbnails', async () => {
+      const { page, errors, context } = await openPage(browser, server.url, { viewport });
+      const tip = "New: rehearse with the simulator. I'll play someone I have a crush on.";
+      await page.goto('/chat/love-signals-detector');
+      await page.getByTestId('simulator-toolbar').waitFor();
+      await expectText(page.getByRole('tooltip'), tip);
+      expect(await page.evaluate(() => localStorage.getItem('simulator_tip_seen'))).toBe('1'); // seen once shown
+      await page.getByTestId('chat-input').click();
+      await page.getByRole('tooltip').filter({ hasText: tip }).waitFor({ state: 'hidden' });
+      await page.reload();
+      await page.getByTestId('simulator-toolbar').waitFor();
+      await page.waitForTimeout(500);
+      expect(await isTooltipShown(page, tip)).toBe(false);
+
+      // Picking screenshots through the button: the hint does not cover the new thumbnails.
+      const shots = new ScreenshotsPage(page);
+      const files = [await drawPng(page, 400, 300, 'first'), await drawPng(page, 400, 300, 'second')];
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByTestId('attach-button').click();
+      await (await chooser).setFiles(files);
+      await shots.drafts.nth(1).waitFor();
+      await page.waitForTimeout(600); // longer than the hint's delay
+      expect(await isTooltipShown(page, 'Add screenshots')).toBe(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}
