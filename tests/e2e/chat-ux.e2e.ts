@@ -56,6 +56,38 @@ for (const [size, viewport] of [
       await context.close();
     });
 
+    test('Stop keeps exactly what had streamed on screen, after a reload too', async () => {
+      const { page, errors, context } = await openPage(browser, server.url, { viewport });
+      const chat = new ChatPage(page, viewport === MOBILE);
+      await page.goto('/chat');
+      await page.getByTestId('agent-intro').waitFor();
+      await chat.send('My crush replies with one word, how do I keep the conversation going?');
+      await chat.waitForReplyStreaming();
+      await page.waitForFunction(() => (document.querySelector('[data-testid="bot-streaming"]')?.textContent ?? '').length > 120);
+      // What the screen shows at the very moment Stop is pressed (recorded by the page itself).
+      await page.evaluate(() => {
+        document.addEventListener(
+          'click',
+          (event) => {
+            if (!(event.target as Element).closest('[data-testid="chat-stop"]')) return;
+            (window as unknown as { shownAtStop: string }).shownAtStop = document.querySelector('[data-testid="bot-streaming"]')?.textContent ?? '';
+          },
+          true,
+        );
+      });
+      await chat.stopButton.click();
+      await chat.waitForLastReply('completed');
+      const norm = (text: string) => text.replace(/\s+/g, ' ').trim();
+      const shown = norm(await page.evaluate(() => (window as unknown as { shownAtStop: string }).shownAtStop));
+      expect(shown.length).toBeGreaterThan(120);
+      expect(norm(await chat.replyText())).toBe(shown);
+      await page.reload();
+      await chat.lastBot.waitFor();
+      expect(norm(await chat.replyText())).toBe(shown);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     test('the simulator tip shows once and goes with the next click; the screenshot hint stays off the thumbnails', async () => {
       const { page, errors, context } = await openPage(browser, server.url, { viewport });
       const tip = "New: rehearse with the simulator. I'll play someone I have a crush on.";

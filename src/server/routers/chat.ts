@@ -27,7 +27,10 @@ export const chatRouter = router({
       const events = await followReply(ctx.deps, ctx.actor, input.sessionId, input.messageId, after, signal ?? new AbortController().signal);
       for await (const event of events) yield tracked(String(event.id), event);
     }),
-  stop: actorProcedure.input(aMessage).mutation(({ ctx, input }) => stopReply(ctx.deps, ctx.actor, input.sessionId, input.messageId)),
+  /** `shown_chars`: how much of the text the client had shown; the stopped reply keeps just that. */
+  stop: actorProcedure
+    .input(aMessage.extend({ shown_chars: z.number().int().min(0).max(1_000_000).optional() }))
+    .mutation(({ ctx, input }) => stopReply(ctx.deps, ctx.actor, input.sessionId, input.messageId, input.shown_chars)),
   regenerate: actorProcedure.input(aMessage.extend({ human_check_token: z.string().max(4096).optional() })).mutation(async ({ ctx, input }) => {
     const humanCheck = { token: input.human_check_token, req: ctx.req };
     const { message } = await regenerateReply(ctx.deps, ctx.actor, input.sessionId, input.messageId, humanCheck);

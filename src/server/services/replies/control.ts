@@ -14,8 +14,35 @@ import { deleteSession, getOwnedSession } from '../sessions';
 const SNAPSHOT_EVENT_ID = 1_000_000_000;
 const POLL_MS = 1000;
 
-/** Stop: ends the generation and keeps what was written (ends `completed`, stopped). */
-export async function stopReply(deps: Deps, actor: Actor | null, sessionId: string, messageId: string): Promise<Message> {
+/**
+ * Stop: ends the generation and keeps what was written (ends `completed`, stopped). `shownChars`:
+ * how much of the text the stopping client had shown; the reply is cut there, so Stop never
+ * reveals text the user did not see stream (the generation runs ahead of the screen).
+ */
+export async function stopReply(deps: Deps, actor: Actor | null, sessionId: string, messageId: string, shownChars?: number): Promise<Message> {
+  const stopped = await stopGeneration(deps, actor, sessionId, messageId);
+  return toMessageDto(shownChars === undefined ? stopped : await cutToShown(deps, stopped, shownChars));
+}
+
+/** Keeps the first `shownChars` of a stopped reply's text (and its cards only if they were reached). */
+async function cutToShown(deps: Deps, row: MessageRow, shownChars: number): Promise<MessageRow> {
+  if (row.status !== 'completed' || row.role !== 'assistant') return row;
+  const text = row.items.find((item) => item.type === 'text');
+  if (!text || typeof text.content !== 'string' || text.content.length <= shownChars) return row;
+  const items = row.items.flatMap((item) => {
+    if (item === text) return [{ ...item, content: text.content.slice(0, shownChars) }];
+    if (item.type === 'reply_suggestions' && (item.at ?? 0) > shownChars) return [];
+    return [item];
+  });
+  const [updated] = await deps.db
+    .update(messages)
+    .set({ items })
+    .where(and(eq(messages.id, row.id), eq(messages.userId, row.userId)))
+    .returning();
+  return updated ?? row;
+}
+
+async function stopGeneration(deps: Deps, actor: Actor | null, sessionId: string, messageId: string): Promise<MessageRow> {
   const { user } = requireActor(actor);
   await getOwnedMessage(deps.db, user.id, sessionId, messageId);
   const stream = deps.replies.get(messageId);
@@ -30,11 +57,11 @@ export async function stopReply(deps: Deps, actor: Actor | null, sessionId: stri
     await deps.bus.requestStop(messageId);
     for (let i = 0; i < 100; i++) {
       const row = await getOwnedMessage(deps.db, user.id, sessionId, messageId);
-      if (row.status === 'completed' || row.status === 'failed') return toMessageDto(row);
+      if (row.status === 'completed' || row.status === 'failed') return row;
       await Bun.sleep(100);
     }
   }
-  return toMessageDto(await getOwnedMessage(deps.db, user.id, sessionId, messageId));
+  return getOwnedMessage(deps.db, user.id, sessionId, messageId);
 }
 
 /**

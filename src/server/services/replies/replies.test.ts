@@ -94,6 +94,19 @@ describe('a streamed reply', () => {
     });
   });
 
+  test('stop with the length the client had shown keeps just that text (stored, too)', async () => {
+    await using(createScriptedProvider({ tokens: SCRIPT, tokensPerSecond: 400 }), {}, async () => {
+      const actor = await newActor(t.deps);
+      const chat = await newChat(t.deps, actor);
+      const sent = await sendMessage(t.deps, actor, chat.id, text('hi'));
+      await Bun.sleep(150);
+      const stopped = await stopReply(t.deps, actor, chat.id, sent.assistantMessage.id, 7);
+      expect(stopped.items.find((i) => i.type === 'text')?.content).toBe(SCRIPT.join('').slice(0, 7));
+      const stored = (await rowOf(sent.assistantMessage.id)).items.find((i) => i.type === 'text')?.content;
+      expect(stored).toBe(SCRIPT.join('').slice(0, 7));
+    });
+  });
+
   test('G-5/G-6: overall and idle timeouts fail the reply with SPEC texts, partial text kept', async () => {
     const cases = [
       [createScriptedProvider({ tokens: ['a ', 'b '], stallAfter: 2 }), { idleTimeoutMs: 150 }, 'reply.idle_timeout', 'Stream timeout: no data received'],

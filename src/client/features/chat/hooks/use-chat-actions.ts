@@ -6,6 +6,7 @@ import { withHumanCheck } from './human-check-retry';
 import { chatUi } from './chat-ui-store';
 import { patchMessage, upsertMessages } from './message-cache';
 import type { Message } from './message-types';
+import { forgetStopCut, rememberStopCut } from './stop-cut';
 import { useSetMessages } from './use-chat-messages';
 
 export type ChatActions = {
@@ -54,11 +55,15 @@ export function useChatActions(sessionId: string, onUsageChanged: () => void): C
         }
       },
       async stop(messageId) {
+        const shown = rememberStopCut(messageId);
         try {
-          const message = await utils.client.chat.stop.mutate({ sessionId, messageId });
+          const message = await utils.client.chat.stop.mutate({ sessionId, messageId, shown_chars: shown });
           setMessages(sessionId, (page) => upsertMessages(page, [message]));
         } catch (err) {
           chatUi.setError(sessionId, sendFailure(err));
+        } finally {
+          // The stream's own final event may still be on its way: it is cut the same way until then.
+          setTimeout(() => forgetStopCut(messageId), 30_000);
         }
       },
     }),

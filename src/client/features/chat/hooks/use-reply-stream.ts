@@ -4,6 +4,7 @@ import { rememberCardOffset } from './card-placement';
 import { useChatPlugins } from './chat-plugins';
 import { patchMessage, upsertMessages } from './message-cache';
 import { isLocalMessage, isStreaming, type Message, type MessageItem } from './message-types';
+import { applyStopCut } from './stop-cut';
 import { streamingStore } from './streaming-store';
 import { useSetMessages } from './use-chat-messages';
 
@@ -71,7 +72,7 @@ export function useReplyStream(sessionId: string, active: Message | undefined, o
               streamingStore.flush();
               const { suggestionsAt } = streamingStore.get(messageId);
               if (suggestionsAt !== null) rememberCardOffset(messageId, suggestionsAt);
-              setMessages(sessionId, (page) => upsertMessages(page, [data.content.message]));
+              setMessages(sessionId, (page) => upsertMessages(page, [applyStopCut(data.content.message)]));
               finish(true);
               break;
             }
