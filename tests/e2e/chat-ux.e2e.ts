@@ -88,6 +88,26 @@ for (const [size, viewport] of [
       await context.close();
     });
 
+    test('a lost connection says so while it reconnects, then the reply carries on to its end', async () => {
+      const { page, errors, context } = await openPage(browser, server.url, { viewport });
+      const chat = new ChatPage(page, viewport === MOBILE);
+      await page.goto('/chat');
+      await page.getByTestId('agent-intro').waitFor();
+      // The server cannot be reached for the reply's stream (as when it is down or restarting).
+      const down = (route: { abort: () => Promise<void> }) => route.abort();
+      await page.route('**/trpc/chat.onReply**', down);
+      await chat.send('How do I keep the conversation going with my crush?');
+      await expectText(page.getByTestId('reply-reconnecting'), 'Connection lost — reconnecting…');
+      expect(await page.getByTestId('thinking-placeholder').count()).toBe(0); // not shown as typing
+      // Back up: the link reconnects on its own, the notice goes, the reply completes.
+      await page.unroute('**/trpc/chat.onReply**', down);
+      await chat.waitForLastReply('completed');
+      expect(await page.getByTestId('reply-reconnecting').count()).toBe(0);
+      expect((await chat.replyText()).length).toBeGreaterThan(100);
+      expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+      await context.close();
+    });
+
     test('the simulator tip shows once and goes with the next click; the screenshot hint stays off the thumbnails', async () => {
       const { page, errors, context } = await openPage(browser, server.url, { viewport });
       const tip = "New: rehearse with the simulator. I'll play someone I have a crush on.";

@@ -1,4 +1,6 @@
+import { useReplyConnectionLost } from '../hooks/reply-connection';
 import { useStreamSnapshot } from '../hooks/use-stream-snapshot';
+import classes from './chat.module.css';
 import { ReplyBody } from './reply-body';
 import { ThinkingPlaceholder } from './thinking-placeholder';
 
@@ -10,12 +12,18 @@ import { ThinkingPlaceholder } from './thinking-placeholder';
 export function StreamingReply({ messageId }: { messageId: string }) {
   const { text, suggestions, suggestionsAt } = useStreamSnapshot(messageId);
   const started = text.length > 0 || suggestions !== null;
+  const connectionLost = useReplyConnectionLost(messageId);
   return (
-    <div data-testid="bot-streaming" data-phase={started ? 'responding' : 'thinking'}>
+    <div data-testid="bot-streaming" data-phase={started ? 'responding' : 'thinking'} data-connection={connectionLost ? 'lost' : 'live'}>
+      {connectionLost && (
+        <div className={classes.reconnecting} role="status" data-testid="reply-reconnecting">
+          Connection lost — reconnecting…
+        </div>
+      )}
       {started ? (
         <ReplyBody text={text} suggestions={suggestions} cardsAt={suggestionsAt} />
       ) : (
-        <ThinkingPlaceholder />
+        !connectionLost && <ThinkingPlaceholder />
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { rememberCardOffset } from './card-placement';
 import { useChatPlugins } from './chat-plugins';
 import { patchMessage, upsertMessages } from './message-cache';
 import { isLocalMessage, isStreaming, type Message, type MessageItem } from './message-types';
+import { setReplyConnectionLost } from './reply-connection';
 import { applyStopCut } from './stop-cut';
 import { streamingStore } from './streaming-store';
 import { useSetMessages } from './use-chat-messages';
@@ -46,6 +47,7 @@ export function useReplyStream(sessionId: string, active: Message | undefined, o
     let finished = false;
     const finish = (completed: boolean) => {
       finished = true;
+      setReplyConnectionLost(messageId, false);
       streamingStore.delete(messageId);
       ended.current(completed);
     };
@@ -82,12 +84,21 @@ export function useReplyStream(sessionId: string, active: Message | undefined, o
               break;
           }
         },
+        // 'connecting' with an error: the link lost the stream and is reconnecting (it resumes
+        // from the last event); 'pending': connected again.
+        onConnectionStateChange: (state) => {
+          if (state.state === 'connecting' && state.error) setReplyConnectionLost(messageId, true);
+          else if (state.state === 'pending') setReplyConnectionLost(messageId, false);
+        },
         onError: () => {
           // Not resumable (e.g. the message was deleted): take the server's word for the chat.
           if (!finished) void utils.chat.messages.invalidate({ sessionId });
         },
       },
     );
-    return () => subscription.unsubscribe();
+    return () => {
+      subscription.unsubscribe();
+      setReplyConnectionLost(messageId, false);
+    };
   }, [sessionId, messageId, version, utils, setMessages]);
 }
