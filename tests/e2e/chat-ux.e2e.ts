@@ -136,3 +136,27 @@ for (const [size, viewport] of [
     });
   });
 }
+
+describe('the phone drawer', () => {
+  test("the user's chats come before the advisors, which fold away", async () => {
+    const { page, errors, context } = await openPage(browser, server.url, { viewport: MOBILE });
+    const chat = new ChatPage(page, true);
+    await page.goto('/chat');
+    await page.getByTestId('agent-intro').waitFor();
+    await chat.send('How do I keep the conversation going with my crush?');
+    await chat.waitForLastReply('completed');
+    const sidebar = await chat.openSidebar();
+    const item = sidebar.getByTestId('chat-history-item').first();
+    await item.waitFor();
+    const toggle = page.getByTestId('sidebar-advisors-toggle');
+    expect((await item.boundingBox())!.y).toBeLessThan((await toggle.boundingBox())!.y);
+    expect((await item.boundingBox())!.y + 40).toBeLessThan(MOBILE.height); // in sight without scrolling
+    await expectText(toggle, 'Advisors');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.click();
+    await page.getByTestId('sidebar-agents').waitFor({ state: 'detached' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

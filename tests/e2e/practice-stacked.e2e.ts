@@ -41,6 +41,17 @@ for (const [size, viewport] of [
       await practice.intro.waitFor({ timeout: 30_000 });
       await expectText(page.getByTestId('practice-intro-name'), 'Break the ice');
 
+      // The one-time history tip points at History without covering the title or the practice's name.
+      const tip = page.getByRole('tooltip').filter({ hasText: 'View your practice history here' });
+      await tip.waitFor();
+      await page.waitForTimeout(300); // its opening transition
+      const tipBox = (await tip.boundingBox())!;
+      for (const covered of ['practice-intro-title', 'practice-intro-name']) {
+        const box = (await page.getByTestId(covered).boundingBox())!;
+        const overlaps = tipBox.x < box.x + box.width && box.x < tipBox.x + tipBox.width && tipBox.y < box.y + box.height && box.y < tipBox.y + tipBox.height;
+        expect({ covered, overlaps }).toEqual({ covered, overlaps: false });
+      }
+
       // The coach's reply finished too (it was not cancelled): expanding it shows it completed.
       await page.getByTestId('coach-bar').click();
       await practice.waitForLastReply(practice.coach);

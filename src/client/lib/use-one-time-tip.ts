@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A tip shown once (SPEC §2): the first time it can be seen it shows and is remembered as seen at
@@ -20,12 +20,31 @@ export function useOneTimeTip(seen: boolean, markSeen: () => void, visible: bool
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && dismiss();
     // Capture phase: a click whose handler stops propagation still puts the tip away.
     document.addEventListener('pointerdown', dismiss, true);
+    document.addEventListener('click', dismiss, true);
     document.addEventListener('keydown', onKey, true);
     return () => {
       document.removeEventListener('pointerdown', dismiss, true);
+      document.removeEventListener('click', dismiss, true);
       document.removeEventListener('keydown', onKey, true);
     };
   }, [state]);
 
   return state === 'showing' && visible;
+}
+
+/**
+ * Whether an element is displayed (not inside a part of the screen hidden with the `hidden`
+ * attribute, as a folded practice panel is), for a one-time tip's `visible`. Checked after every
+ * render of its component: folding and unfolding re-render it.
+ */
+export function useDisplayed<T extends Element>(): { ref: (node: T | null) => void; displayed: boolean } {
+  const node = useRef<T | null>(null);
+  const [displayed, setDisplayed] = useState(false);
+  const ref = useCallback((el: T | null) => {
+    node.current = el;
+  }, []);
+  useEffect(() => {
+    setDisplayed(node.current !== null && node.current.closest('[hidden]') === null);
+  });
+  return { ref, displayed };
 }

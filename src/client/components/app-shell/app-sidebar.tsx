@@ -23,7 +23,7 @@ export type AppSidebarProps = {
   onNavigate?: () => void;
   /** Extra content above the user row (e.g. the offline label in the phone drawer). */
   footer?: ReactNode;
-  /** The chat history, below the advisors (hidden while collapsed). */
+  /** The chat history, below the advisors (above them in the phone drawer; hidden while collapsed). */
   history?: ReactNode;
   /** The Memory entry (and its new-memory cards), under New chat. */
   memory?: ReactNode;
@@ -61,11 +61,58 @@ export function useIsPracticePage(): boolean {
 }
 
 export function AppSidebar(props: AppSidebarProps) {
-  const { collapsed, onToggleCollapsed, newChatTo, newChatActive, agents, activeSlug, user, onNavigate, footer, history, memory } = props;
+  const { collapsed, inDrawer, onToggleCollapsed, newChatTo, newChatActive, agents, activeSlug, user, onNavigate, footer, history, memory } = props;
   const [folded, toggleFolded] = useAdvisorsFolded();
   const practiceActive = useIsPracticePage();
   const showAgents = collapsed || !folded;
   const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const advisorList = (
+    <>
+      {!collapsed && (
+        <UnstyledButton
+          className={classes.sectionToggle}
+          onClick={toggleFolded}
+          aria-expanded={!folded}
+          data-testid="sidebar-advisors-toggle"
+        >
+          <Text span size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+            Advisors
+          </Text>
+          <Icon name={folded ? 'chevron-right' : 'chevron-down'} size={14} />
+        </UnstyledButton>
+      )}
+      {showAgents && (
+        <Stack gap={2} className={classes.sidebarSection} data-testid="sidebar-agents">
+          {agents.map((agent) => (
+            <SidebarNavItem
+              key={agent.id}
+              to={`/chat/${agent.slug}`}
+              label={agent.name}
+              active={agent.slug === activeSlug}
+              collapsed={collapsed}
+              onNavigate={onNavigate}
+              testId={`sidebar-agent-${agent.slug}`}
+              icon={<AgentAvatar agent={agent} size={28} />}
+            />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+  // In the phone drawer the user's own chats come first (eleven advisors would push them out of
+  // sight); the advisors follow, foldable as everywhere.
+  const chatList = (
+    <>
+      {!collapsed && history && (
+        <>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="md" pt="md" style={{ letterSpacing: '0.06em' }}>
+            Chats
+          </Text>
+          {history}
+        </>
+      )}
+    </>
+  );
   return (
     <Stack gap={0} h="100%" data-testid="app-sidebar" data-collapsed={collapsed || undefined}>
       <Group className={classes.sidebarTop} justify={collapsed ? 'center' : 'space-between'} wrap="nowrap">
@@ -117,41 +164,15 @@ export function AppSidebar(props: AppSidebarProps) {
       </div>
       {/* A native scroller (Mantine's ScrollArea would add its chunk to every chat page). */}
       <div className={classes.sidebarScroll}>
-        {!collapsed && (
-          <UnstyledButton
-            className={classes.sectionToggle}
-            onClick={toggleFolded}
-            aria-expanded={!folded}
-            data-testid="sidebar-advisors-toggle"
-          >
-            <Text span size="xs" fw={700} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-              Advisors
-            </Text>
-            <Icon name={folded ? 'chevron-right' : 'chevron-down'} size={14} />
-          </UnstyledButton>
-        )}
-        {showAgents && (
-          <Stack gap={2} className={classes.sidebarSection} data-testid="sidebar-agents">
-            {agents.map((agent) => (
-              <SidebarNavItem
-                key={agent.id}
-                to={`/chat/${agent.slug}`}
-                label={agent.name}
-                active={agent.slug === activeSlug}
-                collapsed={collapsed}
-                onNavigate={onNavigate}
-                testId={`sidebar-agent-${agent.slug}`}
-                icon={<AgentAvatar agent={agent} size={28} />}
-              />
-            ))}
-          </Stack>
-        )}
-        {!collapsed && history && (
+        {inDrawer ? (
           <>
-            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="md" pt="md" style={{ letterSpacing: '0.06em' }}>
-              Chats
-            </Text>
-            {history}
+            {chatList}
+            {advisorList}
+          </>
+        ) : (
+          <>
+            {advisorList}
+            {chatList}
           </>
         )}
       </div>

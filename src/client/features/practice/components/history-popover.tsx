@@ -1,5 +1,6 @@
 import { Button, Popover, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { useDisplayed, useOneTimeTip } from '../../../lib/use-one-time-tip';
 import type { Practice } from '../../../../shared/schemas/practice';
 import { formatMessageTime } from '../../../lib/format-time';
 import { flagSet, HISTORY_TOOLTIP_KEY, setFlag } from '../hooks/local-flags';
@@ -12,6 +13,8 @@ type HistoryPopoverProps = {
   onOpen: (practice: Practice) => void;
 };
 
+const markHistoryTipSeen = () => setFlag(HISTORY_TOOLTIP_KEY);
+
 /**
  * SPEC §2 'Practice History': every practice of the plan with its last update and status line;
  * a click opens it. The caller shows it only for plans with 2 or more practices. The first time it
@@ -19,26 +22,30 @@ type HistoryPopoverProps = {
  */
 export function HistoryPopover({ practices, currentId, onOpen }: HistoryPopoverProps) {
   const [opened, setOpened] = useState(false);
-  const [tip, setTip] = useState(() => !flagSet(HISTORY_TOOLTIP_KEY));
-  const closeTip = () => {
-    if (!tip) return;
-    setFlag(HISTORY_TOOLTIP_KEY);
-    setTip(false);
-  };
+  // Shown once the button is really on screen (a folded panel stays mounted, hidden), then gone
+  // with the next tap anywhere.
+  const { ref, displayed } = useDisplayed<HTMLButtonElement>();
+  const tip = useOneTimeTip(flagSet(HISTORY_TOOLTIP_KEY), markHistoryTipSeen, displayed);
   const newestFirst = [...practices].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" shadow="md" width={300} radius="md">
       <Popover.Target>
-        <Tooltip label="View your practice history here" opened={tip && !opened} withArrow position="bottom" data-testid="practice-history-tip">
+        {/* Above the button, never flipped below it: below sit the practice's title and progress. */}
+        <Tooltip
+          label="View your practice history here"
+          opened={tip && !opened}
+          withArrow
+          position="top-end"
+          middlewares={{ flip: false, shift: true }}
+          data-testid="practice-history-tip"
+        >
           <Button
             size="compact-sm"
             variant="subtle"
             color="gray"
-            onClick={() => {
-              closeTip();
-              setOpened((o) => !o);
-            }}
+            ref={ref}
+            onClick={() => setOpened((o) => !o)}
             aria-expanded={opened}
             data-testid="practice-history-button"
           >

@@ -10,21 +10,22 @@ export const SIMULATOR_TIP_KEY = 'simulator_tip_seen';
 const memory = new Map<string, string>();
 const listeners = new Set<() => void>();
 
+// Local storage is the record; the page's memory stands in only where storage is disabled.
 function read(key: string): string | null {
-  if (memory.has(key)) return memory.get(key) ?? null;
   try {
-    return globalThis.localStorage?.getItem(key) ?? null;
+    if (globalThis.localStorage) return globalThis.localStorage.getItem(key);
   } catch {
-    return null;
+    // storage disabled
   }
+  return memory.get(key) ?? null;
 }
 
 function write(key: string, value: string): void {
-  memory.set(key, value);
   try {
-    globalThis.localStorage?.setItem(key, value);
+    if (globalThis.localStorage) globalThis.localStorage.setItem(key, value);
+    else memory.set(key, value);
   } catch {
-    // storage disabled
+    memory.set(key, value); // storage disabled
   }
   for (const listener of [...listeners]) listener();
 }
