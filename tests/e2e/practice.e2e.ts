@@ -39,6 +39,8 @@ for (const [size, viewport] of [
       // The coach builds the plan; its first practice opens beside the coach.
       await practice.waitForPracticeUrl();
       await practice.intro.waitFor();
+      // The plan has several practices: the history tip points at them once (gone with the next tap).
+      await expectText(page.getByRole('tooltip'), 'View your practice history here');
       expect(await practice.screen.getAttribute('data-layout')).toBe(viewport === MOBILE ? 'stacked' : 'wide');
       if (viewport === DESKTOP) {
         expect(Math.round((await practice.coach.boundingBox())!.width)).toBe(480);
@@ -54,8 +56,6 @@ for (const [size, viewport] of [
       for (const text of ['Practice Goal', 'You Made It When…', 'You failed It When…', "What You'll Practice"]) {
         expect(await practice.intro.textContent()).toContain(text);
       }
-      // The plan has several practices: the history tooltip points at them once.
-      await expectText(page.getByRole('tooltip'), 'View your practice history here');
       await practice.openFromHistory(ASK_OUT);
       expect(await page.evaluate(() => localStorage.getItem('practice_history_tooltip_seen'))).toBe('1');
 

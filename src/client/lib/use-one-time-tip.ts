@@ -1,22 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+/** Tips showing on this page, not yet put away: a remounted anchor (a new URL) keeps its tip. */
+const showingNow = new Set<string>();
+
 /**
  * A tip shown once (SPEC §2): the first time it can be seen it shows and is remembered as seen at
  * once (a reload does not bring it back); the next click or tap anywhere, or Esc, puts it away.
  * `visible`: its anchor is on screen now (nothing is remembered before it is).
  */
-export function useOneTimeTip(seen: boolean, markSeen: () => void, visible: boolean): boolean {
-  const [state, setState] = useState<'unseen' | 'showing' | 'done'>(seen ? 'done' : 'unseen');
+export function useOneTimeTip(key: string, seen: boolean, markSeen: () => void, visible: boolean): boolean {
+  const [state, setState] = useState<'unseen' | 'showing' | 'done'>(() => (showingNow.has(key) ? 'showing' : seen ? 'done' : 'unseen'));
 
   useEffect(() => {
     if (!visible || state !== 'unseen') return;
     markSeen();
+    showingNow.add(key);
     setState('showing');
-  }, [visible, state, markSeen]);
+  }, [key, visible, state, markSeen]);
 
   useEffect(() => {
     if (state !== 'showing') return;
-    const dismiss = () => setState('done');
+    const dismiss = () => {
+      showingNow.delete(key);
+      setState('done');
+    };
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && dismiss();
     // Capture phase: a click whose handler stops propagation still puts the tip away.
     document.addEventListener('pointerdown', dismiss, true);
@@ -27,7 +34,7 @@ export function useOneTimeTip(seen: boolean, markSeen: () => void, visible: bool
       document.removeEventListener('click', dismiss, true);
       document.removeEventListener('keydown', onKey, true);
     };
-  }, [state]);
+  }, [key, state]);
 
   return state === 'showing' && visible;
 }

@@ -25,7 +25,7 @@ export function HistoryPopover({ practices, currentId, onOpen }: HistoryPopoverP
   // Shown once the button is really on screen (a folded panel stays mounted, hidden), then gone
   // with the next tap anywhere.
   const { ref, displayed } = useDisplayed<HTMLButtonElement>();
-  const tip = useOneTimeTip(flagSet(HISTORY_TOOLTIP_KEY), markHistoryTipSeen, displayed);
+  const tip = useOneTimeTip(HISTORY_TOOLTIP_KEY, flagSet(HISTORY_TOOLTIP_KEY), markHistoryTipSeen, displayed);
   const newestFirst = [...practices].sort((a, b) => b.updated_at.localeCompare(a.updated_at));
 
   return (

@@ -4,7 +4,7 @@ import { SIMULATOR_PERSONAS, type ActiveAgentSlug } from '../../../../shared/age
 import { trpc } from '../../../lib/trpc';
 import { useOneTimeTip } from '../../../lib/use-one-time-tip';
 import { parseUiKey, setupPhase } from '../hooks/simulator-setup';
-import { simulatorPrefs, useSimulatorPrefs } from '../hooks/simulator-prefs';
+import { SIMULATOR_TIP_KEY, simulatorPrefs, useSimulatorPrefs } from '../hooks/simulator-prefs';
 import { useSimulatorActions } from '../hooks/use-simulator-actions';
 import classes from './simulator.module.css';
 
@@ -27,7 +27,7 @@ export function SimulatorToolbar({ uiKey }: { uiKey: string }) {
   const { enabled, tipSeen } = useSimulatorPrefs();
   const actions = useSimulatorActions();
   const shown = Boolean(agentSlug && persona && advisorChat);
-  const showTip = useOneTimeTip(tipSeen, simulatorPrefs.markTipSeen, shown);
+  const showTip = useOneTimeTip(SIMULATOR_TIP_KEY, tipSeen, simulatorPrefs.markTipSeen, shown);
   if (!agentSlug || !persona || !advisorChat) return null;
 
   const simulator = simulators.data?.[0];
