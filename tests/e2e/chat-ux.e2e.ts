@@ -4,7 +4,7 @@ import { ChatPage } from './pages/chat-page';
 import { drawPng, ScreenshotsPage } from './pages/screenshots';
 import { useE2eApp, type TestServer } from './support/app';
 import { DESKTOP, MOBILE, openPage } from './support/browser';
-import { expectText } from './support/wait';
+import { expectAttribute, expectText } from './support/wait';
 
 /**
  * What chat users expect (issue 26), phone and desktop, with replies streaming at a reading pace:
@@ -105,6 +105,64 @@ for (const [size, viewport] of [
       expect(await page.getByTestId('reply-reconnecting').count()).toBe(0);
       expect((await chat.replyText()).length).toBeGreaterThan(100);
       expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+      await context.close();
+    });
+
+    test('copy a reply as readable text, thumbs-down with a reason, copy and delete my message, export the chat', async () => {
+      const { page, errors, context } = await openPage(browser, server.url, { viewport });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+      const chat = new ChatPage(page, viewport === MOBILE);
+      await page.goto('/chat');
+      await page.getByTestId('agent-intro').waitFor();
+      const question = 'She replied haha maybe to my invite, what now?';
+      await chat.send(question);
+      await chat.waitForLastReply('completed');
+      const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+
+      // Copy on the reply: readable text (no Markdown marks), the suggested replies included.
+      await chat.lastBot.getByTestId('bot-copy').click();
+      const copied = await clipboard();
+      expect(copied.length).toBeGreaterThan(100);
+      expect(copied).not.toContain('**');
+      const cardText = ((await chat.lastBot.getByTestId('reply-card-text').first().textContent()) ?? '').trim();
+      if (cardText) expect(copied).toContain(cardText);
+
+      // Thumbs-down asks for an optional reason; it stays after a reload.
+      await chat.lastBot.getByTestId('bot-dislike').click();
+      await page.getByTestId('dislike-reason').fill('Too generic for my situation');
+      await page.getByTestId('dislike-send').click();
+      await expectAttribute(chat.lastBot.getByTestId('bot-dislike'), 'aria-pressed', 'true');
+      await page.waitForLoadState('networkidle');
+      await page.reload();
+      await chat.lastBot.waitFor();
+      await expectAttribute(chat.lastBot.getByTestId('bot-dislike'), 'aria-pressed', 'true');
+      expect(await chat.lastBot.getByTestId('bot-like').getAttribute('aria-pressed')).toBe('false');
+
+      // Export: the chat as a Markdown file.
+      const sessionId = chat.sessionIdFromUrl();
+      await chat.openSidebar();
+      await chat.openItemMenu(sessionId);
+      const download = page.waitForEvent('download');
+      await page.getByTestId('chat-history-export').click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.md$/);
+      const markdown = await Bun.file((await file.path())!).text();
+      expect(markdown).toContain(`## You\n\n${question}`);
+      expect(markdown).toContain('## Chat Advisor');
+      if (viewport === MOBILE) await page.keyboard.press('Escape');
+
+      // My own message: copy its words, then delete it (its reply goes with it), for good.
+      const mine = chat.userMessages.first();
+      await mine.getByTestId('user-copy').click();
+      expect(await clipboard()).toBe(question);
+      await mine.getByTestId('user-delete').click();
+      await chat.userMessages.first().waitFor({ state: 'detached' });
+      expect(await chat.botMessages.count()).toBe(0);
+      await page.waitForLoadState('networkidle');
+      await page.reload();
+      await page.getByTestId('chat-screen').waitFor();
+      expect(await chat.userMessages.count()).toBe(0);
+      expect(errors).toEqual([]);
       await context.close();
     });
 

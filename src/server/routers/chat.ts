@@ -4,7 +4,7 @@ import { listMessagesInput, sendMessageBody } from '../../shared/schemas/message
 import { deleteMessage, followReply, stopReply } from '../services/replies/control';
 import { regenerateReply } from '../services/replies/regenerate';
 import { sendMessage } from '../services/replies/send-message';
-import { listMessages, listVersions, toggleLike } from '../services/messages';
+import { listMessages, listVersions, setDislike, toggleLike } from '../services/messages';
 import { actorProcedure, router } from '../trpc/init';
 
 const inSession = z.object({ sessionId: z.string().uuid({ message: 'session.not_found' }) });
@@ -39,6 +39,10 @@ export const chatRouter = router({
   like: actorProcedure
     .input(aMessage.extend({ liked: z.boolean().optional() }))
     .mutation(({ ctx, input }) => toggleLike(ctx.deps, ctx.actor, input.sessionId, input.messageId, input.liked)),
+  /** Thumbs-down on a reply with an optional reason (≤ 500 characters); false takes it back. */
+  dislike: actorProcedure
+    .input(aMessage.extend({ disliked: z.boolean(), reason: z.string().max(500, { message: 'common.invalid_input' }).nullish() }))
+    .mutation(({ ctx, input }) => setDislike(ctx.deps, ctx.actor, input.sessionId, input.messageId, input.disliked, input.reason ?? null)),
   deleteMessage: actorProcedure.input(aMessage).mutation(({ ctx, input }) => deleteMessage(ctx.deps, ctx.actor, input.sessionId, input.messageId)),
   versions: actorProcedure.input(aMessage).query(({ ctx, input }) => listVersions(ctx.deps, ctx.actor, input.sessionId, input.messageId)),
 });

@@ -161,7 +161,34 @@ export async function toggleLike(
     .set({ liked: liked ?? sql`not ${messages.liked}` })
     .where(eq(messages.id, row.id))
     .returning({ liked: messages.liked });
+  // A like and a thumbs-down exclude each other.
+  if (updated?.liked && row.extraData.feedback) {
+    await deps.db.update(messages).set({ extraData: { ...row.extraData, feedback: null } }).where(eq(messages.id, row.id));
+  }
   return { liked: updated?.liked ?? false };
+}
+
+/**
+ * Thumbs-down on a reply, with an optional reason (or taken back): kept in the reply's extra data;
+ * it clears a like. Only replies can be rated.
+ */
+export async function setDislike(
+  deps: Deps,
+  actor: Actor | null,
+  sessionId: string,
+  messageId: string,
+  disliked: boolean,
+  reason: string | null,
+): Promise<{ disliked: boolean; reason: string | null }> {
+  const { user } = requireActor(actor);
+  const row = await getOwnedMessage(deps.db, user.id, sessionId, messageId);
+  if (row.role !== 'assistant') throw new AppError('common.invalid_input');
+  const feedback = disliked ? { rating: 'down' as const, reason: reason?.trim() || null } : null;
+  await deps.db
+    .update(messages)
+    .set({ extraData: { ...row.extraData, feedback }, ...(disliked ? { liked: false } : {}) })
+    .where(eq(messages.id, row.id));
+  return { disliked, reason: feedback?.reason ?? null };
 }
 
 /** Deletes one message; the caller (replies service) stops it first if it is still streaming. */

@@ -64,6 +64,11 @@ export const messageExtraDataSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** On a reply: the user's thumbs-down and its optional reason (a like clears it). */
+  feedback: z
+    .object({ rating: z.literal('down'), reason: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type MessageExtraData = z.infer<typeof messageExtraDataSchema>;
 

@@ -43,6 +43,12 @@ export function recordingActions() {
     stop: async (id) => {
       calls.push(['stop', id]);
     },
+    dislike: async (message, disliked, reason) => {
+      calls.push(['dislike', { id: message.id, disliked, reason }]);
+    },
+    deleteExchange: async (id) => {
+      calls.push(['deleteExchange', id]);
+    },
   };
   return { actions, calls };
 }

@@ -12,10 +12,11 @@ type ChatHistoryItemProps = {
   onNavigate?: () => void;
   onRename: (session: Session) => void;
   onDelete: (session: Session) => void;
+  onExport: (session: Session) => void;
 };
 
-/** One chat in the sidebar: its title links to it; the ⋯ menu renames or deletes it. */
-export const ChatHistoryItem = memo(function ChatHistoryItem({ session, active, onNavigate, onRename, onDelete }: ChatHistoryItemProps) {
+/** One chat in the sidebar: its title links to it; the ⋯ menu renames, exports (Markdown) or deletes it. */
+export const ChatHistoryItem = memo(function ChatHistoryItem({ session, active, onNavigate, onRename, onDelete, onExport }: ChatHistoryItemProps) {
   const title = sessionTitle(session);
   return (
     <div className={classes.item} data-active={active || undefined} data-testid="chat-history-item" data-session-id={session.id}>
@@ -45,6 +46,9 @@ export const ChatHistoryItem = memo(function ChatHistoryItem({ session, active, 
         <Menu.Dropdown>
           <Menu.Item leftSection={<Icon name="pencil" size={16} />} onClick={() => onRename(session)} data-testid="chat-history-rename">
             Rename
+          </Menu.Item>
+          <Menu.Item leftSection={<Icon name="copy" size={16} />} onClick={() => onExport(session)} data-testid="chat-history-export">
+            Export as Markdown
           </Menu.Item>
           <Menu.Item color="red" leftSection={<Icon name="trash" size={16} />} onClick={() => onDelete(session)} data-testid="chat-history-delete">
             Delete

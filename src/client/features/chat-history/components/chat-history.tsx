@@ -1,7 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Session } from '../../../../shared/schemas/session';
-import { groupSessionsByDate } from '../hooks/group-sessions';
+import { chatMarkdown, downloadMarkdown, markdownFileName } from '../../../lib/chat-markdown';
+import { trpc } from '../../../lib/trpc';
+import { groupSessionsByDate, sessionTitle } from '../hooks/group-sessions';
 import { useChatHistory } from '../hooks/use-chat-history';
 import classes from './chat-history.module.css';
 import { ChatHistoryItem } from './chat-history-item';
@@ -28,6 +30,16 @@ export function ChatHistory({ enabled, activeSessionId, onNavigate, onDeleted }:
   const [deleting, setDeleting] = useState<Session | null>(null);
   const onRename = useCallback((session: Session) => setRenaming(session), []);
   const onDelete = useCallback((session: Session) => setDeleting(session), []);
+  const utils = trpc.useUtils();
+  const onExport = useCallback(
+    (session: Session) => {
+      void utils.chat.messages.fetch({ sessionId: session.id }).then((page) => {
+        const title = sessionTitle(session);
+        downloadMarkdown(markdownFileName(title), chatMarkdown({ title, agentName: session.agent.name, messages: page.items }));
+      });
+    },
+    [utils],
+  );
 
   const sessions = history.data?.pages.flatMap((page) => page.items) ?? [];
   const groups = groupSessionsByDate(sessions);
@@ -51,6 +63,7 @@ export function ChatHistory({ enabled, activeSessionId, onNavigate, onDeleted }:
               onNavigate={onNavigate}
               onRename={onRename}
               onDelete={onDelete}
+              onExport={onExport}
             />
           ))}
         </div>

@@ -6,6 +6,7 @@ import { useChatContext } from '../hooks/chat-context';
 import { useChatPlugins } from '../hooks/chat-plugins';
 import { isLocalMessage, isStreaming, messageCardsAt, messageSuggestions, messageText, type Message } from '../hooks/message-types';
 import { QUOTABLE_ATTR } from '../hooks/quote-selection';
+import { readableReply } from '../hooks/readable-text';
 import { useMessageVersions } from '../hooks/use-message-versions';
 import classes from './chat.module.css';
 import { FailedNotice } from './failed-notice';
@@ -73,11 +74,13 @@ export function BotMessage({ message, isLast, busy }: BotMessageProps) {
         {!streaming && BotMessageExtra && <BotMessageExtra message={message} />}
         {!streaming && !isLocalMessage(message) && (
           <MessageActions
-            text={text}
+            text={readableReply({ id: message.id, items })}
             createdAt={message.created_at}
             liked={message.liked}
             canLike={status === 'completed' && !viewingOld}
             onLike={() => void actions.toggleLike(message)}
+            disliked={Boolean(message.extra_data.feedback)}
+            onDislike={(disliked, reason) => void actions.dislike(message, disliked, reason)}
             onTryAnother={canRetry && status === 'completed' ? retry : undefined}
             retrying={retrying}
             retryDisabled={busy}

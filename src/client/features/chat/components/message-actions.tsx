@@ -2,6 +2,7 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { Icon } from '../../../components/icon';
 import classes from './chat.module.css';
 import { CopyButton } from './copy-button';
+import { DislikeButton } from './dislike-button';
 import { MessageTime } from './message-time';
 import { VersionPager } from './version-pager';
 
@@ -12,6 +13,8 @@ type MessageActionsProps = {
   /** Like belongs to the current version only. */
   canLike: boolean;
   onLike: () => void;
+  disliked: boolean;
+  onDislike: (disliked: boolean, reason?: string) => void;
   /** 'Try Another' on the last completed reply. */
   onTryAnother?: () => void;
   retrying: boolean;
@@ -19,9 +22,9 @@ type MessageActionsProps = {
   pager?: { current: number; total: number; onChange: (version: number) => void };
 };
 
-/** Under a finished reply: copy, like, 'Try Another', the version pager and the time. */
+/** Under a finished reply: copy, like, thumbs-down (with a reason), 'Try Another', the version pager and the time. */
 export function MessageActions(props: MessageActionsProps) {
-  const { text, createdAt, liked, canLike, onLike, onTryAnother, retrying, retryDisabled, pager } = props;
+  const { text, createdAt, liked, canLike, onLike, disliked, onDislike, onTryAnother, retrying, retryDisabled, pager } = props;
   return (
     <div className={classes.actions} data-testid="message-actions">
       <CopyButton text={text} testId="bot-copy" />
@@ -40,6 +43,7 @@ export function MessageActions(props: MessageActionsProps) {
           </ActionIcon>
         </Tooltip>
       )}
+      {canLike && <DislikeButton disliked={disliked} onDislike={(reason) => onDislike(true, reason)} onTakeBack={() => onDislike(false)} />}
       {onTryAnother && (
         <Button
           size="compact-sm"

@@ -6,6 +6,7 @@ import type { Message } from '../hooks/message-types';
 import { isLocalMessage, messageText } from '../hooks/message-types';
 import classes from './chat.module.css';
 import { MessageTime } from './message-time';
+import { UserMessageActions } from './user-message-actions';
 import { SentQuote } from './quote-chip';
 
 /** Chats whose image URLs were re-asked for lately: at most once a minute each. */
@@ -14,7 +15,7 @@ const resigned = new Map<string, number>();
 /** The user's words as typed (plain text, never Markdown), with their screenshots and quote. */
 export function UserMessage({ message }: { message: Message }) {
   const { MessageImages, UserMessageExtra } = useChatPlugins();
-  const { sessionId } = useChatContext();
+  const { sessionId, actions } = useChatContext();
   const utils = trpc.useUtils();
   const text = messageText(message.items);
   const images = message.items.filter((item): item is ImageItem => item.type === 'image');
@@ -38,7 +39,10 @@ export function UserMessage({ message }: { message: Message }) {
         </div>
       )}
       {UserMessageExtra && <UserMessageExtra message={message} />}
-      <MessageTime at={message.created_at} />
+      <div className={classes.userActions}>
+        {!local && <UserMessageActions text={text} onDelete={() => void actions.deleteExchange(message.id)} />}
+        <MessageTime at={message.created_at} />
+      </div>
     </div>
   );
 }

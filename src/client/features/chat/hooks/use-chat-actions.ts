@@ -4,8 +4,8 @@ import { sendFailure } from './chat-errors';
 import { useChatPlugins } from './chat-plugins';
 import { withHumanCheck } from './human-check-retry';
 import { chatUi } from './chat-ui-store';
-import { patchMessage, upsertMessages } from './message-cache';
-import type { Message } from './message-types';
+import { patchMessage, removeMessages, upsertMessages } from './message-cache';
+import type { Message, MessagesPage } from './message-types';
 import { forgetStopCut, rememberStopCut } from './stop-cut';
 import { useSetMessages } from './use-chat-messages';
 
@@ -15,7 +15,17 @@ export type ChatActions = {
   /** 'Try Again' / 'Try Another': the reply is written anew as the next version. */
   regenerate: (messageId: string) => Promise<boolean>;
   stop: (messageId: string) => Promise<void>;
+  /** Thumbs-down with an optional reason, or taken back (optimistic; it clears a like). */
+  dislike: (message: Pick<Message, 'id' | 'liked' | 'extra_data'>, disliked: boolean, reason?: string) => Promise<void>;
+  /** Deletes one of the user's messages and the reply that answers it (optimistic). */
+  deleteExchange: (userMessageId: string) => Promise<void>;
 };
+
+/** A like takes a thumbs-down back (the server does the same). */
+function clearFeedback(page: MessagesPage, id: string): MessagesPage {
+  const message = page.items.find((m) => m.id === id);
+  return message?.extra_data.feedback ? patchMessage(page, id, { extra_data: { ...message.extra_data, feedback: null } }) : page;
+}
 
 /** The actions of one chat's messages, as one object that never changes (rows stay memoised). */
 export function useChatActions(sessionId: string, onUsageChanged: () => void): ChatActions {
@@ -29,6 +39,7 @@ export function useChatActions(sessionId: string, onUsageChanged: () => void): C
     () => ({
       async toggleLike({ id, liked }) {
         setMessages(sessionId, (page) => patchMessage(page, id, { liked: !liked }));
+        if (!liked) setMessages(sessionId, (page) => clearFeedback(page, id));
         try {
           const result = await utils.client.chat.like.mutate({ sessionId, messageId: id, liked: !liked });
           setMessages(sessionId, (page) => patchMessage(page, id, { liked: result.liked }));
@@ -52,6 +63,30 @@ export function useChatActions(sessionId: string, onUsageChanged: () => void): C
           return false;
         } finally {
           usageChanged.current();
+        }
+      },
+      async dislike({ id, liked, extra_data }, disliked, reason) {
+        const feedback = disliked ? { rating: 'down' as const, reason: reason?.trim() || null } : null;
+        setMessages(sessionId, (page) => patchMessage(page, id, { liked: disliked ? false : liked, extra_data: { ...extra_data, feedback } }));
+        try {
+          await utils.client.chat.dislike.mutate({ sessionId, messageId: id, disliked, reason: feedback?.reason ?? null });
+        } catch {
+          setMessages(sessionId, (page) => patchMessage(page, id, { liked, extra_data }));
+        }
+      },
+      async deleteExchange(userMessageId) {
+        const page = utils.chat.messages.getData({ sessionId });
+        const index = page?.items.findIndex((m) => m.id === userMessageId) ?? -1;
+        const next = index >= 0 ? page?.items[index + 1] : undefined;
+        const ids = [userMessageId, ...(next?.role === 'assistant' ? [next.id] : [])];
+        setMessages(sessionId, (current) => removeMessages(current, ids));
+        try {
+          for (const messageId of ids) await utils.client.chat.deleteMessage.mutate({ sessionId, messageId });
+        } catch (err) {
+          chatUi.setError(sessionId, sendFailure(err));
+        } finally {
+          void utils.chat.messages.invalidate({ sessionId });
+          void utils.session.list.invalidate();
         }
       },
       async stop(messageId) {
