@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { PlanMenu } from '../../../components/plan-menu';
 import type { PracticePlan } from '../../../../shared/schemas/practice';
 import { cardModel, type CardMode } from '../hooks/plan-card-model';
 import classes from './lists.module.css';
@@ -30,6 +31,11 @@ export function PlanCard({ plan, mode }: { plan: PracticePlan | null; mode: Card
   }
   return (
     <div className={classes.card} data-kind="plan" data-mode={mode} data-testid="plan-card" data-plan-id={plan?.id}>
+      {plan && (
+        <div className={classes.cardMenu}>
+          <PlanMenu planId={plan.id} name={model.title} />
+        </div>
+      )}
       <Link to={model.href} className={classes.cardLink} data-testid="plan-card-link">
         <Text fw={650} lineClamp={2} data-testid="plan-card-title">
           {model.title}

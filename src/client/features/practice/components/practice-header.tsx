@@ -15,10 +15,12 @@ type PracticeHeaderProps = {
   onGoal: () => void;
   /** On wide screens with the coach folded away: brings it back. */
   onShowCoach?: () => void;
+  /** The plan's ⋯ menu (rename, delete). */
+  planMenu?: ReactNode;
 };
 
 /** SPEC §2 simulator header: End while active, History once ended, Goal always; ★ the live progress. */
-export function PracticeHeader({ practice, history, onEnd, ending, onGoal, onShowCoach }: PracticeHeaderProps) {
+export function PracticeHeader({ practice, history, onEnd, ending, onGoal, onShowCoach, planMenu }: PracticeHeaderProps) {
   const ended = isEnded(practice);
   return (
     <div className={classes.header} data-testid="practice-header">
@@ -53,6 +55,7 @@ export function PracticeHeader({ practice, history, onEnd, ending, onGoal, onSho
           <Button size="compact-sm" variant="subtle" color="gray" onClick={onGoal} data-testid="practice-goal">
             Goal
           </Button>
+          {planMenu}
         </Group>
       </Group>
       <ProgressBar value={practice.progress} />

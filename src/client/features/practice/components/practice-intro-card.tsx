@@ -10,10 +10,12 @@ type PracticeIntroCardProps = {
   history: ReactNode;
   onStart: () => void;
   starting: boolean;
+  /** The plan's ⋯ menu (rename, delete). */
+  planMenu?: ReactNode;
 };
 
 /** SPEC §2: the practice intro card, shown while a practice is pending (or to practise a failed one again). */
-export function PracticeIntroCard({ practice, history, onStart, starting }: PracticeIntroCardProps) {
+export function PracticeIntroCard({ practice, history, onStart, starting, planMenu }: PracticeIntroCardProps) {
   return (
     <div className={classes.scroll}>
       <div className={classes.card} data-testid="practice-intro">
@@ -21,7 +23,10 @@ export function PracticeIntroCard({ practice, history, onStart, starting }: Prac
           <Text fw={700} size="sm" tt="uppercase" c="dimmed" style={{ letterSpacing: '0.06em' }} data-testid="practice-intro-title">
             Practice
           </Text>
-          {history}
+          <Group gap={4} wrap="nowrap">
+            {history}
+            {planMenu}
+          </Group>
         </Group>
         <PracticeDetails practice={practice} />
         <Button fullWidth size="md" radius="xl" mt="xl" onClick={onStart} loading={starting} data-testid="practice-start">

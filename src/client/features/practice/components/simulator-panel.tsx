@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Practice, PracticePlan } from '../../../../shared/schemas/practice';
+import { PlanMenu } from '../../../components/plan-menu';
 import type { PracticeChatPanel } from '../hooks/chat-panel';
 import { hasHistory, type PanelState } from '../hooks/practice-status';
 import { createPlanUrl, practiceUrl, reportUrl, type PracticeLinkOptions } from '../hooks/practice-urls';
@@ -45,6 +46,7 @@ export function SimulatorPanel({ state, plan, link, reportOpen, ChatPanel, onRet
   const { welcome } = actions;
   const startWelcome = useCallback(() => welcome(practiceIdForWelcome ?? ''), [welcome, practiceIdForWelcome]);
   useEnsureWelcome(sessionId, playing, startWelcome);
+  const planMenu = plan ? <PlanMenu planId={plan.id} name={plan.name ?? 'Practice'} onDeleted={() => void navigate('/chat/your-practice')} /> : null;
   const history = plan && practice && hasHistory(plan) ? <HistoryPopover practices={plan.practices} currentId={practice.id} onOpen={open} /> : null;
 
   if (state.kind === 'loading' || state.kind === 'closed') return <PanelLoading />;
@@ -86,7 +88,7 @@ export function SimulatorPanel({ state, plan, link, reportOpen, ChatPanel, onRet
     const start = () => void (state.restart ? actions.restart(current) : actions.start(current));
     return (
       <>
-        <PracticeIntroCard practice={current} history={history} onStart={start} starting={actions.busy === 'start' || actions.busy === 'restart'} />
+        <PracticeIntroCard practice={current} history={history} planMenu={planMenu} onStart={start} starting={actions.busy === 'start' || actions.busy === 'restart'} />
         {dialogs}
       </>
     );
@@ -127,6 +129,7 @@ export function SimulatorPanel({ state, plan, link, reportOpen, ChatPanel, onRet
         ending={actions.busy === 'end'}
         onGoal={() => setDialog('goal')}
         onShowCoach={onShowCoach}
+        planMenu={planMenu}
       />
       <div className={classes.chatBox}>
         <ComposerReplacement.Provider value={ended}>
