@@ -52,3 +52,27 @@ for (const [size, viewport] of [
     });
   });
 }
+
+describe('Try Another on the coach’s plan', () => {
+  test('asks first once the plan has been practised; Cancel keeps the plan', async () => {
+    const { page, errors, context } = await openPage(browser, server.url, { viewport: DESKTOP });
+    const practice = new PracticePage(page, false);
+    await practice.createPlan();
+    await practice.say(practice.coach, crushScripts.coachMessage);
+    await practice.waitForPracticeUrl();
+    await practice.intro.waitFor();
+    const { planId } = practice.ids();
+    await practice.start();
+    await practice.play(crushScripts.neutralLines[0] as string);
+
+    const planReply = practice.coach.getByTestId('bot-message').last();
+    await planReply.getByTestId('bot-try-another').click();
+    await expectText(page.getByTestId('retry-confirm-text'), "Try Another will write a new plan in place of this one, which you've already practised. Continue?");
+    await page.getByTestId('retry-confirm-cancel').click();
+    await page.getByTestId('retry-confirm').waitFor({ state: 'detached' });
+    expect(await planReply.getByTestId('version-pager').count()).toBe(0); // nothing was rewritten
+    expect(practice.ids().planId).toBe(planId);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -12,6 +12,7 @@ import classes from './chat.module.css';
 import { FailedNotice } from './failed-notice';
 import { MessageActions } from './message-actions';
 import { ReplyBody } from './reply-body';
+import { RetryConfirm } from './retry-confirm';
 import { StreamingReply } from './streaming-reply';
 
 type BotMessageProps = {
@@ -25,7 +26,8 @@ type BotMessageProps = {
 /** An advisor reply in each of its states: thinking, responding, completed, failed. */
 export function BotMessage({ message, isLast, busy }: BotMessageProps) {
   const { sessionId, agent, actions, simulation } = useChatContext();
-  const { BotMessageExtra } = useChatPlugins();
+  const { BotMessageExtra, confirmRetry } = useChatPlugins();
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [viewed, setViewed] = useState<number | null>(null);
   const [retrying, setRetrying] = useState(false);
   useEffect(() => setViewed(null), [message.version]);
@@ -40,6 +42,13 @@ export function BotMessage({ message, isLast, busy }: BotMessageProps) {
   const suggestions = messageSuggestions(items);
   const streaming = isStreaming(message);
   const canRetry = isLast && !simulation && !viewingOld && !isLocalMessage(message);
+
+  // 'Try Another' may need a yes first (it would replace something the user has used).
+  const tryAnother = () => {
+    const question = confirmRetry?.(message) ?? null;
+    if (question) setConfirming(question);
+    else void retry();
+  };
 
   const retry = async () => {
     if (busy || retrying) return;
@@ -81,7 +90,7 @@ export function BotMessage({ message, isLast, busy }: BotMessageProps) {
             onLike={() => void actions.toggleLike(message)}
             disliked={Boolean(message.extra_data.feedback)}
             onDislike={(disliked, reason) => void actions.dislike(message, disliked, reason)}
-            onTryAnother={canRetry && status === 'completed' ? retry : undefined}
+            onTryAnother={canRetry && status === 'completed' ? tryAnother : undefined}
             retrying={retrying}
             retryDisabled={busy}
             pager={
@@ -89,6 +98,16 @@ export function BotMessage({ message, isLast, busy }: BotMessageProps) {
                 ? { current: viewed ?? message.version, total: message.version, onChange: setViewed }
                 : undefined
             }
+          />
+        )}
+        {confirming && (
+          <RetryConfirm
+            question={confirming}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              setConfirming(null);
+              void retry();
+            }}
           />
         )}
       </div>

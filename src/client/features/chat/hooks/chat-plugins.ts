@@ -82,6 +82,11 @@ export type ChatScreenPlugins = {
   UserMessageExtra?: ComponentType<{ message: Message }>;
   /** Under an assistant message (the simulator setup's 'Start simulation'). */
   BotMessageExtra?: ComponentType<{ message: Message }>;
+  /**
+   * A question to ask before 'Try Another' rewrites this reply, or null to go ahead (the coach's
+   * reply that built a plan the user has already practised: a new one would replace it).
+   */
+  confirmRetry?: (message: Message) => string | null;
   /** Above the input (the simulator switch and the practice shortcut). */
   ComposerToolbar?: ComponentType<{ uiKey: string }>;
   /** Wraps the composer; may show something else in its place (a practice's ended card). */

@@ -11,6 +11,7 @@ export type PracticeChatPlugins = {
   onReplyEvent?: (sessionId: string, event: ReplyEventData) => void;
   UserMessageExtra?: ComponentType<{ message: Message }>;
   ComposerFrame?: ComponentType<{ uiKey: string; children: ReactNode }>;
+  confirmRetry?: (message: Message) => string | null;
 };
 
 export type PracticeChatPanelProps = { sessionId: string; plugins: PracticeChatPlugins };

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { Message } from '../../../../shared/schemas/message';
 import type { ReplyEventData } from '../../../../shared/stream';
 import { TurnBadge } from '../components/turn-badge';
 import type { PracticeChatPlugins } from './chat-panel';
@@ -7,6 +8,8 @@ import { celebrate } from './confetti';
 import { liveTurns, planUpdating } from './live-state';
 import { practiceUrl } from './practice-urls';
 import { usePlanCache } from './use-practice-plan';
+
+export const PLAN_REPLACE_QUESTION = "Try Another will write a new plan in place of this one, which you've already practised. Continue?";
 
 /**
  * The coach chat's hooks: `practice_plan_updating` shows the 'Creating …' state;
@@ -29,6 +32,12 @@ export function useCoachPlugins(planId: string, source: string | undefined): Pra
           const first = plan.practices[0];
           if (first) void navigate(practiceUrl(plan.id, first.id, { source }));
         } else if (event.type === 'completed' || event.type === 'failed') planUpdating.set(sessionId, undefined);
+      },
+      confirmRetry: (message: Message) => {
+        if (!message.items.some((item) => item.type === 'practice_plan_created')) return null;
+        const plan = utils.practice.get.getData({ id: planId });
+        const played = plan?.practices.some((p) => p.status !== 'pending' && p.status !== 'preparing') ?? false;
+        return played ? PLAN_REPLACE_QUESTION : null;
       },
     }),
     [planId, source, setPlan, listsChanged, utils, navigate],
