@@ -33,6 +33,19 @@ test("the README's example runs against the app: guest → chat → streamed rep
   expect(stdout).toMatch(/practice end: (report|report_skipped)\npractice end: practice_ended/);
 }, 60_000);
 
+test('the tRPC guide\'s example (docs/trpc.md) runs against the app: batched calls, a typed SSE subscription', async () => {
+  const example = await Bun.file(join(root, 'docs/examples/trpc-client.ts')).text();
+  const guide = await Bun.file(join(root, 'docs/trpc.md')).text();
+  expect(guide.includes(`\`\`\`ts\n${example}\`\`\``)).toBe(true);
+  const proc = Bun.spawn(['bun', 'docs/examples/trpc-client.ts'], { cwd: root, env: { ...process.env, ADVISOR_URL: base }, stdout: 'pipe', stderr: 'pipe' });
+  const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+  expect(stderr).toBe('');
+  expect(code).toBe(0);
+  expect(stdout).toMatch(/^chat [0-9a-f-]{36} with 12 advisors\n/);
+  expect(stdout).toContain('haha maybe');
+  expect(stdout).toEndWith('\nreply completed\n');
+}, 60_000);
+
 test('a cut stream resumes after the last event id: every event once, in order, the whole text', async () => {
   const saved = t.deps.ai;
   t.deps.ai = createScriptedProvider({ tokens: Array.from({ length: 60 }, (_, i) => `w${i} `), tokensPerSecond: 150 });
