@@ -131,7 +131,7 @@ test('the SDK stands alone: it imports only its own files and openapi-fetch', as
   for await (const file of new Bun.Glob('src/sdk/**/*.ts').scan({ cwd: root })) {
     const source = await Bun.file(join(root, file)).text();
     for (const [, target] of source.matchAll(/from '([^']+)'/g)) {
-      expect({ file, target }).toEqual({ file, target: expect.stringMatching(/^(\.\.?\/(?!\.\.\/)|openapi-fetch$|node:)/) });
+      expect({ file, target }).toEqual({ file, target: expect.stringMatching(/^(\.\.?\/(?!\.\.\/)|openapi-fetch$|node:|bun:test$)/) });
     }
   }
 });
