@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Elysia } from 'elysia';
 import type { Deps } from './deps';
 import { createContext } from './http/context';
+import { apiDocsRoutes } from './http/api-docs';
 import { fastOnReply } from './http/trpc-on-reply';
 import { fileRoutes } from './http/files';
 import { checkRequest } from './http/csrf';
@@ -65,6 +66,7 @@ export function createApp(deps: Deps) {
       .get('/trpc/*', trpc, { parse: 'none' })
       .post('/trpc/*', trpc, { parse: 'none' })
       .use(mountRestRoutes(deps, restRoutes))
+      .use(apiDocsRoutes())
       .all('/api/*', () => errorResponse('common.not_found'), { parse: 'none' })
       // Signed upload and download URLs of the embedded storage; with S3 there are none.
       .use(deps.storage.kind === 'local' ? fileRoutes(deps) : new Elysia())

@@ -12,11 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Routes Elysia actually serves under /api, as `METHOD /api/path/{param}`. */
+/** Routes Elysia actually serves under /api (but the reference page), as `METHOD /api/path/{param}`. */
 function servedApiRoutes(): string[] {
   const app = createApp(t.deps);
   return app.routes
-    .filter((r) => r.path.startsWith('/api/') && r.path !== '/api/*')
+    .filter((r) => r.path.startsWith('/api/') && r.path !== '/api/*' && !r.path.startsWith('/api/docs'))
     .map((r) => `${r.method.toUpperCase()} ${toOpenApiPath(r.path.slice('/api'.length))}`)
     .sort();
 }
@@ -110,4 +110,31 @@ test('the upload step is documented: PUT the bytes to the presigned url, its lim
   expect(Object.keys(put.requestBody.content).sort()).toEqual(['image/gif', 'image/jpeg', 'image/png', 'image/webp']);
   expect(put.description).toContain('5242880');
   expect(Object.keys(put.responses).sort()).toEqual(['200', '400', '403', '404', '413', '415', 'default']);
+});
+
+test('GET /api/docs: the reference page, its viewer served from our origin (gzip), reading this document', async () => {
+  const http = createHttpClient(t.deps);
+  const page = await http.request('GET', '/api/docs');
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toStartWith('text/html');
+  expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+  const urls = [...page.text.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+  expect(urls.sort()).toEqual(['/api/docs/init.js', '/api/docs/swagger-ui-bundle.js', '/api/docs/swagger-ui.css']);
+  expect(page.text).not.toMatch(/<script>|<script [^>]*>[^<]/); // no inline script: CSP script-src 'self' holds
+  const init = await http.request('GET', '/api/docs/init.js');
+  expect(init.headers.get('content-type')).toStartWith('text/javascript');
+  expect(init.text).toContain("fetch('/api/openapi.json')");
+  const bundle = await createHttpClient(t.deps).app.handle(
+    new Request('http://localhost/api/docs/swagger-ui-bundle.js', { headers: { 'accept-encoding': 'gzip' } }),
+  );
+  expect(bundle.status).toBe(200);
+  expect(bundle.headers.get('content-encoding')).toBe('gzip');
+  const js = new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await bundle.arrayBuffer())));
+  expect(js).toContain('SwaggerUIBundle');
+  const css = await http.request('GET', '/api/docs/swagger-ui.css');
+  expect(css.status).toBe(200);
+  expect(css.headers.get('content-type')).toStartWith('text/css');
+  const missing = await http.request('GET', '/api/docs/package.json');
+  expect(missing.status).toBe(404);
+  expect(missing.json.error.code).toBe('common.not_found');
 });
