@@ -114,15 +114,19 @@ export function createAdvisorClient(options: AdvisorClientOptions) {
     const headers = answer.response.headers;
     const messageId = headers.get('x-message-id') ?? '';
     const version = headers.get('x-message-version');
-    const iterator = events<ReplyEvent>(answer.data, async (after) => (await follow(sessionId, messageId, after)).data);
+    const source = events<ReplyEvent>(answer.data, async (after) => (await follow(sessionId, messageId, after)).data);
+    let last: ReplyEvent | undefined;
+    // Remembers the last event, so final() answers whether the caller read some, all or none.
+    const iterator = (async function* () {
+      for await (const event of source) yield (last = event);
+    })();
     return {
       messageId,
       userMessageId: headers.get('x-user-message-id'),
       version: version === null ? null : Number(version),
       [Symbol.asyncIterator]: () => iterator,
       async final() {
-        let last: ReplyEvent | undefined;
-        for await (const event of iterator) last = event;
+        for await (const _ of iterator);
         if (last?.data.type === 'completed') return last.data.content.message;
         if (last?.data.type === 'failed') throw new AdvisorApiError(last.data.content.code, last.data.content.message, 500);
         throw new AdvisorApiError('reply.interrupted', 'Stream ended with incomplete data', 500);

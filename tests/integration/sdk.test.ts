@@ -94,6 +94,7 @@ test('a cut stream resumes after the last event id: every event once, in order, 
     expect(events.map((e) => e.id)).toEqual(events.map((_, i) => i + 1));
     const end = events.at(-1)!;
     if (end.data.type !== 'completed') throw new Error(`ended with ${end.data.type}`);
+    expect(await reply.final()).toEqual(end.data.content.message); // read to the end already: the same answer
     const text = events.map((e) => (e.data.type === 'text' ? e.data.content : '')).join('');
     expect(text).toBe(Array.from({ length: 60 }, (_, i) => `w${i} `).join(''));
     const stored = unwrap(await advisor.api.GET('/api/session/{id}/message', { params: { path: { id: chat.id } } }));
@@ -102,6 +103,24 @@ test('a cut stream resumes after the last event id: every event once, in order, 
     t.deps.ai = saved;
   }
 }, 30_000);
+
+test('a failed reply: final() throws its catalogue code, as the `end` event told', async () => {
+  const saved = t.deps.ai;
+  t.deps.ai = createScriptedProvider({ failAfter: 0 });
+  try {
+    const advisor = createAdvisorClient({ baseUrl: base });
+    await advisor.signInAsGuest();
+    const chat = unwrap(await advisor.api.POST('/api/session', { body: {} }));
+    const reply = await advisor.sendMessage(chat.id, { items: [{ type: 'text', content: 'hello' }] });
+    const failure = await reply.final().catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(AdvisorApiError);
+    const stored = unwrap(await advisor.api.GET('/api/session/{id}/message', { params: { path: { id: chat.id } } })).items.at(-1)!;
+    expect(stored.status).toBe('failed');
+    expect(failure).toMatchObject({ code: stored.error!.code, message: stored.error!.message });
+  } finally {
+    t.deps.ai = saved;
+  }
+});
 
 test('auth: the guest token is kept and sent; errors are thrown with their catalogue code', async () => {
   const anonymous = createAdvisorClient({ baseUrl: base });
