@@ -2049,6 +2049,9 @@ export interface operations {
                 "application/json": {
                     credential: string;
                 };
+                "application/x-www-form-urlencoded": {
+                    credential: string;
+                };
             };
         };
         responses: {

@@ -46,6 +46,9 @@ test('request schemas come from the validating zod schemas', async () => {
   const body = login.requestBody.content['application/json'].schema;
   expect(body.required).toEqual(['email', 'verification_code']);
   expect(body.properties.verification_code.pattern).toBe('^\\d{6}$');
+  // Google's redirect mode posts a form: documented beside JSON, for that route only.
+  expect(Object.keys(doc.paths['/api/auth/google/callback/id-token'].post.requestBody.content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+  expect(Object.keys(login.requestBody.content)).toEqual(['application/json']);
   const agent = doc.paths['/api/agent/{id}'].get;
   expect(agent.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
   const user = doc.paths['/api/auth/status'].get.responses['200'].content['application/json'].schema.properties.result;

@@ -23,6 +23,8 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, R = unknown> {
   params?: ZodType<P>;
   query?: ZodType<Q>;
   body?: ZodType<B>;
+  /** The body may also come form-encoded (Google's redirect mode); documented beside JSON. */
+  formBody?: true;
   /**
    * The `result` of the envelope; 'sse' for a reply's event stream, 'practice-sse' for the
    * practice end stream; 'bare' answers a JSON document without the envelope (the OpenAPI document).

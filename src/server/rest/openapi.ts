@@ -197,7 +197,9 @@ export function buildOpenApiDocument(routes: readonly AnyRestRoute[], info: { ti
       responses,
     };
     if (route.body) {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: components.schemaOf(route.body, 'input') } } };
+      const schema = components.schemaOf(route.body, 'input');
+      const form = route.formBody ? { 'application/x-www-form-urlencoded': { schema } } : {};
+      operation.requestBody = { required: true, content: { 'application/json': { schema }, ...form } };
     }
     const path = toOpenApiPath(route.path);
     paths[path] = { ...paths[path], [route.method]: operation };
