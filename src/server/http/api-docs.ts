@@ -59,7 +59,7 @@ export function apiDocsRoutes() {
       if (!asset) return errorResponse('common.not_found');
       const headers: Record<string, string> = { 'content-type': asset.type, 'cache-control': 'public, max-age=3600', vary: 'accept-encoding' };
       const gzip = CompressedAssets.accepts(request) ? compressed.gzip(asset.file) : null;
-      if (gzip) return new Response(gzip, { headers: { ...headers, 'content-encoding': 'gzip' } });
+      if (gzip) return new Response(gzip as Uint8Array<ArrayBuffer>, { headers: { ...headers, 'content-encoding': 'gzip' } });
       return new Response(Bun.file(asset.file), { headers });
     });
 }
