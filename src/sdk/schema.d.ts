@@ -306,7 +306,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Write the latest reply anew (version + 1, earlier versions kept); SSE like a send */
+        /** Write the latest reply anew: the same message id, version + 1 (earlier versions kept); SSE like a send */
         post: operations["postSessionIdMessageMessageIdRegenerate"];
         delete?: never;
         options?: never;
@@ -1890,7 +1890,7 @@ export interface components {
     parameters: never;
     requestBodies: never;
     headers: {
-        /** @description The bot message this stream writes (a regenerate writes a new id per version) */
+        /** @description The bot message this stream writes (a regenerate keeps its id; see x-message-version) */
         "x-message-id": string;
         /** @description The user's message just stored */
         "x-user-message-id": string;
@@ -2565,8 +2565,9 @@ export interface operations {
              *
              *     Resume: the reply is generated once, whoever listens. After a disconnect,
              *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
-             *     `?last_event_id=`) replays the events after it, then follows live; a finished reply replays
-             *     `end` and `[DONE]`. A reply is cut after 5 minutes
+             *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
+             *     events for 60 s; later, one `end` event built from the stored message (id 1000000000). Event ids
+             *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
              *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
              */
             200: {
@@ -2703,8 +2704,9 @@ export interface operations {
              *
              *     Resume: the reply is generated once, whoever listens. After a disconnect,
              *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
-             *     `?last_event_id=`) replays the events after it, then follows live; a finished reply replays
-             *     `end` and `[DONE]`. A reply is cut after 5 minutes
+             *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
+             *     events for 60 s; later, one `end` event built from the stored message (id 1000000000). Event ids
+             *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
              *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
              */
             200: {
@@ -2763,8 +2765,9 @@ export interface operations {
              *
              *     Resume: the reply is generated once, whoever listens. After a disconnect,
              *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
-             *     `?last_event_id=`) replays the events after it, then follows live; a finished reply replays
-             *     `end` and `[DONE]`. A reply is cut after 5 minutes
+             *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
+             *     events for 60 s; later, one `end` event built from the stored message (id 1000000000). Event ids
+             *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
              *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
              */
             200: {
@@ -3843,8 +3846,9 @@ export interface operations {
              *
              *     Resume: the reply is generated once, whoever listens. After a disconnect,
              *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
-             *     `?last_event_id=`) replays the events after it, then follows live; a finished reply replays
-             *     `end` and `[DONE]`. A reply is cut after 5 minutes
+             *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
+             *     events for 60 s; later, one `end` event built from the stored message (id 1000000000). Event ids
+             *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
              *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
              */
             200: {
@@ -3894,8 +3898,9 @@ export interface operations {
              *
              *     Resume: the reply is generated once, whoever listens. After a disconnect,
              *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
-             *     `?last_event_id=`) replays the events after it, then follows live; a finished reply replays
-             *     `end` and `[DONE]`. A reply is cut after 5 minutes
+             *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
+             *     events for 60 s; later, one `end` event built from the stored message (id 1000000000). Event ids
+             *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
              *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
              */
             200: {
@@ -4260,8 +4265,9 @@ export interface operations {
              *
              *     Resume: the reply is generated once, whoever listens. After a disconnect,
              *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
-             *     `?last_event_id=`) replays the events after it, then follows live; a finished reply replays
-             *     `end` and `[DONE]`. A reply is cut after 5 minutes
+             *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
+             *     events for 60 s; later, one `end` event built from the stored message (id 1000000000). Event ids
+             *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
              *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
              */
             200: {
@@ -4311,8 +4317,9 @@ export interface operations {
              *
              *     Resume: the reply is generated once, whoever listens. After a disconnect,
              *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
-             *     `?last_event_id=`) replays the events after it, then follows live; a finished reply replays
-             *     `end` and `[DONE]`. A reply is cut after 5 minutes
+             *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
+             *     events for 60 s; later, one `end` event built from the stored message (id 1000000000). Event ids
+             *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
              *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
              */
             200: {

@@ -118,7 +118,7 @@ export const messageRoutes = [
   defineRoute({
     method: 'post',
     path: '/session/:id/message/:messageId/regenerate',
-    summary: 'Write the latest reply anew (version + 1, earlier versions kept); SSE like a send',
+    summary: 'Write the latest reply anew: the same message id, version + 1 (earlier versions kept); SSE like a send',
     tag: 'message',
     auth: 'session',
     params: messageParams,

@@ -40,8 +40,9 @@ ${FRAMING}
 
 Resume: the reply is generated once, whoever listens. After a disconnect,
 \`GET /api/session/{id}/message/{messageId}/events\` with \`Last-Event-ID: <last id seen>\` (or
-\`?last_event_id=\`) replays the events after it, then follows live; a finished reply replays
-\`end\` and \`[DONE]\`. A reply is cut after ${LIMITS.streamOverallTimeoutMs / 60_000} minutes
+\`?last_event_id=\`) replays the events after it, then follows live. A finished reply replays its
+events for 60 s; later, one \`end\` event built from the stored message (id 1000000000). Event ids
+count within one version of the message (a regenerate starts again from 1). A reply is cut after ${LIMITS.streamOverallTimeoutMs / 60_000} minutes
 (\`reply.timeout\`) or ${LIMITS.streamIdleTimeoutMs / 1000} s without model output (\`reply.idle_timeout\`).`;
 
 export const PRACTICE_STREAM_DESCRIPTION = `Ending a practice as server-sent events; each \`data:\` is the \`data\` of a \`PracticeEvent\`:

@@ -47,7 +47,7 @@ const errorSchema: JsonSchema = {
 };
 
 const RESPONSE_HEADERS: Record<ResponseHeaderName, JsonSchema> = {
-  'x-message-id': { description: 'The bot message this stream writes (a regenerate writes a new id per version)', schema: { type: 'string', format: 'uuid' } },
+  'x-message-id': { description: 'The bot message this stream writes (a regenerate keeps its id; see x-message-version)', schema: { type: 'string', format: 'uuid' } },
   'x-user-message-id': { description: "The user's message just stored", schema: { type: 'string', format: 'uuid' } },
   'x-message-version': { description: 'The version of the bot message: 1, then +1 per regenerate', schema: { type: 'integer', minimum: 1 } },
   'x-session-id': { description: 'The chat the streamed message belongs to', schema: { type: 'string', format: 'uuid' } },
