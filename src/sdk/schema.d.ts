@@ -2566,7 +2566,8 @@ export interface operations {
              *     Resume: the reply is generated once, whoever listens. After a disconnect,
              *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
              *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
-             *     events for 60 s; later, one `end` event built from the stored message (id 1000000000). Event ids
+             *     events while the server keeps them (about a minute), then one `end` event built from the stored
+             *     message. Event ids
              *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
              *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
              */
@@ -2705,7 +2706,8 @@ export interface operations {
              *     Resume: the reply is generated once, whoever listens. After a disconnect,
              *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
              *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
-             *     events for 60 s; later, one `end` event built from the stored message (id 1000000000). Event ids
+             *     events while the server keeps them (about a minute), then one `end` event built from the stored
+             *     message. Event ids
              *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
              *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
              */
@@ -2766,7 +2768,8 @@ export interface operations {
              *     Resume: the reply is generated once, whoever listens. After a disconnect,
              *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
              *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
-             *     events for 60 s; later, one `end` event built from the stored message (id 1000000000). Event ids
+             *     events while the server keeps them (about a minute), then one `end` event built from the stored
+             *     message. Event ids
              *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
              *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
              */
@@ -3847,7 +3850,8 @@ export interface operations {
              *     Resume: the reply is generated once, whoever listens. After a disconnect,
              *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
              *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
-             *     events for 60 s; later, one `end` event built from the stored message (id 1000000000). Event ids
+             *     events while the server keeps them (about a minute), then one `end` event built from the stored
+             *     message. Event ids
              *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
              *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
              */
@@ -3899,7 +3903,8 @@ export interface operations {
              *     Resume: the reply is generated once, whoever listens. After a disconnect,
              *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
              *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
-             *     events for 60 s; later, one `end` event built from the stored message (id 1000000000). Event ids
+             *     events while the server keeps them (about a minute), then one `end` event built from the stored
+             *     message. Event ids
              *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
              *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
              */
@@ -4266,7 +4271,8 @@ export interface operations {
              *     Resume: the reply is generated once, whoever listens. After a disconnect,
              *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
              *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
-             *     events for 60 s; later, one `end` event built from the stored message (id 1000000000). Event ids
+             *     events while the server keeps them (about a minute), then one `end` event built from the stored
+             *     message. Event ids
              *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
              *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
              */
@@ -4318,7 +4324,8 @@ export interface operations {
              *     Resume: the reply is generated once, whoever listens. After a disconnect,
              *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
              *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
-             *     events for 60 s; later, one `end` event built from the stored message (id 1000000000). Event ids
+             *     events while the server keeps them (about a minute), then one `end` event built from the stored
+             *     message. Event ids
              *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
              *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
              */

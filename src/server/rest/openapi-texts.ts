@@ -41,7 +41,8 @@ ${FRAMING}
 Resume: the reply is generated once, whoever listens. After a disconnect,
 \`GET /api/session/{id}/message/{messageId}/events\` with \`Last-Event-ID: <last id seen>\` (or
 \`?last_event_id=\`) replays the events after it, then follows live. A finished reply replays its
-events for 60 s; later, one \`end\` event built from the stored message (id 1000000000). Event ids
+events while the server keeps them (about a minute), then one \`end\` event built from the stored
+message. Event ids
 count within one version of the message (a regenerate starts again from 1). A reply is cut after ${LIMITS.streamOverallTimeoutMs / 60_000} minutes
 (\`reply.timeout\`) or ${LIMITS.streamIdleTimeoutMs / 1000} s without model output (\`reply.idle_timeout\`).`;
 
