@@ -20,14 +20,14 @@ test('the committed OpenAPI document is the one the app serves', async () => {
 });
 
 test('the committed document and types are up to date (bun run openapi:generate)', async () => {
-  const { code, stderr } = await run(['bun', 'scripts/generate-openapi.ts', '--check']);
+  const { code, stderr } = await run([process.execPath, 'scripts/generate-openapi.ts', '--check']);
   expect(stderr).toBe('');
   expect(code).toBe(0);
 }, 60_000);
 
 test("Redocly's recommended rules report no error and no warning (offline)", async () => {
   const { code, stdout } = await run(
-    ['bun', '--bun', 'node_modules/.bin/redocly', 'lint', 'src/sdk/openapi.json', '--format=json'],
+    [process.execPath, '--bun', 'node_modules/.bin/redocly', 'lint', 'src/sdk/openapi.json', '--format=json'],
     // No telemetry, no update check: the linter needs no network.
     { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
   );

@@ -23,7 +23,7 @@ test("the README's example runs against the app: guest → chat → streamed rep
   const example = await Bun.file(join(root, 'src/sdk/examples/quickstart.ts')).text();
   const readme = await Bun.file(join(root, 'README.md')).text();
   expect(readme.includes(`\`\`\`ts\n${example}\`\`\``)).toBe(true);
-  const proc = Bun.spawn(['bun', 'src/sdk/examples/quickstart.ts'], { cwd: root, env: { ...process.env, ADVISOR_URL: base }, stdout: 'pipe', stderr: 'pipe' });
+  const proc = Bun.spawn([process.execPath, 'src/sdk/examples/quickstart.ts'], { cwd: root, env: { ...process.env, ADVISOR_URL: base }, stdout: 'pipe', stderr: 'pipe' });
   const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
   expect(stderr).toBe('');
   expect(code).toBe(0);
@@ -37,7 +37,7 @@ test('the tRPC guide\'s example (docs/trpc.md) runs against the app: batched cal
   const example = await Bun.file(join(root, 'docs/examples/trpc-client.ts')).text();
   const guide = await Bun.file(join(root, 'docs/trpc.md')).text();
   expect(guide.includes(`\`\`\`ts\n${example}\`\`\``)).toBe(true);
-  const proc = Bun.spawn(['bun', 'docs/examples/trpc-client.ts'], { cwd: root, env: { ...process.env, ADVISOR_URL: base }, stdout: 'pipe', stderr: 'pipe' });
+  const proc = Bun.spawn([process.execPath, 'docs/examples/trpc-client.ts'], { cwd: root, env: { ...process.env, ADVISOR_URL: base }, stdout: 'pipe', stderr: 'pipe' });
   const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
   expect(stderr).toBe('');
   expect(code).toBe(0);
