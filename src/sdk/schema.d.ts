@@ -2159,7 +2159,6 @@ export interface operations {
                     };
                 };
             };
-            404: components["responses"]["Error404"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -3137,7 +3136,6 @@ export interface operations {
                     };
                 };
             };
-            404: components["responses"]["Error404"];
             default: components["responses"]["ErrorDefault"];
         };
     };
@@ -4393,7 +4391,6 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
-            404: components["responses"]["Error404"];
             default: components["responses"]["ErrorDefault"];
         };
     };

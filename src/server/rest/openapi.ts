@@ -167,7 +167,6 @@ function errorStatusesOf(route: AnyRestRoute): number[] {
     statuses.add(413);
     statuses.add(415);
   }
-  if (route.method === 'get' && statuses.size === 0) statuses.add(404);
   return [...statuses].sort();
 }
 
