@@ -1049,7 +1049,9 @@ export interface components {
             name: string | null;
             email: string | null;
             avatar: string | null;
+            /** @description The session token (send it as `Authorization: Bearer`), present only in the answer that issued it; stored hashed */
             token: string | null;
+            /** @description A guest */
             is_temporary: boolean;
             has_trialed: boolean;
             created_at: string;
@@ -1057,13 +1059,17 @@ export interface components {
             usage_limits: {
                 send_message: {
                     current_usage: number;
+                    /** @description null = unlimited (Plus) */
                     max_usage: number | null;
+                    /** @description ISO time of the next reset: the user's next local midnight */
                     next_reset_time: string;
                     can_use: boolean;
                 };
                 send_message_for_practice: {
                     current_usage: number;
+                    /** @description null = unlimited (Plus) */
                     max_usage: number | null;
+                    /** @description ISO time of the next reset: the user's next local midnight */
                     next_reset_time: string;
                     can_use: boolean;
                 };
@@ -1124,6 +1130,7 @@ export interface components {
             updated_at: string;
             message_count: number;
             last_message: string | null;
+            /** @description Where the web client shows it: /chat/{agentSlug}/{sessionId} */
             url: string;
         };
         Message: {
@@ -1133,20 +1140,26 @@ export interface components {
             session_id: string;
             /** @enum {string} */
             role: "user" | "assistant";
-            /** @enum {string} */
+            /**
+             * @description A bot message: thinking, then responding, then completed; or failed (see error)
+             * @enum {string}
+             */
             status: "thinking" | "responding" | "completed" | "failed";
             created_at: string;
+            /** @description The typed pieces of the message, in order */
             items: components["schemas"]["MessageItem"][];
             used_capabilities: string[];
             extra_data: components["schemas"]["MessageExtraData"];
             native_receive: boolean;
             liked: boolean;
+            /** @description 1, then +1 per regenerate (the id stays; earlier versions at …/versions) */
             version: number;
             references: {
                 content: string;
                 /** @enum {string} */
                 source_type: "input" | "normal";
             }[];
+            /** @description Why a failed reply failed: catalogue code and the text shown */
             error: {
                 code: string;
                 message: string;
@@ -1246,7 +1259,9 @@ export interface components {
             new_content?: string;
         };
         PresignedUrl: {
+            /** @description The stored name, chosen by the server: reference the upload by it in a message's image item */
             file_name: string;
+            /** @description PUT the file body here with its content type within 5 minutes (HTTP 200 on success); relative to the app, or absolute (S3) */
             url: string;
         };
         PracticePlan: {
@@ -1276,12 +1291,18 @@ export interface components {
             /** Format: uuid */
             plan_id: string;
             name: string | null;
-            /** @enum {string} */
+            /**
+             * @description pending → in_progress (start) → succeed or failed
+             * @enum {string}
+             */
             status: "preparing" | "pending" | "in_progress" | "succeed" | "failed";
+            /** @description Towards the success condition; 100 = succeed */
             progress: number;
+            /** @description manual: ended by hand; auto: the conversation decided */
             end_type: ("manual" | "auto") | null;
             skip_report: boolean;
             report_card_title: string | null;
+            /** @description The practice's chat (send its lines there with session_type practice); null until started */
             session: {
                 /** Format: uuid */
                 id: string;
@@ -2535,12 +2556,17 @@ export interface operations {
                         /** @enum {string} */
                         source_type: "input" | "normal";
                     }[];
+                    /** @description Human-check (Turnstile) token, action send_message */
                     human_check_token?: string;
                     used_capabilities?: ("text" | "image" | "simulator")[];
                     /** @enum {string} */
                     session_type?: "normal" | "simulator" | "practice" | "practice_coach" | "rednote";
-                    /** Format: uuid */
+                    /**
+                     * Format: uuid
+                     * @description With session_type practice: the practice this line plays
+                     */
                     active_practice_id?: string;
+                    /** @description Idempotency key: a retried send with the same key creates nothing new and answers the same reply */
                     client_request_id?: string;
                 };
             };
@@ -2837,9 +2863,14 @@ export interface operations {
                     "application/json": {
                         result: {
                             version: number;
-                            /** @enum {string} */
+                            /**
+                             * @description A bot message: thinking, then responding, then completed; or failed (see error)
+                             * @enum {string}
+                             */
                             status: "thinking" | "responding" | "completed" | "failed";
+                            /** @description The typed pieces of the message, in order */
                             items: components["schemas"]["MessageItem"][];
+                            /** @description Why a failed reply failed: catalogue code and the text shown */
                             error: {
                                 code: string;
                                 message: string;
