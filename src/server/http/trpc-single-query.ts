@@ -4,7 +4,8 @@ import type { Deps } from '../deps';
 import { appRouter } from '../trpc/router';
 import { createContext } from './context';
 
-const PROCEDURES = appRouter._def.procedures as Record<string, AnyProcedure>;
+// tRPC v11 keeps a flat map of every procedure by its full path ("agent.list") beside the nested record.
+const PROCEDURES = appRouter._def.procedures as unknown as Record<string, AnyProcedure | undefined>;
 /** Answers that are the very same object call after call (the agent catalogue) are serialised once. */
 const serialised = new WeakMap<object, string>();
 
