@@ -5,6 +5,7 @@ import type { Deps } from './deps';
 import { createContext } from './http/context';
 import { apiDocsRoutes } from './http/api-docs';
 import { fastOnReply } from './http/trpc-on-reply';
+import { fastSingleQuery } from './http/trpc-single-query';
 import { fileRoutes } from './http/files';
 import { checkRequest } from './http/csrf';
 import { applySecurityHeaders, securityHeadersFor } from './http/security-headers';
@@ -63,7 +64,7 @@ export function createApp(deps: Deps) {
       .get('/trpc/chat.onReply', async ({ request, server }) => (await fastOnReply(deps, request, server)) ?? trpc({ request, server }), {
         parse: 'none',
       })
-      .get('/trpc/*', trpc, { parse: 'none' })
+      .get('/trpc/*', async ({ request, server }) => (await fastSingleQuery(deps, request, server)) ?? trpc({ request, server }), { parse: 'none' })
       .post('/trpc/*', trpc, { parse: 'none' })
       .use(mountRestRoutes(deps, restRoutes))
       .use(apiDocsRoutes())
