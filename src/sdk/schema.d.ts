@@ -1241,6 +1241,11 @@ export interface components {
                 delta: number;
                 progress: number;
             } | null;
+            feedback?: {
+                /** @constant */
+                rating: "down";
+                reason: string | null;
+            } | null;
         };
         MemoryItem: {
             /** Format: uuid */
