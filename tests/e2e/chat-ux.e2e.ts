@@ -218,3 +218,42 @@ describe('the phone drawer', () => {
     await context.close();
   });
 });
+
+describe('a read-only share link', () => {
+  test('the owner shares a chat; anyone with the link reads it (noindex, no account); the owner revokes it', async () => {
+    const { page, errors, context } = await openPage(browser, server.url, { viewport: DESKTOP });
+    const chat = new ChatPage(page, false);
+    await page.goto('/chat');
+    await page.getByTestId('agent-intro').waitFor();
+    const question = 'She replied haha maybe to my invite, what now?';
+    await chat.send(question);
+    await chat.waitForLastReply('completed');
+    const sessionId = chat.sessionIdFromUrl();
+    await chat.openItemMenu(sessionId);
+    await page.getByTestId('chat-history-share').click();
+    await page.waitForFunction(() => (document.querySelector('[data-testid="share-url"]') as HTMLInputElement | null)?.value.includes('/share/'));
+    const url = await page.getByTestId('share-url').inputValue();
+    expect(url.startsWith(`${server.url}/share/`)).toBe(true);
+
+    // Someone else (no cookies at all) opens it: the words, read-only, not indexable.
+    const visitor = await openPage(browser, server.url, { viewport: MOBILE });
+    const response = await visitor.page.goto(url);
+    expect(response?.status()).toBe(200);
+    await visitor.page.getByTestId('shared-chat').waitFor();
+    await expectText(visitor.page.getByTestId('shared-user-message'), question);
+    expect(((await visitor.page.getByTestId('shared-reply').first().textContent()) ?? '').length).toBeGreaterThan(100);
+    expect(await visitor.page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await visitor.page.getByTestId('chat-input').count()).toBe(0);
+    expect(await visitor.page.getByTestId('memory-card').count()).toBe(0);
+    expect((await visitor.page.content()).includes(sessionId)).toBe(false);
+
+    // Revoked: the link stops working at once.
+    await page.getByTestId('share-revoke').click();
+    await page.getByTestId('share-dialog').waitFor({ state: 'detached' });
+    await visitor.page.reload();
+    await expectText(visitor.page.getByTestId('shared-chat-gone'), 'This link is no longer available.');
+    expect(errors).toEqual([]);
+    await visitor.context.close();
+    await context.close();
+  });
+});

@@ -25,6 +25,7 @@ export const routeModules = {
   readyToPractice: page(() => import('../routes/chat-ready-to-practice'), 'ChatReadyToPracticePage'),
   privacyPolicy: page(() => import('../routes/privacy-policy'), 'PrivacyPolicyPage'),
   termsOfUse: page(() => import('../routes/terms-of-use'), 'TermsOfUsePage'),
+  sharedChat: page(() => import('../routes/shared-chat'), 'SharedChatPage'),
   notFound: page(() => import('../features/public/pages/not-found-page'), 'NotFoundPage'),
   price: page(() => import('../routes/price'), 'PricePage'),
   localCheckout: page(() => import('../features/billing/components/local-checkout-page'), 'LocalCheckoutPage'),

@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
       { path: 'billing/portal', lazy: routeModules.localPortal },
       { path: 'privacy-policy', lazy: routeModules.privacyPolicy },
       { path: 'terms-of-use', lazy: routeModules.termsOfUse },
+      // A chat shared read-only by its owner (noindex: the server's head for app paths).
+      { path: 'share/:token', lazy: routeModules.sharedChat },
       { path: '*', lazy: routeModules.notFound },
     ],
   },

@@ -27,8 +27,11 @@ export const chatSessions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: tsz('deleted_at'),
+    /** A read-only share link's secret (null: not shared); the owner can revoke it. */
+    shareToken: text('share_token'),
   },
   (t) => [
+    uniqueIndex('chat_sessions_share_token_idx').on(t.shareToken).where(sql`${t.shareToken} is not null`),
     // A user's sessions, newest first, keyset-paged on (updated_at, id).
     index('chat_sessions_user_recent_idx')
       .on(t.userId, t.updatedAt.desc(), t.id.desc())

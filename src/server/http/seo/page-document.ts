@@ -41,7 +41,7 @@ const NOSCRIPT_NOTE = '<noscript>This site works best with JavaScript turned on.
  * unbuilt asset paths: 200 with the site's defaults, never indexed. A new client route outside
  * the public pages belongs here, or it is answered with 404.
  */
-const APP_PATH_PREFIXES = ['/chat', '/billing', '/assets'];
+const APP_PATH_PREFIXES = ['/chat', '/billing', '/assets', '/share'];
 
 function isAppPath(pathname: string): boolean {
   return APP_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

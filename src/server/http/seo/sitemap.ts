@@ -20,6 +20,7 @@ export function renderRobots(origin: string): string {
     'Disallow: /files/',
     'Disallow: /chat',
     'Disallow: /billing/',
+    'Disallow: /share/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -13,10 +13,11 @@ type ChatHistoryItemProps = {
   onRename: (session: Session) => void;
   onDelete: (session: Session) => void;
   onExport: (session: Session) => void;
+  onShare: (session: Session) => void;
 };
 
-/** One chat in the sidebar: its title links to it; the ⋯ menu renames, exports (Markdown) or deletes it. */
-export const ChatHistoryItem = memo(function ChatHistoryItem({ session, active, onNavigate, onRename, onDelete, onExport }: ChatHistoryItemProps) {
+/** One chat in the sidebar: its title links to it; the ⋯ menu renames, shares (a read-only link), exports (Markdown) or deletes it. */
+export const ChatHistoryItem = memo(function ChatHistoryItem({ session, active, onNavigate, onRename, onDelete, onExport, onShare }: ChatHistoryItemProps) {
   const title = sessionTitle(session);
   return (
     <div className={classes.item} data-active={active || undefined} data-testid="chat-history-item" data-session-id={session.id}>
@@ -47,6 +48,11 @@ export const ChatHistoryItem = memo(function ChatHistoryItem({ session, active, 
           <Menu.Item leftSection={<Icon name="pencil" size={16} />} onClick={() => onRename(session)} data-testid="chat-history-rename">
             Rename
           </Menu.Item>
+          {session.type === 'normal' && (
+            <Menu.Item leftSection={<Icon name="arrow-up" size={16} />} onClick={() => onShare(session)} data-testid="chat-history-share">
+              Share link
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<Icon name="copy" size={16} />} onClick={() => onExport(session)} data-testid="chat-history-export">
             Export as Markdown
           </Menu.Item>

@@ -10,6 +10,7 @@ import { ChatHistoryItem } from './chat-history-item';
 import { HistorySearch } from './history-search';
 
 const RenameChatDialog = lazy(() => import('./rename-chat-dialog').then((m) => ({ default: m.RenameChatDialog })));
+const ShareChatDialog = lazy(() => import('./share-chat-dialog').then((m) => ({ default: m.ShareChatDialog })));
 const DeleteChatDialog = lazy(() => import('./delete-chat-dialog').then((m) => ({ default: m.DeleteChatDialog })));
 
 type ChatHistoryProps = {
@@ -28,6 +29,8 @@ export function ChatHistory({ enabled, activeSessionId, onNavigate, onDeleted }:
   const history = useChatHistory(enabled, search);
   const [renaming, setRenaming] = useState<Session | null>(null);
   const [deleting, setDeleting] = useState<Session | null>(null);
+  const [sharing, setSharing] = useState<Session | null>(null);
+  const onShare = useCallback((session: Session) => setSharing(session), []);
   const onRename = useCallback((session: Session) => setRenaming(session), []);
   const onDelete = useCallback((session: Session) => setDeleting(session), []);
   const utils = trpc.useUtils();
@@ -64,6 +67,7 @@ export function ChatHistory({ enabled, activeSessionId, onNavigate, onDeleted }:
               onRename={onRename}
               onDelete={onDelete}
               onExport={onExport}
+              onShare={onShare}
             />
           ))}
         </div>
@@ -84,6 +88,7 @@ export function ChatHistory({ enabled, activeSessionId, onNavigate, onDeleted }:
       )}
       <Suspense fallback={null}>
         {renaming && <RenameChatDialog session={renaming} onClose={() => setRenaming(null)} />}
+        {sharing && <ShareChatDialog session={sharing} onClose={() => setSharing(null)} />}
         {deleting && <DeleteChatDialog session={deleting} onClose={() => setDeleting(null)} onDeleted={onDeleted} />}
       </Suspense>
     </nav>

@@ -1,0 +1,2 @@
+ALTER TABLE "chat_sessions" ADD COLUMN "share_token" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_sessions_share_token_idx" ON "chat_sessions" USING btree ("share_token") WHERE "chat_sessions"."share_token" is not null;
