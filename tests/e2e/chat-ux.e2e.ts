@@ -166,6 +166,38 @@ for (const [size, viewport] of [
       await context.close();
     });
 
+    test('edit and resend the latest message: a new version of it and its reply, the old ones a page back', async () => {
+      const { page, errors, context } = await openPage(browser, server.url, { viewport });
+      const chat = new ChatPage(page, viewport === MOBILE);
+      await page.goto('/chat');
+      await page.getByTestId('agent-intro').waitFor();
+      await chat.send('She said haha maybe to my invite');
+      await chat.waitForLastReply('completed');
+      const oldReply = await chat.replyText();
+      const mine = chat.userMessages.last();
+      await mine.getByTestId('user-edit').click();
+      await page.getByTestId('user-edit-input').fill('She said maybe, with a smiley, to my invite for coffee');
+      await page.getByTestId('user-edit-send').click();
+      await page.getByTestId('user-edit-box').waitFor({ state: 'detached' });
+      await expectText(mine.getByTestId('user-text'), 'She said maybe, with a smiley, to my invite for coffee');
+      await page.waitForFunction(() => document.querySelector('[data-testid="bot-message"]')?.querySelector('[data-version="2"]') !== null);
+      await chat.waitForLastReply('completed');
+      expect(await chat.userMessages.count()).toBe(1);
+
+      // The old words and the old reply are one page back on their pagers (after a reload too).
+      await page.waitForLoadState('networkidle');
+      await page.reload();
+      await chat.lastBot.waitFor();
+      const user = chat.userMessages.last();
+      await user.getByTestId('version-prev').click();
+      await expectText(user.getByTestId('user-text'), 'She said haha maybe to my invite');
+      await chat.lastBot.getByTestId('version-prev').click();
+      await chat.lastBot.locator('[data-version="1"]').waitFor();
+      expect(await chat.replyText()).toBe(oldReply);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     test('the simulator tip shows once and goes with the next click; the screenshot hint stays off the thumbnails', async () => {
       const { page, errors, context } = await openPage(browser, server.url, { viewport });
       const tip = "New: rehearse with the simulator. I'll play someone I have a crush on.";

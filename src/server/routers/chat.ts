@@ -2,6 +2,7 @@ import { tracked } from '@trpc/server';
 import { z } from 'zod';
 import { listMessagesInput, sendMessageBody } from '../../shared/schemas/message';
 import { deleteMessage, followReply, stopReply } from '../services/replies/control';
+import { editAndResend } from '../services/replies/edit-resend';
 import { regenerateReply } from '../services/replies/regenerate';
 import { sendMessage } from '../services/replies/send-message';
 import { listMessages, listVersions, setDislike, toggleLike } from '../services/messages';
@@ -36,6 +37,19 @@ export const chatRouter = router({
     const { message } = await regenerateReply(ctx.deps, ctx.actor, input.sessionId, input.messageId, humanCheck);
     return message;
   }),
+  /** Edit the latest message and resend it: new versions of it and of its reply (the old ones kept). */
+  editResend: actorProcedure
+    .input(
+      aMessage.extend({
+        text: z.string().max(10_000, { message: 'message.too_long' }),
+        human_check_token: z.string().max(4096).optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const humanCheck = { token: input.human_check_token, req: ctx.req };
+      const edited = await editAndResend(ctx.deps, ctx.actor, input.sessionId, input.messageId, input.text, humanCheck);
+      return { userMessage: edited.userMessage, assistantMessage: edited.assistantMessage };
+    }),
   like: actorProcedure
     .input(aMessage.extend({ liked: z.boolean().optional() }))
     .mutation(({ ctx, input }) => toggleLike(ctx.deps, ctx.actor, input.sessionId, input.messageId, input.liked)),

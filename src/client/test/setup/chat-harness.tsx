@@ -46,6 +46,10 @@ export function recordingActions() {
     dislike: async (message, disliked, reason) => {
       calls.push(['dislike', { id: message.id, disliked, reason }]);
     },
+    editResend: async (id, text) => {
+      calls.push(['editResend', { id, text }]);
+      return true;
+    },
     deleteExchange: async (id) => {
       calls.push(['deleteExchange', id]);
     },

@@ -45,7 +45,7 @@ export function ChatConversation({ page, intro, account }: ChatConversationProps
 
   const agentSlug = session.agent.slug;
   const context = useMemo<ChatContextValue>(
-    () => ({ sessionId, agent: session.agent, actions, simulation: isSimulation(session.type) }),
+    () => ({ sessionId, agent: session.agent, actions, simulation: isSimulation(session.type), canEdit: session.type === 'normal' }),
     // The agent object is rebuilt by every refetch; its slug is its identity.
     // biome-ignore lint/correctness/useExhaustiveDependencies: see above
     [sessionId, agentSlug, actions, session.type],

@@ -10,6 +10,8 @@ export type ChatContextValue = {
   actions: ChatActions;
   /** Simulation chats hide 'Try Again' / 'Try Another' (SPEC §2). */
   simulation: boolean;
+  /** Advisor chats: the latest message can be edited and resent. */
+  canEdit?: boolean;
 };
 
 export const ChatContext = createContext<ChatContextValue | null>(null);

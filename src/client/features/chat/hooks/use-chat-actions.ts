@@ -17,6 +17,8 @@ export type ChatActions = {
   stop: (messageId: string) => Promise<void>;
   /** Thumbs-down with an optional reason, or taken back (optimistic; it clears a like). */
   dislike: (message: Pick<Message, 'id' | 'liked' | 'extra_data'>, disliked: boolean, reason?: string) => Promise<void>;
+  /** Edit the latest message and resend it (new versions of it and its reply); false when refused. */
+  editResend: (messageId: string, text: string) => Promise<boolean>;
   /** Deletes one of the user's messages and the reply that answers it (optimistic). */
   deleteExchange: (userMessageId: string) => Promise<void>;
 };
@@ -72,6 +74,24 @@ export function useChatActions(sessionId: string, onUsageChanged: () => void): C
           await utils.client.chat.dislike.mutate({ sessionId, messageId: id, disliked, reason: feedback?.reason ?? null });
         } catch {
           setMessages(sessionId, (page) => patchMessage(page, id, { liked, extra_data }));
+        }
+      },
+      async editResend(messageId, text) {
+        chatUi.setError(sessionId, null);
+        try {
+          const sent = await withHumanCheck(humanCheck, (human_check_token) =>
+            utils.client.chat.editResend.mutate({ sessionId, messageId, text, human_check_token }),
+          );
+          setMessages(sessionId, (page) => upsertMessages(page, [sent.userMessage, sent.assistantMessage]));
+          void utils.chat.versions.invalidate({ sessionId });
+          return true;
+        } catch (err) {
+          const failure = sendFailure(err);
+          chatUi.setError(sessionId, failure);
+          if (failure.limit) chatUi.shake(sessionId);
+          return false;
+        } finally {
+          usageChanged.current();
         }
       },
       async deleteExchange(userMessageId) {
