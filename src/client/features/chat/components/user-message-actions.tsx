@@ -3,7 +3,7 @@ import { Icon } from '../../../components/icon';
 import { CopyButton } from './copy-button';
 
 /** Under the user's own message: copy its text, edit and resend it (the latest), delete it (with its reply). */
-export function UserMessageActions({ text, onEdit, onDelete }: { text: string; onEdit?: () => void; onDelete: () => void }) {
+export function UserMessageActions({ text, onEdit, onDelete }: { text: string; onEdit?: () => void; onDelete?: () => void }) {
   return (
     <>
       {text && <CopyButton text={text} testId="user-copy" />}
@@ -14,11 +14,13 @@ export function UserMessageActions({ text, onEdit, onDelete }: { text: string; o
           </ActionIcon>
         </Tooltip>
       )}
-      <Tooltip label="Delete" withArrow openDelay={300}>
-        <ActionIcon variant="subtle" color="gray" size="md" onClick={onDelete} aria-label="Delete message" data-testid="user-delete">
-          <Icon name="trash" size={16} />
-        </ActionIcon>
-      </Tooltip>
+      {onDelete && (
+        <Tooltip label="Delete" withArrow openDelay={300}>
+          <ActionIcon variant="subtle" color="gray" size="md" onClick={onDelete} aria-label="Delete message" data-testid="user-delete">
+            <Icon name="trash" size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </>
   );
 }

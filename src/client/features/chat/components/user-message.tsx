@@ -66,7 +66,8 @@ export function UserMessage({ message, editable = false }: { message: Message; e
           <UserMessageActions
             text={text}
             onEdit={editable && canEdit && !viewingOld ? () => setEditing(true) : undefined}
-            onDelete={() => void actions.deleteExchange(message.id)}
+            // Advisor chats only: a practice's lines and the coach's plan talk are its record.
+            onDelete={canEdit ? () => void actions.deleteExchange(message.id) : undefined}
           />
         )}
         <MessageTime at={message.created_at} />
