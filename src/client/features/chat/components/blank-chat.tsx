@@ -17,13 +17,14 @@ type BlankChatProps = {
 };
 
 /**
- * /chat/:agentSlug — the agent's intro and the input. The first send creates the chat (SPEC §4);
+ * /chat/:agentSlug — the agent's intro and the input. The first send creates the chat (SPEC §4),
+ * and a first-time visitor's guest before it;
  * a message handed over from the home page is sent by itself after 800 ms.
  */
 export function BlankChat({ agentSlug, intro, account }: BlankChatProps) {
   const uiKey = `new:${agentSlug ?? ''}`;
   const send = useSendMessage(account.onUsageChanged);
-  const start = useStartChat({ agentSlug, uiKey, send });
+  const start = useStartChat({ agentSlug, uiKey, send, ensureUser: account.ensureUser });
   const blocked = isBlocked(account);
   const { attachments } = useChatPlugins();
   useEffect(preloadMarkdown, []);
