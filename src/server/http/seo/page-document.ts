@@ -37,11 +37,11 @@ interface PreparedTemplate {
 const NOSCRIPT_NOTE = '<noscript>This site works best with JavaScript turned on.</noscript>';
 
 /**
- * Client routes that are the app rather than public pages (chats, the test-mode billing pages) and
- * unbuilt asset paths: 200 with the site's defaults, never indexed. A new client route outside
- * the public pages belongs here, or it is answered with 404.
+ * Client routes that are the app rather than public pages (chats, the test-mode billing pages):
+ * 200 with the site's defaults, never indexed. A new client route outside the public pages belongs
+ * here, or it is answered with 404. (A missing `/assets/*` file is a plain 404: static-client.ts.)
  */
-const APP_PATH_PREFIXES = ['/chat', '/billing', '/assets'];
+const APP_PATH_PREFIXES = ['/chat', '/billing'];
 
 function isAppPath(pathname: string): boolean {
   return APP_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
