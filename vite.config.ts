@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineCssPerComponent } from './vite-plugins/mantine-css';
 import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES } from './src/server/http/compressed-assets';
 import { COLOR_SCHEME_SCRIPT } from './src/shared/color-scheme-script';
 
@@ -53,7 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/client'),
   // `src/client/public` (agent avatars, favicon) is copied as-is to the build root.
   publicDir: 'public',
-  plugins: isSsrBuild ? [react(), colorSchemeScriptInDev] : [react(), colorSchemeScriptInDev, precompressAssets],
+  plugins: isSsrBuild
+    ? [mantineCssPerComponent(), react(), colorSchemeScriptInDev]
+    : [mantineCssPerComponent(), react(), colorSchemeScriptInDev, precompressAssets],
   build: isSsrBuild
     ? {
         outDir: fromRoot('./dist/ssr'),

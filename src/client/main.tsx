@@ -1,4 +1,8 @@
-import '@mantine/core/styles.css';
+// Mantine's base styles; each component's own come with the modules that use it
+// (vite-plugins/mantine-css.ts), in `@layer mantine` under our CSS.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
