@@ -11,7 +11,7 @@ import { INITIAL_DATA_ELEMENT_ID } from '../../src/shared/initial-data';
 import type { Agent } from '../../src/shared/schemas/agent';
 import { BLOG_POSTS } from '../../src/shared/site/blog/catalog';
 import { ALL_BLOG_POST_BODIES } from '../../src/shared/site/blog/all';
-import { HOME_FAQ } from '../../src/shared/site/faq';
+import { HOME_FAQ, PRICING_FAQ } from '../../src/shared/site/faq';
 import { STATIC_PAGES } from '../../src/shared/site/static-pages';
 import { ALL_USE_CASES } from '../../src/shared/site/use-cases/all';
 import { buildClientForTest } from '../helpers/build-client';
@@ -113,6 +113,16 @@ describe('the public pages arrive rendered', () => {
     // Nothing React would need an inline script for (the CSP allows none of its own).
     expect(root).not.toContain('<script');
     expect(root).not.toContain('<template');
+  });
+
+  test('/price: every FAQ answer (open or closed) in the markup; headings h1 then h2, none skipped; "$2.50"', async () => {
+    const root = rootMarkup((await get('/price')).html);
+    const text = textOf(root);
+    for (const entry of PRICING_FAQ) expect(text).toContain(squash(entry.answer));
+    expect(text).toContain('$2.50');
+    const levels = [...root.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
   });
 
   test('every static page has its heading in the root; its route CSS is applied, not only preloaded', async () => {

@@ -10,6 +10,9 @@ import { createManifestReader } from './manifest';
 import { siteOrigin } from './origin';
 import { createPreRenderer, type Markup } from './pre-render';
 import { renderPreloads } from './preload';
+import { faqPage, pricingData, useCaseData } from './structured-data';
+import { STATIC_PAGES } from '../../../shared/site/static-pages';
+import { findUseCase } from '../../../shared/site/use-cases/all';
 import { lazyChunksShownBy, NOT_FOUND_CHUNKS, routeChunksFor } from './route-chunks';
 
 export interface RenderedPage {
@@ -170,12 +173,13 @@ function pageTags(page: PublicPage, origin: string): HeadTags {
   if (page.path === '/') {
     tags.jsonLd = [
       { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE.name, url: `${origin}/`, description: SITE.description },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        mainEntity: HOME_FAQ.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
-      },
+      faqPage(HOME_FAQ),
     ];
+  }
+  if (page.path === STATIC_PAGES.pricing.path) tags.jsonLd = pricingData(canonical);
+  if (page.kind === 'use-case') {
+    const useCase = findUseCase(page.path.slice('/use-case/'.length));
+    if (useCase) tags.jsonLd = useCaseData(useCase, canonical);
   }
   return tags;
 }
