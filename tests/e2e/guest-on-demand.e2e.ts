@@ -36,10 +36,15 @@ describe('the guest is made by the first action that needs one', () => {
     await page.getByTestId('agent-intro').waitFor();
     await page.waitForLoadState('networkidle');
     expect(procedures).not.toContain('auth.createGuest');
+    // The Markdown renderer is fetched for the first reply, not for the page view.
+    const loadedMarkdown = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/markdown-renderer-')));
+    expect(await loadedMarkdown()).toBe(false);
     const chat = new ChatPage(page, true);
     await chat.send('My friend cancelled on me three times. How do I bring it up?');
     await page.waitForURL(/\/chat\/chat-advisor\/[0-9a-f-]{36}$/);
     await chat.waitForLastReply();
+    expect(await loadedMarkdown()).toBe(true);
     expect(procedures.filter((p) => p === 'auth.createGuest')).toHaveLength(1);
     expect((await localStorageJson<{ is_temporary: boolean }>(page, 'user_info'))?.is_temporary).toBe(true);
     expect(errors).toEqual([]);

@@ -125,6 +125,27 @@ describe('the public pages arrive rendered', () => {
     for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
   });
 
+  test('/chat/{agent}: a shell painted by the server (header, sidebar, intro, input), marked to be replaced, its chunks preloaded; no Markdown', async () => {
+    for (const path of ['/chat', '/chat/message-decoder']) {
+      const { res, html } = await get(path);
+      expect(res.status).toBe(200);
+      expect(html).toContain('<div id="root" data-shell>');
+      const root = rootMarkup(html);
+      for (const id of ['chat-shell', 'app-header', 'app-sidebar', 'chat-input']) expect([path, root]).toEqual([path, expect.stringContaining(`data-testid="${id}"`)]);
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/chat-layout-[\w-]+\.js" \/>/);
+      expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css" \/>/);
+      expect(html).not.toContain('markdown-renderer');
+      expect(root).not.toContain('<script');
+    }
+    expect(textOf(rootMarkup((await get('/chat/message-decoder')).html))).toContain('Message Decoder');
+    // The visitor's own chat: nothing rendered for everyone, but its chunks and Markdown preloaded.
+    const own = (await get('/chat/message-decoder/3f0c8f5e-5b8f-4a52-9d52-2f7f4a1c9e10')).html;
+    expect(own).toContain('<div id="root"></div>');
+    expect(own).toMatch(/rel="modulepreload" crossorigin href="\/assets\/markdown-renderer-[\w-]+\.js"/);
+    // Other app screens and unknown agents: client-rendered as before.
+    for (const path of ['/chat/memory', '/chat/no-such-agent']) expect((await get(path)).html).toContain('<div id="root"></div>');
+  });
+
   test('every static page has its heading in the root; its route CSS is applied, not only preloaded', async () => {
     for (const page of Object.values(STATIC_PAGES)) {
       const { res, html } = await get(page.path);

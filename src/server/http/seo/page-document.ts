@@ -8,12 +8,12 @@ import { renderHeadTags, type HeadTags } from './head';
 import type { PageData } from './initial-data';
 import { createManifestReader } from './manifest';
 import { siteOrigin } from './origin';
-import { createPreRenderer, type Markup } from './pre-render';
+import { createPreRenderer, type Markup, type ShellTier } from './pre-render';
 import { renderPreloads } from './preload';
 import { faqPage, pricingData, useCaseData } from './structured-data';
 import { STATIC_PAGES } from '../../../shared/site/static-pages';
 import { findUseCase } from '../../../shared/site/use-cases/all';
-import { lazyChunksShownBy, NOT_FOUND_CHUNKS, routeChunksFor } from './route-chunks';
+import { chatRouteFor, lazyChunksShownBy, NOT_FOUND_CHUNKS, routeChunksFor } from './route-chunks';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -35,6 +35,9 @@ interface PreparedTemplate {
   afterRootContent: string;
   afterBody: string;
 }
+
+/** Marks a root whose markup the browser replaces rather than hydrates (src/client/main.tsx). */
+const SHELL_ATTRIBUTE = 'data-shell';
 
 /** For a crawler or a visitor without JavaScript, the pre-rendered page is the page: only a note. */
 const NOSCRIPT_NOTE = '<noscript>This site works best with JavaScript turned on.</noscript>';
@@ -80,6 +83,8 @@ export function createPageRenderer(
     let markup: Markup | null = null;
     let chunks: readonly string[] = [];
     let lazyChunks: readonly string[] = [];
+    /** The markup is a shell the browser replaces (a chat), not a page it hydrates. */
+    let shell = false;
     if (page) {
       head = pageTags(page, origin);
       body = renderFallbackBody(page);
@@ -90,6 +95,14 @@ export function createPageRenderer(
     } else if (isAppPath(pathname)) {
       head = { ...siteDefaults(origin, url), noindex: true, canonical: null };
       body = '<noscript>This app needs JavaScript to run.</noscript>';
+      const chat = chatRouteFor(pathname);
+      if (chat) {
+        chunks = chat.chunks;
+        // A blank chat painted at once (header, sidebar, intro, input), signed out as for any
+        // visitor; the browser renders the real screen over it once its code is here.
+        if (chat.shell && tpl.beforeRootContent !== null && data) markup = await preRender(pathname, data, { cache: true, tier: shellTier(request) });
+        shell = markup !== null;
+      }
     } else {
       status = 404;
       head = { ...siteDefaults(origin, url), title: NOT_FOUND_HEAD.title, description: NOT_FOUND_HEAD.description, keywords: [], noindex: true, canonical: null };
@@ -106,10 +119,10 @@ export function createPageRenderer(
       tpl.restOfHead,
       preloads ? `  ${preloads}\n  ` : '',
       markup?.head ? `  ${markup.head}\n  ` : '',
-      tpl.beforeRootContent ?? '',
+      shell ? (tpl.beforeRootContent ?? '').replace(/<div id="root">$/, `<div id="root" ${SHELL_ATTRIBUTE}>`) : (tpl.beforeRootContent ?? ''),
       markup?.html ?? '',
       tpl.afterRootContent,
-      markup === null ? body : NOSCRIPT_NOTE,
+      markup === null || shell ? body : NOSCRIPT_NOTE,
       data ? `\n    ${data.script}` : '',
       tpl.afterBody,
     ].join('');
@@ -125,6 +138,12 @@ export function createPageRenderer(
       return null;
     }
   }
+}
+
+/** A phone's browser says so (client hint, else its user agent); anything else gets the wide layout. */
+function shellTier(request: Request): ShellTier {
+  if (request.headers.get('sec-ch-ua-mobile') === '?1') return 'mobile';
+  return /\bMobi|iPhone|Android.+Mobile/i.test(request.headers.get('user-agent') ?? '') ? 'mobile' : 'desktop';
 }
 
 function siteDefaults(origin: string, url: string): HeadTags {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
 import { useChatPlugins, type OutgoingDraft } from '../hooks/chat-plugins';
 import { chatUi } from '../hooks/chat-ui-store';
 import { usePendingAutoSend } from '../hooks/use-pending-auto-send';
@@ -27,7 +26,6 @@ export function BlankChat({ agentSlug, intro, account }: BlankChatProps) {
   const start = useStartChat({ agentSlug, uiKey, send, ensureUser: account.ensureUser });
   const blocked = isBlocked(account);
   const { attachments } = useChatPlugins();
-  useEffect(preloadMarkdown, []);
 
   const submit = (draft: OutgoingDraft): boolean => {
     if (blocked) {
@@ -35,6 +33,9 @@ export function BlankChat({ agentSlug, intro, account }: BlankChatProps) {
       chatUi.shake(uiKey);
       return false;
     }
+    // The reply this send asks for is the first thing that needs the Markdown chunk: fetched now,
+    // while the chat is created, not on the page view.
+    preloadMarkdown();
     void start(draft);
     return true;
   };
