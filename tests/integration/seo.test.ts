@@ -298,11 +298,11 @@ describe('a page preloads its own chunks', () => {
   test('a use case: its route chunk, shared chunks, loader and content, and its CSS — nothing the entry loads', async () => {
     const { text } = await get(`/use-case/${PRELOADED_CASE}`);
     expect(preloads(text)).toEqual([
+      'preload /assets/public-4.css',
       'modulepreload /assets/use-case-page-3.js',
       'modulepreload /assets/Card-2.js',
       'modulepreload /assets/load-use-case-5.js',
       'modulepreload /assets/case-6.js',
-      'preload /assets/public-4.css',
     ]);
   });
 
@@ -310,10 +310,10 @@ describe('a page preloads its own chunks', () => {
     expect(preloads((await get('/no-such-page')).text)).toEqual(['modulepreload /assets/not-found-page-7.js', 'modulepreload /assets/Card-2.js']);
     expect(preloads((await get('/chat/chat-advisor')).text)).toEqual([]);
     expect(preloads((await get('/use-case/how-to-flirt-over-text')).text)).toEqual([
+      'preload /assets/public-4.css',
       'modulepreload /assets/use-case-page-3.js',
       'modulepreload /assets/Card-2.js',
       'modulepreload /assets/load-use-case-5.js',
-      'preload /assets/public-4.css',
     ]);
   });
 });
