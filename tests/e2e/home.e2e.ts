@@ -47,7 +47,7 @@ describe('home', () => {
 
   test('page views make no guest and no 401; the first send does, cached as user_info and kept across reloads', async () => {
     const { page, errors, procedures, context } = await openPage(browser, server.url);
-    for (const path of ['/', '/privacy-policy', '/chat/chat-advisor']) {
+    for (const path of ['/', '/privacy-policy', '/chat/love-signals-detector', '/chat/chat-advisor']) {
       await page.goto(path);
       await page.getByTestId('header-signin').waitFor();
       await page.waitForLoadState('networkidle');

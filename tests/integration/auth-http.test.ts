@@ -56,6 +56,11 @@ describe('a page view makes no guest (docs/decisions.md: the guest is made by th
     expect(session.status).toBe(200);
     expect(session.json.result.data.json).toBeNull();
     expect(session.headers.get('set-cookie')).toBeNull();
+    // A simulator agent's blank chat lists its simulators (catalogue data) without a session too.
+    const input = encodeURIComponent(JSON.stringify({ json: { agentId: 'love-signals-detector' } }));
+    const simulators = await c.request('GET', `/trpc/simulator.ofAgent?input=${input}`);
+    expect(simulators.status).toBe(200);
+    expect(simulators.json.result.data.json.length).toBeGreaterThan(0);
     expect(await userRows()).toBe(before);
 
     const guest = await c.request('POST', '/trpc/auth.createGuest', { body: { json: { timezone: 'Europe/Paris' } } });

@@ -31,7 +31,7 @@ export function ChatPluginsProvider({ userId, children }: { userId: string | und
   const siteKey = config?.turnstileSiteKey ?? null;
   const humanCheck = useMemo(() => (siteKey ? createHumanCheck(siteKey, 'send_message') : undefined), [siteKey]);
   const onReplyCompleted = useMemoryWatch(userId);
-  const [simulator] = useState(() => createSimulatorPlugin((sessionId) => utils.chat.messages.getData({ sessionId })));
+  const [simulator] = useState(() => createSimulatorPlugin((sessionId) => utils.chat.messages.getData({ sessionId }), ensureUser));
   const plugins = useMemo<ChatPlugins>(
     () => ({ attachments, MessageImages, humanCheck, onReplyCompleted, ...simulator }),
     [attachments, humanCheck, onReplyCompleted, simulator],
