@@ -90,7 +90,7 @@ export const benchmark: Benchmark = {
       ],
       rows,
       notes: [
-        'Each run is a fresh browser context (no cache, no cookies, no service worker): a first visit. The server is the app with the built client (text assets gzip-compressed), an in-memory database, on loopback — so the times are the page and its assets, not a network.',
+        'Each run is a fresh browser context (no cache, no cookies, no service worker): a first visit. The server is the app with the built client (hashed assets sent as their precompressed brotli siblings, pages brotli-compressed), an in-memory database, on loopback — so the times are the page and its assets, not a network.',
         'LCP = the last largest-contentful-paint entry before the page went idle; CLS = the sum of layout shifts without recent input (worst run).',
         `${CHAT_PAGE}: a first-time visitor's blank chat (the server paints its shell; the browser replaces it once the chat's code is there); its LCP must stay within ${CHAT_LCP_RATIO}× that of / in the same run.`,
       ],
