@@ -14,7 +14,9 @@ import { complaintSection, feedbackSection, followUpSection, meanCommentSection,
 import { openerSuggestions } from './openers';
 import * as other from './playbooks-other';
 import * as romance from './playbooks-romance';
+import { PLAYBOOKS } from './playbooks';
 import { quoteSection } from './quote-replies';
+import { clarifySection, situationSection } from './situation-section';
 import { isProfessional, isRomantic, type Section } from './section';
 import type { Situation } from './situations';
 import { topicSuggestions } from './topics';
@@ -23,7 +25,22 @@ import { topicSuggestions } from './topics';
 export function adviceSection(ctx: AdviceContext): Section {
   if (ctx.situation === 'cross-language') return crossLanguageSection(ctx);
   if (ctx.quote && ctx.quote.speaker !== 'me') return quoteSection(ctx);
-  return intentSection(ctx) ?? BASE[ctx.situation](ctx);
+  if (ctx.clarify) return clarifySection(ctx);
+  // A clearly recognised situation answers from its playbook; when the classifier is less sure, a
+  // recognised request ("give feedback", "they stopped replying") is the safer guide.
+  const intent = hasPlaybook(ctx) && ctx.understanding.confidence >= SURE ? null : intentSection(ctx);
+  if (intent) return intent;
+  if (hasPlaybook(ctx)) return situationSection(ctx);
+  return BASE[ctx.situation](ctx);
+}
+
+/** Confidence above which the situation's playbook beats a phrase-matched request. */
+const SURE = 0.5;
+
+/** The understood situation has a playbook (and we are not asking): answer from it. */
+export function hasPlaybook(ctx: AdviceContext): boolean {
+  const type = ctx.understanding.type;
+  return type !== null && PLAYBOOKS[type] !== undefined && !ctx.clarify;
 }
 
 const BASE: Record<Situation, (ctx: AdviceContext) => Section> = {

@@ -142,13 +142,13 @@ describe('characteristic output per role', () => {
 
 describe('situations steer the Chat Advisor', () => {
   const cases: [string, RegExp][] = [
-    ["I'm secretly in love with my friend and she doesn't know I like her", /doesn't know you like them/],
-    ['My match on Bumble stopped replying after two days', /hasn't replied|without a reply/],
+    ["I'm secretly in love with my friend and she doesn't know I like her", /feelings for a friend/],
+    ['My match on Bumble stopped replying after two days', /dating-app chat[^.]*two days/],
     ['How do I reply to a customer who wants a refund and is furious?', /unhappy customer/],
-    ["My son's teacher says he is disruptive in class, how do I write back?", /Teachers are busy/],
+    ["My son's teacher says he is disruptive in class, how do I write back?", /your child's teacher/],
     ['Someone left a hate comment on my TikTok, should I respond?', /troll/],
     ['I have an interview for a nurse position tomorrow', /STAR/],
-    ['My manager asked me for feedback on the project plan', /Feedback conversations/],
+    ['My manager asked me for feedback on the project plan', /with your manager/],
     ['I want to ask my boss for a raise', /raise or promotion/],
     ['How do I reply to a Spanish comment? I don\u2019t speak Spanish', /¡Muchas gracias/],
   ];

@@ -1,4 +1,6 @@
 import type { AdviceRequest, ChatTurn } from '../provider';
+import { CONFIDENT, understand } from '../understanding/understand';
+import type { SituationCategory, Understanding } from '../understanding/types';
 import { resolveRole, ROLE_BIAS, type Role } from './agent-roles';
 import { detectInterests, detectJobRole, detectLanguage, detectNeedsTranslation, detectUserIsTeacher } from './details';
 import { readMemory } from './memory-facts';
@@ -6,6 +8,7 @@ import { findPeople, nameFor, ownedRelation } from './people';
 import { receivedMessage, withoutQuotes, type QuotedMessage } from './quotes';
 import { detectSafety, type SafetyFlag } from './safety';
 import { classifyQuote, detectIntents, type Intent, type QuoteTone } from './signals';
+import { CLARIFY_MARK, needsClarifying } from './situation-section';
 import { detectSituation, scoreSituations, type Situation } from './situations';
 import { cleanText, fnv1a, normalize, tokenize } from './text-utils';
 
@@ -38,7 +41,36 @@ export interface AdviceContext {
   imageCount: number;
   safety: SafetyFlag | null;
   seed: number;
+  /** The shared understanding of the message (situation type, people, facts, goal, tone). */
+  understanding: Understanding;
+  /** 1 for a first answer; Try Another sends 2, 3, … and gets other strategies. */
+  attempt: number;
+  /** Ask one clarifying question instead of answering (the situation is unclear). */
+  clarify: boolean;
 }
+
+/** The offline composers' situations have no family or roommate groups: those read as general / friendship. */
+const SITUATION_OF: Record<SituationCategory, Situation> = {
+  crush: 'crush',
+  'hidden-crush': 'hidden-crush',
+  partner: 'partner',
+  ex: 'ex',
+  dating: 'dating',
+  'new-match': 'new-match',
+  friendship: 'friendship',
+  family: 'general',
+  roommate: 'friendship',
+  workplace: 'workplace',
+  customer: 'customer',
+  'teacher-parent': 'teacher-parent',
+  'interview-candidate': 'interview-candidate',
+  'interview-interviewer': 'interview-interviewer',
+  'social-comment': 'social-comment',
+  'cross-language': 'cross-language',
+  general: 'general',
+};
+/** Roles whose answer is built from the situation playbooks (and so may ask a clarifying question). */
+const PLAYBOOK_ROLES: readonly Role[] = ['advisor', 'composer'];
 
 const ROMANCE: readonly Situation[] = ['crush', 'hidden-crush', 'ex', 'partner', 'dating', 'new-match'];
 const GREETING_WORDS = new Set(
@@ -108,11 +140,17 @@ export function analyzeRequest(req: AdviceRequest): AdviceContext {
   const imageCount = lastUser?.images?.length ?? 0;
   const kind = inputKind(text, imageCount);
   const detected = detectSituation(text, earlier, ROLE_BIAS[role]);
+  const u = understand(text, earlier);
+  // The trained classifier reads situations better than the phrase lists (docs/decisions.md); an agent's
+  // own bias (interviews, dating) still decides when the classifier is unsure.
+  const bias = ROLE_BIAS[role];
+  const fromUnderstanding = u.type !== null && !(bias && u.confidence < CONFIDENT && detected.situation === bias);
+  const base = fromUnderstanding ? SITUATION_OF[u.category] : detected.situation;
   const language = detectLanguage(text, earlier);
   // Writing in a language you don't speak is the real problem, whatever the platform or relationship.
-  const translate = detected.situation !== 'cross-language' && detectNeedsTranslation(text, language);
-  const situation = translate ? 'cross-language' : detected.situation;
-  const secondary = translate ? detected.situation : detected.secondary;
+  const translate = base !== 'cross-language' && detectNeedsTranslation(text, language);
+  const situation = translate ? 'cross-language' : base;
+  const secondary = translate ? base : detected.secondary;
   const userIsTeacher = detectUserIsTeacher(text);
   const quote = receivedMessage(text);
   const memory = readMemory(req.memory);
@@ -128,14 +166,19 @@ export function analyzeRequest(req: AdviceRequest): AdviceContext {
   }
   const finalKind: InputKind = unclear ? (imageCount > 0 ? 'image-only' : 'unclear') : kind;
   const person = nameFor(situation, findPeople(text), memory.people);
-  const name = person?.name ?? null;
+  const name = person?.name ?? u.people.find((p) => p.name)?.name ?? null;
+  const lastAssistant = [...turns].reverse().find((t) => t.role === 'assistant');
+  const askedBefore = lastAssistant?.text.includes(CLARIFY_MARK) ?? false;
+  const attempt = Math.max(1, Math.floor(req.attempt ?? 1));
+  const clarify =
+    finalKind === 'advice' && PLAYBOOK_ROLES.includes(role) && !safety && !(quote && quote.speaker !== 'me') && !translate && !askedBefore && needsClarifying(u, CONFIDENT);
   return {
     role,
     agentName: req.agent.name,
     text,
     kind: finalKind,
     situation,
-    confidence: detected.confidence,
+    confidence: fromUnderstanding ? u.confidence : detected.confidence,
     secondary,
     quote,
     tone: quote ? classifyQuote(quote.text) : null,
@@ -145,11 +188,14 @@ export function analyzeRequest(req: AdviceRequest): AdviceContext {
     goal: memory.goals.find((g) => relevant(g, situation)) ?? null,
     note: memory.notes.find((n) => relevant(n, situation)) ?? null,
     interests: detectInterests(text),
-    jobRole: detectJobRole(text),
+    jobRole: detectJobRole(text) ?? u.facts.find((f) => f.kind === 'job')?.text ?? null,
     userIsTeacher,
     language,
     imageCount,
     safety,
-    seed: fnv1a(`${role}\u0001${normalize(text)}\u0001${imageCount}`),
+    seed: fnv1a(`${role}\u0001${normalize(text)}\u0001${imageCount}${attempt > 1 ? `\u0001${attempt}` : ''}`),
+    understanding: u,
+    attempt,
+    clarify,
   };
 }
