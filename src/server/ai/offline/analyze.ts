@@ -1,4 +1,5 @@
 import type { AdviceRequest, ChatTurn } from '../provider';
+import { isRelevantMemory } from '../understanding/relevance';
 import { CONFIDENT, understand } from '../understanding/understand';
 import type { SituationCategory, Understanding } from '../understanding/types';
 import { resolveRole, ROLE_BIAS, type Role } from './agent-roles';
@@ -9,7 +10,7 @@ import { receivedMessage, withoutQuotes, type QuotedMessage } from './quotes';
 import { detectSafety, type SafetyFlag } from './safety';
 import { classifyQuote, detectIntents, type Intent, type QuoteTone } from './signals';
 import { CLARIFY_MARK, needsClarifying } from './situation-section';
-import { detectSituation, scoreSituations, type Situation } from './situations';
+import { detectSituation, type Situation } from './situations';
 import { cleanText, fnv1a, normalize, tokenize } from './text-utils';
 
 export type InputKind = 'advice' | 'empty' | 'greeting' | 'thanks' | 'image-only' | 'unclear';
@@ -72,7 +73,6 @@ const SITUATION_OF: Record<SituationCategory, Situation> = {
 /** Roles whose answer is built from the situation playbooks (and so may ask a clarifying question). */
 const PLAYBOOK_ROLES: readonly Role[] = ['advisor', 'composer'];
 
-const ROMANCE: readonly Situation[] = ['crush', 'hidden-crush', 'ex', 'partner', 'dating', 'new-match'];
 const GREETING_WORDS = new Set(
   'hi hello hey heya hiya yo sup hola howdy morning evening afternoon good there test testing ok okay help please anyone ? ! . , what whats up'.split(' '),
 );
@@ -120,14 +120,6 @@ function whoFor(situation: Situation, text: string, userIsTeacher: boolean): str
     if (person?.[1]) return `your ${person[1]}`;
   }
   return DEFAULT_WHO[situation];
-}
-
-function relevant(phrase: string, situation: Situation): boolean {
-  const scores = scoreSituations(phrase);
-  const top = (Object.entries(scores) as [Situation, number][]).sort((a, b) => b[1] - a[1])[0];
-  if (!top || top[1] < 3) return true;
-  if (top[0] === situation) return true;
-  return ROMANCE.includes(top[0]) && ROMANCE.includes(situation);
 }
 
 export function analyzeRequest(req: AdviceRequest): AdviceContext {
@@ -185,8 +177,8 @@ export function analyzeRequest(req: AdviceRequest): AdviceContext {
     intents,
     name,
     who: name ?? whoFor(situation, text, userIsTeacher),
-    goal: memory.goals.find((g) => relevant(g, situation)) ?? null,
-    note: memory.notes.find((n) => relevant(n, situation)) ?? null,
+    goal: memory.goals.find((g) => isRelevantMemory(g, u)) ?? null,
+    note: memory.notes.find((n) => isRelevantMemory(n, u)) ?? null,
     interests: detectInterests(text),
     jobRole: detectJobRole(text) ?? u.facts.find((f) => f.kind === 'job')?.text ?? null,
     userIsTeacher,

@@ -19,7 +19,7 @@ const ROLES = [
 ];
 const ROLE_SET = new Set(ROLES);
 const MAX_ROLE_WORDS = 2;
-const DETERMINERS = new Set(['my', 'a', 'an', 'the', 'this', 'that', 'our', 'his', 'her', 'their', 'mi', 'mon', 'ma', 'mein', 'meine', 'one', 'some']);
+const DETERMINERS = new Set(['my', 'your', 'a', 'an', 'the', 'this', 'that', 'our', 'his', 'her', 'their', 'mi', 'mon', 'ma', 'mein', 'meine', 'one', 'some']);
 const NOT_NAMES = new Set(
   ('i im ive id he she they we you it the a an and but so or if then today tomorrow yesterday tonight monday tuesday wednesday thursday ' +
     'friday saturday sunday january february march april may june july august september october november december hey hi hello ok okay ' +

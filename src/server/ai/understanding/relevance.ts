@@ -1,0 +1,16 @@
+import { understand } from './understand';
+import type { Understanding } from './types';
+
+/**
+ * Whether a memory item belongs in an answer: only when it is about the same person (a shared name
+ * or relation word) or the same kind of situation as the message. "Nervous about meeting his parents"
+ * has no place in a customer-refund answer, and the other way round.
+ */
+export function isRelevantMemory(item: string, message: Understanding): boolean {
+  const m = understand(item);
+  const names = new Set(message.people.map((p) => p.name?.toLowerCase()).filter(Boolean));
+  const roles = new Set(message.people.map((p) => p.role).filter(Boolean));
+  const samePerson = m.people.some((p) => (p.name && names.has(p.name.toLowerCase())) || (p.role && p.role !== 'someone' && roles.has(p.role)));
+  if (samePerson) return true;
+  return m.type !== null && message.type !== null && m.category === message.category;
+}
