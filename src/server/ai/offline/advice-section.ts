@@ -17,14 +17,22 @@ import * as romance from './playbooks-romance';
 import { PLAYBOOKS } from './playbooks';
 import { quoteSection } from './quote-replies';
 import { clarifySection, situationSection } from './situation-section';
-import { isProfessional, isRomantic, type Section } from './section';
+import { isProfessional, isRomantic, q, type Section } from './section';
 import type { Situation } from './situations';
 import { topicSuggestions } from './topics';
 
 /** The core advice for a request: received message first, then what the user is trying to do, then the situation. */
 export function adviceSection(ctx: AdviceContext): Section {
   if (ctx.situation === 'cross-language') return crossLanguageSection(ctx);
-  if (ctx.quote && ctx.quote.speaker !== 'me') return quoteSection(ctx);
+  // A quote whose speaker we cannot tell is often emphasis ("keeps 'forgetting'"): a clearly read situation wins.
+  const sure = hasPlaybook(ctx) && ctx.understanding.confidence >= SURE;
+  const emphasis = ctx.quote?.speaker === 'unknown' && sure;
+  // A received line we can only call "neutral" says less than the situation around it: answer the situation.
+  if (ctx.quote && ctx.quote.speaker === 'them' && sure && (ctx.tone === 'neutral' || ctx.tone === 'dry')) {
+    const base = situationSection(ctx);
+    return { ...base, read: `They said ${q(ctx)}. ${base.read}` };
+  }
+  if (ctx.quote && ctx.quote.speaker !== 'me' && !emphasis) return quoteSection(ctx);
   if (ctx.clarify) return clarifySection(ctx);
   // A clearly recognised situation answers from its playbook; when the classifier is less sure, a
   // recognised request ("give feedback", "they stopped replying") is the safer guide.

@@ -11,7 +11,7 @@ import { detectSafety, type SafetyFlag } from './safety';
 import { classifyQuote, detectIntents, type Intent, type QuoteTone } from './signals';
 import { CLARIFY_MARK, needsClarifying } from './situation-section';
 import { detectSituation, type Situation } from './situations';
-import { cleanText, fnv1a, normalize, tokenize } from './text-utils';
+import { capitalize, cleanText, fnv1a, normalize, tokenize } from './text-utils';
 
 export type InputKind = 'advice' | 'empty' | 'greeting' | 'thanks' | 'image-only' | 'unclear';
 
@@ -138,7 +138,8 @@ export function analyzeRequest(req: AdviceRequest): AdviceContext {
   const bias = ROLE_BIAS[role];
   const fromUnderstanding = u.type !== null && !(bias && u.confidence < CONFIDENT && detected.situation === bias);
   const base = fromUnderstanding ? SITUATION_OF[u.category] : detected.situation;
-  const language = detectLanguage(text, earlier);
+  const named = u.facts.find((f) => f.kind === 'language')?.text ?? null;
+  const language = detectLanguage(text, earlier) ?? (named && !/^english$/i.test(named) ? capitalize(named.toLowerCase()) : null);
   // Writing in a language you don't speak is the real problem, whatever the platform or relationship.
   const translate = base !== 'cross-language' && detectNeedsTranslation(text, language);
   const situation = translate ? 'cross-language' : base;
