@@ -1,4 +1,4 @@
-import { understand } from './understand';
+import { CONFIDENT, understand } from './understand';
 import type { Understanding } from './types';
 
 /**
@@ -13,4 +13,17 @@ export function isRelevantMemory(item: string, message: Understanding): boolean 
   const samePerson = m.people.some((p) => (p.name && names.has(p.name.toLowerCase())) || (p.role && p.role !== 'someone' && roles.has(p.role)));
   if (samePerson) return true;
   return m.type !== null && message.type !== null && m.category === message.category;
+}
+
+/**
+ * Memory for a model prompt: items about this chat's person or kind of situation, plus items with no
+ * clear situation of their own (the user's name, preferences). Items clearly about something else are
+ * left out, so the model cannot bring them in.
+ */
+export function memoryForPrompt(items: readonly string[], message: Understanding): string[] {
+  if (!message.type) return [...items];
+  return items.filter((item) => {
+    const m = understand(item);
+    return m.type === null || m.confidence < CONFIDENT || isRelevantMemory(item, message);
+  });
 }
