@@ -159,3 +159,29 @@ describe('situations steer the Chat Advisor', () => {
     });
   }
 });
+
+describe('other advisors use the same understanding', () => {
+  test('Relationship Repair Advisor: a fight with a friend is answered with its facts', async () => {
+    const { text, suggestions } = await ask('relationship-repair-advisor', 'My best friend said something really hurtful about my weight at the party on Saturday');
+    expect(`${text}\n${suggestions.map((s) => s.text).join('\n')}`).toMatch(/party/i);
+  });
+
+  test('Date Success Coach: a cancelled second date is answered as one, naming it', async () => {
+    const { text, suggestions } = await ask('date-success-coach', 'She cancelled our second date on Friday an hour before, what do I say?');
+    const all = `${text}\n${suggestions.map((s) => s.text).join('\n')}`;
+    expect(all).toMatch(/cancelled/);
+    expect(all).toMatch(/second date|Friday/);
+  });
+
+  test('Interview generators use the role the user named', async () => {
+    const { text } = await ask('interviewee-questions-generator', 'I have an interview on Tuesday, they want a barista with latte art skills, applying for a barista job');
+    expect(text).toContain('barista');
+  });
+
+  test('every advisor names a fact the user gave, even when its own format leads', async () => {
+    for (const slug of ['comfort-messages-generator', 'conversation-topics-generator', 'opening-lines-helper', 'perfect-response-composer', 'love-signals-detector'] as const) {
+      const { text, suggestions } = await ask(slug, 'My friend lost his job at the bakery on Monday and I want to cheer him up this weekend');
+      expect(`${text}\n${suggestions.map((s) => s.text).join('\n')}`).toMatch(/Monday|this weekend|bakery|job/);
+    }
+  });
+});
