@@ -142,8 +142,8 @@ describe('characteristic output per role', () => {
 
 describe('situations steer the Chat Advisor', () => {
   const cases: [string, RegExp][] = [
-    ["I'm secretly in love with my friend and she doesn't know I like her", /feelings for a friend/],
-    ['My match on Bumble stopped replying after two days', /dating-app chat[^.]*two days/],
+    ["I'm secretly in love with my friend and she doesn't know I like her", /feelings for a friend|your crush notice you/],
+    ['My match on Bumble stopped replying after two days', /hasn't replied|dating-app chat[^.]*two days/],
     ['How do I reply to a customer who wants a refund and is furious?', /unhappy customer/],
     ["My son's teacher says he is disruptive in class, how do I write back?", /your child's teacher/],
     ['Someone left a hate comment on my TikTok, should I respond?', /troll/],

@@ -38,7 +38,8 @@ describe('answer quality over the corpus', () => {
       const u = understand(e.text);
       const named = u.facts.length
         ? u.facts.some((f) => answer.includes(lower(f.text)))
-        : [infoFor(u.type)?.about, ...u.people.map((p) => p.name ?? p.role)].some((x) => x && answer.includes(lower(x)));
+        : answer.includes(lower(infoFor(u.type)?.about ?? '\u0000')) ||
+          u.people.flatMap((p) => (p.name ? [p.name] : (p.role ?? '').split(/[\s-]+/))).some((x) => x.length > 1 && new RegExp(`\\b${lower(x).replace(/[^a-z0-9]/g, '')}\\b`).test(answer));
       if (!named) vague.push(`${e.type}: ${e.text}`);
       if (e.facts.length) {
         labelled++;

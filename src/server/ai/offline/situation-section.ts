@@ -59,7 +59,7 @@ function opening(ctx: AdviceContext): string {
   const g = u.goal;
   if (g.stated) parts.push(`You want to ${clip(g.ask, 80)}${g.without ? ` without ${clip(g.without, 60)}` : ''}.`);
   else if (info) parts.push(`The aim: ${info.goal}.`);
-  if (g.notWanted[0]) parts.push(`You've been clear you don't want to ${clip(g.notWanted[0], 60)}, so nothing here pushes that way.`);
+  if (g.notWanted[0]) parts.push(`You've been clear you don't want ${clip(g.notWanted[0], 60)}, so nothing here pushes that way.`);
   return parts.join(' ');
 }
 

@@ -47,15 +47,19 @@ export class SituationClassifier {
   /** All types with their probability, best first. */
   rank(text: string): TypeScoreRaw[] {
     const active: number[] = [];
-    for (const f of Object.keys(features(text))) {
+    const values: number[] = [];
+    for (const [f, v] of Object.entries(features(text))) {
       const i = this.index.get(f);
-      if (i !== undefined) active.push(i);
+      if (i !== undefined) {
+        active.push(i);
+        values.push(v);
+      }
     }
     const n = this.index.size;
-    const scale = 1 / Math.sqrt(Math.max(1, active.length));
+    const scale = 1 / Math.sqrt(Math.max(1, values.reduce((a, v) => a + v * v, 0)));
     const sums = this.types.map((_, k) => {
       let s = 0;
-      for (const i of active) s += this.weights[k * n + i] as number;
+      for (let j = 0; j < active.length; j++) s += (this.weights[k * n + (active[j] as number)] as number) * (values[j] as number);
       return (this.biases[k] as number) + s * scale;
     });
     const max = Math.max(...sums);
@@ -73,17 +77,19 @@ export interface TrainingOptions {
 
 /** Deterministic SGD: the same corpus always gives the same model. */
 export function train(examples: readonly TrainingExample[], options: TrainingOptions = {}): SituationClassifier {
-  const { epochs = 30, learningRate = 0.5, l2 = 1e-4 } = options;
+  const { epochs = 30, learningRate = 0.5, l2 = 3e-3 } = options;
   const types = [...new Set(examples.map((e) => e.type))].sort();
   const typeIndex = new Map(types.map((t, i) => [t, i]));
   const vocab = new Map<string, number>();
   const rows = examples.map((e) => {
-    const ids = Object.keys(features(e.text)).map((f) => {
+    const entries = Object.entries(features(e.text));
+    const ids = entries.map(([f]) => {
       let i = vocab.get(f);
       if (i === undefined) vocab.set(f, (i = vocab.size));
       return i;
     });
-    return { ids, y: typeIndex.get(e.type) as number };
+    const xs = entries.map(([, v]) => v);
+    return { ids, xs, y: typeIndex.get(e.type) as number, scale: 1 / Math.sqrt(Math.max(1, xs.reduce((a, v) => a + v * v, 0))) };
   });
   const K = types.length;
   const V = vocab.size;
@@ -94,12 +100,11 @@ export function train(examples: readonly TrainingExample[], options: TrainingOpt
     const lr = learningRate / (1 + epoch * 0.1);
     for (let n = 0; n < rows.length; n++) {
       // A fixed stride walks the rows in a different order each epoch without a random source.
-      const { ids, y } = rows[(n * 7919 + epoch * 31) % rows.length] as { ids: number[]; y: number };
-      const scale = 1 / Math.sqrt(Math.max(1, ids.length));
+      const { ids, xs, y, scale } = rows[(n * 7919 + epoch * 31) % rows.length] as (typeof rows)[number];
       let max = -Infinity;
       for (let k = 0; k < K; k++) {
         let s = biases[k] as number;
-        for (const i of ids) s += (weights[k * V + i] as number) * scale;
+        for (let j = 0; j < ids.length; j++) s += (weights[k * V + (ids[j] as number)] as number) * (xs[j] as number) * scale;
         p[k] = s;
         if (s > max) max = s;
       }
@@ -108,7 +113,10 @@ export function train(examples: readonly TrainingExample[], options: TrainingOpt
       for (let k = 0; k < K; k++) {
         const g = (p[k] as number) / z - (k === y ? 1 : 0);
         biases[k] = (biases[k] as number) - lr * g;
-        for (const i of ids) weights[k * V + i] = (weights[k * V + i] as number) - lr * (g * scale + l2 * (weights[k * V + i] as number));
+        for (let j = 0; j < ids.length; j++) {
+          const i = ids[j] as number;
+          weights[k * V + i] = (weights[k * V + i] as number) - lr * (g * (xs[j] as number) * scale + l2 * (weights[k * V + i] as number));
+        }
       }
     }
   }

@@ -8,7 +8,7 @@ import type { Goal } from './types';
 const END = String.raw`(?=[?.!,;\n]|\s(?:but|and then|because|since|so that|or should|without)\b|$)`;
 const ASK = new RegExp(String.raw`\b(?:how (?:do|can|should|would|to)(?: i| we)?|should i|what (?:do|should|can) i|i (?:want|need|wanna|would like|'d like) to|help me|how (?:do|can) i)\s+(.{3,80}?)${END}`, 'i');
 const WITHOUT = new RegExp(String.raw`\bwithout\s+(.{3,60}?)${END}`, 'i');
-const NOT_WANTED = new RegExp(String.raw`\b(?:i|we)\s+(?:really\s+)?(?:don't|do not|dont|never)\s+want\s+(?:to\s+)?(.{3,60}?)${END}|\b(?:i'm|i am|im)\s+not\s+(?:trying|looking|going)\s+to\s+(.{3,60}?)${END}|\bnot interested in\s+(.{3,60}?)${END}`, 'gi');
+const NOT_WANTED = new RegExp(String.raw`\b(?:i|we)\s+(?:really\s+)?(?:don't|do not|dont|never)\s+want\s+(.{3,60}?)${END}|\b(?:i'm|i am|im)\s+not\s+(?:trying|looking|going)\s+(to\s.{3,60}?)${END}|\bnot interested in\s+(.{3,60}?)${END}`, 'gi');
 const VAGUE = /^(?:do|say|text|reply|respond|answer|handle this|handle it|deal with (?:it|this)|go|even say|act)$/i;
 
 export function extractGoal(text: string, fallback: string): Goal {
@@ -17,7 +17,7 @@ export function extractGoal(text: string, fallback: string): Goal {
   const without = WITHOUT.exec(head)?.[1]?.trim() ?? null;
   const notWanted: string[] = [];
   for (const m of head.matchAll(NOT_WANTED)) {
-    const phrase = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+    const phrase = (m[1] ?? m[2] ?? (m[3] ? `to be in ${m[3]}` : '')).trim();
     if (phrase) notWanted.push(secondPerson(phrase));
   }
   const stated = ask !== null && !VAGUE.test(ask);

@@ -54,7 +54,7 @@ export interface Goal {
   ask: string;
   /** What they want to avoid, from "without …": "losing the friendship". */
   without: string | null;
-  /** Things the user explicitly does NOT want: "get back together". */
+  /** What the user explicitly does NOT want, as it follows "don't want": "to get back together", "him to know". */
   notWanted: string[];
   /** True when `ask` came from the user's words rather than the situation's default. */
   stated: boolean;

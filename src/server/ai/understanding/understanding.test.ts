@@ -38,7 +38,7 @@ describe('understand()', () => {
     const u = understand("My ex keeps texting. I don't want to get back together, how do I tell him kindly?");
     expect(u.category).toBe('ex');
     expect(u.type).not.toBe('ex-get-back');
-    expect(u.goal.notWanted).toContain('get back together');
+    expect(u.goal.notWanted).toContain('to get back together');
   });
 
   test('a coworker crush is not a coworker conflict, and the reverse', () => {

@@ -61,6 +61,10 @@ how do i prepare for a teaching assistant interview on monday || interview; teac
 I have a phone screen tomorrow for a data analyst job, what will they ask || phone screen; tomorrow; data analyst
 how do i talk about being fired in a job interview || job interview
 my first internship interview is on zoom next week, tips? || internship interview; Zoom; next week
+got an interview for an accountant position next week, how do i get ready || interview; accountant; next week
+They invited me to interview for the receptionist position on Thursday! What will they ask me? || interview; receptionist; Thursday
+i have a second interview at a bank on monday and i'm freaking out || second interview; bank; monday
+applied for a warehouse supervisor job and they want to see me friday, how do i prepare || warehouse supervisor; friday
 # interview-follow-up
 it's been 10 days since my final interview, is it ok to email the recruiter || 10 days; final interview; email @@ recruiter
 what to write after an interview where i think i messed up a question || interview
