@@ -66,17 +66,25 @@ export const benchmark: Benchmark = {
     const safetyCases = CORPUS.filter((e) => e.safety);
     const crisisMissed = safetyCases.filter((e) => understand(e.text).safety?.kind !== e.safety).length;
     // Time per call with the shipped model, over every corpus text (each repeated), after a warm-up.
+    // Wall time is what a request waits; CPU time (process.cpuUsage, µs) is the cost itself, free of the
+    // preemption a shared, oversubscribed machine adds to the wall-clock tail.
     const times: number[] = [];
+    const cpu: number[] = [];
     for (const e of CORPUS.slice(0, 50)) understand(e.text);
     for (let r = 0; r < 5; r++) {
       for (const e of CORPUS) {
+        const c0 = process.cpuUsage();
         const t0 = performance.now();
         understand(e.text);
         times.push(performance.now() - t0);
+        const c = process.cpuUsage(c0);
+        cpu.push((c.user + c.system) / 1000);
       }
     }
     times.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
     const p = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] as number;
+    const pc = (q: number) => cpu[Math.min(cpu.length - 1, Math.floor(cpu.length * q))] as number;
     const row = (label: string, t: Tally): Record<string, Cell> => ({
       category: label,
       n: t.n,
@@ -108,7 +116,7 @@ export const benchmark: Benchmark = {
         `${total.n} labelled utterances, ${new Set(CORPUS.map((e) => e.type).filter(Boolean)).size} situation types (incl. "none"); ${safetyCases.length} safety cases.`,
         `situation type: ${typeAcc?.toFixed(1)}% (target ≥ 92%: ${verdict(typeAcc, 92, 'atLeast')}); facts recall ${factsRecall?.toFixed(1)}% (target ≥ 90%: ${verdict(factsRecall, 90, 'atLeast')}).`,
         `crisis/safety cases missed: ${crisisMissed} of ${safetyCases.length} (target 0: ${verdict(crisisMissed, 0, 'atMost')}).`,
-        `understand() per call: p50 ${p(0.5).toFixed(3)} ms, p99 ${p(0.99).toFixed(3)} ms, max ${p(1).toFixed(2)} ms over ${times.length} calls (target p99 ≤ 2 ms: ${verdict(p(0.99), 2, 'atMost')}).`,
+        `understand() per call, wall: p50 ${p(0.5).toFixed(3)} ms, p99 ${p(0.99).toFixed(3)} ms, max ${p(1).toFixed(2)} ms over ${times.length} calls (target p99 ≤ 2 ms: ${verdict(p(0.99), 2, 'atMost')}); CPU: p50 ${pc(0.5).toFixed(3)} ms, p99 ${pc(0.99).toFixed(3)} ms (${verdict(pc(0.99), 2, 'atMost')}).`,
         'Below the confidence threshold the advisor asks a clarifying question instead of answering; "acc when confident" is the accuracy of the answers it does give.',
       ],
     };
