@@ -164,7 +164,15 @@ export function analyzeRequest(req: AdviceRequest): AdviceContext {
   const askedBefore = lastAssistant?.text.includes(CLARIFY_MARK) ?? false;
   const attempt = Math.max(1, Math.floor(req.attempt ?? 1));
   const clarify =
-    finalKind === 'advice' && PLAYBOOK_ROLES.includes(role) && !safety && !(quote && quote.speaker !== 'me') && !translate && !askedBefore && needsClarifying(u, CONFIDENT);
+    finalKind === 'advice' &&
+    PLAYBOOK_ROLES.includes(role) &&
+    !safety &&
+    !(quote && quote.speaker !== 'me') &&
+    !translate &&
+    !askedBefore &&
+    // A recognised request ("give feedback", "they stopped replying") is answerable without knowing more.
+    intents.size === 0 &&
+    needsClarifying(u, CONFIDENT);
   return {
     role,
     agentName: req.agent.name,

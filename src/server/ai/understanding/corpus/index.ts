@@ -1,4 +1,5 @@
 import type { SafetyKind } from '../../offline/safety';
+import { EXTRA } from './extra';
 import { MORE_PERSONAL } from './more-personal';
 import { MORE_WORK } from './more-work';
 import { OTHER } from './other';
@@ -36,7 +37,7 @@ function parse(source: string): CorpusExample[] {
   return out;
 }
 
-export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK].flatMap(parse);
+export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA].flatMap(parse);
 
 /** Utterances labelled with a situation type (the classifier's training set). */
 export const SITUATION_EXAMPLES = CORPUS.filter((e): e is CorpusExample & { type: string } => e.type !== null);

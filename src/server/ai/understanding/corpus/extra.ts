@@ -1,0 +1,70 @@
+/** Further phrasings for the groups the bench found hardest to tell apart (crush kinds, partner, ex, friends). Format: see romance.ts. */
+export const EXTRA = `
+# hidden-crush-hint
+is there a way to let her know i'm interested without straight up saying it || @@ her
+how can i flirt a little with my tutor's assistant so he maybe catches on || @@ he
+want to signal interest to a guy in my choir without confessing anything || choir @@ guy
+# hidden-crush-confess
+i've decided to tell him how i feel tomorrow after practice, what words do i use || tomorrow; practice @@ him
+writing a message to finally admit i've liked her since freshman year || freshman year @@ her
+how do you confess feelings to someone when you're scared of rejection
+# hidden-crush-friend
+my closest friend might be more than a friend to me and i don't know what to do with that @@ friend
+should i risk our 4 year friendship by telling my best mate i like her || 4 year @@ best mate
+fell for my friend from the band, we practise together every week || every week @@ friend
+# hidden-crush-hide
+how do i keep my cool around my crush at the office party on friday || office party; friday @@ crush
+i get super awkward when she's around and i don't want anyone noticing i like her @@ she
+tips for not staring at the guy i like during lectures || lectures @@ guy
+# crush-keep-talking
+what else can i ask him, our chat is just "how was your day" every night || every night @@ him
+my crush is super shy and gives short answers, how do i keep a conversation going @@ crush
+i never know how to continue after she answers my question @@ she
+# crush-signals
+he texts me good morning every day but never asks me out, what does that mean || every day @@ he
+does she like me if she always saves me a seat in class || class @@ she
+my crush keeps looking at me then looking away, is that a sign @@ crush
+# crush-ask-out
+how do i invite the cute guy from my running club for a coffee on sunday || running club; coffee; sunday @@ guy
+i want to ask my lab partner on a date but i'm terrified she'll say no || date @@ lab partner
+# crush-rejected
+she turned me down but we still have to work on the group project together || group project @@ she
+i asked her out and she laughed, now i want to disappear from that class || class @@ her
+# partner-fight
+my fiance and i keep fighting about the wedding budget, how do we stop || wedding budget @@ fiance
+we argued about his gaming last night and he slept on the couch || last night @@ he
+i snapped at my partner after a long day and now she's upset @@ partner
+# partner-neglected
+my boyfriend forgets every plan we make and i feel unimportant @@ boyfriend
+it feels like my wife only talks to me about bills and the kids || bills @@ wife; kids
+i want my partner to notice me again without starting a fight @@ partner
+# partner-trust
+how do i ask my boyfriend why he's hiding his phone screen from me || phone @@ boyfriend
+she's been going out with a coworker a lot and won't say where, should i be worried @@ she; coworker
+# partner-breakup
+i need to end things with my boyfriend of 2 years, how do i do it kindly || 2 years @@ boyfriend
+how to tell her i'm leaving when we share a lease until june || lease; June @@ her
+# partner-long-distance
+my girlfriend lives in another country and our video calls keep getting cancelled || video calls @@ girlfriend
+how to stay connected with my husband while he's deployed for 9 months || 9 months @@ husband
+# ex-get-back
+i think my ex and i deserve another try, how do i bring it up without scaring him || @@ ex
+how do i text my ex that i still have feelings for her @@ ex
+# ex-moving-on
+my ex wants to stay friends but seeing her hurts too much, how do i say that @@ ex
+i need to stop replying to my ex's late night texts || late night @@ ex
+# ex-reached-out
+my ex from high school messaged me on instagram after 5 years, reply or not || high school; Instagram; 5 years @@ ex
+# friend-drifting
+my best friend got a boyfriend and now she never has time for me @@ best friend; boyfriend
+how do i reconnect with college friends when everyone is busy with work || college; work @@ friends
+# friend-conflict
+my friend bailed on my birthday dinner and didn't even text, i'm hurt || birthday dinner @@ friend
+how do i tell my friend her comments about my job hurt me || job @@ friend
+# friend-jealousy
+i feel jealous when my best friend hangs out with her new roommate @@ best friend; roommate
+# friend-boundaries
+my friend always asks me to cover her shifts and i want to stop || shifts @@ friend
+# friend-support
+what do i text a friend whose mom is in the hospital || text; hospital @@ friend; mom
+`;
