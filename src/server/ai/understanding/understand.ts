@@ -1,10 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { detectSafety } from '../offline/safety';
 import { infoFor, SITUATION_TYPES } from './catalog';
 import { deserialize, type SerializedModel, type SituationClassifier } from './classifier';
 import { extractFacts } from './facts';
 import { extractGoal } from './goal';
 import { detectLanguage } from './language';
-import modelJson from './model.json';
 import { extractPeople } from './people';
 import { extractTone } from './tone';
 import type { Fact, Understanding } from './types';
@@ -25,8 +25,9 @@ const MIN_SITUATION_SCORE = 0;
 const NONE = 'none';
 
 let classifier: SituationClassifier | null = null;
+/** Read on first use, not at import: the server's cold start does not pay for it (~30–70 ms, once). */
 function model(): SituationClassifier {
-  classifier ??= deserialize(modelJson as SerializedModel);
+  classifier ??= deserialize(JSON.parse(readFileSync(new URL('./model.json', import.meta.url), 'utf8')) as SerializedModel);
   return classifier;
 }
 
