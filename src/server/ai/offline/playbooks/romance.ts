@@ -165,9 +165,9 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
   'date-cancelled': {
     insight: "A cancellation with a reason is fine; the test is whether they suggest another time. Reply warmly, offer one concrete option, then let them make the next move.",
     cards: [
-      ['Easy', "No worries at all! Want to do {when|Sunday} instead?", 'Warm and concrete — easy to say yes to.'],
+      ['Easy', "No worries at all! Want to move our {event|date} to another day this week?", 'Warm and concrete — easy to say yes to.'],
       ['Ball in their court', "All good, hope everything's okay. Let me know when works for you 🙂", 'Shows no hard feelings and leaves the next step to them.'],
-      ['Light', "Rain check accepted ☔ — but I'm holding you to it {when|next week}.", 'Playful, and still makes it clear you want to see them.'],
+      ['Light', "Rain check accepted ☔ — but I'm holding you to that {event|date} 😄", 'Playful, and still makes it clear you want to see them.'],
     ],
   },
   'date-follow-up': {

@@ -5,9 +5,9 @@ export const SOCIAL_PLAYBOOKS: Record<string, Playbook> = {
   'friend-owes-money': {
     insight: "Treat it as the simple practical request it is: name the amount, suggest a date or a plan, and keep the tone friendly. Clear beats hinting — hints are what make money awkward.",
     cards: [
-      ['Direct', "{hey}, quick money thing: could you send back the {amount|money I lent you} by {time|the end of the month}? It's easier for me to ask than to keep wondering 🙂", 'Names the amount and a date, so it reads as a simple request, not an accusation.'],
+      ['Direct', "{hey}, quick money thing: could you send back the {amount|money I lent you} by the end of the month? It's easier for me to ask than to keep wondering 🙂", 'Names the amount and a date, so it reads as a simple request, not an accusation.'],
       ['Payment plan', "Totally get it if things are tight — could we split the {amount|money} into a couple of payments? Even half by {time|Friday} would help.", 'A plan makes it easy to say yes without losing face.'],
-      ['Honest', "I don't want the {amount|money} to get weird between us, so I'd rather just say it: I need it back {when|soon}. When works for you?", 'Puts the friendship first while being clear about what you need.'],
+      ['Honest', "I don't want the {amount|money} to get weird between us, so I'd rather just say it: I need it back soon. When works for you?", 'Puts the friendship first while being clear about what you need.'],
     ],
   },
   'friend-jealousy': {
@@ -71,7 +71,7 @@ export const SOCIAL_PLAYBOOKS: Record<string, Playbook> = {
     cards: [
       ['Honest', "Hey, it really hurt that you missed my {event|graduation}. I wanted you there.", 'Names the event and the feeling — no blame, just honesty.'],
       ['Reach out', "I miss you. Can we get lunch {when|this weekend} and talk?", 'A concrete plan is the first step back.'],
-      ['Boundary', "Please ask before you take my {item|things}. It's a small thing, but it matters to me.", 'A clear, small request is easy to agree to.'],
+      ['Calm', "Can we talk {when|this weekend}? Something's been bothering me and I'd rather tell you than let it sit.", 'Opens the door without blame or old history.'],
     ],
   },
   'family-relatives': {
