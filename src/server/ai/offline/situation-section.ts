@@ -83,8 +83,8 @@ export function situationSection(ctx: AdviceContext): Section {
     read: `${opening(ctx)} ${playbook?.insight ?? ''}${via}`.trim(),
     lead: ctx.attempt > 1 ? 'Another angle — three different approaches:' : 'Three ways to say it, each a different approach:',
     suggestions: cardsFor(ctx),
-    avoid: category.avoid,
-    next: category.next,
+    avoid: playbook?.avoid ?? category.avoid,
+    next: playbook?.next ?? category.next,
   };
 }
 

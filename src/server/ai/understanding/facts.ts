@@ -51,6 +51,8 @@ export function extractFacts(input: string): Fact[] {
       if (kind === 'place' && m[1] && NOT_PLACES.has(raw.toLowerCase().split(' ')[0] ?? '')) continue;
       if (kind === 'job' && /^(?:a|an|the|me|him|her|them|someone|it|this|that|more|new|interview|job)$/i.test(raw.trim())) continue;
       const value = tidy(raw);
+      // "meeting my boyfriend's parents" is a verb, not an event.
+      if (kind === 'event' && /^meeting$/i.test(value) && /^\s+(?:my|his|her|their|your|him|them|up|with|someone|new)\b/i.test(text.slice((m.index ?? 0) + m[0].length))) continue;
       if (!value || (kind === 'event' && /^(?:round|review|test|match|play|show|screen|session|call)$/i.test(value) && !/\b(?:first|second|third|final|1st|2nd|3rd)\b/i.test(raw) && value.length < 5)) continue;
       found.push({ kind, text: value, at: (m.index ?? 0) + m[0].indexOf(raw) });
     }

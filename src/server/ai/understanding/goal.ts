@@ -9,7 +9,7 @@ const END = String.raw`(?=[?.!,;\n]|\s(?:but|and then|because|since|so that|or s
 const ASK = new RegExp(String.raw`\b(?:how (?:do|can|should|would|to)(?: i| we)?|should i|what (?:do|should|can) i|i (?:want|need|wanna|would like|'d like) to|help me|how (?:do|can) i)\s+(.{3,80}?)${END}`, 'i');
 const WITHOUT = new RegExp(String.raw`\bwithout\s+(.{3,60}?)${END}`, 'i');
 const NOT_WANTED = new RegExp(String.raw`\b(?:i|we)\s+(?:really\s+)?(?:don't|do not|dont|never)\s+want\s+(.{3,60}?)${END}|\b(?:i'm|i am|im)\s+not\s+(?:trying|looking|going)\s+(to\s.{3,60}?)${END}|\bnot interested in\s+(.{3,60}?)${END}`, 'gi');
-const VAGUE = /^(?:do|say|text|reply|respond|answer|handle this|handle it|deal with (?:it|this)|go|even say|act)$/i;
+const VAGUE = /^(?:do|say|text|reply|respond|answer|ask|start|begin|handle this|handle it|deal with (?:it|this)|go|even say|act|fix (?:it|this)|say it|word it|(?:ask|tell|text|answer|approach) (?:him|her|them|it))$/i;
 
 export function extractGoal(text: string, fallback: string): Goal {
   const head = text.slice(0, 1500);

@@ -27,6 +27,8 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
     ],
   },
   'crush-taken': {
+    avoid: 'Flirting back or waiting for them to break up — it rarely ends well for you.',
+    next: 'Keep things friendly for now, and give yourself the distance you need.',
     insight: "While they're in a relationship, the kind move is to keep it friendly and let them lead. If you need distance to get over it, that's allowed too — you don't owe anyone an explanation.",
     cards: [
       ['Friendly', "{hey}! Are you coming to the {place|study group} {when|this week}?", 'Keeps things normal and friendly without crossing a line.'],
@@ -99,6 +101,8 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
     ],
   },
   'partner-long-distance': {
+    avoid: "Treating calls as check-ins on each other's schedule — make some of them dates.",
+    next: 'Agree on one ritual this week and put the next visit on the calendar.',
     insight: 'Distance needs rhythm and things to look forward to: a regular call you both protect, small surprises, and the next visit on the calendar.',
     cards: [
       ['Ritual', 'What if we do a movie night over {channel|FaceTime} every {time|Sunday}? Same film, same snacks 🍿', 'A shared ritual makes calls feel like dates, not check-ins.'],
@@ -115,6 +119,8 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
     ],
   },
   'partner-meet-parents': {
+    avoid: 'Trying to impress with big stories — ask about them, listen, and thank them.',
+    next: 'Ask your partner about two topics their parents love, and plan a small gift.',
     insight: "Parents mostly want to see that you're kind and that you care about their child. Ask your partner for two topics they love, bring a small gift, and ask questions more than you talk.",
     cards: [
       ['Prep', 'What are two things your parents love talking about? I want to be ready for {time|Sunday} 😊', 'Knowing their topics turns nerves into easy conversation.'],
@@ -123,6 +129,8 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
     ],
   },
   'partner-breakup': {
+    avoid: 'Ending it by text or leaving the door half open out of guilt.',
+    next: 'Pick a private moment soon, say it clearly, and give each other space afterwards.',
     insight: 'Be clear, kind and brief — in person if it is safe. Say it is your decision, avoid listing faults, and don’t leave false hope.',
     cards: [
       ['Clear', "Can we talk {when|tonight}? There's something important I need to say in person.", 'Sets up the conversation face to face instead of by text.'],
@@ -179,6 +187,8 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
     ],
   },
   'date-plan': {
+    avoid: 'A long dinner for a first date — something short and active is easier.',
+    next: 'Suggest one concrete plan with a day and time; keep a backup if the weather turns.',
     insight: "Pick something that lets you talk and do something at the same time, near somewhere you can extend the evening if it goes well — and propose it with a day and a time.",
     cards: [
       ['Concrete', "How about {event|a walk and coffee} {when|on Saturday} at 4? There's a great spot by the park.", 'A day, a time and a place make it easy to say yes.'],
@@ -211,6 +221,8 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
     ],
   },
   'match-opener': {
+    avoid: 'A bare "hey" or a copy-paste line that could go to anyone.',
+    next: 'Send one opener built on their profile, then answer their reply with a question back.',
     insight: 'The best first message is about them: pick one detail from their profile and ask a question only they can answer.',
     cards: [
       ['Profile-based', "Okay, I need to know more about {interest|the story behind your second photo} 😄", 'Shows you read their profile and invites a story.'],

@@ -6,7 +6,7 @@ export const SOCIAL_PLAYBOOKS: Record<string, Playbook> = {
     insight: "Treat it as the simple practical request it is: name the amount, suggest a date or a plan, and keep the tone friendly. Clear beats hinting — hints are what make money awkward.",
     cards: [
       ['Direct', "{hey}, quick money thing: could you send back the {amount|money I lent you} by the end of the month? It's easier for me to ask than to keep wondering 🙂", 'Names the amount and a date, so it reads as a simple request, not an accusation.'],
-      ['Payment plan', "Totally get it if things are tight — could we split the {amount|money} into a couple of payments? Even half by {time|Friday} would help.", 'A plan makes it easy to say yes without losing face.'],
+      ['Payment plan', "Totally get it if things are tight — could we split the {amount|money} into a couple of payments? Even half by Friday would help.", 'A plan makes it easy to say yes without losing face.'],
       ['Honest', "I don't want the {amount|money} to get weird between us, so I'd rather just say it: I need it back soon. When works for you?", 'Puts the friendship first while being clear about what you need.'],
     ],
   },
@@ -35,6 +35,8 @@ export const SOCIAL_PLAYBOOKS: Record<string, Playbook> = {
     ],
   },
   'friend-support': {
+    avoid: 'Comparing it with your own experience or rushing to fix it.',
+    next: 'Send one message now and check in again in a few days, even if they do not reply.',
     insight: "You don't need the perfect words: say you're sorry it's happening, that you're there, and offer one concrete thing. Listening matters more than fixing.",
     cards: [
       ['Warm', "I'm so sorry you're going through this. I'm here for you, whatever you need.", 'Acknowledges the pain and offers presence without pressure.'],
@@ -51,6 +53,8 @@ export const SOCIAL_PLAYBOOKS: Record<string, Playbook> = {
     ],
   },
   'make-friends': {
+    avoid: 'Waiting for others to invite you — most people are waiting too.',
+    next: 'Suggest one small group plan this week, then follow up on the people you enjoyed.',
     insight: 'Friendships grow from repeated, easy contact. Turn the place you already see people into a plan: one specific invite, small and low-pressure.',
     cards: [
       ['Invite', "Some of us are getting coffee after the {place|class} {when|on Thursday} — want to join?", 'A group plan is low-pressure and easy to say yes to.'],
@@ -83,6 +87,8 @@ export const SOCIAL_PLAYBOOKS: Record<string, Playbook> = {
     ],
   },
   'family-kids': {
+    avoid: 'Lecturing the moment they open up — listen first, advise later.',
+    next: 'Find a side-by-side moment this week (a drive, a walk) and ask one open question.',
     insight: "Kids open up side by side more than face to face: in the car, on a walk, over a snack. Ask about their day before the big topic, and listen more than you lecture.",
     cards: [
       ['Side by side', 'Want to come with me to get snacks? I could use the company 🙂', 'Talking while doing something takes the pressure off.'],

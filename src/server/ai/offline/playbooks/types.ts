@@ -9,6 +9,9 @@ export type CardTemplate = readonly [strategy: string, text: string, why: string
 export interface Playbook {
   insight: string;
   cards: readonly CardTemplate[];
+  /** When the group's avoid line or next step does not fit this situation. */
+  avoid?: string;
+  next?: string;
 }
 
 /** Per category: two more angles (used by Try Another), the one thing to avoid and the next step. */

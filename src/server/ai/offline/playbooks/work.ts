@@ -35,6 +35,8 @@ export const WORK_PLAYBOOKS: Record<string, Playbook> = {
     ],
   },
   'work-new-team': {
+    avoid: 'Staying quiet for weeks to be polite — people read it as distance.',
+    next: 'Book two short coffees this week and ask each person what they are working on.',
     insight: 'Be curious first: ask each person one question about their work, join the small rituals (lunch, coffee, chat), and share a bit about yourself.',
     cards: [
       ['Intro', "Hi everyone! I'm [name], just joined as [role]. Looking forward to working with you — any tips for a newcomer?", 'A warm intro with a question invites replies.'],
@@ -43,6 +45,8 @@ export const WORK_PLAYBOOKS: Record<string, Playbook> = {
     ],
   },
   'work-resign': {
+    avoid: 'Telling colleagues before your manager, or criticising the company on the way out.',
+    next: 'Tell your manager first, then confirm in writing with your last day and a handover plan.',
     insight: "Tell your manager first, in person or on a call, then confirm in writing. Thank them, give your notice period and offer a clean handover.",
     cards: [
       ['In person', 'Could we have 15 minutes {when|today}? I have some news I want to share with you directly.', 'Your manager should hear it first, from you.'],
@@ -115,6 +119,8 @@ export const WORK_PLAYBOOKS: Record<string, Playbook> = {
     ],
   },
   'interview-offer': {
+    avoid: 'Accepting on the spot if anything matters to you — a day to think is normal.',
+    next: 'Reply within a day: thanks, enthusiasm, and your one clear ask.',
     insight: "Thank them, show enthusiasm, then negotiate with a number and a reason. Ask for time if you need it — a day or two is normal.",
     cards: [
       ['Counter', "Thank you — I'm excited about the offer. Based on my experience and the market, I was hoping for {amount|[number]}. Is there flexibility?", 'Enthusiasm plus a concrete number is a strong counter.'],
@@ -131,6 +137,8 @@ export const WORK_PLAYBOOKS: Record<string, Playbook> = {
     ],
   },
   'interviewer-reject': {
+    avoid: 'Leaving candidates waiting without an answer.',
+    next: 'Send the answer within a few days of the decision, and offer a short call if they ask for feedback.',
     insight: 'Be prompt, kind and clear: thank them, say no in the first two sentences, and offer brief feedback if you can.',
     cards: [
       ['Kind', 'Thank you for your time and interest in the {job|role}. We have decided to move forward with another candidate, but we were impressed by [strength].', 'Clear no, with a genuine positive.'],
