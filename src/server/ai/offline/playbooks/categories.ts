@@ -30,7 +30,7 @@ export const CATEGORY_PLAYBOOKS: Record<SituationCategory, CategoryPlaybook> = {
   ex: {
     extra: [
       ['Time', 'I need a bit of time before I answer properly — I hope that’s okay.', 'Buys you time to decide what you want.'],
-      ['Friendly', 'Hope things are going well for you 🙂', 'Friendly without reopening anything.'],
+      ['Warm wishes', 'Hope things are going well for you 🙂', 'Friendly without reopening anything.'],
     ],
     avoid: 'Bringing up old arguments or checking their social media to decide — decide from what you want now.',
     next: 'Decide what you want from this first, then send one message that matches it.',
@@ -134,7 +134,7 @@ export const CATEGORY_PLAYBOOKS: Record<SituationCategory, CategoryPlaybook> = {
   general: {
     extra: [
       ['Polite', 'Hi, could we find a good time to talk about {item|this}? Thank you!', 'A polite request to talk is a safe start.'],
-      ['Firm', "I'd appreciate it if this could be sorted by {time|the end of the week}.", 'A clear date makes it actionable.'],
+      ['Deadline', "I'd appreciate it if this could be sorted by the end of the week.", 'A clear date makes it actionable.'],
     ],
     avoid: 'Letting it build up until you are angry — raise it early and calmly.',
     next: 'Say it once, clearly and politely, and keep a written note of what was agreed.',
