@@ -1,11 +1,13 @@
 // The stemmer alone: the package index also loads sentiment lexicons and trigram tables (~35 ms at import).
 import StemmerEn from '@nlpjs/lang-en-min/src/stemmer-en';
+import { scoreSituations } from '../offline/situations';
 import { CONCEPT_PHRASES, MAX_PHRASE_WORDS } from './concepts';
 
 /**
  * The classifier's view of a message: stems (nlp.js English stemmer), negation-marked stems
  * ("I don't want to get back together" → NOT_get, NOT_back…), synonym-group features and an
- * amount marker. Long messages are read up to MAX_CHARS: the situation is stated early.
+ * amount marker, plus the offline phrase lists' situation scores. Long messages are read up to MAX_CHARS: the
+ * situation is stated early.
  */
 const stemmer = new StemmerEn();
 const MAX_CHARS = 2000;
@@ -13,6 +15,8 @@ const NEGATORS = new Set(['not', 'no', 'never', 'without', 'nobody', 'nothing', 
 const NEGATION_SPAN = 4;
 /** Synonym groups count twice a single stem: they generalise, stems memorise (cross-validated: +3 points). */
 const CONCEPT_WEIGHT = 2;
+/** A phrase-list score from which a situation counts as present (one strong phrase, or two weak ones). */
+const PHRASE_EVIDENCE = 3;
 const AMOUNT = /(?:[$€£¥]\s?\d|\d[\d,.]*\s?(?:k\b|dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp))/i;
 
 /** Lowercase words with apostrophes normalised and "n't" split off ("don't" → "do", "not"). */
@@ -31,7 +35,8 @@ export function words(text: string): string[] {
 }
 
 export function features(text: string): Record<string, number> {
-  const ws = words(text);
+  const head = text.slice(0, MAX_CHARS);
+  const ws = words(head);
   const out: Record<string, number> = {};
   let negate = 0;
   for (const w of ws) {
@@ -59,5 +64,7 @@ export function features(text: string): Record<string, number> {
     if (phrase.includes("'") && lower.includes(` ${phrase}`)) for (const c of concepts) out[`C:${c}`] = CONCEPT_WEIGHT;
   }
   if (AMOUNT.test(text)) out['C:amount'] = CONCEPT_WEIGHT;
+  // The offline engine's situation phrase lists, as evidence the network weighs (cross-validated: +2 points).
+  for (const [situation, score] of Object.entries(scoreSituations(head))) if ((score ?? 0) >= PHRASE_EVIDENCE) out[`S:${situation}`] = CONCEPT_WEIGHT;
   return out;
 }
