@@ -67,4 +67,36 @@ i feel jealous when my best friend hangs out with her new roommate @@ best frien
 my friend always asks me to cover her shifts and i want to stop || shifts @@ friend
 # friend-support
 what do i text a friend whose mom is in the hospital || text; hospital @@ friend; mom
+# hidden-crush-hint
+what are some subtle ways to show him i'm into him over snapchat || Snapchat @@ him
+i want her to pick up that i like her, but i'm not ready to say it out loud @@ her
+how do i hint to my friend's brother that i'm interested without it being weird @@ brother
+can i hint that i like someone by asking them to the fair as friends first? || fair
+# hidden-crush-hide
+how do i stop my feelings from showing when we study together || @@ 
+i'd rather nobody finds out i like him, especially not him, how do i act @@ him
+my friends keep saying it's obvious i like her, how do i tone it down @@ friends; her
+how can i be around my crush at work without giving it away || work @@ crush
+# hidden-crush-confess
+should i tell her i've had feelings for her since we met at orientation? || orientation @@ her
+how do i word a confession text to a guy i've liked for a year || text; a year @@ guy
+i'm going to confess at the dance on saturday, help me not mess it up || dance; saturday
+# hidden-crush-friend
+my best friend is single now and i've secretly liked him for ages, do i say something @@ best friend
+how do i know if my friend feels the same before i tell her i like her @@ friend
+# crush-signals
+she replies fast and uses lots of emojis, is that a sign she likes me @@ she
+he always finds a reason to walk me to the bus stop, is he interested? || bus stop @@ he
+# crush-keep-talking
+we matched interests on music but i don't know how to keep the chat going with her || music @@ her
+how do i make texting my crush less awkward, i always overthink my replies || text @@ crush
+# crush-ask-out
+how do i ask a girl from work out without making the office weird || work; office @@ girl
+what's a cute way to ask him to the movies this friday || movies; this friday @@ him
+# date-dtr
+we've been sleeping over at each other's place for weeks, how do i ask if we're a couple || weeks
+# date-ghosted
+he stopped texting after our third date and it's been 5 days || third date; 5 days @@ he
+# date-follow-up
+how do i say i had fun on our picnic without sounding too eager || picnic
 `;
