@@ -9,7 +9,7 @@ import { CLARIFY_MARK } from './situation-section';
 
 /**
  * Answer quality over the whole labelled corpus, with the Chat Advisor: every answer names at least
- * one key fact it understood (or, when the message gave none, its situation or person) — or asks one
+ * one key fact it understood (or, when the message gave none, its situation, group or person) — or asks one
  * clarifying question — and its three cards are three different strategies, each with a why. Against
  * the hand labels, ≥ 90% of answers name a labelled fact. (The shipped model has seen these texts;
  * accuracy on unseen text is the cross-validated figure in bench/README.md.)
@@ -17,6 +17,26 @@ import { CLARIFY_MARK } from './situation-section';
 const provider = createOfflineProvider();
 const cases = CORPUS.filter((e) => e.type && e.type !== 'none' && !e.safety);
 const lower = (s: string) => s.toLowerCase();
+/** Words that name a situation group in an answer ("your friend", "the customer"). */
+const GROUP_WORDS: Record<string, RegExp> = {
+  crush: /\bcrush|\blike (?:him|her|them)\b/,
+  'hidden-crush': /\bcrush|feelings/,
+  partner: /\bpartner|boyfriend|girlfriend|husband|wife|relationship/,
+  ex: /\bex\b/,
+  dating: /\bdate\b|dating/,
+  'new-match': /\bmatch\b|dating-app/,
+  friendship: /\bfriend/,
+  family: /\bfamily|parent|mom|dad|brother|sister|sibling|child|kid/,
+  roommate: /roommate|flatmate|housemate/,
+  workplace: /\bwork|manager|boss|colleague|coworker|team/,
+  customer: /customer|client/,
+  'teacher-parent': /teacher|parent|student/,
+  'interview-candidate': /interview/,
+  'interview-interviewer': /interview|candidate/,
+  'social-comment': /comment/,
+  'cross-language': /language|translat/,
+  general: /neighbou?r|landlord/,
+};
 
 describe('answer quality over the corpus', () => {
   test(`every answer names what it understood or asks; three strategies per answer (${cases.length} messages)`, async () => {
@@ -39,6 +59,7 @@ describe('answer quality over the corpus', () => {
       const named = u.facts.length
         ? u.facts.some((f) => answer.includes(lower(f.text)))
         : answer.includes(lower(infoFor(u.type)?.about ?? '\u0000')) ||
+          (GROUP_WORDS[u.category]?.test(answer) ?? false) ||
           u.people.flatMap((p) => (p.name ? [p.name] : (p.role ?? '').split(/[\s-]+/))).some((x) => x.length > 1 && new RegExp(`\\b${lower(x).replace(/[^a-z0-9]/g, '')}\\b`).test(answer));
       if (!named) vague.push(`${e.type}: ${e.text}`);
       if (e.facts.length) {

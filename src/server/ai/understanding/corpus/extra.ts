@@ -99,4 +99,51 @@ we've been sleeping over at each other's place for weeks, how do i ask if we're 
 he stopped texting after our third date and it's been 5 days || third date; 5 days @@ he
 # date-follow-up
 how do i say i had fun on our picnic without sounding too eager || picnic
+# friend-owes-money
+how do i get my mate to pay me back the 40 quid for the taxi without sounding stingy || 40 quid; taxi @@ mate
+my friend still owes me for her half of the holiday, it's been since august || holiday; August @@ friend
+# friend-jealousy
+my friend gets cold every time i talk about my new girlfriend, is she jealous? @@ friend; girlfriend
+how do i stop feeling jealous when my friend posts about her new friends || @@ friend
+# friend-drifting
+me and my best friend haven't hung out in months and i don't know why @@ best friend
+how do i rekindle a friendship that just faded after she moved to london || London @@ she
+# friend-conflict
+my friend read my private messages out loud at the party and i'm furious || party @@ friend
+we had a big falling out over my wedding and she hasn't spoken to me since || wedding @@ she
+# friend-support
+my friend's parents are divorcing and she's a mess, what do i say || @@ friend; parents
+how can i cheer up my friend who didn't get into the university he wanted || university @@ friend
+# friend-boundaries
+my friend keeps calling me at 1am to vent and i have work the next morning || 1am; work @@ friend
+how do i tell my friend i don't want to go on every trip she plans || trip @@ friend
+# make-friends
+how do i make friends at the gym without being that weird guy || gym
+i work from home and feel isolated, how can i meet people || 
+# partner-fight
+my girlfriend says i never listen and we keep fighting about it @@ girlfriend
+we fought about where to live after graduation and now it's tense || graduation
+# partner-neglected
+my husband works all weekend and i feel like a roommate, not a wife || all weekend @@ husband
+how do i ask my girlfriend for more affection without sounding needy @@ girlfriend
+# partner-trust
+i saw my husband's dating app still installed, how do i ask him about it || dating app @@ husband
+# partner-meet-parents
+first christmas with my girlfriend's family, i'm scared of saying something dumb || Christmas @@ girlfriend; family
+# ex-get-back
+it's been three months since we broke up and i think we could make it work now || three months
+# ex-reached-out
+my ex sent me a birthday gift out of nowhere, should i thank her? || birthday gift @@ ex
+# ex-moving-on
+how do i tell my ex to stop liking my posts, i'm trying to move on || posts @@ ex
+# date-cancelled
+she said she's sick and cancelled our dinner tonight, how do i reply kindly || dinner; tonight @@ she
+# date-plan
+where should i take a girl on a second date if we both love food || second date; food @@ girl
+# date-let-down
+how do i turn down a second date with a nice guy from tinder || second date; Tinder @@ guy
+# crush-signals
+my crush asked what i'm doing this weekend, is she hinting at something || this weekend @@ crush
+# crush-keep-talking
+i want to talk to my crush more but i always run out of topics after hi @@ crush
 `;
