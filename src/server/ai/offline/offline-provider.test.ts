@@ -210,6 +210,12 @@ describe('a question when unsure', () => {
     expect(suggestions.map((s) => s.text)).toContain('A friend owes me money');
   });
 
+  test('the Composer asks the same way, without calling the choices messages to copy', async () => {
+    const { text } = await collectAdvice(provider, req(vague, { slug: 'perfect-response-composer' }));
+    expect(text).toContain('Quick question before I suggest anything');
+    expect(text).not.toContain('ready to copy');
+  });
+
   test('the next message resolves it: a tapped choice gets the answer for that situation, with the earlier facts', async () => {
     const first = await collectAdvice(provider, req(vague));
     const history: AdviceRequest['history'] = [

@@ -24,6 +24,7 @@ export const ROLE_SECTIONS: Record<Role, (ctx: AdviceContext) => Section> = {
   advisor: adviceSection,
   composer: (ctx) => {
     const base = adviceSection(ctx);
+    if (ctx.clarify) return base; // the question's choices are not messages to copy
     return { ...base, lead: ctx.quote ? 'Three replies, ready to copy:' : 'Three messages, ready to copy:' };
   },
   repair: (ctx) => {
