@@ -17,7 +17,7 @@ import * as romance from './playbooks-romance';
 import { PLAYBOOKS } from './playbooks';
 import { quoteSection } from './quote-replies';
 import { clarifySection, situationSection } from './situation-section';
-import { isProfessional, isRomantic, q, type Section } from './section';
+import { isProfessional, isRomantic, q, Who, type Section } from './section';
 import type { Situation } from './situations';
 import { topicSuggestions } from './topics';
 
@@ -30,7 +30,7 @@ export function adviceSection(ctx: AdviceContext): Section {
   // A received line we can only call "neutral" says less than the situation around it: answer the situation.
   if (ctx.quote && ctx.quote.speaker === 'them' && sure && (ctx.tone === 'neutral' || ctx.tone === 'dry')) {
     const base = situationSection(ctx);
-    return { ...base, read: `They said ${q(ctx)}. ${base.read}` };
+    return { ...base, read: `${Who(ctx)} said ${q(ctx)}. ${base.read}` };
   }
   if (ctx.quote && ctx.quote.speaker !== 'me' && !emphasis) return quoteSection(ctx);
   if (ctx.clarify) return clarifySection(ctx);

@@ -160,7 +160,8 @@ export function analyzeRequest(req: AdviceRequest): AdviceContext {
   }
   const finalKind: InputKind = unclear ? (imageCount > 0 ? 'image-only' : 'unclear') : kind;
   const person = nameFor(situation, findPeople(text), memory.people);
-  const name = person?.name ?? u.people.find((p) => p.name)?.name ?? null;
+  // The understanding's name only when it belongs to the first person the message is about.
+  const name = person?.name ?? u.people[0]?.name ?? null;
   const lastAssistant = [...turns].reverse().find((t) => t.role === 'assistant');
   const askedBefore = lastAssistant?.text.includes(CLARIFY_MARK) ?? false;
   const attempt = Math.max(1, Math.floor(req.attempt ?? 1));

@@ -51,9 +51,8 @@ function opening(ctx: AdviceContext): string {
   const info = infoFor(u.type);
   const facts = keyFacts(u).map((f) => display(f.text));
   const about = info?.about ?? 'this conversation';
-  const withWho = ctx.name ? ` with ${ctx.name}` : '';
   const detail = facts.length ? ` — ${facts.join(', ')}` : '';
-  const parts = [`So this is about ${about}${withWho}${detail}.`];
+  const parts = [`So this is about ${about}${detail}.`];
   const feeling = u.tone.find((t) => FEELING[t]);
   if (feeling) parts.push(pick(ctx.seed, 'feeling', FEELING[feeling] as string[]));
   const g = u.goal;

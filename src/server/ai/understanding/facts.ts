@@ -49,6 +49,8 @@ export function extractFacts(input: string): Fact[] {
     for (const m of text.matchAll(re)) {
       const raw = (kind === 'place' || kind === 'job') && m[1] ? m[1] : m[0];
       if (kind === 'place' && m[1] && NOT_PLACES.has(raw.toLowerCase().split(' ')[0] ?? '')) continue;
+      // "at Sarah's wedding": a possessive is a person, not a place.
+      if (kind === 'place' && m[1] && /^'s\b/.test(text.slice((m.index ?? 0) + m[0].length))) continue;
       if (kind === 'job' && /^(?:a|an|the|me|him|her|them|someone|it|this|that|more|new|interview|job)$/i.test(raw.trim())) continue;
       const value = tidy(raw);
       // "meeting my boyfriend's parents" is a verb, not an event.

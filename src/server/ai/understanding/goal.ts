@@ -21,8 +21,10 @@ export function extractGoal(text: string, fallback: string): Goal {
     if (phrase) notWanted.push(secondPerson(phrase));
   }
   const stated = ask !== null && !VAGUE.test(ask);
+  // "what do I say to a friend who…" → "know what to say to a friend who…"
+  const phrased = ask && /^(?:say|text|reply|write|answer|respond)\b/i.test(ask) ? `know what to ${ask}` : ask;
   return {
-    ask: stated && ask ? secondPerson(ask) : fallback,
+    ask: stated && phrased ? secondPerson(phrased) : fallback,
     without: without ? secondPerson(without) : null,
     notWanted: notWanted.slice(0, 3),
     stated,

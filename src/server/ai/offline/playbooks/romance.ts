@@ -183,7 +183,7 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
     cards: [
       ['Warm', 'I had a really good time at the {event|date} {when|last night} — thank you 😊', 'Simple and sincere: says you enjoyed it without overdoing it.'],
       ['Specific', 'Still smiling about the {event|date} {when|last night} 😄 We have to do that again.', 'A specific callback makes the message feel personal.'],
-      ['Next plan', 'Want to do round two {when|next weekend}? I know a place you’d like.', 'Turns a good date into the next one.'],
+      ['Next plan', 'Want to do round two next weekend? I know a place you’d like.', 'Turns a good date into the next one.'],
     ],
   },
   'date-plan': {

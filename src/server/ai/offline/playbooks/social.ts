@@ -73,7 +73,7 @@ export const SOCIAL_PLAYBOOKS: Record<string, Playbook> = {
   'family-siblings': {
     insight: "Siblings know each other's buttons; stay with the one thing that hurt and how it felt, and leave old history out of it.",
     cards: [
-      ['Honest', "Hey, it really hurt that you missed my {event|graduation}. I wanted you there.", 'Names the event and the feeling — no blame, just honesty.'],
+      ['Honest', "Hey, I want to be honest with you: what happened {event:with my |lately} really hurt me.", 'Names what happened and the feeling — no blame, just honesty.'],
       ['Reach out', "I miss you. Can we get lunch {when|this weekend} and talk?", 'A concrete plan is the first step back.'],
       ['Calm', "Can we talk {when|this weekend}? Something's been bothering me and I'd rather tell you than let it sit.", 'Opens the door without blame or old history.'],
     ],

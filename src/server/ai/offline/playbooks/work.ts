@@ -123,7 +123,7 @@ export const WORK_PLAYBOOKS: Record<string, Playbook> = {
     next: 'Reply within a day: thanks, enthusiasm, and your one clear ask.',
     insight: "Thank them, show enthusiasm, then negotiate with a number and a reason. Ask for time if you need it — a day or two is normal.",
     cards: [
-      ['Counter', "Thank you — I'm excited about the offer. Based on my experience and the market, I was hoping for {amount|[number]}. Is there flexibility?", 'Enthusiasm plus a concrete number is a strong counter.'],
+      ['Counter', "Thank you — I'm excited about the offer{amount: of |}. Based on my experience and the market, I was hoping for [your number]. Is there flexibility?", 'Enthusiasm plus a concrete number is a strong counter.'],
       ['Time', 'Thank you so much! Could I have until {time|Monday} to review the details?', 'A short, specific delay is a normal request.'],
       ['Decline', 'Thank you for the offer. After careful thought I have decided to accept another role, but I really enjoyed meeting the team.', 'Gracious declines keep doors open.'],
     ],
@@ -132,7 +132,7 @@ export const WORK_PLAYBOOKS: Record<string, Playbook> = {
     insight: "Ask every candidate the same core questions, about what they did rather than what they would do, and follow up with \"what happened next?\" to get past rehearsed answers.",
     cards: [
       ['Behavioural', 'Tell me about a time you disagreed with a teammate. What did you do?', 'Past behaviour predicts future behaviour.'],
-      ['Role-specific', 'What is a {job|piece of work} you are proud of, and what would you do differently now?', 'Shows skill and self-reflection together.'],
+      ['Role-specific', 'For this {job|role}: what is a piece of work you are proud of, and what would you do differently now?', 'Shows skill and self-reflection together.'],
       ['Motivation', 'What are you looking for in your next role that you do not have now?', 'Reveals fit better than "why do you want this job?".'],
     ],
   },
