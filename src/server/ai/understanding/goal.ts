@@ -21,8 +21,8 @@ export function extractGoal(text: string, fallback: string): Goal {
     if (phrase) notWanted.push(secondPerson(phrase));
   }
   const stated = ask !== null && !VAGUE.test(ask);
-  // "what do I say to a friend who…" → "know what to say to a friend who…"
-  const phrased = ask && /^(?:say|text|reply|write|answer|respond)\b/i.test(ask) ? `know what to ${ask}` : ask;
+  // "what do I say to a friend who…" → "know what to say to…"; "how do I respond to…" → "know how to respond to…"
+  const phrased = ask && /^(?:say|text|write)\b/i.test(ask) ? `know what to ${ask}` : ask && /^(?:reply|answer|respond)\b/i.test(ask) ? `know how to ${ask}` : ask;
   return {
     ask: stated && phrased ? secondPerson(phrased) : fallback,
     without: without ? secondPerson(without) : null,

@@ -166,8 +166,8 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
     insight: 'Keep it business-like: one topic per message, the facts, a proposed date, and nothing about the past. Writing it down keeps everyone calm.',
     cards: [
       ['Practical', 'Hi, could I pick up my {item|things} {when|on Saturday}? Any time after 10 works for me.', 'One request, one date — nothing to argue about.'],
-      ['Proposal', 'For the {item|schedule}, how about we keep the current plan and swap {time|one weekend} a month?', 'A concrete proposal moves things forward faster than a debate.'],
-      ['Written', 'Let’s put the {item|arrangement} in writing so neither of us has to remember it 🙂', 'Writing it down prevents the next argument.'],
+      ['Proposal', 'About the {item|arrangement}: how about [your proposal]? Happy to adjust if something does not work for you.', 'A concrete proposal moves things forward faster than a debate.'],
+      ['Written', 'Let’s put what we agree about the {item|arrangement} in writing, so neither of us has to remember it 🙂', 'Writing it down prevents the next argument.'],
     ],
   },
   'date-cancelled': {

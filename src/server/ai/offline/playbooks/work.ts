@@ -174,7 +174,7 @@ export const WORK_PLAYBOOKS: Record<string, Playbook> = {
     insight: "Put it in writing: what's wrong, since when, what you need and by when. Keep it polite and keep copies — it protects you if you need to escalate.",
     cards: [
       ['Written', "Hi, I'm writing about the {item|repair} — it has been {duration|a while}. Could you sort it by Friday? Thank you.", 'Facts and a date in writing — hard to ignore.'],
-      ['Follow-up', 'Following up on my message about the {item|repair}: could you confirm when it will be fixed?', 'Polite persistence builds a record.'],
+      ['Follow-up', 'Following up on my message about the {item|repair}: could you confirm when it will be sorted?', 'Polite persistence builds a record.'],
       ['Firm', 'I need the {amount|deposit} returned by the end of the month, as agreed in the lease.', 'A clear request grounded in the agreement.'],
     ],
   },
