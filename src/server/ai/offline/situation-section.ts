@@ -77,7 +77,9 @@ export function situationSection(ctx: AdviceContext): Section {
   const playbook = PLAYBOOKS[u.type as string];
   const category = CATEGORY_PLAYBOOKS[u.category];
   const channel = u.facts.find((f) => f.kind === 'channel');
-  const via = channel ? ` ${capitalize(channelPhrase(channel.text))}, keep it short — one message, then give them room.` : '';
+  // Messaging channels only: "one message" makes no sense for a call.
+  const messaging = channel && !/\b(?:call|calls|phone|facetime|zoom|video|in person|voice)\b/i.test(channel.text);
+  const via = channel && messaging ? ` ${capitalize(channelPhrase(channel.text))}, keep it short — one message, then give them room.` : '';
   return {
     read: `${opening(ctx)} ${playbook?.insight ?? ''}${via}`.trim(),
     lead: ctx.attempt > 1 ? 'Another angle — three different approaches:' : 'Three ways to say it, each a different approach:',

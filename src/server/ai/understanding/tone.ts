@@ -5,7 +5,7 @@ const SIGNALS: [ToneSignal, RegExp][] = [
   ['hurt', /\b(?:hurt|hurts|hurtful|hurting|crying|cried|heartbroken|devastated|betrayed|dolida|dolido|blessé|blessée)\b/i],
   ['angry', /\b(?:angry|mad|furious|pissed|annoyed|fed up|tired of|done with|livid|irritated|frustrated|so over it)\b/i],
   ['anxious', /\b(?:nervous|scared|anxious|terrified|afraid|worried|freaking out|overthinking|panic(?:king)?|awkward|wreck|miedo)\b/i],
-  ['sad', /\b(?:sad|lonely|miss (?:her|him|them|you|it)|down|depressed|heartache|upset|extraño|extraña)\b/i],
+  ['sad', /\b(?:sad|lonely|miss (?:her|him|them|you|it)|(?:feeling|feel|so|really) down|depressed|heartache|upset|extraño|extraña)\b/i],
   ['confused', /\b(?:confused|mixed signals|idk|not sure|unsure|no idea|don't get it|dont get it|don't know (?:what|if|how)|dont know (?:what|if|how)|\?\?+)/i],
   ['hopeful', /\b(?:excited|hopeful|hope|went (?:really )?well|great time|amazing|can't wait)\b/i],
 ];

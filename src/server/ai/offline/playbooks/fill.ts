@@ -3,7 +3,8 @@ import type { Fact, FactKind } from '../../understanding/types';
 /**
  * Fills a card template with what the user told us: `{kind|fallback}` takes the first fact of that
  * kind (`when` is a time with its preposition: "on Saturday", "in March", "this weekend"); `{kind:prefix|fallback}`
- * puts the prefix before a found fact only ("{place:at the |last time}"); `{name}`
+ * puts the prefix before a found fact only ("{place:at the |last time}"); `{past|…}` takes a time already gone
+ * ("last night"), which `{when|…}` and `{time|…}` never do; `{name}`
  * the person's name, `{hey}` "Hey Sam" / "Hey". Facts are data: they are inserted, never interpreted.
  */
 export interface Slots {
@@ -29,9 +30,13 @@ function when(fact: Fact): string {
   return t;
 }
 
+/** A time already gone ("last night", "yesterday", "hier"): fits `{past|…}`, never a plan's `{when|…}`. */
+const PAST = /\b(?:yesterday|last|ago|earlier|hier|gestern|ayer)\b/i;
+
 function factFor(kind: string, facts: readonly Fact[]): Fact | undefined {
+  if (kind === 'past') return facts.find((f) => f.kind === 'time' && PAST.test(f.text));
   const k = (kind === 'when' ? 'time' : kind) as FactKind;
-  return facts.find((f) => f.kind === k);
+  return facts.find((f) => f.kind === k && !(k === 'time' && PAST.test(f.text)));
 }
 
 /** The filled text, and which facts it names (so callers can tell whether a card is specific). */

@@ -36,6 +36,11 @@ describe('situation playbooks', () => {
     }
   });
 
+  test('a time already gone fills {past|…} only; a plan never proposes it', () => {
+    const facts = [{ kind: 'time', text: 'yesterday' }] as const;
+    expect(fill('See you {when|tomorrow}, after {past|last week}', { facts, name: null }).text).toBe('See you tomorrow, after yesterday');
+  });
+
   test('facts are inserted as data: braces in a fact are never expanded again', () => {
     const facts = [{ kind: 'item', text: '{amount|x}' }] as const;
     expect(fill('About the {item|thing}', { facts: [...facts, { kind: 'amount', text: '$5' }], name: null }).text).toBe('About the {amount|x}');

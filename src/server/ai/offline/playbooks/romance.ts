@@ -87,7 +87,7 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
   'partner-fight': {
     insight: 'Repair first, then the issue: acknowledge how it felt for them, own your part in one sentence, and suggest a calm time to talk about the real topic — not by text in the heat of it.',
     cards: [
-      ['Repair', "I hate how we left things {time|last night}. I'm sorry for my part — can we talk tonight, calmly?", 'Owns your share and proposes a calm moment instead of reopening the fight.'],
+      ['Repair', "I hate how we left things {past|last night}. I'm sorry for my part — can we talk tonight, calmly?", 'Owns your share and proposes a calm moment instead of reopening the fight.'],
       ['Understanding', 'I know the fight about {item|this} got to you, and I want to understand your side. When can we sit down?', 'Shows you want to understand before being understood.'],
       ['Boundary', "I want to sort this out, but I need us to talk without yelling. Can we try {when|tonight}?", 'Names what you need for the talk to work, without blame.'],
     ],
@@ -165,7 +165,7 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
   'ex-coparent-logistics': {
     insight: 'Keep it business-like: one topic per message, the facts, a proposed date, and nothing about the past. Writing it down keeps everyone calm.',
     cards: [
-      ['Practical', 'Hi, could I pick up my {item|things} {when|on Saturday}? Any time after 10 works for me.', 'One request, one date — nothing to argue about.'],
+      ['Practical', 'Hi, about the {item|things}: could we sort it {when|this week}? Any time after 10 works for me.', 'One request, one date — nothing to argue about.'],
       ['Proposal', 'About the {item|arrangement}: how about [your proposal]? Happy to adjust if something does not work for you.', 'A concrete proposal moves things forward faster than a debate.'],
       ['Written', 'Let’s put what we agree about the {item|arrangement} in writing, so neither of us has to remember it 🙂', 'Writing it down prevents the next argument.'],
     ],
@@ -181,8 +181,8 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
   'date-follow-up': {
     insight: "If you enjoyed it, say so — soon and simply. Mention one specific moment and suggest the next plan; confidence reads better than playing it cool.",
     cards: [
-      ['Warm', 'I had a really good time at the {event|date} {when|last night} — thank you 😊', 'Simple and sincere: says you enjoyed it without overdoing it.'],
-      ['Specific', 'Still smiling about the {event|date} {when|last night} 😄 We have to do that again.', 'A specific callback makes the message feel personal.'],
+      ['Warm', 'I had a really good time at the {event|date} {past|last night} — thank you 😊', 'Simple and sincere: says you enjoyed it without overdoing it.'],
+      ['Specific', 'Still smiling about the {event|date} {past|last night} 😄 We have to do that again.', 'A specific callback makes the message feel personal.'],
       ['Next plan', 'Want to do round two next weekend? I know a place you’d like.', 'Turns a good date into the next one.'],
     ],
   },
