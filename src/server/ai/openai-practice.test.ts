@@ -181,6 +181,23 @@ describe('openai practice: the evaluator', () => {
     expect(await ai.evaluateTurn(req, signal())).toMatchObject({ progress: 0, delta: -40, outcome: 'failed', rating: 'risky', characterEnds: true, failureReason: 'You insulted her.' });
   });
 
+  test('a red flag the failure condition names is decided as offline, without asking the model', async () => {
+    const before = fake.requests.length;
+    const insult = { ...req, history: [...req.history.slice(0, 1), { role: 'user' as const, text: 'ur so increadibly stupid lol' }] };
+    const e = await ai.evaluateTurn(insult, signal());
+    expect(e).toMatchObject({ outcome: 'failed', rating: 'risky', characterEnds: true });
+    expect(e.reason).toContain('ur so increadibly stupid lol');
+    expect(fake.requests.length).toBe(before);
+  });
+
+  test('a red-flag line the model rated great is corrected to risky, with no progress gained', async () => {
+    fake.set({ json: raw });
+    const guilt = { ...req, history: [...req.history.slice(0, 1), { role: 'user' as const, text: "I guess I'm not good enough for you then." }] };
+    const e = await ai.evaluateTurn(guilt, signal());
+    expect(e).toMatchObject({ rating: 'risky', outcome: 'continue', progress: 40, delta: 0 });
+    expect(e.reason).toContain('guilt trip');
+  });
+
   test('an answer outside the schema is a bad response', async () => {
     fake.set({ json: { ...raw, rating: 'amazing' } });
     expect((await failure(() => ai.evaluateTurn(req, signal()))).kind).toBe('bad_response');

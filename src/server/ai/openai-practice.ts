@@ -2,6 +2,7 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import type { PracticeReportContent } from '../../db/schema/practice';
 import { initialMoodFor } from './offline/practice/goals';
+import { capForRedFlags, decidedByRedFlag } from './offline/practice/red-flag-guard';
 import { abortOr, createOpenAiClient, readDelta, toProviderError, toSdkMessages, type OpenAiProviderOptions } from './openai';
 import type { CharacterMood, CoachChunk, EvaluationRequest, PracticeAi, PracticePlanDraft, ReportRequest, TurnEvaluation } from './practice-ai';
 import { buildCharacterMessages } from './prompts/practice-character';
@@ -135,7 +136,10 @@ export function createOpenAiPracticeAi(options: OpenAiPracticeOptions): Practice
       return streamText(buildCharacterMessages(req), signal, false);
     },
     async evaluateTurn(req, signal) {
-      return sanitizeEvaluation(await structured(evaluationSchema, 'turn_evaluation', buildEvaluationMessages(req), signal), req);
+      // Red flags the failure condition names are scored as offline, before and after the model.
+      const decided = decidedByRedFlag(req);
+      if (decided) return decided;
+      return capForRedFlags(sanitizeEvaluation(await structured(evaluationSchema, 'turn_evaluation', buildEvaluationMessages(req), signal), req), req);
     },
     async buildReport(req, signal) {
       return sanitizeReport(await structured(reportSchema, 'practice_report', buildReportMessages(req), signal), req);

@@ -1,7 +1,8 @@
-import { capitalize } from '../text-utils';
+import { capitalize, clip } from '../text-utils';
 import type { GoalKind } from './goals';
 import { sentenceFor, type LineReading, type MoveKind } from './moves';
 import type { CharacterProfile } from './roles';
+import { clauseNaming, type RedFlag, type RedFlagKind } from './red-flags';
 
 /**
  * The one-line reasons shown beside each scored line, addressed to the user and naming what they
@@ -50,10 +51,29 @@ export function successReason(goal: GoalKind, p: CharacterProfile, reading: Line
 }
 
 /** [reason shown on the line, failure reason stored on the plan]. */
-export function failureReasons(cause: FailCause, p: CharacterProfile, text: string): [string, string] {
+const FLAG_NAMES: Record<RedFlagKind, string> = { threat: 'a threat', insult: 'an insult', pressure: 'pressure', guilt: 'a guilt trip', lie: 'a lie', crude: 'a crude remark' };
+
+/**
+ * [reason shown on the line, failure reason stored on the plan]. When the line met red flags the
+ * practice's failure condition names, the reason quotes that clause and any further flag.
+ */
+export function failureReasons(cause: FailCause, p: CharacterProfile, text: string, met: { condition: string; flags: readonly RedFlag[] } | null = null): [string, string] {
+  const [reason, failure] = failureTexts(cause, p, text);
+  if (!met || met.flags.length === 0) return [reason, failure];
+  const first = met.flags[0] as RedFlag;
+  const clause = clauseNaming(met.condition, first.kind);
+  const also = met.flags.slice(1).map((f) => `“${clip(f.quote, 60)}” is ${FLAG_NAMES[f.kind]} too.`);
+  return [[reason, ...also, clause ? `That meets this practice's failure condition: “${clause}”.` : ''].filter(Boolean).join(' '), failure];
+}
+
+function failureTexts(cause: FailCause, p: CharacterProfile, text: string): [string, string] {
   const who = capitalize(p.who);
   const obj = p.name ?? p.pronouns.obj;
   switch (cause) {
+    case 'lie':
+      return [`${q(text, 'lie')} is a lie or a bluff — if it comes out, ${p.who} stops trusting anything you said.`, `You planned to lie, so ${p.who} ended the conversation.`];
+    case 'pressure':
+      return [`${q(text, 'pressure')} pressures ${obj} — that ends it.`, `You pressured ${obj}, so ${p.who} ended the conversation.`];
     case 'insult':
       return [`${q(text, 'insult')} is an insult — that ends the conversation.`, `You insulted ${obj} and the conversation ended there.`];
     case 'crude':
@@ -92,6 +112,10 @@ export function riskyReason(move: MoveKind, p: CharacterProfile, text: string): 
       return `${q(text, 'too_intense')} is a lot, too soon — keep it light.`;
     case 'threat':
       return `${q(text, 'threat')} sounds like a threat — it puts ${obj} on the defensive.`;
+    case 'lie':
+      return `${q(text, 'lie')} is a lie or a bluff — it wins nothing you can keep once it comes out.`;
+    case 'insult':
+      return `${q(text, 'insult')} is an insult — say what frustrates you, not what you think of ${obj}.`;
     default:
       return `${q(text, move)} is risky — it puts ${obj} on the defensive.`;
   }
