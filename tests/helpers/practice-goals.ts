@@ -12,6 +12,10 @@ const REQUESTS: Partial<Record<GoalKind, string>> = {
   resolve: 'An angry customer wants a refund for a broken blender',
   align: "I have a parent-teacher meeting about my son's grades",
   interview: 'I have a job interview for a marketing role next week',
+  open: 'I matched with Alex on a dating app and want to start a conversation',
+  reinvite: 'I want to practise asking Maya from chemistry class out',
+  hire: 'I am interviewing a candidate for a designer role next week',
+  defuse: 'Someone left a rude comment on my post',
 };
 
 const cache = new Map<GoalKind, PracticeDetails>();

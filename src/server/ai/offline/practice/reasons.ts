@@ -46,7 +46,7 @@ export function successReason(goal: GoalKind, p: CharacterProfile, reading: Line
     case 'align':
       return `You listened, shared what you've seen and proposed a concrete plan — ${p.who} agreed.`;
     case 'defuse':
-      return `You stayed calm, acknowledged the point and engaged — ${who} softened.`;
+      return `You stayed calm, acknowledged the point and engaged — ${p.who} softened.`;
   }
 }
 
@@ -166,11 +166,11 @@ export function goodReason(move: MoveKind, p: CharacterProfile, text: string): s
     case 'listening':
       return `${q(text, 'listening')} shows you're listening — ${p.who} feels heard.`;
     case 'sharing':
-      return `You shared something of your own — that makes it a two-way conversation.`;
+      return `${q(text, 'sharing')} shares something of your own — that makes it a two-way conversation.`;
     case 'compliment':
       return `${q(text, 'compliment')} — a sincere compliment lands warmly.`;
     case 'humour':
-      return `A bit of humour keeps it light and easy to answer.`;
+      return `${q(text, 'humour')} — a bit of humour keeps it light and easy to answer.`;
     case 'apology':
       return `${q(text, 'apology')} owns it — that's what lets ${p.who} soften.`;
     case 'evidence':
@@ -178,13 +178,13 @@ export function goodReason(move: MoveKind, p: CharacterProfile, text: string): s
     case 'behavioural_question':
       return `${q(text, 'behavioural_question')} asks for a real example — the best way to judge skill.`;
     case 'greeting':
-      return `A friendly hello — now give ${obj} something to answer.`;
+      return `${q(text, 'greeting')} is a friendly hello — now give ${obj} something to answer.`;
     case 'invite_vague':
       return `${q(text, 'invite_vague')} is a start — make it specific: a day and an activity.`;
     case 'request':
-      return `You raised the topic — now name a number or a date.`;
+      return `${q(text, 'request')} raises the topic — now name a number or a date.`;
     case 'remedy_vague':
-      return `“Looking into it” is vague — offer a specific fix.`;
+      return `${q(text, 'remedy_vague')} is vague — offer a specific fix.`;
     default:
       return `${q(text, move)} moves things forward.`;
   }
@@ -196,12 +196,12 @@ export function weakReason(move: MoveKind | null, p: CharacterProfile, text: str
     case 'low_effort':
       return `${q(text, null)} gives ${obj} nothing to reply to — add a question or a detail.`;
     case 'off_topic':
-      return `That drifts away from the conversation — bring it back to ${obj}.`;
+      return `${q(text, null)} drifts away from the conversation — bring it back to ${obj}.`;
     case 'excuse':
       return `${q(text, 'excuse')} sounds like an excuse — own it fully.`;
     case 'give_up':
       return `${q(text, 'give_up')} — take a breath and give your best example instead.`;
     default:
-      return `That keeps things going but doesn't move toward the goal — ask about ${obj} or share something.`;
+      return `${q(text, null)} keeps things going but doesn't move toward the goal — ask about ${obj} or share something.`;
   }
 }
