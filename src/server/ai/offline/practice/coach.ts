@@ -34,6 +34,7 @@ const INTROS: Record<PlanKind, (who: string) => string> = {
   'friend-make': () => 'Making friends as an adult takes a little courage — rehearsing the first chat and the “want to hang out?” makes it feel natural.',
   'friend-reconnect': (who) => `Reaching out to ${who} after a long silence can feel awkward; practising it helps you sound warm, without guilt on either side.`,
   'friend-repair': (who) => `Clearing the air with ${who} takes an apology that sounds like you mean it — let's rehearse exactly that.`,
+  roommate: (who) => `Living with ${who} gets easier once the thing that bugs you is said calmly and turned into a simple agreement — let's rehearse that talk.`,
   raise: () => 'A pay conversation goes best when you lead with results and name a number — rehearsing makes that feel much less awkward.',
   extension: () => 'Asking for more time is easier than it feels when you raise it early, show your progress and propose a date.',
   colleague: (who) => `A calm conversation with ${who} can fix what weeks of silent frustration can't — practising helps you stay specific, not blaming.`,

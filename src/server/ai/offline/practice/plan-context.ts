@@ -3,6 +3,7 @@ import { readMemory } from '../memory-facts';
 import { findPeople, isName, nameFor } from '../people';
 import { detectSituation, scoreSituations, type Situation } from '../situations';
 import { cleanText, normalize, tokenize, type Token } from '../text-utils';
+import { CUE_SITUATIONS, cueKind } from './plan-kind';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 
 /**
@@ -23,6 +24,7 @@ export const PLAN_KINDS = [
   'friend-make',
   'friend-reconnect',
   'friend-repair',
+  'roommate',
   'raise',
   'extension',
   'colleague',
@@ -120,6 +122,8 @@ const RELATION_WORDS: Partial<Record<PlanKind, RegExp>> = {
   'family-repair': /\bmy (mum|mom|mother|dad|father|sister|brother|parents|grandma|grandpa|aunt|uncle|cousin)\b/,
   'friend-repair': /\bmy (best friend|roommate|flatmate|friend|bestie)\b/,
   'friend-reconnect': /\bmy (best friend|old friend|friend|roommate|bestie)\b/,
+  roommate: /\bmy (roommate|flatmate|housemate|roomie)s?\b/,
+  'crush-ask-out': /\bmy (coworker|co-worker|colleague|classmate|neighbour|neighbor|lab partner|teammate)\b/,
 };
 
 const CONTEXT_LEADS = new Set(['from', 'at', 'in']);
@@ -230,9 +234,15 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
   const texts = userTexts.map((t) => cleanText(t).slice(0, 6000)).filter((t) => t.trim());
   if (texts.length === 0) return null;
   // The newest message that names a situation decides the plan; vaguer follow-ups only add details.
-  let decided: { situation: Situation; text: string } | null = null;
+  let decided: { situation: Situation; text: string; kind?: PlanKind } | null = null;
   for (let i = texts.length - 1; i >= 0 && !decided; i--) {
     const text = texts[i] as string;
+    // What the user wants to do decides first (plan-kind.ts); the person alone can mislead.
+    const cue = cueKind(text);
+    if (cue) {
+      decided = { situation: CUE_SITUATIONS[cue], text, kind: cue };
+      break;
+    }
     const top = topSituation(text);
     if (top.score >= 2) decided = { situation: top.score > (scoreSituations(text)[top.situation] ?? 0) ? top.situation : detectSituation(text).situation, text };
     else if (kindFor('general', normalize(text), false)) decided = { situation: 'general', text };
@@ -240,7 +250,7 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
   if (!decided) return null;
   const all = texts.join('\n');
   const norm = normalize(decided.text);
-  const kind = kindFor(decided.situation, norm, detectUserIsTeacher(all));
+  const kind = decided.kind ?? kindFor(decided.situation, norm, detectUserIsTeacher(all));
   if (!kind) return null;
   let name: string | null = null;
   let context: string | null = null;
@@ -250,6 +260,8 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
     context ??= found.context;
   }
   for (let i = texts.length - 1; i >= 0 && !context; i--) context = sharedPlaceIn(texts[i] as string);
+  // Asking out someone from work or class: that is where you know them from.
+  if (!context && kind === 'crush-ask-out' && /\b(?:co-?workers?|colleagues?|from work|at work|work together)\b/.test(normalize(all))) context = 'from work';
   name ??= nameFor(decided.situation, [], readMemory(memory).people)?.name ?? null;
   const relation = texts.map((t) => relationIn(t, kind)).filter(Boolean).at(-1) ?? null;
   const pronouns = pronounsIn(all);

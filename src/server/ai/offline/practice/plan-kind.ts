@@ -1,0 +1,84 @@
+import type { Situation } from '../situations';
+import { normalize } from '../text-utils';
+
+/**
+ * The one place that maps what the user wants to rehearse to a plan type. Cues about the goal
+ * ("ask … out for coffee", "my roommate never does the dishes") come first, because the person
+ * alone misleads: a coworker asked out for coffee is an asking-out practice, not workplace
+ * friction. When a request matches no cue, plan-context.ts falls back to the situation scorer
+ * (and, once it lands, the shared understanding layer's situation type — map it in
+ * `SITUATION_KINDS` there). Plan kinds are listed in plan-context.ts.
+ */
+
+export type CueKind =
+  | 'crush-ask-out'
+  | 'crush-start'
+  | 'second-date'
+  | 'new-match'
+  | 'friend-make'
+  | 'roommate'
+  | 'partner-repair'
+  | 'raise'
+  | 'extension'
+  | 'interviewer'
+  | 'customer'
+  | 'comment'
+  | 'language-chat'
+  | 'family-repair';
+
+/** The situation each cue kind belongs to (for names and people read from memory). */
+export const CUE_SITUATIONS: Record<CueKind, Situation> = {
+  'crush-ask-out': 'crush',
+  'crush-start': 'crush',
+  'second-date': 'dating',
+  'new-match': 'new-match',
+  'friend-make': 'friendship',
+  roommate: 'friendship',
+  'partner-repair': 'partner',
+  raise: 'workplace',
+  extension: 'workplace',
+  interviewer: 'interview-interviewer',
+  customer: 'customer',
+  comment: 'social-comment',
+  'language-chat': 'cross-language',
+  'family-repair': 'general',
+};
+
+const DATE_PLANS = String.raw`(?:coffee|a coffee|tea|a drink|drinks|dinner|lunch|brunch|a date|the movies|a movie|the cinema|the (?:school |spring |winter )?(?:dance|prom|formal|ball)|a concert|a walk|ice cream|ramen|pizza)`;
+const ROOMMATE = /\b(?:room ?mates?|roomies?|flat ?mates?|house ?mates?)\b/;
+const FRIENDS_ONLY = /\b(?:as friends|be friends|become friends|make friends|making friends|new friends?|friendship)\b/;
+const ROMANTIC = /\b(?:crush|like (?:her|him|them|this (?:girl|guy|person))|i like someone|have feelings|feelings for|cute (?:guy|girl)|i like (?:a|this|the) (?:girl|guy|boy|woman|man)|fancy (?:her|him))\b/;
+const LANGUAGES = String.raw`(?:spanish|french|german|italian|japanese|chinese|mandarin|korean|portuguese|arabic|russian|dutch|english|hindi)`;
+
+/** Ordered: the first cue that matches decides. Each is about what the user wants to do, not only who. */
+const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
+  ['language-chat', (n) => new RegExp(String.raw`\b(?:practi[sc]e my ${LANGUAGES}|speaks? only ${LANGUAGES}|only speaks ${LANGUAGES}|in ${LANGUAGES} with|${LANGUAGES} speaker|exchange partner|tandem partner|language exchange)\b`).test(n)],
+  ['new-match', (n) => /\b(?:matched|a match|new match|my match|(?:hinge|tinder|bumble) match)\b|\bmatch on (?:hinge|tinder|bumble|a dating app)\b/.test(n)],
+  ['second-date', (n) => /\b(?:second|third|another) date\b|\bsee (?:her|him|them) again\b|\b(?:first date|our date|the date)\b[^.?!]{0,40}\b(?:again|another|went well)\b/.test(n)],
+  [
+    'friend-make',
+    (n) => FRIENDS_ONLY.test(n) && !ROMANTIC.test(n) && !/\bmy ex\b|\bex-|\b(?:drift\w*|lost touch|reconnect|fight|fought|argument|apolog\w*|sorry|mad at me|upset with me)\b/.test(n),
+  ],
+  [
+    'crush-ask-out',
+    (n) =>
+      new RegExp(String.raw`\bask(?:ing)? (?:\S+ ){0,6}?(?:out\b|to (?:go (?:for|to) |get |grab )?${DATE_PLANS}\b|for ${DATE_PLANS}\b|on a date\b|if (?:she|he|they) (?:wants?|would like) to (?:hang out|get|go))`).test(n) ||
+      new RegExp(String.raw`\b(?:invite|take) (?:my |the |this )?(?:crush|girl|guy)\b|\b(?:invite|take) (?:her|him|them) (?:to|for|out)\b`).test(n) && ROMANTIC.test(n) ||
+      /\bhang out just the two of us\b|\bgo out with (?:me|her|him)\b/.test(n),
+  ],
+  ['crush-start', (n) => ROMANTIC.test(n)],
+  ['roommate', (n) => ROOMMATE.test(n)],
+  ['interviewer', (n) => /\binterview(?:ing)? (?:a |the |new )?(?:candidates?|applicants?|someone)\b|\bhiring manager\b|\brunning interviews\b|\bi(?:'m| am) hiring\b|\binterview candidates\b/.test(n)],
+  ['extension', (n) => /\b(?:an? )?extension\b|\bmore time\b|\b(?:move|push(?: back)?|extend) the deadline\b|\bmiss(?:ing)? the deadline\b/.test(n)],
+  ['raise', (n) => /\b(?:a raise|pay rise|salary|promotion|more money|paid more|negotiat\w* (?:the |my )?(?:pay|offer|package))\b/.test(n)],
+  ['customer', (n) => /\b(?:angry|upset|furious|irate|rude) (?:customer|client|caller|guest)s?\b|\bcustomer service\b|\b(?:customer|client) (?:is )?(?:yelling|shouting|complain)/.test(n) || /\bclient is yelling\b|\bcalm(?:ing)? down an? (?:angry )?caller\b/.test(n)],
+  ['comment', (n) => /\b(?:comments? (?:on|under) (?:my|a|the|their)|in the comments|left (?:a|an) (?:\w+ )?comment|troll\w*|tweet|harsh review|bad review|negative review|(?:reply|respond) to (?:a |the )?(?:\w+ )?(?:comment|review))\b|\bcriticis\w* my (?:post|tweet|video|article)\b/.test(n)],
+  ['partner-repair', (n) => /\bmy (?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)\b/.test(n) && !/\bmy ex\b|\bex-/.test(n)],
+];
+
+/** The plan type a request's cues decide, or null when none applies. */
+export function cueKind(text: string): CueKind | null {
+  const norm = normalize(text).replace(/[’]/g, "'");
+  for (const [kind, test] of CUES) if (test(norm)) return kind;
+  return null;
+}
