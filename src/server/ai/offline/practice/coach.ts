@@ -2,6 +2,7 @@ import type { CoachRequest, PracticePlanDraft } from '../../practice-ai';
 import { CRISIS_SIGNPOST, ABUSE_SIGNPOST, detectSafety } from '../safety';
 import { fnv1a, normalize, pick } from '../text-utils';
 import { goalFromDetails, type GoalKind } from './goals';
+import { clarifyQuestion, expandChoice } from './clarify';
 import { buildPlan } from './plan';
 import { readPlanContext, type PlanContext, type PlanKind } from './plan-context';
 
@@ -17,10 +18,6 @@ const WELCOMES = [
   "Hey, welcome! This is a safe place to rehearse a hard conversation before it happens for real. Tell me what's coming up — asking your crush out, making up with a friend, a salary talk, an interview — and I'll turn it into a short practice plan.\n\nWhat conversation do you want to practise?",
 ];
 
-const CLARIFY = [
-  "Happy to help you practise! What conversation do you want to rehearse? For example:\n- asking your crush out\n- apologising to your ex\n- asking your boss for a raise\n- a job interview or an angry customer\n\nTell me who it's with and what you'd like to happen, and I'll build the plan.",
-  "Let's set up your practice. Who is the conversation with, and what do you want to happen? For example “asking my crush out”, “apologising to my ex” or “a job interview next week” — one sentence is enough.",
-];
 
 const INTROS: Record<PlanKind, (who: string) => string> = {
   'crush-ask-out': (who) => `Asking ${who} out is a great thing to rehearse — most of the nerves come from not knowing what to say next, and practice fixes exactly that.`,
@@ -144,7 +141,7 @@ export function coachTurn(req: CoachRequest): CoachTurn {
   if (!last || last.role !== 'user') return { kind: 'text', text: pick(seed, 'welcome', WELCOMES) };
   const safety = detectSafety(last.text);
   if (safety && safety.kind !== 'manipulation') return { kind: 'text', text: safetyText(safety.kind) };
-  const userTexts = req.history.filter((t) => t.role === 'user').map((t) => t.text);
+  const userTexts = req.history.flatMap((t, i) => (t.role === 'user' ? [expandChoice(t.text, req.history[i - 1]?.role === 'assistant' ? (req.history[i - 1]?.text ?? null) : null)] : []));
   const ctx = readPlanContext(userTexts, req.memory);
   const plan = ctx ? buildPlan(ctx) : null;
   if (!ctx || !plan || (req.currentPlan && JSON.stringify(req.currentPlan) === JSON.stringify(plan))) {
@@ -159,7 +156,8 @@ export function coachTurn(req: CoachRequest): CoachTurn {
         ]),
       };
     }
-    return { kind: 'text', text: pick(seed, 'clarify', CLARIFY) };
+    // One question with choices, built from what the user said (the person, the relationship).
+    return { kind: 'text', text: clarifyQuestion(userTexts) };
   }
   const declined =
     safety?.kind === 'manipulation'

@@ -3,7 +3,7 @@ import { readMemory } from '../memory-facts';
 import { findPeople, isName, nameFor } from '../people';
 import { detectSituation, scoreSituations, type Situation } from '../situations';
 import { cleanText, normalize, tokenize, type Token } from '../text-utils';
-import { CUE_SITUATIONS, cueKind } from './plan-kind';
+import { CUE_SITUATIONS, cueKind, lacksAGoal } from './plan-kind';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 
 /**
@@ -251,7 +251,7 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
   const all = texts.join('\n');
   const norm = normalize(decided.text);
   const kind = decided.kind ?? kindFor(decided.situation, norm, detectUserIsTeacher(all));
-  if (!kind) return null;
+  if (!kind || (!decided.kind && lacksAGoal(kind, all))) return null;
   let name: string | null = null;
   let context: string | null = null;
   for (let i = texts.length - 1; i >= 0; i--) {

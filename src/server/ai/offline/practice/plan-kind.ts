@@ -82,3 +82,18 @@ export function cueKind(text: string): CueKind | null {
   for (const [kind, test] of CUES) if (test(norm)) return kind;
   return null;
 }
+
+/**
+ * Plan types the situation scorer picks from the person alone ("my coworker", "my friend"): without
+ * a word about what should happen, the coach asks instead of guessing.
+ */
+const NEEDS_A_GOAL: Partial<Record<string, RegExp>> = {
+  colleague:
+    /\b(?:problem|issue|conflict|tension|credit|interrupt\w*|feedback|deadlines?|micromanag\w*|rude|unfair|keeps?|kept|always|never|argu\w*|frustrat\w*|annoy\w*|bother\w*|address|complain\w*|behaviou?r|split|missing|ignor\w*|yell\w*|shout\w*|disrespect\w*|loud|distract\w*|bully\w*|harass\w*|boundar\w*|workload|overtime|credit)\b/,
+  'friend-make': /\b(?:friends?|befriend|hang out|get to know|meet people|new (?:city|school|job|town)|lonely|moved)\b/,
+};
+
+export function lacksAGoal(kind: string, text: string): boolean {
+  const needed = NEEDS_A_GOAL[kind];
+  return needed !== undefined && !needed.test(normalize(text));
+}
