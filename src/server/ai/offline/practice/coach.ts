@@ -1,6 +1,6 @@
 import type { CoachRequest, PracticePlanDraft } from '../../practice-ai';
 import { CRISIS_SIGNPOST, ABUSE_SIGNPOST, detectSafety } from '../safety';
-import { fnv1a, normalize, pick } from '../text-utils';
+import { clip, fnv1a, normalize, pick } from '../text-utils';
 import { goalFromDetails, type GoalKind } from './goals';
 import { clarifyQuestion, expandChoice } from './clarify';
 import { buildPlan } from './plan';
@@ -138,10 +138,16 @@ function safetyText(kind: 'crisis-self' | 'crisis-other' | 'abuse' | 'violence')
 export function coachTurn(req: CoachRequest): CoachTurn {
   const last = req.history.at(-1);
   const seed = fnv1a(req.history.map((t) => normalize(t.text)).join('\u0001'));
+  const sourceTexts = (req.source ?? []).filter((t) => t.role === 'user').map((t) => t.text);
+  if (!last && sourceTexts.length > 0) return fromSource(req, sourceTexts, seed);
   if (!last || last.role !== 'user') return { kind: 'text', text: pick(seed, 'welcome', WELCOMES) };
   const safety = detectSafety(last.text);
   if (safety && safety.kind !== 'manipulation') return { kind: 'text', text: safetyText(safety.kind) };
-  const userTexts = req.history.flatMap((t, i) => (t.role === 'user' ? [expandChoice(t.text, req.history[i - 1]?.role === 'assistant' ? (req.history[i - 1]?.text ?? null) : null)] : []));
+  // The advisor chat 'Practice this' came from counts as what the user said first.
+  const userTexts = [
+    ...sourceTexts,
+    ...req.history.flatMap((t, i) => (t.role === 'user' ? [expandChoice(t.text, req.history[i - 1]?.role === 'assistant' ? (req.history[i - 1]?.text ?? null) : null)] : [])),
+  ];
   const ctx = readPlanContext(userTexts, req.memory);
   const plan = ctx ? buildPlan(ctx) : null;
   if (!ctx || !plan || (req.currentPlan && JSON.stringify(req.currentPlan) === JSON.stringify(plan))) {
@@ -163,5 +169,32 @@ export function coachTurn(req: CoachRequest): CoachTurn {
     safety?.kind === 'manipulation'
       ? `I won't rehearse ${safety.tactic ?? 'that tactic'} — it tends to backfire and hurts people. Here's a respectful way to work toward the same thing.\n\n`
       : '';
-  return { kind: 'plan', text: `${declined}${planText(ctx, plan, req.currentPlan, seed)}`, plan };
+  return { kind: 'plan', text: `${declined}${replacing(req)}${planText(ctx, plan, req.currentPlan, seed)}`, plan };
+}
+
+/** A plan with played practices is not rebuilt silently: the new plan is said to be new, the old one kept. */
+function replacing(req: CoachRequest): string {
+  const played = req.playedPractices ?? 0;
+  if (!req.currentPlan || played === 0) return '';
+  const n = played === 1 ? 'one practice' : `${played} practices`;
+  return `Heads up: you've already played ${n} of “${req.currentPlan.name}”, so I'm starting a new plan instead of changing that one. The old plan and the practices you played stay in your practice history.\n\n`;
+}
+
+/** The advice the advisor gave in that chat: its last reply's first sentences. */
+function adviceIn(source: readonly { role: string; text: string }[]): string | null {
+  const reply = [...source].reverse().find((t) => t.role === 'assistant' && t.text.trim().length > 40);
+  if (!reply) return null;
+  const sentences = reply.text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]+/g) ?? [reply.text];
+  return clip(sentences.slice(0, 2).join(' ').trim(), 220);
+}
+
+/** 'Practice this': the coach opens with a plan for the chat the user just had (or one question about it). */
+function fromSource(req: CoachRequest, sourceTexts: readonly string[], seed: number): CoachTurn {
+  const ctx = readPlanContext(sourceTexts, req.memory);
+  const plan = ctx ? buildPlan(ctx) : null;
+  const advice = adviceIn(req.source ?? []);
+  if (!ctx || !plan) return { kind: 'text', text: `I read your chat with the advisor. ${clarifyQuestion(sourceTexts)}` };
+  const withAdvice = advice ? { ...plan, description: clip(`${plan.description} From your chat: “${advice}”`, 500) } : plan;
+  const lead = `I read your chat with the advisor${ctx.name ? ` about ${ctx.name}` : ''}${advice ? `, including the advice: “${advice}”` : ''} — so let's rehearse it.`;
+  return { kind: 'plan', text: `${lead}\n\n${planText(ctx, withAdvice, null, seed)}`, plan: withAdvice };
 }
