@@ -104,6 +104,30 @@ describe('openai practice: the coach', () => {
     expect(allText(calls[2]!.body)).toContain('I want to practise asking my crush Maya out');
   });
 
+  test("'Practice this': with the advisor chat as source, the opening decides and plans from that chat", async () => {
+    const before = fake.requests.length;
+    fake.set({ json: (body: ChatRequestBody) => (schemaName(body) === 'coach_decision' ? { build_plan: true, reason: 'from the chat' } : PLAN), reply: 'Let’s rehearse asking Maya out.' });
+    const source = [
+      { role: 'user' as const, text: 'I want to ask Maya from chemistry out' },
+      { role: 'assistant' as const, text: 'Keep it light and suggest a specific plan.' },
+    ];
+    const chunks: CoachChunk[] = [];
+    for await (const c of ai.streamCoach({ history: [], memory: [], currentPlan: null, source }, signal())) chunks.push(c);
+    expect(chunks.at(-1)?.type).toBe('plan');
+    const calls = fake.requests.slice(before);
+    expect(calls.map((r) => schemaName(r.body))).toEqual(['coach_decision', null, 'practice_plan']);
+    for (const call of calls) expect(allText(call.body)).toContain('Keep it light and suggest a specific plan.');
+  });
+
+  test('a rebuild after practices were played tells the model to say a new plan starts and the old one stays', async () => {
+    const before = fake.requests.length;
+    fake.set({ json: (body: ChatRequestBody) => (schemaName(body) === 'coach_decision' ? { build_plan: true, reason: 'new goal' } : PLAN), reply: 'New plan.' });
+    const current = { name: 'Asking Maya out', description: '', practices: [] };
+    for await (const _ of ai.streamCoach({ history: [{ role: 'user', text: 'Now a raise' }], memory: [], currentPlan: current, playedPractices: 2 }, signal())) void _;
+    const reply = fake.requests.slice(before)[1]!;
+    expect(systemOf(reply.body)).toContain('already played 2 practice(s) of the current plan “Asking Maya out”');
+  });
+
   test('a plan with no usable practices is a bad response (after plan_updating)', async () => {
     fake.set({ json: (body: ChatRequestBody) => (schemaName(body) === 'coach_decision' ? { build_plan: true, reason: 'x' } : { ...PLAN, practices: [] }), reply: 'Here we go.' });
     const seen: string[] = [];

@@ -112,7 +112,8 @@ export function createOpenAiPracticeAi(options: OpenAiPracticeOptions): Practice
     kind: 'openai',
     async *streamCoach(req, signal): AsyncGenerator<CoachChunk> {
       if (signal.aborted) return;
-      if (req.history.at(-1)?.role !== 'user') {
+      // 'Practice this' opens from the advisor chat: decide and plan from it instead of a bare welcome.
+      if (req.history.at(-1)?.role !== 'user' && !req.source?.length) {
         yield* streamText(buildCoachWelcomeMessages(req), signal, true);
         return;
       }
