@@ -88,7 +88,7 @@ function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): Pl
     case 'new-match':
       return 'new-match';
     case 'friendship':
-      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|hurt (?:her|him|them)|apolog\w*|sorry)\b/)) return 'friend-repair';
+      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|hurt (?:her|him|them)|(?:is|was|feels|felt) hurt|let (?:her|him|them) down|forgot|missed (?:her|his|their)|apolog\w*|sorry)\b/)) return 'friend-repair';
       if (has(norm, /\b(?:drift\w*|grown apart|grew apart|lost touch|haven't talked|not talked|reconnect|reach out|catch up)\b/)) return 'friend-reconnect';
       return 'friend-make';
     case 'workplace':

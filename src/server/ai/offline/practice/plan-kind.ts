@@ -14,6 +14,8 @@ export type CueKind =
   | 'crush-ask-out'
   | 'crush-start'
   | 'second-date'
+  | 'first-date'
+  | 'colleague'
   | 'new-match'
   | 'friend-make'
   | 'roommate'
@@ -31,6 +33,8 @@ export const CUE_SITUATIONS: Record<CueKind, Situation> = {
   'crush-ask-out': 'crush',
   'crush-start': 'crush',
   'second-date': 'dating',
+  'first-date': 'dating',
+  colleague: 'workplace',
   'new-match': 'new-match',
   'friend-make': 'friendship',
   roommate: 'friendship',
@@ -46,7 +50,7 @@ export const CUE_SITUATIONS: Record<CueKind, Situation> = {
 
 const DATE_PLANS = String.raw`(?:coffee|a coffee|tea|a drink|drinks|dinner|lunch|brunch|a date|the movies|a movie|the cinema|the (?:school |spring |winter )?(?:dance|prom|formal|ball)|a concert|a walk|ice cream|ramen|pizza)`;
 const ROOMMATE = /\b(?:room ?mates?|roomies?|flat ?mates?|house ?mates?)\b/;
-const FRIENDS_ONLY = /\b(?:as friends|be friends|become friends|make friends|making friends|new friends?|friendship)\b/;
+const FRIENDS_ONLY = /\b(?:as friends|be friends|become friends|make friends|making friends|new friends?|friendship|befriend\w*)\b/;
 const ROMANTIC = /\b(?:crush|like (?:her|him|them|this (?:girl|guy|person))|i like someone|have feelings|feelings for|cute (?:guy|girl)|i like (?:a|this|the) (?:girl|guy|boy|woman|man)|fancy (?:her|him))\b/;
 const LANGUAGES = String.raw`(?:spanish|french|german|italian|japanese|chinese|mandarin|korean|portuguese|arabic|russian|dutch|english|hindi)`;
 
@@ -55,6 +59,7 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
   ['language-chat', (n) => new RegExp(String.raw`\b(?:practi[sc]e my ${LANGUAGES}|speaks? only ${LANGUAGES}|only speaks ${LANGUAGES}|in ${LANGUAGES} with|${LANGUAGES} speaker|exchange partner|tandem partner|language exchange)\b`).test(n)],
   ['new-match', (n) => /\b(?:matched|a match|new match|my match|(?:hinge|tinder|bumble) match)\b|\bmatch on (?:hinge|tinder|bumble|a dating app)\b/.test(n)],
   ['second-date', (n) => /\b(?:second|third|another) date\b|\bsee (?:her|him|them) again\b|\b(?:first date|our date|the date)\b[^.?!]{0,40}\b(?:again|another|went well)\b/.test(n)],
+  ['first-date', (n) => /\b(?:first date|going on a date|(?:a|my|the) date (?:tonight|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend|evening))|date (?:tonight|tomorrow) with)\b/.test(n)],
   [
     'friend-make',
     (n) => FRIENDS_ONLY.test(n) && !ROMANTIC.test(n) && !/\bmy ex\b|\bex-|\b(?:drift\w*|lost touch|reconnect|fight|fought|argument|apolog\w*|sorry|mad at me|upset with me)\b/.test(n),
@@ -67,13 +72,17 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
       /\bhang out just the two of us\b|\bgo out with (?:me|her|him)\b/.test(n),
   ],
   ['crush-start', (n) => ROMANTIC.test(n)],
-  ['roommate', (n) => ROOMMATE.test(n)],
-  ['interviewer', (n) => /\binterview(?:ing)? (?:a |the |new )?(?:candidates?|applicants?|someone)\b|\bhiring manager\b|\brunning interviews\b|\bi(?:'m| am) hiring\b|\binterview candidates\b/.test(n)],
-  ['extension', (n) => /\b(?:an? )?extension\b|\bmore time\b|\b(?:move|push(?: back)?|extend) the deadline\b|\bmiss(?:ing)? the deadline\b/.test(n)],
-  ['raise', (n) => /\b(?:a raise|pay rise|salary|promotion|more money|paid more|negotiat\w* (?:the |my )?(?:pay|offer|package))\b/.test(n)],
-  ['customer', (n) => /\b(?:angry|upset|furious|irate|rude) (?:customer|client|caller|guest)s?\b|\bcustomer service\b|\b(?:customer|client) (?:is )?(?:yelling|shouting|complain)/.test(n) || /\bclient is yelling\b|\bcalm(?:ing)? down an? (?:angry )?caller\b/.test(n)],
-  ['comment', (n) => /\b(?:comments? (?:on|under) (?:my|a|the|their)|in the comments|left (?:a|an) (?:\w+ )?comment|troll\w*|tweet|harsh review|bad review|negative review|(?:reply|respond) to (?:a |the )?(?:\w+ )?(?:comment|review))\b|\bcriticis\w* my (?:post|tweet|video|article)\b/.test(n)],
-  ['partner-repair', (n) => /\bmy (?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)\b/.test(n) && !/\bmy ex\b|\bex-/.test(n)],
+  ['roommate', (n) => ROOMMATE.test(n) && !/\b(?:reconnect|lost touch|drift\w*|haven't (?:spoken|talked)|not (?:spoken|talked)|catch up|years ago|old (?:room|flat|house) ?mate)\b/.test(n)],
+  ['interviewer', (n) => /\binterview(?:ing)? (?:a |the |new |some |two |three |several |\d+ )?(?:\w+ )?(?:candidates?|applicants?|someone)\b|\bhiring manager\b|\brunning interviews\b|\bi(?:'m| am) hiring\b|\binterview candidates\b/.test(n)],
+  ['extension', (n) => /\b(?:an? )?extension\b|\bmore time\b|\b(?:two|three|a few|\d+|more|extra|another) (?:more |extra )?(?:days?|weeks?) (?:on|for|to finish)\b|\b(?:move|push(?: back)?|extend) the deadline\b|\bmiss(?:ing)? the deadline\b/.test(n)],
+  ['raise', (n) => /\b(?:raise\b(?! (?:it|this|that|the (?:issue|topic|problem|question|subject)|an? (?:problem|concern|question|point|topic|issue)|concerns?|awareness|my voice))|pay rise|salary|promotion|more money|paid more|negotiat\w* (?:the |my )?(?:pay|offer|package))/.test(n)],
+  ['customer', (n) => /\b(?:customer|client|caller|guest|patient|diner|buyer)s?\b[^.?!]{0,30}\b(?:is|are|was|were|got|gets) (?:really |very |so )?(?:angry|furious|upset|unhappy|irate|livid|mad)\b|\b(?:angry|upset|furious|irate|rude) (?:customer|client|caller|guest)s?\b|\bcustomer service\b|\b(?:customer|client) (?:is )?(?:yelling|shouting|complain)/.test(n) || /\bclient is yelling\b|\bcalm(?:ing)? down an? (?:angry )?caller\b/.test(n)],
+  ['comment', (n) => /\b(?:comments? (?:on|under) (?:my|a|the|their)|in the comments|left (?:a|an) (?:\w+ )?comment|troll\w*|tweet|harsh review|bad review|negative review|(?:one|two|1|2)[- ]star review|review (?:on|of) my|(?:reply|respond) to (?:a |the )?(?:\w+ )?(?:comment|review))\b|\bcriticis\w* my (?:post|tweet|video|article)\b/.test(n)],
+  [
+    'colleague',
+    (n) => /\bmy (?:boss|manager|supervisor|co-?worker|colleague|teammate|team lead)\b/.test(n) && !lacksAGoal('colleague', n),
+  ],
+  ['partner-repair', (n) => /\bmy (?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)(?![a-zé])/.test(n) && !/\bmy ex\b|\bex-/.test(n)],
 ];
 
 /** The plan type a request's cues decide, or null when none applies. */

@@ -34,7 +34,8 @@ const INSULT_WORDS = [
   'clingy', 'weirdo', 'disgusting', 'cheapskate', 'spineless', 'coward', 'selfish', 'brat', 'clueless', 'terrible', 'awful', 'horrible',
   'worst', 'joke', 'fool', 'imbecile', 'lame', 'crazy', 'liar', 'greedy', 'incapable', 'ignorant', 'arrogant', 'creep', 'creepy', 'trash',
   'garbage', 'failure', 'disgrace', 'embarrassment', 'nightmare', 'toxic', 'dense', 'thick', 'brainless', 'dimwit', 'numpty', 'twat', 'prick',
-  'dick', 'cunt', 'wanker', 'douche', 'douchebag', 'scumbag', 'snake',
+  'dick', 'cunt', 'wanker', 'douche', 'douchebag', 'scumbag', 'snake', 'laziest', 'dumbest', 'stupidest', 'ugliest', 'braindead',
+  'brainless', 'monster', 'muppet', 'halfwit', 'nitwit', 'airhead', 'pig', 'cow', 'rat', 'parasite', 'leech', 'hypocrite', 'fraud',
 ];
 const INSULT_SET = new Set(INSULT_WORDS);
 const FUZZY_TARGETS = INSULT_WORDS.filter((w) => w.length >= 6);
@@ -74,7 +75,7 @@ export function canonical(text: string): string {
 
 const ME_WILL = String.raw`(?:i(?:'ll| will|'m going to| am going to|'m| am| would|'d)?|we(?:'ll| will|'re| are)) (?:just |simply |seriously |honestly |definitely |totally |really |happily |probably |have to |be )?(?:just |start |be )?`;
 /** What a threat promises: leaving, going over their head, exposing or harming them. */
-const CONSEQUENCE = String.raw`(?:quit(?:ting)?|resign(?:ing)?|walk(?:ing)?(?: out)?|(?:be )?leav(?:e|ing)(?= the company| this job| this place| you| for good| then|[.,!?]|$)|leave an? (?:bad |terrible |awful |1-star |one-star |negative )?review|(?:be )?(?:gone|out(?: of here)?|done(?= here| for good| with you|[.,!?]|$))|take (?:the|that|another|the other|a) (?:other )?(?:offer|job)|taking (?:the|that|another|the other) (?:other )?(?:offer|job)|look(?:ing)? (?:for (?:another|a new) job|elsewhere|around)|hand(?:ing)? in my (?:notice|resignation)|go(?:ing)? (?:to|over) (?:your|the|his|her) (?:boss|head|director|hr|ceo|press|police|union|manager)|report (?:you|this|the company|your)|escalat\w* (?:this|it) to|tell (?:everyone|everybody|the (?:whole )?team|your \w+|the client|people)|post (?:it|this|our|your|the)|expose|share (?:our|your)|make sure (?:you|he|she|they|the|everyone)|sue|call (?:my|a) lawyer|ban your|cancel your|fail (?:you|him|her)|show up at|make you pay|ruin)`;
+const CONSEQUENCE = String.raw`(?:quit(?:ting)?|resign(?:ing)?|walk(?:ing)?(?: out)?|(?:be )?leav(?:e|ing)(?= the company| this job| this place| you| for good| then|[.,!?]|$)|leave an? (?:bad |terrible |awful |1-star |one-star |negative )?review|(?:be )?(?:gone|out(?: of here)?|done(?= here| for good| with you|[.,!?]|$))|take (?:the|that|another|the other|a) (?:other )?(?:offer|job)|taking (?:the|that|another|the other) (?:other )?(?:offer|job)|look(?:ing)? (?:for (?:another|a new) job|elsewhere|around)|hand(?:ing)? in my (?:notice|resignation)|go(?:ing)? (?:straight |directly |right )?(?:to|over) (?:your|the|his|her) (?:boss|head|director|hr|ceo|press|police|union|manager|board|owner)|report (?:you|this|the company|your)|escalat\w* (?:this|it) to|tell (?:everyone|everybody|the (?:whole )?team|your \w+|the client|people)|post (?:it|this|our|your|the)|expose|share (?:our|your)|make sure (?:you|he|she|they|the|everyone)|sue|call (?:my|a) lawyer|ban your|cancel your|fail (?:you|him|her)|show up at|make you pay|ruin)`;
 const CONDITION = String.raw`\b(?:if|unless|otherwise|or else|or|either|else|until)\b`;
 
 const THREAT_PATTERNS: readonly RegExp[] = [
@@ -89,10 +90,14 @@ const THREAT_PATTERNS: readonly RegExp[] = [
   /\byou(?:'ll| will| are going to|'re going to) (?:regret|be sorry|lose (?:me|your best|your \w+ employee)|pay for)\b|\bwatch your back\b|\bdon't make me\b|\bi know where you\b|\byou(?:'d)? better\b[^.!?]{0,40}\bor\b/,
   /\bno (?:\w+,? ){1,2}no me\b|\bmy resignation (?:letter )?(?:is )?(?:written|ready|drafted)\b|\bresignation letter\b[^.!?]{0,30}\b(?:written|ready|drafted)\b/,
   /\bi need an answer (?:today|now|right now|by \w+) or\b/,
+  // "You really want to lose me over 5k?"
+  /\b(?:want to|going to|gonna|willing to|you'll|you will|about to) lose me\b|\blose me over\b/,
+  // An order followed by its consequence: "say no again and I'll walk".
+  new RegExp(String.raw`^(?:say|tell|refuse|cancel|ignore|keep|push|try|make|do)\b[^.!?;]{0,60}\band ${ME_WILL}${CONSEQUENCE}`),
 ];
 
 /** An insult aimed at them: the person, their work, their child, a former boss — not at oneself or a film. */
-const TARGET = String.raw`(?:you|you're|you are|your \w+|ur|he|she|they|he's|she's|they're|him|her|them|boss|manager|employer|company|team|colleague|coworker|teacher|kid|son|daughter|child|someone|everyone|everybody|people)`;
+const TARGET = String.raw`(?:you|you're|you are|your \w+|ur|he|she|they|he's|she's|they're|him|her|them|boss|manager|employer|company|team|colleague|coworker|teacher|kid|son|daughter|child|someone|everyone|everybody|people|what an?)`;
 const NEGATED = /\b(?:not|never|no|isn't|aren't|wasn't|weren't|don't)\s(?:\w+\s)?$/;
 
 function insultAimed(sentence: string): boolean {
@@ -103,7 +108,10 @@ function insultAimed(sentence: string): boolean {
     const before = words.slice(Math.max(0, i - 5), i).join(' ');
     if (NEGATED.test(`${before} `)) continue;
     const target = new RegExp(String.raw`(?:^|\s)${TARGET}(?:\s|$)`).test(` ${before} `);
-    const firstPerson = /(?:^|\s)(?:i|i'm|i am|me|myself|my (?:brother|sister|dog|cat|mum|mom|dad|friend)|it|that|this)(?:\s|$)/.test(before.split(' ').slice(-3).join(' '));
+    // "this incompetent" is an intensifier, "that is stupid" is about a thing.
+    const near = before.split(' ').slice(-3);
+    if (['this', 'that', 'so', 'such'].includes(near.at(-1) ?? '')) near.pop();
+    const firstPerson = /(?:^|\s)(?:i|i'm|i am|me|myself|my (?:brother|sister|dog|cat|mum|mom|dad|friend)|it|that|this)(?:\s|$)/.test(near.join(' '));
     if (target && !firstPerson) {
       // "terrible" and friends insult a person, not a day: "you are a terrible manager", "your management is awful".
       if (['terrible', 'awful', 'horrible', 'joke', 'nightmare', 'failure', 'thick', 'dense', 'crazy', 'snake', 'trash', 'garbage'].includes(w)) {
@@ -118,7 +126,7 @@ function insultAimed(sentence: string): boolean {
 }
 
 const INSULT_PHRASES =
-  /\b(?:shut up|screw you|fuck (?:you|off)|f you|piss off|get lost|you suck|grow up|drop dead|go to hell|learn to read|a monkey could|no idea what you(?:'re| are) doing|what(?:'s| is) wrong with you|only an? (?:\w+ )?(?:idiot|clown|fool|moron) would|what kind of (?:idiot|clown|fool|moron|manager|person)|nobody (?:else )?(?:would|cares|likes you)|stop being (?:such )?(?:a |so )?(?:baby|childish|ridiculous|dramatic)|drama queen|dumb as|(?:you(?:'re| are)|ur) the worst|is a (?:complete |total )?joke|are you (?:deaf|blind|serious|kidding)|get a (?:brain|clue|life)|🖕)/;
+  /\b(?:shut up|screw you|fuck (?:you|off)|f you|piss off|get lost|you suck|grow up|drop dead|go to hell|learn to read|a monkey could|no idea what you(?:'re| are) doing|what(?:'s| is) wrong with you|only an? (?:\w+ )?(?:idiot|clown|fool|moron) would|what kind of (?:idiot|clown|fool|moron|manager|person)|nobody (?:else )?(?:would|cares|likes you)|stop being (?:such )?(?:a |so )?(?:baby|childish|ridiculous|dramatic)|drama queen|dumb as|(?:you(?:'re| are)|ur) the worst|is a (?:complete |total )?joke|are you (?:deaf|blind|serious|kidding)|get a (?:brain|clue|life)|(?:did|do|can|have) you even (?:go to school|know how|understand|read|listen|think|try|work)|🖕)/;
 
 const PRESSURE_PATTERNS: readonly RegExp[] = [
   /\bcome on\b(?! in\b| over\b| board\b| by\b)|\bwhy not\b(?! (?:try|go|get|grab|come|do|make|ask|have|meet|join|check|see|start|book)\b)/,
@@ -130,6 +138,7 @@ const PRESSURE_PATTERNS: readonly RegExp[] = [
   /\b(?:cancel|move|change|drop) your (?:plans|thing)\b|\bjust make time\b|\byou can't be that busy\b|\byou owe me (?:one|a|at least)\b|\bwhether you like it or not\b/,
   /\bi need (?:a yes|you to say yes|an answer) (?:today|now|right now)\b|\b(?:not yet|no) isn't (?:good enough|an answer)\b|\bsign it now\b|\bapprove it now\b|\bjust approve it\b|\byou have to (?:forgive|say|come|agree|give)\b|\bi need you to say yes\b/,
   /\byou'll change your mind\b|\bjust do it\b|\bwe(?:'re| are) doing this now\b|\bnot leaving (?:this room|here) until\b/,
+  /\basking (?:you )?(?:one )?(?:last|one more|for the last) time\b|\byes or no\?|\bjust this once\b|\bstop saying (?:maybe|no|not yet)\b|\byou don't (?:really )?mean (?:it|that)\b|\bi know you want\b/,
 ];
 
 const GUILT_PATTERNS: readonly RegExp[] = [
@@ -141,6 +150,7 @@ const GUILT_PATTERNS: readonly RegExp[] = [
   /\balways been there for you\b|\byou can't even\b|\b(?:making|make|made) me feel (?:like )?(?:garbage|worthless|terrible|awful|stupid|nothing|invisible|used)\b/,
   /\bcried [^.!?]{0,30}because of you\b|\bletting me down\b|\blet me down after\b|\bfor nothing i (?:suppose|guess)\b|\bdressed up for nothing\b|\bnobody ever (?:says yes|likes|wants)\b/,
   /\bmust be nice\b|\bi(?:'m| am) always the one\b|\btypical\.?$|\bnever have time for me\b|\bdon't you (?:love|like) me\b|\bhow could you\b|\bi have a family to feed\b/,
+  /\b(?:meant|means) nothing\b|\b(?:done|do|did) (?:so much|everything) for you\b|\b(?:you're|you are) the reason (?:i'm|i am|i feel|i cry)\b|\bi(?:'m| am) (?:clearly |obviously |just )?(?:not|never) (?:a|your) priority\b|\b(?:this is|that's|and this is) the thanks i get\b/,
   /\byou owe me\b(?! nothing)|\bfine,? whatever\b|\bforget it then\b|\blook what you(?:'ve)? (?:did|done|made)\b|\byou led me on\b|\bi did everything for you\b/,
 ];
 
@@ -151,6 +161,8 @@ const LIE_PATTERNS: readonly RegExp[] = [
   /\b(?:doesn't|don't) need to know\b|\b(?:won't|will never|never) (?:check|test|know|find out|notice)\b|\b(?:he|she|they)'ll never (?:check|know|find out)\b/,
   /\blet's say i (?:have|got|had)\b|\beasier than admitting\b|\bnot that i (?:forgot|didn't|was)\b|\(it was me\)|\(not true\)|\(i (?:don't|didn't|haven't|wasn't)\b/,
   /\bbut i(?:'ll| will) (?:say|tell (?:him|her|them|you)|claim)\b|\bi(?:'ll| will) tell (?:him|her|them) (?:i(?:'m| am| was| have| do)|the warehouse|it was)\b[^.!?]{0,60}(?:won't|not that|easier|even though|never)/,
+  /\b(?:can't|cannot|won't be able to) (?:check|verify|prove)\b|\bi(?:'ll| will| might| could| can)? ?(?:just )?exaggerate\b|\b(?:nobody|no one|no-one) will (?:notice|know|check|find out)\b|\bi(?:'ll| will) say\b[^.!?]{0,60}\b(?:sounds|looks) better than\b/,
+  /\((?:[a-z']+ ){0,3}(?:not|isn't|wasn't|didn't|don't|doesn't|haven't|never)\b[^)]{0,30}\)/,
   /\b(?:i don't have|i didn't|i haven't) [^.!?]{0,40}\bbut i(?:'ll| will) (?:tell|say)\b|\bi(?:'ll| will) claim\b|\bi(?:'ll| will) say i (?:speak|have|led|managed|was)\b[^.!?]{0,40}\b(?:won't|never|don't)\b/,
 ];
 
