@@ -12,7 +12,9 @@ import { HELD_OUT_FLAGS, HELD_OUT_GOOD } from '../tests/corpora/practice/held-ou
 import { RED_FLAG_LINES } from '../tests/corpora/practice/red-flag-lines';
 import { SCRIPTED_PRACTICES } from '../tests/corpora/practice/scripted-practices';
 import { detailsForGoal } from '../tests/helpers/practice-goals';
-import { checkAnswers } from '../tests/helpers/practice-listening';
+import { answers, checkAnswers } from '../tests/helpers/practice-listening';
+import { HELD_OUT_QUESTIONS } from '../tests/corpora/practice/held-out-questions';
+import { readQuestion } from '../src/server/ai/offline/practice/question';
 import { play } from '../tests/helpers/practice-play';
 import { planTypeAccuracy } from '../tests/helpers/plan-type-accuracy';
 import { verdict, type Benchmark, type Cell, type Report } from './lib/report';
@@ -72,6 +74,18 @@ function detection(): Row[] {
   return rows;
 }
 
+/** Questions never used to tune the answers (set v2), one per fresh practice of its goal. */
+async function heldOutQuestions(): Promise<Row[]> {
+  const ai = createOfflinePracticeAi();
+  let answered = 0;
+  for (const [goal, question] of HELD_OUT_QUESTIONS) {
+    const run = await play(ai, await detailsForGoal(goal), [question]);
+    const asked = readQuestion(question);
+    if (asked && run.turns[0] && answers(asked, run.turns[0].reply)) answered++;
+  }
+  return [{ measure: 'held-out questions answered (unseen, automatic check)', count: `${answered}/${HELD_OUT_QUESTIONS.length}`, value: answered / HELD_OUT_QUESTIONS.length, target: null, direction: 'atLeast', format: 'pct' }];
+}
+
 async function planTypes(): Promise<Row[]> {
   const { main, heldOut } = await planTypeAccuracy();
   return [
@@ -84,7 +98,7 @@ export const benchmark: Benchmark = {
   name: 'practice',
   summary: 'practice quality: scripted endings, red-flag detection, answered questions, stance flips, plan types',
   async run(): Promise<Report> {
-    const rows = [...(await scripted()), ...detection(), ...(await planTypes())];
+    const rows = [...(await scripted()), ...(await heldOutQuestions()), ...detection(), ...(await planTypes())];
     return {
       title: 'Practice quality (offline engine)',
       columns: [
@@ -103,7 +117,7 @@ export const benchmark: Benchmark = {
       })),
       notes: [
         `${SCRIPTED_PRACTICES.length} scripted practices, ${RED_FLAG_LINES.length} red-flag lines, ${GOOD_LINES.length} good lines, ${HELD_OUT_FLAGS.length} + ${HELD_OUT_GOOD.length} held-out lines (written after the detector, never tuned on).`,
-        'A question counts when the practice goes on after it (a line that ends it gets the ending, not an answer).',
+        'A question counts when the practice goes on after it (a line that ends it gets the ending, not an answer). The automatic check accepts an answer of the right kind (a place for where, a time for when, the topic\'s words); it is lenient — see bench/README.md for a human reading of the held-out answers.',
       ],
     };
   },

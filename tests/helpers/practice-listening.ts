@@ -12,10 +12,10 @@ const TIME = /\b(?:ago|yesterday|today|tonight|tomorrow|week|weekend|month|year|
 const PERSON = /\b(?:friend|friends|roommate|sister|brother|mum|mom|dad|family|colleague|colleagues|team|partner|myself|alone|people|with|uni)\b/;
 const REASON = /\b(?:because|since|so|reason|just|honestly|makes me|clears my|recommended|had to)\b/;
 const FEELING = /\b(?:good|great|fine|okay|ok|alright|busy|tired|amazing|fun|hard|rough|well|better|strange|fed up|stressed|happy|excited|lot|thanks)\b/;
-const YES_NO = /^(?:yes|yeah|yep|sure|okay|ok|no|nah|nope|not|honestly|kind of|haha yeah|mm|maybe|definitely|of course|absolutely|i do|i don't|i have|i haven't|never|always)\b/;
+const YES_NO = /^(?:yes|yeah|yep|sure|okay|ok|no|nah|nope|not|honestly|kind of|haha yeah|mm|maybe|definitely|of course|absolutely|i do|i don't|i have|i haven't|i'm not sure|never|always)\b/;
 
 export function answers(question: UserQuestion, reply: string): boolean {
-  const r = reply.toLowerCase().replace(/[“”"]/g, '');
+  const r = reply.toLowerCase().replace(/[“”"]/g, '').replace(/[’]/g, "'");
   const shares = question.words.some((w) => contentOf(r).includes(w));
   switch (question.kind) {
     case 'invite':

@@ -104,6 +104,47 @@ const vary = <T,>(seed: number, salt: string, items: readonly T[]): T => items[f
 
 const GOT_INTO = /\b(?:what got you into|how did you get into|how did you start|why do you (?:like|love)|what do you like about) ([a-z ]{3,30})/;
 
+const MINE: Record<string, string> = { your: 'my', you: 'I', "you're": "I'm", yours: 'mine', yourself: 'myself' };
+/** "your mum" → "my mum", "you" → "I": the character speaks about itself. */
+const firstPerson = (text: string) => text.replace(/\b(?:your|you|you're|yours|yourself)\b/g, (w) => MINE[w] ?? w);
+
+/**
+ * Question shapes with an answer of their own, whatever the topic: an opinion, a favourite, one of
+ * two options, a reason, a complaint, someone's news, having something, being something.
+ */
+function byShape(q: UserQuestion, seed: number, guarded: boolean): string | null {
+  const n = q.sentence.toLowerCase().replace(/[’]/g, "'").replace(/[?!.]+$/, '').trim();
+  let m: RegExpExecArray | null;
+  if ((m = /\bwhat (?:did|do) you think (?:of|about) (?:the |my |your |that |this )?(.{2,40})$/.exec(n)) || (m = /^how (?:was|is|did) (?:the |that |this )(.{2,30}?)(?: go)?$/.exec(n))) {
+    const it = firstPerson(m[1] as string);
+    return vary(seed, 'opinion', [`${it}? honestly harder than I expected, but I think it went okay`, `${it} was pretty good actually, better than I thought`, `ugh ${it}… mixed feelings, some parts were great`]);
+  }
+  if ((m = /\b(?:who|what)(?:'s| is| are) your (?:favou?rite|fave) (.{2,30})$/.exec(n))) {
+    return vary(seed, 'fave', [`too hard to pick just one ${m[1]} haha — who's yours?`, `ooh, my favourite ${m[1]} changes every month honestly. you?`]);
+  }
+  if ((m = /\b(?:more of )?(?:an? )?([a-z]+) or (?:an? )?([a-z]+)(?: ([a-z]+))?$/.exec(n)) && /^(?:are|do|would|is|will|should) /.test(n)) {
+    return vary(seed, 'either', [`${m[2]}${m[3] ? ` ${m[3]}` : ''}, definitely haha`, `hmm ${m[1]}, I think — but it's close`]);
+  }
+  if ((m = /^what made you (.{2,40})$/.exec(n))) {
+    return `honestly? ${vary(seed, 'made', ['you seemed fun and easy to talk to', 'your photos made me laugh', 'it just felt like the right time'])}`;
+  }
+  if (/^why (?:didn't|don't|won't|haven't|did you not|do you not|wouldn't|couldn't) you\b/.test(n)) {
+    return guarded ? 'honestly? I needed some space, and I didn’t know what to say to you.' : 'honestly I got overwhelmed and didn’t know what to say — sorry.';
+  }
+  if ((m = /^how(?:'s| is| are) your ([a-z]+(?: [a-z]+)?) (?:doing|going|getting on)(?: these days| lately)?$/.exec(n))) {
+    return `my ${m[1]} is doing well, thanks for asking 😊`;
+  }
+  if ((m = /^(?:do|did) you have (?:any |a |an |some )?(.{2,30})$/.exec(n))) {
+    return guarded ? `${m[1]}? not really, no.` : vary(seed, 'have', [`yeah, I do! ${m[1]} are a big part of my life haha`, `not really, no ${m[1]} for me`]);
+  }
+  if ((m = /^(?:are|r) (?:you|u) (still )?(.{2,50})$/.exec(n))) {
+    const rest = firstPerson(m[2] as string);
+    return guarded ? `I don't know yet… maybe.` : m[1] ? `yeah, still ${rest}!` : vary(seed, 'are', [`haha yes, I'm ${rest}`, `kind of, yeah — ${rest}, I guess`]);
+  }
+  if (/^do (?:you|u) still\b/.test(n) && guarded) return 'I don’t know yet. maybe, if things change.';
+  return null;
+}
+
 function casualFallback(q: UserQuestion, seed: number): string {
   const focus = q.focus;
   const about = focus ?? 'that';
@@ -121,9 +162,11 @@ function casualFallback(q: UserQuestion, seed: number): string {
       return vary(seed, 'yes', [`haha yeah, ${about === 'that' ? 'I think so' : `${about}, for sure`}`, `mm not really, ${about === 'that' ? 'why?' : `${about} isn’t my thing`}`]);
     }
     case 'where':
+      if (/\b(?:would|could|should|will)\b/.test(q.sentence.toLowerCase())) return vary(seed, 'where-if', ['japan, for sure. the food alone!', 'somewhere with mountains and no phone signal haha']);
       return vary(seed, 'where', ['not far from here actually, near the big park', 'in a little flat close to the river, it’s tiny but cute']);
     case 'when':
-      return vary(seed, 'when', ['about two years ago now, time flies', 'mostly on weekends, weekdays are chaos']);
+      if (/\bwhen (?:did|were|was)\b/.test(q.sentence.toLowerCase())) return vary(seed, 'when-past', ['about two years ago now, time flies', 'last spring, so not that long ago']);
+      return vary(seed, 'when', ['probably next week, I’ll let you know', 'mostly on weekends, weekdays are chaos']);
     case 'who':
       return vary(seed, 'who', ['mostly a couple of close friends from uni', 'my roommate and a few friends from work']);
     case 'why':
@@ -145,6 +188,8 @@ const WORK_ANSWERS: Partial<Record<RoleKind, readonly string[]>> = {
     'On the deadline: tell me what is done, what is left, and the date you can commit to.',
     'Remote days are possible if the team’s core hours are covered — it’s a team decision.',
     'What matters most to me is results, and how the team experiences working with you.',
+    'The next salary review is in March; I send proposals to HR at the end of February, so the timing is now.',
+    'The team did well this quarter — we hit the revenue target, though the launch slipped two weeks.',
   ],
   colleague: [
     'Honestly, I’ve been under pressure too — the deadlines have been brutal.',
@@ -161,27 +206,37 @@ const WORK_ANSWERS: Partial<Record<RoleKind, readonly string[]>> = {
     'Growth here is real — most people take on a bigger scope within eighteen months.',
     'Next steps: a technical conversation with the team, then a final chat with the director, within two weeks.',
     'The salary band for this role is shared by the recruiter after this round.',
+    'We are hybrid: two days a week in the office, the rest remote if you like.',
+    'A typical day: a short stand-up at ten, then mostly focused project work, and a review or two in the afternoon.',
+    'The team is eight people: four engineers, two designers, a researcher and me.',
   ],
   candidate: [
     'Sure — at my last job onboarding was slow, so I rebuilt the checklist with the team and cut it from three weeks to one.',
     'When two colleagues disagreed on priorities, I set up a short call, laid out the trade-offs, and we agreed within a day.',
     'I’m most excited about the product itself — I’ve been a user for a year.',
     'I learned to ask for help earlier — that project taught me it saves everyone time.',
+    'In my next role I’m looking for more ownership and a team that ships often.',
   ],
   customer: [
     'I ordered on the 3rd, paid for express shipping, and it still hasn’t arrived. Two emails, zero replies.',
     'Order 48213. It was a birthday present — the birthday was yesterday.',
     'When I opened the box, the blender jug was cracked and the lid was missing.',
     'What I want is a refund or a replacement that actually arrives this week.',
+    'The item that arrived damaged is the blender: the jug was cracked right down the side.',
+    'How would I like it fixed? A replacement by express this week, or my money back — I don’t mind which.',
   ],
   parent: [
     'He says everything’s fine. At home he’s been quieter than usual, though.',
     'We do homework together most nights, but she gets frustrated really fast with reading.',
     'At home he concentrates best in the morning, with the phone in another room.',
+    'With the other kids he gets along fine — he has two close friends in class.',
+    'The best time to reach me is after five, by phone; mornings are hectic.',
   ],
   teacher: [
     'In class, she’s bright, but she’s missed several homework assignments and seems tired in the mornings.',
     'Participation has dropped over the last month. He used to be one of the first to answer.',
+    'He gets along well with the other kids; at break he’s usually with the same two friends.',
+    'The best time to reach me is after half past three, or by email — I reply within a day.',
     'In class I’ve noticed reading aloud makes him anxious; in small groups he does much better.',
   ],
   commenter: [
@@ -230,7 +285,10 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
     if (!q.focus && roleAnswers.length > 0) return vary(ctx.seed, 'work', roleAnswers);
     return `That’s a fair question${q.focus ? ` about ${q.focus}` : ''}. I don’t have a full answer right now — let me check and come back to you.`;
   }
-  if (ctx.role === 'ex' || ctx.role === 'partner' || ctx.role === 'family') {
+  const guarded = ctx.role === 'ex' || ctx.role === 'partner' || ctx.role === 'family';
+  const shaped = q.kind === 'wellbeing' ? null : byShape(q, ctx.seed, guarded);
+  if (shaped) return shaped;
+  if (guarded) {
     const guarded = ['I’m okay. it’s been a strange few months honestly.', 'doing alright I guess. work’s been a lot.', 'I’m fine. just tired.', 'not much, honestly. work, sleep, repeat.'];
     if (q.kind === 'wellbeing') return guarded.find((line) => !ctx.said.includes(normalize(line))) ?? vary(ctx.seed, 'guarded', guarded);
   }

@@ -99,13 +99,15 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
     const move = PUSHBACK_MOVES.find((m) => moves.has(m));
     return say(v, 'push', move ? C.PUSHBACK[move] : C.PUSHBACK.pressure) || 'hm.';
   }
-  if (verdict.kind === 'hold') return say(v, 'hold', C.HOLDS[v.goal]) || say(v, 'hold', C.HOLDS.invite);
+  const question = readQuestion(v.lastUser);
+  // A real question ("when is the next review?", "how would you like us to fix it?") gets its answer before any hesitation.
+  const asksOpenly = question !== null && question.kind !== 'invite' && question.kind !== 'yesno';
+  if (verdict.kind === 'hold') return asksOpenly ? answerTo(v, question) : say(v, 'hold', C.HOLDS[v.goal]) || say(v, 'hold', C.HOLDS.invite);
   const nudge = C.NUDGES[v.goal];
-  if (nudge && (['invite_vague', 'request', 'remedy_vague'] as MoveKind[]).some((m) => moves.has(m))) {
+  if (nudge && !asksOpenly && (['invite_vague', 'request', 'remedy_vague'] as MoveKind[]).some((m) => moves.has(m))) {
     const line = say(v, 'nudge', nudge);
     if (line) return line;
   }
-  const question = readQuestion(v.lastUser);
   // An invitation in a practice that is not about one still gets an answer to that invitation.
   if (question?.kind === 'invite' && !INVITE_GOALS.has(v.goal)) return answerInvite(v, mood, question.focus);
   if (moves.has('low_effort') && !question) return say(v, 'low', C.LOW_EFFORT);
@@ -115,7 +117,8 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
 
   const reactionKey = REACTION_ORDER.find((k) => moves.has(k as MoveKind));
   const asked = question !== null && question.kind !== 'invite';
-  const reaction = reactionKey && !(reactionKey === 'greeting' && asked) ? say(v, `react:${reactionKey}`, C.REACTIONS[reactionKey], true) : '';
+  // Before an answer, only a reaction to what they felt or did (not "oh nice!" to a question).
+  const reaction = reactionKey && !(asked && (reactionKey === 'greeting' || reactionKey === 'sharing')) ? say(v, `react:${reactionKey}`, C.REACTIONS[reactionKey], true) : '';
   const answer = asked ? answerTo(v, question) : '';
   // The interviewer always leads with the next question; others ask back only when warm.
   const leads = v.profile.role === 'interviewer' || v.profile.role === 'customer';
