@@ -91,6 +91,11 @@ async function planTypes(): Promise<Row[]> {
   return [
     { measure: 'plan type from the request', count: `${main.correct}/${main.total}`, value: main.correct / main.total, target: 0.92, direction: 'atLeast', format: 'pct' },
     { measure: 'plan type, held-out requests (unseen)', count: `${heldOut.correct}/${heldOut.total}`, value: heldOut.correct / heldOut.total, target: null, direction: 'atLeast', format: 'pct' },
+    // A miss that asks (one question with choices) is recoverable; a wrong plan is not.
+    ...(() => {
+      const wrong = heldOut.misses.filter((m) => m.got !== null).length;
+      return [{ measure: '  of which a wrong plan (not a question)', count: `${wrong}/${heldOut.total}`, value: wrong / heldOut.total, target: null, direction: 'atMost' as const, format: 'pct' as const }];
+    })(),
   ];
 }
 

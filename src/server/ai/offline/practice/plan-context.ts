@@ -88,11 +88,11 @@ function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): Pl
     case 'new-match':
       return 'new-match';
     case 'friendship':
-      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|hurt (?:her|him|them)|(?:is|was|feels|felt) hurt|let (?:her|him|them) down|forgot|missed (?:her|his|their)|apolog\w*|sorry)\b/)) return 'friend-repair';
-      if (has(norm, /\b(?:drift\w*|grown apart|grew apart|lost touch|haven't talked|not talked|reconnect|reach out|catch up)\b/)) return 'friend-reconnect';
+      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|hurt (?:her|him|them)|(?:is|was|feels|felt) hurt|let (?:her|him|them) down|forgot|missed (?:her|his|their)|yelled|shouted|snapped|feel (?:terrible|bad|awful)|apolog\w*|sorry)\b/)) return 'friend-repair';
+      if (has(norm, /\b(?:drift\w*|grown apart|grew apart|lost touch|haven't (?:talked|spoken)|not (?:talked|spoken)|since (?:she|he|they) moved|reconnect|reach out|catch up)\b/)) return 'friend-reconnect';
       return 'friend-make';
     case 'workplace':
-      if (has(norm, /\b(?:raise|pay rise|salary|promotion|paid more|compensation)\b/)) return 'raise';
+      if (has(norm, /\b(?:raise\b(?! (?:it|this|that|the issue))|pay rise|salary|promotion|paid more|compensation)\b/)) return 'raise';
       if (has(norm, /\b(?:deadline|extension|more time)\b/)) return 'extension';
       return 'colleague';
     case 'interview-candidate':

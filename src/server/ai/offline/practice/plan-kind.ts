@@ -16,6 +16,7 @@ export type CueKind =
   | 'second-date'
   | 'first-date'
   | 'colleague'
+  | 'interview'
   | 'new-match'
   | 'friend-make'
   | 'roommate'
@@ -35,6 +36,7 @@ export const CUE_SITUATIONS: Record<CueKind, Situation> = {
   'second-date': 'dating',
   'first-date': 'dating',
   colleague: 'workplace',
+  interview: 'interview-candidate',
   'new-match': 'new-match',
   'friend-make': 'friendship',
   roommate: 'friendship',
@@ -50,15 +52,15 @@ export const CUE_SITUATIONS: Record<CueKind, Situation> = {
 
 const DATE_PLANS = String.raw`(?:coffee|a coffee|tea|a drink|drinks|dinner|lunch|brunch|a date|the movies|a movie|the cinema|the (?:school |spring |winter )?(?:dance|prom|formal|ball)|a concert|a walk|ice cream|ramen|pizza)`;
 const ROOMMATE = /\b(?:room ?mates?|roomies?|flat ?mates?|house ?mates?)\b/;
-const FRIENDS_ONLY = /\b(?:as friends|be friends|become friends|make friends|making friends|new friends?|friendship|befriend\w*)\b/;
-const ROMANTIC = /\b(?:crush|like (?:her|him|them|this (?:girl|guy|person))|i like someone|have feelings|feelings for|cute (?:guy|girl)|i like (?:a|this|the) (?:girl|guy|boy|woman|man)|fancy (?:her|him))\b/;
+const FRIENDS_ONLY = /\b(?:as friends|be friends|become friends|make (?:some |new |a few )?friends|making (?:some |new )?friends|new friends?|friendship|befriend\w*)\b/;
+const ROMANTIC = /\b(?:crush|like (?:her|him|them|this (?:girl|guy|person))|i like someone|i (?:really )?like (?!to\b|the\b|it\b|that\b|this\b|my\b|when\b|how\b|working\b)[a-z]+ from|have feelings|feelings for|cute (?:guy|girl)|i like (?:a|this|the) (?:girl|guy|boy|woman|man)|fancy (?:her|him))\b/;
 const LANGUAGES = String.raw`(?:spanish|french|german|italian|japanese|chinese|mandarin|korean|portuguese|arabic|russian|dutch|english|hindi)`;
 
 /** Ordered: the first cue that matches decides. Each is about what the user wants to do, not only who. */
 const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
-  ['language-chat', (n) => new RegExp(String.raw`\b(?:practi[sc]e my ${LANGUAGES}|speaks? only ${LANGUAGES}|only speaks ${LANGUAGES}|in ${LANGUAGES} with|${LANGUAGES} speaker|exchange partner|tandem partner|language exchange)\b`).test(n)],
+  ['language-chat', (n) => new RegExp(String.raw`\b(?:practi[sc]e my ${LANGUAGES}|(?:chat|talk|speak|text)\b[^.?!]{0,40}\bin ${LANGUAGES}|speaks? only ${LANGUAGES}|only speaks ${LANGUAGES}|in ${LANGUAGES} with|${LANGUAGES} speaker|exchange partner|tandem partner|language exchange)\b`).test(n)],
   ['new-match', (n) => /\b(?:matched|a match|new match|my match|(?:hinge|tinder|bumble) match)\b|\bmatch on (?:hinge|tinder|bumble|a dating app)\b/.test(n)],
-  ['second-date', (n) => /\b(?:second|third|another) date\b|\bsee (?:her|him|them) again\b|\b(?:first date|our date|the date)\b[^.?!]{0,40}\b(?:again|another|went well)\b/.test(n)],
+  ['second-date', (n) => /\b(?:second|third|another) date\b|\bsee (?:her|him|them) again\b|\b(?:first date|our date|the date)\b[^.?!]{0,40}\b(?:again|another|went well)\b|\bdate\b[^.?!]{0,60}\b(?:next one|next date)\b/.test(n)],
   ['first-date', (n) => /\b(?:first date|going on a date|(?:a|my|the) date (?:tonight|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend|evening))|date (?:tonight|tomorrow) with)\b/.test(n)],
   [
     'friend-make',
@@ -73,16 +75,18 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
   ],
   ['crush-start', (n) => ROMANTIC.test(n)],
   ['roommate', (n) => ROOMMATE.test(n) && !/\b(?:reconnect|lost touch|drift\w*|haven't (?:spoken|talked)|not (?:spoken|talked)|catch up|years ago|old (?:room|flat|house) ?mate)\b/.test(n)],
-  ['interviewer', (n) => /\binterview(?:ing)? (?:a |the |new |some |two |three |several |\d+ )?(?:\w+ )?(?:candidates?|applicants?|someone)\b|\bhiring manager\b|\brunning interviews\b|\bi(?:'m| am) hiring\b|\binterview candidates\b/.test(n)],
-  ['extension', (n) => /\b(?:an? )?extension\b|\bmore time\b|\b(?:two|three|a few|\d+|more|extra|another) (?:more |extra )?(?:days?|weeks?) (?:on|for|to finish)\b|\b(?:move|push(?: back)?|extend) the deadline\b|\bmiss(?:ing)? the deadline\b/.test(n)],
-  ['raise', (n) => /\b(?:raise\b(?! (?:it|this|that|the (?:issue|topic|problem|question|subject)|an? (?:problem|concern|question|point|topic|issue)|concerns?|awareness|my voice))|pay rise|salary|promotion|more money|paid more|negotiat\w* (?:the |my )?(?:pay|offer|package))/.test(n)],
+  ['interview', (n) => /\b(?:be|play) (?:the|my|an) interviewer\b|\bmock interview\b|\bpracti[sc]e my (?:interview )?answers\b/.test(n)],
+  ['interviewer', (n) => /\binterview panel\b|\bon (?:a|the) (?:hiring|interview) panel\b|\binterview(?:ing)? (?:a |the |new |some |two |three |several |\d+ )?(?:\w+ )?(?:candidates?|applicants?|someone)\b|\bhiring manager\b|\brunning interviews\b|\bi(?:'m| am) hiring\b|\binterview candidates\b/.test(n)],
+  ['extension', (n) => /\b(?:an? )?extension\b|\bmore time\b|\b(?:two|three|a few|\d+|more|extra|another) (?:more |extra )?(?:days?|weeks?) (?:on|for|to finish)\b|\bask (?:\w+ ){0,3}for (?:another|one more|an extra|more) (?:days?|weeks?|months?)\b|\b(?:move|push(?: back)?|extend) the deadline\b|\bmiss(?:ing)? the deadline\b/.test(n)],
+  ['raise', (n) => /\b(?:raise\b(?! (?:it|this|that|the (?:issue|topic|problem|question|subject)|an? (?:problem|concern|question|point|topic|issue)|concerns?|awareness|my voice))|pay rise|salary|promotion|more money|paid more|negotiat\w* (?:a |an |the |my )?(?:better |higher )?(?:pay|offer|package|salary))/.test(n)],
   ['customer', (n) => /\b(?:customer|client|caller|guest|patient|diner|buyer)s?\b[^.?!]{0,30}\b(?:is|are|was|were|got|gets) (?:really |very |so )?(?:angry|furious|upset|unhappy|irate|livid|mad)\b|\b(?:angry|upset|furious|irate|rude) (?:customer|client|caller|guest)s?\b|\bcustomer service\b|\b(?:customer|client) (?:is )?(?:yelling|shouting|complain)/.test(n) || /\bclient is yelling\b|\bcalm(?:ing)? down an? (?:angry )?caller\b/.test(n)],
-  ['comment', (n) => /\b(?:comments? (?:on|under) (?:my|a|the|their)|in the comments|left (?:a|an) (?:\w+ )?comment|troll\w*|tweet|harsh review|bad review|negative review|(?:one|two|1|2)[- ]star review|review (?:on|of) my|(?:reply|respond) to (?:a |the )?(?:\w+ )?(?:comment|review))\b|\bcriticis\w* my (?:post|tweet|video|article)\b/.test(n)],
+  ['comment', (n) => /\b(?:comments? (?:on|under) (?:my|a|the|their)|in the comments|left (?:a|an) (?:\w+ )?comment|troll\w*|tweet|harsh review|bad review|negative review|(?:one|two|1|2)[- ]star review|review (?:on|of) my|(?:replied|responded|commented) (?:to|on|under) my (?:\w+ )?(?:post|tweet|video|article|photo)|(?:reply|respond) to (?:a |the )?(?:\w+ )?(?:comment|review))\b|\bcriticis\w* my (?:post|tweet|video|article)\b/.test(n)],
   [
     'colleague',
     (n) => /\bmy (?:boss|manager|supervisor|co-?worker|colleague|teammate|team lead)\b/.test(n) && !lacksAGoal('colleague', n),
   ],
-  ['partner-repair', (n) => /\bmy (?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)(?![a-zé])/.test(n) && !/\bmy ex\b|\bex-/.test(n)],
+  ['partner-repair', (n) => /\bmy (?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)(?![a-zé])/.test(n) && !/\bmy (?:mum|mom|mother|dad|father|sister|brother|parents?|grandma|grandpa)\b[^.?!]{0,40}\bmy (?:partner|wife|husband|girlfriend|boyfriend)\b/.test(n) && !/\bmy ex\b|\bex-/.test(n)],
+  ['family-repair', (n) => /\bmy (?:mum|mom|mother|dad|father|sister|brother|parents|grandma|grandpa|grandmother|grandfather|aunt|uncle)\b/.test(n)],
 ];
 
 /** The plan type a request's cues decide, or null when none applies. */
@@ -98,7 +102,7 @@ export function cueKind(text: string): CueKind | null {
  */
 const NEEDS_A_GOAL: Partial<Record<string, RegExp>> = {
   colleague:
-    /\b(?:problem|issue|conflict|tension|credit|interrupt\w*|feedback|deadlines?|micromanag\w*|rude|unfair|keeps?|kept|always|never|argu\w*|frustrat\w*|annoy\w*|bother\w*|address|complain\w*|behaviou?r|split|missing|ignor\w*|yell\w*|shout\w*|disrespect\w*|loud|distract\w*|bully\w*|harass\w*|boundar\w*|workload|overtime|credit)\b/,
+    /\b(?:raise (?:it|this|the issue)|bring (?:it|this) up|problem|issue|conflict|tension|credit|interrupt\w*|feedback|deadlines?|micromanag\w*|rude|unfair|keeps?|kept|always|never|argu\w*|frustrat\w*|annoy\w*|bother\w*|address|complain\w*|behaviou?r|split|missing|ignor\w*|yell\w*|shout\w*|disrespect\w*|loud|distract\w*|bully\w*|harass\w*|boundar\w*|workload|overtime|credit)\b/,
   'friend-make': /\b(?:friends?|befriend|hang out|get to know|meet people|new (?:city|school|job|town)|lonely|moved)\b/,
 };
 

@@ -75,7 +75,7 @@ export function canonical(text: string): string {
 
 const ME_WILL = String.raw`(?:i(?:'ll| will|'m going to| am going to|'m| am| would|'d)?|we(?:'ll| will|'re| are)) (?:just |simply |seriously |honestly |definitely |totally |really |happily |probably |have to |be )?(?:just |start |be )?`;
 /** What a threat promises: leaving, going over their head, exposing or harming them. */
-const CONSEQUENCE = String.raw`(?:quit(?:ting)?|resign(?:ing)?|walk(?:ing)?(?: out)?|(?:be )?leav(?:e|ing)(?= the company| this job| this place| you| for good| then|[.,!?]|$)|leave an? (?:bad |terrible |awful |1-star |one-star |negative )?review|(?:be )?(?:gone|out(?: of here)?|done(?= here| for good| with you|[.,!?]|$))|take (?:the|that|another|the other|a) (?:other )?(?:offer|job)|taking (?:the|that|another|the other) (?:other )?(?:offer|job)|look(?:ing)? (?:for (?:another|a new) job|elsewhere|around)|hand(?:ing)? in my (?:notice|resignation)|go(?:ing)? (?:straight |directly |right )?(?:to|over) (?:your|the|his|her) (?:boss|head|director|hr|ceo|press|police|union|manager|board|owner)|report (?:you|this|the company|your)|escalat\w* (?:this|it) to|tell (?:everyone|everybody|the (?:whole )?team|your \w+|the client|people)|post (?:it|this|our|your|the)|expose|share (?:our|your)|make sure (?:you|he|she|they|the|everyone)|sue|call (?:my|a) lawyer|ban your|cancel your|fail (?:you|him|her)|show up at|make you pay|ruin)`;
+const CONSEQUENCE = String.raw`(?:quit(?:ting)?|resign(?:ing)?|walk(?:ing)?(?: out)?|(?:be )?leav(?:e|ing)(?= the company| this job| this place| you| for good| then|[.,!?]|$)|leave an? (?:bad |terrible |awful |1-star |one-star |negative )?review|(?:be )?(?:gone|out(?: of here)?|done(?= here| for good| with (?:you|this (?:team|job|company|place))|[.,!?]|$))|take (?:the|that|another|the other|a) (?:other )?(?:offer|job)|taking (?:the|that|another|the other) (?:other )?(?:offer|job)|look(?:ing)? (?:for (?:another|a new) job|elsewhere|around)|hand(?:ing)? in my (?:notice|resignation)|go(?:ing)? (?:straight |directly |right )?(?:to|over) (?:your|the|his|her) (?:boss|head|director|hr|ceo|press|police|union|manager|board|owner)|report (?:you|this|the company|your)|escalat\w* (?:this|it) to|tell (?:everyone|everybody|the (?:whole )?team|your \w+|the client|people)|post (?:it|this|our|your|the)|expose|share (?:our|your)|make sure (?:you|he|she|they|the|everyone)|sue|call (?:my|a) lawyer|make your life|ban your|cancel your|fail (?:you|him|her)|show up at|make you pay|ruin)`;
 const CONDITION = String.raw`\b(?:if|unless|otherwise|or else|or|either|else|until)\b`;
 
 const THREAT_PATTERNS: readonly RegExp[] = [
@@ -90,6 +90,9 @@ const THREAT_PATTERNS: readonly RegExp[] = [
   /\byou(?:'ll| will| are going to|'re going to) (?:regret|be sorry|lose (?:me|your best|your \w+ employee)|pay for)\b|\bwatch your back\b|\bdon't make me\b|\bi know where you\b|\byou(?:'d)? better\b[^.!?]{0,40}\bor\b/,
   /\bno (?:\w+,? ){1,2}no me\b|\bmy resignation (?:letter )?(?:is )?(?:written|ready|drafted)\b|\bresignation letter\b[^.!?]{0,30}\b(?:written|ready|drafted)\b/,
   /\bi need an answer (?:today|now|right now|by \w+) or\b/,
+  // Consequences named without "I'll": a replacement to find, a lawyer, other options, people who matter.
+  /\byou(?:'ll| can| will| could)? (?:start looking for|need to find|have to find|go find) (?:my|a) replacement\b|\bmy (?:lawyer|solicitor|attorney)s? (?:will|is going to|are going to)\b|\bhear from my (?:lawyer|solicitor|attorney)\b/,
+  /\bother options\b[^.!?]{0,40}\b(?:use them|take them|if i (?:have|need) to|if you don't)\b|\b(?:think carefully|be careful|careful now|watch it)\b[^.!?]{0,40}\bi know (?:people|someone)\b/,
   // "You really want to lose me over 5k?"
   /\b(?:want to|going to|gonna|willing to|you'll|you will|about to) lose me\b|\blose me over\b/,
   // An order followed by its consequence: "say no again and I'll walk".
@@ -126,14 +129,14 @@ function insultAimed(sentence: string): boolean {
 }
 
 const INSULT_PHRASES =
-  /(?:^|[,.!] )(?:just )?grow up\b|\b(?:shut up|screw you|fuck (?:you|off)|f you|piss off|get lost|you suck|drop dead|go to hell|learn to read|a monkey could|no idea what you(?:'re| are) doing|what(?:'s| is) wrong with you|only an? (?:\w+ )?(?:idiot|clown|fool|moron) would|what kind of (?:idiot|clown|fool|moron|manager|person)|nobody (?:else )?(?:would|cares|likes you)|stop being (?:such )?(?:a |so )?(?:baby|childish|ridiculous|dramatic)|drama queen|dumb as|(?:you(?:'re| are)|ur) the worst|is a (?:complete |total )?joke|are you (?:deaf|blind|serious|kidding)|get a (?:brain|clue|life)|(?:did|do|can|have) you even (?:go to school|know how|understand|read|listen|think|try|work)|🖕)/;
+  /(?:^|[,.!] )(?:just )?grow up\b|\b(?:shut up|screw you|fuck (?:you|off)|f you|piss off|get lost|you suck|drop dead|go to hell|learn to read|a monkey could|no idea what you(?:'re| are) doing|what(?:'s| is) wrong with you|only an? (?:\w+ )?(?:idiot|clown|fool|moron) would|what kind of (?:idiot|clown|fool|moron|manager|person)|nobody (?:else )?(?:would|cares|likes you)|stop being (?:such )?(?:a |so )?(?:baby|childish|ridiculous|dramatic)|drama queen|dumb as|(?:you(?:'re| are)|ur) the worst|is a (?:complete |total )?joke|are you (?:deaf|blind|serious|kidding)|get a (?:brain|clue|life)|(?:did|do|can|have) you even (?:go to school|know how|understand|read|listen|think|try|work)|(?:is|was) your brain\b|use your brain|your (?:brain|head) (?:even )?(?:switched on|working)|🖕)/;
 
 const PRESSURE_PATTERNS: readonly RegExp[] = [
   /\bcome on\b(?! in\b| over\b| board\b| by\b)|\bwhy not\b(?! (?:try|go|get|grab|come|do|make|ask|have|meet|join|check|see|start|book)\b)/,
   /\b(?:just )?say yes\b(?! to the)|\bjust say\b(?!ing)|\bi(?:'m| am) not taking no\b|\bi won't take no\b|\bnot taking no for an answer\b|\byou can't say no\b/,
   /\bdon't be (?:like that|boring|shy|difficult|a (?:baby|bore|spoilsport))\b|\bplaying hard to get\b|\bwhy are you being\b|\bstop (?:stalling|making excuses|being difficult|ignoring)\b/,
   /\bplease(?:,)? please\b|\bgive me a chance\b|\bjust one (?:chance|date|drink|coffee)\b|\bone more (?:chance|try)\b/,
-  /\b(?:keep|kept) asking\b|\bask you again\b|\buntil you (?:say yes|agree|sign|talk|reply|answer|give in)\b|\bwon't stop (?:asking|messaging|texting|calling)\b|\bi(?:'m| am) not giving up\b/,
+  /\b(?:keep|kept) asking\b|\bask you again\b|\buntil you (?:say yes|agree|sign|talk|reply|answer|give in|give me)\b|\bkeep saying no\b|\bwon't stop (?:asking|messaging|texting|calling)\b|\bi(?:'m| am) not giving up\b/,
   /\bwhat(?:'s| is) (?:the (?:big )?(?:deal|problem|harm)|stopping you)\b|\bdon't overthink\b|\byou know you want\b|\bi insist\b|\banswer me\b|\bwhy are you ignoring\b/,
   /\b(?:cancel|move|change|drop) your (?:plans|thing)\b|\bjust make time\b|\byou can't be that busy\b|\byou owe me (?:one|a|at least)\b|\bwhether you like it or not\b/,
   /\bi need (?:a yes|you to say yes|an answer) (?:today|now|right now)\b|\b(?:not yet|no) isn't (?:good enough|an answer)\b|\bsign it now\b|\bapprove it now\b|\bjust approve it\b|\byou have to (?:forgive|say|come|agree|give)\b|\bi need you to say yes\b/,
@@ -150,6 +153,7 @@ const GUILT_PATTERNS: readonly RegExp[] = [
   /\balways been there for you\b|\byou can't even\b|\b(?:making|make|made) me feel (?:like )?(?:garbage|worthless|terrible|awful|stupid|nothing|invisible|used)\b/,
   /\bcried [^.!?]{0,30}because of you\b|\bletting me down\b|\blet me down after\b|\bfor nothing i (?:suppose|guess)\b|\bdressed up for nothing\b|\bnobody ever (?:says yes|likes|wants)\b/,
   /\bmust be nice\b|\bi(?:'m| am) always the one\b|\btypical\.?$|\bnever have time for me\b|\bdon't you (?:love|like) me\b|\bhow could you\b|\bi have a family to feed\b/,
+  /\beverything i(?:'ve| have) (?:done|given|sacrificed)\b|\bi(?:'ll| will) just (?:sit|stay|be)\b[^.!?]{0,20}\balone\b|\bafter (?:\w+ ){1,3}(?:years|months) of (?:friendship|marriage|working together|loyalty|being together)\b|\bhow much (?:this|that|it|you) hurts? me\b/,
   /\b(?:meant|means) nothing\b|\b(?:done|do|did) (?:so much|everything) for you\b|\b(?:you're|you are) the reason (?:i'm|i am|i feel|i cry)\b|\bi(?:'m| am) (?:clearly |obviously |just )?(?:not|never) (?:a|your) priority\b|\b(?:this is|that's|and this is) the thanks i get\b/,
   /\byou owe me\b(?! nothing)|\bfine,? whatever\b|\bforget it then\b|\blook what you(?:'ve)? (?:did|done|made)\b|\byou led me on\b|\bi did everything for you\b/,
 ];
@@ -158,7 +162,7 @@ const LIE_PATTERNS: readonly RegExp[] = [
   /\b(?:i(?:'ll| will|'m going to| am going to)|let's|just|we(?:'ll| can)) (?:just )?(?:pretend|fake|lie and|claim|make up|bluff)\b/,
   /\bjust lie\b|\blie and say\b|\bi(?:'m| am) lying\b(?! (?:on|in|down|around|awake))|\bi lied\b|\bi made (?:it |them |that )?up\b|\bmade up (?:the|a|an|some)\b/,
   /\beven though (?:they|it|i|he|she|we|that) (?:didn't|wasn't|weren't|don't|doesn't|haven't|hasn't|isn't|never)\b/,
-  /\b(?:doesn't|don't) need to know\b|\b(?:won't|will never|never) (?:check|test|know|find out|notice)\b|\b(?:he|she|they)'ll never (?:check|know|find out)\b/,
+  /\b(?:doesn't|don't) need to know\b|\b(?:won't|will never|never) (?:check|test|know|find out|notice|verify)\b|\b(?:inflate|pad|fudge|massage|fake) (?:my|the|our) (?:numbers|figures|results|cv|resume|sales)\b|\b(?:say|tell \w+|claim|pretend)\b[^.!?]{0,50}\beven though i (?:read|saw|got|received|knew|did|have|had)\b|\b(?:he|she|they)'ll never (?:check|know|find out)\b/,
   /\blet's say i (?:have|got|had)\b|\beasier than admitting\b|\bnot that i (?:forgot|didn't|was)\b|\(it was me\)|\(not true\)|\(i (?:don't|didn't|haven't|wasn't)\b/,
   /\bbut i(?:'ll| will) (?:say|tell (?:him|her|them|you)|claim)\b|\bi(?:'ll| will) tell (?:him|her|them) (?:i(?:'m| am| was| have| do)|the warehouse|it was)\b[^.!?]{0,60}(?:won't|not that|easier|even though|never)/,
   /\b(?:can't|cannot|won't be able to) (?:check|verify|prove)\b|\bi(?:'ll| will| might| could| can)? ?(?:just )?exaggerate\b|\b(?:nobody|no one|no-one) will (?:notice|know|check|find out)\b|\bi(?:'ll| will) say\b[^.!?]{0,60}\b(?:sounds|looks) better than\b/,
