@@ -3,7 +3,7 @@ import { readMemory } from '../memory-facts';
 import { findPeople, isName, nameFor } from '../people';
 import { detectSituation, scoreSituations, type Situation } from '../situations';
 import { cleanText, normalize, tokenize, type Token } from '../text-utils';
-import { CUE_SITUATIONS, cueKind, lacksAGoal } from './plan-kind';
+import { CUE_SITUATIONS, cueKind, lacksAGoal, understoodKind } from './plan-kind';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 
 /**
@@ -243,15 +243,22 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
       decided = { situation: CUE_SITUATIONS[cue], text, kind: cue };
       break;
     }
+
     const top = topSituation(text);
     if (top.score >= 2) decided = { situation: top.score > (scoreSituations(text)[top.situation] ?? 0) ? top.situation : detectSituation(text).situation, text };
     else if (kindFor('general', normalize(text), false)) decided = { situation: 'general', text };
   }
-  if (!decided) return null;
   const all = texts.join('\n');
-  const norm = normalize(decided.text);
-  const kind = decided.kind ?? kindFor(decided.situation, norm, detectUserIsTeacher(all));
-  if (!kind || (!decided.kind && lacksAGoal(kind, all))) return null;
+  let kind = decided ? (decided.kind ?? kindFor(decided.situation, normalize(decided.text), detectUserIsTeacher(all))) : null;
+  if (decided && kind && !decided.kind && lacksAGoal(kind, all)) kind = null;
+  if (!decided || !kind) {
+    // Neither the goal cues nor the situation scorer decided: the shared understanding layer, when
+    // confident (plan-kind.ts maps its types); else the coach asks.
+    const understood = texts.map((t) => understoodKind(t)).findLast((u) => u !== null) ?? null;
+    if (!understood) return null;
+    decided = { situation: understood.situation, text: texts.at(-1) as string, kind: understood.kind };
+    kind = understood.kind;
+  }
   let name: string | null = null;
   let context: string | null = null;
   for (let i = texts.length - 1; i >= 0; i--) {

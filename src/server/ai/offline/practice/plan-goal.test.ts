@@ -42,6 +42,11 @@ describe('plans from the right goal', () => {
     expect(pickTwo.plan?.practices[0]?.details.title).toContain('Sort it out with Sam');
   });
 
+  test('a request no goal cue or situation word names goes to the shared understanding layer', async () => {
+    const { plan } = await askCoach(ai, [{ role: 'user', text: 'we keep bickering about who cleans the bathroom at our place' }]);
+    expect(plan?.name).toBe('Talking to my roommate');
+  });
+
   test('plan-type accuracy on the request corpus is at least 92%', async () => {
     expect(PLAN_REQUESTS.length).toBeGreaterThanOrEqual(150);
     const { main } = await planTypeAccuracy();
