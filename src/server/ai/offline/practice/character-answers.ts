@@ -283,7 +283,8 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
     if (best) return best;
     const roleAnswers = WORK_ANSWERS[ctx.role] ?? [];
     if (!q.focus && roleAnswers.length > 0) return vary(ctx.seed, 'work', roleAnswers);
-    return `That’s a fair question${q.focus ? ` about ${q.focus}` : ''}. I don’t have a full answer right now — let me check and come back to you.`;
+    // Name the topic only when the question named a thing ("which budget?"); a verb tail reads as noise.
+    return `That’s a fair question${q.kind === 'which' && q.focus ? ` about ${q.focus}` : ''}. I don’t have a full answer right now — let me check and come back to you.`;
   }
   const guarded = ctx.role === 'ex' || ctx.role === 'partner' || ctx.role === 'family';
   const shaped = q.kind === 'wellbeing' ? null : byShape(q, ctx.seed, guarded);
