@@ -9,6 +9,7 @@ import { withPacing } from './ai/paced';
 import { createOfflinePracticeAi } from './ai/offline/practice/offline-practice-ai';
 import { withPracticePacing } from './ai/practice-paced';
 import type { AiProvider } from './ai/provider';
+import { createScreenshotReader, type ScreenshotReader } from './ai/vision/screenshot-reader';
 import type { PracticeAi } from './ai/practice-ai';
 import type { GoogleVerifier } from './auth/google';
 import { createBillingFromEnv } from './billing/config';
@@ -38,6 +39,8 @@ export interface Deps {
   /** Turnstile before sending a message or a sign-in code; off when not configured. */
   humanCheck: HumanCheck;
   ai: AiProvider;
+  /** Local OCR of chat screenshots (worker threads), read back before the advice. */
+  screenshots: ScreenshotReader;
   /** Coach, simulated characters, evaluator and reports of roleplay practice. */
   practiceAi: PracticeAi;
   agents: AgentCatalogue;
@@ -186,6 +189,8 @@ export async function createComponents(env: Env, clientDir: string | null, ssrEn
     google,
     humanCheck,
     ai,
+    // Workers start on the first screenshot, not at boot.
+    screenshots: createScreenshotReader(),
     practiceAi,
     agents: new AgentCatalogue(database.db),
     replies,

@@ -43,6 +43,7 @@ async function shutdown(signal: string) {
     // (bounded: a database that stopped answering must not hold the exit).
     await Promise.race([deps.bus?.idle(), Bun.sleep(2_000)]);
     await deps.bus?.close();
+    await deps.screenshots.close();
     await components.database.close();
     process.exit(0);
   }

@@ -32,6 +32,7 @@ const EXPECTED: Record<keyof typeof ERRORS, [number, string, string | null]> = {
   'reply.too_many_running': [429, 'TOO_MANY_REQUESTS', 'You have reached the maximum number of requests, please try again later.'],
   'reply.not_regenerable': [409, 'CONFLICT', null],
   'reply.ai_busy': [503, 'SERVICE_UNAVAILABLE', null],
+  'reply.screenshots_busy': [503, 'SERVICE_UNAVAILABLE', null],
   'reply.provider_failed': [502, 'BAD_GATEWAY', 'Stream processing failed'],
   'reply.idle_timeout': [408, 'TIMEOUT', 'Stream timeout: no data received'],
   'reply.timeout': [408, 'TIMEOUT', 'Request timed out 300000ms'],

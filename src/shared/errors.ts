@@ -79,6 +79,11 @@ export const ERRORS = {
     trpc: 'SERVICE_UNAVAILABLE',
     message: 'Our advisors are very busy right now. Please try again in a moment.',
   },
+  'reply.screenshots_busy': {
+    status: 503,
+    trpc: 'SERVICE_UNAVAILABLE',
+    message: "We're reading a lot of screenshots right now. Please try again in a moment.",
+  },
   'reply.provider_failed': { status: 502, trpc: 'BAD_GATEWAY', message: 'Stream processing failed' },
   'reply.idle_timeout': { status: 408, trpc: 'TIMEOUT', message: 'Stream timeout: no data received' },
   'reply.timeout': { status: 408, trpc: 'TIMEOUT', message: 'Request timed out 300000ms' },

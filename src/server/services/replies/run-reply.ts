@@ -5,6 +5,7 @@ import type { ReplyEventData } from '../../../shared/stream';
 import { ERRORS } from '../../../shared/errors';
 import type { ProviderChunk } from '../../ai/provider';
 import { isProviderError } from '../../ai/provider-error';
+import { isAppError } from '../../errors';
 import type { Deps } from '../../deps';
 import type { CheckpointSource, Pending } from '../../realtime/checkpoint-writer';
 import { sharedInterval, type IntervalJob, type SharedInterval } from '../../realtime/shared-interval';
@@ -194,6 +195,8 @@ function retryDelayMs(err: unknown): number | null {
 function failureFor(err: unknown, why: 'stop' | 'idle' | 'overall' | null, hasOutput: boolean): Ending {
   if (err instanceof ReplyTooLarge) return { kind: 'failed', code: 'reply.too_large' };
   if (why) return endingFor(why, hasOutput);
+  // The screenshot readers' queue was full: say so, the user can send again in a moment.
+  if (isAppError(err) && err.code === 'reply.screenshots_busy') return { kind: 'failed', code: err.code };
   // The provider's own rate limit is not the user's: say the advisors are busy.
   if (isProviderError(err) && err.kind === 'rate_limited') return { kind: 'failed', code: 'reply.ai_busy' };
   return { kind: 'failed', code: 'reply.provider_failed' };
