@@ -136,7 +136,7 @@ export function groupBubbles(lines: readonly Line[]): Bubble[] {
     const last = bubbles[bubbles.length - 1];
     const prev = last?.lines[last.lines.length - 1];
     const size = Math.max(line.size, prev?.size ?? 0);
-    if (last && prev && line.y0 - prev.y1 < size * 0.75 && Math.abs(line.x0 - prev.x0) < size * 0.9) {
+    if (last && prev && line.y0 - prev.y1 < size * 0.95 && Math.abs(line.x0 - prev.x0) < size * 0.9) {
       last.lines.push(line);
       last.x0 = Math.min(last.x0, line.x0);
       last.x1 = Math.max(last.x1, line.x1);

@@ -7,7 +7,7 @@
  * Runs on the server's thread in slices of rows, yielding between them, so no slice holds the
  * event loop for more than a couple of milliseconds.
  */
-export async function localContrast(grey: Uint8Array, width: number, height: number, radius: number, pivot = 160): Promise<Uint8Array> {
+export async function localContrast(grey: Uint8Array, width: number, height: number, radius: number, pivot = 170): Promise<Uint8Array> {
   const w1 = width + 1;
   // Integral image (sum of everything above and left), 32-bit is enough for ≤ 16 MP of 8-bit pixels.
   const integral = new Float64Array(w1 * (height + 1));
@@ -36,8 +36,11 @@ export async function localContrast(grey: Uint8Array, width: number, height: num
       const mean = sum / ((yb - ya) * (xb - xa));
       // In a dark neighbourhood (a coloured bubble, a dark-mode screen) the ink is light: flip it.
       // Then divide by the neighbourhood's brightness, so every bubble's ground becomes white.
+      // In a light neighbourhood the curve is steeper: the half-lit rim just inside a coloured
+      // bubble's edge (and muted grey captions, which are never speech) fades to white instead of
+      // drawing an outline around the bubble, which would hide its text from the page layout.
       const p = grey[y * width + x]!;
-      const v = mean < pivot ? ((255 - p) * 255) / Math.max(1, 255 - mean) : (p * 255) / Math.max(1, mean);
+      const v = mean < pivot ? ((255 - p) * 255) / Math.max(1, 255 - mean) : (p * 255 * 1.7) / Math.max(1, mean);
       out[y * width + x] = v >= 255 ? 255 : v;
     }
     if (y % rowsPerSlice === rowsPerSlice - 1) await yieldToLoop();
