@@ -11,7 +11,7 @@ export async function localContrast(grey: Uint8Array, width: number, height: num
   const w1 = width + 1;
   // Integral image (sum of everything above and left), 32-bit is enough for ≤ 16 MP of 8-bit pixels.
   const integral = new Float64Array(w1 * (height + 1));
-  const rowsPerSlice = Math.max(8, Math.floor(400_000 / width));
+  const rowsPerSlice = Math.max(4, Math.floor(60_000 / width));
   for (let y = 0; y < height; y++) {
     let rowSum = 0;
     const src = y * width;

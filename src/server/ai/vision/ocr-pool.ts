@@ -118,6 +118,6 @@ async function startWorker(): Promise<Worker> {
     errorHandler: () => {},
   });
   // Chat screens are scattered blocks of text: sparse-text segmentation finds them all.
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, ...(process.env.OCR_THRESHOLD ? { thresholding_method: process.env.OCR_THRESHOLD } : {}) });
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
   return worker;
 }

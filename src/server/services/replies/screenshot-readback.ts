@@ -1,6 +1,7 @@
 import type { MessageItem, ScreenshotTranscript, TranscriptLine } from '../../../shared/schemas/message';
 import type { AdviceRequest } from '../../ai/provider';
 import type { Deps } from '../../deps';
+import { isAppError } from '../../errors';
 import { userImageBytes } from '../attachments/image-urls';
 import type { MessageRow } from '../messages';
 
@@ -18,7 +19,16 @@ export function screenshotsToRead(history: readonly MessageRow[]): string[] {
 export async function readScreenshots(deps: Deps, userId: string, names: readonly string[]): Promise<ScreenshotTranscript> {
   const images = await userImageBytes(deps, userId, names);
   const lines: TranscriptLine[] = [];
-  for (const image of images) lines.push(...(await deps.screenshots.read(image)));
+  for (const image of images) {
+    try {
+      lines.push(...(await deps.screenshots.read(image)));
+    } catch (err) {
+      // Busy is the user's to know (retry in a moment); an image OCR cannot handle (a photo,
+      // a tiny icon) just yields nothing to read back, and the advice goes on without it.
+      if (isAppError(err)) throw err;
+      deps.log.warn('A screenshot could not be read', { err: err as Error });
+    }
+  }
   return { images: images.length, lines: lines.slice(0, 400) };
 }
 
