@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { messages } from '../../src/db/schema';
 import { createOpenAiProvider } from '../../src/server/ai/openai';
-import type { MessageItem } from '../../src/shared/schemas/message';
+import type { MessageItem, ScreenshotTranscript } from '../../src/shared/schemas/message';
 import { ERRORS } from '../../src/shared/errors';
 import { AppError } from '../../src/server/errors';
 import type { ScreenshotReader } from '../../src/server/ai/vision/screenshot-reader';
@@ -61,7 +61,7 @@ describe('no model configured (offline engine)', () => {
     const { c, chat, sse, row } = await sendScreenshot(t, server.base, 'What should I reply?');
     const content = sse.events.filter((e) => e.data.type !== 'start');
     expect(content[0]?.data.type).toBe('screenshot_transcript');
-    const readBack = content[0]!.data.content as { images: number; lines: { speaker: string; text: string }[] };
+    const readBack = content[0]!.data.content as ScreenshotTranscript;
     expect(readBack.images).toBe(1);
     expect(readBack.lines.map((l) => l.speaker)).toEqual(['them', 'you', 'them', 'them']);
     expect(readBack.lines.at(-1)?.text).toBe('Want to grab coffee on Saturday?');
