@@ -44,8 +44,8 @@ export function transcriptBlock(turn: ChatTurn): string {
 }
 
 function userContent(turn: ChatTurn, images: number): string | ContentPart[] {
-  const read = transcriptBlock(turn);
-  const text = clipText([turn.text, read].filter((t) => t.trim()).join('\n\n'), LIMITS.messageTextMaxChars + 20_000);
+  const read = clipText(transcriptBlock(turn), LIMITS.messageTextMaxChars);
+  const text = [clipText(turn.text, LIMITS.messageTextMaxChars), read].filter((t) => t.trim()).join('\n\n');
   const attached = turn.images ?? [];
   if (attached.length === 0) return text;
   const sent = attached.slice(0, images);
