@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { DEFAULT_PREPARE, type PrepareOptions } from '../src/server/ai/vision/preprocess';
 import { createScreenshotReader } from '../src/server/ai/vision/screenshot-reader';
 import { scoreSpeakers, scoreWords } from '../src/server/ai/vision/transcript-score';
 import { fixed, verdict, type Benchmark, type Report } from './lib/report';
@@ -43,7 +44,12 @@ export const benchmark: Benchmark = {
   summary: 'local OCR of the 32 chat-screenshot fixtures: word and speaker accuracy, time per screenshot, event-loop delay',
   async run(): Promise<Report> {
     const fixtures = JSON.parse(readFileSync(join(DIR, 'expected.json'), 'utf8')) as Fixture[];
-    const reader = createScreenshotReader();
+    // SCREENSHOTS_MODE / SCREENSHOTS_WIDTH compare pre-processing choices (bench/README.md).
+    const prepare = {
+      mode: (process.env.SCREENSHOTS_MODE as PrepareOptions['mode'] | undefined) ?? DEFAULT_PREPARE.mode,
+      targetWidth: Number(process.env.SCREENSHOTS_WIDTH ?? DEFAULT_PREPARE.targetWidth),
+    };
+    const reader = createScreenshotReader({ prepare });
     const rows: Report['rows'] = [];
     try {
       // Warm-up: the workers start (WASM + model, 1–2 s each) on first use, not per screenshot.
@@ -114,6 +120,7 @@ export const benchmark: Benchmark = {
       ],
       rows,
       notes: [
+        `Pre-processing: ${prepare.mode}, scaled to ${prepare.targetWidth} px wide.`,
         `${availableParallelism()} cores, OCR pool of ${availableParallelism()} workers; load average at the end ${loadavg()[0]!.toFixed(1)} (the machine is shared: times include waiting for a core).`,
         'Times are pre-processing (sharp + local contrast) plus OCR plus layout, one screenshot at a time, after the workers started.',
       ],

@@ -29,6 +29,9 @@ interface Job {
 /** LSTM-only model, integer-quantized: 2.9 MB gzipped, the fast and accurate pairing. */
 export const ENG_LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
+/** tesseract.js's worker script behind a lower CPU priority (ocr-worker.cjs). */
+const WORKER_PATH = join(import.meta.dir, 'ocr-worker.cjs');
+
 export class OcrPool {
   readonly size: number;
   readonly maxQueued: number;
@@ -111,6 +114,7 @@ export class OcrPool {
 
 async function startWorker(): Promise<Worker> {
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    workerPath: WORKER_PATH,
     langPath: ENG_LANG_PATH,
     gzip: true,
     cacheMethod: 'none',

@@ -1,6 +1,6 @@
 import { readChat, type TranscriptLine } from './chat-layout';
 import { OcrPool, type OcrPoolOptions } from './ocr-pool';
-import { DEFAULT_PREPARE, prepareScreenshot } from './preprocess';
+import { DEFAULT_PREPARE, prepareScreenshot, type PrepareOptions } from './preprocess';
 
 /**
  * Reads a chat screenshot on this machine: pre-processing (sharp, off the event loop; local
@@ -12,11 +12,12 @@ export interface ScreenshotReader {
   close(): Promise<void>;
 }
 
-export function createScreenshotReader(options: OcrPoolOptions = {}): ScreenshotReader {
+export function createScreenshotReader(options: OcrPoolOptions & { prepare?: PrepareOptions } = {}): ScreenshotReader {
   const pool = new OcrPool(options);
+  const prepare = options.prepare ?? DEFAULT_PREPARE;
   return {
     async read(image) {
-      const prepared = await prepareScreenshot(image, DEFAULT_PREPARE);
+      const prepared = await prepareScreenshot(image, prepare);
       const words = await pool.recognize(prepared.image);
       return readChat({ width: prepared.width, height: prepared.height, words });
     },
