@@ -50,6 +50,7 @@ describe('screenshot read-back', () => {
     });
     expect(order).toBeTruthy();
     expect(await chat.replyText()).toContain('Want to get dinner Friday?');
+    await page.screenshot({ path: '/tmp/e2e-screenshot-readback.png' });
 
     await readBack.getByTestId('readback-correct').click();
     await page.waitForFunction(() => {
