@@ -17,6 +17,7 @@ const REGISTRY: Record<string, () => Promise<Benchmark>> = {
   'initial-assets': async () => (await import('./initial-assets')).benchmark,
   'page-load': async () => (await import('./page-load')).benchmark,
   screenshots: async () => (await import('./screenshots')).benchmark,
+  understanding: async () => (await import('./understanding')).benchmark,
 };
 
 const args = process.argv.slice(2);
