@@ -107,7 +107,10 @@ describe('a model configured', () => {
     fake.set({ reply: 'Say yes to coffee.\n\n**Next step:** reply today.' });
     const { sse } = await sendScreenshot(t, server.base, 'Help?');
     expect(sse.events.find((e) => e.data.type !== 'start')?.data.type).toBe('screenshot_transcript');
-    const sent = fake.requests.at(-1)!.body as { messages: { role: string; content: unknown }[] };
+    // The advice request (title and memory requests may follow it once the reply is done).
+    type Sent = { messages: { role: string; content: unknown }[] };
+    const sent = fake.requests.map((r) => r.body as Sent).find((b) => Array.isArray(b.messages?.at(-1)?.content))!;
+    expect(sent).toBeDefined();
     const last = sent.messages.at(-1)!;
     const parts = last.content as { type: string; text?: string; image_url?: { url: string } }[];
     expect(parts.some((p) => p.type === 'image_url' && p.image_url!.url.startsWith('data:image/png;base64,'))).toBe(true);
