@@ -15,20 +15,22 @@ export function screenshotsToRead(history: readonly MessageRow[]): string[] {
   return last.items.flatMap((i) => (i.type === 'image' ? [i.content] : [])).slice(-MAX_READ);
 }
 
-/** Reads the caller's screenshots in order, one after another: their bubbles joined top to bottom. */
+/** Reads the caller's screenshots: their bubbles in order, screenshot after screenshot, top to bottom. */
 export async function readScreenshots(deps: Deps, userId: string, names: readonly string[]): Promise<ScreenshotTranscript> {
   const images = await userImageBytes(deps, userId, names);
-  const lines: TranscriptLine[] = [];
-  for (const image of images) {
-    try {
-      lines.push(...(await deps.screenshots.read(image)));
-    } catch (err) {
-      // Busy is the user's to know (retry in a moment); an image OCR cannot handle (a photo,
-      // a tiny icon) just yields nothing to read back, and the advice goes on without it.
-      if (isAppError(err)) throw err;
-      deps.log.warn('A screenshot could not be read', { err: err as Error });
-    }
-  }
+  // All at once: the pool runs as many as it has workers, and pre-processing overlaps with OCR.
+  const read = await Promise.all(
+    images.map((image) =>
+      deps.screenshots.read(image).catch((err: unknown) => {
+        // Busy is the user's to know (retry in a moment); an image OCR cannot handle (a photo,
+        // a tiny icon) just yields nothing to read back, and the advice goes on without it.
+        if (isAppError(err)) throw err;
+        deps.log.warn('A screenshot could not be read', { err: err as Error });
+        return [] as TranscriptLine[];
+      }),
+    ),
+  );
+  const lines = read.flat();
   return { images: images.length, lines: lines.slice(0, 400) };
 }
 
