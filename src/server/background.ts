@@ -15,6 +15,10 @@ const SWEEP_EVERY_MS = 60_000;
  */
 export async function startBackgroundWork(deps: Deps, database: Database): Promise<() => void> {
   const staleAfter = database.driver === 'pglite' ? 0 : deps.config.reply.orphanAfterMs;
+  // Final states parked before a restart are written first: the sweep must not fail a reply
+  // whose whole answer is waiting on disk.
+  const written = await deps.checkpoints.flushOutbox();
+  if (written) deps.log.info(`Wrote ${written} reply endings parked before the restart`);
   await sweepOrphanedReplies(deps, staleAfter);
   const timer = setInterval(() => {
     void (async () => {

@@ -76,6 +76,8 @@ export interface ReplyConfig {
   maxReplyChars: number;
   /** Unfinished replies not touched for this long are orphans (a crashed process). */
   orphanAfterMs: number;
+  /** A final write is retried this long before it is parked in the outbox (written when the database is back). */
+  finalRetryMs: number;
 }
 
 export const DEFAULT_REPLY_CONFIG: ReplyConfig = {
@@ -90,6 +92,7 @@ export const DEFAULT_REPLY_CONFIG: ReplyConfig = {
   historyMessages: 20,
   maxReplyChars: 200_000,
   orphanAfterMs: 120_000,
+  finalRetryMs: 20_000,
 };
 
 /** Signed image URLs kept per app: at most this many, each replaced 10 minutes before it expires. */
@@ -190,7 +193,13 @@ export async function createComponents(env: Env, clientDir: string | null, ssrEn
     agents: new AgentCatalogue(database.db),
     replies,
     bus,
-    checkpoints: new CheckpointWriter(database.db, log, { intervalMs: reply.checkpointIntervalMs, heartbeatMs: reply.heartbeatMs }),
+    checkpoints: new CheckpointWriter(database.db, log, {
+      intervalMs: reply.checkpointIntervalMs,
+      heartbeatMs: reply.heartbeatMs,
+      finalRetryMs: reply.finalRetryMs,
+      // Final states the database could not take in time survive a restart here.
+      outboxDir: join(env.DATA_DIR, 'reply-outbox'),
+    }),
     storage,
     signedUrls: new SignedUrlCache(SIGNED_URL_CACHE),
     billing,

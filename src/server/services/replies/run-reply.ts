@@ -11,7 +11,7 @@ import { sharedInterval, type IntervalJob, type SharedInterval } from '../../rea
 import { TextCoalescer, type TextSink } from '../../realtime/text-coalescer';
 import type { ReplyStream } from '../../realtime/reply-stream';
 import { toMessageDto, type MessageRow } from '../messages';
-import { refundUsage, type UsageReservation } from '../usage';
+import type { UsageReservation } from '../usage';
 import { ReplyContent, stripNul } from './reply-content';
 
 /** What a generation yields: provider output, or a whole event to pass on in order (practice). */
@@ -213,20 +213,18 @@ async function finish(deps: Deps, job: ReplyJob, content: ReplyContent, ending: 
   const error = ending.kind === 'failed' ? { code: ending.code, message: ERRORS[ending.code].message } : null;
   const now = deps.clock.now();
   const items = content.items();
-  let saved: MessageRow | null = null;
-  try {
-    // Batched with every reply ending in the same tick; the row is known, so nothing is read back.
-    const found = await deps.checkpoints.saveFinal(messageId, { items, status: ending.kind, error, extraData: job.generation.extraData ?? null, updatedAt: now });
-    if (found) saved = { ...job.row, items, status: ending.kind, error, liked: false, updatedAt: now, extraData: job.generation.extraData ?? job.row.extraData };
-    if (ending.kind === 'failed' && !content.hasOutput && job.reservation) await refundUsage(deps.db, job.reservation);
-  } catch (err) {
-    deps.log.error('Saving the final reply failed', { messageId, err: err as Error });
-  }
-  if (ending.kind === 'completed' && saved) {
+  const extraData = job.generation.extraData ?? null;
+  // A failure before any output gives the use back, in the same statement as the final state.
+  const refund = ending.kind === 'failed' && !content.hasOutput ? job.reservation : null;
+  // Batched with every reply ending in the same tick; retried until written or parked (never
+  // throws). The client hears `completed` only once the row says so.
+  const outcome = await deps.checkpoints.saveFinal(messageId, { items, status: ending.kind, error, extraData, updatedAt: now, refund });
+  if (ending.kind === 'completed' && outcome === 'saved') {
+    const saved: MessageRow = { ...job.row, items, status: ending.kind, error, liked: false, updatedAt: now, extraData: extraData ?? job.row.extraData };
     const state = job.generation.finalState?.() ?? {};
     stream.push({ type: 'completed', content: { message: toMessageDto(saved), stopped: ending.stopped, ...state } }, true);
   } else {
-    const failure = error ?? { code: 'reply.interrupted', message: ERRORS['reply.interrupted'].message };
+    const failure = outcome === 'saved' && error ? error : { code: 'reply.interrupted' as const, message: ERRORS['reply.interrupted'].message };
     stream.push({ type: 'failed', content: failure }, true);
   }
   deps.replies.retire(stream);
