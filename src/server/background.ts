@@ -38,14 +38,19 @@ export async function startBackgroundWork(deps: Deps, database: Database): Promi
 }
 
 /**
- * Graceful stop (SIGTERM): running replies are given `drainMs` to finish, then stopped — each is
- * saved with what it has — before the database closes.
+ * Graceful stop (SIGTERM): no new reply starts; running replies are given `drainMs` to finish,
+ * then ended `failed` with reply.interrupted — saved with what they have, the use given back when
+ * they wrote nothing, their followers told — before the database closes. The final writes are
+ * awaited (they retry, then park on disk: see CheckpointWriter.saveFinal).
  */
 export async function drainReplies(deps: Deps, drainMs: number): Promise<void> {
+  deps.replies.accepting = false;
   const deadline = Date.now() + drainMs;
-  while (deps.replies.running().length && Date.now() < deadline) await Bun.sleep(100);
+  while (deps.replies.size && Date.now() < deadline) await Bun.sleep(100);
   deps.replies.stopAll();
-  for (let i = 0; i < 50 && deps.replies.running().length; i++) await Bun.sleep(20);
+  // Each stopped reply writes its final state (retried up to finalRetryMs, then parked).
+  const writesEnd = Date.now() + deps.config.reply.finalRetryMs + 2_000;
+  while (deps.replies.size && Date.now() < writesEnd) await Bun.sleep(20);
   await deps.checkpoints.flush();
   deps.checkpoints.stop();
   // Memory, titles and reports of the last replies get a few seconds to finish.

@@ -76,6 +76,13 @@ export interface ReplyConfig {
   maxReplyChars: number;
   /** Unfinished replies not touched for this long are orphans (a crashed process). */
   orphanAfterMs: number;
+  /**
+   * Replies one process generates at once (each holds a provider stream); past it a send is
+   * refused at once with reply.server_busy.
+   */
+  maxStreamsPerProcess: number;
+  /** SIGTERM: running replies get this long to finish, then end failed (reply.interrupted). */
+  drainMs: number;
   /** A final write is retried this long before it is parked in the outbox (written when the database is back). */
   finalRetryMs: number;
 }
@@ -93,6 +100,8 @@ export const DEFAULT_REPLY_CONFIG: ReplyConfig = {
   maxReplyChars: 200_000,
   orphanAfterMs: 120_000,
   finalRetryMs: 20_000,
+  maxStreamsPerProcess: 5_000,
+  drainMs: 20_000,
 };
 
 /** Signed image URLs kept per app: at most this many, each replaced 10 minutes before it expires. */
@@ -154,7 +163,7 @@ export async function createComponents(env: Env, clientDir: string | null, ssrEn
     : createHumanCheckOff();
   if (humanCheck.kind === 'off') log.warn('Human check is off: set TURNSTILE_SECRET_KEY (and TURNSTILE_SITE_KEY) to require Turnstile');
   else if (!env.TURNSTILE_SITE_KEY) log.warn('TURNSTILE_SECRET_KEY is set but TURNSTILE_SITE_KEY is not: clients cannot obtain human-check tokens');
-  const reply = DEFAULT_REPLY_CONFIG;
+  const reply: ReplyConfig = { ...DEFAULT_REPLY_CONFIG, drainMs: env.SHUTDOWN_DRAIN_MS, maxStreamsPerProcess: env.MAX_REPLY_STREAMS };
   const appSecret = env.APP_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
   if (env.NODE_ENV === 'production' && env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set (NODE_ENV=production)');

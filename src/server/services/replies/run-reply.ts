@@ -40,6 +40,8 @@ export interface ReplyJob {
 }
 
 type Ending = { kind: 'completed'; stopped: boolean } | { kind: 'failed'; code: ErrorCode };
+/** What ended a generation before its natural end: a user's Stop, a limit, or the server shutting down. */
+type EndedBy = 'stop' | 'idle' | 'overall' | 'shutdown' | null;
 
 /**
  * Generates one reply, owned by the server: observers may come and go, only a stop (or a limit)
@@ -153,8 +155,10 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
   }
 
   /** Why the generation was ended before its natural end, if it was. */
-  private endedBy(): 'stop' | 'idle' | 'overall' | null {
-    return this.limit ?? (this.controller.signal.aborted ? 'stop' : null);
+  private endedBy(): EndedBy {
+    if (this.limit) return this.limit;
+    if (!this.controller.signal.aborted) return null;
+    return this.controller.signal.reason === 'shutdown' ? 'shutdown' : 'stop';
   }
 
   private apply(chunk: ReplyChunk): void {
@@ -191,7 +195,7 @@ function retryDelayMs(err: unknown): number | null {
   return null;
 }
 
-function failureFor(err: unknown, why: 'stop' | 'idle' | 'overall' | null, hasOutput: boolean): Ending {
+function failureFor(err: unknown, why: EndedBy, hasOutput: boolean): Ending {
   if (err instanceof ReplyTooLarge) return { kind: 'failed', code: 'reply.too_large' };
   if (why) return endingFor(why, hasOutput);
   // The provider's own rate limit is not the user's: say the advisors are busy.
@@ -199,8 +203,11 @@ function failureFor(err: unknown, why: 'stop' | 'idle' | 'overall' | null, hasOu
   return { kind: 'failed', code: 'reply.provider_failed' };
 }
 
-function endingFor(why: 'stop' | 'idle' | 'overall' | null, hasOutput: boolean): Ending {
+function endingFor(why: EndedBy, hasOutput: boolean): Ending {
   if (why === 'idle') return { kind: 'failed', code: 'reply.idle_timeout' };
+  // Cut short by a shutdown: not what the user asked for, so not a Stop (the use comes back
+  // when nothing was written).
+  if (why === 'shutdown') return { kind: 'failed', code: 'reply.interrupted' };
   if (why === 'overall') return { kind: 'failed', code: 'reply.timeout' };
   if (why === 'stop') return { kind: 'completed', stopped: true };
   // The provider ended without a word: treat as a failure so the user can retry.

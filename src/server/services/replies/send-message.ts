@@ -18,6 +18,7 @@ import { reserveUsage, refundUsage, type UsageReservation } from '../usage';
 import { loadTier } from '../users';
 import { stripNul } from './reply-content';
 import { launchReply } from './launch-reply';
+import { assertCanStartReply } from './capacity';
 import type { SessionRow } from './generation';
 import { practiceOfSession } from '../practice/store';
 import { assertSimulationOpen } from '../simulator/simulator-sessions';
@@ -55,6 +56,7 @@ export async function sendMessage(
     const retried = await findRetriedSend(deps, sessionId, body.client_request_id);
     if (retried) return retried;
   }
+  assertCanStartReply(deps);
   await deps.humanCheck.verify(body.human_check_token, { action: 'send_message', ip: req?.ip ?? '' });
   const items = await buildUserItems(deps, user.id, body);
   await assertNoReplyRunning(deps.db, session.id); // checked again under the chat's row lock below
