@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createDb } from '../db/client';
 import type { Database, DB } from '../db/types';
+import type { DbHealth } from '../db/health';
 import { seedCatalogue } from '../db/seed/seed';
 import { createOfflineProvider } from './ai/offline/offline-provider';
 import { withPacing } from './ai/paced';
@@ -31,6 +32,8 @@ import { SignedUrlCache } from './storage/url-cache';
 /** Everything services need, chosen once at boot. Tests build it with the adapters they want. */
 export interface Deps {
   db: DB;
+  /** Whether the database answers now: while it does not, API calls get 503 at once. */
+  dbHealth: DbHealth;
   clock: Clock;
   log: Logger;
   mailer: Mailer;
@@ -91,14 +94,14 @@ export const DEFAULT_REPLY_CONFIG: ReplyConfig = {
   coalesceWindowMs: 40,
   checkpointIntervalMs: 1000,
   sseHeartbeatMs: 10_000,
-  heartbeatMs: 20_000,
+  heartbeatMs: 2_000,
   idleTimeoutMs: 30_000,
   overallTimeoutMs: 300_000,
   replayGraceMs: 60_000,
   maxRunningPerUser: 3,
   historyMessages: 20,
   maxReplyChars: 200_000,
-  orphanAfterMs: 120_000,
+  orphanAfterMs: 8_000,
   finalRetryMs: 20_000,
   maxStreamsPerProcess: 5_000,
   drainMs: 20_000,
@@ -192,6 +195,7 @@ export async function createComponents(env: Env, clientDir: string | null, ssrEn
   await bus?.start();
   const deps: Deps = {
     db: database.db,
+    dbHealth: database.health,
     clock: systemClock,
     log,
     mailer,

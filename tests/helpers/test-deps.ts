@@ -63,6 +63,7 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
   const filesDir = mkdtempSync(join(tmpdir(), 'advisor-files-'));
   const deps: Deps = {
     db: database.db,
+    dbHealth: database.health,
     clock,
     log,
     mailer: createLogMailer(log),

@@ -17,8 +17,8 @@ export interface FinalState {
   error: MessageError | null;
   extraData: MessageExtraData | null;
   updatedAt: Date;
-  /** The use to give back if the row was still unfinished (a reply that wrote nothing). */
-  refund?: { userId: string; feature: string; day: string } | null;
+  /** Give back the use the row was charged (messages.charge) — a reply that wrote nothing. */
+  refund?: boolean;
 }
 
 /** Where a final state went: the row (`saved`), nowhere (`gone`: no such row), or the outbox (`parked`). */
@@ -138,9 +138,7 @@ export class CheckpointWriter {
       error: state.error,
       extra_data: state.extraData,
       updated_at: state.updatedAt.toISOString(),
-      refund_user: state.refund?.userId ?? null,
-      refund_feature: state.refund?.feature ?? null,
-      refund_day: state.refund?.day ?? null,
+      refund: state.refund ?? false,
     };
     return new Promise((done) => {
       this.finals.push({ record, done });
@@ -189,9 +187,9 @@ export class CheckpointWriter {
     const result = await this.db.execute(sql`
       with v as (
         select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(id uuid, items jsonb, status message_status,
-          error jsonb, extra_data jsonb, updated_at timestamptz, refund_user uuid, refund_feature text, refund_day date)
+          error jsonb, extra_data jsonb, updated_at timestamptz, refund boolean)
       ),
-      before as (select m.id, m.status from messages m join v on v.id = m.id),
+      before as (select m.id, m.status, m.user_id, m.charge from messages m join v on v.id = m.id),
       saved as (
         update messages as m set items = v.items, status = v.status, error = v.error, liked = false,
           extra_data = coalesce(v.extra_data, m.extra_data), updated_at = v.updated_at
@@ -199,13 +197,14 @@ export class CheckpointWriter {
         returning m.id
       ),
       refunds as (
-        select v.refund_user, v.refund_feature, v.refund_day, count(*)::int as n from v join before b on b.id = v.id
-        where v.refund_user is not null and b.status in ('thinking', 'responding')
-        group by v.refund_user, v.refund_feature, v.refund_day
+        select b.user_id, b.charge->>'feature' as feature, (b.charge->>'day')::date as day, count(*)::int as n
+        from v join before b on b.id = v.id
+        where v.refund and b.charge is not null and b.status in ('thinking', 'responding')
+        group by 1, 2, 3
       ),
       refunded as (
         update usage_counters as u set count = greatest(u.count - r.n, 0) from refunds r
-        where u.user_id = r.refund_user and u.feature = r.refund_feature and u.day = r.refund_day
+        where u.user_id = r.user_id and u.feature = r.feature and u.day = r.day
         returning u.user_id
       )
       select id from saved`);

@@ -9,10 +9,8 @@ export interface FinalRecord {
   error: unknown;
   extra_data: unknown;
   updated_at: string;
-  /** The use to give back when the reply ends having written nothing (only once: see writeFinals). */
-  refund_user: string | null;
-  refund_feature: string | null;
-  refund_day: string | null;
+  /** Give back the use the row was charged: the reply ends having written nothing (once: see writeFinalRecords). */
+  refund: boolean;
 }
 
 /**

@@ -60,7 +60,15 @@ export async function regenerateReply(
       });
       const [row] = await tx
         .update(messages)
-        .set({ version: current.version + 1, status: 'thinking', items: [], error: null, liked: false, updatedAt: now })
+        .set({
+          version: current.version + 1,
+          status: 'thinking',
+          items: [],
+          error: null,
+          liked: false,
+          updatedAt: now,
+          charge: { feature: reservation.feature, day: reservation.day },
+        })
         .where(and(eq(messages.id, current.id), eq(messages.version, current.version)))
         .returning();
       if (!row) throw new AppError('reply.in_progress'); // a parallel regenerate got there first

@@ -221,8 +221,9 @@ async function finish(deps: Deps, job: ReplyJob, content: ReplyContent, ending: 
   const now = deps.clock.now();
   const items = content.items();
   const extraData = job.generation.extraData ?? null;
-  // A failure before any output gives the use back, in the same statement as the final state.
-  const refund = ending.kind === 'failed' && !content.hasOutput ? job.reservation : null;
+  // A failure before any output gives the use back (the row's charge), in the same statement as
+  // the final state.
+  const refund = ending.kind === 'failed' && !content.hasOutput;
   // Batched with every reply ending in the same tick; retried until written or parked (never
   // throws). The client hears `completed` only once the row says so.
   const outcome = await deps.checkpoints.saveFinal(messageId, { items, status: ending.kind, error, extraData, updatedAt: now, refund });
