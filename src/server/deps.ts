@@ -18,6 +18,7 @@ import { createHumanCheckOff, createTurnstileCheck, type HumanCheck } from './au
 import type { Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
+import { replyStreamCap, runtimeFetchLimit } from './lib/fetch-limit';
 import { createLogMailer, type Mailer } from './mail/mailer';
 import { CheckpointWriter } from './realtime/checkpoint-writer';
 import { PgReplyBus } from './realtime/reply-bus';
@@ -166,7 +167,14 @@ export async function createComponents(env: Env, clientDir: string | null, ssrEn
     : createHumanCheckOff();
   if (humanCheck.kind === 'off') log.warn('Human check is off: set TURNSTILE_SECRET_KEY (and TURNSTILE_SITE_KEY) to require Turnstile');
   else if (!env.TURNSTILE_SITE_KEY) log.warn('TURNSTILE_SECRET_KEY is set but TURNSTILE_SITE_KEY is not: clients cannot obtain human-check tokens');
-  const reply: ReplyConfig = { ...DEFAULT_REPLY_CONFIG, drainMs: env.SHUTDOWN_DRAIN_MS, maxStreamsPerProcess: env.MAX_REPLY_STREAMS };
+  const fetchLimit = runtimeFetchLimit();
+  const maxStreamsPerProcess = replyStreamCap(env.MAX_REPLY_STREAMS, fetchLimit);
+  if (maxStreamsPerProcess < env.MAX_REPLY_STREAMS) {
+    log.warn(
+      `Replies capped at ${maxStreamsPerProcess} per process (not MAX_REPLY_STREAMS=${env.MAX_REPLY_STREAMS}): Bun runs ${fetchLimit} outgoing requests at once; start it with BUN_CONFIG_MAX_HTTP_REQUESTS=65535 (as \`bun run serve\` does)`,
+    );
+  }
+  const reply: ReplyConfig = { ...DEFAULT_REPLY_CONFIG, drainMs: env.SHUTDOWN_DRAIN_MS, maxStreamsPerProcess };
   const appSecret = env.APP_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
   if (env.NODE_ENV === 'production' && env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set (NODE_ENV=production)');

@@ -102,7 +102,7 @@ export interface AppProcess {
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const proc = Bun.spawn(['bun', join(ROOT, 'src/server/index.ts')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', BUN_CONFIG_MAX_HTTP_REQUESTS: '65535', ...env },
     stdout: 'pipe',
     stderr: 'pipe',
     stdin: 'ignore',
