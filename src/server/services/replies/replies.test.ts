@@ -132,6 +132,26 @@ describe('a streamed reply', () => {
     });
   });
 
+  test("a provider 429 asking for a long wait (Retry-After: 120) fails at once with reply.ai_busy instead of a retry after 5 s", async () => {
+    let calls = 0;
+    const busy = createScriptedProvider({ failAfter: 0, failWith: new ProviderError('rate_limited', '429', { retryAfterSeconds: 120 }) });
+    const counting: AiProvider = {
+      ...busy,
+      streamAdvice(req, signal) {
+        calls++;
+        return busy.streamAdvice(req, signal);
+      },
+    };
+    await using(counting, {}, async () => {
+      const actor = await newActor(t.deps);
+      const chat = await newChat(t.deps, actor);
+      const sent = await sendMessage(t.deps, actor, chat.id, text('hi'));
+      const events = await collect(sent.stream!.follow(0, new AbortController().signal));
+      expect(events.at(-1)!.data).toMatchObject({ type: 'failed', content: { code: 'reply.ai_busy' } });
+      expect(calls).toBe(1);
+    });
+  });
+
   test('a failure after the first token keeps the partial text and the charge', async () => {
     await using(createScriptedProvider({ tokens: SCRIPT, failAfter: 5 }), {}, async () => {
       const actor = await newActor(t.deps);

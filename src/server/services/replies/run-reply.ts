@@ -187,11 +187,21 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
 
 class ReplyTooLarge extends Error {}
 
-/** ms to wait before the one retry, or null when retrying cannot help. */
+/** The longest provider Retry-After a reply waits out (once, before its first token). */
+const MAX_RETRY_WAIT_MS = 5_000;
+
+/**
+ * ms to wait before the one retry, or null when retrying cannot help — including a 429 asking for
+ * longer than MAX_RETRY_WAIT_MS: retrying sooner than asked would only be refused again, so the
+ * reply fails at once with reply.ai_busy instead.
+ */
 function retryDelayMs(err: unknown): number | null {
   if (!isProviderError(err)) return null;
   if (err.kind === 'unavailable') return 500;
-  if (err.kind === 'rate_limited') return Math.min((err.retryAfterSeconds ?? 1) * 1000, 5000);
+  if (err.kind === 'rate_limited') {
+    const wait = (err.retryAfterSeconds ?? 1) * 1000;
+    return wait <= MAX_RETRY_WAIT_MS ? wait : null;
+  }
   return null;
 }
 
