@@ -39,7 +39,12 @@ export class DbHealth {
     if (this.probing) return this.up;
     this.probing = true;
     try {
-      await withTimeout(this.probe(), this.options.timeoutMs);
+      try {
+        await withTimeout(this.probe(), this.options.timeoutMs);
+      } catch {
+        // A connection left stale by a database restart fails once; a new one is what counts.
+        await withTimeout(this.probe(), this.options.timeoutMs);
+      }
       if (this.downSince !== null) {
         this.downSince = null;
         this.lastUp = Date.now();

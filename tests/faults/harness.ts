@@ -1,5 +1,5 @@
 import { spawnSync, type Subprocess } from 'bun';
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,6 +37,8 @@ export async function freePort(from: number, to: number): Promise<number> {
 export interface PrivatePostgres {
   url: string;
   port: number;
+  /** The server's log so far. */
+  log(): string;
   stop(): void;
   start(): void;
   restart(): void;
@@ -67,6 +69,13 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    log: () => {
+      try {
+        return readFileSync(join(dir, 'log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
     stop,
     start,
     restart() {
@@ -102,7 +111,7 @@ export interface AppProcess {
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const proc = Bun.spawn(['bun', join(ROOT, 'src/server/index.ts')], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', BUN_CONFIG_MAX_HTTP_REQUESTS: '65535', ...env },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', TRUST_PROXY: 'true', BUN_CONFIG_MAX_HTTP_REQUESTS: '65535', ...env },
     stdout: 'pipe',
     stderr: 'pipe',
     stdin: 'ignore',
@@ -125,9 +134,13 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
 
 /** A guest with one chat, through the public API. */
 export async function guestWithChat(base: string): Promise<{ auth: Record<string, string>; chatId: string }> {
-  const guest = await fetch(`${base}/api/auth/temporary`, { method: 'POST' }).then((r) => r.json());
+  // Each guest from its own address (the app runs with TRUST_PROXY): the per-IP guest limit is not under test.
+  const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const created = await withRetries(() => fetch(`${base}/api/auth/temporary`, { method: 'POST', headers: { 'x-forwarded-for': ip } }));
+  if (created.status !== 200) throw new Error(`a guest answered ${created.status}: ${await created.text()}`);
+  const guest = await created.json();
   const auth = { authorization: `Bearer ${guest.result.token}`, 'content-type': 'application/json' };
-  const chat = await fetch(`${base}/api/session`, { method: 'POST', headers: auth, body: '{}' }).then((r) => r.json());
+  const chat = await withRetries(() => fetch(`${base}/api/session`, { method: 'POST', headers: auth, body: '{}' })).then((r) => r.json());
   return { auth, chatId: chat.result.id as string };
 }
 
@@ -145,14 +158,27 @@ export interface StreamedReply {
   started: Promise<void>;
 }
 
+/** As a well-behaved client does: a 503 is tried again after its Retry-After (for up to 20 s). */
+async function withRetries(call: () => Promise<Response>): Promise<Response> {
+  for (let waited = 0; ; ) {
+    const res = await call();
+    if (res.status !== 503 || waited >= 20_000) return res;
+    const wait = Number(res.headers.get('retry-after') ?? 1) * 1000;
+    await Bun.sleep(wait);
+    waited += wait;
+  }
+}
+
 /** Sends a message and reads its SSE reply in the background. */
 export async function sendAndRead(base: string, who?: { auth: Record<string, string>; chatId: string }): Promise<StreamedReply> {
   const { auth, chatId } = who ?? (await guestWithChat(base));
-  const res = await fetch(`${base}/api/session/${chatId}/message`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ items: [{ type: 'text', content: 'hello' }] }),
-  });
+  const res = await withRetries(() =>
+    fetch(`${base}/api/session/${chatId}/message`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ items: [{ type: 'text', content: 'hello' }] }),
+    }),
+  );
   if (res.status !== 200) throw new Error(`send answered ${res.status}: ${await res.text()}`);
   return readReply(res, { messageId: res.headers.get('x-message-id')!, chatId, auth });
 }
