@@ -52,7 +52,7 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
       await client.notify(channel, payload);
     },
   };
-  const health = new DbHealth(() => client`select 1`.execute(), { everyMs: 1000, timeoutMs: 1000 });
+  const health = new DbHealth(() => client`select 1`.execute(), { everyMs: 500, timeoutMs: 500 });
   return {
     db,
     driver: 'postgres',

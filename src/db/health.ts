@@ -1,6 +1,6 @@
 /**
  * Whether the database answers, as the app should act on it: a probe (`select 1`, bounded) runs
- * every `everyMs` on a server database, so an outage is known within about two seconds without
+ * every `everyMs` on a server database, so an outage is known within a second or two without
  * waiting for a request to hang on it, and recovery is noticed by itself. The embedded database
  * lives in this process and is always up.
  */

@@ -93,18 +93,17 @@ export class PgReplyBus {
     let askedAt = 0;
     let heardAt = Date.now();
     const timer = setInterval(() => wake?.(), Math.max(50, Math.min(ackMs, silenceMs) / 4));
-    const ask = async () => {
+    const ask = () => {
       acked = false;
       askedAt = Date.now();
-      try {
-        await this.pubsub.notify(FOLLOW, JSON.stringify({ m: messageId, a: last, p: this.processId }));
-      } catch (err) {
-        // The database is away: asked again after the next silence.
+      // Not awaited: while the database is away a NOTIFY may wait for a connection for as long as
+      // the outage lasts; the ack deadline counts from now either way.
+      this.pubsub.notify(FOLLOW, JSON.stringify({ m: messageId, a: last, p: this.processId })).catch((err: unknown) => {
         this.log.warn('Asking for a remote reply failed', { messageId, err: err as Error });
-      }
+      });
     };
     try {
-      await ask();
+      ask();
       for (;;) {
         while (queue.length) {
           const wire = queue.shift()!;
@@ -121,7 +120,7 @@ export class PgReplyBus {
           if (wire.e.id > last + 1) {
             // A gap: events were lost on the way. Ask for them again; later ones are replayed too.
             queue.length = 0;
-            await ask();
+            ask();
             break;
           }
           last = wire.e.id;
@@ -131,7 +130,7 @@ export class PgReplyBus {
         if (signal.aborted) return everAcked;
         const now = Date.now();
         if (!acked && now - askedAt >= ackMs) return false; // nobody holds it (any more)
-        if (acked && now - heardAt >= silenceMs) await ask(); // still there? (answers with an ack)
+        if (acked && now - heardAt >= silenceMs) ask(); // still there? (answers with an ack)
         await new Promise<void>((resolve) => {
           wake = resolve;
         });

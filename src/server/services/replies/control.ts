@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client';
+import { isDatabaseUnavailable, withTimeout } from '../../../db/health';
 import { messages } from '../../../db/schema';
 import { ERRORS } from '../../../shared/errors';
 import type { Message } from '../../../shared/schemas/message';
@@ -14,6 +15,7 @@ import { deleteSession, getOwnedSession } from '../sessions';
 /** The id a synthesised final event carries: after any id a live stream could have reached. */
 const SNAPSHOT_EVENT_ID = 1_000_000_000;
 const POLL_MS = 1000;
+const POLL_TIMEOUT_MS = 3000;
 
 /** Stop: ends the generation and keeps what was written (ends `completed`, stopped). */
 export async function stopReply(deps: Deps, actor: Actor | null, sessionId: string, messageId: string): Promise<Message> {
@@ -113,7 +115,12 @@ async function* followOwnedReply(
       yield* live.follow(lastEventId, signal);
       return;
     }
-    row = await getOwnedMessage(deps.db, userId, sessionId, messageId);
+    // Bounded: while the database is away a query may wait for a connection as long as the
+    // outage lasts; this follower keeps its loop (and its signal) instead.
+    row = await withTimeout(getOwnedMessage(deps.db, userId, sessionId, messageId), POLL_TIMEOUT_MS).catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) return row;
+      throw err;
+    });
   }
   yield finalEventFromRow(row, (await getOwnedSession(deps.db, userId, sessionId)).type);
 }
