@@ -123,7 +123,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   };
   void pump(proc.stdout);
   void pump(proc.stderr);
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000; // a PGlite boot on a saturated machine took ~50 s
   for (;;) {
     const m = /Listening on http:\/\/localhost:(\d+)/.exec(output);
     if (m) return { url: `http://127.0.0.1:${m[1]}`, proc, log: () => output, exited: proc.exited };

@@ -55,7 +55,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM, embedded datab
     } finally {
       await database.close();
     }
-  }, 90_000);
+  }, 300_000);
 
   test('SIGKILL, then boot: the next process fails the orphans at boot (reply.interrupted), giving back the use of one that wrote nothing', async () => {
     const dir = join(dataDir, 'kill');
@@ -92,5 +92,5 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM, embedded datab
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 400_000);
 });
