@@ -3,7 +3,9 @@ import { isDatabaseUnavailable } from '../db/health';
 import { Elysia } from 'elysia';
 import type { Deps } from './deps';
 import { createContext } from './http/context';
+import { apiDocsRoutes } from './http/api-docs';
 import { fastOnReply } from './http/trpc-on-reply';
+import { fastSingleQuery } from './http/trpc-single-query';
 import { fileRoutes } from './http/files';
 import { checkRequest } from './http/csrf';
 import { applySecurityHeaders, securityHeadersFor } from './http/security-headers';
@@ -69,9 +71,10 @@ export function createApp(deps: Deps) {
       .get('/trpc/chat.onReply', async ({ request, server }) => (await fastOnReply(deps, request, server)) ?? trpc({ request, server }), {
         parse: 'none',
       })
-      .get('/trpc/*', trpc, { parse: 'none' })
+      .get('/trpc/*', async ({ request, server }) => (await fastSingleQuery(deps, request, server)) ?? trpc({ request, server }), { parse: 'none' })
       .post('/trpc/*', trpc, { parse: 'none' })
       .use(mountRestRoutes(deps, restRoutes))
+      .use(apiDocsRoutes())
       .all('/api/*', () => errorResponse('common.not_found'), { parse: 'none' })
       // Signed upload and download URLs of the embedded storage; with S3 there are none.
       .use(deps.storage.kind === 'local' ? fileRoutes(deps) : new Elysia())

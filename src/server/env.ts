@@ -48,6 +48,18 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   /** Replies (provider streams) one process generates at once; past it sends get reply.server_busy. */
   MAX_REPLY_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  /** App processes on the port: a number, or `auto` = one per core. Several need DATABASE_URL. */
+  WORKERS: z
+    .string()
+    .trim()
+    .default('1')
+    .transform((v, ctx): number | 'auto' => {
+      if (v === 'auto') return 'auto';
+      const n = Number(v);
+      if (Number.isInteger(n) && n >= 1 && n <= 64) return n;
+      ctx.addIssue({ code: 'custom', message: 'WORKERS must be a whole number from 1 to 64, or auto' });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** text = readable lines (default); json = one JSON object per line for log shippers. */
   LOG_FORMAT: z.enum(['text', 'json']).default('text'),
