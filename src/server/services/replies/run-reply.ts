@@ -35,7 +35,7 @@ export interface ReplyJob {
   row: MessageRow;
   /** Called as methods: a generation may be an object whose methods share its fields. */
   generation: Generation;
-  /** Given back if the reply fails before producing anything. */
+  /** What the send charged; the row carries it too (`charge`), which is what a failure before any output gives back. */
   reservation: UsageReservation | null;
 }
 
@@ -45,8 +45,9 @@ type EndedBy = 'stop' | 'idle' | 'overall' | 'shutdown' | null;
 
 /**
  * Generates one reply, owned by the server: observers may come and go, only a stop (or a limit)
- * ends it. Text is coalesced into events, checkpointed in batches, and the final state is written
- * once. Every reply ends completed or failed; a failure before any output refunds the quota.
+ * (or a shutdown) ends it. Text is coalesced into events, checkpointed in batches, and the final
+ * state is written once — retried until stored, or parked until the database answers. Every reply
+ * ends completed or failed; a failure before any output refunds the quota.
  */
 export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
   try {
