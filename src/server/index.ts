@@ -43,9 +43,10 @@ async function shutdown(signal: string) {
   deps.log.info(`${signal} received, shutting down`);
   try {
     stopBackground();
-    // Stop taking requests; let replies that are streaming finish (up to 20 s) and save.
+    // Stop taking requests; let replies that are streaming finish (SHUTDOWN_DRAIN_MS), then end
+    // the rest as interrupted and save them.
     const closing = app.stop();
-    await drainReplies(deps, 20_000);
+    await drainReplies(deps, deps.config.reply.drainMs);
     await closing;
   } finally {
     // Events of the drained replies still queued for followers on other processes go out first

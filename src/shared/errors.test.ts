@@ -38,6 +38,8 @@ const EXPECTED: Record<keyof typeof ERRORS, [number, string, string | null]> = {
   'reply.timeout': [408, 'TIMEOUT', 'Request timed out 300000ms'],
   'reply.too_large': [413, 'PAYLOAD_TOO_LARGE', 'Buffer overflow: too much data received'],
   'reply.interrupted': [500, 'INTERNAL_SERVER_ERROR', 'Stream ended with incomplete data'],
+  'reply.server_busy': [503, 'SERVICE_UNAVAILABLE', null],
+  'service.unavailable': [503, 'SERVICE_UNAVAILABLE', null],
   'usage.limit_reached_guest': [
     429,
     'TOO_MANY_REQUESTS',

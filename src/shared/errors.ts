@@ -89,6 +89,16 @@ export const ERRORS = {
   'reply.timeout': { status: 408, trpc: 'TIMEOUT', message: 'Request timed out 300000ms' },
   'reply.too_large': { status: 413, trpc: 'PAYLOAD_TOO_LARGE', message: 'Buffer overflow: too much data received' },
   'reply.interrupted': { status: 500, trpc: 'INTERNAL_SERVER_ERROR', message: 'Stream ended with incomplete data' },
+  'reply.server_busy': {
+    status: 503,
+    trpc: 'SERVICE_UNAVAILABLE',
+    message: 'Too many replies are being written right now. Please try again in a moment.',
+  },
+  'service.unavailable': {
+    status: 503,
+    trpc: 'SERVICE_UNAVAILABLE',
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+  },
   'usage.limit_reached_guest': {
     status: 429,
     trpc: 'TOO_MANY_REQUESTS',

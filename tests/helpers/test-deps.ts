@@ -65,6 +65,7 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
   const filesDir = mkdtempSync(join(tmpdir(), 'advisor-files-'));
   const deps: Deps = {
     db: database.db,
+    dbHealth: database.health,
     clock,
     log,
     mailer: createLogMailer(log),
@@ -77,7 +78,7 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
     agents: new AgentCatalogue(database.db),
     replies: new ReplyRegistry({ graceMs: reply.replayGraceMs }),
     bus: null,
-    checkpoints: new CheckpointWriter(database.db, log, { intervalMs: reply.checkpointIntervalMs, heartbeatMs: reply.heartbeatMs }),
+    checkpoints: new CheckpointWriter(database.db, log, { intervalMs: reply.checkpointIntervalMs, heartbeatMs: reply.heartbeatMs, finalRetryMs: reply.finalRetryMs }),
     storage: options.storage ?? new LocalStorage({ dir: filesDir, secret, clock, publicUrl: options.config?.publicUrl ?? null }),
     signedUrls: new SignedUrlCache(SIGNED_URL_CACHE),
     billing: options.billing ?? createLocalBilling(),
