@@ -2,6 +2,7 @@ import { useReplyConnectionLost } from '../hooks/reply-connection';
 import { useStreamSnapshot } from '../hooks/use-stream-snapshot';
 import classes from './chat.module.css';
 import { ReplyBody } from './reply-body';
+import { ScreenshotReadback } from './screenshot-readback';
 import { ThinkingPlaceholder } from './thinking-placeholder';
 
 /**
@@ -10,7 +11,7 @@ import { ThinkingPlaceholder } from './thinking-placeholder';
  * the completed reply is announced once (ReplyAnnouncer), not token by token.
  */
 export function StreamingReply({ messageId }: { messageId: string }) {
-  const { text, suggestions, suggestionsAt } = useStreamSnapshot(messageId);
+  const { text, suggestions, suggestionsAt, transcript } = useStreamSnapshot(messageId);
   const started = text.length > 0 || suggestions !== null;
   const connectionLost = useReplyConnectionLost(messageId);
   return (
@@ -20,6 +21,7 @@ export function StreamingReply({ messageId }: { messageId: string }) {
           Connection lost — reconnecting…
         </div>
       )}
+      {transcript && <ScreenshotReadback transcript={transcript} />}
       {started ? (
         <ReplyBody text={text} suggestions={suggestions} cardsAt={suggestionsAt} />
       ) : (
