@@ -10,7 +10,8 @@ import { getOwnedSession, touchSession } from '../sessions';
 import { refundUsage, reserveUsage } from '../usage';
 import { loadTier } from '../users';
 import { launchReply } from './launch-reply';
-import { usageFeatureOf } from './send-message';
+import { assertRunningCapLocked, usageFeatureOf } from './send-message';
+import { lockUserRow } from '../user-lock';
 
 export interface Regenerated {
   message: Message;
@@ -48,6 +49,9 @@ export async function regenerateReply(
   let updated;
   try {
     updated = await deps.db.transaction(async (tx) => {
+      // A regenerate starts a reply like a send: the same running cap, under the user's row lock.
+      await lockUserRow(tx, user.id);
+      await assertRunningCapLocked(tx, user.id, deps.config.reply.maxRunningPerUser);
       await tx.insert(messageVersions).values({
         messageId: current.id,
         version: current.version,

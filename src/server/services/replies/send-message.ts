@@ -16,6 +16,7 @@ import { hitRateLimit } from '../rate-limit';
 import { getOwnedSession, touchSession } from '../sessions';
 import { reserveUsage, refundUsage, type UsageReservation } from '../usage';
 import { loadTier } from '../users';
+import { lockUserRow } from '../user-lock';
 import { stripNul } from './reply-content';
 import { launchReply } from './launch-reply';
 import type { SessionRow } from './generation';
@@ -121,7 +122,9 @@ async function insertExchange(
   body: SendMessageBody,
   now: Date,
 ): Promise<{ userRow: MessageRow; replyRow: MessageRow } | null> {
-  // The session row lock serialises sends to one chat, so the running check cannot race.
+  // The user's row lock serialises the running-replies cap across chats, batches and processes;
+  // the session row lock serialises sends to one chat (always taken in this order).
+  await lockUserRow(tx, userId);
   await tx.execute(sql`select id from chat_sessions where id = ${sessionId} for update`);
   if (body.client_request_id) {
     const [seen] = await tx
@@ -132,6 +135,7 @@ async function insertExchange(
     if (seen) return null; // a parallel retry of this very send got here first
   }
   await assertNoReplyRunning(tx, sessionId);
+  await assertRunningCapLocked(tx, userId, deps.config.reply.maxRunningPerUser);
   // Under the chat's lock, after the check above, the client_request_id cannot be taken: both rows
   // go in one statement (a duplicate key would abort the transaction: nothing stored, refunded).
   const userMessageId = crypto.randomUUID();
@@ -209,6 +213,14 @@ async function assertUsageIsNormal(deps: Deps, user: UserRow, now: Date): Promis
   }
 }
 
+/** The cap again, exact: the caller holds the user's row lock (lockUserRow) in `tx`. */
+export async function assertRunningCapLocked(tx: Executor, userId: string, max: number): Promise<void> {
+  const result = await tx.execute(sql`
+    select count(*)::int as n from messages where user_id = ${userId} and status in ('thinking', 'responding')`);
+  if (Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0) >= max) throw new AppError('reply.too_many_running', { retryAfter: 5 });
+}
+
+/** A fast refusal before anything is written; assertRunningCapLocked decides under the lock. */
 async function assertRunningCap(deps: Deps, userId: string): Promise<void> {
   const [row] = await prepared(deps.db, 'running_of_user', (db) =>
     db

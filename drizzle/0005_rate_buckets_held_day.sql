@@ -1,0 +1,9 @@
+CREATE TABLE "rate_buckets" (
+	"key" text PRIMARY KEY NOT NULL,
+	"tat" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "held_day" date;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "held_day_start" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "held_day_until" timestamp with time zone;--> statement-breakpoint
+DROP TABLE "rate_limits" CASCADE;
