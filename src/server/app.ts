@@ -13,7 +13,10 @@ import { seoRoutes } from './http/seo/routes';
 import { createStaticClient } from './http/static-client';
 import { errorResponse } from './rest/envelope';
 import { mountRestRoutes } from './rest/mount';
+import { allowedMethods } from './rest/allowed-methods';
 import { restRoutes } from './rest/routes';
+import { AppError } from './errors';
+import { MAX_TRPC_BATCH, requestLimitError } from './http/request-limits';
 import { appRouter } from './trpc/router';
 
 /** Builds the whole HTTP app from its dependencies. No module globals: tests build many. */
@@ -24,7 +27,10 @@ export function createApp(deps: Deps) {
       req: request,
       router: appRouter,
       createContext: ({ resHeaders }) => createContext(deps, request, resHeaders, server),
+      maxBatchSize: MAX_TRPC_BATCH,
       onError: ({ error, path }) => {
+        // A catalogue error below 500 thrown inside a stream (a subscription) is the caller's, not ours.
+        if (error.cause instanceof AppError && error.cause.status < 500) return;
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error(`tRPC ${path ?? '?'} failed`, { err: error });
       },
     });
@@ -45,6 +51,8 @@ export function createApp(deps: Deps) {
   return (
     new Elysia()
       .onRequest(({ request }) => {
+        const tooBig = requestLimitError(request);
+        if (tooBig) return withHeaders(errorResponse(tooBig));
         const verdict = checkRequest(request, deps.config.publicUrl);
         if (verdict === 'forbidden') return withHeaders(errorResponse('common.forbidden_origin'));
         if (verdict === 'unsupported_media_type') return withHeaders(errorResponse('common.unsupported_media_type'));
@@ -64,8 +72,9 @@ export function createApp(deps: Deps) {
       })
       .get('/trpc/*', trpc, { parse: 'none' })
       .post('/trpc/*', trpc, { parse: 'none' })
+      .all('/trpc/*', () => errorResponse('common.method_not_allowed', { headers: new Headers({ allow: 'GET, POST' }) }), { parse: 'none' })
       .use(mountRestRoutes(deps, restRoutes))
-      .all('/api/*', () => errorResponse('common.not_found'), { parse: 'none' })
+      .all('/api/*', ({ request }) => apiMiss(request), { parse: 'none' })
       // Signed upload and download URLs of the embedded storage; with S3 there are none.
       .use(deps.storage.kind === 'local' ? fileRoutes(deps) : new Elysia())
       .get('/healthz', async () => {
@@ -88,6 +97,13 @@ export function createApp(deps: Deps) {
 }
 
 const API_PREFIXES = ['/api/', '/trpc/', '/files/'];
+
+/** An /api address no route took: 405 (with Allow) when it exists for other methods, else 404. */
+function apiMiss(request: Request): Response {
+  const allowed = allowedMethods(restRoutes, new URL(request.url).pathname.slice('/api'.length));
+  if (allowed.length === 0 || allowed.includes(request.method)) return errorResponse('common.not_found');
+  return errorResponse('common.method_not_allowed', { headers: new Headers({ allow: allowed.join(', ') }) });
+}
 
 export type App = ReturnType<typeof createApp>;
 

@@ -61,6 +61,10 @@ test('common.* codes', async () => {
   const res = await c.request('POST', '/api/auth/temporary', { headers: limited });
   await expectError(res, 'common.rate_limited');
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  await expectError(await c.request('PUT', '/api/session', { body: {} }), 'common.method_not_allowed');
+  await expectError(await c.request('GET', `/api/session?q=${'a'.repeat(10_000)}`), 'common.uri_too_long');
+  await expectError(await c.request('GET', '/api/session', { headers: { cookie: `x=${'a'.repeat(13_000)}` } }), 'common.headers_too_large');
+  await expectError(await c.request('GET', `/trpc/${Array.from({ length: 21 }, () => 'meta.config').join(',')}?batch=1`), 'common.batch_too_large');
 });
 
 test('common.forbidden_origin and common.unsupported_media_type (CSRF guard)', async () => {

@@ -20,10 +20,13 @@ export function checkRequest(request: Request, publicUrl: string | null): CsrfVe
   const origin = request.headers.get('origin');
   if (origin && origin !== 'null' && !sameOrigin(origin, request, publicUrl)) return 'forbidden';
   if (origin === 'null') return 'forbidden';
+  const type = request.headers.get('content-type');
   if (url.pathname.startsWith('/api/')) {
-    const type = request.headers.get('content-type');
     const hasBody = request.headers.get('content-length') !== '0' && (request.body !== null || type !== null);
     if (hasBody && type && !type.toLowerCase().startsWith('application/json')) return 'unsupported_media_type';
+  } else if (request.method === 'POST' && !type?.toLowerCase().startsWith('application/json')) {
+    // tRPC mutations: the client always posts JSON; a form (text/plain, urlencoded, multipart) is not ours.
+    return 'unsupported_media_type';
   }
   return 'ok';
 }

@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 import { ERRORS, type ErrorCode } from '../../shared/errors';
-import { AppError } from '../errors';
+import { AppError, asInputDataError } from '../errors';
 import type { Logger } from '../lib/logger';
 import { codeFromZod } from '../trpc/error-mapping';
 
@@ -36,6 +36,11 @@ export function errorResponseFor(err: unknown, log: Logger, headers?: Headers): 
     return errorResponse(err.code, { tag: err.tag ?? null, retryAfter: err.retryAfter, headers });
   }
   if (err instanceof ZodError) return errorResponse(codeFromZod(err), { headers });
+  const input = asInputDataError(err);
+  if (input) {
+    log.warn('Input refused by the database', { err: err as Error });
+    return errorResponse(input.code, { headers });
+  }
   log.error('Unhandled error in REST handler', { err: err as Error });
   return errorResponse('common.internal', { headers });
 }

@@ -11,6 +11,7 @@ import { requireActor } from './actor';
 import { issueSession, revokeSession } from './auth-sessions';
 import { moveGuestIntoAccount } from './guest-merge';
 import { hitRateLimit } from './rate-limit';
+import { changeTimezone } from './usage-day';
 import { buildUserDto } from './users';
 
 /** The answer of every call that signs someone in: the user (with its new token) and the token. */
@@ -192,6 +193,7 @@ export async function logout(deps: Deps, actor: Actor | null): Promise<{ ok: tru
 
 export async function setTimezone(deps: Deps, actor: Actor | null, input: TimezoneInput): Promise<{ ok: true }> {
   const { user } = requireActor(actor);
-  await deps.db.update(users).set({ timezone: input.timezone, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
+  // A change applies from the next reset when today's limits were already used (docs/decisions.md).
+  await changeTimezone(deps.db, user, input.timezone, deps.clock.now());
   return { ok: true };
 }

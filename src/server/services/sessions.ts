@@ -6,11 +6,11 @@ import { MAX_ACTIVE_CHATS_WITHOUT_PLUS } from '../../shared/plans';
 import type { CreateSessionInput, ListSessionsInput, RenameSessionInput, Session, SessionList } from '../../shared/schemas/session';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { startOfLocalDay } from '../lib/local-time';
 import { requireActor, type Actor, type UserRow } from './actor';
 import { findAgentRow } from './agents';
 import { loadTier } from './users';
 import { lockUserRow } from './user-lock';
+import { usageDayOf } from './usage-day';
 
 type SessionRow = typeof chatSessions.$inferSelect;
 type AgentRow = typeof agents.$inferSelect;
@@ -61,7 +61,7 @@ async function agentOf(deps: Deps, agentId: string): Promise<Pick<AgentRow, 'id'
  * used today, in the user's time zone (docs/decisions.md).
  */
 async function assertMayOpenChat(tx: Executor, user: UserRow, now: Date): Promise<void> {
-  const since = startOfLocalDay(now, user.timezone);
+  const since = usageDayOf(user, now).start;
   const [row] = await tx
     .select({ n: count() })
     .from(chatSessions)

@@ -7,7 +7,6 @@ import { LIMITS } from '../../../shared/constants';
 import type { Message, MessageItem, SendMessageBody } from '../../../shared/schemas/message';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { nextLocalMidnight } from '../../lib/local-time';
 import type { ReplyStream } from '../../realtime/reply-stream';
 import { requireActor, type Actor, type RequestInfo, type UserRow } from '../actor';
 import { usableUploads } from '../attachments/verify';
@@ -17,6 +16,7 @@ import { getOwnedSession, touchSession } from '../sessions';
 import { reserveUsage, refundUsage, type UsageReservation } from '../usage';
 import { loadTier } from '../users';
 import { lockUserRow } from '../user-lock';
+import { usageDayOf } from '../usage-day';
 import { stripNul } from './reply-content';
 import { launchReply } from './launch-reply';
 import type { SessionRow } from './generation';
@@ -207,7 +207,7 @@ async function assertUsageIsNormal(deps: Deps, user: UserRow, now: Date): Promis
   try {
     await hitRateLimit(deps.db, now, { key: `burst:${user.id}`, ...BURST });
   } catch {
-    await deps.db.update(users).set({ restrictedUntil: nextLocalMidnight(now, user.timezone) }).where(eq(users.id, user.id));
+    await deps.db.update(users).set({ restrictedUntil: usageDayOf(user, now).nextReset }).where(eq(users.id, user.id));
     deps.log.warn('Unusual usage: account restricted until tomorrow', { userId: user.id });
     throw new AppError('usage.unusual');
   }
