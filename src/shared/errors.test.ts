@@ -21,6 +21,7 @@ const EXPECTED: Record<keyof typeof ERRORS, [number, string, string | null]> = {
   'auth.email_leading_period': [400, 'BAD_REQUEST', 'Email cannot start with a period'],
   'auth.code_format': [400, 'BAD_REQUEST', 'Invalid verification code'],
   'auth.invalid_code': [400, 'BAD_REQUEST', 'Incorrect or expired verification code'],
+  'auth.code_already_sent': [429, 'TOO_MANY_REQUESTS', null],
   'auth.too_many_attempts': [429, 'TOO_MANY_REQUESTS', 'Too many attempts, please try again later'],
   'auth.google_invalid': [401, 'UNAUTHORIZED', null],
   'auth.google_disabled': [404, 'NOT_FOUND', null],

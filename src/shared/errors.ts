@@ -50,6 +50,11 @@ export const ERRORS = {
   'auth.email_leading_period': { status: 400, trpc: 'BAD_REQUEST', message: 'Email cannot start with a period' },
   'auth.code_format': { status: 400, trpc: 'BAD_REQUEST', message: 'Invalid verification code' },
   'auth.invalid_code': { status: 400, trpc: 'BAD_REQUEST', message: 'Incorrect or expired verification code' },
+  'auth.code_already_sent': {
+    status: 429,
+    trpc: 'TOO_MANY_REQUESTS',
+    message: 'We just sent a code to this address. Enter it below, or ask for a new one in a minute.',
+  },
   'auth.too_many_attempts': { status: 429, trpc: 'TOO_MANY_REQUESTS', message: 'Too many attempts, please try again later' },
   'auth.google_invalid': { status: 401, trpc: 'UNAUTHORIZED', message: "We couldn't verify your Google sign-in. Please try again." },
   'auth.google_disabled': { status: 404, trpc: 'NOT_FOUND', message: 'Google sign-in is not available.' },

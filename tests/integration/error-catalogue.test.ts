@@ -133,7 +133,13 @@ test('auth.* codes', async () => {
   await expectError(await login('12ab'), 'auth.code_format');
   expect((await send('codes@example.com')).status).toBe(200);
   await expectError(await login(t.lastCodeFor('codes@example.com') === '000000' ? '111111' : '000000'), 'auth.invalid_code');
-  await expectError(await send('codes@example.com'), 'auth.too_many_attempts');
+  await expectError(await send('codes@example.com'), 'auth.code_already_sent');
+  // One IP: 6 wrong codes for an address, then it waits (growing delays per address and IP).
+  const sameIp = { 'x-forwarded-for': '198.18.7.7' };
+  const wrongFromSameIp = () =>
+    c.request('POST', '/api/auth/email/login', { body: { email: 'slowed@example.com', verification_code: '000000' }, headers: sameIp });
+  for (let i = 0; i < 6; i++) await expectError(await wrongFromSameIp(), 'auth.invalid_code');
+  await expectError(await wrongFromSameIp(), 'auth.too_many_attempts');
   await expectError(
     await c.request('POST', '/api/auth/google/callback/id-token', { body: { credential: 'x'.repeat(40) } }),
     'auth.google_disabled',

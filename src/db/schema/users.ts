@@ -75,3 +75,14 @@ export const rateBuckets = pgTable('rate_buckets', {
   key: text('key').primaryKey(),
   tat: tsz('tat').notNull(),
 });
+
+/**
+ * Failed sign-in tries per (address, IP): after a few, each further try waits longer (growing
+ * delays). Keyed by both, so a stranger's failures never slow down the owner elsewhere.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: tsz('blocked_until'),
+  updatedAt: updatedAt(),
+});
