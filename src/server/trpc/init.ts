@@ -24,10 +24,15 @@ const t = initTRPC.context<Context>().create({
       ...shape,
       code: TRPC_ERROR_CODES_BY_KEY[spec.trpc],
       message: spec.message,
-      data: { ...data, code: spec.trpc, appCode, httpStatus: spec.status },
+      data: { ...data, code: spec.trpc, appCode, httpStatus: spec.status, ...retryAfterOf(error) },
     };
   },
 });
+
+/** A 429's wait, also in the error body: a batched call's Retry-After header is not the client's to read. */
+function retryAfterOf(error: { cause?: unknown }): { retryAfter?: number } {
+  return error.cause instanceof AppError && error.cause.retryAfter ? { retryAfter: error.cause.retryAfter } : {};
+}
 
 /** Turns a service's AppError into the tRPC error of its catalogue entry (status, code, text). */
 const catalogueErrors = t.middleware(async ({ ctx, next, getRawInput }) => {
