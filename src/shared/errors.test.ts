@@ -88,6 +88,7 @@ const EXPECTED: Record<keyof typeof ERRORS, [number, string, string | null]> = {
   'simulator.not_available': [400, 'BAD_REQUEST', null],
   'simulator.session_not_found': [404, 'NOT_FOUND', null],
   'simulator.session_closed': [409, 'CONFLICT', null],
+  'billing.unavailable': [503, 'SERVICE_UNAVAILABLE', null],
   'billing.sign_in_required': [403, 'FORBIDDEN', null],
   'billing.invalid_price': [400, 'BAD_REQUEST', null],
   'billing.already_subscribed': [409, 'CONFLICT', null],

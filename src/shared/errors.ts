@@ -159,6 +159,11 @@ export const ERRORS = {
   'simulator.session_not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This simulation could not be found.' },
   'simulator.session_closed': { status: 409, trpc: 'CONFLICT', message: 'This simulation has ended. Start a new one to keep practising.' },
 
+  'billing.unavailable': {
+    status: 503,
+    trpc: 'SERVICE_UNAVAILABLE',
+    message: "Plus isn't available on this site yet: payments are not set up.",
+  },
   'billing.sign_in_required': { status: 403, trpc: 'FORBIDDEN', message: 'Please sign in to subscribe to Plus.' },
   'billing.invalid_price': { status: 400, trpc: 'BAD_REQUEST', message: 'This plan is not available. Please choose another one.' },
   'billing.already_subscribed': { status: 409, trpc: 'CONFLICT', message: 'You already have the Plus plan.' },

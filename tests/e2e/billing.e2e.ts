@@ -102,6 +102,8 @@ describe('plans and billing (local test mode)', () => {
     const periodEnd = new Date(sub.current_period_end).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
     await billing.openManage();
     expect(await textWhen(billing.manageDialog.getByTestId('manage-status'), /Free trial until/)).toContain(periodEnd);
+    // Every page that shows prices in test mode says so (issue 25).
+    await billing.manageDialog.getByTestId('billing-test-mode').waitFor();
     const confirmation = await billing.cancelSubscription();
     expect(confirmation).toContain(`You keep Plus until ${periodEnd}`);
     await expectText(billing.manageDialog.getByTestId('manage-status'), `Your Plus plan ends on ${periodEnd}. It won't renew.`);

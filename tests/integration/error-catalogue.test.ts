@@ -366,6 +366,12 @@ test('billing.* codes: local test mode, and Stripe against a fake speaking its p
   const guest = createHttpClient(t.deps);
   await guest.request('POST', '/api/auth/temporary', { headers: fromIp() });
   await expectError(await guest.request('POST', '/api/subscription/checkout', { body: { price_id: 'plus_weekly' } }), 'billing.sign_in_required');
+  // Production with neither Stripe nor BILLING_MODE=test: prices are listed, checkout is refused.
+  const { createOffBilling } = await import('../../src/server/billing/local');
+  const off = createHttpClient({ ...t.deps, billing: createOffBilling() });
+  await off.request('POST', '/api/auth/temporary', { headers: fromIp() });
+  expect((await off.request('GET', '/api/subscription/plans')).json.result.mode).toBe('off');
+  await expectError(await off.request('POST', '/api/subscription/checkout', { body: { price_id: 'plus_weekly' } }), 'billing.unavailable');
 
   const c = createHttpClient(t.deps);
   await signIn(c, 'billing-codes@example.com');

@@ -40,8 +40,8 @@ export const planPriceSchema = z.object({
 export type PlanPrice = z.infer<typeof planPriceSchema>;
 
 export const plansSchema = z.object({
-  /** `local` = the embedded test-mode checkout (nothing is charged). */
-  mode: z.enum(['stripe', 'local']),
+  /** `local` = the embedded test-mode checkout (nothing is charged); `off` = Plus is not sold here. */
+  mode: z.enum(['stripe', 'local', 'off']),
   trial_days: z.number().int(),
   prices: z.array(planPriceSchema),
 });
