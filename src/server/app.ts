@@ -53,7 +53,7 @@ export function createApp(deps: Deps) {
       .onRequest(({ request }) => {
         const tooBig = requestLimitError(request);
         if (tooBig) return withHeaders(errorResponse(tooBig));
-        const verdict = checkRequest(request, deps.config.publicUrl);
+        const verdict = checkRequest(request, deps.config.publicUrl, deps.config.trustProxy);
         if (verdict === 'forbidden') return withHeaders(errorResponse('common.forbidden_origin'));
         if (verdict === 'unsupported_media_type') return withHeaders(errorResponse('common.unsupported_media_type'));
       })
