@@ -2,7 +2,8 @@
  * HTTP throughput: raw Bun.serve (the reference), a bare Elysia route, our REST read and our tRPC
  * query, one after another, each on a fresh server process, same load, same run.
  */
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pickGenerator, runLoad, type LoadResult } from './lib/load';
 import { fixed, integer, ratio, verdict, type Benchmark, type Report } from './lib/report';
 import { cpuTimeMs, spawnServer } from './lib/server-process';
@@ -41,10 +42,11 @@ export const benchmark: Benchmark = {
     const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
     const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
     const generator = pickGenerator();
+    const bodyFile = await captureCatalogue();
     const measured: Measured[] = [];
     for (const target of TARGETS) {
       process.stderr.write(`  http: ${target.name} … `);
-      const result = await measure(target, { seconds, warmupSeconds, connections, generator });
+      const result = await measure(target, { seconds, warmupSeconds, connections, generator, bodyFile });
       process.stderr.write(`${Math.round(result.load.rps)} req/s\n`);
       measured.push(result);
     }
@@ -52,9 +54,27 @@ export const benchmark: Benchmark = {
   },
 };
 
-async function measure(target: Target, o: { seconds: number; warmupSeconds: number; connections: number; generator: ReturnType<typeof pickGenerator> }): Promise<Measured> {
+/**
+ * The catalogue exactly as REST answers it, saved for the raw and Elysia references: with the same
+ * ~10 KB to serialise and send, their ratio measures our overhead, not the payload.
+ */
+async function captureCatalogue(): Promise<string> {
+  const server = await spawnServer(SERVER, ['app'], { env: { TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' } });
+  try {
+    const res = await fetch(`${server.url}/api/agent`, { signal: AbortSignal.timeout(10_000) });
+    if (!res.ok) throw new Error(`GET /api/agent answered ${res.status}`);
+    const file = join(tmpdir(), `bench-catalogue-${process.pid}.json`);
+    await Bun.write(file, await res.text());
+    return file;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measure(target: Target, o: { seconds: number; warmupSeconds: number; connections: number; generator: ReturnType<typeof pickGenerator>; bodyFile: string }): Promise<Measured> {
   // Our app runs on a fresh seeded database: in-memory PGlite, or Postgres when BENCH_DATABASE_URL is set.
-  const server = await spawnServer(SERVER, [target.server], { env: { TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', ...(target.server === 'app' ? serveRuntimeEnv() : {}) } });
+  const env = { TEST_DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '', ...(target.server === 'app' ? serveRuntimeEnv() : { BENCH_BODY_FILE: o.bodyFile }) };
+  const server = await spawnServer(SERVER, [target.server], { env });
   try {
     const url = server.url + target.path;
     const probe = await fetch(url, { signal: AbortSignal.timeout(10_000) });
@@ -112,7 +132,7 @@ function report(measured: Measured[], o: { seconds: number; connections: number;
     rows,
     notes: [
       `${o.connections} requests in flight for ${o.seconds} s per target after a warm-up; generator: ${o.generator}; each target on a fresh server process; ratios are req/s divided by the reference's req/s in this same run.`,
-      `App database: ${process.env.BENCH_DATABASE_URL ? 'Postgres (BENCH_DATABASE_URL, fresh database)' : 'in-memory PGlite (fresh, seeded)'}. Raw and Elysia answer a ${measured[0]?.bodyBytes ?? '?'}-byte JSON; our routes answer the 12-agent catalogue.`,
+      `App database: ${process.env.BENCH_DATABASE_URL ? 'Postgres (BENCH_DATABASE_URL, fresh database)' : 'in-memory PGlite (fresh, seeded)'}. Raw and Elysia answer the same catalogue JSON as REST (${measured[0]?.bodyBytes ?? '?'} bytes), serialised per request.`,
       'srv µs/req = server process CPU per answered request; "CPU × Elysia" = Elysia µs/req ÷ this µs/req, the throughput ratio to expect once the server, not the generator, is the limit.',
     ],
   };

@@ -13,6 +13,7 @@ import { SseLoad, httpRequest, type StreamSpec } from './lib/sse-load';
 import { TOKEN_COUNT, TOKEN_INTERVAL_MS, TOKENS_PER_SECOND, epochNow } from './lib/stream-script';
 import { combineRuns } from './lib/streams-combine';
 import { report, type Measured, type PathDef } from './lib/streams-report';
+import { capacityReport, measureCapacities } from './lib/streams-capacity';
 import { summarise } from './lib/streams-summary';
 
 const RAW_SERVER = resolve(import.meta.dir, 'servers/stream-raw.ts');
@@ -39,6 +40,8 @@ export const benchmark: Benchmark = {
     // BENCH_STREAMS_PATHS=rest,trpc: only those paths (while iterating; ratios need the raw one).
     const only = process.env.BENCH_STREAMS_PATHS?.split(',');
     const selected = PATHS.filter((p) => !only || only.includes(p.flavor));
+    // Without a fixed load (BENCH_STREAMS or a path's own variable) the bench measures capacity.
+    if (all === null && !selected.some((p) => process.env[p.env])) return capacity(selected);
     const countOf = (p: PathDef) => Number(process.env[p.env] ?? all ?? p.defaultStreams);
     // The raw relay's CPU per token falls as its load grows (more writes per wakeup: 11-13 us at
     // 1,000 streams, ~4 at 5,000), so each path is compared with the raw relay at its own count:
@@ -69,6 +72,20 @@ export const benchmark: Benchmark = {
     return report(measured);
   },
 };
+
+/**
+ * Capacity of every selected path, one process each; on Postgres our paths also with two processes
+ * sharing the port (WORKERS=2), to show what the second core buys.
+ */
+async function capacity(selected: PathDef[]) {
+  const paths = [...selected];
+  const twoProcesses = Number(process.env.BENCH_CAPACITY_PROCESSES ?? (process.env.BENCH_DATABASE_URL ? 2 : 1));
+  if (twoProcesses > 1) {
+    for (const p of selected) if (p.flavor !== 'raw') paths.push({ ...p, name: `${p.name} (${twoProcesses} processes)`, processes: twoProcesses });
+  }
+  const { raw, ours } = await measureCapacities(paths, measurePath);
+  return capacityReport(raw, ours);
+}
 
 async function measurePath(path: PathDef, n: number): Promise<Measured> {
   const isRaw = path.flavor === 'raw';
@@ -184,7 +201,7 @@ function sumOf(answers: Record<string, unknown>[], key: string): number {
  * embedded database cannot share it), so on PGlite it stays one process.
  */
 function processesFor(path: PathDef): number {
-  const wanted = Math.max(1, Number(process.env.BENCH_STREAMS_PROCESSES ?? 1));
+  const wanted = Math.max(1, path.processes ?? Number(process.env.BENCH_STREAMS_PROCESSES ?? 1));
   return path.flavor === 'raw' || process.env.BENCH_DATABASE_URL ? wanted : 1;
 }
 

@@ -6,17 +6,19 @@
  */
 import { Elysia } from 'elysia';
 
-const SMALL_JSON = { ok: true, message: 'hello', items: [1, 2, 3] };
+// The references answer the same JSON as the route they are compared with (the bench passes the
+// app's catalogue answer in BENCH_BODY_FILE), serialised per request as any handler would.
+const BODY = process.env.BENCH_BODY_FILE ? await Bun.file(process.env.BENCH_BODY_FILE).json() : { ok: true, message: 'hello', items: [1, 2, 3] };
 const kind = process.argv[2];
 const port = Number(process.env.BENCH_PORT ?? 0);
 const cleanups: (() => unknown)[] = [];
 
 if (kind === 'raw') {
-  const server = Bun.serve({ port, hostname: '127.0.0.1', fetch: () => Response.json(SMALL_JSON) });
+  const server = Bun.serve({ port, hostname: '127.0.0.1', fetch: () => Response.json(BODY) });
   cleanups.push(() => server.stop(true));
   ready(server.port);
 } else if (kind === 'elysia') {
-  const app = new Elysia().get('/json', () => SMALL_JSON).listen({ port, hostname: '127.0.0.1' });
+  const app = new Elysia().get('/json', () => BODY).listen({ port, hostname: '127.0.0.1' });
   cleanups.push(() => app.stop());
   ready(app.server?.port);
 } else if (kind === 'app') {

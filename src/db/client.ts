@@ -6,6 +6,9 @@ import type { Database, DB } from './types';
 
 export const MIGRATIONS_FOLDER = resolve(import.meta.dir, '../../drizzle');
 
+/** pg_advisory_lock key that serialises migrations across processes ("convadv1" as a 64-bit int). */
+const MIGRATION_LOCK_KEY = '7165066986888918577';
+
 export type DbOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   /** dataDir undefined = in memory (tests). */
@@ -22,6 +25,9 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const migrator = postgres(url, { max: 1, onnotice: () => {} });
   try {
+    // Several processes may boot at once (WORKERS, a rolling deploy): one migrates at a time, the
+    // others wait and then find nothing left to do. The lock is the session's (max: 1 connection).
+    await migrator`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     await migrate(drizzle(migrator), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await migrator.end();

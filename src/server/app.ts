@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { Elysia } from 'elysia';
 import type { Deps } from './deps';
 import { createContext } from './http/context';
+import { apiDocsRoutes } from './http/api-docs';
 import { fastOnReply } from './http/trpc-on-reply';
+import { fastSingleQuery } from './http/trpc-single-query';
 import { fileRoutes } from './http/files';
 import { checkRequest } from './http/csrf';
 import { applySecurityHeaders, securityHeadersFor } from './http/security-headers';
@@ -70,10 +72,11 @@ export function createApp(deps: Deps) {
       .get('/trpc/chat.onReply', async ({ request, server }) => (await fastOnReply(deps, request, server)) ?? trpc({ request, server }), {
         parse: 'none',
       })
-      .get('/trpc/*', trpc, { parse: 'none' })
+      .get('/trpc/*', async ({ request, server }) => (await fastSingleQuery(deps, request, server)) ?? trpc({ request, server }), { parse: 'none' })
       .post('/trpc/*', trpc, { parse: 'none' })
       .all('/trpc/*', () => errorResponse('common.method_not_allowed', { headers: new Headers({ allow: 'GET, POST' }) }), { parse: 'none' })
       .use(mountRestRoutes(deps, restRoutes))
+      .use(apiDocsRoutes())
       .all('/api/*', ({ request }) => apiMiss(request), { parse: 'none' })
       // Signed upload and download URLs of the embedded storage; with S3 there are none.
       .use(deps.storage.kind === 'local' ? fileRoutes(deps) : new Elysia())

@@ -46,6 +46,18 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** App processes on the port: a number, or `auto` = one per core. Several need DATABASE_URL. */
+  WORKERS: z
+    .string()
+    .trim()
+    .default('1')
+    .transform((v, ctx): number | 'auto' => {
+      if (v === 'auto') return 'auto';
+      const n = Number(v);
+      if (Number.isInteger(n) && n >= 1 && n <= 64) return n;
+      ctx.addIssue({ code: 'custom', message: 'WORKERS must be a whole number from 1 to 64, or auto' });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** text = readable lines (default); json = one JSON object per line for log shippers. */
   LOG_FORMAT: z.enum(['text', 'json']).default('text'),

@@ -4,9 +4,17 @@ import { createApp } from './app';
 import { drainReplies, startBackgroundWork } from './background';
 import { createComponents } from './deps';
 import { parseEnv } from './env';
+import { createLogger } from './lib/logger';
+import { isWorkerProcess, planWorkers, superviseWorkers } from './workers';
 
 /** Boots the app on the embedded defaults or whatever the environment switches on. */
 const env = parseEnv();
+const workers = planWorkers(env.WORKERS, Boolean(env.DATABASE_URL));
+if (workers.count > 1 && !isWorkerProcess()) {
+  // This process only supervises: each worker boots the whole app and shares the port (reusePort).
+  const log = createLogger({ level: env.LOG_LEVEL, json: env.LOG_FORMAT === 'json' });
+  process.exit(await superviseWorkers({ count: workers.count, command: [process.execPath, ...process.argv.slice(1)], log }));
+}
 const clientDir = resolve(import.meta.dir, '../../dist/client');
 const ssrEntry = resolve(import.meta.dir, '../../dist/ssr/entry-server.js');
 const hasClient = existsSync(resolve(clientDir, 'index.html'));
@@ -14,6 +22,7 @@ const components = await createComponents(env, hasClient ? clientDir : null, has
 const { deps } = components;
 
 for (const line of components.describe()) deps.log.info(line);
+if (workers.note) deps.log.warn(workers.note);
 const stopBackground = await startBackgroundWork(deps, components.database);
 
 const app = createApp(deps).listen({

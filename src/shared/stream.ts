@@ -60,7 +60,14 @@ export type PracticeEventData =
 export interface PracticeEvent {
   id: number;
   event: 'message' | 'end';
-  data: PracticeEventData & { practice_id: string; session_id: string | null; session_type: 'practice' };
+  /** The fields every stream's data carries (SPEC §3 stream chunk); no message: `message_id` is null. */
+  data: PracticeEventData & {
+    practice_id: string;
+    message_id: null;
+    session_id: string | null;
+    session_type: 'practice';
+    extra_data: MessageExtraData;
+  };
 }
 
 export function isFinalEvent(event: ReplyEvent): boolean {

@@ -66,6 +66,7 @@ export const authRoutes = [
     tag: 'auth',
     auth: 'none',
     body: googleIdTokenInput,
+    formBody: true,
     response: userSchema,
     errors: [401, 404],
     handle: async (ctx, { body }) => {

@@ -3,6 +3,11 @@ import type { Context } from '../http/context';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
+/** Headers a route writes beyond the generic ones, described once in openapi.ts. */
+export type ResponseHeaderName = 'x-message-id' | 'x-user-message-id' | 'x-message-version' | 'x-session-id';
+/** Headers a route reads besides auth, described once in openapi.ts. */
+export type RequestHeaderName = 'last-event-id' | 'x-human-check-token' | 'stripe-signature';
+
 /**
  * One documented REST route: the same definition registers the Elysia handler and writes the
  * OpenAPI entry, so the contract cannot drift from what is served.
@@ -18,8 +23,15 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, R = unknown> {
   params?: ZodType<P>;
   query?: ZodType<Q>;
   body?: ZodType<B>;
-  /** The `result` of the envelope; 'sse' for event streams. */
-  response: ZodType<R> | 'sse';
+  /** The body may also come form-encoded (Google's redirect mode); documented beside JSON. */
+  formBody?: true;
+  /**
+   * The `result` of the envelope; 'sse' for a reply's event stream, 'practice-sse' for the
+   * practice end stream; 'bare' answers a JSON document without the envelope (the OpenAPI document).
+   */
+  response: ZodType<R> | 'sse' | 'practice-sse' | 'bare';
+  requestHeaders?: readonly RequestHeaderName[];
+  responseHeaders?: readonly ResponseHeaderName[];
   /** Extra statuses worth documenting besides 200 and the generic error. */
   errors?: number[];
   handle(ctx: Context, input: { params: P; query: Q; body: B; request: Request }): Promise<R | Response>;

@@ -66,6 +66,8 @@ export const messageRoutes = [
     params: sessionParams,
     body: sendMessageBody,
     response: 'sse',
+    requestHeaders: ['x-human-check-token'],
+    responseHeaders: ['x-message-id', 'x-user-message-id', 'x-message-version'],
     errors: [400, 401, 403, 404, 409, 429],
     handle: async (ctx, { params, body, request }) => {
       // SPEC §7: the human-check token may also travel in a header on streaming calls.
@@ -116,11 +118,13 @@ export const messageRoutes = [
   defineRoute({
     method: 'post',
     path: '/session/:id/message/:messageId/regenerate',
-    summary: 'Write the latest reply anew (version + 1, earlier versions kept); SSE like a send',
+    summary: 'Write the latest reply anew: the same message id, version + 1 (earlier versions kept); SSE like a send',
     tag: 'message',
     auth: 'session',
     params: messageParams,
     response: 'sse',
+    requestHeaders: ['x-human-check-token'],
+    responseHeaders: ['x-message-id', 'x-message-version'],
     errors: [401, 404, 409, 429],
     body: z.object({ human_check_token: z.string().max(4096).optional() }),
     handle: async (ctx, { params, body, request }) => {
@@ -140,6 +144,7 @@ export const messageRoutes = [
     params: messageParams,
     query: z.object({ last_event_id: z.coerce.number().int().min(0).optional() }),
     response: 'sse',
+    requestHeaders: ['last-event-id'],
     errors: [401, 404],
     handle: async (ctx, { params, query, request }) => {
       const header = Number(request.headers.get('last-event-id') ?? '');

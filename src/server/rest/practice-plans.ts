@@ -107,6 +107,7 @@ export const practicePlanRoutes = [
     auth: 'session',
     params: planIdInput,
     response: 'sse',
+    responseHeaders: ['x-message-id', 'x-session-id'],
     errors: [404],
     handle: (ctx, { params }) => startedReplyStream(ctx, coachWelcome(ctx.deps, ctx.actor, params.id)),
   }),
@@ -118,6 +119,7 @@ export const practicePlanRoutes = [
     auth: 'session',
     params: practiceIdInput,
     response: 'sse',
+    responseHeaders: ['x-message-id', 'x-session-id'],
     errors: [404, 409],
     handle: (ctx, { params }) => startedReplyStream(ctx, practiceWelcome(ctx.deps, ctx.actor, params.id, params.practiceId)),
   }),
@@ -150,7 +152,7 @@ export const practicePlanRoutes = [
     tag: 'practice',
     auth: 'session',
     params: practiceIdInput,
-    response: 'sse',
+    response: 'practice-sse',
     errors: [404, 409],
     handle: async (ctx, { params }) => {
       const events = endPracticeEvents(ctx.deps, ctx.actor, params.id, params.practiceId);

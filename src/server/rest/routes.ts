@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { agentRoutes } from './agent';
 import { attachmentRoutes } from './attachment';
 import { authRoutes } from './auth';
@@ -21,13 +20,18 @@ const openApiRoute = defineRoute({
   summary: 'This OpenAPI 3.1 document',
   tag: 'meta',
   auth: 'none',
-  response: z.record(z.string(), z.unknown()),
+  response: 'bare',
   handle: async () => {
-    cachedDocument ??= buildOpenApiDocument(restRoutes, { title: 'Conversation Advisor REST API', version: '1' });
     // The document is served bare (no envelope): tools expect an OpenAPI object at the top.
-    return Response.json(cachedDocument);
+    return Response.json(openApiDocument());
   },
 });
+
+/** The OpenAPI document of every REST route (built once). */
+export function openApiDocument(): ReturnType<typeof buildOpenApiDocument> {
+  cachedDocument ??= buildOpenApiDocument(restRoutes, { title: 'Conversation Advisor REST API', version: '1' });
+  return cachedDocument;
+}
 
 /** Every REST route of SPEC §7 that exists so far, in one list: served and documented from here. */
 export const restRoutes: readonly AnyRestRoute[] = [...documented, openApiRoute];

@@ -76,6 +76,7 @@ export const subscriptionRoutes = [
     summary: 'Stripe webhook: the Stripe-Signature header is verified over the raw body; each event id is applied once',
     tag: 'subscription',
     auth: 'none',
+    requestHeaders: ['stripe-signature'],
     response: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'stale', 'ignored']) }),
     errors: [400, 404, 413],
     handle: (ctx, { request }) => receiveStripeWebhook(ctx.deps, request),

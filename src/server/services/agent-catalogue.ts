@@ -30,12 +30,22 @@ export class AgentCatalogue {
 
   private async read(): Promise<Loaded> {
     const rows = await this.db.select().from(agents).orderBy(desc(agents.isDefault), asc(agents.sortOrder));
-    const all = rows.map(toAgentDto);
+    // Frozen: the same objects are served for the life of the process, so their serialised
+    // answers may be cached by identity (REST and tRPC do) and nobody may change them in place.
+    const all = rows.map((row) => deepFreeze(toAgentDto(row)));
     const byKey = new Map<string, Agent>();
     for (const agent of all) {
       byKey.set(agent.id, agent);
       byKey.set(agent.slug, agent);
     }
-    return { list: all.filter((a) => !a.removed), byKey };
+    return { list: Object.freeze(all.filter((a) => !a.removed)) as Agent[], byKey };
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }

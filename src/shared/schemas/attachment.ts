@@ -29,10 +29,8 @@ export const presignBatchInput = z.object({ file_names: batchNames });
 export const presignBatchBody = z.union([batchNames, presignBatchInput]);
 
 export const presignedUrlSchema = z.object({
-  /** The stored name, chosen by the server: reference the upload by it in a message's image item. */
-  file_name: z.string(),
-  /** PUT the file body here with its content type (HTTP 200 on success). */
-  url: z.string(),
+  file_name: z.string().describe("The stored name, chosen by the server: reference the upload by it in a message's image item"),
+  url: z.string().describe('PUT the file body here with its content type within 5 minutes (HTTP 200 on success); relative to the app, or absolute (S3)'),
 });
 export type PresignedUrl = z.infer<typeof presignedUrlSchema>;
 

@@ -76,16 +76,19 @@ export const messageSchema = z.object({
   id: z.string().uuid(),
   session_id: z.string().uuid(),
   role: z.enum(MESSAGE_ROLES),
-  status: z.enum(MESSAGE_STATUSES),
+  status: z.enum(MESSAGE_STATUSES).describe('A bot message: thinking, then responding, then completed; or failed (see error)'),
   created_at: z.string(),
-  items: z.array(messageItemSchema),
+  items: z.array(messageItemSchema).describe('The typed pieces of the message, in order'),
   used_capabilities: z.array(z.string()),
   extra_data: messageExtraDataSchema,
   native_receive: z.boolean(),
   liked: z.boolean(),
-  version: z.number().int(),
+  version: z.number().int().describe('1, then +1 per regenerate (the id stays; earlier versions at …/versions)'),
   references: z.array(messageReferenceSchema),
-  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+  error: z
+    .object({ code: z.string(), message: z.string() })
+    .nullable()
+    .describe('Why a failed reply failed: catalogue code and the text shown'),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -104,13 +107,16 @@ export type OutgoingItem = z.infer<typeof outgoingItemSchema>;
 export const sendMessageBody = z.object({
   items: z.array(outgoingItemSchema).min(1).max(LIMITS.photosPerMessage + 2),
   references: z.array(messageReferenceSchema).max(5).optional(),
-  /** Human-check token (Turnstile), action send_message. */
-  human_check_token: z.string().max(4096).optional(),
+  human_check_token: z.string().max(4096).optional().describe('Human-check (Turnstile) token, action send_message'),
   used_capabilities: z.array(z.enum(['text', 'image', 'simulator'])).max(3).optional(),
   session_type: z.enum(SESSION_TYPES).optional(),
-  active_practice_id: z.string().uuid().optional(),
-  /** Idempotency key: a retried send with the same key creates nothing new. */
-  client_request_id: z.string().min(8).max(100).optional(),
+  active_practice_id: z.string().uuid().optional().describe('With session_type practice: the practice this line plays'),
+  client_request_id: z
+    .string()
+    .min(8)
+    .max(100)
+    .optional()
+    .describe('Idempotency key: a retried send with the same key creates nothing new and answers the same reply'),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 

@@ -26,13 +26,15 @@ export const practiceSchema = z.object({
   id: z.string().uuid(),
   plan_id: z.string().uuid(),
   name: z.string().nullable(),
-  status: z.enum(PRACTICE_STATUS_VALUES),
-  progress: z.number().int().min(0).max(100),
-  end_type: z.enum(['manual', 'auto']).nullable(),
+  status: z.enum(PRACTICE_STATUS_VALUES).describe('pending → in_progress (start) → succeed or failed'),
+  progress: z.number().int().min(0).max(100).describe('Towards the success condition; 100 = succeed'),
+  end_type: z.enum(['manual', 'auto']).nullable().describe('manual: ended by hand; auto: the conversation decided'),
   skip_report: z.boolean(),
   report_card_title: z.string().nullable(),
-  /** The simulator chat; null until the practice is started. */
-  session: z.object({ id: z.string().uuid(), updated_at: z.string() }).nullable(),
+  session: z
+    .object({ id: z.string().uuid(), updated_at: z.string() })
+    .nullable()
+    .describe("The practice's chat (send its lines there with session_type practice); null until started"),
   /** The character's mood after the latest line (for the panel header). */
   mood: z.string().nullable(),
   first_succeed_time: z.string().nullable(),

@@ -18,8 +18,7 @@ export const sessionSchema = z.object({
   updated_at: z.string(),
   message_count: z.number().int(),
   last_message: z.string().nullable(),
-  /** Where the web client shows it: /chat/{agentSlug}/{sessionId}. */
-  url: z.string(),
+  url: z.string().describe('Where the web client shows it: /chat/{agentSlug}/{sessionId}'),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

@@ -3,10 +3,8 @@ import { LIMITS } from '../constants';
 
 export const usageLimitSchema = z.object({
   current_usage: z.number().int(),
-  /** null = unlimited (Plus). */
-  max_usage: z.number().int().nullable(),
-  /** ISO time of the next reset: the user's next local midnight. */
-  next_reset_time: z.string(),
+  max_usage: z.number().int().nullable().describe('null = unlimited (Plus)'),
+  next_reset_time: z.string().describe("ISO time of the next reset: the user's next local midnight"),
   can_use: z.boolean(),
 });
 export type UsageLimit = z.infer<typeof usageLimitSchema>;
@@ -34,9 +32,11 @@ export const userSchema = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   avatar: z.string().nullable(),
-  /** The session token, present only in the answer that issued it (it is stored hashed). */
-  token: z.string().nullable(),
-  is_temporary: z.boolean(),
+  token: z
+    .string()
+    .nullable()
+    .describe('The session token (send it as `Authorization: Bearer`), present only in the answer that issued it; stored hashed'),
+  is_temporary: z.boolean().describe('A guest'),
   has_trialed: z.boolean(),
   created_at: z.string(),
   is_first_day: z.boolean(),

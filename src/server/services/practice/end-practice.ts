@@ -51,7 +51,14 @@ export async function* endPracticeEvents(
   const event = (data: PracticeEventData, final = false): PracticeEvent => ({
     id: ++id,
     event: final ? 'end' : 'message',
-    data: { ...data, practice_id: practice.id, session_id: practice.session?.id ?? null, session_type: 'practice' },
+    data: {
+      ...data,
+      practice_id: practice.id,
+      message_id: null,
+      session_id: practice.session?.id ?? null,
+      session_type: 'practice',
+      extra_data: { practice_message_type: data.type },
+    },
   } as PracticeEvent);
   if (practice.skip_report) {
     yield event({ type: 'report_skipped', content: { practice_id: practice.id } });

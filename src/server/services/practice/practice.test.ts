@@ -186,6 +186,11 @@ describe('practices', () => {
       ['message', 'report_skipped'],
       ['end', 'practice_ended'],
     ]);
+    // The fields every stream's data carries (SPEC §3 stream chunk), as in reply streams.
+    for (const e of events) {
+      expect(e.data).toMatchObject({ message_id: null, session_id: chatId, session_type: 'practice', practice_id: practice.id });
+      expect(e.data.extra_data).toEqual({ practice_message_type: e.data.type });
+    }
     const ended = events.at(-1)!;
     if (ended.data.type !== 'practice_ended') throw new Error('unreachable');
     expect(ended.data.content.practice).toMatchObject({ status: 'failed', end_type: 'manual', skip_report: true });
