@@ -41,6 +41,7 @@ describe('plans and billing (local test mode)', () => {
   test('/price: BASIC and PLUS with SPEC texts and FAQ; a guest subscribing signs in first, then sees the plans', async () => {
     const { page, errors, context } = await openPage(browser, server.url);
     await page.goto('/price');
+    await page.getByTestId('pricing-page').getByTestId('billing-test-mode').waitFor(); // test mode says so
     await expectText(page.getByTestId('plan-basic-cta'), 'Try for Free');
     await expectText(page.getByTestId('plan-plus-cta'), 'Subscribe');
     await expectText(page.getByTestId('plan-plus-popular'), 'Popular');
