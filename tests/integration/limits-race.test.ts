@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { createDb } from '../../src/db/client';
-import { agents, chatSessions, practicePlans, subscriptions, usageCounters, users } from '../../src/db/schema';
+import { agents, chatSessions, messages, practicePlans, subscriptions, usageCounters, users } from '../../src/db/schema';
 import type { Database } from '../../src/db/types';
 import { createScriptedProvider } from '../../src/server/ai/scripted';
 import { createApp } from '../../src/server/app';
@@ -259,6 +259,21 @@ for (const transport of TRANSPORTS) {
     });
   });
 }
+
+describe('running replies and regenerate', () => {
+  test('a regenerate starts a reply like a send: refused while the user already has 3 running', async () => {
+    const user = await newUser('plus');
+    const [first, second, third, fourth] = await chatsOf(user.id, 'normal', 4);
+    const [answered] = await base.deps.db
+      .insert(messages)
+      .values({ sessionId: fourth!, userId: user.id, role: 'assistant', status: 'completed', items: [{ id: crypto.randomUUID(), type: 'text', content: 'an answer' }] })
+      .returning({ id: messages.id });
+    const body = { items: [{ type: 'text', content: 'hello' }] };
+    for (const chat of [first, second, third]) expect(await rest(procs[0]!, 'POST', `/api/session/${chat}/message`, user.auth, body)).toBe('ok');
+    expect(await rest(procs[0]!, 'POST', `/api/session/${fourth}/message/${answered!.id}/regenerate`, user.auth, {})).toBe('reply.too_many_running');
+    for (const p of procs) p.deps.replies.stopAll();
+  });
+});
 
 function names(n: number): string[] {
   return Array.from({ length: n }, (_, i) => `photo-${i}.png`);
