@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useSessionUser } from '../features/auth/hooks/use-session-user';
+import { SessionError } from '../features/auth/components/session-error';
+import { useRequiredSessionUser } from '../features/auth/hooks/use-required-session-user';
 import { CreatePlanPage } from '../features/practice/components/create-plan-page';
 import { parseSearch } from '../lib/search-params';
 
@@ -11,6 +12,7 @@ export function ChatPracticeCreatePage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const { source } = parseSearch(createSearchSchema, params);
-  const { data: user } = useSessionUser();
+  const { user, error } = useRequiredSessionUser();
+  if (error) return <SessionError message={error} />;
   return <CreatePlanPage source={source} visitKey={location.key} ready={user?.id !== undefined} />;
 }

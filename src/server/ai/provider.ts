@@ -24,6 +24,8 @@ export interface AdviceRequest {
   history: ChatTurn[];
   /** What memory knows about the user (item contents). Data, never instructions. */
   memory: string[];
+  /** 1 for a first answer; 'Try Another' asks again with 2, 3, … so the provider takes another angle. */
+  attempt?: number;
 }
 
 export interface ReplySuggestion {

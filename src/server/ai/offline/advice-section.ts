@@ -14,16 +14,41 @@ import { complaintSection, feedbackSection, followUpSection, meanCommentSection,
 import { openerSuggestions } from './openers';
 import * as other from './playbooks-other';
 import * as romance from './playbooks-romance';
+import { PLAYBOOKS } from './playbooks';
 import { quoteSection } from './quote-replies';
-import { isProfessional, isRomantic, type Section } from './section';
+import { clarifySection, situationSection } from './situation-section';
+import { isProfessional, isRomantic, q, Who, type Section } from './section';
 import type { Situation } from './situations';
 import { topicSuggestions } from './topics';
 
 /** The core advice for a request: received message first, then what the user is trying to do, then the situation. */
 export function adviceSection(ctx: AdviceContext): Section {
   if (ctx.situation === 'cross-language') return crossLanguageSection(ctx);
-  if (ctx.quote && ctx.quote.speaker !== 'me') return quoteSection(ctx);
-  return intentSection(ctx) ?? BASE[ctx.situation](ctx);
+  // A quote whose speaker we cannot tell is often emphasis ("keeps 'forgetting'"): a clearly read situation wins.
+  const sure = hasPlaybook(ctx) && ctx.understanding.confidence >= SURE;
+  const emphasis = ctx.quote?.speaker === 'unknown' && sure;
+  // A received line we can only call "neutral" says less than the situation around it: answer the situation.
+  if (ctx.quote && ctx.quote.speaker === 'them' && sure && (ctx.tone === 'neutral' || ctx.tone === 'dry')) {
+    const base = situationSection(ctx);
+    return { ...base, read: `${Who(ctx)} said ${q(ctx)}. ${base.read}` };
+  }
+  if (ctx.quote && ctx.quote.speaker !== 'me' && !emphasis) return quoteSection(ctx);
+  if (ctx.clarify) return clarifySection(ctx);
+  // A clearly recognised situation answers from its playbook; when the classifier is less sure, a
+  // recognised request ("give feedback", "they stopped replying") is the safer guide.
+  const intent = hasPlaybook(ctx) && ctx.understanding.confidence >= SURE ? null : intentSection(ctx);
+  if (intent) return intent;
+  if (hasPlaybook(ctx)) return situationSection(ctx);
+  return BASE[ctx.situation](ctx);
+}
+
+/** Confidence above which the situation's playbook beats a phrase-matched request. */
+const SURE = 0.5;
+
+/** The understood situation has a playbook (and we are not asking): answer from it. */
+export function hasPlaybook(ctx: AdviceContext): boolean {
+  const type = ctx.understanding.type;
+  return type !== null && PLAYBOOKS[type] !== undefined && !ctx.clarify;
 }
 
 const BASE: Record<Situation, (ctx: AdviceContext) => Section> = {

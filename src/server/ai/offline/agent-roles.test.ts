@@ -142,13 +142,13 @@ describe('characteristic output per role', () => {
 
 describe('situations steer the Chat Advisor', () => {
   const cases: [string, RegExp][] = [
-    ["I'm secretly in love with my friend and she doesn't know I like her", /doesn't know you like them/],
-    ['My match on Bumble stopped replying after two days', /hasn't replied|without a reply/],
+    ["I'm secretly in love with my friend and she doesn't know I like her", /feelings for a friend|your crush notice you/],
+    ['My match on Bumble stopped replying after two days', /hasn't replied|dating-app chat[^.]*two days/],
     ['How do I reply to a customer who wants a refund and is furious?', /unhappy customer/],
-    ["My son's teacher says he is disruptive in class, how do I write back?", /Teachers are busy/],
+    ["My son's teacher says he is disruptive in class, how do I write back?", /your child's teacher/],
     ['Someone left a hate comment on my TikTok, should I respond?', /troll/],
     ['I have an interview for a nurse position tomorrow', /STAR/],
-    ['My manager asked me for feedback on the project plan', /Feedback conversations/],
+    ['My manager asked me for feedback on the project plan', /with your manager/],
     ['I want to ask my boss for a raise', /raise or promotion/],
     ['How do I reply to a Spanish comment? I don\u2019t speak Spanish', /¡Muchas gracias/],
   ];
@@ -158,4 +158,30 @@ describe('situations steer the Chat Advisor', () => {
       expect(`${answer}\n${suggestions.map((s) => s.text).join('\n')}`).toMatch(expected);
     });
   }
+});
+
+describe('other advisors use the same understanding', () => {
+  test('Relationship Repair Advisor: a fight with a friend is answered with its facts', async () => {
+    const { text, suggestions } = await ask('relationship-repair-advisor', 'My best friend said something really hurtful about my weight at the party on Saturday');
+    expect(`${text}\n${suggestions.map((s) => s.text).join('\n')}`).toMatch(/party/i);
+  });
+
+  test('Date Success Coach: a cancelled second date is answered as one, naming it', async () => {
+    const { text, suggestions } = await ask('date-success-coach', 'She cancelled our second date on Friday an hour before, what do I say?');
+    const all = `${text}\n${suggestions.map((s) => s.text).join('\n')}`;
+    expect(all).toMatch(/cancelled/);
+    expect(all).toMatch(/second date|Friday/);
+  });
+
+  test('Interview generators use the role the user named', async () => {
+    const { text } = await ask('interviewee-questions-generator', 'I have an interview on Tuesday, they want a barista with latte art skills, applying for a barista job');
+    expect(text).toContain('barista');
+  });
+
+  test('every advisor names a fact the user gave, even when its own format leads', async () => {
+    for (const slug of ['comfort-messages-generator', 'conversation-topics-generator', 'opening-lines-helper', 'perfect-response-composer', 'love-signals-detector'] as const) {
+      const { text, suggestions } = await ask(slug, 'My friend lost his job at the bakery on Monday and I want to cheer him up this weekend');
+      expect(`${text}\n${suggestions.map((s) => s.text).join('\n')}`).toMatch(/Monday|this weekend|bakery|job/);
+    }
+  });
 });

@@ -1,4 +1,7 @@
 import type { AdviceRequest, ChatTurn } from '../provider';
+import { isRelevantMemory } from '../understanding/relevance';
+import { CONFIDENT, understand } from '../understanding/understand';
+import type { SituationCategory, Understanding } from '../understanding/types';
 import { resolveRole, ROLE_BIAS, type Role } from './agent-roles';
 import { detectInterests, detectJobRole, detectLanguage, detectNeedsTranslation, detectUserIsTeacher } from './details';
 import { readMemory } from './memory-facts';
@@ -6,8 +9,9 @@ import { findPeople, nameFor, ownedRelation } from './people';
 import { receivedMessage, withoutQuotes, type QuotedMessage } from './quotes';
 import { detectSafety, type SafetyFlag } from './safety';
 import { classifyQuote, detectIntents, type Intent, type QuoteTone } from './signals';
-import { detectSituation, scoreSituations, type Situation } from './situations';
-import { cleanText, fnv1a, normalize, tokenize } from './text-utils';
+import { CLARIFY_MARK, needsClarifying } from './situation-section';
+import { detectSituation, type Situation } from './situations';
+import { capitalize, cleanText, fnv1a, normalize, tokenize } from './text-utils';
 
 export type InputKind = 'advice' | 'empty' | 'greeting' | 'thanks' | 'image-only' | 'unclear';
 
@@ -38,9 +42,38 @@ export interface AdviceContext {
   imageCount: number;
   safety: SafetyFlag | null;
   seed: number;
+  /** The shared understanding of the message (situation type, people, facts, goal, tone). */
+  understanding: Understanding;
+  /** 1 for a first answer; Try Another sends 2, 3, … and gets other strategies. */
+  attempt: number;
+  /** Ask one clarifying question instead of answering (the situation is unclear). */
+  clarify: boolean;
 }
 
-const ROMANCE: readonly Situation[] = ['crush', 'hidden-crush', 'ex', 'partner', 'dating', 'new-match'];
+/** The offline composers' situations have no family or roommate groups: those read as general / friendship. */
+const SITUATION_OF: Record<SituationCategory, Situation> = {
+  crush: 'crush',
+  'hidden-crush': 'hidden-crush',
+  partner: 'partner',
+  ex: 'ex',
+  dating: 'dating',
+  'new-match': 'new-match',
+  friendship: 'friendship',
+  family: 'general',
+  roommate: 'friendship',
+  workplace: 'workplace',
+  customer: 'customer',
+  'teacher-parent': 'teacher-parent',
+  'interview-candidate': 'interview-candidate',
+  'interview-interviewer': 'interview-interviewer',
+  'social-comment': 'social-comment',
+  'cross-language': 'cross-language',
+  general: 'general',
+};
+const MEMORY_CHECKS = 20;
+/** Roles whose answer is built from the situation playbooks (and so may ask a clarifying question). */
+const PLAYBOOK_ROLES: readonly Role[] = ['advisor', 'composer'];
+
 const GREETING_WORDS = new Set(
   'hi hello hey heya hiya yo sup hola howdy morning evening afternoon good there test testing ok okay help please anyone ? ! . , what whats up'.split(' '),
 );
@@ -90,14 +123,6 @@ function whoFor(situation: Situation, text: string, userIsTeacher: boolean): str
   return DEFAULT_WHO[situation];
 }
 
-function relevant(phrase: string, situation: Situation): boolean {
-  const scores = scoreSituations(phrase);
-  const top = (Object.entries(scores) as [Situation, number][]).sort((a, b) => b[1] - a[1])[0];
-  if (!top || top[1] < 3) return true;
-  if (top[0] === situation) return true;
-  return ROMANCE.includes(top[0]) && ROMANCE.includes(situation);
-}
-
 export function analyzeRequest(req: AdviceRequest): AdviceContext {
   const role = resolveRole(req.agent.slug);
   const turns = req.history;
@@ -108,11 +133,18 @@ export function analyzeRequest(req: AdviceRequest): AdviceContext {
   const imageCount = lastUser?.images?.length ?? 0;
   const kind = inputKind(text, imageCount);
   const detected = detectSituation(text, earlier, ROLE_BIAS[role]);
-  const language = detectLanguage(text, earlier);
+  const u = understand(text, earlier);
+  // The trained classifier reads situations better than the phrase lists (docs/decisions.md); an agent's
+  // own bias (interviews, dating) still decides when the classifier is unsure.
+  const bias = ROLE_BIAS[role];
+  const fromUnderstanding = u.type !== null && !(bias && u.confidence < CONFIDENT && detected.situation === bias);
+  const base = fromUnderstanding ? SITUATION_OF[u.category] : detected.situation;
+  const named = u.facts.find((f) => f.kind === 'language')?.text ?? null;
+  const language = detectLanguage(text, earlier) ?? (named && !/^english$/i.test(named) ? capitalize(named.toLowerCase()) : null);
   // Writing in a language you don't speak is the real problem, whatever the platform or relationship.
-  const translate = detected.situation !== 'cross-language' && detectNeedsTranslation(text, language);
-  const situation = translate ? 'cross-language' : detected.situation;
-  const secondary = translate ? detected.situation : detected.secondary;
+  const translate = base !== 'cross-language' && detectNeedsTranslation(text, language);
+  const situation = translate ? 'cross-language' : base;
+  const secondary = translate ? base : detected.secondary;
   const userIsTeacher = detectUserIsTeacher(text);
   const quote = receivedMessage(text);
   const memory = readMemory(req.memory);
@@ -128,28 +160,46 @@ export function analyzeRequest(req: AdviceRequest): AdviceContext {
   }
   const finalKind: InputKind = unclear ? (imageCount > 0 ? 'image-only' : 'unclear') : kind;
   const person = nameFor(situation, findPeople(text), memory.people);
-  const name = person?.name ?? null;
+  // The understanding's name only when it belongs to the first person the message is about.
+  const name = person?.name ?? u.people[0]?.name ?? null;
+  const lastAssistant = [...turns].reverse().find((t) => t.role === 'assistant');
+  const askedBefore = lastAssistant?.text.includes(CLARIFY_MARK) ?? false;
+  const attempt = Math.max(1, Math.floor(req.attempt ?? 1));
+  const clarify =
+    finalKind === 'advice' &&
+    PLAYBOOK_ROLES.includes(role) &&
+    !safety &&
+    !(quote && quote.speaker !== 'me') &&
+    !translate &&
+    !askedBefore &&
+    // A recognised request ("give feedback", "they stopped replying") is answerable without knowing more.
+    intents.size === 0 &&
+    needsClarifying(u, CONFIDENT);
   return {
     role,
     agentName: req.agent.name,
     text,
     kind: finalKind,
     situation,
-    confidence: detected.confidence,
+    confidence: fromUnderstanding ? u.confidence : detected.confidence,
     secondary,
     quote,
     tone: quote ? classifyQuote(quote.text) : null,
     intents,
     name,
     who: name ?? whoFor(situation, text, userIsTeacher),
-    goal: memory.goals.find((g) => relevant(g, situation)) ?? null,
-    note: memory.notes.find((n) => relevant(n, situation)) ?? null,
+    // Each check reads the item (~0.2 ms): the newest few goals and notes are plenty.
+    goal: memory.goals.slice(0, MEMORY_CHECKS).find((g) => isRelevantMemory(g, u)) ?? null,
+    note: memory.notes.slice(0, MEMORY_CHECKS).find((n) => isRelevantMemory(n, u)) ?? null,
     interests: detectInterests(text),
-    jobRole: detectJobRole(text),
+    jobRole: detectJobRole(text) ?? u.facts.find((f) => f.kind === 'job')?.text ?? null,
     userIsTeacher,
     language,
     imageCount,
     safety,
-    seed: fnv1a(`${role}\u0001${normalize(text)}\u0001${imageCount}`),
+    seed: fnv1a(`${role}\u0001${normalize(text)}\u0001${imageCount}${attempt > 1 ? `\u0001${attempt}` : ''}`),
+    understanding: u,
+    attempt,
+    clarify,
   };
 }

@@ -3,7 +3,9 @@ import { ROLE_EXAMPLES } from './agent-roles';
 import type { AdviceContext } from './analyze';
 import { ROLE_SECTIONS } from './role-sections';
 import { manipulationAvoid, manipulationPreface, safetySection } from './safety-answers';
+import { display } from './playbooks/fill';
 import { memorySentence, sug, type Section } from './section';
+import { keyFacts } from './situation-section';
 import { pick, stripNul } from './text-utils';
 
 /** A finished answer: Markdown before the suggestion cards, the cards, and Markdown after them. */
@@ -58,6 +60,17 @@ function baseSection(ctx: AdviceContext): { section: Section; withMemory: boolea
   return { section, withMemory: true };
 }
 
+/**
+ * Answers built around a received message or a language barrier still name what the user told us:
+ * when none of the key facts made it into the answer, one sentence says them back.
+ */
+function contextSentence(ctx: AdviceContext, answer: string): string {
+  const facts = keyFacts(ctx.understanding).map((f) => display(f.text));
+  const lower = answer.toLowerCase();
+  if (facts.length === 0 || facts.some((f) => lower.includes(f.toLowerCase()))) return '';
+  return `I've kept in mind what you told me: ${facts.join(', ')}.`;
+}
+
 const clean = (s: ReplySuggestion): ReplySuggestion => ({ tone: stripNul(s.tone), text: stripNul(s.text), why: stripNul(s.why) });
 
 export function composeAnswer(ctx: AdviceContext): ComposedAnswer {
@@ -67,6 +80,8 @@ export function composeAnswer(ctx: AdviceContext): ComposedAnswer {
   parts.push(section.read);
   const memory = withMemory ? memorySentence(ctx) : '';
   if (memory) parts.push(memory);
+  const context = withMemory && ctx.kind === 'advice' && !ctx.clarify ? contextSentence(ctx, `${parts.join(' ')}\n${section.suggestions.map((s) => s.text).join('\n')}`) : '';
+  if (context) parts.push(context);
   let intro = parts.filter(Boolean).join(' ');
   if (section.details) intro += `\n\n${section.details}`;
   intro += `\n\n${section.lead}\n\n`;

@@ -19,6 +19,7 @@ const SPEECH_VERBS = new Set([
 ]);
 const ME = new Set(['i', "i'm", 'me', 'my', "i've", "i'd"]);
 const DRAFT_CUES = new Set(['should', 'could', 'can', 'would', 'to', 'want', 'thinking', 'planning', 'gonna']);
+const FILLERS = new Set(['just', 'simply', 'really', 'maybe', 'probably', 'actually', 'even']);
 const THEIR_NOUNS = new Set(['reply', 'message', 'text', 'response', 'answer', 'comment', 'dm', 'email']);
 
 function isOpenerAt(text: string, i: number): boolean {
@@ -73,8 +74,10 @@ function speakerOf(before: string, after: string): QuotedMessage['speaker'] {
   const words = lastWords(before, 8).filter((t) => t.word);
   for (let k = words.length - 1; k >= 0; k--) {
     const w = (words[k] as Token).lower;
-    const prev = words[k - 1]?.lower ?? '';
-    const prev2 = words[k - 2]?.lower ?? '';
+    // "should I just say", "I'd probably reply": fillers between the subject and the verb are skipped.
+    const skip = FILLERS.has(words[k - 1]?.lower ?? '') ? 1 : 0;
+    const prev = words[k - 1 - skip]?.lower ?? '';
+    const prev2 = words[k - 2 - skip]?.lower ?? '';
     if (THEIR_NOUNS.has(w) && prev) return ME.has(prev) ? 'me' : 'them';
     if (!SPEECH_VERBS.has(w)) continue;
     if (ME.has(prev) || (DRAFT_CUES.has(prev) && (prev2 === 'i' || DRAFT_CUES.has(prev2)))) return 'me';

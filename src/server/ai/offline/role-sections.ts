@@ -1,4 +1,4 @@
-import { adviceSection, intentSection } from './advice-section';
+import { adviceSection, hasPlaybook, intentSection } from './advice-section';
 import type { Role } from './agent-roles';
 import type { AdviceContext } from './analyze';
 import { comfortSection } from './comfort';
@@ -10,7 +10,11 @@ import { openerExtras, openerSuggestions } from './openers';
 import { exSection, partnerSection } from './playbooks-romance';
 import { quoteSection } from './quote-replies';
 import { isRomantic, q, type Section } from './section';
+import { situationSection } from './situation-section';
 import { SITUATION_LABELS } from './situations';
+import type { SituationCategory } from '../understanding/types';
+
+const REPAIR_GROUPS: readonly SituationCategory[] = ['partner', 'ex', 'friendship', 'family', 'roommate'];
 import { topicExtras, topicSuggestions } from './topics';
 
 const suited = (ctx: AdviceContext) => (ctx.situation === 'general' ? '' : `, suited to ${SITUATION_LABELS[ctx.situation]}`);
@@ -20,12 +24,15 @@ export const ROLE_SECTIONS: Record<Role, (ctx: AdviceContext) => Section> = {
   advisor: adviceSection,
   composer: (ctx) => {
     const base = adviceSection(ctx);
+    if (ctx.clarify) return base; // the question's choices are not messages to copy
     return { ...base, lead: ctx.quote ? 'Three replies, ready to copy:' : 'Three messages, ready to copy:' };
   },
   repair: (ctx) => {
     if (ctx.quote && ctx.quote.speaker !== 'me') return quoteSection(ctx);
     const intent = intentSection(ctx);
     if (intent && (['no-reply', 'apology', 'reconnect', 'say-no', 'support'] as const).some((i) => ctx.intents.has(i))) return intent;
+    // A clearly understood relationship situation (the fight, the money, the drifting friend) answers from its playbook.
+    if (!ctx.goal && hasPlaybook(ctx) && ctx.understanding.confidence >= 0.5 && REPAIR_GROUPS.includes(ctx.understanding.category)) return situationSection(ctx);
     if (ctx.situation === 'ex') return ctx.goal || ctx.intents.has('reconnect') ? reconnectSection(ctx) : exSection(ctx);
     if (ctx.situation === 'partner') return partnerSection(ctx);
     const apology = apologySection(ctx);
@@ -38,7 +45,10 @@ export const ROLE_SECTIONS: Record<Role, (ctx: AdviceContext) => Section> = {
   'date-coach': (ctx) => {
     if (!isRomantic(ctx)) return adviceSection(ctx);
     if (ctx.quote && ctx.quote.speaker !== 'me') return quoteSection(ctx);
-    return intentSection(ctx) ?? planDateSection(ctx);
+    const intent = intentSection(ctx);
+    if (intent) return intent;
+    // Planning is this coach's own list of ideas; any other understood dating situation answers from its playbook.
+    return hasPlaybook(ctx) && ctx.understanding.type !== 'date-plan' ? situationSection(ctx) : planDateSection(ctx);
   },
   decoder: decoderSection,
   topics: (ctx) => {

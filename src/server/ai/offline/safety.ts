@@ -19,6 +19,8 @@ const CRISIS_SELF: PhraseList = [
   ['suicidal', 1], ['suicide', 1], ['self harm', 1], ['self-harm', 1], ['hurt myself', 1], ['cut myself', 1],
   ['cutting myself', 1], ['no reason to live', 1], ['better off without me', 1], ['end it all', 1],
   ['overdose', 1], ["don't want to be alive", 1], ["don't want to live", 1], ['not worth living', 1],
+  ['ending my life', 1], ['end my own life', 1], ['too many pills', 1], ['never wake up', 1], ["don't want to wake up", 1],
+  ['point of living', 1], ['point in living', 1], ['no point living', 1], ['disappear forever', 1], ['take my own life', 1],
 ];
 const CRISIS_OTHER: PhraseList = [
   ['kill herself', 1], ['kill himself', 1], ['kill themselves', 1], ['killing herself', 1], ['killing himself', 1],

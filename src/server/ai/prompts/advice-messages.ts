@@ -1,7 +1,10 @@
 import { LIMITS } from '../../../shared/constants';
 import type { AdviceRequest, ChatTurn } from '../provider';
 import { systemPromptFor } from './agent-prompts';
+import { memoryForPrompt } from '../understanding/relevance';
+import { understand } from '../understanding/understand';
 import { clipText, oneLine } from './data-blocks';
+import { understandingBlock } from './understanding-block';
 import type { ContentPart, PromptMessage } from './types';
 
 /** Most recent turns sent to the model, and the most images across them (newest first). */
@@ -46,12 +49,19 @@ function userContent(turn: ChatTurn, images: number): string | ContentPart[] {
 }
 
 /**
- * System prompt (role + format + safety + data rules + memory block), then the chat history.
+ * System prompt (role + format + safety + data rules + the memory that fits this chat + what the
+ * understanding read in the latest message), then the chat history.
  * Images become `image_url` parts with detail "low", each announced as data; only the newest
  * `IMAGES_MAX` images are sent.
  */
 export function buildAdviceMessages(req: AdviceRequest): PromptMessage[] {
-  const system = [systemPromptFor(req.agent.slug, req.agent.name), memoryBlock(req.memory)].filter(Boolean).join('\n\n');
+  const users = req.history.filter((t) => t.role === 'user').map((t) => t.text);
+  const latest = users.at(-1) ?? '';
+  const understood = understand(latest, users.slice(0, -1));
+  const memory = memoryForPrompt(req.memory, understood);
+  const system = [systemPromptFor(req.agent.slug, req.agent.name), memoryBlock(memory), latest.trim() ? understandingBlock(understood, req.attempt ?? 1) : '']
+    .filter(Boolean)
+    .join('\n\n');
   const turns = req.history.slice(-HISTORY_MAX_TURNS);
   let imagesLeft = IMAGES_MAX;
   const budget = new Map<number, number>();

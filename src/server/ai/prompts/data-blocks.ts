@@ -3,10 +3,10 @@
  * blocks that the system prompt declares as DATA. Anything inside that looks like one of our
  * delimiters is defused, so data can never close its block and pose as instructions.
  */
-export const DATA_TAGS = ['memory', 'existing_memory', 'user_message', 'assistant_reply', 'conversation', 'screenshot'] as const;
+export const DATA_TAGS = ['memory', 'existing_memory', 'user_message', 'assistant_reply', 'conversation', 'screenshot', 'understanding'] as const;
 export type DataTag = (typeof DATA_TAGS)[number];
 
-const TAG_LIKE = /<\s*\/?\s*(?:memory|existing_memory|user_message|assistant_reply|conversation|screenshot|system|instructions?)\b/gi;
+const TAG_LIKE = /<\s*\/?\s*(?:memory|existing_memory|user_message|assistant_reply|conversation|screenshot|understanding|system|instructions?)\b/gi;
 
 /** Removes U+0000 and turns our delimiter look-alikes into harmless text ("<memory" → "‹memory"). */
 export function defuse(text: string): string {

@@ -16,7 +16,9 @@ export async function adviceGeneration(deps: Deps, actor: Actor, ctx: Generation
   const agent = catalogue.byKey.get(session.agentId);
   // The newest images reach the model: data: URLs (local storage) or presigned URLs (S3).
   const images = await modelImageUrls(deps, actor.user.id, history);
-  const request = buildAdviceRequest(agent ?? { slug: 'chat-advisor', name: 'Chat Advisor' }, history, memory, (name) => images.get(name) ?? null);
+  const built = buildAdviceRequest(agent ?? { slug: 'chat-advisor', name: 'Chat Advisor' }, history, memory, (name) => images.get(name) ?? null);
+  // Try Another writes version N+1 of the reply: the provider takes another angle for each version.
+  const request = { ...built, attempt: ctx.reply.version };
   return new AdviceGeneration(deps, request, { messageId: ctx.reply.id, userId: actor.user.id, sessionId: session.id, userText: lastUserText(history) });
 }
 

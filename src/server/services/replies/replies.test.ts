@@ -5,6 +5,7 @@ import { chatSessions, messages, usageCounters } from '../../../db/schema';
 import { collect, newActor, newChat, text, textOf } from '../../../../tests/helpers/chat';
 import { createTestDeps, type TestDeps } from '../../../../tests/helpers/test-deps';
 import type { AiProvider } from '../../ai/provider';
+import { createOfflineProvider } from '../../ai/offline/offline-provider';
 import { createScriptedProvider } from '../../ai/scripted';
 import type { ReplyConfig } from '../../deps';
 import { ProviderError } from '../../ai/provider-error';
@@ -281,6 +282,32 @@ describe('regenerate', () => {
       [2, true, 'completed'],
     ]);
     expect(versions[0]!.items.find((i) => i.type === 'text')?.content).toBe(SCRIPT.join(''));
+  });
+
+  test('Try Another takes another angle: three versions of the same reply differ in their cards', async () => {
+    const actor = await newActor(t.deps);
+    const chat = await newChat(t.deps, actor);
+    const cardsOf = async (id: string) => {
+      const row = await rowOf(id);
+      const item = row.items.find((i) => i.type === 'reply_suggestions');
+      return item && item.type === 'reply_suggestions' ? item.content.map((s) => `${s.tone}: ${s.text}`) : [];
+    };
+    await using(createOfflineProvider(), {}, async () => {
+      const prompt = 'A friend owes me $200 for three months and keeps dodging it. How do I bring it up without losing the friendship?';
+      const sent = await sendMessage(t.deps, actor, chat.id, text(prompt));
+      await collect(sent.stream!.follow(0, new AbortController().signal));
+      const versions = [await cardsOf(sent.assistantMessage.id)];
+      for (let i = 0; i < 2; i++) {
+        const again = await regenerateReply(t.deps, actor, chat.id, sent.assistantMessage.id);
+        await collect(again.stream.follow(0, new AbortController().signal));
+        versions.push(await cardsOf(sent.assistantMessage.id));
+      }
+      for (const cards of versions) expect(cards).toHaveLength(3);
+      expect(new Set(versions.map((v) => v.join('\n'))).size).toBe(3);
+      // Each version opens with a different strategy, and the amount stays in the cards.
+      expect(new Set(versions.map((v) => v[0]!.split(':')[0])).size).toBe(3);
+      expect(versions.every((v) => v.some((c) => c.includes('$200')))).toBe(true);
+    });
   });
 
   test('only the latest finished reply can be regenerated', async () => {

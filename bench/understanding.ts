@@ -1,0 +1,124 @@
+/**
+ * Understanding: 5-fold cross-validated situation-type accuracy on the labelled corpus
+ * (src/server/ai/understanding/corpus), people and facts recall, crisis cases missed, and the time
+ * per `understand()` call. One row per category, plus the totals.
+ */
+import { CORPUS } from '../src/server/ai/understanding/corpus';
+import { categoryOf, crossValidation } from '../src/server/ai/understanding/cross-validate';
+import { CONFIDENT, understand, useClassifier } from '../src/server/ai/understanding/understand';
+import type { Understanding } from '../src/server/ai/understanding/types';
+import { fixed, integer, verdict, type Benchmark, type Cell } from './lib/report';
+
+interface Tally {
+  n: number;
+  typeOk: number;
+  categoryOk: number;
+  confident: number;
+  confidentOk: number;
+  facts: number;
+  factsFound: number;
+  people: number;
+  peopleFound: number;
+}
+const empty = (): Tally => ({ n: 0, typeOk: 0, categoryOk: 0, confident: 0, confidentOk: 0, facts: 0, factsFound: 0, people: 0, peopleFound: 0 });
+const norm = (s: string) => s.toLowerCase();
+
+export function factFound(u: Understanding, label: string): boolean {
+  const l = norm(label);
+  return u.facts.some((f) => norm(f.text).includes(l) || l.includes(norm(f.text)));
+}
+export function personFound(u: Understanding, label: string): boolean {
+  const l = norm(label);
+  return u.people.some((p) => [p.role, p.name].some((v) => v && norm(v) === l) || norm(p.mention).includes(l));
+}
+const pct = (a: number, b: number) => (b === 0 ? null : (100 * a) / b);
+
+export const benchmark: Benchmark = {
+  name: 'understanding',
+  summary: '5-fold CV situation-type accuracy, people/facts recall, crisis missed, time per understand() call',
+  async run() {
+    const byCategory = new Map<string, Tally>();
+    const total = empty();
+    for (const { model, heldOut } of crossValidation(5)) {
+      useClassifier(model);
+      for (const e of heldOut) {
+        const u = understand(e.text);
+        const expected = e.type === 'none' ? null : e.type;
+        const cat = categoryOf(expected);
+        const t = byCategory.get(cat) ?? empty();
+        byCategory.set(cat, t);
+        for (const x of [t, total]) {
+          x.n++;
+          if (u.type === expected) x.typeOk++;
+          if (u.category === (expected ? cat : 'general') || (!expected && !u.type)) x.categoryOk++;
+          if (u.confidence >= CONFIDENT || !u.type) {
+            x.confident++;
+            if (u.type === expected) x.confidentOk++;
+          }
+          x.facts += e.facts.length;
+          x.factsFound += e.facts.filter((f) => factFound(u, f)).length;
+          x.people += e.people.length;
+          x.peopleFound += e.people.filter((p) => personFound(u, p)).length;
+        }
+      }
+    }
+    useClassifier(null);
+    const safetyCases = CORPUS.filter((e) => e.safety);
+    const crisisMissed = safetyCases.filter((e) => understand(e.text).safety?.kind !== e.safety).length;
+    // Time per call with the shipped model, over every corpus text (each repeated), after a warm-up.
+    // Wall time is what a request waits; CPU time (process.cpuUsage, µs) is the cost itself, free of the
+    // preemption a shared, oversubscribed machine adds to the wall-clock tail.
+    const times: number[] = [];
+    const cpu: number[] = [];
+    for (const e of CORPUS.slice(0, 50)) understand(e.text);
+    for (let r = 0; r < 5; r++) {
+      for (const e of CORPUS) {
+        const c0 = process.cpuUsage();
+        const t0 = performance.now();
+        understand(e.text);
+        times.push(performance.now() - t0);
+        const c = process.cpuUsage(c0);
+        cpu.push((c.user + c.system) / 1000);
+      }
+    }
+    times.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
+    const p = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] as number;
+    const pc = (q: number) => cpu[Math.min(cpu.length - 1, Math.floor(cpu.length * q))] as number;
+    const row = (label: string, t: Tally): Record<string, Cell> => ({
+      category: label,
+      n: t.n,
+      type: pct(t.typeOk, t.n),
+      category_acc: pct(t.categoryOk, t.n),
+      answered: pct(t.confident, t.n),
+      answered_acc: pct(t.confidentOk, t.confident),
+      facts: pct(t.factsFound, t.facts),
+      people: pct(t.peopleFound, t.people),
+    });
+    const rows = [...byCategory.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([c, t]) => row(c, t));
+    rows.push(row('all', total));
+    const typeAcc = pct(total.typeOk, total.n);
+    const factsRecall = pct(total.factsFound, total.facts);
+    return {
+      title: 'Understanding (5-fold cross-validation over the corpus)',
+      columns: [
+        { key: 'category', label: 'category', align: 'left' },
+        { key: 'n', label: 'n', format: integer },
+        { key: 'type', label: 'type acc %', format: fixed(1) },
+        { key: 'category_acc', label: 'category acc %', format: fixed(1) },
+        { key: 'answered', label: `conf ≥ ${CONFIDENT} %`, format: fixed(1) },
+        { key: 'answered_acc', label: 'acc when confident %', format: fixed(1) },
+        { key: 'facts', label: 'facts recall %', format: fixed(1) },
+        { key: 'people', label: 'people recall %', format: fixed(1) },
+      ],
+      rows,
+      notes: [
+        `${total.n} labelled utterances, ${new Set(CORPUS.map((e) => e.type).filter(Boolean)).size} situation types (incl. "none"); ${safetyCases.length} safety cases.`,
+        `situation type: ${typeAcc?.toFixed(1)}% (target ≥ 92%: ${verdict(typeAcc, 92, 'atLeast')}); facts recall ${factsRecall?.toFixed(1)}% (target ≥ 90%: ${verdict(factsRecall, 90, 'atLeast')}).`,
+        `crisis/safety cases missed: ${crisisMissed} of ${safetyCases.length} (target 0: ${verdict(crisisMissed, 0, 'atMost')}).`,
+        `understand() per call, wall: p50 ${p(0.5).toFixed(3)} ms, p99 ${p(0.99).toFixed(3)} ms, max ${p(1).toFixed(2)} ms over ${times.length} calls (target p99 ≤ 2 ms: ${verdict(p(0.99), 2, 'atMost')}); CPU: p50 ${pc(0.5).toFixed(3)} ms, p99 ${pc(0.99).toFixed(3)} ms (${verdict(pc(0.99), 2, 'atMost')}).`,
+        'Below the confidence threshold the advisor asks a clarifying question instead of answering; "acc when confident" is the accuracy of the answers it does give.',
+      ],
+    };
+  },
+};

@@ -1,0 +1,55 @@
+import type { Fact, FactKind } from '../../understanding/types';
+
+/**
+ * Fills a card template with what the user told us: `{kind|fallback}` takes the first fact of that
+ * kind (`when` is a time with its preposition: "on Saturday", "in March", "this weekend"); `{kind:prefix|fallback}`
+ * puts the prefix before a found fact only ("{place:at the |last time}"); `{past|…}` takes a time already gone
+ * ("last night"), which `{when|…}` and `{time|…}` never do; `{name}`
+ * the person's name, `{hey}` "Hey Sam" / "Hey". Facts are data: they are inserted, never interpreted.
+ */
+export interface Slots {
+  facts: readonly Fact[];
+  name: string | null;
+  /** What the other person is into ("hiking"), for `{interest|…}`. */
+  interests?: readonly string[];
+}
+
+const WEEKDAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?: (?:night|morning|evening|afternoon))?$/i;
+const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|summer|winter|spring|autumn)$/i;
+const CAPITALISE = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|christmas|thanksgiving|easter|halloween|valentine|instagram|whatsapp|snapchat|tiktok|facebook|discord|slack|zoom|facetime|tinder|hinge|bumble|google|yelp|etsy|youtube|venmo|linkedin|airbnb)\b/gi;
+
+export function display(text: string): string {
+  return text.replace(CAPITALISE, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
+}
+
+function when(fact: Fact): string {
+  const t = display(fact.text);
+  if (WEEKDAY.test(fact.text)) return `on ${t}`;
+  if (MONTH.test(fact.text)) return `in ${t}`;
+  if (/^\d{1,2}(?::\d{2})?\s?(?:am|pm)$/i.test(fact.text)) return `at ${t}`;
+  return t;
+}
+
+/** A time already gone ("last night", "yesterday", "hier"): fits `{past|…}`, never a plan's `{when|…}`. */
+const PAST = /\b(?:yesterday|last|ago|earlier|hier|gestern|ayer)\b/i;
+
+function factFor(kind: string, facts: readonly Fact[]): Fact | undefined {
+  if (kind === 'past') return facts.find((f) => f.kind === 'time' && PAST.test(f.text));
+  const k = (kind === 'when' ? 'time' : kind) as FactKind;
+  return facts.find((f) => f.kind === k && !(k === 'time' && PAST.test(f.text)));
+}
+
+/** The filled text, and which facts it names (so callers can tell whether a card is specific). */
+export function fill(template: string, slots: Slots): { text: string; used: Fact[] } {
+  const used: Fact[] = [];
+  const text = template.replace(/\{(\w+)(?::([^|}]*))?(?:\|([^}]*))?\}/g, (_m, kind: string, prefix: string | undefined, fallback: string | undefined) => {
+    if (kind === 'hey') return slots.name ? `Hey ${slots.name}` : 'Hey';
+    if (kind === 'name') return slots.name ?? fallback ?? '';
+    if (kind === 'interest') return slots.interests?.[0] ?? fallback ?? '';
+    const fact = factFor(kind, slots.facts);
+    if (!fact) return fallback ?? '';
+    used.push(fact);
+    return `${prefix ?? ''}${kind === 'when' ? when(fact) : display(fact.text)}`;
+  });
+  return { text, used };
+}

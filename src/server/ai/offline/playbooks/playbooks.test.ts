@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'bun:test';
+import { SITUATION_TYPES } from '../../understanding/catalog';
+import { CATEGORIES } from '../../understanding/types';
+import { strategyPool } from '../situation-section';
+import { fill } from './fill';
+import { CATEGORY_PLAYBOOKS, PLAYBOOKS } from '.';
+
+describe('situation playbooks', () => {
+  test('one playbook per situation type of the understanding catalogue, and one per group', () => {
+    expect(Object.keys(PLAYBOOKS).sort()).toEqual(Object.keys(SITUATION_TYPES).sort());
+    expect(Object.keys(CATEGORY_PLAYBOOKS).sort()).toEqual([...CATEGORIES].sort());
+  });
+
+  test('every situation has five distinct strategies, so three Try Another versions all differ', () => {
+    for (const [type, info] of Object.entries(SITUATION_TYPES)) {
+      const pool = strategyPool(type, info.category);
+      expect(pool.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(pool.map(([strategy]) => strategy)).size).toBe(pool.length);
+      for (const [, text, why] of pool) {
+        expect(text.length).toBeGreaterThan(5);
+        expect(why.length).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  test('templates fill from facts, fall back without them, and leave no braces behind', () => {
+    const facts = [
+      { kind: 'amount', text: '$200' },
+      { kind: 'time', text: 'saturday' },
+      { kind: 'event', text: 'concert' },
+    ] as const;
+    expect(fill('Send back the {amount|money} {when|soon} after the {event|party}', { facts, name: null }).text).toBe('Send back the $200 on Saturday after the concert');
+    expect(fill('{hey}, the {amount|money} {place:at the |later}', { facts: [], name: 'Sam' }).text).toBe('Hey Sam, the money later');
+    for (const playbook of [...Object.values(PLAYBOOKS).flatMap((p) => p.cards), ...Object.values(CATEGORY_PLAYBOOKS).flatMap((c) => c.extra)]) {
+      expect(fill(playbook[1], { facts, name: 'Sam' }).text).not.toMatch(/[{}]/);
+    }
+  });
+
+  test('a time already gone fills {past|…} only; a plan never proposes it', () => {
+    const facts = [{ kind: 'time', text: 'yesterday' }] as const;
+    expect(fill('See you {when|tomorrow}, after {past|last week}', { facts, name: null }).text).toBe('See you tomorrow, after yesterday');
+  });
+
+  test('facts are inserted as data: braces in a fact are never expanded again', () => {
+    const facts = [{ kind: 'item', text: '{amount|x}' }] as const;
+    expect(fill('About the {item|thing}', { facts: [...facts, { kind: 'amount', text: '$5' }], name: null }).text).toBe('About the {amount|x}');
+  });
+});

@@ -1,0 +1,158 @@
+import { features } from './features';
+
+/**
+ * Situation-type classifier: multinomial logistic regression (softmax) over the message's features,
+ * trained by SGD with L2. Chosen over nlp.js's NeuralNetwork by measurement (docs/decisions.md):
+ * higher cross-validated accuracy, and real probabilities to base confidence on (nlp.js's
+ * one-vs-rest perceptrons clip most outputs to 0 on unseen phrasings). Training runs at build time
+ * (scripts/train-understanding.ts → model.json, int8-quantised); scoring is a sparse dot product.
+ */
+export interface TrainingExample {
+  text: string;
+  type: string;
+}
+
+export interface SerializedModel {
+  /** Hash of the corpus and feature version it was trained on (checked by a test). */
+  hash: string;
+  features: string[];
+  types: string[];
+  /** Per type: scale for its int8 weights, and its bias. */
+  scales: number[];
+  biases: number[];
+  /** types.length × features.length int8 weights, row-major, base64. */
+  weights: string;
+}
+
+export interface TypeScoreRaw {
+  type: string;
+  score: number;
+}
+
+export class SituationClassifier {
+  private readonly index: Map<string, number>;
+  constructor(
+    readonly types: readonly string[],
+    featureNames: readonly string[],
+    private readonly weights: Float32Array,
+    private readonly biases: Float32Array,
+  ) {
+    this.index = new Map(featureNames.map((f, i) => [f, i]));
+  }
+
+  get featureCount(): number {
+    return this.index.size;
+  }
+
+  /** All types with their probability, best first. */
+  rank(text: string): TypeScoreRaw[] {
+    const active: number[] = [];
+    const values: number[] = [];
+    for (const [f, v] of Object.entries(features(text))) {
+      const i = this.index.get(f);
+      if (i !== undefined) {
+        active.push(i);
+        values.push(v);
+      }
+    }
+    const n = this.index.size;
+    const scale = 1 / Math.sqrt(Math.max(1, values.reduce((a, v) => a + v * v, 0)));
+    const sums = this.types.map((_, k) => {
+      let s = 0;
+      for (let j = 0; j < active.length; j++) s += (this.weights[k * n + (active[j] as number)] as number) * (values[j] as number);
+      return (this.biases[k] as number) + s * scale;
+    });
+    const max = Math.max(...sums);
+    const exps = sums.map((s) => Math.exp(s - max));
+    const z = exps.reduce((a, b) => a + b, 0);
+    return this.types.map((type, k) => ({ type, score: (exps[k] as number) / z })).sort((a, b) => b.score - a.score);
+  }
+}
+
+export interface TrainingOptions {
+  epochs?: number;
+  learningRate?: number;
+  l2?: number;
+}
+
+/** Deterministic SGD: the same corpus always gives the same model. */
+export function train(examples: readonly TrainingExample[], options: TrainingOptions = {}): SituationClassifier {
+  const { epochs = 30, learningRate = 0.5, l2 = 3e-3 } = options;
+  const types = [...new Set(examples.map((e) => e.type))].sort();
+  const typeIndex = new Map(types.map((t, i) => [t, i]));
+  const vocab = new Map<string, number>();
+  const rows = examples.map((e) => {
+    const entries = Object.entries(features(e.text));
+    const ids = entries.map(([f]) => {
+      let i = vocab.get(f);
+      if (i === undefined) vocab.set(f, (i = vocab.size));
+      return i;
+    });
+    const xs = entries.map(([, v]) => v);
+    return { ids, xs, y: typeIndex.get(e.type) as number, scale: 1 / Math.sqrt(Math.max(1, xs.reduce((a, v) => a + v * v, 0))) };
+  });
+  const K = types.length;
+  const V = vocab.size;
+  const weights = new Float32Array(K * V);
+  const biases = new Float32Array(K);
+  const p = new Float64Array(K);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    const lr = learningRate / (1 + epoch * 0.1);
+    for (let n = 0; n < rows.length; n++) {
+      // A fixed stride walks the rows in a different order each epoch without a random source.
+      const { ids, xs, y, scale } = rows[(n * 7919 + epoch * 31) % rows.length] as (typeof rows)[number];
+      let max = -Infinity;
+      for (let k = 0; k < K; k++) {
+        let s = biases[k] as number;
+        for (let j = 0; j < ids.length; j++) s += (weights[k * V + (ids[j] as number)] as number) * (xs[j] as number) * scale;
+        p[k] = s;
+        if (s > max) max = s;
+      }
+      let z = 0;
+      for (let k = 0; k < K; k++) z += p[k] = Math.exp((p[k] as number) - max);
+      for (let k = 0; k < K; k++) {
+        const g = (p[k] as number) / z - (k === y ? 1 : 0);
+        biases[k] = (biases[k] as number) - lr * g;
+        for (let j = 0; j < ids.length; j++) {
+          const i = ids[j] as number;
+          weights[k * V + i] = (weights[k * V + i] as number) - lr * (g * (xs[j] as number) * scale + l2 * (weights[k * V + i] as number));
+        }
+      }
+    }
+  }
+  return new SituationClassifier(types, [...vocab.keys()], weights, biases);
+}
+
+export function serialize(model: SituationClassifier, hash: string): SerializedModel {
+  const { types } = model;
+  const inner = model as unknown as { weights: Float32Array; biases: Float32Array; index: Map<string, number> };
+  const n = inner.index.size;
+  const q = new Int8Array(types.length * n);
+  const scales = types.map((_, k) => {
+    let max = 0;
+    for (let i = 0; i < n; i++) max = Math.max(max, Math.abs(inner.weights[k * n + i] as number));
+    const scale = max / 127 || 1;
+    for (let i = 0; i < n; i++) q[k * n + i] = Math.round((inner.weights[k * n + i] as number) / scale);
+    return scale;
+  });
+  return {
+    hash,
+    features: [...inner.index.keys()],
+    types: [...types],
+    scales,
+    biases: [...inner.biases],
+    weights: Buffer.from(q.buffer).toString('base64'),
+  };
+}
+
+export function deserialize(json: SerializedModel): SituationClassifier {
+  const n = json.features.length;
+  const buf = Buffer.from(json.weights, 'base64');
+  const q = new Int8Array(buf.buffer, buf.byteOffset, buf.length);
+  const weights = new Float32Array(q.length);
+  json.types.forEach((_, k) => {
+    const scale = json.scales[k] as number;
+    for (let i = 0; i < n; i++) weights[k * n + i] = (q[k * n + i] as number) * scale;
+  });
+  return new SituationClassifier(json.types, json.features, weights, Float32Array.from(json.biases));
+}

@@ -1,0 +1,43 @@
+import type { SafetyKind } from '../../offline/safety';
+import { EXTRA } from './extra';
+import { MORE_PERSONAL } from './more-personal';
+import { MORE_WORK } from './more-work';
+import { OTHER } from './other';
+import { ROMANCE } from './romance';
+import { SOCIAL } from './social';
+import { WORK } from './work';
+
+/** One labelled utterance: a situation type or a safety kind, and the facts/people it names. */
+export interface CorpusExample {
+  text: string;
+  type: string | null;
+  safety: SafetyKind | null;
+  facts: string[];
+  people: string[];
+}
+
+function parse(source: string): CorpusExample[] {
+  const out: CorpusExample[] = [];
+  let type: string | null = null;
+  let safety: SafetyKind | null = null;
+  for (const raw of source.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (line.startsWith('# ')) {
+      const label = line.slice(2).trim();
+      safety = label.startsWith('!') ? (label.slice(1) as SafetyKind) : null;
+      type = safety ? null : label;
+      continue;
+    }
+    const [beforePeople = '', peoplePart = ''] = line.split(/\s*@@\s*/);
+    const [text = '', factPart = ''] = beforePeople.split(/\s*\|\|\s*/);
+    const list = (s: string) => s.split(';').map((x) => x.trim()).filter(Boolean);
+    out.push({ text: text.trim(), type, safety, facts: list(factPart), people: list(peoplePart) });
+  }
+  return out;
+}
+
+export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA].flatMap(parse);
+
+/** Utterances labelled with a situation type (the classifier's training set). */
+export const SITUATION_EXAMPLES = CORPUS.filter((e): e is CorpusExample & { type: string } => e.type !== null);

@@ -1,0 +1,70 @@
+// The stemmer alone: the package index also loads sentiment lexicons and trigram tables (~35 ms at import).
+import StemmerEn from '@nlpjs/lang-en-min/src/stemmer-en';
+import { scoreSituations } from '../offline/situations';
+import { CONCEPT_PHRASES, MAX_PHRASE_WORDS } from './concepts';
+
+/**
+ * The classifier's view of a message: stems (nlp.js English stemmer), negation-marked stems
+ * ("I don't want to get back together" → NOT_get, NOT_back…), synonym-group features and an
+ * amount marker, plus the offline phrase lists' situation scores. Long messages are read up to MAX_CHARS: the
+ * situation is stated early.
+ */
+const stemmer = new StemmerEn();
+const MAX_CHARS = 2000;
+const NEGATORS = new Set(['not', 'no', 'never', 'without', 'nobody', 'nothing', 'neither', 'nor']);
+const NEGATION_SPAN = 4;
+/** Synonym groups count twice a single stem: they generalise, stems memorise (cross-validated: +3 points). */
+const CONCEPT_WEIGHT = 2;
+/** A phrase-list score from which a situation counts as present (one strong phrase, or two weak ones). */
+const PHRASE_EVIDENCE = 3;
+const AMOUNT = /(?:[$€£¥]\s?\d|\d[\d,.]*\s?(?:k\b|dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp))/i;
+
+/** Lowercase words with apostrophes normalised and "n't" split off ("don't" → "do", "not"). */
+export function words(text: string): string[] {
+  const lower = text.slice(0, MAX_CHARS).toLowerCase().replace(/[’‘`]/g, "'");
+  const raw = lower.match(/[\p{L}\p{N}$€£¥][\p{L}\p{N}'\-]*/gu) ?? [];
+  const out: string[] = [];
+  for (const w of raw) {
+    if (w.endsWith("n't")) {
+      out.push(w === "can't" ? 'can' : w === "won't" ? 'will' : w.slice(0, -3), 'not');
+    } else if (w === 'dont' || w === 'doesnt' || w === 'didnt' || w === 'wont' || w === 'cant' || w === 'isnt') {
+      out.push(w.slice(0, -1), 'not');
+    } else out.push(w.replace(/'s$/, ''));
+  }
+  return out;
+}
+
+export function features(text: string): Record<string, number> {
+  const head = text.slice(0, MAX_CHARS);
+  const ws = words(head);
+  const out: Record<string, number> = {};
+  let negate = 0;
+  for (const w of ws) {
+    if (NEGATORS.has(w)) {
+      negate = NEGATION_SPAN;
+      continue;
+    }
+    const stem = stemmer.stem(w);
+    out[stem] = 1;
+    if (negate > 0) {
+      out[`NOT_${stem}`] = 1;
+      negate--;
+    }
+  }
+  const lower = ` ${text.slice(0, MAX_CHARS).toLowerCase().replace(/[’‘`]/g, "'")} `;
+  for (let n = 1; n <= MAX_PHRASE_WORDS; n++) {
+    for (let i = 0; i + n <= ws.length; i++) {
+      const phrase = ws.slice(i, i + n).join(' ');
+      const concepts = CONCEPT_PHRASES.get(phrase);
+      if (concepts) for (const c of concepts) out[`C:${c}`] = CONCEPT_WEIGHT;
+    }
+  }
+  // Contractions are split above; phrases written with them ("doesn't know") are matched on the raw text.
+  for (const [phrase, concepts] of CONCEPT_PHRASES) {
+    if (phrase.includes("'") && lower.includes(` ${phrase}`)) for (const c of concepts) out[`C:${c}`] = CONCEPT_WEIGHT;
+  }
+  if (AMOUNT.test(text)) out['C:amount'] = CONCEPT_WEIGHT;
+  // The offline engine's situation phrase lists, as evidence the network weighs (cross-validated: +2 points).
+  for (const [situation, score] of Object.entries(scoreSituations(head))) if ((score ?? 0) >= PHRASE_EVIDENCE) out[`S:${situation}`] = CONCEPT_WEIGHT;
+  return out;
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { detectSafety } from '../offline/safety';
+import { infoFor, SITUATION_TYPES } from './catalog';
+import { deserialize, type SerializedModel, type SituationClassifier } from './classifier';
+import { extractFacts } from './facts';
+import { extractGoal } from './goal';
+import { detectLanguage } from './language';
+import { extractPeople } from './people';
+import { extractTone } from './tone';
+import type { Fact, Understanding } from './types';
+
+/**
+ * `understand(text, history?)`: what a message is about. The situation type comes from the trained
+ * classifier (model.json, built from ./corpus by `bun scripts/train-understanding.ts`); people,
+ * facts, goal, tone and language from the extractors beside it; safety from the offline safety module.
+ * `history` is the user's earlier messages, oldest first: a short follow-up or the answer to a
+ * clarifying question is read together with the message before it.
+ */
+
+/** Below this the advisor asks a clarifying question instead of answering (see bench/README.md). */
+export const CONFIDENT = 0.2;
+/** A message this short with a weak top score describes no situation ("what is the weather"). */
+const MIN_SITUATION_SCORE = 0;
+/** The corpus's label for off-topic messages ("tell me a joke"): no situation. */
+const NONE = 'none';
+
+let classifier: SituationClassifier | null = null;
+/** Read on first use, not at import: the server's cold start does not pay for it (~30–70 ms, once). */
+function model(): SituationClassifier {
+  classifier ??= deserialize(JSON.parse(readFileSync(new URL('./model.json', import.meta.url), 'utf8')) as SerializedModel);
+  return classifier;
+}
+
+/** Swap the classifier (the cross-validated bench trains one per fold). */
+export function useClassifier(next: SituationClassifier | null): void {
+  classifier = next;
+}
+
+/** The type a tapped clarifying choice stands for ("A friend owes me money" → friend-owes-money). */
+export function typeForChoice(text: string): string | null {
+  const norm = text.trim().toLowerCase().replace(/[.!]+$/, '');
+  for (const [type, info] of Object.entries(SITUATION_TYPES)) if (info.choice.toLowerCase() === norm) return type;
+  return null;
+}
+
+function classify(text: string) {
+  const ranked = model().rank(text);
+  const [first, second] = ranked;
+  const top = first?.score ?? 0;
+  // A close runner-up lowers confidence: "is this A or B?" is exactly when a question helps.
+  const confidence = Math.max(0, Math.min(1, top - (second?.score ?? 0) * 0.5));
+  return { ranked, confidence: Math.round(confidence * 100) / 100 };
+}
+
+function mergeFacts(current: Fact[], earlier: Fact[]): Fact[] {
+  const out = [...current];
+  for (const f of earlier) if (!out.some((o) => o.text.toLowerCase() === f.text.toLowerCase())) out.push(f);
+  return out.slice(0, 12);
+}
+
+export function understand(text: string, history: readonly string[] = []): Understanding {
+  const previous = history.length > 0 ? (history[history.length - 1] as string) : null;
+  const chosen = typeForChoice(text);
+  // A tapped choice answers our question: the situation is the choice, the details are in the message before.
+  const subject = chosen && previous ? previous : text;
+  let { ranked, confidence } = classify(subject);
+  let facts = extractFacts(subject);
+  let people = extractPeople(subject);
+  if (chosen) {
+    ranked = [{ type: chosen, score: 1 }, ...ranked.filter((r) => r.type !== chosen)];
+    confidence = 1;
+  } else if (previous && (confidence < CONFIDENT || text.length < 40)) {
+    // A follow-up ("what now?", "she still hasn't answered") continues the earlier story.
+    const joint = classify(`${previous}\n${text}`);
+    if (joint.confidence > confidence) ({ ranked, confidence } = joint);
+    facts = mergeFacts(facts, extractFacts(previous));
+    if (people.every((p) => !p.name && !p.role)) people = [...extractPeople(previous), ...people];
+  }
+  ranked = ranked.filter((r) => r.type !== NONE || r === ranked[0]);
+  const top = ranked[0];
+  const type = top && top.type !== NONE && top.score >= MIN_SITUATION_SCORE ? top.type : null;
+  const info = infoFor(type);
+  return {
+    type,
+    category: info?.category ?? 'general',
+    confidence: type ? confidence : 0,
+    alternatives: ranked.filter((r) => r.type !== NONE).slice(0, 3).map((r) => ({ type: r.type, score: Math.round(r.score * 100) / 100 })),
+    people,
+    goal: extractGoal(subject, info?.goal ?? 'work out what to say'),
+    facts,
+    tone: extractTone(text),
+    language: detectLanguage(text),
+    safety: detectSafety(text),
+  };
+}
