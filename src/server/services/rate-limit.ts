@@ -41,13 +41,6 @@ export async function hitRateLimit(
   throw new AppError(code, { retryAfter });
 }
 
-/** Gives back a token taken by hitRateLimit (e.g. a sign-in attempt that succeeded). */
-export async function refundRateLimit(db: Executor, now: Date, rule: RateRule): Promise<void> {
-  const step = sql`make_interval(secs => ${rule.windowMs / rule.limit / 1000}::double precision)`;
-  await db.execute(sql`
-    update rate_buckets set tat = greatest(tat - ${step}, ${now.toISOString()}::timestamptz) where key = ${rule.key}`);
-}
-
 /** Drops buckets that are full again (equivalent to no row); called opportunistically. */
 export async function pruneRateLimits(db: Executor, now: Date): Promise<void> {
   await db.execute(sql`delete from rate_buckets where tat < ${now.toISOString()}::timestamptz`);
