@@ -16,6 +16,7 @@ const REGISTRY: Record<string, () => Promise<Benchmark>> = {
   'chat-page': async () => (await import('./chat-page')).benchmark,
   'initial-assets': async () => (await import('./initial-assets')).benchmark,
   'page-load': async () => (await import('./page-load')).benchmark,
+  screenshots: async () => (await import('./screenshots')).benchmark,
   understanding: async () => (await import('./understanding')).benchmark,
 };
 

@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
 import { ERRORS, type ErrorCode } from '../../shared/errors';
+import { isDatabaseUnavailable } from '../services/db-availability';
 import { AppError, asInputDataError } from '../errors';
 import type { Logger } from '../lib/logger';
 import { codeFromZod } from '../trpc/error-mapping';
@@ -40,6 +41,10 @@ export function errorResponseFor(err: unknown, log: Logger, headers?: Headers): 
   if (input) {
     log.warn('Input refused by the database', { err: err as Error });
     return errorResponse(input.code, { headers });
+  }
+  if (isDatabaseUnavailable(err)) {
+    log.warn('Database unavailable under a REST call', { err: err as Error });
+    return errorResponse('service.unavailable', { retryAfter: 2, headers });
   }
   log.error('Unhandled error in REST handler', { err: err as Error });
   return errorResponse('common.internal', { headers });

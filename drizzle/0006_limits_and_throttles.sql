@@ -1,3 +1,10 @@
+CREATE TABLE "login_throttles" (
+	"key" text PRIMARY KEY NOT NULL,
+	"failures" integer DEFAULT 0 NOT NULL,
+	"blocked_until" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "rate_buckets" (
 	"key" text PRIMARY KEY NOT NULL,
 	"tat" timestamp with time zone NOT NULL
@@ -6,10 +13,4 @@ CREATE TABLE "rate_buckets" (
 ALTER TABLE "users" ADD COLUMN "held_day" date;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "held_day_start" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "held_day_until" timestamp with time zone;--> statement-breakpoint
-DROP TABLE "rate_limits" CASCADE;--> statement-breakpoint
-CREATE TABLE "login_throttles" (
-	"key" text PRIMARY KEY NOT NULL,
-	"failures" integer DEFAULT 0 NOT NULL,
-	"blocked_until" timestamp with time zone,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
+DROP TABLE "rate_limits" CASCADE;
