@@ -18,6 +18,7 @@ const REGISTRY: Record<string, () => Promise<Benchmark>> = {
   'page-load': async () => (await import('./page-load')).benchmark,
   screenshots: async () => (await import('./screenshots')).benchmark,
   understanding: async () => (await import('./understanding')).benchmark,
+  practice: async () => (await import('./practice')).benchmark,
 };
 
 const args = process.argv.slice(2);

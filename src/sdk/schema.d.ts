@@ -3675,6 +3675,8 @@ export interface operations {
             content: {
                 "application/json": {
                     source?: string;
+                    /** Format: uuid */
+                    from_session_id?: string;
                 };
             };
         };
