@@ -1034,7 +1034,7 @@ export interface components {
                  * @description Catalogue code (`<domain>.<reason>`): show texts by code
                  * @enum {string}
                  */
-                code: "common.internal" | "common.invalid_input" | "common.not_found" | "common.payload_too_large" | "common.forbidden_origin" | "common.unsupported_media_type" | "common.rate_limited" | "auth.unauthorized" | "auth.email_too_long" | "auth.email_invalid" | "auth.email_leading_period" | "auth.code_format" | "auth.invalid_code" | "auth.too_many_attempts" | "auth.google_invalid" | "auth.google_disabled" | "auth.mail_unavailable" | "agent.not_found" | "session.not_found" | "session.chat_limit" | "showcase.not_found" | "message.not_found" | "message.empty" | "message.too_long" | "message.too_many_images" | "reply.in_progress" | "reply.too_many_running" | "reply.not_regenerable" | "reply.ai_busy" | "reply.screenshots_busy" | "reply.provider_failed" | "reply.idle_timeout" | "reply.timeout" | "reply.too_large" | "reply.interrupted" | "reply.server_busy" | "service.unavailable" | "usage.limit_reached_guest" | "usage.limit_reached" | "usage.unusual" | "upload.not_found" | "upload.too_large" | "upload.unsupported_type" | "upload.invalid_image" | "upload.url_expired" | "upload.too_many" | "upload.presign_failed" | "human_check.failed" | "human_check.unavailable" | "memory.not_found" | "memory.nothing_to_undo" | "memory.generation_failed" | "memory.timeout" | "practice.plan_not_found" | "practice.not_found" | "practice.not_ready" | "practice.already_ended" | "practice.not_active" | "practice.plan_empty" | "practice.report_not_ready" | "practice.report_skipped" | "practice.report_failed" | "practice.report_timeout" | "simulator.not_found" | "simulator.not_available" | "simulator.session_not_found" | "simulator.session_closed" | "billing.sign_in_required" | "billing.invalid_price" | "billing.already_subscribed" | "billing.no_subscription" | "billing.same_plan" | "billing.checkout_not_found" | "billing.checkout_closed" | "billing.card_declined" | "billing.webhook_invalid" | "billing.provider_failed";
+                code: "common.internal" | "common.invalid_input" | "common.not_found" | "common.payload_too_large" | "common.forbidden_origin" | "common.unsupported_media_type" | "common.method_not_allowed" | "common.uri_too_long" | "common.headers_too_large" | "common.batch_too_large" | "common.rate_limited" | "auth.unauthorized" | "auth.email_too_long" | "auth.email_invalid" | "auth.email_leading_period" | "auth.code_format" | "auth.invalid_code" | "auth.code_already_sent" | "auth.too_many_attempts" | "auth.google_invalid" | "auth.google_disabled" | "auth.mail_unavailable" | "agent.not_found" | "session.not_found" | "session.chat_limit" | "showcase.not_found" | "message.not_found" | "message.empty" | "message.too_long" | "message.too_many_images" | "reply.in_progress" | "reply.too_many_running" | "reply.not_regenerable" | "reply.ai_busy" | "reply.screenshots_busy" | "reply.provider_failed" | "reply.idle_timeout" | "reply.timeout" | "reply.too_large" | "reply.interrupted" | "reply.server_busy" | "service.unavailable" | "usage.limit_reached_guest" | "usage.limit_reached" | "usage.unusual" | "upload.not_found" | "upload.too_large" | "upload.unsupported_type" | "upload.invalid_image" | "upload.url_expired" | "upload.too_many" | "upload.presign_failed" | "human_check.failed" | "human_check.unavailable" | "memory.not_found" | "memory.nothing_to_undo" | "memory.generation_failed" | "memory.timeout" | "practice.plan_not_found" | "practice.not_found" | "practice.not_ready" | "practice.already_ended" | "practice.not_active" | "practice.plan_empty" | "practice.report_not_ready" | "practice.report_skipped" | "practice.report_failed" | "practice.report_timeout" | "simulator.not_found" | "simulator.not_available" | "simulator.session_not_found" | "simulator.session_closed" | "billing.unavailable" | "billing.sign_in_required" | "billing.invalid_price" | "billing.already_subscribed" | "billing.no_subscription" | "billing.same_plan" | "billing.checkout_not_found" | "billing.checkout_closed" | "billing.card_declined" | "billing.webhook_invalid" | "billing.provider_failed";
                 /** @description The user-facing text of the code */
                 message: string;
                 /** @description The HTTP status */
@@ -1677,6 +1677,7 @@ export interface components {
         /**
          * @description Error 400. Catalogue codes with this status (which apply depends on the operation):
          *     - `common.invalid_input`: Please check what you entered and try again.
+         *     - `common.batch_too_large`: Too many calls in one request: send at most 20 at a time.
          *     - `auth.email_too_long`: Email address is too long
          *     - `auth.email_invalid`: Please enter a valid email address
          *     - `auth.email_leading_period`: Email cannot start with a period
@@ -1685,6 +1686,7 @@ export interface components {
          *     - `message.empty`: Type a message or add a photo first.
          *     - `message.too_long`: Your message is too long: please keep it under 10,000 characters.
          *     - `message.too_many_images`: Sorry, you can add at most 5 photos to a message.
+         *     - `upload.too_large`: File size must be less than 5MB
          *     - `upload.invalid_image`: This image couldn't be read: it may be damaged or too large in pixels. Please try another screenshot.
          *     - `upload.too_many`: Sorry, you can add at most 5 photos to a message.
          *     - `simulator.not_available`: This advisor can't simulate a conversation.
@@ -1700,7 +1702,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     error?: {
                         /** @enum {unknown} */
-                        code?: "common.invalid_input" | "auth.email_too_long" | "auth.email_invalid" | "auth.email_leading_period" | "auth.code_format" | "auth.invalid_code" | "message.empty" | "message.too_long" | "message.too_many_images" | "upload.invalid_image" | "upload.too_many" | "simulator.not_available" | "billing.invalid_price" | "billing.card_declined" | "billing.webhook_invalid";
+                        code?: "common.invalid_input" | "common.batch_too_large" | "auth.email_too_long" | "auth.email_invalid" | "auth.email_leading_period" | "auth.code_format" | "auth.invalid_code" | "message.empty" | "message.too_long" | "message.too_many_images" | "upload.too_large" | "upload.invalid_image" | "upload.too_many" | "simulator.not_available" | "billing.invalid_price" | "billing.card_declined" | "billing.webhook_invalid";
                         /** @constant */
                         status?: 400;
                     };
@@ -1840,7 +1842,6 @@ export interface components {
          * @description Error 413. Catalogue codes with this status (which apply depends on the operation):
          *     - `common.payload_too_large`: Buffer overflow: too much data received
          *     - `reply.too_large`: Buffer overflow: too much data received
-         *     - `upload.too_large`: File size must be less than 5MB
          */
         Error413: {
             headers: {
@@ -1850,7 +1851,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     error?: {
                         /** @enum {unknown} */
-                        code?: "common.payload_too_large" | "reply.too_large" | "upload.too_large";
+                        code?: "common.payload_too_large" | "reply.too_large";
                         /** @constant */
                         status?: 413;
                     };
@@ -1880,6 +1881,7 @@ export interface components {
         /**
          * @description Error 429. Catalogue codes with this status (which apply depends on the operation):
          *     - `common.rate_limited`: You have reached the maximum number of requests, please try again later.
+         *     - `auth.code_already_sent`: We just sent a code to this address. Enter it below, or ask for a new one in a minute.
          *     - `auth.too_many_attempts`: Too many attempts, please try again later
          *     - `reply.too_many_running`: You have reached the maximum number of requests, please try again later.
          *     - `usage.limit_reached_guest`: Couldn't process your message because you've reached the free message limit. Log in to continue.
@@ -1894,7 +1896,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     error?: {
                         /** @enum {unknown} */
-                        code?: "common.rate_limited" | "auth.too_many_attempts" | "reply.too_many_running" | "usage.limit_reached_guest" | "usage.limit_reached";
+                        code?: "common.rate_limited" | "auth.code_already_sent" | "auth.too_many_attempts" | "reply.too_many_running" | "usage.limit_reached_guest" | "usage.limit_reached";
                         /** @constant */
                         status?: 429;
                     };
@@ -1931,6 +1933,7 @@ export interface components {
          *     - `reply.server_busy`: Too many replies are being written right now. Please try again in a moment.
          *     - `service.unavailable`: The service is briefly unavailable. Please try again in a moment.
          *     - `human_check.unavailable`: We could not verify you right now. Please try again in a moment.
+         *     - `billing.unavailable`: Plus isn't available on this site yet: payments are not set up.
          */
         Error503: {
             headers: {
@@ -1941,7 +1944,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     error?: {
                         /** @enum {unknown} */
-                        code?: "auth.mail_unavailable" | "reply.ai_busy" | "reply.screenshots_busy" | "reply.server_busy" | "service.unavailable" | "human_check.unavailable";
+                        code?: "auth.mail_unavailable" | "reply.ai_busy" | "reply.screenshots_busy" | "reply.server_busy" | "service.unavailable" | "human_check.unavailable" | "billing.unavailable";
                         /** @constant */
                         status?: 503;
                     };
@@ -2300,7 +2303,7 @@ export interface operations {
                     agent_id?: string;
                     name?: string;
                     /** @enum {string} */
-                    type?: "normal" | "simulator" | "practice" | "practice_coach";
+                    type?: "normal";
                 };
             };
         };
@@ -2377,7 +2380,7 @@ export interface operations {
                     agent_id?: string;
                     name?: string;
                     /** @enum {string} */
-                    type?: "normal" | "simulator" | "practice" | "practice_coach";
+                    type?: "normal";
                 };
             };
         };
@@ -3191,7 +3194,7 @@ export interface operations {
                     "application/json": {
                         result: {
                             /** @enum {string} */
-                            mode: "stripe" | "local";
+                            mode: "stripe" | "local" | "off";
                             trial_days: number;
                             prices: {
                                 price_id: string;

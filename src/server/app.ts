@@ -15,7 +15,10 @@ import { seoRoutes } from './http/seo/routes';
 import { createStaticClient } from './http/static-client';
 import { errorResponse } from './rest/envelope';
 import { mountRestRoutes } from './rest/mount';
+import { allowedMethods } from './rest/allowed-methods';
 import { restRoutes } from './rest/routes';
+import { AppError } from './errors';
+import { MAX_TRPC_BATCH, requestLimitError } from './http/request-limits';
 import { appRouter } from './trpc/router';
 
 /** Builds the whole HTTP app from its dependencies. No module globals: tests build many. */
@@ -26,7 +29,10 @@ export function createApp(deps: Deps) {
       req: request,
       router: appRouter,
       createContext: ({ resHeaders }) => createContext(deps, request, resHeaders, server),
+      maxBatchSize: MAX_TRPC_BATCH,
       onError: ({ error, path }) => {
+        // A catalogue error below 500 thrown inside a stream (a subscription) is the caller's, not ours.
+        if (error.cause instanceof AppError && error.cause.status < 500) return;
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.log.error(`tRPC ${path ?? '?'} failed`, { err: error });
       },
     });
@@ -47,10 +53,12 @@ export function createApp(deps: Deps) {
   return (
     new Elysia()
       .onRequest(({ request }) => {
+        const tooBig = requestLimitError(request);
+        if (tooBig) return withHeaders(errorResponse(tooBig));
         // While the database does not answer, API calls are told so at once (503 + Retry-After)
         // instead of queueing behind connection attempts; the probe notices its return.
         if (!deps.dbHealth.up && isApiUrl(request.url)) return withHeaders(errorResponse('service.unavailable', { retryAfter: DB_RETRY_AFTER_S }));
-        const verdict = checkRequest(request, deps.config.publicUrl);
+        const verdict = checkRequest(request, deps.config.publicUrl, deps.config.trustProxy);
         if (verdict === 'forbidden') return withHeaders(errorResponse('common.forbidden_origin'));
         if (verdict === 'unsupported_media_type') return withHeaders(errorResponse('common.unsupported_media_type'));
       })
@@ -73,9 +81,10 @@ export function createApp(deps: Deps) {
       })
       .get('/trpc/*', async ({ request, server }) => (await fastSingleQuery(deps, request, server)) ?? trpc({ request, server }), { parse: 'none' })
       .post('/trpc/*', trpc, { parse: 'none' })
+      .all('/trpc/*', () => errorResponse('common.method_not_allowed', { headers: new Headers({ allow: 'GET, POST' }) }), { parse: 'none' })
       .use(mountRestRoutes(deps, restRoutes))
       .use(apiDocsRoutes())
-      .all('/api/*', () => errorResponse('common.not_found'), { parse: 'none' })
+      .all('/api/*', ({ request }) => apiMiss(request), { parse: 'none' })
       // Signed upload and download URLs of the embedded storage; with S3 there are none.
       .use(deps.storage.kind === 'local' ? fileRoutes(deps) : new Elysia())
       // Answers within about a second: unhealthy at once while the database is known to be down,
@@ -102,6 +111,13 @@ const DB_RETRY_AFTER_S = 2;
 function isApiUrl(url: string): boolean {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   return url.startsWith('/api/', start) || url.startsWith('/trpc/', start);
+}
+
+/** An /api address no route took: 405 (with Allow) when it exists for other methods, else 404. */
+function apiMiss(request: Request): Response {
+  const allowed = allowedMethods(restRoutes, new URL(request.url).pathname.slice('/api'.length));
+  if (allowed.length === 0 || allowed.includes(request.method)) return errorResponse('common.not_found');
+  return errorResponse('common.method_not_allowed', { headers: new Headers({ allow: allowed.join(', ') }) });
 }
 
 export type App = ReturnType<typeof createApp>;

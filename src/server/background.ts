@@ -2,6 +2,7 @@ import type { Database } from '../db/types';
 import type { Deps } from './deps';
 import { sweepOrphanedReplies } from './services/replies/control';
 import { pruneRateLimits } from './services/rate-limit';
+import { pruneLoginThrottles } from './services/login-throttle';
 import { sweepAbandonedUploads } from './services/attachments/sweep';
 import { settleDueSubscriptions } from './services/billing/renewals';
 
@@ -27,6 +28,7 @@ export async function startBackgroundWork(deps: Deps, database: Database): Promi
     void (async () => {
       try {
         await pruneRateLimits(deps.db, deps.clock.now());
+        await pruneLoginThrottles(deps.db, deps.clock.now());
         await sweepAbandonedUploads(deps);
         // Test-mode subscriptions renew or end at their period end even for users who stay away.
         await settleDueSubscriptions(deps.db, deps.clock.now());

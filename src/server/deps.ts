@@ -193,7 +193,9 @@ export async function createComponents(env: Env, clientDir: string | null, ssrEn
     : new LocalStorage({ dir: join(env.DATA_DIR, 'files'), secret: appSecret, clock: systemClock, publicUrl: env.PUBLIC_URL ?? null });
   const billing = await createBillingFromEnv(env);
   if (billing.kind === 'local' && env.NODE_ENV === 'production') {
-    log.warn('Billing is in local test mode: anyone can subscribe to Plus without paying. Set the STRIPE_* variables to charge.');
+    log.warn('BILLING_MODE=test: the local test-mode checkout is on, anyone can subscribe to Plus without paying.');
+  } else if (billing.kind === 'off') {
+    log.warn('Plus checkout is off: set the STRIPE_* variables to charge, or BILLING_MODE=test for the test-mode checkout.');
   }
   const afterWork = new WorkQueue({
     concurrency: 4,

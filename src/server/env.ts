@@ -34,6 +34,8 @@ const envSchema = z.object({
   STRIPE_PRICE_WEEKLY: optional,
   STRIPE_PRICE_MONTHLY: optional,
   STRIPE_PRICE_ANNUAL: optional,
+  /** `test` = the local test-mode checkout (nothing charged) even in production; src/server/billing/config.ts. */
+  BILLING_MODE: z.enum(['test']).optional(),
   S3_BUCKET: optional,
   S3_ENDPOINT: optional,
   S3_REGION: optional,

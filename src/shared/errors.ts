@@ -14,6 +14,7 @@ export type TrpcCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'METHOD_NOT_SUPPORTED'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_SERVER_ERROR'
   | 'BAD_GATEWAY'
@@ -33,6 +34,10 @@ export const ERRORS = {
   'common.payload_too_large': { status: 413, trpc: 'PAYLOAD_TOO_LARGE', message: 'Buffer overflow: too much data received' },
   'common.forbidden_origin': { status: 403, trpc: 'FORBIDDEN', message: "This request can't be made from another site." },
   'common.unsupported_media_type': { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE', message: 'Please send the request as JSON.' },
+  'common.method_not_allowed': { status: 405, trpc: 'METHOD_NOT_SUPPORTED', message: 'This address does not take this kind of request.' },
+  'common.uri_too_long': { status: 414, trpc: 'BAD_REQUEST', message: 'The request address is too long.' },
+  'common.headers_too_large': { status: 431, trpc: 'BAD_REQUEST', message: 'The request headers are too large.' },
+  'common.batch_too_large': { status: 400, trpc: 'BAD_REQUEST', message: 'Too many calls in one request: send at most 20 at a time.' },
   'common.rate_limited': {
     status: 429,
     trpc: 'TOO_MANY_REQUESTS',
@@ -45,6 +50,11 @@ export const ERRORS = {
   'auth.email_leading_period': { status: 400, trpc: 'BAD_REQUEST', message: 'Email cannot start with a period' },
   'auth.code_format': { status: 400, trpc: 'BAD_REQUEST', message: 'Invalid verification code' },
   'auth.invalid_code': { status: 400, trpc: 'BAD_REQUEST', message: 'Incorrect or expired verification code' },
+  'auth.code_already_sent': {
+    status: 429,
+    trpc: 'TOO_MANY_REQUESTS',
+    message: 'We just sent a code to this address. Enter it below, or ask for a new one in a minute.',
+  },
   'auth.too_many_attempts': { status: 429, trpc: 'TOO_MANY_REQUESTS', message: 'Too many attempts, please try again later' },
   'auth.google_invalid': { status: 401, trpc: 'UNAUTHORIZED', message: "We couldn't verify your Google sign-in. Please try again." },
   'auth.google_disabled': { status: 404, trpc: 'NOT_FOUND', message: 'Google sign-in is not available.' },
@@ -115,7 +125,7 @@ export const ERRORS = {
     message: "We've detected unusual usage on your account. Your access has been temporarily restricted. Please try again tomorrow.",
   },
   'upload.not_found': { status: 404, trpc: 'NOT_FOUND', message: 'Image failed to upload, please try again.' },
-  'upload.too_large': { status: 413, trpc: 'PAYLOAD_TOO_LARGE', message: 'File size must be less than 5MB' },
+  'upload.too_large': { status: 400, trpc: 'BAD_REQUEST', message: 'File size must be less than 5MB' },
   'upload.unsupported_type': { status: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE', message: 'Sorry, this file format is not supported.' },
   'upload.invalid_image': {
     status: 400,
@@ -164,6 +174,11 @@ export const ERRORS = {
   'simulator.session_not_found': { status: 404, trpc: 'NOT_FOUND', message: 'This simulation could not be found.' },
   'simulator.session_closed': { status: 409, trpc: 'CONFLICT', message: 'This simulation has ended. Start a new one to keep practising.' },
 
+  'billing.unavailable': {
+    status: 503,
+    trpc: 'SERVICE_UNAVAILABLE',
+    message: "Plus isn't available on this site yet: payments are not set up.",
+  },
   'billing.sign_in_required': { status: 403, trpc: 'FORBIDDEN', message: 'Please sign in to subscribe to Plus.' },
   'billing.invalid_price': { status: 400, trpc: 'BAD_REQUEST', message: 'This plan is not available. Please choose another one.' },
   'billing.already_subscribed': { status: 409, trpc: 'CONFLICT', message: 'You already have the Plus plan.' },

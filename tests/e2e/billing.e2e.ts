@@ -41,6 +41,7 @@ describe('plans and billing (local test mode)', () => {
   test('/price: BASIC and PLUS with SPEC texts and FAQ; a guest subscribing signs in first, then sees the plans', async () => {
     const { page, errors, context } = await openPage(browser, server.url);
     await page.goto('/price');
+    await page.getByTestId('pricing-page').getByTestId('billing-test-mode').waitFor(); // test mode says so
     await expectText(page.getByTestId('plan-basic-cta'), 'Try for Free');
     await expectText(page.getByTestId('plan-plus-cta'), 'Subscribe');
     await expectText(page.getByTestId('plan-plus-popular'), 'Popular');
@@ -102,6 +103,8 @@ describe('plans and billing (local test mode)', () => {
     const periodEnd = new Date(sub.current_period_end).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
     await billing.openManage();
     expect(await textWhen(billing.manageDialog.getByTestId('manage-status'), /Free trial until/)).toContain(periodEnd);
+    // Every page that shows prices in test mode says so (issue 25).
+    await billing.manageDialog.getByTestId('billing-test-mode').waitFor();
     const confirmation = await billing.cancelSubscription();
     expect(confirmation).toContain(`You keep Plus until ${periodEnd}`);
     await expectText(billing.manageDialog.getByTestId('manage-status'), `Your Plus plan ends on ${periodEnd}. It won't renew.`);

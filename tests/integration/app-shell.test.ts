@@ -152,12 +152,15 @@ describe('serving the client', () => {
     for (const [method, path] of [
       ['GET', '/api/nope'],
       ['POST', '/api/nope/deeper'],
-      ['DELETE', '/api/agent'],
     ] as const) {
       const res = await c.request(method, path);
       expect(res.status).toBe(404);
       expect(res.json.error.code).toBe('common.not_found');
     }
+    // A known path with another method: 405, also JSON.
+    const wrongMethod = await c.request('DELETE', '/api/agent');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.json.error.code).toBe('common.method_not_allowed');
   });
 
   test('tRPC GETs are not shadowed by the SPA fallback', async () => {

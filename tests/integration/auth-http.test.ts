@@ -229,7 +229,7 @@ describe('tRPC over real HTTP', () => {
       expect((await client.agent.byId.query({ id: 'message-decoder' })).name).toBe('Message Decoder');
       const missing = await client.agent.byId.query({ id: 'nope' }).catch((e) => e);
       expect(missing.data).toMatchObject({ appCode: 'agent.not_found', httpStatus: 404 });
-      expect(await client.meta.config.query()).toEqual({ ai: 'offline', googleClientId: 'our-client-id', turnstileSiteKey: null });
+      expect(await client.meta.config.query()).toEqual({ ai: 'offline', googleClientId: 'our-client-id', turnstileSiteKey: null, billingMode: 'local' });
     } finally {
       await server.stop(true);
     }

@@ -61,6 +61,10 @@ test('common.* codes', async () => {
   const res = await c.request('POST', '/api/auth/temporary', { headers: limited });
   await expectError(res, 'common.rate_limited');
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  await expectError(await c.request('PUT', '/api/session', { body: {} }), 'common.method_not_allowed');
+  await expectError(await c.request('GET', `/api/session?q=${'a'.repeat(10_000)}`), 'common.uri_too_long');
+  await expectError(await c.request('GET', '/api/session', { headers: { cookie: `x=${'a'.repeat(13_000)}` } }), 'common.headers_too_large');
+  await expectError(await c.request('GET', `/trpc/${Array.from({ length: 21 }, () => 'meta.config').join(',')}?batch=1`), 'common.batch_too_large');
 });
 
 test('common.forbidden_origin and common.unsupported_media_type (CSRF guard)', async () => {
@@ -129,7 +133,13 @@ test('auth.* codes', async () => {
   await expectError(await login('12ab'), 'auth.code_format');
   expect((await send('codes@example.com')).status).toBe(200);
   await expectError(await login(t.lastCodeFor('codes@example.com') === '000000' ? '111111' : '000000'), 'auth.invalid_code');
-  await expectError(await send('codes@example.com'), 'auth.too_many_attempts');
+  await expectError(await send('codes@example.com'), 'auth.code_already_sent');
+  // One IP: 6 wrong codes for an address, then it waits (growing delays per address and IP).
+  const sameIp = { 'x-forwarded-for': '198.18.7.7' };
+  const wrongFromSameIp = () =>
+    c.request('POST', '/api/auth/email/login', { body: { email: 'slowed@example.com', verification_code: '000000' }, headers: sameIp });
+  for (let i = 0; i < 6; i++) await expectError(await wrongFromSameIp(), 'auth.invalid_code');
+  await expectError(await wrongFromSameIp(), 'auth.too_many_attempts');
   await expectError(
     await c.request('POST', '/api/auth/google/callback/id-token', { body: { credential: 'x'.repeat(40) } }),
     'auth.google_disabled',
@@ -382,6 +392,12 @@ test('billing.* codes: local test mode, and Stripe against a fake speaking its p
   const guest = createHttpClient(t.deps);
   await guest.request('POST', '/api/auth/temporary', { headers: fromIp() });
   await expectError(await guest.request('POST', '/api/subscription/checkout', { body: { price_id: 'plus_weekly' } }), 'billing.sign_in_required');
+  // Production with neither Stripe nor BILLING_MODE=test: prices are listed, checkout is refused.
+  const { createOffBilling } = await import('../../src/server/billing/local');
+  const off = createHttpClient({ ...t.deps, billing: createOffBilling() });
+  await off.request('POST', '/api/auth/temporary', { headers: fromIp() });
+  expect((await off.request('GET', '/api/subscription/plans')).json.result.mode).toBe('off');
+  await expectError(await off.request('POST', '/api/subscription/checkout', { body: { price_id: 'plus_weekly' } }), 'billing.unavailable');
 
   const c = createHttpClient(t.deps);
   await signIn(c, 'billing-codes@example.com');

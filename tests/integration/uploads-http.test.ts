@@ -191,7 +191,7 @@ describe('every refusal, with its text', () => {
     expect(await t.deps.db.select({ n: count() }).from(attachments).where(eq(attachments.originalName, 'ok.png'))).toEqual([{ n: 0 }]);
   });
 
-  test('a 6 MB file: 413, reading stops at the limit, nothing kept; also without a declared length', async () => {
+  test('a 6 MB file: 400 (SPEC §8), reading stops at the limit, nothing kept; also without a declared length', async () => {
     const { c, userId, chat } = await newGuest();
     const { file_name, put } = await upload(c, 'big.png', bigFile(6 * 1024 * 1024));
     expectError(put, 'upload.too_large');

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_ERROR_TEXT } from '../../shared/error-default';
 
-type ErrorData = { appCode?: unknown; code?: unknown; httpStatus?: unknown };
+type ErrorData = { appCode?: unknown; code?: unknown; httpStatus?: unknown; retryAfter?: unknown };
 
 function errorData(err: unknown): ErrorData | undefined {
   if (typeof err !== 'object' || err === null || !('data' in err)) return undefined;
@@ -38,4 +38,10 @@ export function errorStatus(err: unknown): number {
 export function serverErrorText(err: unknown): string {
   if (errorCode(err) && err instanceof Error && err.message) return err.message;
   return DEFAULT_ERROR_TEXT;
+}
+
+/** Seconds the server asked to wait (a 429's Retry-After), if it said. */
+export function errorRetryAfter(err: unknown): number | undefined {
+  const seconds = errorData(err)?.retryAfter;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined;
 }

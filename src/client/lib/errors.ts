@@ -2,7 +2,7 @@ import { DEFAULT_ERROR_MESSAGE, errorText } from '../../shared/errors';
 import { errorCode } from './error-status';
 
 export { DEFAULT_ERROR_MESSAGE };
-export { errorCode, errorStatus, isUnauthorized } from './error-status';
+export { errorCode, errorRetryAfter, errorStatus, isUnauthorized } from './error-status';
 
 /** User-facing text for a catalogue code; unknown codes get the default text. */
 export function messageForCode(code: string | undefined): string {

@@ -31,7 +31,8 @@ export function createTrpcClient() {
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: httpSubscriptionLink({ url: TRPC_URL, transformer: superjson }),
-        false: httpBatchLink(common),
+        // The server refuses batches over 20 calls and addresses over 8 KB (issue 25); split below both.
+        false: httpBatchLink({ ...common, maxItems: 20, maxURLLength: 6000 }),
       }),
     ],
   });

@@ -34,7 +34,7 @@ function agent(slug: string, name: string, extra: Partial<Agent> = {}): Agent {
 
 const DATA: InitialData = {
   agents: [agent('chat-advisor', 'Chat Advisor', { is_default: true }), agent('message-decoder', 'Message Decoder')],
-  config: { ai: 'offline', googleClientId: null, turnstileSiteKey: null },
+  config: { ai: 'offline', googleClientId: null, turnstileSiteKey: null, billingMode: 'local' },
 };
 
 /** The element as the server writes it: tRPC's wire encoding, `<` escaped. */

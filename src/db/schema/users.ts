@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tsz, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -18,6 +18,14 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     /** Set by the unusual-usage guard; sends are refused until then. */
     restrictedUntil: tsz('restricted_until'),
+    /**
+     * After a time-zone change with usage already counted, the day in progress (its usage key,
+     * start and end) is held until the new zone's first midnight after the old one, so a change
+     * can never start a second day early (docs/decisions.md).
+     */
+    heldDay: date('held_day', { mode: 'string' }),
+    heldDayStart: tsz('held_day_start'),
+    heldDayUntil: tsz('held_day_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,13 +67,22 @@ export const emailCodes = pgTable(
   (t) => [index('email_codes_email_created_idx').on(t.email, t.createdAt.desc())],
 );
 
-/** Fixed-window counters for rate limits (per IP, per email…), updated with one atomic upsert. */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    key: text('key').notNull(),
-    windowStart: tsz('window_start').notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [uniqueIndex('rate_limits_key_window_key').on(t.key, t.windowStart)],
-);
+/**
+ * Token buckets for rate limits (per IP, per email…): `tat` is the instant the bucket is full
+ * again (GCRA). One conditional upsert takes a token, so a burst across a window edge cannot pass.
+ */
+export const rateBuckets = pgTable('rate_buckets', {
+  key: text('key').primaryKey(),
+  tat: tsz('tat').notNull(),
+});
+
+/**
+ * Failed sign-in tries per (address, IP): after a few, each further try waits longer (growing
+ * delays). Keyed by both, so a stranger's failures never slow down the owner elsewhere.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: tsz('blocked_until'),
+  updatedAt: updatedAt(),
+});

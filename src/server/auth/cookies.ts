@@ -4,11 +4,16 @@ export const SESSION_COOKIE = 'sid';
 /** Over https the cookie is `__Host-` prefixed: Secure, Path=/, no Domain — browsers enforce it. */
 export const SECURE_SESSION_COOKIE = '__Host-sid';
 
-/** The session token from `Authorization: Bearer` (integrators) or the session cookie (browser). */
-export function readSessionToken(headers: Headers): string | null {
+/**
+ * The session token from `Authorization: Bearer` (integrators) or the session cookie (browser).
+ * Over https only the `__Host-` cookie counts: a plain `sid` could have been planted by a sibling
+ * subdomain or a plain-http response, which `__Host-` rules out.
+ */
+export function readSessionToken(headers: Headers, secure = false): string | null {
   const auth = headers.get('authorization');
   if (auth?.toLowerCase().startsWith('bearer ')) return auth.slice(7).trim() || null;
   const cookies = headers.get('cookie');
+  if (secure) return readCookie(cookies, SECURE_SESSION_COOKIE);
   return readCookie(cookies, SECURE_SESSION_COOKIE) ?? readCookie(cookies, SESSION_COOKIE);
 }
 

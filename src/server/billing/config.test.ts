@@ -17,6 +17,12 @@ describe('billing chosen from the environment', () => {
     expect(billing.prices.map((p) => p.id)).toEqual(['plus_weekly', 'plus_monthly', 'plus_annual']);
   });
 
+  test('production refuses the test-mode checkout unless BILLING_MODE=test: Plus is off instead', async () => {
+    expect((await createBillingFromEnv({ NODE_ENV: 'production' } as never)).kind).toBe('off');
+    expect((await createBillingFromEnv({ NODE_ENV: 'production', BILLING_MODE: 'test' } as never)).kind).toBe('local');
+    expect((await createBillingFromEnv({ ...stripeEnv, NODE_ENV: 'production' })).kind).toBe('stripe');
+  });
+
   test('everything set: Stripe with the configured price ids', async () => {
     const billing = await createBillingFromEnv(stripeEnv);
     expect(billing.kind).toBe('stripe');

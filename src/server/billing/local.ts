@@ -1,6 +1,6 @@
 import { buildPrices, describePrice, findPrice } from './prices';
 import { addDays, addInterval } from './period';
-import type { LocalBilling, PriceConfig, SubscriptionState } from './types';
+import type { LocalBilling, OffBilling, PriceConfig, SubscriptionState } from './types';
 
 /**
  * The embedded test-mode provider. It behaves like Stripe's subscriptions (trials, renewals,
@@ -12,6 +12,15 @@ export function createLocalBilling(): LocalBilling {
     kind: 'local',
     prices: buildPrices(null),
     describe: () => 'embedded (local test-mode checkout, nothing is charged)',
+  };
+}
+
+/** Production with no provider configured: Plus is not sold (checkout answers billing.unavailable). */
+export function createOffBilling(): OffBilling {
+  return {
+    kind: 'off',
+    prices: buildPrices(null),
+    describe: () => 'off (no Stripe configured and BILLING_MODE is not test: Plus checkout is unavailable)',
   };
 }
 

@@ -89,4 +89,11 @@ export interface LocalBilling {
   describe(): string;
 }
 
-export type BillingAdapter = StripeBilling | LocalBilling;
+/** No provider (production without Stripe or BILLING_MODE=test): prices are shown, checkout is refused. */
+export interface OffBilling {
+  kind: 'off';
+  prices: readonly PriceConfig[];
+  describe(): string;
+}
+
+export type BillingAdapter = StripeBilling | LocalBilling | OffBilling;

@@ -36,13 +36,14 @@ export async function createContext(
   resHeaders: Headers,
   server: Parameters<typeof requestInfo>[1],
 ): Promise<Context> {
-  const actor = await resolveActor(deps.db, readSessionToken(request.headers), deps.clock.now());
+  const secureCookies = isSecureRequest(request, deps.config.trustProxy, deps.config.publicUrl);
+  const actor = await resolveActor(deps.db, readSessionToken(request.headers, secureCookies), deps.clock.now());
   return createContextInner({
     deps,
     actor,
     req: requestInfo(request, server, deps.config.trustProxy),
     resHeaders,
-    secureCookies: isSecureRequest(request, deps.config.trustProxy, deps.config.publicUrl),
+    secureCookies,
   });
 }
 

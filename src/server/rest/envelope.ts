@@ -1,7 +1,7 @@
 import { ZodError } from 'zod';
 import { ERRORS, type ErrorCode } from '../../shared/errors';
 import { isDatabaseUnavailable } from '../services/db-availability';
-import { AppError } from '../errors';
+import { AppError, asInputDataError } from '../errors';
 import type { Logger } from '../lib/logger';
 import { codeFromZod } from '../trpc/error-mapping';
 
@@ -37,6 +37,11 @@ export function errorResponseFor(err: unknown, log: Logger, headers?: Headers): 
     return errorResponse(err.code, { tag: err.tag ?? null, retryAfter: err.retryAfter, headers });
   }
   if (err instanceof ZodError) return errorResponse(codeFromZod(err), { headers });
+  const input = asInputDataError(err);
+  if (input) {
+    log.warn('Input refused by the database', { err: err as Error });
+    return errorResponse(input.code, { headers });
+  }
   if (isDatabaseUnavailable(err)) {
     log.warn('Database unavailable under a REST call', { err: err as Error });
     return errorResponse('service.unavailable', { retryAfter: 2, headers });

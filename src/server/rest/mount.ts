@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { Deps } from '../deps';
-import { AppError } from '../errors';
+import { AppError, assertWellFormedStrings } from '../errors';
 import { createContext } from '../http/context';
 import type { AnyRestRoute } from './define';
 import { errorResponseFor, resultResponse } from './envelope';
@@ -72,9 +72,12 @@ async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   if (text.trim() === '') return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch (cause) {
     throw new AppError('common.invalid_input', { cause });
   }
+  assertWellFormedStrings(parsed);
+  return parsed;
 }

@@ -41,7 +41,11 @@ export async function getAgent(deps: Pick<Deps, 'agents'>, idOrSlug: string): Pr
   return agent;
 }
 
+const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,99}$/i;
+
 export async function findAgentRow(db: Executor, idOrSlug: string): Promise<AgentRow | undefined> {
+  // Neither an id nor a slug (a NUL byte, spaces, punctuation): no such agent, without a query.
+  if (!UUID_RE.test(idOrSlug) && !SLUG_RE.test(idOrSlug)) return undefined;
   const where = UUID_RE.test(idOrSlug) ? or(eq(agents.id, idOrSlug), eq(agents.slug, idOrSlug)) : eq(agents.slug, idOrSlug);
   const [row] = await db.select().from(agents).where(where).limit(1);
   return row;

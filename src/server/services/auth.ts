@@ -11,6 +11,8 @@ import { requireActor } from './actor';
 import { issueSession, revokeSession } from './auth-sessions';
 import { moveGuestIntoAccount } from './guest-merge';
 import { hitRateLimit } from './rate-limit';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { changeTimezone } from './usage-day';
 import { buildUserDto } from './users';
 
 /** The answer of every call that signs someone in: the user (with its new token) and the token. */
@@ -71,10 +73,13 @@ export async function sendLoginCode(
     .limit(1);
   const sinceLast = latest ? now.getTime() - latest.createdAt.getTime() : Number.POSITIVE_INFINITY;
   if (sinceLast < LIMITS.verificationCodeResendMs) {
-    throw new AppError('auth.too_many_attempts', { retryAfter: Math.ceil((LIMITS.verificationCodeResendMs - sinceLast) / 1000) });
+    // Its own code: the sign-in dialog then offers to enter the code already sent (issue 25).
+    throw new AppError('auth.code_already_sent', { retryAfter: Math.ceil((LIMITS.verificationCodeResendMs - sinceLast) / 1000) });
   }
-  // At most 5 codes an hour for one address, whoever asks (SECURITY-TESTS A-8).
-  await hitRateLimit(deps.db, now, { key: `code:email:${email}`, limit: 5, windowMs: HOUR }, 'auth.too_many_attempts');
+  // 5 codes an hour per (address, IP), and 10 per address from anywhere (a bucket: one comes back
+  // every 6 minutes). With 5 tries per code, guessing stays far out of reach without a lockout.
+  await hitRateLimit(deps.db, now, { key: `code:email-ip:${email}|${req.ip}`, limit: 5, windowMs: HOUR }, 'auth.too_many_attempts');
+  await hitRateLimit(deps.db, now, { key: `code:email:${email}`, limit: 10, windowMs: HOUR }, 'auth.too_many_attempts');
   const code = generateVerificationCode();
   await deps.db.transaction(async (tx) => {
     await tx
@@ -103,8 +108,23 @@ export async function loginWithCode(deps: Deps, actor: Actor | null, req: Reques
   const now = deps.clock.now();
   const email = input.email;
   await hitRateLimit(deps.db, now, { key: `login:ip:${req.ip}`, limit: 60, windowMs: HOUR }, 'auth.too_many_attempts');
-  // Across all its codes, an address takes at most 20 tries a day (SECURITY-TESTS A-6).
-  await hitRateLimit(deps.db, now, { key: `login:email:${email}`, limit: 20, windowMs: 24 * HOUR }, 'auth.too_many_attempts');
+  // Growing delays per (address, IP), never a lockout of the address itself: a stranger's wrong
+  // codes cannot stop the owner's fresh code from working (issue 25).
+  await assertLoginAllowed(deps.db, email, req.ip, now);
+  try {
+    await consumeCode(deps, email, input.verification_code, now);
+  } catch (err) {
+    if (err instanceof AppError && (err.code === 'auth.invalid_code' || err.code === 'auth.too_many_attempts')) {
+      await recordLoginFailure(deps.db, email, req.ip, now);
+    }
+    throw err;
+  }
+  await clearLoginFailures(deps.db, email, req.ip);
+  return signIn(deps, actor, now, (tx) => tx.select().from(users).where(eq(users.email, email)).limit(1), { email });
+}
+
+/** The address's latest live code, if it matches: used up (10 min, single use, 5 tries). */
+async function consumeCode(deps: Deps, email: string, given: string, now: Date): Promise<void> {
   const [code] = await deps.db
     .select()
     .from(emailCodes)
@@ -120,7 +140,7 @@ export async function loginWithCode(deps: Deps, actor: Actor | null, req: Reques
     .where(and(eq(emailCodes.id, code.id), lt(emailCodes.attempts, LIMITS.verificationCodeMaxAttempts)))
     .returning({ attempts: emailCodes.attempts });
   if (!counted) throw new AppError('auth.too_many_attempts');
-  if (!safeEqualHex(code.codeHash, hashVerificationCode(deps.secrets.app, email, input.verification_code))) {
+  if (!safeEqualHex(code.codeHash, hashVerificationCode(deps.secrets.app, email, given))) {
     throw new AppError('auth.invalid_code');
   }
   const [consumed] = await deps.db
@@ -129,8 +149,6 @@ export async function loginWithCode(deps: Deps, actor: Actor | null, req: Reques
     .where(and(eq(emailCodes.id, code.id), isNull(emailCodes.consumedAt)))
     .returning({ id: emailCodes.id });
   if (!consumed) throw new AppError('auth.invalid_code');
-
-  return signIn(deps, actor, now, (tx) => tx.select().from(users).where(eq(users.email, email)).limit(1), { email });
 }
 
 /** Google Identity Services ID token → signed in (linking by Google subject, then by email). */
@@ -201,6 +219,7 @@ export async function logout(deps: Deps, actor: Actor | null): Promise<{ ok: tru
 
 export async function setTimezone(deps: Deps, actor: Actor | null, input: TimezoneInput): Promise<{ ok: true }> {
   const { user } = requireActor(actor);
-  await deps.db.update(users).set({ timezone: input.timezone, updatedAt: deps.clock.now() }).where(eq(users.id, user.id));
+  // A change applies from the next reset when today's limits were already used (docs/decisions.md).
+  await changeTimezone(deps.db, user, input.timezone, deps.clock.now());
   return { ok: true };
 }

@@ -6,10 +6,11 @@ import { MAX_ACTIVE_CHATS_WITHOUT_PLUS } from '../../shared/plans';
 import type { CreateSessionInput, ListSessionsInput, RenameSessionInput, Session, SessionList } from '../../shared/schemas/session';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { startOfLocalDay } from '../lib/local-time';
 import { requireActor, type Actor, type UserRow } from './actor';
 import { findAgentRow } from './agents';
 import { loadTier } from './users';
+import { lockUserRow } from './user-lock';
+import { usageDayOf } from './usage-day';
 
 type SessionRow = typeof chatSessions.$inferSelect;
 type AgentRow = typeof agents.$inferSelect;
@@ -59,10 +60,9 @@ async function agentOf(deps: Deps, agentId: string): Promise<Pick<AgentRow, 'id'
  * A non-Plus user may open a new chat only while at most 2 chats are active (SPEC FAQ). Active =
  * used today, in the user's time zone (docs/decisions.md).
  */
-async function assertMayOpenChat(deps: Deps, user: UserRow, now: Date): Promise<void> {
-  if ((await loadTier(deps.db, user, now)) === 'plus') return;
-  const since = startOfLocalDay(now, user.timezone);
-  const [row] = await deps.db
+async function assertMayOpenChat(tx: Executor, user: UserRow, now: Date): Promise<void> {
+  const since = usageDayOf(user, now).start;
+  const [row] = await tx
     .select({ n: count() })
     .from(chatSessions)
     .where(
@@ -87,24 +87,32 @@ export async function createSession(deps: Deps, actor: Actor | null, input: Crea
   }
   let agent = input.agent_id ? await findAgentRow(deps.db, input.agent_id) : undefined;
   if (input.agent_id && !agent) throw new AppError('agent.not_found');
-  if (!agent || (agent.removed && input.type !== 'practice_coach' && input.type !== 'practice')) {
+  if (!agent || agent.removed) {
     [agent] = await deps.db.select().from(agents).where(eq(agents.isDefault, true)).limit(1);
   }
   if (!agent) throw new AppError('agent.not_found');
-  await assertMayOpenChat(deps, user, now);
-  const [row] = await deps.db
-    .insert(chatSessions)
-    .values({
-      ...(id ? { id } : {}),
-      userId: user.id,
-      agentId: agent.id,
-      name: input.name ?? null,
-      type: input.type ?? 'normal',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const limited = (await loadTier(deps.db, user, now)) !== 'plus';
+  const chosenAgent = agent;
+  const [row] = await deps.db.transaction(async (tx) => {
+    // Count and insert under the user's row lock: parallel creates cannot all see room for one more.
+    if (limited) {
+      await lockUserRow(tx, user.id);
+      await assertMayOpenChat(tx, user, now);
+    }
+    return tx
+      .insert(chatSessions)
+      .values({
+        ...(id ? { id } : {}),
+        userId: user.id,
+        agentId: chosenAgent.id,
+        name: input.name ?? null,
+        type: 'normal',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+  });
   if (!row) return createSession(deps, actor, input, id); // lost a create race with our own retry
   return toSessionDto(row, agent);
 }

@@ -5,8 +5,8 @@ import type { Executor } from '../../db/types';
 import { DAILY_LIMITS, USAGE_FEATURES, type Tier, type UsageFeature } from '../../shared/plans';
 import type { UsageLimit } from '../../shared/schemas/user';
 import { AppError } from '../errors';
-import { localDate, nextLocalMidnight } from '../lib/local-time';
 import type { UserRow } from './actor';
+import { usageDayOf } from './usage-day';
 
 /** Today's usage of every feature for the user, in SPEC §3's usage_limits shape. */
 export async function readUsageLimits(
@@ -15,13 +15,14 @@ export async function readUsageLimits(
   tier: Tier,
   now: Date,
 ): Promise<Record<UsageFeature, UsageLimit>> {
-  const day = localDate(now, user.timezone);
+  const today = usageDayOf(user, now);
+  const day = today.key;
   const rows = await db
     .select({ feature: usageCounters.feature, count: usageCounters.count })
     .from(usageCounters)
     .where(and(eq(usageCounters.userId, user.id), eq(usageCounters.day, day), inArray(usageCounters.feature, [...USAGE_FEATURES])));
   const used = new Map(rows.map((r) => [r.feature, r.count]));
-  const nextReset = nextLocalMidnight(now, user.timezone).toISOString();
+  const nextReset = today.nextReset.toISOString();
   const restricted = user.restrictedUntil !== null && user.restrictedUntil > now;
   const entry = (feature: UsageFeature): UsageLimit => {
     const max = DAILY_LIMITS[tier][feature];
@@ -48,7 +49,8 @@ export interface UsageReservation {
  * cannot overshoot it (20 sends with 4 left → exactly 4 succeed), on one process or many.
  */
 export async function reserveUsage(db: Executor, user: UserRow, tier: Tier, feature: UsageFeature, now: Date): Promise<UsageReservation> {
-  const day = localDate(now, user.timezone);
+  const today = usageDayOf(user, now);
+  const day = today.key;
   const max = DAILY_LIMITS[tier][feature];
   const guard = max === null ? sql`` : sql`where usage_counters.count < ${max}`;
   const result = await db.execute(sql`
@@ -56,8 +58,8 @@ export async function reserveUsage(db: Executor, user: UserRow, tier: Tier, feat
     on conflict (user_id, feature, day) do update set count = usage_counters.count + 1 ${guard}
     returning count`);
   if (rowsOf(result).length === 0) {
-    // Retry-After: the limit lifts at the user's next local midnight.
-    const retryAfter = Math.max(1, Math.ceil((nextLocalMidnight(now, user.timezone).getTime() - now.getTime()) / 1000));
+    // Retry-After: the limit lifts at the user's next reset (local midnight).
+    const retryAfter = Math.max(1, Math.ceil((today.nextReset.getTime() - now.getTime()) / 1000));
     throw new AppError(tier === 'guest' ? 'usage.limit_reached_guest' : 'usage.limit_reached', { tag: feature, retryAfter });
   }
   return { userId: user.id, feature, day };

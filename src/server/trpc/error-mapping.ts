@@ -11,7 +11,7 @@ const BY_TRPC_CODE: Partial<Record<string, ErrorCode>> = {
   PAYLOAD_TOO_LARGE: 'common.payload_too_large',
   BAD_REQUEST: 'common.invalid_input',
   PARSE_ERROR: 'common.invalid_input',
-  METHOD_NOT_SUPPORTED: 'common.not_found',
+  METHOD_NOT_SUPPORTED: 'common.method_not_allowed',
 };
 
 /** The first zod issue whose message is a catalogue code names the error; else invalid input. */

@@ -31,7 +31,8 @@ export const createSessionInput = z.object({
   /** Agent id or slug; the default agent when omitted. */
   agent_id: z.string().min(1).max(100).optional(),
   name: sessionName.optional(),
-  type: z.enum(['normal', 'simulator', 'practice', 'practice_coach']).optional(),
+  /** Only advisor chats: coach, practice and simulator chats are made by the services that own them. */
+  type: z.enum(['normal']).optional(),
 });
 export type CreateSessionInput = z.infer<typeof createSessionInput>;
 

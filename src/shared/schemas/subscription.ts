@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { subscriptionSchema } from './user';
 
 /** Price ids are Stripe's (`price_…`) or the local test mode's plan keys (`plus_weekly` …). */
-const priceId = z.string().trim().min(1).max(200);
+/** Provider ids (price_…, sub_…) are printable ASCII without spaces: anything else is not one. */
+const providerId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, { message: 'common.invalid_input' });
+const priceId = providerId;
 
 /** SPEC §7: POST /api/subscription/checkout {price_id, session_id}. session_id = the chat to come back to. */
 export const checkoutInput = z.object({
@@ -33,8 +40,8 @@ export const planPriceSchema = z.object({
 export type PlanPrice = z.infer<typeof planPriceSchema>;
 
 export const plansSchema = z.object({
-  /** `local` = the embedded test-mode checkout (nothing is charged). */
-  mode: z.enum(['stripe', 'local']),
+  /** `local` = the embedded test-mode checkout (nothing is charged); `off` = Plus is not sold here. */
+  mode: z.enum(['stripe', 'local', 'off']),
   trial_days: z.number().int(),
   prices: z.array(planPriceSchema),
 });
@@ -53,7 +60,7 @@ export const currentSubscriptionSchema = z.object({
 });
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;
 
-const subscriptionRef = z.string().trim().min(1).max(200);
+const subscriptionRef = providerId;
 
 export const changePlanInput = z.object({ price_id: priceId, subscription_id: subscriptionRef.nullish() });
 export type ChangePlanInput = z.infer<typeof changePlanInput>;

@@ -31,7 +31,7 @@ export async function renderPublicPage(url, data) {
 
 function pageData(version: string, names: string[]): PageData {
   const agents = names.map((name) => ({ name })) as unknown as PageData['data']['agents'];
-  return { data: { agents, config: { ai: 'offline', googleClientId: null, turnstileSiteKey: null } }, version, script: '' };
+  return { data: { agents, config: { ai: 'offline', googleClientId: null, turnstileSiteKey: null, billingMode: 'local' } }, version, script: '' };
 }
 
 describe('pre-rendered markup cache', () => {

@@ -23,6 +23,7 @@ export function listPlans(deps: Deps): Plans {
  */
 export async function startCheckout(deps: Deps, actor: Actor | null, input: CheckoutInput): Promise<Redirect> {
   const { user } = requireActor(actor);
+  if (deps.billing.kind === 'off') throw new AppError('billing.unavailable');
   if (user.isTemporary) throw new AppError('billing.sign_in_required');
   const price = findPrice(deps.billing.prices, input.price_id);
   if (!price) throw new AppError('billing.invalid_price');

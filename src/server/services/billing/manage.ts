@@ -37,7 +37,7 @@ export async function openPortal(deps: Deps, actor: Actor | null, input: PortalI
   const row = rows.find((r) => isPlusStatus(r.status)) ?? (deps.billing.kind === 'stripe' ? rows.find((r) => r.customerId) : undefined);
   if (!row) throw new AppError('billing.no_subscription');
   if (deps.billing.kind === 'local') return { url: `${(deps.config.publicUrl ?? '').replace(/\/+$/, '')}/billing/portal` };
-  if (!row.customerId) throw new AppError('billing.no_subscription');
+  if (deps.billing.kind === 'off' || !row.customerId) throw new AppError('billing.no_subscription');
   const url = await deps.billing.createPortal({
     customerId: row.customerId,
     subscriptionId: row.id,

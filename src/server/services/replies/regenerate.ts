@@ -11,7 +11,8 @@ import { refundUsage, reserveUsage } from '../usage';
 import { assertCanStartReply } from './capacity';
 import { loadTier } from '../users';
 import { launchReply } from './launch-reply';
-import { usageFeatureOf } from './send-message';
+import { assertRunningCapLocked, usageFeatureOf } from './send-message';
+import { lockUserRow } from '../user-lock';
 
 export interface Regenerated {
   message: Message;
@@ -50,6 +51,9 @@ export async function regenerateReply(
   let updated;
   try {
     updated = await deps.db.transaction(async (tx) => {
+      // A regenerate starts a reply like a send: the same running cap, under the user's row lock.
+      await lockUserRow(tx, user.id);
+      await assertRunningCapLocked(tx, user.id, deps.config.reply.maxRunningPerUser);
       await tx.insert(messageVersions).values({
         messageId: current.id,
         version: current.version,

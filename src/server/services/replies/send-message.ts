@@ -7,7 +7,6 @@ import { LIMITS } from '../../../shared/constants';
 import type { Message, MessageItem, SendMessageBody } from '../../../shared/schemas/message';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { nextLocalMidnight } from '../../lib/local-time';
 import type { ReplyStream } from '../../realtime/reply-stream';
 import { requireActor, type Actor, type RequestInfo, type UserRow } from '../actor';
 import { usableUploads } from '../attachments/verify';
@@ -16,6 +15,8 @@ import { hitRateLimit } from '../rate-limit';
 import { getOwnedSession, touchSession } from '../sessions';
 import { reserveUsage, refundUsage, type UsageReservation } from '../usage';
 import { loadTier } from '../users';
+import { lockUserRow } from '../user-lock';
+import { usageDayOf } from '../usage-day';
 import { stripNul } from './reply-content';
 import { launchReply } from './launch-reply';
 import { assertCanStartReply } from './capacity';
@@ -124,7 +125,9 @@ async function insertExchange(
   now: Date,
   reservation: UsageReservation,
 ): Promise<{ userRow: MessageRow; replyRow: MessageRow } | null> {
-  // The session row lock serialises sends to one chat, so the running check cannot race.
+  // The user's row lock serialises the running-replies cap across chats, batches and processes;
+  // the session row lock serialises sends to one chat (always taken in this order).
+  await lockUserRow(tx, userId);
   await tx.execute(sql`select id from chat_sessions where id = ${sessionId} for update`);
   if (body.client_request_id) {
     const [seen] = await tx
@@ -135,6 +138,7 @@ async function insertExchange(
     if (seen) return null; // a parallel retry of this very send got here first
   }
   await assertNoReplyRunning(tx, sessionId);
+  await assertRunningCapLocked(tx, userId, deps.config.reply.maxRunningPerUser);
   // Under the chat's lock, after the check above, the client_request_id cannot be taken: both rows
   // go in one statement (a duplicate key would abort the transaction: nothing stored, refunded).
   const userMessageId = crypto.randomUUID();
@@ -218,12 +222,20 @@ async function assertUsageIsNormal(deps: Deps, user: UserRow, now: Date): Promis
   try {
     await hitRateLimit(deps.db, now, { key: `burst:${user.id}`, ...BURST });
   } catch {
-    await deps.db.update(users).set({ restrictedUntil: nextLocalMidnight(now, user.timezone) }).where(eq(users.id, user.id));
+    await deps.db.update(users).set({ restrictedUntil: usageDayOf(user, now).nextReset }).where(eq(users.id, user.id));
     deps.log.warn('Unusual usage: account restricted until tomorrow', { userId: user.id });
     throw new AppError('usage.unusual');
   }
 }
 
+/** The cap again, exact: the caller holds the user's row lock (lockUserRow) in `tx`. */
+export async function assertRunningCapLocked(tx: Executor, userId: string, max: number): Promise<void> {
+  const result = await tx.execute(sql`
+    select count(*)::int as n from messages where user_id = ${userId} and status in ('thinking', 'responding')`);
+  if (Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0) >= max) throw new AppError('reply.too_many_running', { retryAfter: 5 });
+}
+
+/** A fast refusal before anything is written; assertRunningCapLocked decides under the lock. */
 async function assertRunningCap(deps: Deps, userId: string): Promise<void> {
   const [row] = await prepared(deps.db, 'running_of_user', (db) =>
     db

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import { emailSchema, type User } from '../../../../shared/schemas/user';
-import { errorMessage, isUnauthorized, messageForCode } from '../../../lib/errors';
+import { errorCode, errorMessage, errorRetryAfter, isUnauthorized, messageForCode } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { useCountdown } from './use-countdown';
 
@@ -58,6 +58,14 @@ export function useLoginFlow(onSignedIn: (user: User) => void | Promise<void>, h
         },
         onError: (err) => {
           if (isUnauthorized(err)) humanCheck?.rejected();
+          if (errorCode(err) === 'auth.code_already_sent') {
+            // A code went out less than a minute ago (e.g. before the dialog was closed and
+            // reopened): it is still valid, so go on to enter it; resending waits as asked.
+            setNotice(errorMessage(err));
+            countdown.start(errorRetryAfter(err) ?? RESEND_SECONDS);
+            onSent?.();
+            return;
+          }
           setError(errorMessage(err));
         },
       },

@@ -1,7 +1,7 @@
 import { Alert, Button, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { User } from '../../../../shared/schemas/user';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage, messageForCode } from '../../../lib/errors';
 import { plusSubscriptionOf } from '../hooks/billing-format';
 import { openManageDialog } from '../hooks/billing-dialogs';
 import { useCheckout, usePlans } from '../hooks/use-billing';
@@ -37,6 +37,10 @@ export function PlanDialog({ user, onClose }: PlanDialogProps) {
               Manage Subscription
             </Button>
           </>
+        ) : plans.data?.mode === 'off' ? (
+          <Alert color="gray" variant="light" data-testid="plan-dialog-unavailable">
+            {messageForCode('billing.unavailable')}
+          </Alert>
         ) : (
           <>
             <List size="sm" spacing={4}>
