@@ -5,6 +5,9 @@ import { MORE_WORK } from './more-work';
 import { OTHER } from './other';
 import { ROMANCE } from './romance';
 import { SOCIAL } from './social';
+import { VARIED_ROMANCE } from './varied-romance';
+import { VARIED_SOCIAL } from './varied-social';
+import { VARIED_WORK } from './varied-work';
 import { WORK } from './work';
 
 /** One labelled utterance: a situation type or a safety kind, and the facts/people it names. */
@@ -37,7 +40,7 @@ function parse(source: string): CorpusExample[] {
   return out;
 }
 
-export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA].flatMap(parse);
+export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK].flatMap(parse);
 
 /** Utterances labelled with a situation type (the classifier's training set). */
 export const SITUATION_EXAMPLES = CORPUS.filter((e): e is CorpusExample & { type: string } => e.type !== null);
