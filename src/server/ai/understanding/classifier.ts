@@ -31,6 +31,8 @@ export interface TypeScoreRaw {
 
 export class SituationClassifier {
   private readonly index: Map<string, number>;
+  /** The weights feature-major (a feature's weight for every type side by side): scoring reads one short run per active feature. */
+  private readonly byFeature: Float32Array;
   constructor(
     readonly types: readonly string[],
     featureNames: readonly string[],
@@ -38,6 +40,10 @@ export class SituationClassifier {
     private readonly biases: Float32Array,
   ) {
     this.index = new Map(featureNames.map((f, i) => [f, i]));
+    const K = types.length;
+    const n = featureNames.length;
+    this.byFeature = new Float32Array(K * n);
+    for (let k = 0; k < K; k++) for (let i = 0; i < n; i++) this.byFeature[i * K + k] = weights[k * n + i] as number;
   }
 
   get featureCount(): number {
@@ -55,13 +61,15 @@ export class SituationClassifier {
         values.push(v);
       }
     }
-    const n = this.index.size;
+    const K = this.types.length;
     const scale = 1 / Math.sqrt(Math.max(1, values.reduce((a, v) => a + v * v, 0)));
-    const sums = this.types.map((_, k) => {
-      let s = 0;
-      for (let j = 0; j < active.length; j++) s += (this.weights[k * n + (active[j] as number)] as number) * (values[j] as number);
-      return (this.biases[k] as number) + s * scale;
-    });
+    const dot = new Float64Array(K);
+    for (let j = 0; j < active.length; j++) {
+      const base = (active[j] as number) * K;
+      const v = values[j] as number;
+      for (let k = 0; k < K; k++) dot[k] = (dot[k] as number) + (this.byFeature[base + k] as number) * v;
+    }
+    const sums = this.types.map((_, k) => (this.biases[k] as number) + (dot[k] as number) * scale);
     const max = Math.max(...sums);
     const exps = sums.map((s) => Math.exp(s - max));
     const z = exps.reduce((a, b) => a + b, 0);
