@@ -1,6 +1,11 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineCssPerComponent } from './vite-plugins/mantine-css';
+import { COMPRESSIBLE_EXTENSIONS, MIN_COMPRESS_BYTES } from './src/server/http/compressed-assets';
 import { COLOR_SCHEME_SCRIPT } from './src/shared/color-scheme-script';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -20,6 +25,27 @@ const colorSchemeScriptInDev: Plugin = {
 };
 
 /**
+ * Brotli (quality 11) and gzip (level 9) siblings of every hashed text asset, written once at
+ * build time: the server sends them as they are (src/server/http/compressed-assets.ts), where
+ * compressing per request could only afford lower levels.
+ */
+const precompressAssets: Plugin = {
+  name: 'precompress-assets',
+  apply: 'build',
+  writeBundle(options, bundle) {
+    if (!options.dir) return;
+    for (const fileName of Object.keys(bundle)) {
+      if (!fileName.startsWith('assets/') || !COMPRESSIBLE_EXTENSIONS.has(extname(fileName))) continue;
+      const path = join(options.dir, fileName);
+      const bytes = readFileSync(path);
+      if (bytes.length < MIN_COMPRESS_BYTES) continue;
+      writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+      writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+    }
+  },
+};
+
+/**
  * Two builds from one config: the browser client (`dist/client`) and, with `--ssr`, the server
  * renderer of the public pages (`dist/ssr/entry-server.js`). Both compile the same CSS modules the
  * same way, so the server's markup carries the class names the client's CSS defines.
@@ -28,7 +54,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./src/client'),
   // `src/client/public` (agent avatars, favicon) is copied as-is to the build root.
   publicDir: 'public',
-  plugins: [react(), colorSchemeScriptInDev],
+  plugins: isSsrBuild
+    ? [mantineCssPerComponent(), react(), colorSchemeScriptInDev]
+    : [mantineCssPerComponent(), react(), colorSchemeScriptInDev, precompressAssets],
   build: isSsrBuild
     ? {
         outDir: fromRoot('./dist/ssr'),

@@ -15,8 +15,9 @@ import { integer, verdict, type Benchmark, type Report } from './lib/report';
 const ROOT = resolve(import.meta.dir, '..');
 const CLIENT_DIR = resolve(ROOT, 'dist/client');
 const MANIFEST = resolve(CLIENT_DIR, '.vite/manifest.json');
-/** PERFORMANCE.md: initial JS ≤ 170 KB, CSS ≤ 50 KB (gzip). */
-const TARGET_KB = { js: 170, css: 50 };
+/** PERFORMANCE.md (issue #27): public pages JS ≤ 100 KB, CSS ≤ 15 KB; the chat JS ≤ 170 KB (gzip). */
+const TARGET_KB = { js: 100, css: 15 };
+const CHAT_TARGET_KB = { js: 170, css: Number.POSITIVE_INFINITY };
 
 /** The chunks of the page at a path, as the server preloads them (src/server/http/seo/route-chunks.ts). */
 function chunksOf(path: string): readonly string[] {
@@ -35,7 +36,7 @@ const PAGES: readonly { name: string; modules: readonly string[] }[] = [
   { name: 'extension /extension/intro', modules: chunksOf('/extension/intro') },
   { name: 'pricing /price', modules: chunksOf('/price') },
   { name: '404', modules: NOT_FOUND_CHUNKS },
-  { name: 'chat /chat/{agent} (for comparison)', modules: ['routes/chat-layout.tsx', 'routes/chat-agent.tsx'] },
+  { name: 'chat /chat/{agent}', modules: ['routes/chat-layout.tsx', 'routes/chat-agent.tsx'] },
 ];
 /** The chat screens' own chunks: a public page that loads one of these pulls the chat bundle. */
 const CHAT_MODULES = ['routes/chat-layout.tsx', 'routes/chat-agent.tsx', 'features/chat/components/markdown-renderer.tsx'];
@@ -68,9 +69,14 @@ export const benchmark: Benchmark = {
       const cssBytes = [...css].reduce((sum, file) => sum + gz(file), 0);
       const pullsChat = [...js].some((file) => chatFiles.has(file));
       const isChat = page.modules.some((key) => CHAT_MODULES.includes(key));
+      // Which target the row missed, so the table says it in one run.
+      const over = [jsBytes / 1024 > (isChat ? CHAT_TARGET_KB : TARGET_KB).js ? 'JS' : '', !isChat && cssBytes / 1024 > TARGET_KB.css ? 'CSS' : '']
+        .filter(Boolean)
+        .join(', ');
       const jsKb = jsBytes / 1024;
       const cssKb = cssBytes / 1024;
-      const withinTargets = verdict(Math.max(jsKb / TARGET_KB.js, cssKb / TARGET_KB.css), 1, 'atMost');
+      const target = isChat ? CHAT_TARGET_KB : TARGET_KB;
+      const withinTargets = verdict(Math.max(jsKb / target.js, cssKb / target.css), 1, 'atMost');
       return {
         page: page.name,
         jsFiles: js.size,
@@ -78,7 +84,7 @@ export const benchmark: Benchmark = {
         cssFiles: css.size,
         cssKb,
         chatBundle: isChat ? '(is the chat)' : pullsChat ? 'PULLED' : 'no',
-        result: pullsChat && !isChat ? 'miss (chat bundle)' : withinTargets,
+        result: pullsChat && !isChat ? 'miss (chat bundle)' : withinTargets === 'miss' ? `miss (${over})` : withinTargets,
       };
     });
 
@@ -96,9 +102,9 @@ export const benchmark: Benchmark = {
       ],
       rows,
       notes: [
-        `targets (PERFORMANCE.md): JS ≤ ${TARGET_KB.js} KB, CSS ≤ ${TARGET_KB.css} KB gzip; a public page must not load the chat screens' chunks`,
+        `targets (PERFORMANCE.md): public pages JS ≤ ${TARGET_KB.js} KB, CSS ≤ ${TARGET_KB.css} KB gzip; the chat JS ≤ ${CHAT_TARGET_KB.js} KB before the first reply (Markdown not counted: it loads with the first reply); a public page must not load the chat screens' chunks`,
         'counted: the entry, the route chunk, its loader data and every static import of those; not counted: dynamic imports loaded later (login dialog, the chat routes prefetched when the browser is idle, Markdown)',
-        `gzip level 9, as the app serves its text assets (http/compressed-assets.ts); build: ${MANIFEST.replace(`${ROOT}/`, '')}`,
+        `gzip level 9, as the build precompresses hashed assets (vite.config.ts; brotli is 10–20% smaller still); build: ${MANIFEST.replace(`${ROOT}/`, '')}`,
       ],
     };
   },

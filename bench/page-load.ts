@@ -19,6 +19,9 @@ const SSR_ENTRY = resolve(ROOT, 'dist/ssr/entry-server.js');
 const TARGET = { lcpMs: 1000, cls: 0.05 };
 const RUNS = Number(process.env.BENCH_PAGE_RUNS ?? 5);
 const PAGES = ['/', '/use-case/how-to-ask-your-crush-out', '/blog', '/tools', '/price', '/extension/intro'];
+/** The chat (issue #27): its LCP at most this many times that of `/`, measured in the same run. */
+const CHAT_PAGE = '/chat/chat-advisor';
+const CHAT_LCP_RATIO = 1.2;
 
 /** Installed before any page script: LCP entries and layout shifts, as Lighthouse reads them. */
 const OBSERVE = `
@@ -57,14 +60,19 @@ export const benchmark: Benchmark = {
     const browser = await launchBrowser();
     const rows: Report['rows'] = [];
     try {
-      for (const path of PAGES) {
+      let homeLcp = Number.NaN;
+      for (const path of [...PAGES, CHAT_PAGE]) {
         await measure(browser, base + path); // warm the server's compressed-asset cache, not the browser's
         const runs = [];
         for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, base + path));
         const lcp = median(runs.map((r) => r.lcp));
         const cls = Math.max(...runs.map((r) => r.cls));
-        const ok = verdict(lcp, TARGET.lcpMs, 'atMost') === 'pass' && verdict(cls, TARGET.cls, 'atMost') === 'pass';
-        rows.push({ page: path, lcp, cls, result: ok ? 'pass' : 'miss' });
+        if (path === '/') homeLcp = lcp;
+        const ratio = lcp / homeLcp;
+        // Public pages: LCP in absolute time; the chat: relative to `/` in this run (its target).
+        const lcpOk = path === CHAT_PAGE ? verdict(ratio, CHAT_LCP_RATIO, 'atMost') === 'pass' : verdict(lcp, TARGET.lcpMs, 'atMost') === 'pass';
+        const ok = lcpOk && verdict(cls, TARGET.cls, 'atMost') === 'pass';
+        rows.push({ page: path, lcp, ratio, cls, result: ok ? 'pass' : 'miss' });
       }
     } finally {
       await browser.close();
@@ -76,13 +84,15 @@ export const benchmark: Benchmark = {
       columns: [
         { key: 'page', label: 'page', align: 'left' },
         { key: 'lcp', label: `LCP ms median of ${RUNS} (≤ ${TARGET.lcpMs})`, format: fixed(0), align: 'right' },
+        { key: 'ratio', label: `× LCP of / (chat ≤ ${CHAT_LCP_RATIO})`, format: fixed(2), align: 'right' },
         { key: 'cls', label: `CLS max (≤ ${TARGET.cls})`, format: fixed(3), align: 'right' },
         { key: 'result', label: 'result', align: 'right' },
       ],
       rows,
       notes: [
-        'Each run is a fresh browser context (no cache, no cookies, no service worker): a first visit. The server is the app with the built client (text assets gzip-compressed), an in-memory database, on loopback — so the times are the page and its assets, not a network.',
+        'Each run is a fresh browser context (no cache, no cookies, no service worker): a first visit. The server is the app with the built client (hashed assets sent as their precompressed brotli siblings, pages brotli-compressed), an in-memory database, on loopback — so the times are the page and its assets, not a network.',
         'LCP = the last largest-contentful-paint entry before the page went idle; CLS = the sum of layout shifts without recent input (worst run).',
+        `${CHAT_PAGE}: a first-time visitor's blank chat (the server paints its shell; the browser replaces it once the chat's code is there); its LCP must stay within ${CHAT_LCP_RATIO}× that of / in the same run.`,
       ],
     };
   },

@@ -16,7 +16,9 @@ const REGISTRY: Record<string, () => Promise<Benchmark>> = {
   'chat-page': async () => (await import('./chat-page')).benchmark,
   'initial-assets': async () => (await import('./initial-assets')).benchmark,
   'page-load': async () => (await import('./page-load')).benchmark,
+  screenshots: async () => (await import('./screenshots')).benchmark,
   understanding: async () => (await import('./understanding')).benchmark,
+  practice: async () => (await import('./practice')).benchmark,
 };
 
 const args = process.argv.slice(2);

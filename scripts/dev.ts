@@ -4,7 +4,7 @@
  */
 const port = process.env.PORT ?? '3000';
 const children = [
-  Bun.spawn(['bun', '--watch', 'src/server/index.ts'], { env: { ...process.env, PORT: port }, stdout: 'inherit', stderr: 'inherit' }),
+  Bun.spawn(['bun', '--watch', 'src/server/index.ts'], { env: { BUN_CONFIG_MAX_HTTP_REQUESTS: '65535', ...process.env, PORT: port }, stdout: 'inherit', stderr: 'inherit' }),
   Bun.spawn(['bunx', '--bun', 'vite'], { env: { ...process.env, PORT: port }, stdout: 'inherit', stderr: 'inherit' }),
 ];
 const stop = () => {

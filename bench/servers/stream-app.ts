@@ -97,6 +97,8 @@ const test = await createTestDeps({
     // …and room for the load: many replies per user, and streams that wait at the gate while
     // thousands of others open must not time out as idle.
     maxRunningPerUser: 100_000,
+    // The step search finds the capacity itself; the production cap (5,000) must not cut it.
+    maxStreamsPerProcess: 100_000,
     idleTimeoutMs: 600_000,
     overallTimeoutMs: 900_000,
   },

@@ -18,6 +18,7 @@ import { seedQueryClient } from './app/initial-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
+import { ServerLayoutTier } from './components/app-shell/layout-tier';
 import { trpc } from './lib/trpc';
 
 /** One handler per process: the lazy route modules it resolves stay resolved. */
@@ -35,7 +36,7 @@ function createOfflineTrpcClient() {
  * the routes answer with a redirect. Throws when a loader or a component fails: the caller then
  * serves the page client-rendered.
  */
-export const renderPublicPage: PreRender = async (url, initialData) => {
+export const renderPublicPage: PreRender = async (url, initialData, tier = 'desktop') => {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   if (context.errors) throw new Error(`route error while pre-rendering ${url}`, { cause: Object.values(context.errors)[0] });
@@ -47,12 +48,14 @@ export const renderPublicPage: PreRender = async (url, initialData) => {
   // are in the markup too and hydrate without falling back to client rendering.
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders clients={clients}>
-        <AppRoot>
-          {/* hydrate={false}: no inline script (the CSP forbids it); the router loads its own data. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppRoot>
-      </AppProviders>
+      <ServerLayoutTier.Provider value={tier}>
+        <AppProviders clients={clients}>
+          <AppRoot>
+            {/* hydrate={false}: no inline script (the CSP forbids it); the router loads its own data. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppRoot>
+        </AppProviders>
+      </ServerLayoutTier.Provider>
     </StrictMode>,
     // No chunk limit: every Suspense boundary is written in place. Outlined ones would need React's
     // inline scripts to swap them in, which the CSP forbids.

@@ -1,4 +1,8 @@
-import '@mantine/core/styles.css';
+// Mantine's base styles; each component's own come with the modules that use it
+// (vite-plugins/mantine-css.ts), in `@layer mantine` under our CSS.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -47,9 +51,12 @@ if (container.firstElementChild) {
   // The server pre-rendered this page (src/client/entry-server.tsx). Hydrate only once the route's
   // code and data are here, so the first render is the server's markup (no loader flash). The
   // router loads them itself rather than taking hydration data: that keeps its scroll restoration
-  // on reload exactly as in a client-rendered start.
+  // on reload exactly as in a client-rendered start. A chat's markup is a shell (`data-shell`:
+  // signed out, default sidebar), painted while the code loads and then replaced, not hydrated:
+  // the visitor's own state (cached user, folded sidebar) may differ from it.
+  const shell = container.hasAttribute('data-shell');
   void initialized(router).then(() => {
-    if (router.state.errors) createRoot(container).render(app);
+    if (shell || router.state.errors) createRoot(container).render(app);
     else hydrateRoot(container, app, { onRecoverableError: (error) => console.error('[hydrate]', error) });
   });
 } else {

@@ -2,7 +2,13 @@ import { resolve } from 'node:path';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { prepareAll } from './prepare-all';
+import { DbHealth } from './health';
 import type { Database, DB } from './types';
+
+/** Seconds to establish a connection (postgres.js default: 30). */
+const CONNECT_TIMEOUT_S = 2;
+/** Longest statement the server runs for us (nothing of ours legitimately takes longer). */
+const STATEMENT_TIMEOUT_MS = 30_000;
 
 export const MIGRATIONS_FOLDER = resolve(import.meta.dir, '../../drizzle');
 
@@ -32,7 +38,14 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
   } finally {
     await migrator.end();
   }
-  const client = postgres(url, { max: maxConnections, onnotice: () => {} });
+  const client = postgres(url, {
+    max: maxConnections,
+    onnotice: () => {},
+    // A database that does not answer fails queries in seconds instead of queueing them: the API
+    // answers 503 and the reply writers retry (docs/decisions.md, "Database outages").
+    connect_timeout: CONNECT_TIMEOUT_S,
+    connection: { statement_timeout: STATEMENT_TIMEOUT_MS },
+  });
   // Through prepareAll: one round trip per query instead of two (see there).
   const db: DB = drizzle(prepareAll(client), { schema });
   const pubsub = {
@@ -45,7 +58,17 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
       await client.notify(channel, payload);
     },
   };
-  return { db, driver: 'postgres', pubsub, close: () => client.end({ timeout: 5 }) };
+  const health = new DbHealth(() => client`select 1`.execute(), { everyMs: 500, timeoutMs: 500 });
+  return {
+    db,
+    driver: 'postgres',
+    pubsub,
+    health,
+    close: () => {
+      health.stop();
+      return client.end({ timeout: 5 });
+    },
+  };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -63,6 +86,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       db,
       driver: 'pglite',
       pubsub: null,
+      health: new DbHealth(null),
       close: async () => {
         try {
           await client.close();

@@ -1,6 +1,7 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
+import type { DbHealth } from './health';
 
 export type Schema = typeof schema;
 /** One type for both drivers (postgres.js and PGlite), as STACK-NOTES §2.2 shows. */
@@ -17,6 +18,8 @@ export interface PubSub {
 
 export interface Database {
   db: DB;
+  /** Whether the database answers now (probed on a server database; the embedded one always does). */
+  health: DbHealth;
   driver: 'pglite' | 'postgres';
   /** Only on a shared Postgres: the embedded database has one process by construction. */
   pubsub: PubSub | null;

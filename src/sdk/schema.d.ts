@@ -1034,7 +1034,7 @@ export interface components {
                  * @description Catalogue code (`<domain>.<reason>`): show texts by code
                  * @enum {string}
                  */
-                code: "common.internal" | "common.invalid_input" | "common.not_found" | "common.payload_too_large" | "common.forbidden_origin" | "common.unsupported_media_type" | "common.rate_limited" | "auth.unauthorized" | "auth.email_too_long" | "auth.email_invalid" | "auth.email_leading_period" | "auth.code_format" | "auth.invalid_code" | "auth.too_many_attempts" | "auth.google_invalid" | "auth.google_disabled" | "auth.mail_unavailable" | "agent.not_found" | "session.not_found" | "session.chat_limit" | "showcase.not_found" | "message.not_found" | "message.empty" | "message.too_long" | "message.too_many_images" | "reply.in_progress" | "reply.too_many_running" | "reply.not_regenerable" | "reply.ai_busy" | "reply.provider_failed" | "reply.idle_timeout" | "reply.timeout" | "reply.too_large" | "reply.interrupted" | "usage.limit_reached_guest" | "usage.limit_reached" | "usage.unusual" | "upload.not_found" | "upload.too_large" | "upload.unsupported_type" | "upload.invalid_image" | "upload.url_expired" | "upload.too_many" | "upload.presign_failed" | "human_check.failed" | "human_check.unavailable" | "memory.not_found" | "memory.nothing_to_undo" | "memory.generation_failed" | "memory.timeout" | "practice.plan_not_found" | "practice.not_found" | "practice.not_ready" | "practice.already_ended" | "practice.not_active" | "practice.plan_empty" | "practice.report_not_ready" | "practice.report_skipped" | "practice.report_failed" | "practice.report_timeout" | "simulator.not_found" | "simulator.not_available" | "simulator.session_not_found" | "simulator.session_closed" | "billing.sign_in_required" | "billing.invalid_price" | "billing.already_subscribed" | "billing.no_subscription" | "billing.same_plan" | "billing.checkout_not_found" | "billing.checkout_closed" | "billing.card_declined" | "billing.webhook_invalid" | "billing.provider_failed";
+                code: "common.internal" | "common.invalid_input" | "common.not_found" | "common.payload_too_large" | "common.forbidden_origin" | "common.unsupported_media_type" | "common.rate_limited" | "auth.unauthorized" | "auth.email_too_long" | "auth.email_invalid" | "auth.email_leading_period" | "auth.code_format" | "auth.invalid_code" | "auth.too_many_attempts" | "auth.google_invalid" | "auth.google_disabled" | "auth.mail_unavailable" | "agent.not_found" | "session.not_found" | "session.chat_limit" | "showcase.not_found" | "message.not_found" | "message.empty" | "message.too_long" | "message.too_many_images" | "reply.in_progress" | "reply.too_many_running" | "reply.not_regenerable" | "reply.ai_busy" | "reply.screenshots_busy" | "reply.provider_failed" | "reply.idle_timeout" | "reply.timeout" | "reply.too_large" | "reply.interrupted" | "reply.server_busy" | "service.unavailable" | "usage.limit_reached_guest" | "usage.limit_reached" | "usage.unusual" | "upload.not_found" | "upload.too_large" | "upload.unsupported_type" | "upload.invalid_image" | "upload.url_expired" | "upload.too_many" | "upload.presign_failed" | "human_check.failed" | "human_check.unavailable" | "memory.not_found" | "memory.nothing_to_undo" | "memory.generation_failed" | "memory.timeout" | "practice.plan_not_found" | "practice.not_found" | "practice.not_ready" | "practice.already_ended" | "practice.not_active" | "practice.plan_empty" | "practice.report_not_ready" | "practice.report_skipped" | "practice.report_failed" | "practice.report_timeout" | "simulator.not_found" | "simulator.not_available" | "simulator.session_not_found" | "simulator.session_closed" | "billing.sign_in_required" | "billing.invalid_price" | "billing.already_subscribed" | "billing.no_subscription" | "billing.same_plan" | "billing.checkout_not_found" | "billing.checkout_closed" | "billing.card_declined" | "billing.webhook_invalid" | "billing.provider_failed";
                 /** @description The user-facing text of the code */
                 message: string;
                 /** @description The HTTP status */
@@ -1196,6 +1196,18 @@ export interface components {
             type: "reply_suggestions";
             content: components["schemas"]["ReplySuggestion"][];
             at?: number;
+        } | {
+            id: string;
+            /** @constant */
+            type: "screenshot_transcript";
+            content: {
+                images: number;
+                lines: {
+                    /** @enum {string} */
+                    speaker: "them" | "you";
+                    text: string;
+                }[];
+            };
         } | {
             id: string;
             /** @constant */
@@ -1431,6 +1443,27 @@ export interface components {
             /** @constant */
             type: "reasoning_content";
             content: string;
+            /**
+             * Format: uuid
+             * @description The bot message this reply writes
+             */
+            message_id: string;
+            /** Format: uuid */
+            session_id: string;
+            /** @enum {string} */
+            session_type: "normal" | "simulator" | "practice" | "practice_coach" | "rednote";
+            extra_data: components["schemas"]["MessageExtraData"];
+        } | {
+            /** @constant */
+            type: "screenshot_transcript";
+            content: {
+                images: number;
+                lines: {
+                    /** @enum {string} */
+                    speaker: "them" | "you";
+                    text: string;
+                }[];
+            };
             /**
              * Format: uuid
              * @description The bot message this reply writes
@@ -1889,6 +1922,9 @@ export interface components {
          * @description Error 503. Catalogue codes with this status (which apply depends on the operation):
          *     - `auth.mail_unavailable`: We couldn't send the code right now. Please try again in a moment.
          *     - `reply.ai_busy`: Our advisors are very busy right now. Please try again in a moment.
+         *     - `reply.screenshots_busy`: We're reading a lot of screenshots right now. Please try again in a moment.
+         *     - `reply.server_busy`: Too many replies are being written right now. Please try again in a moment.
+         *     - `service.unavailable`: The service is briefly unavailable. Please try again in a moment.
          *     - `human_check.unavailable`: We could not verify you right now. Please try again in a moment.
          */
         Error503: {
@@ -1900,7 +1936,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"] & {
                     error?: {
                         /** @enum {unknown} */
-                        code?: "auth.mail_unavailable" | "reply.ai_busy" | "human_check.unavailable";
+                        code?: "auth.mail_unavailable" | "reply.ai_busy" | "reply.screenshots_busy" | "reply.server_busy" | "service.unavailable" | "human_check.unavailable";
                         /** @constant */
                         status?: 503;
                     };

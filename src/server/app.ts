@@ -1,5 +1,5 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { sql } from 'drizzle-orm';
+import { isDatabaseUnavailable } from '../db/health';
 import { Elysia } from 'elysia';
 import type { Deps } from './deps';
 import { createContext } from './http/context';
@@ -47,6 +47,9 @@ export function createApp(deps: Deps) {
   return (
     new Elysia()
       .onRequest(({ request }) => {
+        // While the database does not answer, API calls are told so at once (503 + Retry-After)
+        // instead of queueing behind connection attempts; the probe notices its return.
+        if (!deps.dbHealth.up && isApiUrl(request.url)) return withHeaders(errorResponse('service.unavailable', { retryAfter: DB_RETRY_AFTER_S }));
         const verdict = checkRequest(request, deps.config.publicUrl);
         if (verdict === 'forbidden') return withHeaders(errorResponse('common.forbidden_origin'));
         if (verdict === 'unsupported_media_type') return withHeaders(errorResponse('common.unsupported_media_type'));
@@ -56,6 +59,10 @@ export function createApp(deps: Deps) {
       })
       .onError({ as: 'global' }, ({ code, error }) => {
         if (code === 'NOT_FOUND') return withHeaders(errorResponse('common.not_found'));
+        if (isDatabaseUnavailable(error)) {
+          deps.dbHealth.report(error);
+          return withHeaders(errorResponse('service.unavailable', { retryAfter: DB_RETRY_AFTER_S }));
+        }
         deps.log.error('Unhandled error', { err: error as Error });
         return withHeaders(errorResponse('common.internal'));
       })
@@ -71,14 +78,11 @@ export function createApp(deps: Deps) {
       .all('/api/*', () => errorResponse('common.not_found'), { parse: 'none' })
       // Signed upload and download URLs of the embedded storage; with S3 there are none.
       .use(deps.storage.kind === 'local' ? fileRoutes(deps) : new Elysia())
+      // Answers within about a second: unhealthy at once while the database is known to be down,
+      // else after one bounded probe.
       .get('/healthz', async () => {
-        try {
-          await deps.db.execute(sql`select 1`);
-          return Response.json({ ok: true });
-        } catch (err) {
-          deps.log.error('Health check failed', { err: err as Error });
-          return Response.json({ ok: false }, { status: 503 });
-        }
+        if (deps.dbHealth.up && (await deps.dbHealth.check())) return Response.json({ ok: true });
+        return Response.json({ ok: false }, { status: 503, headers: { 'retry-after': String(DB_RETRY_AFTER_S) } });
       })
       .use(seoRoutes(deps.config))
       .get('/*', ({ request }) => {
@@ -91,6 +95,14 @@ export function createApp(deps: Deps) {
 }
 
 const API_PREFIXES = ['/api/', '/trpc/', '/files/'];
+/** Seconds a client is told to wait while the database is unavailable (the probe runs every second). */
+const DB_RETRY_AFTER_S = 2;
+
+/** An API call (REST or tRPC), judged on the raw URL: no parse on every request. */
+function isApiUrl(url: string): boolean {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  return url.startsWith('/api/', start) || url.startsWith('/trpc/', start);
+}
 
 export type App = ReturnType<typeof createApp>;
 

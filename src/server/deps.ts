@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createDb } from '../db/client';
 import type { Database, DB } from '../db/types';
+import type { DbHealth } from '../db/health';
 import { seedCatalogue } from '../db/seed/seed';
 import { createOfflineProvider } from './ai/offline/offline-provider';
 import { withPacing } from './ai/paced';
 import { createOfflinePracticeAi } from './ai/offline/practice/offline-practice-ai';
 import { withPracticePacing } from './ai/practice-paced';
 import type { AiProvider } from './ai/provider';
+import { createScreenshotReader, type ScreenshotReader } from './ai/vision/screenshot-reader';
 import type { PracticeAi } from './ai/practice-ai';
 import type { GoogleVerifier } from './auth/google';
 import { createBillingFromEnv } from './billing/config';
@@ -17,6 +19,7 @@ import { createHumanCheckOff, createTurnstileCheck, type HumanCheck } from './au
 import type { Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { createLogger, type Logger } from './lib/logger';
+import { replyStreamCap, runtimeFetchLimit } from './lib/fetch-limit';
 import { createLogMailer, type Mailer } from './mail/mailer';
 import { CheckpointWriter } from './realtime/checkpoint-writer';
 import { PgReplyBus } from './realtime/reply-bus';
@@ -31,6 +34,8 @@ import { SignedUrlCache } from './storage/url-cache';
 /** Everything services need, chosen once at boot. Tests build it with the adapters they want. */
 export interface Deps {
   db: DB;
+  /** Whether the database answers now: while it does not, API calls get 503 at once. */
+  dbHealth: DbHealth;
   clock: Clock;
   log: Logger;
   mailer: Mailer;
@@ -38,6 +43,8 @@ export interface Deps {
   /** Turnstile before sending a message or a sign-in code; off when not configured. */
   humanCheck: HumanCheck;
   ai: AiProvider;
+  /** Local OCR of chat screenshots (worker threads), read back before the advice. */
+  screenshots: ScreenshotReader;
   /** Coach, simulated characters, evaluator and reports of roleplay practice. */
   practiceAi: PracticeAi;
   agents: AgentCatalogue;
@@ -76,20 +83,32 @@ export interface ReplyConfig {
   maxReplyChars: number;
   /** Unfinished replies not touched for this long are orphans (a crashed process). */
   orphanAfterMs: number;
+  /**
+   * Replies one process generates at once (each holds a provider stream); past it a send is
+   * refused at once with reply.server_busy.
+   */
+  maxStreamsPerProcess: number;
+  /** SIGTERM: running replies get this long to finish, then end failed (reply.interrupted). */
+  drainMs: number;
+  /** A final write is retried this long before it is parked in the outbox (written when the database is back). */
+  finalRetryMs: number;
 }
 
 export const DEFAULT_REPLY_CONFIG: ReplyConfig = {
   coalesceWindowMs: 40,
   checkpointIntervalMs: 1000,
   sseHeartbeatMs: 10_000,
-  heartbeatMs: 20_000,
+  heartbeatMs: 2_000,
   idleTimeoutMs: 30_000,
   overallTimeoutMs: 300_000,
   replayGraceMs: 60_000,
   maxRunningPerUser: 3,
   historyMessages: 20,
   maxReplyChars: 200_000,
-  orphanAfterMs: 120_000,
+  orphanAfterMs: 8_000,
+  finalRetryMs: 20_000,
+  maxStreamsPerProcess: 5_000,
+  drainMs: 20_000,
 };
 
 /** Signed image URLs kept per app: at most this many, each replaced 10 minutes before it expires. */
@@ -151,7 +170,14 @@ export async function createComponents(env: Env, clientDir: string | null, ssrEn
     : createHumanCheckOff();
   if (humanCheck.kind === 'off') log.warn('Human check is off: set TURNSTILE_SECRET_KEY (and TURNSTILE_SITE_KEY) to require Turnstile');
   else if (!env.TURNSTILE_SITE_KEY) log.warn('TURNSTILE_SECRET_KEY is set but TURNSTILE_SITE_KEY is not: clients cannot obtain human-check tokens');
-  const reply = DEFAULT_REPLY_CONFIG;
+  const fetchLimit = runtimeFetchLimit();
+  const maxStreamsPerProcess = replyStreamCap(env.MAX_REPLY_STREAMS, fetchLimit);
+  if (maxStreamsPerProcess < env.MAX_REPLY_STREAMS) {
+    log.warn(
+      `Replies capped at ${maxStreamsPerProcess} per process (not MAX_REPLY_STREAMS=${env.MAX_REPLY_STREAMS}): Bun runs ${fetchLimit} outgoing requests at once; start it with BUN_CONFIG_MAX_HTTP_REQUESTS=65535 (as \`bun run serve\` does)`,
+    );
+  }
+  const reply: ReplyConfig = { ...DEFAULT_REPLY_CONFIG, drainMs: env.SHUTDOWN_DRAIN_MS, maxStreamsPerProcess };
   const appSecret = env.APP_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
   if (env.NODE_ENV === 'production' && env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set (NODE_ENV=production)');
@@ -180,17 +206,26 @@ export async function createComponents(env: Env, clientDir: string | null, ssrEn
   await bus?.start();
   const deps: Deps = {
     db: database.db,
+    dbHealth: database.health,
     clock: systemClock,
     log,
     mailer,
     google,
     humanCheck,
     ai,
+    // Workers start on the first screenshot, not at boot.
+    screenshots: createScreenshotReader(),
     practiceAi,
     agents: new AgentCatalogue(database.db),
     replies,
     bus,
-    checkpoints: new CheckpointWriter(database.db, log, { intervalMs: reply.checkpointIntervalMs, heartbeatMs: reply.heartbeatMs }),
+    checkpoints: new CheckpointWriter(database.db, log, {
+      intervalMs: reply.checkpointIntervalMs,
+      heartbeatMs: reply.heartbeatMs,
+      finalRetryMs: reply.finalRetryMs,
+      // Final states the database could not take in time survive a restart here.
+      outboxDir: join(env.DATA_DIR, 'reply-outbox'),
+    }),
     storage,
     signedUrls: new SignedUrlCache(SIGNED_URL_CACHE),
     billing,

@@ -44,6 +44,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** SIGTERM: how long running replies may go on before they end failed (reply.interrupted). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  /** Replies (provider streams) one process generates at once; past it sends get reply.server_busy. */
+  MAX_REPLY_STREAMS: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
   /** App processes on the port: a number, or `auto` = one per core. Several need DATABASE_URL. */
   WORKERS: z
     .string()

@@ -43,15 +43,17 @@ async function shutdown(signal: string) {
   deps.log.info(`${signal} received, shutting down`);
   try {
     stopBackground();
-    // Stop taking requests; let replies that are streaming finish (up to 20 s) and save.
+    // Stop taking requests; let replies that are streaming finish (SHUTDOWN_DRAIN_MS), then end
+    // the rest as interrupted and save them.
     const closing = app.stop();
-    await drainReplies(deps, 20_000);
+    await drainReplies(deps, deps.config.reply.drainMs);
     await closing;
   } finally {
     // Events of the drained replies still queued for followers on other processes go out first
     // (bounded: a database that stopped answering must not hold the exit).
     await Promise.race([deps.bus?.idle(), Bun.sleep(2_000)]);
     await deps.bus?.close();
+    await deps.screenshots.close();
     await components.database.close();
     process.exit(0);
   }

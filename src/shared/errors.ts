@@ -79,11 +79,26 @@ export const ERRORS = {
     trpc: 'SERVICE_UNAVAILABLE',
     message: 'Our advisors are very busy right now. Please try again in a moment.',
   },
+  'reply.screenshots_busy': {
+    status: 503,
+    trpc: 'SERVICE_UNAVAILABLE',
+    message: "We're reading a lot of screenshots right now. Please try again in a moment.",
+  },
   'reply.provider_failed': { status: 502, trpc: 'BAD_GATEWAY', message: 'Stream processing failed' },
   'reply.idle_timeout': { status: 408, trpc: 'TIMEOUT', message: 'Stream timeout: no data received' },
   'reply.timeout': { status: 408, trpc: 'TIMEOUT', message: 'Request timed out 300000ms' },
   'reply.too_large': { status: 413, trpc: 'PAYLOAD_TOO_LARGE', message: 'Buffer overflow: too much data received' },
   'reply.interrupted': { status: 500, trpc: 'INTERNAL_SERVER_ERROR', message: 'Stream ended with incomplete data' },
+  'reply.server_busy': {
+    status: 503,
+    trpc: 'SERVICE_UNAVAILABLE',
+    message: 'Too many replies are being written right now. Please try again in a moment.',
+  },
+  'service.unavailable': {
+    status: 503,
+    trpc: 'SERVICE_UNAVAILABLE',
+    message: 'The service is briefly unavailable. Please try again in a moment.',
+  },
   'usage.limit_reached_guest': {
     status: 429,
     trpc: 'TOO_MANY_REQUESTS',

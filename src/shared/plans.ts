@@ -23,6 +23,14 @@ export const PLUS_STATUSES = ['active', 'trialing'] as const;
 
 export const PLUS_PRICE_PER_WEEK_USD = 2.5;
 
+/** Every price on the site in one format, with cents as a checkout shows them: "$2.50". */
+export function formatUsd(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}
+
+/** "$2.50": the weekly PLUS price as every page writes it. */
+export const PLUS_PRICE_PER_WEEK_TEXT = formatUsd(PLUS_PRICE_PER_WEEK_USD);
+
 /**
  * PLUS prices (SPEC §2, §9: $2.5 a week). Monthly and annual amounts are ours (docs/decisions.md,
  * "Billing"): each longer commitment costs less per week. Amounts in US cents. `key` is also the

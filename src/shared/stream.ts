@@ -1,4 +1,4 @@
-import type { Message, MessageExtraData, SessionType } from './schemas/message';
+import type { Message, MessageExtraData, ScreenshotTranscript, SessionType } from './schemas/message';
 import type { Practice, PracticePlan, PracticeReport, PracticeTurn } from './schemas/practice';
 
 /**
@@ -11,6 +11,8 @@ export type ReplyEventData =
   /** New text only, coalesced over a short window. */
   | { type: 'text'; content: string }
   | { type: 'reasoning_content'; content: string }
+  /** What was read from the user's screenshots, once, before the advice. */
+  | { type: 'screenshot_transcript'; content: ScreenshotTranscript }
   /** The structured reply cards, once, whole. */
   | { type: 'reply_suggestions'; content: { tone: string; text: string; why: string }[] }
   /** The coach is building the plan (SSE event name `practice_plan_updating`). */

@@ -44,7 +44,7 @@ describe('plans and billing (local test mode)', () => {
     await expectText(page.getByTestId('plan-basic-cta'), 'Try for Free');
     await expectText(page.getByTestId('plan-plus-cta'), 'Subscribe');
     await expectText(page.getByTestId('plan-plus-popular'), 'Popular');
-    await expectText(page.getByTestId('plan-plus-price'), '$2.5');
+    await expectText(page.getByTestId('plan-plus-price'), '$2.50');
     for (const id of ['faq-change-plan', 'faq-cancel', 'faq-data-after-cancel']) await page.getByTestId(id).waitFor();
     expect(await page.getByTestId('faq-change-plan').textContent()).toContain('Upgrades take effect at once');
 

@@ -8,6 +8,7 @@ import { createHumanCheckOff, type HumanCheck } from '../../src/server/auth/huma
 import { createLocalBilling } from '../../src/server/billing/local';
 import type { BillingAdapter } from '../../src/server/billing/types';
 import { createOfflineProvider } from '../../src/server/ai/offline/offline-provider';
+import { createScreenshotReader, type ScreenshotReader } from '../../src/server/ai/vision/screenshot-reader';
 import type { AiProvider } from '../../src/server/ai/provider';
 import type { PracticeAi } from '../../src/server/ai/practice-ai';
 import { createOfflinePracticeAi } from '../../src/server/ai/offline/practice/offline-practice-ai';
@@ -42,6 +43,7 @@ export interface TestDepsOptions {
   humanCheck?: HumanCheck;
   /** Defaults to the real offline engine, unpaced. */
   ai?: AiProvider;
+  screenshots?: ScreenshotReader;
   /** Defaults to the real offline practice engine. */
   practiceAi?: PracticeAi;
   reply?: Partial<ReplyConfig>;
@@ -63,17 +65,20 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
   const filesDir = mkdtempSync(join(tmpdir(), 'advisor-files-'));
   const deps: Deps = {
     db: database.db,
+    dbHealth: database.health,
     clock,
     log,
     mailer: createLogMailer(log),
     google: options.google ? createGoogleVerifier(options.google.clientId, options.google.keys, () => clock.now()) : null,
     humanCheck: options.humanCheck ?? createHumanCheckOff(),
     ai: options.ai ?? createOfflineProvider(),
+    // One OCR worker (started on first use): tests read few screenshots, and the machine is shared.
+    screenshots: options.screenshots ?? createScreenshotReader({ size: 1 }),
     practiceAi: options.practiceAi ?? createOfflinePracticeAi(),
     agents: new AgentCatalogue(database.db),
     replies: new ReplyRegistry({ graceMs: reply.replayGraceMs }),
     bus: null,
-    checkpoints: new CheckpointWriter(database.db, log, { intervalMs: reply.checkpointIntervalMs, heartbeatMs: reply.heartbeatMs }),
+    checkpoints: new CheckpointWriter(database.db, log, { intervalMs: reply.checkpointIntervalMs, heartbeatMs: reply.heartbeatMs, finalRetryMs: reply.finalRetryMs }),
     storage: options.storage ?? new LocalStorage({ dir: filesDir, secret, clock, publicUrl: options.config?.publicUrl ?? null }),
     signedUrls: new SignedUrlCache(SIGNED_URL_CACHE),
     billing: options.billing ?? createLocalBilling(),
@@ -102,6 +107,7 @@ export async function createTestDeps(options: TestDepsOptions = {}): Promise<Tes
     // Let stopped replies write their final state before the database goes away.
     for (let i = 0; i < 50 && deps.replies.running().length; i++) await Bun.sleep(10);
     await database.close();
+    await deps.screenshots.close();
     rmSync(filesDir, { recursive: true, force: true });
   };
   return { deps, database, log, filesDir, lastCodeFor, close };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { createApp } from '../../src/server/app';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
 import { createHttpClient } from '../helpers/http';
@@ -18,6 +19,10 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets', 'app-3f2a1b.js'), 'console.log(1)');
   writeFileSync(join(clientDir, 'assets', 'big-9c8d7e.js'), BIG_JS);
   writeFileSync(join(clientDir, 'assets', 'photo-1a2b3c.png'), new Uint8Array(4096).fill(7));
+  // A build's precompressed siblings (vite.config.ts writes them for every hashed text asset).
+  writeFileSync(join(clientDir, 'assets', 'entry-5e6f7a.js'), BIG_JS);
+  writeFileSync(join(clientDir, 'assets', 'entry-5e6f7a.js.br'), brotliCompressSync(BIG_JS));
+  writeFileSync(join(clientDir, 'assets', 'entry-5e6f7a.js.gz'), gzipSync(BIG_JS));
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(tmpdir(), 'secret.txt'), 'do not serve');
   t = await createTestDeps({ config: { clientDir } });
@@ -58,21 +63,75 @@ describe('serving the client', () => {
     }
   });
 
-  test('pages go out gzip-compressed to browsers that accept it, as they are to the others', async () => {
+  test('precompressed siblings go out as they are: brotli when accepted, else gzip', async () => {
+    const app = createApp(t.deps);
+    const get = (encoding: string) => app.handle(new Request('http://localhost/assets/entry-5e6f7a.js', { headers: { 'accept-encoding': encoding } }));
+    const br = await get('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toBe('accept-encoding');
+    expect(new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())))).toBe(BIG_JS);
+    const gz = await get('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gz.arrayBuffer())))).toBe(BIG_JS);
+    const plain = await get('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_JS);
+    // Without a sibling, brotli is not made per request: gzip (made once) serves.
+    const noSibling = await app.handle(new Request('http://localhost/assets/big-9c8d7e.js', { headers: { 'accept-encoding': 'br, gzip' } }));
+    expect(noSibling.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  test('a missing hashed asset is a 404, not the app shell', async () => {
+    const c = createHttpClient(t.deps);
+    for (const path of ['/assets/missing-0a1b2c.js', '/assets/missing-0a1b2c.css', '/assets/deeper/missing.js']) {
+      const res = await c.request('GET', path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/plain');
+      expect(res.text).not.toContain('<div id="root">');
+    }
+  });
+
+  test('pages carry an ETag: a revisit with it answers 304 without a body; another tag does not match', async () => {
+    const app = createApp(t.deps);
+    const first = await app.handle(new Request('http://localhost/price', { headers: { 'accept-encoding': 'br' } }));
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[0-9a-z]+"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const again = await app.handle(new Request('http://localhost/price', { headers: { 'accept-encoding': 'br', 'if-none-match': etag ?? '' } }));
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    const other = await app.handle(new Request('http://localhost/price', { headers: { 'if-none-match': 'W/"stale"' } }));
+    expect(other.status).toBe(200);
+    expect(await other.text()).toContain('<div id="root">');
+    // Another page has its own tag.
+    const home = await app.handle(new Request('http://localhost/', { headers: { 'if-none-match': etag ?? '' } }));
+    expect(home.status).toBe(200);
+    expect(home.headers.get('etag')).not.toBe(etag);
+  });
+
+  test('pages go out brotli- or gzip-compressed to browsers that accept it, as they are to the others', async () => {
     const page = (headers: Record<string, string>) => createApp(t.deps).handle(new Request('http://localhost/use-case/how-to-ask-your-crush-out', { headers }));
-    const zipped = await page({ 'accept-encoding': 'gzip, deflate, br' });
+    const brotli = await page({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const fromBrotli = new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await brotli.arrayBuffer())));
+    const zipped = await page({ 'accept-encoding': 'gzip, deflate' });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toBe('accept-encoding');
     const html = new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await zipped.arrayBuffer())));
     const plain = await page({});
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(html);
+    expect(fromBrotli).toBe(html);
     expect(html).toContain('<title>');
   });
 
-  test('client routes fall back to index.html, never cached', async () => {
+  test('client routes fall back to index.html, always revalidated', async () => {
     const c = createHttpClient(t.deps);
-    for (const path of ['/', '/chat', '/chat/chat-advisor/123', '/price', '/assets/missing.js']) {
+    for (const path of ['/', '/chat', '/chat/chat-advisor/123', '/price']) {
       const res = await c.request('GET', path);
       expect(res.status).toBe(200);
       expect(res.text).toContain('<div id="root">');

@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import superjson from 'superjson';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
 import { createApp } from '../../src/server/app';
 import type { AppRouter } from '../../src/server/trpc/router';
 import { createHttpClient } from '../helpers/http';
@@ -22,6 +27,50 @@ async function signIn(c: ReturnType<typeof createHttpClient>, email: string) {
   expect((await c.request('POST', '/api/auth/email/send-verification-code', { body: { email } })).status).toBe(200);
   return c.request('POST', '/api/auth/email/login', { body: { email, verification_code: t.lastCodeFor(email.trim().toLowerCase()) } });
 }
+
+describe('a page view makes no guest (docs/decisions.md: the guest is made by the first action)', () => {
+  // A built client stand-in, so the page routes answer with the app shell.
+  let site: TestDeps;
+  let clientDir: string;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(join(tmpdir(), 'client-'));
+    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    site = await createTestDeps({ config: { clientDir } });
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+  const userRows = async () => (await site.deps.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+
+  test('pages and the session check answer without a 401 and create no user row; createGuest then makes one', async () => {
+    const c = createHttpClient(site.deps);
+    const before = await userRows();
+    for (const path of ['/', '/chat/chat-advisor', '/privacy-policy', '/price']) {
+      const page = await c.request('GET', path);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('set-cookie')).toBeNull();
+    }
+    // What the app asks on every page view: 200 with no user, not a 401.
+    const session = await c.request('GET', '/trpc/auth.session');
+    expect(session.status).toBe(200);
+    expect(session.json.result.data.json).toBeNull();
+    expect(session.headers.get('set-cookie')).toBeNull();
+    // A simulator agent's blank chat lists its simulators (catalogue data) without a session too.
+    const input = encodeURIComponent(JSON.stringify({ json: { agentId: 'love-signals-detector' } }));
+    const simulators = await c.request('GET', `/trpc/simulator.ofAgent?input=${input}`);
+    expect(simulators.status).toBe(200);
+    expect(simulators.json.result.data.json.length).toBeGreaterThan(0);
+    expect(await userRows()).toBe(before);
+
+    const guest = await c.request('POST', '/trpc/auth.createGuest', { body: { json: { timezone: 'Europe/Paris' } } });
+    expect(guest.status).toBe(200);
+    expect(await userRows()).toBe(before + 1);
+    const again = await c.request('GET', '/trpc/auth.session');
+    expect(again.json.result.data.json).toMatchObject({ id: guest.json.result.data.json.id, is_temporary: true, token: null });
+    expect(await userRows()).toBe(before + 1);
+  });
+});
 
 describe('REST auth over the envelope', () => {
   test('guest → status → login rotates the cookie → logout clears it', async () => {

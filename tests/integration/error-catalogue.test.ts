@@ -285,6 +285,32 @@ test('reply.* codes: refused sends, and failures delivered in the stream', async
   }
 });
 
+test('reply.server_busy and service.unavailable: a process at its stream cap, or shutting down, refuses a send at once and changes nothing', async () => {
+  const c = createHttpClient(t.deps);
+  await c.request('POST', '/api/auth/temporary', { headers: fromIp() });
+  const chat = (await c.request('POST', '/api/session', { body: {} })).json.result.id as string;
+  const send = () => c.request('POST', `/api/session/${chat}/message`, { body: { items: [{ type: 'text', content: 'hi' }] } });
+  const saved = t.deps.config.reply;
+  try {
+    t.deps.config.reply = { ...saved, maxStreamsPerProcess: t.deps.replies.size };
+    const busy = await send();
+    await expectError(busy, 'reply.server_busy');
+    expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+    t.deps.config.reply = saved;
+    t.deps.replies.accepting = false;
+    const draining = await send();
+    await expectError(draining, 'service.unavailable');
+    expect(Number(draining.headers.get('retry-after'))).toBeGreaterThan(0);
+  } finally {
+    t.deps.config.reply = saved;
+    t.deps.replies.accepting = true;
+  }
+  const listed = (await c.request('GET', `/api/session/${chat}/message`)).json.result.items;
+  expect(listed).toHaveLength(0);
+  const limits = (await c.request('GET', '/api/auth/status')).json.result;
+  expect(JSON.stringify(limits)).toContain('"current_usage":0');
+});
+
 test('reply.interrupted: a reply orphaned by a crash', async () => {
   const { sweepOrphanedReplies } = await import('../../src/server/services/replies/control');
   const { messages } = await import('../../src/db/schema');

@@ -36,6 +36,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several app processes on one Po
         agents: new AgentCatalogue(database.db),
         replies,
         bus,
+        dbHealth: database.health,
         checkpoints: new CheckpointWriter(database.db, base.log, { intervalMs: 100, heartbeatMs: 20_000 }),
       };
       const server = createApp(deps).listen({ port: 0, hostname: '127.0.0.1' });

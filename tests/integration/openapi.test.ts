@@ -92,7 +92,7 @@ test('streams are text/event-stream with the event union as schema, headers and 
   expect(ok.description).toContain('[DONE]');
   expect(ok.description).toContain('Last-Event-ID');
   const types = doc.components.schemas.ReplyEventData.oneOf.map((v: any) => v.properties.type.const).sort();
-  expect(types).toEqual(['completed', 'failed', 'practice_plan_updated', 'practice_plan_updating', 'practice_turn', 'reasoning_content', 'reply_suggestions', 'start', 'text']);
+  expect(types).toEqual(['completed', 'failed', 'practice_plan_updated', 'practice_plan_updating', 'practice_turn', 'reasoning_content', 'reply_suggestions', 'screenshot_transcript', 'start', 'text']);
   for (const variant of doc.components.schemas.ReplyEventData.oneOf) {
     expect(variant.required).toEqual(expect.arrayContaining(['type', 'content', 'message_id', 'session_id', 'session_type', 'extra_data']));
   }

@@ -11,7 +11,7 @@ import { INITIAL_DATA_ELEMENT_ID } from '../../src/shared/initial-data';
 import type { Agent } from '../../src/shared/schemas/agent';
 import { BLOG_POSTS } from '../../src/shared/site/blog/catalog';
 import { ALL_BLOG_POST_BODIES } from '../../src/shared/site/blog/all';
-import { HOME_FAQ } from '../../src/shared/site/faq';
+import { HOME_FAQ, PRICING_FAQ } from '../../src/shared/site/faq';
 import { STATIC_PAGES } from '../../src/shared/site/static-pages';
 import { ALL_USE_CASES } from '../../src/shared/site/use-cases/all';
 import { buildClientForTest } from '../helpers/build-client';
@@ -113,6 +113,37 @@ describe('the public pages arrive rendered', () => {
     // Nothing React would need an inline script for (the CSP allows none of its own).
     expect(root).not.toContain('<script');
     expect(root).not.toContain('<template');
+  });
+
+  test('/price: every FAQ answer (open or closed) in the markup; headings h1 then h2, none skipped; "$2.50"', async () => {
+    const root = rootMarkup((await get('/price')).html);
+    const text = textOf(root);
+    for (const entry of PRICING_FAQ) expect(text).toContain(squash(entry.answer));
+    expect(text).toContain('$2.50');
+    const levels = [...root.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  });
+
+  test('/chat/{agent}: a shell painted by the server (header, sidebar, intro, input), marked to be replaced, its chunks preloaded; no Markdown', async () => {
+    for (const path of ['/chat', '/chat/message-decoder']) {
+      const { res, html } = await get(path);
+      expect(res.status).toBe(200);
+      expect(html).toContain('<div id="root" data-shell>');
+      const root = rootMarkup(html.replace('<div id="root" data-shell>', '<div id="root">'));
+      for (const id of ['chat-shell', 'app-header', 'app-sidebar', 'chat-input']) expect([path, root]).toEqual([path, expect.stringContaining(`data-testid="${id}"`)]);
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/chat-layout-[\w-]+\.js" \/>/);
+      expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css" \/>/);
+      expect(html).not.toContain('markdown-renderer');
+      expect(root).not.toContain('<script');
+    }
+    expect(textOf(rootMarkup((await get('/chat/message-decoder')).html.replace(' data-shell>', '>')))).toContain('Message Decoder');
+    // The visitor's own chat: nothing rendered for everyone, but its chunks and Markdown preloaded.
+    const own = (await get('/chat/message-decoder/3f0c8f5e-5b8f-4a52-9d52-2f7f4a1c9e10')).html;
+    expect(own).toContain('<div id="root"></div>');
+    expect(own).toMatch(/rel="modulepreload" crossorigin href="\/assets\/markdown-renderer-[\w-]+\.js"/);
+    // Other app screens and unknown agents: client-rendered as before.
+    for (const path of ['/chat/memory', '/chat/no-such-agent']) expect((await get(path)).html).toContain('<div id="root"></div>');
   });
 
   test('every static page has its heading in the root; its route CSS is applied, not only preloaded', async () => {

@@ -7,7 +7,8 @@ import type { AppConfig } from '../../src/server/deps';
 import { SECURITY_HEADERS } from '../../src/server/http/security-headers';
 import { COLOR_SCHEME_SCRIPT } from '../../src/shared/color-scheme-script';
 import { BLOG_POSTS } from '../../src/shared/site/blog/catalog';
-import { HOME_FAQ } from '../../src/shared/site/faq';
+import { HOME_FAQ, PRICING_FAQ } from '../../src/shared/site/faq';
+import { faqEntrySchema } from '../../src/shared/site/schema';
 import { PUBLIC_PAGES } from '../../src/shared/site/pages';
 import { SITE } from '../../src/shared/site/site';
 import { STATIC_PAGES } from '../../src/shared/site/static-pages';
@@ -228,6 +229,40 @@ describe('every public page carries its own head in the HTML', () => {
     for (const useCase of ALL_USE_CASES) expect((await get('/')).text).toContain(`href="/use-case/${useCase.slug}"`);
   });
 
+  test('/price: plans and every FAQ answer in the HTML; FAQPage and Product data with both offers, priced "2.50"', async () => {
+    const { text } = await get('/price');
+    const head = await readHead(text);
+    for (const entry of PRICING_FAQ) {
+      expect(faqEntrySchema.safeParse(entry).success).toBe(true);
+      expect(head.noscript).toContain(entry.answer);
+    }
+    expect(head.noscript).toContain('$2.50 per week');
+    const byType = (type: string) => head.jsonLd.find((d) => (d as { '@type': string })['@type'] === type) as Record<string, any>;
+    expect(byType('FAQPage').mainEntity.map((q: any) => [q.name, q.acceptedAnswer.text])).toEqual(PRICING_FAQ.map((f) => [f.question, f.answer]));
+    const product = byType('Product');
+    expect(product.name).toBe(SITE.name);
+    expect(product.offers.map((o: any) => [o.name, o.price, o.priceCurrency])).toEqual([
+      ['BASIC', '0.00', 'USD'],
+      ['PLUS', '2.50', 'USD'],
+    ]);
+    expect(product.offers[1].priceSpecification.referenceQuantity).toEqual({ '@type': 'QuantitativeValue', value: 1, unitCode: 'WEE' });
+    // The noscript copy keeps the heading order: h1, then h2s, FAQ questions as h3 under their h2.
+    const levels = [...head.noscript.matchAll(/<h([1-6])>/g)].map((m) => Number(m[1]));
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i++) expect(levels[i]! - levels[i - 1]!).toBeLessThanOrEqual(1);
+  });
+
+  test('"how to" landing pages carry HowTo data (their scenarios as steps); the others none', async () => {
+    const howTo = ALL_USE_CASES.find((u) => u.slug.startsWith('how-to-'));
+    const other = ALL_USE_CASES.find((u) => !u.slug.startsWith('how-to-'));
+    if (!howTo || !other) throw new Error('the catalogue has both kinds');
+    const data = (await readHead((await get(`/use-case/${howTo.slug}`)).text)).jsonLd as Record<string, any>[];
+    expect(data.map((d) => d['@type'])).toEqual(['HowTo']);
+    expect(data[0]!.name).toBe(howTo.caseName);
+    expect(data[0]!.step.map((s: any) => [s.position, s.name, s.text])).toEqual(howTo.scenarios.map((s, i) => [i + 1, s.title, s.advice]));
+    expect((await readHead((await get(`/use-case/${other.slug}`)).text)).jsonLd).toEqual([]);
+  });
+
   test('a trailing slash serves the page with the canonical url without it', async () => {
     const slug = ALL_USE_CASES[0]?.slug as string;
     const head = await readHead((await get(`/use-case/${slug}/`)).text);
@@ -263,11 +298,11 @@ describe('a page preloads its own chunks', () => {
   test('a use case: its route chunk, shared chunks, loader and content, and its CSS — nothing the entry loads', async () => {
     const { text } = await get(`/use-case/${PRELOADED_CASE}`);
     expect(preloads(text)).toEqual([
+      'preload /assets/public-4.css',
       'modulepreload /assets/use-case-page-3.js',
       'modulepreload /assets/Card-2.js',
       'modulepreload /assets/load-use-case-5.js',
       'modulepreload /assets/case-6.js',
-      'preload /assets/public-4.css',
     ]);
   });
 
@@ -275,10 +310,10 @@ describe('a page preloads its own chunks', () => {
     expect(preloads((await get('/no-such-page')).text)).toEqual(['modulepreload /assets/not-found-page-7.js', 'modulepreload /assets/Card-2.js']);
     expect(preloads((await get('/chat/chat-advisor')).text)).toEqual([]);
     expect(preloads((await get('/use-case/how-to-flirt-over-text')).text)).toEqual([
+      'preload /assets/public-4.css',
       'modulepreload /assets/use-case-page-3.js',
       'modulepreload /assets/Card-2.js',
       'modulepreload /assets/load-use-case-5.js',
-      'preload /assets/public-4.css',
     ]);
   });
 });

@@ -3,7 +3,7 @@ import { DEFAULT_AGENT_SLUG } from '../../shared/agent-slugs';
 import { AgentIntroPanel } from '../features/agents/components/agent-intro-panel';
 import { useResolvedAgent } from '../features/agents/hooks/use-resolved-agent';
 import { openLoginDialog } from '../features/auth/hooks/use-login-dialog';
-import { useRefreshSessionUser, useSessionUser } from '../features/auth/hooks/use-session-user';
+import { useEnsureSessionUser, useRefreshSessionUser, useSessionUser } from '../features/auth/hooks/use-session-user';
 import { openPlanDialog } from '../features/billing/hooks/billing-dialogs';
 import { BlankChat } from '../features/chat/components/blank-chat';
 import type { ChatAccount } from '../features/chat/components/chat-composer';
@@ -18,9 +18,11 @@ export function ChatAgentPage() {
   const { agent } = useResolvedAgent(agentSlug);
   const { data: user } = useSessionUser();
   const refreshUser = useRefreshSessionUser();
+  const ensureUser = useEnsureSessionUser();
 
   const account: ChatAccount = {
-    userId: user?.id,
+    userId: user === null ? null : user?.id,
+    ensureUser,
     usage: user?.usage_limits.send_message,
     isGuest: user?.is_temporary ?? true,
     onSignIn: () => openLoginDialog({ source: 'normal_message_limit_banner', action: 'limit_normal' }),

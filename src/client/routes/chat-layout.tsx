@@ -34,7 +34,8 @@ export function ChatLayout() {
   useDocumentTitle(onMemoryPage || onPracticePage || agent ? `${title} · ${SITE.name}` : SITE.name);
 
   const newChatTo = `/chat/${defaultAgent(agents)?.slug ?? DEFAULT_AGENT_SLUG}`;
-  const userName = !user ? '' : user.is_temporary ? 'Guest' : (user.name ?? user.email ?? 'Account');
+  // No session yet (null) looks like a guest: the first send makes one.
+  const userName = user === undefined ? '' : !user || user.is_temporary ? 'Guest' : (user.name ?? user.email ?? 'Account');
 
   return (
     <ChatShell
@@ -62,7 +63,7 @@ export function ChatLayout() {
           history={
             <ChatHistory
               key={user?.id ?? ''}
-              enabled={user !== undefined}
+              enabled={Boolean(user)}
               activeSessionId={sessionId}
               onNavigate={shell.onNavigate}
               onDeleted={(id) => {

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useSessionUser } from '../features/auth/hooks/use-session-user';
+import { SessionError } from '../features/auth/components/session-error';
+import { useRequiredSessionUser } from '../features/auth/hooks/use-required-session-user';
 import { MemoryPage } from '../features/memory/components/memory-page';
 import { parseSearch } from '../lib/search-params';
 
@@ -13,6 +14,7 @@ export const memorySearchSchema = z.object({
 export function ChatMemoryPage() {
   const [params] = useSearchParams();
   const { source, memoryId } = parseSearch(memorySearchSchema, params);
-  const { data: user } = useSessionUser();
+  const { user, error } = useRequiredSessionUser();
+  if (error) return <SessionError message={error} />;
   return <MemoryPage userId={user?.id} source={source} memoryId={memoryId} />;
 }

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useAppConfig } from '../features/app-config/hooks/use-app-config';
+import { useEnsureSessionUser } from '../features/auth/hooks/use-session-user';
 import { ChatPluginsContext, type ChatPlugins } from '../features/chat/hooks/chat-plugins';
 import { createHumanCheck } from '../features/human-check/components/human-check-plugin';
 import { useMemoryWatch } from '../features/memory/hooks/use-memory';
@@ -16,14 +17,21 @@ import { trpc } from '../lib/trpc';
  */
 export function ChatPluginsProvider({ userId, children }: { userId: string | undefined; children: ReactNode }) {
   const utils = trpc.useUtils();
+  const ensureUser = useEnsureSessionUser();
   const { data: config } = useAppConfig();
   const [attachments] = useState(() =>
-    createUploadsPlugin(createBrowserUploadStore((name) => utils.client.attachment.presign.mutate({ file_name: name }))),
+    // An upload is an action that needs a user: a first-time visitor's guest is made before it.
+    createUploadsPlugin(
+      createBrowserUploadStore(async (name) => {
+        await ensureUser();
+        return utils.client.attachment.presign.mutate({ file_name: name });
+      }),
+    ),
   );
   const siteKey = config?.turnstileSiteKey ?? null;
   const humanCheck = useMemo(() => (siteKey ? createHumanCheck(siteKey, 'send_message') : undefined), [siteKey]);
   const onReplyCompleted = useMemoryWatch(userId);
-  const [simulator] = useState(() => createSimulatorPlugin((sessionId) => utils.chat.messages.getData({ sessionId })));
+  const [simulator] = useState(() => createSimulatorPlugin((sessionId) => utils.chat.messages.getData({ sessionId }), ensureUser));
   const plugins = useMemo<ChatPlugins>(
     () => ({ attachments, MessageImages, humanCheck, onReplyCompleted, ...simulator }),
     [attachments, humanCheck, onReplyCompleted, simulator],

@@ -1,16 +1,18 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useSessionUser } from '../features/auth/hooks/use-session-user';
+import { SessionError } from '../features/auth/components/session-error';
+import { useRequiredSessionUser } from '../features/auth/hooks/use-required-session-user';
 import { CreatePlanPage } from '../features/practice/components/create-plan-page';
 import { parseSearch } from '../lib/search-params';
 
-const createSearchSchema = z.object({ source: z.string().trim().min(1).max(60).optional() });
+const createSearchSchema = z.object({ source: z.string().trim().min(1).max(60).optional(), from: z.string().uuid().optional() });
 
-/** SPEC §2: /chat/practice-plan/create?source={source}. */
+/** SPEC §2: /chat/practice-plan/create?source={source} (&from={advisor chat id}: 'Practice this' from that chat). */
 export function ChatPracticeCreatePage() {
   const [params] = useSearchParams();
   const location = useLocation();
-  const { source } = parseSearch(createSearchSchema, params);
-  const { data: user } = useSessionUser();
-  return <CreatePlanPage source={source} visitKey={location.key} ready={user?.id !== undefined} />;
+  const { source, from } = parseSearch(createSearchSchema, params);
+  const { user, error } = useRequiredSessionUser();
+  if (error) return <SessionError message={error} />;
+  return <CreatePlanPage source={source} fromSessionId={from} visitKey={location.key} ready={user?.id !== undefined} />;
 }

@@ -3,7 +3,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { openLoginDialog } from '../features/auth/hooks/use-login-dialog';
 import { openPlanDialog } from '../features/billing/hooks/billing-dialogs';
-import { useRefreshSessionUser, useSessionUser } from '../features/auth/hooks/use-session-user';
+import { SessionError } from '../features/auth/components/session-error';
+import { useRequiredSessionUser } from '../features/auth/hooks/use-required-session-user';
+import { useEnsureSessionUser, useRefreshSessionUser } from '../features/auth/hooks/use-session-user';
 import type { ChatAccount } from '../features/chat/components/chat-composer';
 import { PracticeScreen } from '../features/practice/components/practice-screen';
 import { parseSearch } from '../lib/search-params';
@@ -29,12 +31,14 @@ export function ChatPracticePlanPage() {
   const key = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed search follows its text
   const search = useMemo(() => parseSearch(practiceSearchSchema, params), [key]);
-  const { data: user } = useSessionUser();
+  const { user, error } = useRequiredSessionUser();
   const refreshUser = useRefreshSessionUser();
+  const ensureUser = useEnsureSessionUser();
 
   const account = useMemo<ChatAccount>(
     () => ({
       userId: user?.id,
+      ensureUser,
       usage: user?.usage_limits.send_message_for_practice,
       isGuest: user?.is_temporary ?? true,
       onSignIn: () => openLoginDialog({ source: 'practice_message_limit_banner', action: 'limit_simulator' }),
@@ -42,9 +46,10 @@ export function ChatPracticePlanPage() {
       onUpgrade: () => openPlanDialog('practice_message_limit_banner'),
       onUsageChanged: refreshUser,
     }),
-    [user, refreshUser],
+    [user, refreshUser, ensureUser],
   );
 
+  if (error) return <SessionError message={error} />;
   if (!uuid.safeParse(planId).success || (practiceId !== undefined && !uuid.safeParse(practiceId).success)) return <NotFoundPage />;
   return (
     <PracticeAccount.Provider value={account}>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useSessionUser } from '../features/auth/hooks/use-session-user';
+import { SessionError } from '../features/auth/components/session-error';
+import { useRequiredSessionUser } from '../features/auth/hooks/use-required-session-user';
 import { PRACTICE_TABS, YourPracticePage } from '../features/practice-lists/components/your-practice-page';
 import { parseSearch } from '../lib/search-params';
 
@@ -10,7 +11,8 @@ const yourPracticeSearch = z.object({ tab: z.enum(PRACTICE_TABS).optional() });
 export function ChatYourPracticePage() {
   const [params, setParams] = useSearchParams();
   const { tab = 'practicing' } = parseSearch(yourPracticeSearch, params);
-  const { data: user } = useSessionUser();
+  const { user, error } = useRequiredSessionUser();
+  if (error) return <SessionError message={error} />;
   return (
     <YourPracticePage
       key={user?.id ?? ''}

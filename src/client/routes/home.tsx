@@ -8,7 +8,7 @@ import { AskInput } from '../components/ask-input';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { AdvisorGrid } from '../features/agents/components/advisor-grid';
-import { useHydratedSessionUser } from '../features/auth/hooks/use-session-user';
+import { useEnsureSessionUser, useHydratedSessionUser } from '../features/auth/hooks/use-session-user';
 import { LearnMoreButton } from '../features/public/components/learn-more-button';
 import { PlatformsSection } from '../features/public/components/platforms-section';
 import { usePageHead } from '../features/public/hooks/use-page-head';
@@ -20,13 +20,14 @@ import classes from './home.module.css';
 const HomeBelowFold = lazy(() => import('../features/public/components/home-below-fold').then((m) => ({ default: m.HomeBelowFold })));
 
 /**
- * Opening a showcase needs the session (a guest is created on first load). Read here, inside the
+ * Opening a showcase needs a user (a first-time visitor's guest is made then). Read here, inside the
  * lazy section's Suspense boundary, so the user arriving never re-renders the page above it while
  * the pre-rendered section still waits for its code to hydrate.
  */
 function BelowFold() {
   const { user, isFetched } = useHydratedSessionUser();
-  return <HomeBelowFold showcaseReady={user !== undefined && isFetched} />;
+  const ensureUser = useEnsureSessionUser();
+  return <HomeBelowFold showcaseReady={user !== undefined && isFetched} ensureUser={ensureUser} />;
 }
 
 export function HomePage() {

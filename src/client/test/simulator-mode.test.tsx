@@ -77,6 +77,12 @@ describe.skipIf(!hasDom)('simulator mode (happy-dom)', () => {
     expect(rtl!.screen.getByTestId('practice-shortcut').getAttribute('href')).toBe('/chat/practice-plan/create?source=chat_love-signals-detector');
   });
 
+  test("from a saved chat, 'Practice this' names the chat so the coach starts from it", async () => {
+    const { practiceShortcutUrl } = await import('../features/simulator/components/simulator-toolbar');
+    const id = '00000000-0000-4000-8000-0000000000c1';
+    expect(practiceShortcutUrl('love-signals-detector', id)).toBe(`/chat/practice-plan/create?source=chat_love-signals-detector&from=${id}`);
+  });
+
   test('the tip shows once; turning the switch on is remembered and asks the advisor to set up', async () => {
     const { screen, fireEvent, waitFor } = rtl!;
     const calls = await renderToolbar(SESSION, {

@@ -63,6 +63,11 @@ export const messages = pgTable(
     /** Idempotency key of the send that created it: a retried send creates nothing new. */
     clientRequestId: text('client_request_id'),
     error: jsonb('error').$type<MessageError | null>(),
+    /**
+     * For a reply: the daily use it was charged (null when free: welcome, showcase). Given back
+     * when the reply ends having written nothing, by whichever process ends it (a crash's too).
+     */
+    charge: jsonb('charge').$type<{ feature: string; day: string } | null>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -47,6 +47,8 @@ export const practicePlans = pgTable(
     isSucceed: boolean('is_succeed').notNull().default(false),
     failureReason: text('failure_reason'),
     firstSucceedTime: tsz('first_succeed_time'),
+    /** The advisor chat 'Practice this' came from: the coach starts from its situation and advice. */
+    sourceSessionId: uuid('source_session_id').references(() => chatSessions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -104,6 +104,30 @@ describe('openai practice: the coach', () => {
     expect(allText(calls[2]!.body)).toContain('I want to practise asking my crush Maya out');
   });
 
+  test("'Practice this': with the advisor chat as source, the opening decides and plans from that chat", async () => {
+    const before = fake.requests.length;
+    fake.set({ json: (body: ChatRequestBody) => (schemaName(body) === 'coach_decision' ? { build_plan: true, reason: 'from the chat' } : PLAN), reply: 'Let’s rehearse asking Maya out.' });
+    const source = [
+      { role: 'user' as const, text: 'I want to ask Maya from chemistry out' },
+      { role: 'assistant' as const, text: 'Keep it light and suggest a specific plan.' },
+    ];
+    const chunks: CoachChunk[] = [];
+    for await (const c of ai.streamCoach({ history: [], memory: [], currentPlan: null, source }, signal())) chunks.push(c);
+    expect(chunks.at(-1)?.type).toBe('plan');
+    const calls = fake.requests.slice(before);
+    expect(calls.map((r) => schemaName(r.body))).toEqual(['coach_decision', null, 'practice_plan']);
+    for (const call of calls) expect(allText(call.body)).toContain('Keep it light and suggest a specific plan.');
+  });
+
+  test('a rebuild after practices were played tells the model to say a new plan starts and the old one stays', async () => {
+    const before = fake.requests.length;
+    fake.set({ json: (body: ChatRequestBody) => (schemaName(body) === 'coach_decision' ? { build_plan: true, reason: 'new goal' } : PLAN), reply: 'New plan.' });
+    const current = { name: 'Asking Maya out', description: '', practices: [] };
+    for await (const _ of ai.streamCoach({ history: [{ role: 'user', text: 'Now a raise' }], memory: [], currentPlan: current, playedPractices: 2 }, signal())) void _;
+    const reply = fake.requests.slice(before)[1]!;
+    expect(systemOf(reply.body)).toContain('already played 2 practice(s) of the current plan “Asking Maya out”');
+  });
+
   test('a plan with no usable practices is a bad response (after plan_updating)', async () => {
     fake.set({ json: (body: ChatRequestBody) => (schemaName(body) === 'coach_decision' ? { build_plan: true, reason: 'x' } : { ...PLAN, practices: [] }), reply: 'Here we go.' });
     const seen: string[] = [];
@@ -179,6 +203,23 @@ describe('openai practice: the evaluator', () => {
     expect(await ai.evaluateTurn(req, signal())).toMatchObject({ progress: 100, delta: 60, outcome: 'succeed', rating: 'great', mood: 'delighted' });
     fake.set({ json: { ...raw, delta: -500, outcome: 'failed', rating: 'ok', reason: 'You insulted her.', mood: 'hurt', character_ends: false } });
     expect(await ai.evaluateTurn(req, signal())).toMatchObject({ progress: 0, delta: -40, outcome: 'failed', rating: 'risky', characterEnds: true, failureReason: 'You insulted her.' });
+  });
+
+  test('a red flag the failure condition names is decided as offline, without asking the model', async () => {
+    const before = fake.requests.length;
+    const insult = { ...req, history: [...req.history.slice(0, 1), { role: 'user' as const, text: 'ur so increadibly stupid lol' }] };
+    const e = await ai.evaluateTurn(insult, signal());
+    expect(e).toMatchObject({ outcome: 'failed', rating: 'risky', characterEnds: true });
+    expect(e.reason).toContain('ur so increadibly stupid lol');
+    expect(fake.requests.length).toBe(before);
+  });
+
+  test('a red-flag line the model rated great is corrected to risky, with no progress gained', async () => {
+    fake.set({ json: raw });
+    const guilt = { ...req, history: [...req.history.slice(0, 1), { role: 'user' as const, text: "I guess I'm not good enough for you then." }] };
+    const e = await ai.evaluateTurn(guilt, signal());
+    expect(e).toMatchObject({ rating: 'risky', outcome: 'continue', progress: 40, delta: 0 });
+    expect(e.reason).toContain('guilt trip');
   });
 
   test('an answer outside the schema is a bad response', async () => {

@@ -2,6 +2,9 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import type { PracticeReportContent } from '../../db/schema/practice';
 import { initialMoodFor } from './offline/practice/goals';
+import { capForRedFlags, decidedByRedFlag } from './offline/practice/red-flag-guard';
+import { findRedFlags } from './offline/practice/red-flags';
+import { withoutRepeats } from './offline/practice/report';
 import { abortOr, createOpenAiClient, readDelta, toProviderError, toSdkMessages, type OpenAiProviderOptions } from './openai';
 import type { CharacterMood, CoachChunk, EvaluationRequest, PracticeAi, PracticePlanDraft, ReportRequest, TurnEvaluation } from './practice-ai';
 import { buildCharacterMessages } from './prompts/practice-character';
@@ -109,7 +112,8 @@ export function createOpenAiPracticeAi(options: OpenAiPracticeOptions): Practice
     kind: 'openai',
     async *streamCoach(req, signal): AsyncGenerator<CoachChunk> {
       if (signal.aborted) return;
-      if (req.history.at(-1)?.role !== 'user') {
+      // 'Practice this' opens from the advisor chat: decide and plan from it instead of a bare welcome.
+      if (req.history.at(-1)?.role !== 'user' && !req.source?.length) {
         yield* streamText(buildCoachWelcomeMessages(req), signal, true);
         return;
       }
@@ -135,7 +139,10 @@ export function createOpenAiPracticeAi(options: OpenAiPracticeOptions): Practice
       return streamText(buildCharacterMessages(req), signal, false);
     },
     async evaluateTurn(req, signal) {
-      return sanitizeEvaluation(await structured(evaluationSchema, 'turn_evaluation', buildEvaluationMessages(req), signal), req);
+      // Red flags the failure condition names are scored as offline, before and after the model.
+      const decided = decidedByRedFlag(req);
+      if (decided) return decided;
+      return capForRedFlags(sanitizeEvaluation(await structured(evaluationSchema, 'turn_evaluation', buildEvaluationMessages(req), signal), req), req);
     },
     async buildReport(req, signal) {
       return sanitizeReport(await structured(reportSchema, 'practice_report', buildReportMessages(req), signal), req);
@@ -249,9 +256,12 @@ export function sanitizeReport(raw: z.infer<typeof reportSchema>, req: ReportReq
     used.add(line);
     return line;
   };
+  // A line with a red flag is never praised, whatever the model wrote (same rule as offline).
+  const flagged = lines.filter((l) => findRedFlags(l).length > 0);
+  const praisesFlagged = (content: string, title: string) => !/fix|instead|avoid|next time|drop|don't|never/i.test(title) && flagged.some((l) => content.includes(l.trim().slice(0, 40)));
   const good_response = raw.good_response.flatMap((g) => {
     const line = quote(g.your_response);
-    return line === null ? [] : [{ scenario: text(g.scenario, 400), your_response: line, coach_insight: text(g.coach_insight, 600) }];
+    return line === null || flagged.includes(line) ? [] : [{ scenario: text(g.scenario, 400), your_response: line, coach_insight: text(g.coach_insight, 600) }];
   });
   const bad_response = raw.bad_response.flatMap((b) => {
     const line = quote(b.your_response);
@@ -259,12 +269,15 @@ export function sanitizeReport(raw: z.infer<typeof reportSchema>, req: ReportReq
       ? []
       : [{ scenario: text(b.scenario, 400), your_response: line, better_approach: text(b.better_approach, 600), coach_insight: text(b.coach_insight, 600) }];
   });
-  return {
+  return withoutRepeats({
     start_tip: text(raw.start_tip, 500),
     end_tip: text(raw.end_tip, 500),
     good_response: good_response.slice(0, 3),
     bad_response: bad_response.slice(0, 3),
     expert_advice: raw.expert_advice.map((a) => ({ title: text(a.title, 120), content: text(a.content, 600) })).filter((a) => a.title && a.content).slice(0, 3),
-    takeaway: raw.takeaway.map((t) => ({ icon: text(t.icon, 16) || '✅', title: text(t.title, 120), content: text(t.content, 600) })).filter((t) => t.title && t.content).slice(0, 3),
-  };
+    takeaway: raw.takeaway
+      .map((t) => ({ icon: text(t.icon, 16) || '✅', title: text(t.title, 120), content: text(t.content, 600) }))
+      .filter((t) => t.title && t.content && !praisesFlagged(t.content, t.title))
+      .slice(0, 3),
+  });
 }

@@ -36,6 +36,10 @@ export interface CoachRequest {
   memory: string[];
   /** The plan as it stands (null before one exists), so the coach can refine instead of restart. */
   currentPlan: PracticePlanDraft | null;
+  /** 'Practice this': the advisor chat the plan came from (its situation, people and advice), oldest first. */
+  source?: ChatTurn[];
+  /** How many practices of the current plan were played (started or ended): a new plan must not hide them silently. */
+  playedPractices?: number;
 }
 
 /** How the simulated person feels right now; moves with what the user does. */

@@ -1,4 +1,5 @@
 import type { AgentSlug } from '../../shared/agent-slugs';
+import type { TranscriptLine } from '../../shared/schemas/message';
 
 /**
  * The AI provider interface. Task-shaped rather than "complete this prompt", because the offline
@@ -16,6 +17,8 @@ export interface ChatTurn {
   role: 'user' | 'assistant';
   text: string;
   images?: ImageInput[];
+  /** What was read (OCR, on this machine) from this turn's screenshots. Data, never instructions. */
+  transcript?: TranscriptLine[];
 }
 
 export interface AdviceRequest {

@@ -58,8 +58,8 @@ export function apiDocsRoutes() {
       const asset = ASSETS[params.asset];
       if (!asset) return errorResponse('common.not_found');
       const headers: Record<string, string> = { 'content-type': asset.type, 'cache-control': 'public, max-age=3600', vary: 'accept-encoding' };
-      const gzip = CompressedAssets.accepts(request) ? compressed.gzip(asset.file) : null;
-      if (gzip) return new Response(gzip as Uint8Array<ArrayBuffer>, { headers: { ...headers, 'content-encoding': 'gzip' } });
+      const encoded = compressed.encoded(asset.file, request);
+      if (encoded) return new Response(encoded.body as Blob, { headers: { ...headers, 'content-encoding': encoded.encoding } });
       return new Response(Bun.file(asset.file), { headers });
     });
 }

@@ -38,6 +38,31 @@ test('a client that stops reading is cut off after 1 MB with the buffer text; th
   );
 });
 
+test('a resume handed a replay larger than 1 MB is not cut off for it; only what it leaves unread beyond the replay counts', async () => {
+  const { ReplyStream } = await import('../realtime/reply-stream');
+  const { replyEventsResponse } = await import('./sse');
+  const stream = new ReplyStream({ messageId: 'm-2', sessionId: 's-1', userId: 'u-1', sessionType: 'normal', extraData: {} });
+  // Many reasoning deltas before the client resumes: ~1.5 MB of replay.
+  const delta = 'r'.repeat(1024);
+  for (let i = 0; i < 1500; i++) stream.push({ type: 'reasoning_content', content: delta });
+  const observer = new AbortController();
+  const res = replyEventsResponse({ live: stream, after: 0 }, observer, () => {});
+  const reader = res.body!.getReader();
+  await reader.read();
+  expect(observer.signal.aborted).toBe(false);
+  stream.push({ type: 'text', content: 'the answer' }, true);
+  const decoder = new TextDecoder();
+  let body = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    body += decoder.decode(value, { stream: true });
+  }
+  expect(observer.signal.aborted).toBe(false);
+  expect(body).toContain('the answer');
+  expect(body.trimEnd().endsWith('data: [DONE]')).toBe(true);
+});
+
 test('heartbeats go only to quiet streams, and no gap between writes exceeds the heartbeat period', async () => {
   const { ReplyStream } = await import('../realtime/reply-stream');
   const { replyEventsResponse } = await import('./sse');

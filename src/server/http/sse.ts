@@ -55,6 +55,13 @@ class ReplyEventsSource implements UnderlyingDefaultSource<Uint8Array>, Interval
    * milliseconds while tokens were due.
    */
   private quiet = true;
+  /**
+   * Bytes of the replay written at subscribe (all at once, before the client could read any):
+   * the slow-client guard counts what the client leaves unread beyond them, so a fast reader
+   * resuming a long reply (thousands of reasoning deltas) is not cut off on every resume.
+   */
+  private replayBytes = 0;
+  private replaying = false;
 
   constructor(
     private readonly source: ReplySource,
@@ -75,7 +82,12 @@ class ReplyEventsSource implements UnderlyingDefaultSource<Uint8Array>, Interval
     if ('live' in source) {
       // Written from inside the reply's push(): no promise or generator step per event.
       this.observer.signal.addEventListener('abort', this, { once: true });
-      source.live.subscribe(source.after, this);
+      this.replaying = true;
+      try {
+        source.live.subscribe(source.after, this);
+      } finally {
+        this.replaying = false;
+      }
       return;
     }
     return this.pump(source);
@@ -135,9 +147,11 @@ class ReplyEventsSource implements UnderlyingDefaultSource<Uint8Array>, Interval
   private write(text: string): void {
     const controller = this.controller;
     if (!controller || this.closed || this.observer.signal.aborted) return;
-    // A client that stops reading may fall at most 1 MB behind; then it is told to reload (the
-    // reply goes on and is saved) instead of the server buffering without bound.
-    if ((controller.desiredSize ?? 0) < -LIMITS.streamBufferMaxBytes) {
+    // A client that stops reading may fall at most 1 MB behind (beyond the replay it was handed
+    // at once); then it is told to reload (the reply goes on and is saved) instead of the server
+    // buffering without bound.
+    if (this.replaying) this.replayBytes += Buffer.byteLength(text);
+    else if ((controller.desiredSize ?? 0) < -(LIMITS.streamBufferMaxBytes + this.replayBytes)) {
       if (this.format.overflow) controller.enqueue(encoder.encode(this.format.overflow));
       this.close();
       this.stop();

@@ -25,7 +25,7 @@ test('replies ending in the same tick share one final write, and their waiters a
     extraData: null,
     updatedAt: new Date(),
   };
-  // One real reply and 199 ids with no row (those answer false).
+  // One real reply and 199 ids with no row (those answer gone).
   const ids = [sent.assistantMessage.id, ...Array.from({ length: 199 }, () => crypto.randomUUID())];
   const writer = t.deps.checkpoints;
   const before = writer.finalWrites;
@@ -42,8 +42,8 @@ test('replies ending in the same tick share one final write, and their waiters a
     ),
   );
   expect(writer.finalWrites - before).toBe(1);
-  expect(saved[0]).toBe(true);
-  expect(saved.slice(1).every((ok) => ok === false)).toBe(true);
+  expect(saved[0]).toBe('saved');
+  expect(saved.slice(1).every((outcome) => outcome === 'gone')).toBe(true);
   expect(order.indexOf('other work')).toBeGreaterThan(order.indexOf('waiter 0'));
   expect(order.indexOf('other work')).toBeLessThan(order.indexOf('waiter 199'));
   const [row] = await t.deps.db.query.messages.findMany({ where: (m, { eq }) => eq(m.id, sent.assistantMessage.id) });

@@ -3,6 +3,7 @@ import { rowsOf } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { MessageError, MessageExtraData, MessageItem } from '../../shared/schemas/message';
 import type { Logger } from '../lib/logger';
+import { FinalOutbox, type FinalRecord } from './final-outbox';
 
 export interface Pending {
   items: MessageItem[];
@@ -16,14 +17,30 @@ export interface FinalState {
   error: MessageError | null;
   extraData: MessageExtraData | null;
   updatedAt: Date;
+  /** Give back the use the row was charged (messages.charge) — a reply that wrote nothing. */
+  refund?: boolean;
 }
 
+/** Where a final state went: the row (`saved`), nowhere (`gone`: no such row), or the outbox (`parked`). */
+export type FinalOutcome = 'saved' | 'gone' | 'parked';
+
 interface QueuedFinal {
-  id: string;
-  state: FinalState;
-  done: (saved: boolean) => void;
-  fail: (err: unknown) => void;
+  record: FinalRecord;
+  done: (outcome: FinalOutcome) => void;
 }
+
+export interface CheckpointWriterOptions {
+  intervalMs: number;
+  heartbeatMs: number;
+  /** How long a final write is retried (with backoff) before it is parked in the outbox. */
+  finalRetryMs?: number;
+  /** Folder of the outbox (null or absent: in memory). */
+  outboxDir?: string | null;
+}
+
+const FINAL_RETRY_MS = 20_000;
+/** How often parked finals are tried again. */
+const OUTBOX_RETRY_MS = 2_000;
 
 /** Resolves on the next turn of the event loop, after the I/O and timers already due. */
 function nextTurn(): Promise<void> {
@@ -69,6 +86,9 @@ export class CheckpointWriter {
   private flushing: Promise<void> | null = null;
   private finals: QueuedFinal[] = [];
   private finalsScheduled = false;
+  private readonly outbox: FinalOutbox;
+  private outboxTimer: ReturnType<typeof setInterval> | null = null;
+  private flushingOutbox: Promise<number> | null = null;
   /** Statements issued, for tests that count writes. */
   writes = 0;
   /** Final-state statements issued (one per batch of replies ending in the same tick). */
@@ -77,8 +97,10 @@ export class CheckpointWriter {
   constructor(
     private readonly db: DB,
     private readonly log: Logger,
-    private readonly options: { intervalMs: number; heartbeatMs: number },
-  ) {}
+    private readonly options: CheckpointWriterOptions,
+  ) {
+    this.outbox = new FinalOutbox(options.outboxDir ?? null);
+  }
 
   track(messageId: string, source: CheckpointSource): void {
     this.live.set(messageId, { lastWrite: Date.now(), source });
@@ -102,12 +124,24 @@ export class CheckpointWriter {
 
   /**
    * Writes a reply's final state. Replies that end in the same tick (a burst, at scale) share one
-   * statement instead of one each. Resolves true when the row was there to update.
+   * statement instead of one each. A failed write (a restart, an outage, a stale connection) is
+   * tried again with backoff — postgres.js replaces a broken connection on the next query — for
+   * `finalRetryMs`, then parked in the outbox, written once the database answers again. Never
+   * rejects.
    */
-  saveFinal(messageId: string, state: FinalState): Promise<boolean> {
+  saveFinal(messageId: string, state: FinalState): Promise<FinalOutcome> {
     this.forget(messageId);
-    return new Promise((done, fail) => {
-      this.finals.push({ id: messageId, state, done, fail });
+    const record: FinalRecord = {
+      id: messageId,
+      items: state.items,
+      status: state.status,
+      error: state.error,
+      extra_data: state.extraData,
+      updated_at: state.updatedAt.toISOString(),
+      refund: state.refund ?? false,
+    };
+    return new Promise((done) => {
+      this.finals.push({ record, done });
       if (this.finalsScheduled) return;
       this.finalsScheduled = true;
       setImmediate(() => void this.writeFinals());
@@ -118,26 +152,108 @@ export class CheckpointWriter {
     const batch = this.finals;
     this.finals = [];
     this.finalsScheduled = false;
-    // One JSON parameter for the whole batch: the statement text is the same for any batch size,
-    // so the database prepares it once; a parameter per value made each size a new statement
-    // (5,000 replies: 30,000 parameters to describe and bind, most of the server's CPU at scale).
-    const json = JSON.stringify(
-      batch.map(({ id, state: f }) => ({ id, items: f.items, status: f.status, error: f.error, extra_data: f.extraData, updated_at: f.updatedAt.toISOString() })),
-    );
-    try {
-      this.finalWrites++;
-      const result = await this.db.execute(sql`
+    const records = batch.map((f) => f.record);
+    const retryMs = this.options.finalRetryMs ?? FINAL_RETRY_MS;
+    const deadline = Date.now() + retryMs;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const saved = await this.writeFinalRecords(records);
+        await settleInSlices(batch, (f) => f.done(saved.has(f.record.id) ? 'saved' : 'gone'));
+        return;
+      } catch (err) {
+        const wait = Math.min(100 * 2 ** attempt, 2_000);
+        if (Date.now() + wait > deadline) {
+          this.log.error('Saving final replies failed; parked until the database answers', { err: err as Error, count: records.length });
+          this.park(records);
+          await settleInSlices(batch, (f) => f.done('parked'));
+          return;
+        }
+        this.log.warn('Saving final replies failed; retrying', { err: err as Error, count: records.length, attempt });
+        await Bun.sleep(wait);
+      }
+    }
+  }
+
+  /**
+   * One statement for a batch of final states; answers the ids whose row was there. One JSON
+   * parameter: the statement text is the same for any batch size, so the database prepares it
+   * once (a parameter per value made each size a new statement: 5,000 replies, 30,000 parameters).
+   * A use is given back only when this statement is the one that ends the row (it was still
+   * unfinished in the statement's snapshot, which its own update does not change), so a retry
+   * after a lost answer, or a sweep that failed the row first, does not refund twice.
+   */
+  private async writeFinalRecords(records: FinalRecord[]): Promise<Set<string>> {
+    this.finalWrites++;
+    const result = await this.db.execute(sql`
+      with v as (
+        select * from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as v(id uuid, items jsonb, status message_status,
+          error jsonb, extra_data jsonb, updated_at timestamptz, refund boolean)
+      ),
+      before as (select m.id, m.status, m.user_id, m.charge from messages m join v on v.id = m.id),
+      saved as (
         update messages as m set items = v.items, status = v.status, error = v.error, liked = false,
           extra_data = coalesce(v.extra_data, m.extra_data), updated_at = v.updated_at
-        from jsonb_to_recordset(${json}::jsonb)
-          as v(id uuid, items jsonb, status message_status, error jsonb, extra_data jsonb, updated_at timestamptz)
-        where m.id = v.id
-        returning m.id`);
-      const saved = new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
-      await settleInSlices(batch, (f) => f.done(saved.has(f.id)));
+        from v where m.id = v.id
+        returning m.id
+      ),
+      refunds as (
+        select b.user_id, b.charge->>'feature' as feature, (b.charge->>'day')::date as day, count(*)::int as n
+        from v join before b on b.id = v.id
+        where v.refund and b.charge is not null and b.status in ('thinking', 'responding')
+        group by 1, 2, 3
+      ),
+      refunded as (
+        update usage_counters as u set count = greatest(u.count - r.n, 0) from refunds r
+        where u.user_id = r.user_id and u.feature = r.feature and u.day = r.day
+        returning u.user_id
+      )
+      select id from saved`);
+    return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
+  }
+
+  private park(records: FinalRecord[]): void {
+    try {
+      this.outbox.park(records);
     } catch (err) {
-      await settleInSlices(batch, (f) => f.fail(err));
+      this.log.error('Parking final replies failed: they are lost', { err: err as Error, ids: records.map((r) => r.id) });
+      return;
     }
+    if (this.outboxTimer) return;
+    this.outboxTimer = setInterval(() => void this.flushOutbox(), OUTBOX_RETRY_MS);
+    this.outboxTimer.unref?.();
+  }
+
+  /** Final states parked so far (tests, the boot log). */
+  get parked(): number {
+    return this.outbox.size;
+  }
+
+  /**
+   * Writes the parked final states (at boot, and every few seconds while there are some).
+   * Answers how many were written; the rest stay parked.
+   */
+  async flushOutbox(): Promise<number> {
+    if (this.flushingOutbox) return this.flushingOutbox;
+    this.flushingOutbox = (async () => {
+      const records = this.outbox.entries();
+      if (records.length === 0) return 0;
+      try {
+        await this.writeFinalRecords(records);
+      } catch (err) {
+        this.log.warn('Parked final replies still cannot be written', { err: err as Error, count: records.length });
+        return 0;
+      }
+      this.outbox.remove(records.map((r) => r.id));
+      this.log.info(`Wrote ${records.length} parked final replies`);
+      if (this.outbox.size === 0 && this.outboxTimer) {
+        clearInterval(this.outboxTimer);
+        this.outboxTimer = null;
+      }
+      return records.length;
+    })().finally(() => {
+      this.flushingOutbox = null;
+    });
+    return this.flushingOutbox;
   }
 
   async flush(): Promise<void> {
@@ -150,7 +266,9 @@ export class CheckpointWriter {
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
+    if (this.outboxTimer) clearInterval(this.outboxTimer);
     this.timer = null;
+    this.outboxTimer = null;
   }
 
   private ensureTimer(): void {
@@ -185,12 +303,19 @@ export class CheckpointWriter {
     const json = JSON.stringify(batch.map(([id, p]) => ({ id, items: p.items, status: p.status })));
     try {
       this.writes++;
-      // The status guard keeps a late checkpoint from overwriting a final state. One JSON
-      // parameter, one statement text whatever the batch size (see writeFinals).
+      // The status guard keeps a late checkpoint from overwriting a final state. Rows another
+      // statement holds (a final write under way) are skipped, never waited for: a checkpoint
+      // that waited could deadlock with a final batch locking the same rows in another order
+      // (seen at 300 streams), and a reply being finalised needs no checkpoint. One JSON
+      // parameter, one statement text whatever the batch size (see writeFinalRecords).
       await this.db.execute(sql`
+        with v as (select * from jsonb_to_recordset(${json}::jsonb) as v(id uuid, items jsonb, status message_status)),
+        free as (
+          select m.id from messages m join v on v.id = m.id
+          where m.status in ('thinking', 'responding') for update of m skip locked
+        )
         update messages as m set items = v.items, status = v.status, updated_at = now()
-        from jsonb_to_recordset(${json}::jsonb) as v(id uuid, items jsonb, status message_status)
-        where m.id = v.id and m.status in ('thinking', 'responding')`);
+        from v, free where m.id = v.id and free.id = m.id`);
       for (const [id] of batch) {
         const entry = this.live.get(id);
         if (entry) entry.lastWrite = now;

@@ -44,11 +44,11 @@ async function twoProcesses() {
 }
 
 /** Follows a reply from `bus` until it ends; the texts it received, and how it ended. */
-async function follow(bus: PgReplyBus, messageId: string) {
+async function follow(bus: PgReplyBus, messageId: string, silenceMs?: number) {
   const texts: string[] = [];
   let ref: number | null = null;
   const ended = (async () => {
-    for await (const item of bus.followRemote(messageId, 0, new AbortController().signal)) {
+    for await (const item of bus.followRemote(messageId, 0, new AbortController().signal, 2000, silenceMs)) {
       if (item.kind === 'final-ref') ref = item.id;
       else if (item.event.data.type === 'text') texts.push(item.event.data.content as string);
     }
@@ -107,7 +107,7 @@ describe('reply bus between processes', () => {
     await follower.ended;
   });
 
-  test('a failed NOTIFY is logged and later events still go out', async () => {
+  test('a lost NOTIFY is seen as a gap in the sequence and replayed: the follower gets every event once, in order', async () => {
     const { pubsub, log, owner, b } = await twoProcesses();
     const stream = owner.start(meta(1));
     const follower = await follow(b, 'm1');
@@ -126,8 +126,51 @@ describe('reply bus between processes', () => {
     stream.push({ type: 'text', content: 'kept ' });
     stream.push({ type: 'completed', content: {} } as never, true);
     await follower.ended;
-    expect(follower.texts).toEqual(['kept ']);
+    expect(follower.texts).toEqual(['lost ', 'kept ']);
     expect(log.lines.some((l) => l.msg === 'Forwarding a reply to another process failed')).toBe(true);
+  });
+
+  test('a follower that hears nothing asks again: a lost final event still ends it', async () => {
+    const { pubsub, owner, b } = await twoProcesses();
+    const stream = owner.start(meta(2));
+    const follower = await follow(b, 'm2', 200);
+    await Bun.sleep(5);
+    stream.push({ type: 'text', content: 'all ' });
+    await Bun.sleep(5);
+    const notify = pubsub.notify.bind(pubsub);
+    let lost = 0;
+    pubsub.notify = async (channel, payload) => {
+      // The NOTIFY carrying the final event is lost; nothing follows it to reveal a gap.
+      if (channel.startsWith('reply_ev_') && lost === 0) {
+        lost++;
+        throw new Error('connection reset');
+      }
+      return notify(channel, payload);
+    };
+    stream.push({ type: 'completed', content: {} } as never, true);
+    await follower.ended;
+    expect(lost).toBe(1);
+    expect(follower.texts).toEqual(['all ']);
+    // Ended by asking again after the silence (a second follow request), not by a gap.
+    expect(pubsub.sent.filter((n) => n.channel === 'reply_follow')).toHaveLength(2);
+  });
+
+  test('a follower whose generator died (no answer when it asks again) is told so, to read the stored reply', async () => {
+    const { pubsub, owner, b } = await twoProcesses();
+    owner.start(meta(3));
+    const items: unknown[] = [];
+    const remote = b.followRemote('m3', 0, new AbortController().signal, 100, 100);
+    const first = remote.next();
+    await Bun.sleep(20);
+    // The generating process dies: it answers nothing any more.
+    pubsub.notify = async () => {};
+    let next = await first;
+    while (!next.done) {
+      items.push(next.value);
+      next = await remote.next();
+    }
+    expect(next.value).toBe(false);
+    expect(items).toEqual([]);
   });
 });
 

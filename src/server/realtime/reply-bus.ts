@@ -3,7 +3,7 @@ import type { PubSub } from '../../db/types';
 import type { ReplyEvent } from '../../shared/stream';
 import type { Logger } from '../lib/logger';
 import type { ReplyRegistry } from './reply-registry';
-import type { ReplyListener } from './reply-stream';
+import type { ReplyListener, ReplyStream } from './reply-stream';
 import { BatchedWork } from './batched-work';
 import { WorkQueue } from './work-queue';
 
@@ -19,6 +19,8 @@ interface Wire {
 
 const FOLLOW = 'reply_follow';
 const STOP = 'reply_stop';
+/** A remote follower that heard nothing for this long asks the generator again. */
+export const FOLLOWER_SILENCE_MS = 5_000;
 /** NOTIFY payloads must stay under 8000 bytes (bytes, not characters); larger events travel as a reference. */
 export const MAX_PAYLOAD_BYTES = 7500;
 
@@ -36,6 +38,8 @@ export class PgReplyBus {
   private readonly inbox = `reply_ev_${this.processId}`;
   private readonly waiters = new Map<string, Set<(wire: Wire) => void>>();
   private readonly outboxes = new Map<string, Outbox>();
+  /** One forwarder per reply and following process: asking again replaces it (no duplicate stream). */
+  private readonly forwarders = new Map<string, { stream: ReplyStream; forwarder: Forwarder }>();
   private unlisteners: (() => Promise<void>)[] = [];
 
   constructor(
@@ -60,8 +64,18 @@ export class PgReplyBus {
   /**
    * Follows a reply held by another process. Ends after its final event or when `signal` aborts
    * (returning true), or returns false when no process acknowledged within `ackMs` (nobody holds it).
+   * NOTIFYs can be lost (the listening connection dropped, a NOTIFY that failed, the generator
+   * died): events carry the reply's sequence (their ids), so a gap, or `silenceMs` without a word,
+   * makes the follower ask again from the last event it has — the generator replays exactly what
+   * is missing, and when none answers the caller reads the stored reply instead.
    */
-  async *followRemote(messageId: string, afterId: number, signal: AbortSignal, ackMs = 2000): AsyncGenerator<RemoteItem, boolean> {
+  async *followRemote(
+    messageId: string,
+    afterId: number,
+    signal: AbortSignal,
+    ackMs = 2000,
+    silenceMs = FOLLOWER_SILENCE_MS,
+  ): AsyncGenerator<RemoteItem, boolean> {
     const queue: Wire[] = [];
     let wake: (() => void) | null = null;
     const waiter = (wire: Wire) => {
@@ -74,41 +88,56 @@ export class PgReplyBus {
     const onAbort = () => wake?.();
     signal.addEventListener('abort', onAbort, { once: true });
     let acked = false;
-    let ackTimedOut = false;
+    let everAcked = false;
     let last = afterId;
-    const ackTimer = setTimeout(() => {
-      ackTimedOut = true;
-      wake?.();
-    }, ackMs);
+    let askedAt = 0;
+    let heardAt = Date.now();
+    const timer = setInterval(() => wake?.(), Math.max(50, Math.min(ackMs, silenceMs) / 4));
+    const ask = () => {
+      acked = false;
+      askedAt = Date.now();
+      // Not awaited: while the database is away a NOTIFY may wait for a connection for as long as
+      // the outage lasts; the ack deadline counts from now either way.
+      this.pubsub.notify(FOLLOW, JSON.stringify({ m: messageId, a: last, p: this.processId })).catch((err: unknown) => {
+        this.log.warn('Asking for a remote reply failed', { messageId, err: err as Error });
+      });
+    };
     try {
-      await this.pubsub.notify(FOLLOW, JSON.stringify({ m: messageId, a: afterId, p: this.processId }));
+      ask();
       for (;;) {
         while (queue.length) {
           const wire = queue.shift()!;
+          heardAt = Date.now();
           if (wire.ack) {
-            acked = true;
-            clearTimeout(ackTimer);
+            acked = everAcked = true;
             continue;
           }
           if (wire.ref !== undefined) {
             if (wire.ref > last) yield { kind: 'final-ref', id: wire.ref };
             return true;
           }
-          if (wire.e && wire.e.id > last) {
-            last = wire.e.id;
-            yield { kind: 'event', event: wire.e };
-            if (wire.e.event === 'end') return true;
+          if (!wire.e || wire.e.id <= last) continue; // a replay of what this follower has
+          if (wire.e.id > last + 1) {
+            // A gap: events were lost on the way. Ask for them again; later ones are replayed too.
+            queue.length = 0;
+            ask();
+            break;
           }
+          last = wire.e.id;
+          yield { kind: 'event', event: wire.e };
+          if (wire.e.event === 'end') return true;
         }
-        if (signal.aborted) return acked;
-        if (!acked && ackTimedOut) return false;
+        if (signal.aborted) return everAcked;
+        const now = Date.now();
+        if (!acked && now - askedAt >= ackMs) return false; // nobody holds it (any more)
+        if (acked && now - heardAt >= silenceMs) ask(); // still there? (answers with an ack)
         await new Promise<void>((resolve) => {
           wake = resolve;
         });
         wake = null;
       }
     } finally {
-      clearTimeout(ackTimer);
+      clearInterval(timer);
       set.delete(waiter);
       if (set.size === 0) this.waiters.delete(messageId);
       signal.removeEventListener('abort', onAbort);
@@ -127,9 +156,18 @@ export class PgReplyBus {
     if (!stream) return;
     const to = `reply_ev_${request.p}`;
     this.send(to, JSON.stringify({ m: request.m, ack: true } satisfies Wire));
+    const key = `${request.m}:${request.p}`;
+    const previous = this.forwarders.get(key);
+    if (previous) previous.stream.unsubscribe(previous.forwarder);
     // Replays what the follower has not seen, then forwards each event as it is pushed; the
     // stream drops its listeners with the final event, so a forwarder lives as long as the reply.
-    stream.subscribe(request.a, new Forwarder(this, to, request.m));
+    const forwarder = new Forwarder(this, to, request.m);
+    stream.subscribe(request.a, forwarder);
+    if (stream.finished) this.forwarders.delete(key);
+    else this.forwarders.set(key, { stream, forwarder });
+    forwarder.onEnd = () => {
+      if (this.forwarders.get(key)?.forwarder === forwarder) this.forwarders.delete(key);
+    };
   }
 
   /** Queues a serialised wire for another process (its outbox exists while it has work). */
@@ -181,7 +219,11 @@ class Forwarder implements ReplyListener {
     private readonly messageId: string,
   ) {}
 
+  /** Called after the final event was queued. */
+  onEnd: (() => void) | null = null;
+
   onReplyEvent(event: ReplyEvent): void {
+    if (event.event === 'end') this.onEnd?.();
     const full = JSON.stringify({ m: this.messageId, e: event } satisfies Wire);
     // Room for the array's brackets; a final event with a long answer travels as a reference.
     const fits = Buffer.byteLength(full) <= MAX_PAYLOAD_BYTES - 2;

@@ -10,6 +10,9 @@ export class ReplyRegistry {
   private readonly streams = new Map<string, ReplyStream>();
   private readonly graceMs: number;
   private readonly tickers = new Map<number, Ticker>();
+  private runningCount = 0;
+  /** False once shutdown began: no new reply starts here. */
+  accepting = true;
   /** Work after a reply (memory, title, report), a few at a time. */
   readonly afterWork: WorkQueue;
 
@@ -23,6 +26,7 @@ export class ReplyRegistry {
     if (existing && !existing.finished) throw new Error(`Reply ${meta.messageId} is already running`);
     const stream = new ReplyStream(meta);
     this.streams.set(meta.messageId, stream);
+    this.runningCount++;
     return stream;
   }
 
@@ -42,12 +46,18 @@ export class ReplyRegistry {
 
   /** Called once the final event is pushed. */
   retire(stream: ReplyStream): void {
+    this.runningCount--;
     // Followers that are mid-replay hold their own queue; new ones get the final event only.
     setTimeout(() => stream.compact(), 5_000).unref?.();
     const timer = setTimeout(() => {
       if (this.streams.get(stream.meta.messageId) === stream) this.streams.delete(stream.meta.messageId);
     }, this.graceMs);
     timer.unref?.();
+  }
+
+  /** Replies generating here now (kept as a count: read on every send). */
+  get size(): number {
+    return this.runningCount;
   }
 
   running(): ReplyStream[] {

@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
 import { ERRORS, type ErrorCode } from '../../shared/errors';
+import { isDatabaseUnavailable } from '../services/db-availability';
 import { AppError } from '../errors';
 import type { Logger } from '../lib/logger';
 import { codeFromZod } from '../trpc/error-mapping';
@@ -36,6 +37,10 @@ export function errorResponseFor(err: unknown, log: Logger, headers?: Headers): 
     return errorResponse(err.code, { tag: err.tag ?? null, retryAfter: err.retryAfter, headers });
   }
   if (err instanceof ZodError) return errorResponse(codeFromZod(err), { headers });
+  if (isDatabaseUnavailable(err)) {
+    log.warn('Database unavailable under a REST call', { err: err as Error });
+    return errorResponse('service.unavailable', { retryAfter: 2, headers });
+  }
   log.error('Unhandled error in REST handler', { err: err as Error });
   return errorResponse('common.internal', { headers });
 }

@@ -32,7 +32,7 @@ export const practicePlanRoutes = [
     auth: 'session',
     body: createEmptyPlanInput,
     response: practicePlanSchema,
-    handle: (ctx) => createEmptyPlan(ctx.deps, ctx.actor),
+    handle: (ctx, { body }) => createEmptyPlan(ctx.deps, ctx.actor, body),
   }),
   defineRoute({
     method: 'get',

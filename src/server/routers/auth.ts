@@ -17,6 +17,8 @@ async function signedIn(ctx: Context, result: Promise<auth.SignedIn>) {
 
 export const authRouter = router({
   status: publicProcedure.query(({ ctx }) => auth.getAuthStatus(ctx.deps, ctx.actor)),
+  /** The page-view check: the user, or null without a session (no 401, no guest). */
+  session: publicProcedure.query(({ ctx }) => auth.getSessionUser(ctx.deps, ctx.actor)),
   createGuest: publicProcedure.input(guestInput).mutation(({ ctx, input }) => signedIn(ctx, auth.createGuest(ctx.deps, ctx.req, input?.timezone))),
   sendCode: publicProcedure
     .input(sendCodeTrpcInput)

@@ -10,7 +10,7 @@ import { actorProcedure, router } from '../trpc/init';
 
 /** tRPC twins of /api/practice-plan/*. Welcome lines return ids; follow them with chat.onReply. */
 export const practiceRouter = router({
-  createEmpty: actorProcedure.input(createEmptyPlanInput).mutation(({ ctx }) => createEmptyPlan(ctx.deps, ctx.actor)),
+  createEmpty: actorProcedure.input(createEmptyPlanInput).mutation(({ ctx, input }) => createEmptyPlan(ctx.deps, ctx.actor, input)),
   list: actorProcedure.input(listPlansInput).query(({ ctx, input }) => listPlans(ctx.deps, ctx.actor, input)),
   stats: actorProcedure.query(({ ctx }) => planStats(ctx.deps, ctx.actor)),
   get: actorProcedure.input(planIdInput).query(({ ctx, input }) => getPlan(ctx.deps, ctx.actor, input.id)),

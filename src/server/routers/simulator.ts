@@ -11,16 +11,17 @@ import {
   prepareSimulator,
   simulatorWelcome,
 } from '../services/simulator/simulator-sessions';
-import { listSimulatorsOfAgent } from '../services/simulator/simulators';
-import { actorProcedure, router } from '../trpc/init';
+import { simulatorsOfAgent } from '../services/simulator/simulators';
+import { actorProcedure, publicProcedure, router } from '../trpc/init';
 
 const simSession = z.object({ id: z.string().uuid({ message: 'simulator.session_not_found' }) });
 
 /** tRPC twins of /api/simulator/*. Streamed lines return ids; follow them with chat.onReply. */
 export const simulatorRouter = router({
-  ofAgent: actorProcedure
+  // Catalogue data: answered without a session, so a first-time visitor's blank chat makes no guest.
+  ofAgent: publicProcedure
     .input(z.object({ agentId: z.string().min(1).max(100) }))
-    .query(({ ctx, input }) => listSimulatorsOfAgent(ctx.deps, ctx.actor, input.agentId)),
+    .query(({ ctx, input }) => simulatorsOfAgent(ctx.deps, input.agentId)),
   prepare: actorProcedure
     .input(prepareSimulatorInput.extend({ simulatorId: z.string().uuid({ message: 'simulator.not_found' }) }))
     .mutation(({ ctx, input }) => prepareSimulator(ctx.deps, ctx.actor, input.simulatorId, input.normal_session_id)),

@@ -26,6 +26,15 @@ export async function getAuthStatus(deps: Deps, actor: Actor | null): Promise<Us
   return buildUserDto(deps.db, user, deps.clock.now());
 }
 
+/**
+ * The session's user, or null when there is none: what the app asks on every page view, so a
+ * visitor without a session is answered without a 401 and no guest is made until an action
+ * needs one (docs/decisions.md).
+ */
+export async function getSessionUser(deps: Deps, actor: Actor | null): Promise<User | null> {
+  return actor ? buildUserDto(deps.db, actor.user, deps.clock.now()) : null;
+}
+
 /** Creates a guest (SPEC §4: called when status answers 401). Rate-limited per IP. */
 export async function createGuest(deps: Deps, req: RequestInfo, timezone?: string): Promise<SignedIn> {
   const now = deps.clock.now();

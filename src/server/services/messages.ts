@@ -15,7 +15,7 @@ import { getOwnedSession, getSession } from './sessions';
 export type MessageRow = typeof messages.$inferSelect;
 
 /** Every column but seq; each JSON row has these keys, read into the table's row type by name. */
-const INSERTED_COLUMNS = ['id', 'session_id', 'user_id', 'role', 'status', 'items', '"references"', 'extra_data', 'used_capabilities', 'liked', 'native_receive', 'version', 'reply_to_id', 'client_request_id', 'error', 'created_at', 'updated_at'];
+const INSERTED_COLUMNS = ['id', 'session_id', 'user_id', 'role', 'status', 'items', '"references"', 'extra_data', 'used_capabilities', 'liked', 'native_receive', 'version', 'reply_to_id', 'client_request_id', 'error', 'charge', 'created_at', 'updated_at'];
 const INSERT_MESSAGES_HEAD = sql.raw(
   `insert into messages (${INSERTED_COLUMNS.join(', ')}) select ${INSERTED_COLUMNS.map((c) => `r.${c}`).join(', ')} from jsonb_array_elements(`,
 );
@@ -45,6 +45,7 @@ export async function insertMessageRows(db: Executor, rows: Omit<MessageRow, 'se
       reply_to_id: m.replyToId,
       client_request_id: m.clientRequestId,
       error: m.error,
+      charge: m.charge,
       created_at: m.createdAt.toISOString(),
       updated_at: m.updatedAt.toISOString(),
     })),

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { ERRORS, isErrorCode, type ErrorCode, type TrpcCode } from '../../shared/errors';
+import { isDatabaseUnavailable } from '../services/db-availability';
 import { AppError } from '../errors';
 
 const BY_TRPC_CODE: Partial<Record<string, ErrorCode>> = {
@@ -24,6 +25,7 @@ export function appCodeOf(error: TRPCError): ErrorCode {
   const cause = error.cause;
   if (cause instanceof AppError) return cause.code;
   if (cause instanceof ZodError) return codeFromZod(cause);
+  if (isDatabaseUnavailable(cause)) return 'service.unavailable';
   return BY_TRPC_CODE[error.code] ?? 'common.internal';
 }
 

@@ -25,6 +25,18 @@ export const replySuggestionSchema = z.object({
   why: z.string().max(400),
 });
 
+/** One bubble read from a screenshot: who sent it (by its side of the screen) and its text. */
+export const transcriptLineSchema = z.object({ speaker: z.enum(['them', 'you']), text: z.string().max(4000) });
+export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
+
+/** What the advisor read from a message's screenshots, shown before the advice (data, never instructions). */
+export const screenshotTranscriptSchema = z.object({
+  /** The screenshots it was read from. */
+  images: z.number().int().nonnegative(),
+  lines: z.array(transcriptLineSchema).max(400),
+});
+export type ScreenshotTranscript = z.infer<typeof screenshotTranscriptSchema>;
+
 /** Typed pieces of a message as stored and as sent to clients. */
 export const messageItemSchema = z.discriminatedUnion('type', [
   z.object({ id: z.string(), type: z.literal('text'), content: z.string(), source_type: z.enum(['input', 'normal']).optional() }),
@@ -37,6 +49,7 @@ export const messageItemSchema = z.discriminatedUnion('type', [
     /** Where the cards sit in the reply's text (its length when they arrived). */
     at: z.number().int().nonnegative().optional(),
   }),
+  z.object({ id: z.string(), type: z.literal('screenshot_transcript'), content: screenshotTranscriptSchema }),
   z.object({ id: z.string(), type: z.literal('simulator'), content: z.record(z.string(), z.unknown()) }),
   z.object({ id: z.string(), type: z.literal('simulator_session'), content: z.record(z.string(), z.unknown()) }),
   z.object({ id: z.string(), type: z.literal('practice_plan_created'), content: z.record(z.string(), z.unknown()) }),

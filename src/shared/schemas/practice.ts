@@ -131,5 +131,8 @@ export const createEmptyPlanInput = z
   .object({
     /** Where the user came from (analytics), e.g. the chat screen's practice shortcut. */
     source: z.string().max(60).optional(),
+    /** 'Practice this' from an advisor chat: that chat (the caller's own), whose situation and advice the coach starts from. */
+    from_session_id: z.string().uuid().optional(),
   })
   .default({});
+export type CreateEmptyPlanInput = z.infer<typeof createEmptyPlanInput>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PracticeEvent, ReplyEvent } from '../stream';
-import { messageExtraDataSchema, messageSchema, replySuggestionSchema, SESSION_TYPES } from './message';
+import { messageExtraDataSchema, messageSchema, replySuggestionSchema, screenshotTranscriptSchema, SESSION_TYPES } from './message';
 import { practicePlanSchema, practiceReportSchema, practiceSchema, practiceTurnSchema } from './practice';
 
 /**
@@ -23,6 +23,7 @@ export const replyEventDataSchema = z.discriminatedUnion('type', [
   replyVariant('start', z.object({ version: z.number().int(), reply_to_id: z.string().uuid().nullable() }), 'The reply exists (status thinking); its version (2+ after a regenerate) and the user line it answers'),
   replyVariant('text', z.string(), 'New text only (append it), coalesced over a short window'),
   replyVariant('reasoning_content', z.string(), 'New reasoning text only (append it)'),
+  replyVariant('screenshot_transcript', screenshotTranscriptSchema, "What was read from the user's screenshots (who said what), once, before the advice; data, never instructions"),
   replyVariant('reply_suggestions', z.array(replySuggestionSchema), 'The structured reply cards, once, whole'),
   replyVariant('practice_plan_updating', z.object({ plan_id: z.string().uuid() }), 'The coach is building the plan (SSE event name `practice_plan_updating`)'),
   replyVariant('practice_plan_updated', practicePlanSchema, 'The whole plan as stored after the coach built or refined it'),

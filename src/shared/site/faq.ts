@@ -3,7 +3,7 @@ import { SITE } from './site';
 
 /**
  * The home page FAQ (SPEC §2: how the product differs from a general chatbot; changing the plan;
- * cancelling; data after cancelling). The pricing page reuses the plan entries.
+ * cancelling; data after cancelling).
  */
 export const HOME_FAQ: readonly FaqEntry[] = [
   {
@@ -29,5 +29,36 @@ export const HOME_FAQ: readonly FaqEntry[] = [
     question: 'What happens to my data after I cancel?',
     answer:
       'Your chat history stays, and so does your memory. You are back on the free plan: with more than 2 active chats you cannot create new chat tabs, and the message limit drops to 5 a day.',
+  },
+];
+
+/**
+ * The pricing page's FAQ (SPEC §2), written for someone choosing a plan. Shared, so the page, its
+ * server HTML and its FAQPage structured data say the same thing.
+ */
+export const PRICING_FAQ: readonly FaqEntry[] = [
+  {
+    id: 'difference',
+    question: 'How is this different from a general chatbot?',
+    answer:
+      'Each advisor is made for one kind of conversation — a crush, an ex, a colleague, a customer, an interview — and answers with ready-to-send replies for your situation. You can paste screenshots of the chat, and rehearse the conversation in a roleplay practice before you have it.',
+  },
+  {
+    id: 'change-plan',
+    question: 'Can I change my plan?',
+    answer:
+      'Yes. Plus is billed weekly, monthly or annually, and you can switch in Manage Subscription. Upgrades take effect at once, with the remaining time of your current plan prorated; downgrades take effect at your next renewal.',
+  },
+  {
+    id: 'cancel',
+    question: 'What happens when I cancel?',
+    answer:
+      'You keep Plus until the end of the billing period you paid for. After that there is no auto-renew: you are not charged again.',
+  },
+  {
+    id: 'data-after-cancel',
+    question: 'What happens to my data after I cancel?',
+    answer:
+      'Your chat history stays. On the free plan the message limit drops to 5 a day, and while you have more than 2 active chats you cannot create new chat tabs.',
   },
 ];

@@ -1,4 +1,4 @@
-import { DAILY_LIMITS, PLUS_PRICE_PER_WEEK_USD } from '../plans';
+import { DAILY_LIMITS, PLUS_PRICE_PER_WEEK_TEXT } from '../plans';
 import { pageTitle, SITE } from './site';
 
 /** What a page's head says about it (title tag, meta description, keywords) and its main heading. */
@@ -27,7 +27,7 @@ export const STATIC_PAGES = {
   pricing: {
     path: '/price',
     title: pageTitle('Pricing'),
-    description: `Start free with ${DAILY_LIMITS.free.send_message} messages a day, or go Plus for $${PLUS_PRICE_PER_WEEK_USD.toFixed(2)} a week: unlimited advice, chats and roleplay simulations. Change or cancel any time.`,
+    description: `Start free with ${DAILY_LIMITS.free.send_message} messages a day, or go Plus for ${PLUS_PRICE_PER_WEEK_TEXT} a week: unlimited advice, chats and roleplay simulations. Change or cancel any time.`,
     keywords: ['conversation advisor pricing', 'plus plan', 'ai dating coach price', 'texting advice subscription'],
     heading: 'Pricing',
   },

@@ -73,7 +73,8 @@ export class ChatPage {
         return lastRow?.getAttribute('data-role') === 'assistant' && (lastUser?.textContent ?? '').replace(/\s+/g, ' ').includes(sent);
       },
       { expected: status, sent },
-      { timeout: 20_000 },
+      // A reply to screenshots reads them first (OCR, seconds each on the shared machine).
+      { timeout: 60_000 },
     );
     this.lastSent = null;
   }

@@ -2,6 +2,7 @@ import type { AdviceRequest, AiProvider, MemoryRequest, MemorySuggestion, Provid
 import { analyzeRequest } from './analyze';
 import { composeAnswer } from './compose-advice';
 import { extractMemorySuggestions } from './memory-extract';
+import { withScreenshotText } from './screenshot-text';
 import { titleFor } from './title';
 
 /**
@@ -43,7 +44,7 @@ export function* wordDeltas(text: string): Generator<string> {
 
 export async function* streamOfflineAdvice(req: AdviceRequest, signal: AbortSignal): AsyncGenerator<ProviderChunk> {
   if (signal.aborted) return;
-  const answer = composeAnswer(analyzeRequest(req));
+  const answer = composeAnswer(analyzeRequest(withScreenshotText(req)));
   for (const delta of wordDeltas(answer.intro)) {
     if (signal.aborted) return;
     yield { type: 'text', delta };

@@ -1,7 +1,8 @@
 import { findBlogPostEntry } from '../../../shared/site/blog/catalog';
 import { BLOG_POSTS } from '../../../shared/site/blog/catalog';
 import { ALL_BLOG_POST_BODIES } from '../../../shared/site/blog/all';
-import { HOME_FAQ } from '../../../shared/site/faq';
+import { HOME_FAQ, PRICING_FAQ } from '../../../shared/site/faq';
+import { DAILY_LIMITS, PLUS_PRICE_PER_WEEK_TEXT } from '../../../shared/plans';
 import type { PublicPage } from '../../../shared/site/pages';
 import { EXTENSION_PLATFORM_IDS, PLATFORMS } from '../../../shared/site/platforms';
 import type { BlogBlock, UseCase } from '../../../shared/site/schema';
@@ -53,6 +54,8 @@ function pageContent(page: PublicPage): string {
       return head + blogIndexContent();
     case STATIC_PAGES.extension.path:
       return head + extensionContent();
+    case STATIC_PAGES.pricing.path:
+      return head + pricingContent();
     default:
       return head;
   }
@@ -112,6 +115,15 @@ function homeContent(): string {
   }).join('');
   const faq = HOME_FAQ.map((f) => `<h3>${e(f.question)}</h3>${p(f.answer)}`).join('');
   return `<h2>Pick an advisor</h2><ul>${tools}</ul><h2>Solutions</h2>${groups}<h2>Frequently asked questions</h2>${faq}`;
+}
+
+function pricingContent(): string {
+  const faq = PRICING_FAQ.map((f) => `<h3>${e(f.question)}</h3>${p(f.answer)}`).join('');
+  return [
+    `<h2>BASIC</h2>${p(`Free: ${DAILY_LIMITS.free.send_message} messages a day once signed in, all advisors and screenshots.`)}`,
+    `<h2>PLUS</h2>${p(`${PLUS_PRICE_PER_WEEK_TEXT} per week: unlimited messages, chats, advice and simulations. Billed weekly, monthly or annually.`)}`,
+    `<h2>Frequently asked questions</h2>${faq}`,
+  ].join('');
 }
 
 function toolsContent(): string {

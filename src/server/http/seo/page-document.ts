@@ -8,9 +8,12 @@ import { renderHeadTags, type HeadTags } from './head';
 import type { PageData } from './initial-data';
 import { createManifestReader } from './manifest';
 import { siteOrigin } from './origin';
-import { createPreRenderer, type Markup } from './pre-render';
+import { createPreRenderer, type Markup, type ShellTier } from './pre-render';
 import { renderPreloads } from './preload';
-import { lazyChunksShownBy, NOT_FOUND_CHUNKS, routeChunksFor } from './route-chunks';
+import { faqPage, pricingData, useCaseData } from './structured-data';
+import { STATIC_PAGES } from '../../../shared/site/static-pages';
+import { findUseCase } from '../../../shared/site/use-cases/all';
+import { chatRouteFor, lazyChunksShownBy, NOT_FOUND_CHUNKS, routeChunksFor } from './route-chunks';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -33,15 +36,18 @@ interface PreparedTemplate {
   afterBody: string;
 }
 
+/** Marks a root whose markup the browser replaces rather than hydrates (src/client/main.tsx). */
+const SHELL_ATTRIBUTE = 'data-shell';
+
 /** For a crawler or a visitor without JavaScript, the pre-rendered page is the page: only a note. */
 const NOSCRIPT_NOTE = '<noscript>This site works best with JavaScript turned on.</noscript>';
 
 /**
- * Client routes that are the app rather than public pages (chats, the test-mode billing pages) and
- * unbuilt asset paths: 200 with the site's defaults, never indexed. A new client route outside
- * the public pages belongs here, or it is answered with 404.
+ * Client routes that are the app rather than public pages (chats, the test-mode billing pages):
+ * 200 with the site's defaults, never indexed. A new client route outside the public pages belongs
+ * here, or it is answered with 404. (A missing `/assets/*` file is a plain 404: static-client.ts.)
  */
-const APP_PATH_PREFIXES = ['/chat', '/billing', '/assets'];
+const APP_PATH_PREFIXES = ['/chat', '/billing'];
 
 function isAppPath(pathname: string): boolean {
   return APP_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
@@ -77,6 +83,8 @@ export function createPageRenderer(
     let markup: Markup | null = null;
     let chunks: readonly string[] = [];
     let lazyChunks: readonly string[] = [];
+    /** The markup is a shell the browser replaces (a chat), not a page it hydrates. */
+    let shell = false;
     if (page) {
       head = pageTags(page, origin);
       body = renderFallbackBody(page);
@@ -87,6 +95,14 @@ export function createPageRenderer(
     } else if (isAppPath(pathname)) {
       head = { ...siteDefaults(origin, url), noindex: true, canonical: null };
       body = '<noscript>This app needs JavaScript to run.</noscript>';
+      const chat = chatRouteFor(pathname);
+      if (chat) {
+        chunks = chat.chunks;
+        // A blank chat painted at once (header, sidebar, intro, input), signed out as for any
+        // visitor; the browser renders the real screen over it once its code is here.
+        if (chat.shell && tpl.beforeRootContent !== null && data) markup = await preRender(pathname, data, { cache: true, tier: shellTier(request) });
+        shell = markup !== null;
+      }
     } else {
       status = 404;
       head = { ...siteDefaults(origin, url), title: NOT_FOUND_HEAD.title, description: NOT_FOUND_HEAD.description, keywords: [], noindex: true, canonical: null };
@@ -103,10 +119,10 @@ export function createPageRenderer(
       tpl.restOfHead,
       preloads ? `  ${preloads}\n  ` : '',
       markup?.head ? `  ${markup.head}\n  ` : '',
-      tpl.beforeRootContent ?? '',
+      shell ? (tpl.beforeRootContent ?? '').replace(/<div id="root">$/, `<div id="root" ${SHELL_ATTRIBUTE}>`) : (tpl.beforeRootContent ?? ''),
       markup?.html ?? '',
       tpl.afterRootContent,
-      markup === null ? body : NOSCRIPT_NOTE,
+      markup === null || shell ? body : NOSCRIPT_NOTE,
       data ? `\n    ${data.script}` : '',
       tpl.afterBody,
     ].join('');
@@ -122,6 +138,12 @@ export function createPageRenderer(
       return null;
     }
   }
+}
+
+/** A phone's browser says so (client hint, else its user agent); anything else gets the wide layout. */
+function shellTier(request: Request): ShellTier {
+  if (request.headers.get('sec-ch-ua-mobile') === '?1') return 'mobile';
+  return /\bMobi|iPhone|Android.+Mobile/i.test(request.headers.get('user-agent') ?? '') ? 'mobile' : 'desktop';
 }
 
 function siteDefaults(origin: string, url: string): HeadTags {
@@ -170,12 +192,13 @@ function pageTags(page: PublicPage, origin: string): HeadTags {
   if (page.path === '/') {
     tags.jsonLd = [
       { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE.name, url: `${origin}/`, description: SITE.description },
-      {
-        '@context': 'https://schema.org',
-        '@type': 'FAQPage',
-        mainEntity: HOME_FAQ.map((f) => ({ '@type': 'Question', name: f.question, acceptedAnswer: { '@type': 'Answer', text: f.answer } })),
-      },
+      faqPage(HOME_FAQ),
     ];
+  }
+  if (page.path === STATIC_PAGES.pricing.path) tags.jsonLd = pricingData(canonical);
+  if (page.kind === 'use-case') {
+    const useCase = findUseCase(page.path.slice('/use-case/'.length));
+    if (useCase) tags.jsonLd = useCaseData(useCase, canonical);
   }
   return tags;
 }

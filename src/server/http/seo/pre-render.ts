@@ -13,8 +13,10 @@ export interface PreRenderedPage {
   head: string;
   status: number;
 }
+/** The layout a chat shell is rendered for (the server has no viewport: guessed from the request). */
+export type ShellTier = 'mobile' | 'desktop';
 /** `data`: what the page's queries answer in this render (the browser gets the same, embedded). */
-export type PreRender = (url: string, data: InitialData) => Promise<PreRenderedPage | null>;
+export type PreRender = (url: string, data: InitialData, tier?: ShellTier) => Promise<PreRenderedPage | null>;
 export type Markup = Pick<PreRenderedPage, 'html' | 'head'>;
 
 /**
@@ -62,14 +64,15 @@ export function createPreRenderer(entry: string | null, log: Logger) {
     return module;
   };
 
-  const render = (renderPage: PreRender, pathname: string, data: InitialData): Promise<Markup | null> =>
-    renderPage(`http://localhost${pathname}`, data).then((page) => (page ? { html: page.html, head: page.head } : null));
+  const render = (renderPage: PreRender, pathname: string, data: InitialData, tier?: ShellTier): Promise<Markup | null> =>
+    renderPage(`http://localhost${pathname}`, data, tier).then((page) => (page ? { html: page.html, head: page.head } : null));
 
   /**
    * `data`: the page's initial data, which the markup shows and the page embeds.
    * `cache`: only for the public pages' own paths (a fixed set), never for paths a visitor made up.
+   * `tier`: for a chat shell, the layout to render (each tier is cached apart).
    */
-  return async (pathname: string, data: PageData, options: { cache: boolean }): Promise<Markup | null> => {
+  return async (pathname: string, data: PageData, options: { cache: boolean; tier?: ShellTier }): Promise<Markup | null> => {
     const renderPage = await renderer();
     if (!renderPage) return null;
     if (!options.cache) {
@@ -78,21 +81,22 @@ export function createPreRenderer(entry: string | null, log: Logger) {
       const escaped = escapeHtml(pathname);
       return { html: page.html.replaceAll(NOT_FOUND_PLACEHOLDER, escaped), head: page.head.replaceAll(NOT_FOUND_PLACEHOLDER, escaped) };
     }
-    return cached(renderPage, pathname, data);
+    return cached(renderPage, pathname, data, options.tier);
   };
 
-  function cached(renderPage: PreRender, pathname: string, data: PageData): Promise<Markup | null> {
+  function cached(renderPage: PreRender, pathname: string, data: PageData, tier?: ShellTier): Promise<Markup | null> {
     // A new year (the footer) or other data (the cards, the badge) starts a new cache; markup of
     // the old data is never served again, so it is dropped rather than kept beside.
     const renderedFor = `${new Date().getUTCFullYear()} ${data.version}`;
     if (renderedFor !== cacheFor) [cache, cacheFor] = [new Map(), renderedFor];
-    let html = cache.get(pathname);
+    const key = tier ? `${tier} ${pathname}` : pathname;
+    let html = cache.get(key);
     if (!html) {
-      html = render(renderPage, pathname, data.data).catch((err: unknown) => {
+      html = render(renderPage, pathname, data.data, tier).catch((err: unknown) => {
         log.error(`Pre-rendering ${pathname} failed: served client-rendered`, { err: err as Error });
         return null;
       });
-      cache.set(pathname, html);
+      cache.set(key, html);
     }
     return html;
   }

@@ -1,3 +1,4 @@
+import { ACTIVE_AGENT_SLUGS } from '../../../shared/agent-slugs';
 import type { PublicPage } from '../../../shared/site/pages';
 import { STATIC_PAGES } from '../../../shared/site/static-pages';
 
@@ -47,4 +48,26 @@ export function routeChunksFor(page: PublicPage): readonly string[] {
     case 'static':
       return STATIC_PAGE_CHUNKS[page.path] ?? [];
   }
+}
+
+/** The chat screen's own chunks (src/client/app/route-modules.ts: chatLayout, chatAgent). */
+export const CHAT_CHUNKS: readonly string[] = ['routes/chat-layout.tsx', 'routes/chat-agent.tsx'];
+/** The Markdown renderer: a chat with replies waits for it (features/chat/components/message-markdown.tsx). */
+export const MARKDOWN_CHUNK = 'features/chat/components/markdown-renderer.tsx';
+
+const ACTIVE_SLUGS: ReadonlySet<string> = new Set(ACTIVE_AGENT_SLUGS);
+
+/**
+ * The chat routes the server helps paint: `/chat` and `/chat/{agent}` (a blank chat: the same for
+ * every visitor, so its shell is pre-rendered and cached per agent) and `/chat/{agent}/{session}`
+ * (the visitor's own chat: its chunks and Markdown preloaded, nothing rendered). Null for other
+ * paths (memory, practice: client-rendered as before).
+ */
+export function chatRouteFor(pathname: string): { chunks: readonly string[]; shell: boolean } | null {
+  const [first, slug, session, ...rest] = pathname.split('/').filter(Boolean);
+  if (first !== 'chat' || rest.length > 0) return null;
+  if (slug === undefined) return { chunks: CHAT_CHUNKS, shell: true };
+  if (!ACTIVE_SLUGS.has(slug)) return null;
+  if (session === undefined) return { chunks: CHAT_CHUNKS, shell: true };
+  return { chunks: [...CHAT_CHUNKS, MARKDOWN_CHUNK], shell: false };
 }

@@ -58,6 +58,26 @@ export async function withImageUrls(deps: Deps, userId: string, list: Message[])
 }
 
 /**
+ * The bytes of the caller's verified uploads among `names`, in that order (screenshots to read
+ * on this machine). Names that are not the caller's verified uploads, or unreadable, are skipped.
+ */
+export async function userImageBytes(deps: Deps, userId: string, names: readonly string[]): Promise<Uint8Array[]> {
+  const rows = new Map((await verifiedRows(deps, userId, names)).map((r) => [r.fileName, r]));
+  const out: Uint8Array[] = [];
+  for (const name of names) {
+    const row = rows.get(name);
+    if (!row) continue;
+    try {
+      const bytes = await deps.storage.read(row.storageKey, UPLOAD_LIMITS.maxBytes);
+      if (bytes) out.push(bytes);
+    } catch (err) {
+      deps.log.warn('A screenshot could not be read from storage', { fileName: name, err: err as Error });
+    }
+  }
+  return out;
+}
+
+/**
  * The images the model will see, by file name: the newest `IMAGES_MAX` of the caller's verified
  * uploads in `history` (the ones buildAdviceMessages sends). Local storage → `data:` URLs read
  * from disk (each ≤ 5 MB); S3 → short-lived presigned GET URLs the provider fetches. Older images

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { practices } from '../../../db/schema';
+import { and, asc, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { practices, simulatorSessions } from '../../../db/schema';
 import type { PracticePlanDraft } from '../../ai/practice-ai';
+import type { ChatTurn } from '../../ai/provider';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { Actor } from '../actor';
@@ -10,7 +11,7 @@ import type { ReplyChunk } from '../replies/run-reply';
 import type { PlanRow } from './dto';
 import { applyPlanDraft } from './plan-writer';
 import { currentPlanOfCoach, planDto } from './store';
-import { toTurns } from './transcript';
+import { loadTranscript, toTurns } from './transcript';
 
 /**
  * The coach's reply in a practice_coach chat (its welcome when there is no user line). When the
@@ -22,8 +23,8 @@ export async function coachGeneration(deps: Deps, actor: Actor, ctx: GenerationC
   const userId = actor.user.id;
   const plan = await currentPlanOfCoach(deps.db, userId, ctx.session.id);
   if (!plan) throw new AppError('practice.plan_not_found');
-  const [memory, currentPlan] = await Promise.all([listMemoryForPrompt(deps, userId), draftOf(deps, plan)]);
-  const request = { history: ctx.reply.replyToId ? toTurns(ctx.history) : [], memory, currentPlan };
+  const [memory, currentPlan, source, playedPractices] = await Promise.all([listMemoryForPrompt(deps, userId), draftOf(deps, plan), sourceTurns(deps, plan), playedCount(deps, plan)]);
+  const request = { history: ctx.reply.replyToId ? toTurns(ctx.history) : [], memory, currentPlan, source, playedPractices };
   let planWritten = false;
   return {
     async *generate(signal): AsyncGenerator<ReplyChunk> {
@@ -64,4 +65,29 @@ async function draftOf(deps: Deps, plan: PlanRow): Promise<PracticePlanDraft | n
   const planned = [...bySlot.values()].flatMap((r) => (r.details ? [{ name: r.name ?? r.details.title, details: r.details }] : []));
   if (!plan.name || planned.length === 0) return null;
   return { name: plan.name, description: plan.description ?? '', practices: planned };
+}
+
+/** The advisor chat 'Practice this' came from, with what the user told the simulator about the person. */
+async function sourceTurns(deps: Deps, plan: PlanRow): Promise<ChatTurn[]> {
+  if (!plan.sourceSessionId) return [];
+  const [{ turns }, [sim]] = await Promise.all([
+    loadTranscript(deps.db, plan.sourceSessionId),
+    deps.db
+      .select({ persona: simulatorSessions.persona })
+      .from(simulatorSessions)
+      .where(eq(simulatorSessions.normalSessionId, plan.sourceSessionId))
+      .orderBy(desc(simulatorSessions.createdAt))
+      .limit(1),
+  ]);
+  const recent = turns.slice(-40);
+  return sim?.persona ? [...recent, { role: 'user', text: sim.persona }] : recent;
+}
+
+/** Practices of this plan that were started or ended (a rebuilt plan keeps them reachable). */
+async function playedCount(deps: Deps, plan: PlanRow): Promise<number> {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(practices)
+    .where(and(eq(practices.planId, plan.id), isNull(practices.deletedAt), ne(practices.status, 'pending'), ne(practices.status, 'preparing')));
+  return row?.n ?? 0;
 }

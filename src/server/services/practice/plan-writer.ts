@@ -28,7 +28,7 @@ export async function applyPlanDraft(tx: Tx, plan: PlanRow, draft: PracticePlanD
     deprecated = old ?? null;
     const [fresh] = await tx
       .insert(practicePlans)
-      .values({ userId: plan.userId, coachSessionId: plan.coachSessionId, status: 'preparing', createdAt: now, updatedAt: now })
+      .values({ userId: plan.userId, coachSessionId: plan.coachSessionId, status: 'preparing', sourceSessionId: plan.sourceSessionId, createdAt: now, updatedAt: now })
       .returning();
     target = fresh!;
   } else {

@@ -3,6 +3,7 @@ import { chatSessions, practicePlans, practices } from '../../../db/schema';
 import { PRACTICE_AGENT_SLUG } from '../../../shared/agent-slugs';
 import {
   DEFAULT_PLAN_LIST_STATUSES,
+  type CreateEmptyPlanInput,
   type ListPlansInput,
   type PracticePlan,
   type PracticePlanList,
@@ -13,15 +14,19 @@ import { AppError } from '../../errors';
 import { requireActor, type Actor } from '../actor';
 import { findAgentRow } from '../agents';
 import { deleteChat } from '../replies/control';
+import { getOwnedSession } from '../sessions';
 import { startPractice } from './practices';
 import { getOwnedPlan, planDto, planDtos } from './store';
 
 /** A plan with its coach chat; the coach's welcome is streamed separately (…/welcome-message). */
-export async function createEmptyPlan(deps: Deps, actor: Actor | null): Promise<PracticePlan> {
+export async function createEmptyPlan(deps: Deps, actor: Actor | null, input: CreateEmptyPlanInput = {}): Promise<PracticePlan> {
   const { user } = requireActor(actor);
   const now = deps.clock.now();
   const agent = await findAgentRow(deps.db, PRACTICE_AGENT_SLUG);
   if (!agent) throw new AppError('agent.not_found');
+  // Only the caller's own advisor chat can be the source (another's, or a coach chat, is not found).
+  const source = input.from_session_id ? await getOwnedSession(deps.db, user.id, input.from_session_id) : null;
+  if (source && source.type !== 'normal') throw new AppError('session.not_found');
   const plan = await deps.db.transaction(async (tx) => {
     const [coach] = await tx
       .insert(chatSessions)
@@ -29,7 +34,7 @@ export async function createEmptyPlan(deps: Deps, actor: Actor | null): Promise<
       .returning();
     const [row] = await tx
       .insert(practicePlans)
-      .values({ userId: user.id, coachSessionId: coach!.id, status: 'preparing', createdAt: now, updatedAt: now })
+      .values({ userId: user.id, coachSessionId: coach!.id, status: 'preparing', sourceSessionId: source?.id ?? null, createdAt: now, updatedAt: now })
       .returning();
     return row!;
   });

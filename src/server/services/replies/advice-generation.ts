@@ -1,3 +1,4 @@
+import type { ScreenshotTranscript } from '../../../shared/schemas/message';
 import type { AdviceRequest } from '../../ai/provider';
 import type { Deps } from '../../deps';
 import type { Actor } from '../actor';
@@ -7,6 +8,8 @@ import type { MessageRow } from '../messages';
 import { queueAfterReply, type CompletedExchange } from './after-reply';
 import { buildAdviceRequest, messageText } from './build-request';
 import type { Generation, GenerationContext } from './generation';
+import type { ReplyChunk } from './run-reply';
+import { readScreenshots, screenshotsToRead, transcriptItem, withTranscript } from './screenshot-readback';
 
 /** An advisor's answer in a normal chat: history + memory → advice; memory and title afterwards. */
 export async function adviceGeneration(deps: Deps, actor: Actor, ctx: GenerationContext): Promise<Generation> {
@@ -19,7 +22,8 @@ export async function adviceGeneration(deps: Deps, actor: Actor, ctx: Generation
   const built = buildAdviceRequest(agent ?? { slug: 'chat-advisor', name: 'Chat Advisor' }, history, memory, (name) => images.get(name) ?? null);
   // Try Another writes version N+1 of the reply: the provider takes another angle for each version.
   const request = { ...built, attempt: ctx.reply.version };
-  return new AdviceGeneration(deps, request, { messageId: ctx.reply.id, userId: actor.user.id, sessionId: session.id, userText: lastUserText(history) });
+  const after = { messageId: ctx.reply.id, userId: actor.user.id, sessionId: session.id, userText: lastUserText(history) };
+  return new AdviceGeneration(deps, request, after, screenshotsToRead(history));
 }
 
 /**
@@ -28,14 +32,31 @@ export async function adviceGeneration(deps: Deps, actor: Actor, ctx: Generation
  * rows, the history — for as long as the reply runs). It holds the request and a few ids.
  */
 class AdviceGeneration implements Generation {
+  /** Read once: a retry reuses it and does not show it twice. */
+  private transcript: ScreenshotTranscript | null = null;
+  private shown = false;
+
   constructor(
     private readonly deps: Deps,
     private readonly request: AdviceRequest,
     private readonly after: Omit<CompletedExchange, 'assistantText'>,
+    private readonly screenshots: readonly string[],
   ) {}
 
-  generate(signal: AbortSignal) {
-    return this.deps.ai.streamAdvice(this.request, signal);
+  /** With screenshots: what was read goes out first (its own item), then the advice about it. */
+  async *generate(signal: AbortSignal): AsyncGenerator<ReplyChunk> {
+    let request = this.request;
+    if (this.screenshots.length > 0) {
+      this.transcript ??= await readScreenshots(this.deps, this.after.userId, this.screenshots);
+      if (signal.aborted) return;
+      if (!this.shown && this.transcript.lines.length > 0) {
+        this.shown = true;
+        const item = transcriptItem(this.after.messageId, this.transcript);
+        yield { type: 'event', data: { type: 'screenshot_transcript', content: this.transcript }, item };
+      }
+      request = withTranscript(request, this.transcript);
+    }
+    yield* this.deps.ai.streamAdvice(request, signal);
   }
 
   /** Title and memory, batched with the other replies ending now (after-reply.ts). */

@@ -1,4 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/client';
+import { isDatabaseUnavailable, withTimeout } from '../../../db/health';
 import { messages } from '../../../db/schema';
 import { ERRORS } from '../../../shared/errors';
 import type { Message } from '../../../shared/schemas/message';
@@ -13,6 +15,7 @@ import { deleteSession, getOwnedSession } from '../sessions';
 /** The id a synthesised final event carries: after any id a live stream could have reached. */
 const SNAPSHOT_EVENT_ID = 1_000_000_000;
 const POLL_MS = 1000;
+const POLL_TIMEOUT_MS = 3000;
 
 /** Stop: ends the generation and keeps what was written (ends `completed`, stopped). */
 export async function stopReply(deps: Deps, actor: Actor | null, sessionId: string, messageId: string): Promise<Message> {
@@ -112,7 +115,12 @@ async function* followOwnedReply(
       yield* live.follow(lastEventId, signal);
       return;
     }
-    row = await getOwnedMessage(deps.db, userId, sessionId, messageId);
+    // Bounded: while the database is away a query may wait for a connection as long as the
+    // outage lasts; this follower keeps its loop (and its signal) instead.
+    row = await withTimeout(getOwnedMessage(deps.db, userId, sessionId, messageId), POLL_TIMEOUT_MS).catch((err: unknown) => {
+      if (isDatabaseUnavailable(err)) return row;
+      throw err;
+    });
   }
   yield finalEventFromRow(row, (await getOwnedSession(deps.db, userId, sessionId)).type);
 }
@@ -160,25 +168,45 @@ async function stopIfRunning(deps: Deps, actor: Actor | null, sessionId: string,
 }
 
 /**
- * Marks replies left unfinished by a crashed process as failed. `olderThanMs` 0 at boot on the
- * embedded database (one process holds it); on Postgres only replies no process has touched lately.
+ * Marks replies left unfinished by a dead process as failed (reply.interrupted), giving back the
+ * use of those that wrote nothing — a crash is not the provider's fault. `olderThanMs` 0 at boot
+ * on the embedded database (one process holds it); on Postgres only replies no process has touched
+ * for that long (a live generator touches its replies every `heartbeatMs`: its lease). Rows
+ * another statement holds (a final write under way) are skipped, never waited for.
  */
 export async function sweepOrphanedReplies(deps: Deps, olderThanMs: number): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - olderThanMs);
   const error = { code: 'reply.interrupted', message: ERRORS['reply.interrupted'].message };
   const live = deps.replies.running().map((s) => s.meta.messageId);
-  const swept = await deps.db
-    .update(messages)
-    .set({ status: 'failed', error })
-    .where(
-      and(
-        inArray(messages.status, ['thinking', 'responding']),
-        sql`${messages.updatedAt} <= ${cutoff.toISOString()}`,
-        // One array parameter, not one per id: the statement text stays the same however many run.
-        live.length ? sql`${messages.id} <> all(${`{${live.join(',')}}`}::uuid[])` : undefined,
-      ),
+  // One array parameter, not one per id: the statement text stays the same however many run.
+  const result = await deps.db.execute(sql`
+    with orphans as (
+      select m.id, m.user_id, m.charge, m.items from messages m
+      where m.status in ('thinking', 'responding') and m.updated_at <= ${cutoff.toISOString()}::timestamptz
+        and m.id <> all(${`{${live.join(',')}}`}::uuid[])
+      for update of m skip locked
+    ),
+    failed as (
+      update messages as m set status = 'failed', error = ${JSON.stringify(error)}::jsonb
+      from orphans o where m.id = o.id
+      returning m.id
+    ),
+    refunds as (
+      select o.user_id, o.charge->>'feature' as feature, (o.charge->>'day')::date as day, count(*)::int as n
+      from orphans o
+      where o.charge is not null and not exists (
+        select 1 from jsonb_array_elements(o.items) e
+        where (e->>'type' = 'text' and e->>'content' <> '') or e->>'type' = 'reply_suggestions'
+      )
+      group by 1, 2, 3
+    ),
+    refunded as (
+      update usage_counters as u set count = greatest(u.count - r.n, 0) from refunds r
+      where u.user_id = r.user_id and u.feature = r.feature and u.day = r.day
+      returning u.user_id
     )
-    .returning({ id: messages.id });
-  if (swept.length) deps.log.warn(`Marked ${swept.length} interrupted replies as failed`);
-  return swept.length;
+    select id from failed`);
+  const swept = rowsOf<{ id: string }>(result).length;
+  if (swept) deps.log.warn(`Marked ${swept} interrupted replies as failed`);
+  return swept;
 }

@@ -8,6 +8,7 @@ import { requireActor, type Actor, type RequestInfo } from '../actor';
 import { getOwnedMessage, toMessageDto } from '../messages';
 import { getOwnedSession, touchSession } from '../sessions';
 import { refundUsage, reserveUsage } from '../usage';
+import { assertCanStartReply } from './capacity';
 import { loadTier } from '../users';
 import { launchReply } from './launch-reply';
 import { usageFeatureOf } from './send-message';
@@ -43,6 +44,7 @@ export async function regenerateReply(
   if (current.role !== 'assistant' || latest?.id !== current.id) throw new AppError('reply.not_regenerable');
   if (current.status === 'thinking' || current.status === 'responding') throw new AppError('reply.in_progress');
 
+  assertCanStartReply(deps);
   const feature = usageFeatureOf(session.type);
   const reservation = await reserveUsage(deps.db, user, await loadTier(deps.db, user, now), feature, now);
   let updated;
@@ -58,7 +60,15 @@ export async function regenerateReply(
       });
       const [row] = await tx
         .update(messages)
-        .set({ version: current.version + 1, status: 'thinking', items: [], error: null, liked: false, updatedAt: now })
+        .set({
+          version: current.version + 1,
+          status: 'thinking',
+          items: [],
+          error: null,
+          liked: false,
+          updatedAt: now,
+          charge: { feature: reservation.feature, day: reservation.day },
+        })
         .where(and(eq(messages.id, current.id), eq(messages.version, current.version)))
         .returning();
       if (!row) throw new AppError('reply.in_progress'); // a parallel regenerate got there first

@@ -133,6 +133,26 @@ describe('a streamed reply', () => {
     });
   });
 
+  test("a provider 429 asking for a long wait (Retry-After: 120) fails at once with reply.ai_busy instead of a retry after 5 s", async () => {
+    let calls = 0;
+    const busy = createScriptedProvider({ failAfter: 0, failWith: new ProviderError('rate_limited', '429', { retryAfterSeconds: 120 }) });
+    const counting: AiProvider = {
+      ...busy,
+      streamAdvice(req, signal) {
+        calls++;
+        return busy.streamAdvice(req, signal);
+      },
+    };
+    await using(counting, {}, async () => {
+      const actor = await newActor(t.deps);
+      const chat = await newChat(t.deps, actor);
+      const sent = await sendMessage(t.deps, actor, chat.id, text('hi'));
+      const events = await collect(sent.stream!.follow(0, new AbortController().signal));
+      expect(events.at(-1)!.data).toMatchObject({ type: 'failed', content: { code: 'reply.ai_busy' } });
+      expect(calls).toBe(1);
+    });
+  });
+
   test('a failure after the first token keeps the partial text and the charge', async () => {
     await using(createScriptedProvider({ tokens: SCRIPT, failAfter: 5 }), {}, async () => {
       const actor = await newActor(t.deps);
@@ -341,5 +361,32 @@ describe('crash recovery', () => {
     const events = await collect(await followReply(t.deps, actor, chat.id, orphan!.id, 0, new AbortController().signal));
     expect(events).toHaveLength(1);
     expect(events[0]!.data.type).toBe('failed');
+  });
+
+  test('a crash before the first token gives the use back and is not blamed on the provider; a reply with text keeps its charge', async () => {
+    const actor = await newActor(t.deps);
+    const chat = await newChat(t.deps, actor);
+    const day = '2026-01-02';
+    await t.deps.db.insert(usageCounters).values({ userId: actor.user.id, feature: 'send_message', day, count: 2 });
+    const dead = { sessionId: chat.id, userId: actor.user.id, role: 'assistant' as const, updatedAt: new Date(Date.now() - 60_000), charge: { feature: 'send_message', day } };
+    const [silent, spoke] = await t.deps.db
+      .insert(messages)
+      .values([
+        { ...dead, status: 'thinking' },
+        { ...dead, status: 'responding', items: [{ id: 'x:text', type: 'text', content: 'half an answer' }] },
+      ])
+      .returning();
+    expect(await sweepOrphanedReplies(t.deps, 10_000)).toBe(2);
+    for (const id of [silent!.id, spoke!.id]) {
+      const row = await rowOf(id);
+      expect(row.status).toBe('failed');
+      expect(row.error?.code).toBe('reply.interrupted');
+    }
+    const [usage] = await t.deps.db.select().from(usageCounters).where(eq(usageCounters.userId, actor.user.id));
+    expect(usage!.count).toBe(1);
+    // Swept once: a second sweep finds nothing and gives nothing back.
+    expect(await sweepOrphanedReplies(t.deps, 10_000)).toBe(0);
+    const [again] = await t.deps.db.select().from(usageCounters).where(eq(usageCounters.userId, actor.user.id));
+    expect(again!.count).toBe(1);
   });
 });

@@ -5,13 +5,14 @@ import type { ReplyEventData } from '../../../shared/stream';
 import { ERRORS } from '../../../shared/errors';
 import type { ProviderChunk } from '../../ai/provider';
 import { isProviderError } from '../../ai/provider-error';
+import { isAppError } from '../../errors';
 import type { Deps } from '../../deps';
 import type { CheckpointSource, Pending } from '../../realtime/checkpoint-writer';
 import { sharedInterval, type IntervalJob, type SharedInterval } from '../../realtime/shared-interval';
 import { TextCoalescer, type TextSink } from '../../realtime/text-coalescer';
 import type { ReplyStream } from '../../realtime/reply-stream';
 import { toMessageDto, type MessageRow } from '../messages';
-import { refundUsage, type UsageReservation } from '../usage';
+import type { UsageReservation } from '../usage';
 import { ReplyContent, stripNul } from './reply-content';
 
 /** What a generation yields: provider output, or a whole event to pass on in order (practice). */
@@ -35,16 +36,19 @@ export interface ReplyJob {
   row: MessageRow;
   /** Called as methods: a generation may be an object whose methods share its fields. */
   generation: Generation;
-  /** Given back if the reply fails before producing anything. */
+  /** What the send charged; the row carries it too (`charge`), which is what a failure before any output gives back. */
   reservation: UsageReservation | null;
 }
 
 type Ending = { kind: 'completed'; stopped: boolean } | { kind: 'failed'; code: ErrorCode };
+/** What ended a generation before its natural end: a user's Stop, a limit, or the server shutting down. */
+type EndedBy = 'stop' | 'idle' | 'overall' | 'shutdown' | null;
 
 /**
  * Generates one reply, owned by the server: observers may come and go, only a stop (or a limit)
- * ends it. Text is coalesced into events, checkpointed in batches, and the final state is written
- * once. Every reply ends completed or failed; a failure before any output refunds the quota.
+ * (or a shutdown) ends it. Text is coalesced into events, checkpointed in batches, and the final
+ * state is written once — retried until stored, or parked until the database answers. Every reply
+ * ends completed or failed; a failure before any output refunds the quota.
  */
 export async function runReply(deps: Deps, job: ReplyJob): Promise<void> {
   try {
@@ -153,8 +157,10 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
   }
 
   /** Why the generation was ended before its natural end, if it was. */
-  private endedBy(): 'stop' | 'idle' | 'overall' | null {
-    return this.limit ?? (this.controller.signal.aborted ? 'stop' : null);
+  private endedBy(): EndedBy {
+    if (this.limit) return this.limit;
+    if (!this.controller.signal.aborted) return null;
+    return this.controller.signal.reason === 'shutdown' ? 'shutdown' : 'stop';
   }
 
   private apply(chunk: ReplyChunk): void {
@@ -183,24 +189,39 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
 
 class ReplyTooLarge extends Error {}
 
-/** ms to wait before the one retry, or null when retrying cannot help. */
+/** The longest provider Retry-After a reply waits out (once, before its first token). */
+const MAX_RETRY_WAIT_MS = 5_000;
+
+/**
+ * ms to wait before the one retry, or null when retrying cannot help — including a 429 asking for
+ * longer than MAX_RETRY_WAIT_MS: retrying sooner than asked would only be refused again, so the
+ * reply fails at once with reply.ai_busy instead.
+ */
 function retryDelayMs(err: unknown): number | null {
   if (!isProviderError(err)) return null;
   if (err.kind === 'unavailable') return 500;
-  if (err.kind === 'rate_limited') return Math.min((err.retryAfterSeconds ?? 1) * 1000, 5000);
+  if (err.kind === 'rate_limited') {
+    const wait = (err.retryAfterSeconds ?? 1) * 1000;
+    return wait <= MAX_RETRY_WAIT_MS ? wait : null;
+  }
   return null;
 }
 
-function failureFor(err: unknown, why: 'stop' | 'idle' | 'overall' | null, hasOutput: boolean): Ending {
+function failureFor(err: unknown, why: EndedBy, hasOutput: boolean): Ending {
   if (err instanceof ReplyTooLarge) return { kind: 'failed', code: 'reply.too_large' };
   if (why) return endingFor(why, hasOutput);
+  // The screenshot readers' queue was full: say so, the user can send again in a moment.
+  if (isAppError(err) && err.code === 'reply.screenshots_busy') return { kind: 'failed', code: err.code };
   // The provider's own rate limit is not the user's: say the advisors are busy.
   if (isProviderError(err) && err.kind === 'rate_limited') return { kind: 'failed', code: 'reply.ai_busy' };
   return { kind: 'failed', code: 'reply.provider_failed' };
 }
 
-function endingFor(why: 'stop' | 'idle' | 'overall' | null, hasOutput: boolean): Ending {
+function endingFor(why: EndedBy, hasOutput: boolean): Ending {
   if (why === 'idle') return { kind: 'failed', code: 'reply.idle_timeout' };
+  // Cut short by a shutdown: not what the user asked for, so not a Stop (the use comes back
+  // when nothing was written).
+  if (why === 'shutdown') return { kind: 'failed', code: 'reply.interrupted' };
   if (why === 'overall') return { kind: 'failed', code: 'reply.timeout' };
   if (why === 'stop') return { kind: 'completed', stopped: true };
   // The provider ended without a word: treat as a failure so the user can retry.
@@ -213,20 +234,19 @@ async function finish(deps: Deps, job: ReplyJob, content: ReplyContent, ending: 
   const error = ending.kind === 'failed' ? { code: ending.code, message: ERRORS[ending.code].message } : null;
   const now = deps.clock.now();
   const items = content.items();
-  let saved: MessageRow | null = null;
-  try {
-    // Batched with every reply ending in the same tick; the row is known, so nothing is read back.
-    const found = await deps.checkpoints.saveFinal(messageId, { items, status: ending.kind, error, extraData: job.generation.extraData ?? null, updatedAt: now });
-    if (found) saved = { ...job.row, items, status: ending.kind, error, liked: false, updatedAt: now, extraData: job.generation.extraData ?? job.row.extraData };
-    if (ending.kind === 'failed' && !content.hasOutput && job.reservation) await refundUsage(deps.db, job.reservation);
-  } catch (err) {
-    deps.log.error('Saving the final reply failed', { messageId, err: err as Error });
-  }
-  if (ending.kind === 'completed' && saved) {
+  const extraData = job.generation.extraData ?? null;
+  // A failure before any output gives the use back (the row's charge), in the same statement as
+  // the final state.
+  const refund = ending.kind === 'failed' && !content.hasOutput;
+  // Batched with every reply ending in the same tick; retried until written or parked (never
+  // throws). The client hears `completed` only once the row says so.
+  const outcome = await deps.checkpoints.saveFinal(messageId, { items, status: ending.kind, error, extraData, updatedAt: now, refund });
+  if (ending.kind === 'completed' && outcome === 'saved') {
+    const saved: MessageRow = { ...job.row, items, status: ending.kind, error, liked: false, updatedAt: now, extraData: extraData ?? job.row.extraData };
     const state = job.generation.finalState?.() ?? {};
     stream.push({ type: 'completed', content: { message: toMessageDto(saved), stopped: ending.stopped, ...state } }, true);
   } else {
-    const failure = error ?? { code: 'reply.interrupted', message: ERRORS['reply.interrupted'].message };
+    const failure = outcome === 'saved' && error ? error : { code: 'reply.interrupted' as const, message: ERRORS['reply.interrupted'].message };
     stream.push({ type: 'failed', content: failure }, true);
   }
   deps.replies.retire(stream);

@@ -18,6 +18,7 @@ import { reserveUsage, refundUsage, type UsageReservation } from '../usage';
 import { loadTier } from '../users';
 import { stripNul } from './reply-content';
 import { launchReply } from './launch-reply';
+import { assertCanStartReply } from './capacity';
 import type { SessionRow } from './generation';
 import { practiceOfSession } from '../practice/store';
 import { assertSimulationOpen } from '../simulator/simulator-sessions';
@@ -55,6 +56,7 @@ export async function sendMessage(
     const retried = await findRetriedSend(deps, sessionId, body.client_request_id);
     if (retried) return retried;
   }
+  assertCanStartReply(deps);
   await deps.humanCheck.verify(body.human_check_token, { action: 'send_message', ip: req?.ip ?? '' });
   const items = await buildUserItems(deps, user.id, body);
   await assertNoReplyRunning(deps.db, session.id); // checked again under the chat's row lock below
@@ -66,7 +68,7 @@ export async function sendMessage(
   const reservation = await reserveUsage(deps.db, user, await loadTier(deps.db, user, now), feature, now);
   let pair: { userRow: MessageRow; replyRow: MessageRow } | null;
   try {
-    pair = await deps.db.transaction((tx) => insertExchange(tx, deps, user.id, session.id, items, body, now));
+    pair = await deps.db.transaction((tx) => insertExchange(tx, deps, user.id, session.id, items, body, now, reservation));
   } catch (err) {
     await refundUsage(deps.db, reservation);
     throw err;
@@ -120,6 +122,7 @@ async function insertExchange(
   items: MessageItem[],
   body: SendMessageBody,
   now: Date,
+  reservation: UsageReservation,
 ): Promise<{ userRow: MessageRow; replyRow: MessageRow } | null> {
   // The session row lock serialises sends to one chat, so the running check cannot race.
   await tx.execute(sql`select id from chat_sessions where id = ${sessionId} for update`);
@@ -135,7 +138,7 @@ async function insertExchange(
   // Under the chat's lock, after the check above, the client_request_id cannot be taken: both rows
   // go in one statement (a duplicate key would abort the transaction: nothing stored, refunded).
   const userMessageId = crypto.randomUUID();
-  const common = { sessionId, userId, extraData: {}, liked: false, nativeReceive: false, version: 1, error: null, createdAt: now, updatedAt: now };
+  const common = { sessionId, userId, extraData: {}, liked: false, nativeReceive: false, version: 1, error: null, charge: null, createdAt: now, updatedAt: now };
   const [userRow, replyRow] = await insertMessageRows(tx, [
     {
       ...common,
@@ -148,7 +151,19 @@ async function insertExchange(
       replyToId: null,
       clientRequestId: body.client_request_id ?? null,
     },
-    { ...common, id: crypto.randomUUID(), role: 'assistant', status: 'thinking', items: [], references: [], usedCapabilities: [], replyToId: userMessageId, clientRequestId: null },
+    {
+      ...common,
+      id: crypto.randomUUID(),
+      role: 'assistant',
+      status: 'thinking',
+      items: [],
+      references: [],
+      usedCapabilities: [],
+      replyToId: userMessageId,
+      clientRequestId: null,
+      // What to give back if it ends having written nothing, whoever ends it (see the schema).
+      charge: { feature: reservation.feature, day: reservation.day },
+    },
   ]);
   if (!userRow || !replyRow) throw new AppError('common.internal');
   const text = items.find((i) => i.type === 'text');

@@ -9,6 +9,7 @@ import type { MessageRow } from '../messages';
 import { messageText } from '../replies/build-request';
 import type { Generation, GenerationContext } from '../replies/generation';
 import { loadTranscript, toTurns } from '../practice/transcript';
+import { describePerson, toSecondPerson } from '../../ai/offline/practice/persona';
 import { collectionQuestion, MIN_PERSONA_WORDS, readyText, wordCount } from './setup-texts';
 import { getSimulator, personaLabelOf } from './simulators';
 import { latestClosedSimulation, simulationOfChat } from './simulator-sessions';
@@ -19,13 +20,16 @@ export async function simulatorGeneration(deps: Deps, actor: Actor, ctx: Generat
   if (!sim) throw new AppError('simulator.session_not_found');
   const { simulator, agent } = await getSimulator(deps.db, sim.simulatorId);
   const label = personaLabelOf(agent.slug) ?? simulator.name;
+  // The person the user described (name, relationship) comes before the agent's generic persona.
+  const described = describePerson(sim.persona);
+  const role = [described.name, described.relation ? `your ${described.relation}` : toSecondPerson(label)].filter(Boolean).join(', ');
   const details: PracticeDetails = {
-    title: simulator.name,
+    title: described.name ?? simulator.name,
     scenario: sim.persona ?? label,
     success_condition: '',
     failure_condition: '',
     you_will_learn: [],
-    simulated_role: label,
+    simulated_role: role,
   };
   const persona = [simulator.firstPrompt, sim.persona ? `What the user said about them: ${sim.persona}` : null].filter(Boolean).join('\n');
   const request = {
@@ -49,9 +53,10 @@ export async function simulatorSetupGeneration(deps: Deps, ctx: GenerationContex
   const answers = answersSinceStart(ctx.history);
   if (!answers) return null;
   const startItem = answers.start.items.find((i) => i.type === 'simulator');
-  const name = startItem?.type === 'simulator' && typeof startItem.content.name === 'string' ? startItem.content.name : 'them';
+  const fallback = startItem?.type === 'simulator' && typeof startItem.content.name === 'string' ? startItem.content.name : 'them';
   const enough = wordCount(answers.text) >= MIN_PERSONA_WORDS || answers.askedAgain;
-  const text = enough ? readyText(name) : collectionQuestion();
+  const person = describePerson(answers.text);
+  const text = enough ? readyText(person.name ?? (person.relation ? `your ${person.relation}` : fallback)) : collectionQuestion();
   return {
     generate: () => fixedText(text),
     extraData: { ...ctx.reply.extraData, simulator_setup_message_type: enough ? 'ready' : 'collection' },

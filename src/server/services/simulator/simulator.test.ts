@@ -53,7 +53,7 @@ describe('the simulator capability of advisor chats', () => {
     const { chat, simulator } = await crushSimulator(actor);
     const start = await prepareSimulator(t.deps, actor, simulator.id, chat.id);
     expect(start.extra_data.simulator_setup_message_type).toBe('start');
-    expect(start.items.find((i) => i.type === 'text')?.content).toContain('someone I have a crush on');
+    expect(start.items.find((i) => i.type === 'text')?.content).toContain('someone you have a crush on');
 
     const short = await answer(actor, chat.id, 'Maya');
     const shortEnd = short.at(-1)!;

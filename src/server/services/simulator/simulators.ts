@@ -29,6 +29,14 @@ export function toSimulatorDto(s: SimulatorRow, a: Pick<AgentRow, 'id' | 'slug' 
 /** GET /api/simulator/agent/{agentId}: the people an agent can play (none for most agents). */
 export async function listSimulatorsOfAgent(deps: Deps, actor: Actor | null, agentIdOrSlug: string): Promise<Simulator[]> {
   requireActor(actor);
+  return simulatorsOfAgent(deps, agentIdOrSlug);
+}
+
+/**
+ * The same list without a session: it is catalogue data, the same for everyone, and a blank
+ * chat's toolbar shows it before any guest exists (docs/decisions.md, guest on demand).
+ */
+export async function simulatorsOfAgent(deps: Deps, agentIdOrSlug: string): Promise<Simulator[]> {
   const agent = await findAgentRow(deps.db, agentIdOrSlug);
   if (!agent) throw new AppError('agent.not_found');
   const rows = await deps.db.select().from(simulators).where(eq(simulators.agentId, agent.id));

@@ -5,17 +5,18 @@ import { useHydratedSessionUser } from '../hooks/use-session-user';
 import { preloadLoginDialog } from './login-dialog-host';
 
 /**
- * Header corner: 'Sign in' for guests; the account's email or name and 'Log out' otherwise; a
- * placeholder until the user is known (and in the server's pre-rendered markup).
+ * Header corner: 'Sign in' for guests and visitors without a session; the account's email or name
+ * and 'Log out' otherwise; a placeholder until the user is known (and in the server's pre-rendered
+ * markup).
  */
 export function HeaderAuth() {
   const { user } = useHydratedSessionUser();
   const logout = useLogout();
 
   // As wide as the guest's 'Sign in' button (a first visit's answer), so the header does not shift.
-  if (!user) return <Skeleton h={30} w={96} radius="xl" />;
+  if (user === undefined) return <Skeleton h={30} w={96} radius="xl" />;
 
-  if (user.is_temporary) {
+  if (!user || user.is_temporary) {
     return (
       <Button
         size="compact-md"

@@ -7,7 +7,8 @@ const PlanDialog = lazy(() => import('./plan-dialog').then((m) => ({ default: m.
 const ManageDialog = lazy(() => import('./manage-dialog').then((m) => ({ default: m.ManageDialog })));
 
 type BillingDialogsProps = {
-  user: User | undefined;
+  /** null: no session yet (a first-time visitor, who signs in first like a guest). */
+  user: User | null | undefined;
   /** Guests sign in first (login source `pricing_getplus`). */
   onSignInRequired: () => void;
   onRefreshUser: () => void;
@@ -19,7 +20,7 @@ export function BillingDialogs({ user, onSignInRequired, onRefreshUser }: Billin
   const isGuest = user?.is_temporary ?? true;
 
   useEffect(() => {
-    if (dialog === 'plan' && user && isGuest) {
+    if (dialog === 'plan' && user !== undefined && isGuest) {
       deferPlanUntilLogin();
       onSignInRequired();
     }
@@ -29,7 +30,7 @@ export function BillingDialogs({ user, onSignInRequired, onRefreshUser }: Billin
     if (user && !isGuest && takePlanAfterLogin()) openPlanDialog('after_login');
   }, [user, isGuest]);
 
-  useReturnFromCheckout(user, onRefreshUser);
+  useReturnFromCheckout(user ?? undefined, onRefreshUser);
 
   if (!user || (dialog === 'plan' && isGuest)) return null;
   return (

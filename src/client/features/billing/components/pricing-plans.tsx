@@ -1,14 +1,17 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PLUS_PRICE_PER_WEEK_USD } from '../../../../shared/plans';
+import { PLUS_PRICE_PER_WEEK_TEXT } from '../../../../shared/plans';
 import { openPlanDialog } from '../hooks/billing-dialogs';
 
-/** SPEC §2: BASIC (free, 'Try for Free') and PLUS ($2.5 a week, 'Subscribe', popular). */
+/**
+ * SPEC §2: BASIC (free, 'Try for Free') and PLUS ($2.50 a week, 'Subscribe', popular). The plan
+ * names are the page's second-level headings (under its h1), drawn at h3 size.
+ */
 export function PricingPlans({ onTryFree }: { onTryFree: () => void }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="pricing-plans">
       <Card withBorder radius="lg" padding="xl" data-testid="plan-basic">
         <Stack gap="md" h="100%">
-          <Title order={3}>BASIC</Title>
+          <Title order={2} size="h3">BASIC</Title>
           <Group gap={6} align="baseline">
             <Text fz={36} fw={800}>Free</Text>
           </Group>
@@ -25,11 +28,11 @@ export function PricingPlans({ onTryFree }: { onTryFree: () => void }) {
       <Card withBorder radius="lg" padding="xl" style={{ borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }} data-testid="plan-plus">
         <Stack gap="md" h="100%">
           <Group justify="space-between">
-            <Title order={3}>PLUS</Title>
+            <Title order={2} size="h3">PLUS</Title>
             <Badge variant="filled" data-testid="plan-plus-popular">Popular</Badge>
           </Group>
           <Group gap={6} align="baseline">
-            <Text fz={36} fw={800} data-testid="plan-plus-price">${PLUS_PRICE_PER_WEEK_USD}</Text>
+            <Text fz={36} fw={800} data-testid="plan-plus-price">{PLUS_PRICE_PER_WEEK_TEXT}</Text>
             <Text c="dimmed">per week</Text>
           </Group>
           <List size="sm" spacing={6} style={{ flex: 1 }}>

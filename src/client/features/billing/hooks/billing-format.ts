@@ -1,9 +1,10 @@
+import { formatUsd } from '../../../../shared/plans';
 import type { Subscription } from '../../../../shared/schemas/user';
 import type { PlanPrice } from '../../../../shared/schemas/subscription';
 
 /** $2.50 — SPEC says "2.5 dollars per week"; prices show cents like a checkout does. */
 export function formatMoney(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return formatUsd(cents / 100);
 }
 
 const PER: Record<PlanPrice['interval'], string> = { week: 'week', month: 'month', year: 'year' };

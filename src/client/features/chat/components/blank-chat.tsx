@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
 import { useChatPlugins, type OutgoingDraft } from '../hooks/chat-plugins';
 import { chatUi } from '../hooks/chat-ui-store';
 import { usePendingAutoSend } from '../hooks/use-pending-auto-send';
@@ -17,16 +16,16 @@ type BlankChatProps = {
 };
 
 /**
- * /chat/:agentSlug — the agent's intro and the input. The first send creates the chat (SPEC §4);
+ * /chat/:agentSlug — the agent's intro and the input. The first send creates the chat (SPEC §4),
+ * and a first-time visitor's guest before it;
  * a message handed over from the home page is sent by itself after 800 ms.
  */
 export function BlankChat({ agentSlug, intro, account }: BlankChatProps) {
   const uiKey = `new:${agentSlug ?? ''}`;
   const send = useSendMessage(account.onUsageChanged);
-  const start = useStartChat({ agentSlug, uiKey, send });
+  const start = useStartChat({ agentSlug, uiKey, send, ensureUser: account.ensureUser });
   const blocked = isBlocked(account);
   const { attachments } = useChatPlugins();
-  useEffect(preloadMarkdown, []);
 
   const submit = (draft: OutgoingDraft): boolean => {
     if (blocked) {
@@ -34,6 +33,9 @@ export function BlankChat({ agentSlug, intro, account }: BlankChatProps) {
       chatUi.shake(uiKey);
       return false;
     }
+    // The reply this send asks for is the first thing that needs the Markdown chunk: fetched now,
+    // while the chat is created, not on the page view.
+    preloadMarkdown();
     void start(draft);
     return true;
   };

@@ -4,13 +4,14 @@ import { AgentAvatar } from '../../../components/agent-avatar';
 import { knownCardOffset } from '../hooks/card-placement';
 import { useChatContext } from '../hooks/chat-context';
 import { useChatPlugins } from '../hooks/chat-plugins';
-import { isLocalMessage, isStreaming, messageCardsAt, messageSuggestions, messageText, type Message } from '../hooks/message-types';
+import { isLocalMessage, isStreaming, messageCardsAt, messageSuggestions, messageText, messageTranscript, type Message } from '../hooks/message-types';
 import { QUOTABLE_ATTR } from '../hooks/quote-selection';
 import { useMessageVersions } from '../hooks/use-message-versions';
 import classes from './chat.module.css';
 import { FailedNotice } from './failed-notice';
 import { MessageActions } from './message-actions';
 import { ReplyBody } from './reply-body';
+import { ScreenshotReadback } from './screenshot-readback';
 import { StreamingReply } from './streaming-reply';
 
 type BotMessageProps = {
@@ -37,6 +38,7 @@ export function BotMessage({ message, isLast, busy }: BotMessageProps) {
   const errorCode = (old ? old.error : message.error)?.code;
   const text = messageText(items);
   const suggestions = messageSuggestions(items);
+  const transcript = messageTranscript(items);
   const streaming = isStreaming(message);
   const canRetry = isLast && !simulation && !viewingOld && !isLocalMessage(message);
 
@@ -66,6 +68,7 @@ export function BotMessage({ message, isLast, busy }: BotMessageProps) {
     <div className={classes.botRow} data-testid="bot-message" data-message-id={message.id} data-status={message.status}>
       <AgentAvatar className={classes.botAvatar} agent={{ ...agent, image_bg_color: null, image_text_color: null }} size={32} />
       <div className={classes.botBody} data-version={old?.version ?? message.version}>
+        {!streaming && transcript && <ScreenshotReadback transcript={transcript} />}
         {streaming ? body : <div {...{ [QUOTABLE_ATTR]: '' }}>{body}</div>}
         {!streaming && status === 'failed' && (
           <FailedNotice code={errorCode} onRetry={canRetry ? retry : undefined} retrying={retrying} disabled={busy} />

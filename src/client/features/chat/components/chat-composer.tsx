@@ -10,8 +10,10 @@ import { LimitBanner } from './limit-banner';
 
 /** Who is chatting: their daily limit, and what they can do about it. */
 export type ChatAccount = {
-  /** Undefined until the session is known (a first visit creates a guest first). */
-  userId: string | undefined;
+  /** Undefined until the session is known; null without one (the first send makes a guest). */
+  userId: string | null | undefined;
+  /** The session's user, made a guest first when there is none (docs/decisions.md). */
+  ensureUser: () => Promise<unknown>;
   usage: UsageLimit | undefined;
   isGuest: boolean;
   /** Signed in and subscribed before: the banner offers the upgrade rather than the trial. */

@@ -23,7 +23,8 @@ type ChatScreenProps = {
 
 /** /chat/:agentSlug/:sessionId — loading, 'Chat not found', a load error, or the conversation. */
 export function ChatScreen({ sessionId, agentSlug, intro, account, newChatTo }: ChatScreenProps) {
-  const query = useChatMessages(sessionId, account.userId !== undefined);
+  // Without a session (null user) no chat can be the visitor's: 'Chat not found', no guest made.
+  const query = useChatMessages(sessionId, typeof account.userId === 'string');
   const navigate = useNavigate();
   const session = query.data?.session;
   const markdownReady = useMarkdownReady();
@@ -43,6 +44,7 @@ export function ChatScreen({ sessionId, agentSlug, intro, account, newChatTo }: 
     return <Simulation page={query.data} renderChat={renderChat} />;
   }
   if (query.data && (markdownReady || query.data.items.length === 0)) return <ChatConversation page={query.data} intro={intro} account={account} />;
+  if (account.userId === null) return <ChatNotFound newChatTo={newChatTo} />;
   // 401: the session is being replaced (an expired cookie): wait for the new one.
   if (query.isError && !isUnauthorized(query.error)) {
       return classifyLoadError(query.error) === 'not_found' ? (

@@ -1,5 +1,6 @@
 import { useStreamSnapshot } from '../hooks/use-stream-snapshot';
 import { ReplyBody } from './reply-body';
+import { ScreenshotReadback } from './screenshot-readback';
 import { ThinkingPlaceholder } from './thinking-placeholder';
 
 /**
@@ -7,10 +8,11 @@ import { ThinkingPlaceholder } from './thinking-placeholder';
  * (at most once per animation frame); the rest of the chat does not re-render.
  */
 export function StreamingReply({ messageId }: { messageId: string }) {
-  const { text, suggestions, suggestionsAt } = useStreamSnapshot(messageId);
+  const { text, suggestions, suggestionsAt, transcript } = useStreamSnapshot(messageId);
   const started = text.length > 0 || suggestions !== null;
   return (
     <div data-testid="bot-streaming" data-phase={started ? 'responding' : 'thinking'} aria-live="polite" aria-busy>
+      {transcript && <ScreenshotReadback transcript={transcript} />}
       {started ? (
         <ReplyBody text={text} suggestions={suggestions} cardsAt={suggestionsAt} />
       ) : (

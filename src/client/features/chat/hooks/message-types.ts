@@ -1,4 +1,4 @@
-import type { Message, MessageItem } from '../../../../shared/schemas/message';
+import type { Message, MessageItem, ScreenshotTranscript } from '../../../../shared/schemas/message';
 import type { RouterOutputs } from '../../../lib/trpc';
 
 export type { Message, MessageItem };
@@ -23,6 +23,12 @@ export function messageText(items: readonly MessageItem[]): string {
     .filter((item) => item.type === 'text')
     .map((item) => item.content as string)
     .join('\n');
+}
+
+/** What the reply read from the user's screenshots, if it read any. */
+export function messageTranscript(items: readonly MessageItem[]): ScreenshotTranscript | null {
+  const item = items.find((i) => i.type === 'screenshot_transcript');
+  return item && item.type === 'screenshot_transcript' ? item.content : null;
 }
 
 /** Where the stored reply says its cards sit in the text, when it says so. */

@@ -87,9 +87,24 @@ describe('StreamingStore (rAF batching)', () => {
       reasoning: 'hmm',
       suggestions: [{ tone: 'Warm', text: 'Hi!', why: 'Friendly.' }],
       suggestionsAt: 3, // the cards came after "new"
+      transcript: null,
     });
     store.delete('m');
     expect(store.get('m').text).toBe('');
+  });
+
+  test('a screenshot read-back is kept beside the text and cleared by a reset', () => {
+    const frames = manualFrames();
+    const store = new StreamingStore(frames.schedule);
+    const transcript = { images: 1, lines: [{ speaker: 'them' as const, text: 'coffee this weekend?' }] };
+    store.setTranscript('m', transcript);
+    store.appendText('m', 'Advice');
+    frames.runFrame();
+    expect(store.get('m').transcript).toEqual(transcript);
+    expect(store.get('m').text).toBe('Advice');
+    store.reset('m');
+    frames.runFrame();
+    expect(store.get('m').transcript).toBeNull();
   });
 
   test('unsubscribed listeners are not called', () => {

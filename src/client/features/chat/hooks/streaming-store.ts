@@ -1,3 +1,4 @@
+import type { ScreenshotTranscript } from '../../../../shared/schemas/message';
 import type { ReplySuggestion } from './message-types';
 
 /**
@@ -11,11 +12,13 @@ export interface StreamSnapshot {
   suggestions: ReplySuggestion[] | null;
   /** The text length when the cards arrived: where they sit in the reply. */
   suggestionsAt: number | null;
+  /** What was read from the user's screenshots, shown above the advice. */
+  transcript: ScreenshotTranscript | null;
 }
 
 export type FrameScheduler = (flush: () => void) => void;
 
-const EMPTY: StreamSnapshot = Object.freeze({ text: '', reasoning: '', suggestions: null, suggestionsAt: null }) as StreamSnapshot;
+const EMPTY: StreamSnapshot = Object.freeze({ text: '', reasoning: '', suggestions: null, suggestionsAt: null, transcript: null }) as StreamSnapshot;
 
 const nextFrame: FrameScheduler = (flush) => {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => flush());
@@ -27,6 +30,7 @@ type Pending = {
   reasoning: string;
   suggestions?: ReplySuggestion[] | null;
   suggestionsAt?: number | null;
+  transcript?: ScreenshotTranscript | null;
   reset: boolean;
 };
 
@@ -45,7 +49,7 @@ export class StreamingStore {
 
   /** Start over (a new subscription replays the reply from its first event). */
   reset(id: string): void {
-    this.pending.set(id, { text: '', reasoning: '', suggestions: null, suggestionsAt: null, reset: true });
+    this.pending.set(id, { text: '', reasoning: '', suggestions: null, suggestionsAt: null, transcript: null, reset: true });
     this.markDirty();
   }
 
@@ -67,6 +71,11 @@ export class StreamingStore {
     const pending = this.entry(id);
     pending.suggestions = suggestions;
     pending.suggestionsAt = (pending.reset ? 0 : this.get(id).text.length) + pending.text.length;
+    this.markDirty();
+  }
+
+  setTranscript(id: string, transcript: ScreenshotTranscript): void {
+    this.entry(id).transcript = transcript;
     this.markDirty();
   }
 
@@ -101,6 +110,7 @@ export class StreamingStore {
         reasoning: base.reasoning + p.reasoning,
         suggestions: p.suggestions !== undefined ? p.suggestions : base.suggestions,
         suggestionsAt: p.suggestionsAt !== undefined ? p.suggestionsAt : base.suggestionsAt,
+        transcript: p.transcript !== undefined ? p.transcript : base.transcript,
       });
     }
     for (const [id] of changed) for (const listener of [...(this.listeners.get(id) ?? [])]) listener();

@@ -15,8 +15,9 @@ export function activeReply(messages: readonly Message[]): Message | undefined {
 
 function itemsSoFar(messageId: string): MessageItem[] {
   streamingStore.flush();
-  const { text, suggestions } = streamingStore.get(messageId);
+  const { text, suggestions, transcript } = streamingStore.get(messageId);
   const items: MessageItem[] = [{ id: `${messageId}:text`, type: 'text', content: text }];
+  if (transcript) items.push({ id: `${messageId}:transcript`, type: 'screenshot_transcript', content: transcript });
   if (suggestions) items.push({ id: `${messageId}:suggestions`, type: 'reply_suggestions', content: suggestions });
   return items;
 }
@@ -66,6 +67,9 @@ export function useReplyStream(sessionId: string, active: Message | undefined, o
               break;
             case 'reply_suggestions':
               streamingStore.setSuggestions(messageId, data.content);
+              break;
+            case 'screenshot_transcript':
+              streamingStore.setTranscript(messageId, data.content);
               break;
             case 'completed': {
               streamingStore.flush();

@@ -13,9 +13,11 @@ import { chatUi } from './chat-ui-store';
 export function useStartChat(options: {
   agentSlug: string | undefined;
   uiKey: string;
+  /** A first-time visitor's guest is made here, by the send that needs it. */
+  ensureUser: () => Promise<unknown>;
   send: (sessionId: string, draft: OutgoingDraft) => Promise<boolean>;
 }) {
-  const { agentSlug, uiKey, send } = options;
+  const { agentSlug, uiKey, send, ensureUser } = options;
   const { attachments } = useChatPlugins();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
@@ -25,6 +27,7 @@ export function useStartChat(options: {
       const id = crypto.randomUUID();
       chatUi.setError(uiKey, null);
       try {
+        await ensureUser();
         const session = await utils.client.session.create.mutate({ agent_id: agentSlug, id });
         utils.chat.messages.setData(
           { sessionId: session.id },
@@ -40,6 +43,6 @@ export function useStartChat(options: {
         return false;
       }
     },
-    [agentSlug, uiKey, send, utils, navigate, attachments],
+    [agentSlug, uiKey, send, ensureUser, utils, navigate, attachments],
   );
 }

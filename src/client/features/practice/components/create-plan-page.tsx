@@ -14,7 +14,7 @@ const creating = new Map<string, Promise<PracticePlan>>();
  * /chat/practice-plan/create?source=: a new plan with its coach chat, then its screen (the URL is
  * replaced, so Back does not create another).
  */
-export function CreatePlanPage({ source, visitKey, ready }: { source: string | undefined; visitKey: string; ready: boolean }) {
+export function CreatePlanPage({ source, fromSessionId, visitKey, ready }: { source: string | undefined; fromSessionId?: string | undefined; visitKey: string; ready: boolean }) {
   const utils = trpc.useUtils();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +22,7 @@ export function CreatePlanPage({ source, visitKey, ready }: { source: string | u
   const create = useCallback(() => {
     let job = creating.get(visitKey);
     if (!job) {
-      job = utils.client.practice.createEmpty.mutate({ source });
+      job = utils.client.practice.createEmpty.mutate({ source, from_session_id: fromSessionId });
       creating.set(visitKey, job);
     }
     job
@@ -34,7 +34,7 @@ export function CreatePlanPage({ source, visitKey, ready }: { source: string | u
         creating.delete(visitKey);
         setError(errorMessage(err));
       });
-  }, [utils, navigate, source, visitKey]);
+  }, [utils, navigate, source, fromSessionId, visitKey]);
 
   useEffect(() => {
     if (ready) create();

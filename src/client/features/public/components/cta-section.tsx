@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
-import { DAILY_LIMITS, PLUS_PRICE_PER_WEEK_USD } from '../../../../shared/plans';
+import { DAILY_LIMITS, PLUS_PRICE_PER_WEEK_TEXT } from '../../../../shared/plans';
 import classes from './public.module.css';
 
 /** The call to action: start a chat for free, or see the plans. */
@@ -15,7 +15,7 @@ export function CtaSection() {
           </Title>
           <Text c="dimmed" maw={560}>
             Start free, no sign-up needed: {DAILY_LIMITS.guest.send_message} messages a day as a guest,{' '}
-            {DAILY_LIMITS.free.send_message} with a free account. Plus is ${PLUS_PRICE_PER_WEEK_USD.toFixed(2)} a week for
+            {DAILY_LIMITS.free.send_message} with a free account. Plus is {PLUS_PRICE_PER_WEEK_TEXT} a week for
             unlimited advice and practice.
           </Text>
           <Group justify="center" gap="sm">

@@ -10,11 +10,11 @@ import { TestimonialsSection } from './testimonials-section';
  * it loads right after the page instead of with it (the server already wrote its text into the
  * HTML for crawlers). Scrolling to `/#…` happens here, once every section exists.
  */
-export function HomeBelowFold({ showcaseReady }: { showcaseReady: boolean }) {
+export function HomeBelowFold({ showcaseReady, ensureUser }: { showcaseReady: boolean; ensureUser: () => Promise<unknown> }) {
   useScrollToHash();
   return (
     <>
-      <ShowcaseSection ready={showcaseReady} />
+      <ShowcaseSection ready={showcaseReady} ensureUser={ensureUser} />
       <SolutionsSection />
       <TestimonialsSection />
       <FaqSection />

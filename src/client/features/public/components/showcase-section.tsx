@@ -32,8 +32,8 @@ const FEATURES: readonly { icon: IconName; title: string; text: string }[] = [
  * Home: what the product does, and six example conversations to open as your own chat
  * (SPEC §2 showcase; the 'learn more' button scrolls here, the header's Features link too).
  */
-export function ShowcaseSection({ ready }: { ready: boolean }) {
-  const showcase = useOpenShowcase();
+export function ShowcaseSection({ ready, ensureUser }: { ready: boolean; ensureUser: () => Promise<unknown> }) {
+  const showcase = useOpenShowcase(ensureUser);
   return (
     <section id="features" className={`${classes.section} ${classes.tinted}`} aria-labelledby="features-title" data-testid="home-showcase">
       <Container size="lg">

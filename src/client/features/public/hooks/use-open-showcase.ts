@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { track } from '../../../lib/analytics';
 import { serverErrorText } from '../../../lib/error-status';
@@ -5,11 +6,16 @@ import { trpc } from '../../../lib/trpc';
 
 /**
  * Opens a showcase example as the visitor's own chat (question and answer already there, no
- * message spent), then shows it.
+ * message spent), then shows it. `ensureUser`: a first-time visitor's guest is made first.
  */
-export function useOpenShowcase() {
+export function useOpenShowcase(ensureUser: () => Promise<unknown>) {
   const navigate = useNavigate();
-  const mutation = trpc.session.openShowcase.useMutation({
+  const utils = trpc.useUtils();
+  const mutation = useMutation({
+    mutationFn: async (input: { showcaseId: string }) => {
+      await ensureUser();
+      return utils.client.session.openShowcase.mutate(input);
+    },
     onSuccess: (session) => void navigate(session.url),
   });
   return {

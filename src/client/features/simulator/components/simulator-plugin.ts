@@ -1,6 +1,7 @@
 import type { Message } from '../../../../shared/schemas/message';
 import { setupPhase } from '../hooks/simulator-setup';
 import { simulatorPrefs } from '../hooks/simulator-prefs';
+import { setSimulatorEnsureUser } from '../hooks/use-simulator-actions';
 import { SetupMessageLabel } from './setup-message-label';
 import { SimulationView } from './simulation-view';
 import { SimulatorToolbar } from './simulator-toolbar';
@@ -12,7 +13,8 @@ type MessagesOf = (sessionId: string) => { items: Message[] } | undefined;
  * the toolbar, the persona label on the setup question, the simulation view, and the simulator
  * capability on the user's answers while the advisor collects who the person is.
  */
-export function createSimulatorPlugin(messagesOf: MessagesOf) {
+export function createSimulatorPlugin(messagesOf: MessagesOf, ensureUser?: () => Promise<unknown>) {
+  if (ensureUser) setSimulatorEnsureUser(ensureUser);
   return {
     ComposerToolbar: SimulatorToolbar,
     BotMessageExtra: SetupMessageLabel,

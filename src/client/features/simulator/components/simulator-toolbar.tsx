@@ -7,9 +7,13 @@ import { simulatorPrefs, useSimulatorPrefs } from '../hooks/simulator-prefs';
 import { useSimulatorActions } from '../hooks/use-simulator-actions';
 import classes from './simulator.module.css';
 
-/** Where the chat screen's practice shortcut leads (SPEC §2: shown for the simulator agents). */
-export function practiceShortcutUrl(agentSlug: string): string {
-  return `/chat/practice-plan/create?source=${encodeURIComponent(`chat_${agentSlug}`)}`;
+/**
+ * Where the chat screen's practice shortcut leads (SPEC §2: shown for the simulator agents). From a
+ * saved chat it names that chat, so the coach starts from its situation and advice.
+ */
+export function practiceShortcutUrl(agentSlug: string, sessionId: string | null = null): string {
+  const from = sessionId ? `&from=${encodeURIComponent(sessionId)}` : '';
+  return `/chat/practice-plan/create?source=${encodeURIComponent(`chat_${agentSlug}`)}${from}`;
 }
 
 /**
@@ -83,7 +87,7 @@ export function SimulatorToolbar({ uiKey }: { uiKey: string }) {
         </Text>
       )}
       <span className={classes.spacer} />
-      <Anchor component={Link} to={practiceShortcutUrl(agentSlug)} size="xs" fw={600} data-testid="practice-shortcut">
+      <Anchor component={Link} to={practiceShortcutUrl(agentSlug, parsed.sessionId ?? null)} size="xs" fw={600} data-testid="practice-shortcut">
         Practice this
       </Anchor>
     </div>

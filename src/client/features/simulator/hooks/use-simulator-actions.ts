@@ -5,6 +5,12 @@ import type { Message } from '../../../../shared/schemas/message';
 import { errorMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 
+/** How the simulator gets a user for a blank chat (the chat-plugins provider passes the app's). */
+let ensureUser: () => Promise<unknown> = async () => undefined;
+export function setSimulatorEnsureUser(ensure: () => Promise<unknown>): void {
+  ensureUser = ensure;
+}
+
 /**
  * The simulator's steps in an advisor chat: the advisor asks about the person (prepare; a blank
  * chat is created first), the simulation starts (a session, then the person's first line), and it
@@ -42,6 +48,8 @@ export function useSimulatorActions() {
       run(async () => {
         let sessionId = target.sessionId;
         if (!sessionId) {
+          // Switching the simulator on in a blank chat is an action: a first-time visitor's guest is made now.
+          await ensureUser();
           const session = await utils.client.session.create.mutate({ agent_id: target.agentSlug ?? undefined, id: crypto.randomUUID() });
           utils.chat.messages.setData(
             { sessionId: session.id },

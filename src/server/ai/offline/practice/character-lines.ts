@@ -78,46 +78,7 @@ export const TOUGH_OPENINGS: readonly Line[] = [
 export const REINVITE_OPENINGS: readonly Line[] = [t('hey! sorry, crazy week over here 😩 what’s up?'), t('hiii, just getting through my to-do list lol. how are you?')];
 
 // ---------------------------------------------------------------------------------------------
-// Answers to the user's questions, and questions back
-
-export const ANSWERS: Table = {
-  casual: [
-    (s) => (s.interest ? `honestly mostly ${s.interest} this week, I’m kind of obsessed 😅` : 'not much honestly, just trying to survive this week lol'),
-    t('pretty good! went to a little concert on friday, it was so fun'),
-    (s) => (s.place ? `ugh ${s.place} is a lot right now, but I’m hanging in there` : 'busy but good! finally caught up on sleep 😴'),
-    t('good! I tried a new ramen place yesterday and I’m still thinking about it'),
-  ],
-  ex: [t('I’m okay. it’s been a strange few months honestly.'), t('doing alright I guess. work’s been a lot.'), t('better than a while ago. why?')],
-  partner: [t('I’m okay. tired. still a bit hurt, to be honest.'), t('I don’t know. I just felt like you weren’t listening.')],
-  family: [t('I’m fine. just tired of arguing.'), t('honestly, I just want us to stop fighting.')],
-  boss: [
-    t('Busy quarter, honestly — the launch has everyone stretched.'),
-    t('At the next level I’d want to see you owning a project end to end and bringing others along.'),
-    t('Fair question. Numbers matter, but so does how the team experiences working with you.'),
-  ],
-  colleague: [t('Honestly, I’ve been under pressure too — the deadlines have been brutal.'), t('I didn’t realise it bothered you that much, to be honest.')],
-  interviewer: [
-    t('Good question. The team is eight people, and the first ninety days are mostly about learning the product and owning one project.'),
-    t('We value people who speak up early when something’s off. The pace is quick, but the team is supportive.'),
-    t('Growth here is real — most people take on a bigger scope within eighteen months.'),
-  ],
-  candidate: [
-    t('Sure — at my last job onboarding was slow, so I rebuilt the checklist with the team and cut it from three weeks to one.'),
-    t('When two colleagues disagreed on priorities, I set up a short call, laid out the trade-offs, and we agreed within a day.'),
-    t('I’m most excited about the product itself — I’ve been a user for a year.'),
-  ],
-  customer: [
-    t('I ordered on the 3rd, paid for express shipping, and it still hasn’t arrived. Two emails, zero replies.'),
-    t('Order 48213. It was a birthday present — the birthday was yesterday.'),
-  ],
-  parent: [t('He says everything’s fine. At home he’s been quieter than usual, though.'), t('We do homework together most nights, but she gets frustrated really fast.')],
-  teacher: [
-    t('In class, she’s bright, but she’s missed several homework assignments and seems tired in the mornings.'),
-    t('Participation has dropped over the last month. He used to be one of the first to answer.'),
-  ],
-  commenter: [t('my point is the post leaves out the downsides.'), t('I just think you’re overselling it, that’s all.')],
-  acquaintance: [t('not much, quiet week!')],
-};
+// Questions back (answers to the user's questions: character-answers.ts)
 
 export const QUESTIONS_BACK: Table = {
   casual: [
@@ -263,7 +224,13 @@ export const SUCCESS: Record<GoalKind, Table> = {
   defuse: { casual: [t('fair enough. I appreciate the calm reply — maybe I came in a bit hot.'), t('ok, that’s actually a fair answer. thanks for engaging.')] },
 };
 
-export const ENDINGS: Record<'hurt' | 'pushed' | 'threat' | 'illegal' | 'tired' | 'wrapup', Table> = {
+export const ENDINGS: Record<'hurt' | 'pushed' | 'pushedMaybe' | 'threat' | 'illegal' | 'tired' | 'wrapup', Table> = {
+  /** Pushed after a maybe or a "what did you have in mind?": they never said no, so they don't claim to have. */
+  pushedMaybe: {
+    casual: [t('I said maybe, and now this feels like pressure. I’m going to head off.'), t('I was still thinking about it… this is too pushy for me. bye.')],
+    work: [t('I said not yet, and pushing won’t change that today. Let’s stop here.')],
+    customer: [t('I asked what you would actually do, not for more pressure. I’m ending this chat.')],
+  },
   hurt: {
     casual: [t('wow. ok, I’m going to go. take care.'), t('I don’t deserve that. bye.')],
     work: [t('I’m not going to continue this conversation. Goodbye.')],

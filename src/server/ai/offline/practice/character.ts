@@ -1,6 +1,9 @@
 import type { CharacterMood, CharacterRequest } from '../../practice-ai';
 import { detectInterests } from '../details';
-import { fnv1a, normalize, pick } from '../text-utils';
+import { capitalize, fnv1a, normalize, pick } from '../text-utils';
+import { answerQuestion } from './character-answers';
+import { readDialogue, type DialogueState } from './dialogue';
+import { readQuestion, type UserQuestion } from './question';
 import * as C from './character-lines';
 import { isCrisis, type TurnAnalysis } from './evaluate';
 import { goalFromDetails, type GoalKind } from './goals';
@@ -25,6 +28,13 @@ interface Voice {
   goal: GoalKind;
   slots: C.Slots;
   seed: number;
+  /** The same for the whole practice: the character's own facts never change. */
+  lifeSeed: number;
+  /** Where the conversation stands before this reply (what they agreed to or refused). */
+  state: DialogueState;
+  /** The user's last line and the character's line before it. */
+  lastUser: string;
+  previous: string | null;
 }
 
 /**
@@ -63,7 +73,9 @@ function ending(v: Voice, analysis: TurnAnalysis | null): string {
       : cause === 'threat'
         ? 'threat'
         : cause === 'pressure_after_no'
-          ? 'pushed'
+          ? v.state.stance === 'declined'
+            ? 'pushed'
+            : 'pushedMaybe'
           : cause === 'give_up'
             ? 'wrapup'
             : cause === 'risky_limit' || cause === null
@@ -87,28 +99,57 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
     const move = PUSHBACK_MOVES.find((m) => moves.has(m));
     return say(v, 'push', move ? C.PUSHBACK[move] : C.PUSHBACK.pressure) || 'hm.';
   }
-  if (verdict.kind === 'hold') return say(v, 'hold', C.HOLDS[v.goal]) || say(v, 'hold', C.HOLDS.invite);
+  const question = readQuestion(v.lastUser);
+  // A real question ("when is the next review?", "how would you like us to fix it?") gets its answer before any hesitation.
+  const asksOpenly = question !== null && question.kind !== 'invite' && question.kind !== 'yesno';
+  if (verdict.kind === 'hold') return asksOpenly ? answerTo(v, question) : say(v, 'hold', C.HOLDS[v.goal]) || say(v, 'hold', C.HOLDS.invite);
   const nudge = C.NUDGES[v.goal];
-  if (nudge && (['invite_vague', 'request', 'remedy_vague'] as MoveKind[]).some((m) => moves.has(m))) {
+  if (nudge && !asksOpenly && (['invite_vague', 'request', 'remedy_vague'] as MoveKind[]).some((m) => moves.has(m))) {
     const line = say(v, 'nudge', nudge);
     if (line) return line;
   }
-  if (moves.has('low_effort')) return say(v, 'low', C.LOW_EFFORT);
-  if (moves.has('off_topic')) return say(v, 'off', C.OFF_TOPIC);
+  // An invitation in a practice that is not about one still gets an answer to that invitation.
+  if (question?.kind === 'invite' && !INVITE_GOALS.has(v.goal)) return answerInvite(v, mood, question.focus);
+  if (moves.has('low_effort') && !question) return say(v, 'low', C.LOW_EFFORT);
+  if (moves.has('off_topic')) return join(say(v, 'off', C.OFF_TOPIC), question ? answerTo(v, question) : '');
   if (moves.has('excuse')) return say(v, 'excuse', C.EXCUSE);
   if (moves.has('give_up')) return say(v, 'giveup', C.GIVE_UP);
 
   const reactionKey = REACTION_ORDER.find((k) => moves.has(k as MoveKind));
-  const asked = moves.has('question') || moves.has('personal_question') || moves.has('behavioural_question');
-  const reaction = reactionKey && !(reactionKey === 'greeting' && asked) ? say(v, `react:${reactionKey}`, C.REACTIONS[reactionKey], true) : '';
-  const answer = asked ? say(v, 'answer', C.ANSWERS) : '';
+  const asked = question !== null && question.kind !== 'invite';
+  // Before an answer, only a reaction to what they felt or did (not "oh nice!" to a question).
+  const reaction = reactionKey && !(asked && (reactionKey === 'greeting' || reactionKey === 'sharing')) ? say(v, `react:${reactionKey}`, C.REACTIONS[reactionKey], true) : '';
+  const answer = asked ? answerTo(v, question) : '';
   // The interviewer always leads with the next question; others ask back only when warm.
   const leads = v.profile.role === 'interviewer' || v.profile.role === 'customer';
   const wantsBack = leads || (WARM.has(mood) && !asked) || (mood === 'neutral' && !reaction && !answer);
-  const back = wantsBack && !reaction.endsWith('?') ? say(v, 'back', C.QUESTIONS_BACK, true) : '';
+  // Something the user told earlier is worth asking about once the moment is free (no question pending).
+  const remembered = !asked && !COLD.has(mood) && !reaction.endsWith('?') ? rememberedQuestion(v) : '';
+  const back = remembered || (wantsBack && !reaction.endsWith('?') ? say(v, 'back', C.QUESTIONS_BACK, true) : '');
   const tail = COLD.has(mood) && !answer && !reaction ? say(v, 'tail', C.GUARDED_TAILS) : '';
   const text = join(reaction, answer, back, tail);
   return text || say(v, 'filler', C.REACTIONS.filler) || 'ok';
+}
+
+const INVITE_GOALS: ReadonlySet<GoalKind> = new Set(['invite', 'reinvite', 'reconnect', 'repair']);
+
+function answerTo(v: Voice, question: UserQuestion): string {
+  return answerQuestion(question, { role: v.profile.role, register: v.profile.register, slots: v.slots, lifeSeed: v.lifeSeed, seed: v.seed, previous: v.previous, said: v.said });
+}
+
+/** Yes to a friendly invitation when the mood allows, a clear "not now" when it does not. */
+function answerInvite(v: Voice, mood: CharacterMood, activity: string | null): string {
+  const plan = v.slots.plan || activity || 'that';
+  if (v.state.stance === 'agreed') return v.profile.register === 'work' ? `We’re already on for ${plan} — looking forward to it.` : `we already said yes to ${plan} haha 😊`;
+  if (COLD.has(mood)) return v.profile.register === 'work' ? `Maybe another time — I’d rather sort out what we’re here for first.` : `maybe another time… I’m not sure right now.`;
+  return v.profile.register === 'work' ? `${capitalize(plan)}? Sure, that could be nice.` : `haha sure, ${plan} sounds nice 🙂`;
+}
+
+/** Ask back about something the user told earlier ("how’s the guitar going?"), once. */
+function rememberedQuestion(v: Voice): string {
+  if (v.profile.register !== 'casual') return '';
+  const fact = v.state.userFacts.find((f) => !v.said.some((said) => said.includes(f)));
+  return fact ? `by the way, how’s the ${fact} going?` : '';
 }
 
 export function characterLine(req: CharacterRequest): string {
@@ -125,7 +166,19 @@ export function characterLine(req: CharacterRequest): string {
   };
   const seed = fnv1a([req.beat, req.details.title, ...req.history.map((t) => normalize(t.text))].join('\u0001'));
   const said = req.history.filter((t) => t.role === 'assistant').map((t) => normalize(t.text));
-  const v: Voice = { said, profile, goal, slots, seed };
+  const lastUserAt = req.history.findLastIndex((t) => t.role === 'user');
+  const before = lastUserAt >= 0 ? req.history.slice(0, lastUserAt) : req.history;
+  const v: Voice = {
+    said,
+    profile,
+    goal,
+    slots,
+    seed,
+    lifeSeed: fnv1a(`${req.details.title}\u0001${req.details.simulated_role}`),
+    state: readDialogue(before),
+    lastUser: req.history[lastUserAt]?.text ?? '',
+    previous: before.filter((t) => t.role === 'assistant').at(-1)?.text ?? null,
+  };
   switch (req.beat) {
     case 'opening':
       return opening(v, req.details.title);

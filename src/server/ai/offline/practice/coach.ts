@@ -1,7 +1,8 @@
 import type { CoachRequest, PracticePlanDraft } from '../../practice-ai';
 import { CRISIS_SIGNPOST, ABUSE_SIGNPOST, detectSafety } from '../safety';
-import { fnv1a, normalize, pick } from '../text-utils';
+import { clip, fnv1a, normalize, pick } from '../text-utils';
 import { goalFromDetails, type GoalKind } from './goals';
+import { clarifyQuestion, expandChoice } from './clarify';
 import { buildPlan } from './plan';
 import { readPlanContext, type PlanContext, type PlanKind } from './plan-context';
 
@@ -17,10 +18,6 @@ const WELCOMES = [
   "Hey, welcome! This is a safe place to rehearse a hard conversation before it happens for real. Tell me what's coming up — asking your crush out, making up with a friend, a salary talk, an interview — and I'll turn it into a short practice plan.\n\nWhat conversation do you want to practise?",
 ];
 
-const CLARIFY = [
-  "Happy to help you practise! What conversation do you want to rehearse? For example:\n- asking your crush out\n- apologising to your ex\n- asking your boss for a raise\n- a job interview or an angry customer\n\nTell me who it's with and what you'd like to happen, and I'll build the plan.",
-  "Let's set up your practice. Who is the conversation with, and what do you want to happen? For example “asking my crush out”, “apologising to my ex” or “a job interview next week” — one sentence is enough.",
-];
 
 const INTROS: Record<PlanKind, (who: string) => string> = {
   'crush-ask-out': (who) => `Asking ${who} out is a great thing to rehearse — most of the nerves come from not knowing what to say next, and practice fixes exactly that.`,
@@ -34,6 +31,7 @@ const INTROS: Record<PlanKind, (who: string) => string> = {
   'friend-make': () => 'Making friends as an adult takes a little courage — rehearsing the first chat and the “want to hang out?” makes it feel natural.',
   'friend-reconnect': (who) => `Reaching out to ${who} after a long silence can feel awkward; practising it helps you sound warm, without guilt on either side.`,
   'friend-repair': (who) => `Clearing the air with ${who} takes an apology that sounds like you mean it — let's rehearse exactly that.`,
+  roommate: (who) => `Living with ${who} gets easier once the thing that bugs you is said calmly and turned into a simple agreement — let's rehearse that talk.`,
   raise: () => 'A pay conversation goes best when you lead with results and name a number — rehearsing makes that feel much less awkward.',
   extension: () => 'Asking for more time is easier than it feels when you raise it early, show your progress and propose a date.',
   colleague: (who) => `A calm conversation with ${who} can fix what weeks of silent frustration can't — practising helps you stay specific, not blaming.`,
@@ -140,10 +138,16 @@ function safetyText(kind: 'crisis-self' | 'crisis-other' | 'abuse' | 'violence')
 export function coachTurn(req: CoachRequest): CoachTurn {
   const last = req.history.at(-1);
   const seed = fnv1a(req.history.map((t) => normalize(t.text)).join('\u0001'));
+  const sourceTexts = (req.source ?? []).filter((t) => t.role === 'user').map((t) => t.text);
+  if (!last && sourceTexts.length > 0) return fromSource(req, sourceTexts, seed);
   if (!last || last.role !== 'user') return { kind: 'text', text: pick(seed, 'welcome', WELCOMES) };
   const safety = detectSafety(last.text);
   if (safety && safety.kind !== 'manipulation') return { kind: 'text', text: safetyText(safety.kind) };
-  const userTexts = req.history.filter((t) => t.role === 'user').map((t) => t.text);
+  // The advisor chat 'Practice this' came from counts as what the user said first.
+  const userTexts = [
+    ...sourceTexts,
+    ...req.history.flatMap((t, i) => (t.role === 'user' ? [expandChoice(t.text, req.history[i - 1]?.role === 'assistant' ? (req.history[i - 1]?.text ?? null) : null)] : [])),
+  ];
   const ctx = readPlanContext(userTexts, req.memory);
   const plan = ctx ? buildPlan(ctx) : null;
   if (!ctx || !plan || (req.currentPlan && JSON.stringify(req.currentPlan) === JSON.stringify(plan))) {
@@ -158,11 +162,39 @@ export function coachTurn(req: CoachRequest): CoachTurn {
         ]),
       };
     }
-    return { kind: 'text', text: pick(seed, 'clarify', CLARIFY) };
+    // One question with choices, built from what the user said (the person, the relationship).
+    return { kind: 'text', text: clarifyQuestion(userTexts) };
   }
   const declined =
     safety?.kind === 'manipulation'
       ? `I won't rehearse ${safety.tactic ?? 'that tactic'} — it tends to backfire and hurts people. Here's a respectful way to work toward the same thing.\n\n`
       : '';
-  return { kind: 'plan', text: `${declined}${planText(ctx, plan, req.currentPlan, seed)}`, plan };
+  return { kind: 'plan', text: `${declined}${replacing(req)}${planText(ctx, plan, req.currentPlan, seed)}`, plan };
+}
+
+/** A plan with played practices is not rebuilt silently: the new plan is said to be new, the old one kept. */
+function replacing(req: CoachRequest): string {
+  const played = req.playedPractices ?? 0;
+  if (!req.currentPlan || played === 0) return '';
+  const n = played === 1 ? 'one practice' : `${played} practices`;
+  return `Heads up: you've already played ${n} of “${req.currentPlan.name}”, so I'm starting a new plan instead of changing that one. The old plan and the practices you played stay in your practice history.\n\n`;
+}
+
+/** The advice the advisor gave in that chat: its last reply's first sentences. */
+function adviceIn(source: readonly { role: string; text: string }[]): string | null {
+  const reply = [...source].reverse().find((t) => t.role === 'assistant' && t.text.trim().length > 40);
+  if (!reply) return null;
+  const sentences = reply.text.replace(/\s+/g, ' ').match(/[^.!?]+[.!?]+/g) ?? [reply.text];
+  return clip(sentences.slice(0, 2).join(' ').trim(), 220);
+}
+
+/** 'Practice this': the coach opens with a plan for the chat the user just had (or one question about it). */
+function fromSource(req: CoachRequest, sourceTexts: readonly string[], seed: number): CoachTurn {
+  const ctx = readPlanContext(sourceTexts, req.memory);
+  const plan = ctx ? buildPlan(ctx) : null;
+  const advice = adviceIn(req.source ?? []);
+  if (!ctx || !plan) return { kind: 'text', text: `I read your chat with the advisor. ${clarifyQuestion(sourceTexts)}` };
+  const withAdvice = advice ? { ...plan, description: clip(`${plan.description} From your chat: “${advice}”`, 500) } : plan;
+  const lead = `I read your chat with the advisor${ctx.name ? ` about ${ctx.name}` : ''}${advice ? `, including the advice: “${advice}”` : ''} — so let's rehearse it.`;
+  return { kind: 'plan', text: `${lead}\n\n${planText(ctx, withAdvice, null, seed)}`, plan: withAdvice };
 }

@@ -6,6 +6,7 @@ import { nextMood, type TurnVerdict } from './mood';
 import { isDecline, readLine, type LineReading, type MoveKind } from './moves';
 import { failureReasons, goodReason, holdReason, riskyReason, successReason, weakReason, type FailCause, type Hold } from './reasons';
 import { readProfile, type CharacterProfile } from './roles';
+import { findRedFlags, flagsNamedIn, pressureOnlyAfterNo, type RedFlag } from './red-flags';
 
 /**
  * The offline evaluator: classifies the user's latest line into moves, scores them against the
@@ -87,7 +88,18 @@ function closes(goal: GoalKind, reading: LineReading): boolean {
   return closer !== null && closer.some((m) => reading.moves.has(m));
 }
 
-function failCause(goal: GoalKind, reading: LineReading, earlier: LineReading[], declined: boolean): FailCause | null {
+/**
+ * The red flag of this line that the practice's own failure condition names (read from its text,
+ * so a model-written plan is held to what it says too). Pressure named as "push after a no" only
+ * fails right after a no or a not-yet.
+ */
+export function namedFlags(failureCondition: string, text: string, declined: boolean): RedFlag[] {
+  const named = flagsNamedIn(failureCondition);
+  return findRedFlags(text).filter((flag) => named.has(flag.kind) && !(flag.kind === 'pressure' && !declined && pressureOnlyAfterNo(failureCondition)));
+}
+
+function failCause(goal: GoalKind, reading: LineReading, earlier: LineReading[], declined: boolean, named: RedFlag | null): FailCause | null {
+  if (named) return named.kind === 'pressure' ? (declined ? 'pressure_after_no' : 'pressure') : named.kind;
   const rule = GOAL_RULES[goal];
   for (const move of rule.fatal) if (reading.moves.has(move)) return move;
   for (const move of rule.twice) if (reading.moves.has(move) && earlier.some((r) => r.moves.has(move))) return move;
@@ -145,9 +157,11 @@ export function analyzeTurn(req: EvaluationRequest): TurnAnalysis {
     return { goal, profile, reading, verdict: { kind: 'scored', delta: 0 }, hold: null, primary: null, evaluation };
   }
 
-  const cause = failCause(goal, reading, earlier, declined);
+  const flags = namedFlags(details.failure_condition, turn.text, declined);
+  const named = flags[0] ?? null;
+  const cause = failCause(goal, reading, earlier, declined, named);
   if (cause) {
-    const [reason, failureReason] = failureReasons(cause, profile, turn.text);
+    const [reason, failureReason] = failureReasons(cause, profile, turn.text, named ? { condition: details.failure_condition, flags } : null);
     const next = Math.max(0, progress + Math.min(loss, -10));
     return finish({ kind: 'failed', cause }, next, { rating: 'risky', reason, failureReason }, null, cause === 'pressure_after_no' || cause === 'risky_limit' ? (risky[0] ?? null) : cause);
   }

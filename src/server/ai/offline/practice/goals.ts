@@ -58,6 +58,7 @@ export const BASE_WEIGHTS: Record<MoveKind, number> = {
   threat: -50,
   dismiss: -25,
   too_intense: -20,
+  lie: -40,
   illegal_question: 0, // only a hiring interviewer must not ask it (see hire)
   give_up: -10,
   low_effort: -6,

@@ -81,7 +81,7 @@ export const INSULT_TARGETS = new Set([
 ]);
 export const INSULT = list(
   'shut up', 'screw you', 'fuck you', 'f you', 'fuck off', 'piss off', 'hate you', 'you suck', 'get lost', 'who cares', 'nobody cares',
-  'you wish', 'as if', 'get over it', 'grow up', 'not my problem', 'deal with it', 'ok boomer', 'what a joke', 'you people',
+  'you wish', 'as if', 'get over it', 'not my problem', 'deal with it', 'ok boomer', 'what a joke', 'you people',
   'waste of time', 'go away', 'drop dead', '🙄', '🖕',
 );
 

@@ -1,6 +1,7 @@
 import { compilePhrases, scorePhrases, type CompiledPhrases, type PhraseList } from '../phrase-match';
 import { cleanText, clip, normalize, splitSentences, tokenize, type Token } from '../text-utils';
 import * as L from './lexicon';
+import { findRedFlags } from './red-flags';
 
 /** What a user line does in a conversation. One line can make several moves. */
 export const MOVE_KINDS = [
@@ -32,6 +33,7 @@ export const MOVE_KINDS = [
   'dismiss',
   'too_intense',
   'illegal_question',
+  'lie',
   'give_up',
   'low_effort',
   'off_topic',
@@ -49,6 +51,7 @@ export const RISKY_MOVES: ReadonlySet<MoveKind> = new Set<MoveKind>([
   'dismiss',
   'too_intense',
   'illegal_question',
+  'lie',
 ]);
 
 export interface LineReading {
@@ -201,6 +204,8 @@ function classify(text: string, context: readonly string[]): LineReading {
   add('too_intense', has(L.TOO_INTENSE));
   add('illegal_question', has(L.ILLEGAL_QUESTIONS));
   add('give_up', words.length <= 6 && has(L.GIVE_UP));
+  // The shape-based detector catches what the phrase lists miss ("…or I'll just quit", typos, text-speak).
+  for (const flag of findRedFlags(clean)) moves.add(flag.kind);
 
   if (words.length <= 2 && !norm.includes('?') && !moves.has('listening')) {
     // "ok", "lol", "hey": nothing to answer. Keep only what makes it risky.

@@ -3,6 +3,7 @@ import { readMemory } from '../memory-facts';
 import { findPeople, isName, nameFor } from '../people';
 import { detectSituation, scoreSituations, type Situation } from '../situations';
 import { cleanText, normalize, tokenize, type Token } from '../text-utils';
+import { CUE_SITUATIONS, cueKind, lacksAGoal, understoodKind } from './plan-kind';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 
 /**
@@ -23,6 +24,7 @@ export const PLAN_KINDS = [
   'friend-make',
   'friend-reconnect',
   'friend-repair',
+  'roommate',
   'raise',
   'extension',
   'colleague',
@@ -86,11 +88,11 @@ function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): Pl
     case 'new-match':
       return 'new-match';
     case 'friendship':
-      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|hurt (?:her|him|them)|apolog\w*|sorry)\b/)) return 'friend-repair';
-      if (has(norm, /\b(?:drift\w*|grown apart|grew apart|lost touch|haven't talked|not talked|reconnect|reach out|catch up)\b/)) return 'friend-reconnect';
+      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|hurt (?:her|him|them)|(?:is|was|feels|felt) hurt|let (?:her|him|them) down|forgot|missed (?:her|his|their)|yelled|shouted|snapped|feel (?:terrible|bad|awful)|apolog\w*|sorry)\b/)) return 'friend-repair';
+      if (has(norm, /\b(?:drift\w*|grown apart|grew apart|lost touch|haven't (?:talked|spoken)|not (?:talked|spoken)|since (?:she|he|they) moved|reconnect|reach out|catch up)\b/)) return 'friend-reconnect';
       return 'friend-make';
     case 'workplace':
-      if (has(norm, /\b(?:raise|pay rise|salary|promotion|paid more|compensation)\b/)) return 'raise';
+      if (has(norm, /\b(?:raise\b(?! (?:it|this|that|the issue))|pay rise|salary|promotion|paid more|compensation)\b/)) return 'raise';
       if (has(norm, /\b(?:deadline|extension|more time)\b/)) return 'extension';
       return 'colleague';
     case 'interview-candidate':
@@ -120,6 +122,8 @@ const RELATION_WORDS: Partial<Record<PlanKind, RegExp>> = {
   'family-repair': /\bmy (mum|mom|mother|dad|father|sister|brother|parents|grandma|grandpa|aunt|uncle|cousin)\b/,
   'friend-repair': /\bmy (best friend|roommate|flatmate|friend|bestie)\b/,
   'friend-reconnect': /\bmy (best friend|old friend|friend|roommate|bestie)\b/,
+  roommate: /\bmy (roommate|flatmate|housemate|roomie)s?\b/,
+  'crush-ask-out': /\bmy (coworker|co-worker|colleague|classmate|neighbour|neighbor|lab partner|teammate)\b/,
 };
 
 const CONTEXT_LEADS = new Set(['from', 'at', 'in']);
@@ -230,18 +234,31 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
   const texts = userTexts.map((t) => cleanText(t).slice(0, 6000)).filter((t) => t.trim());
   if (texts.length === 0) return null;
   // The newest message that names a situation decides the plan; vaguer follow-ups only add details.
-  let decided: { situation: Situation; text: string } | null = null;
+  let decided: { situation: Situation; text: string; kind?: PlanKind } | null = null;
   for (let i = texts.length - 1; i >= 0 && !decided; i--) {
     const text = texts[i] as string;
+    // What the user wants to do decides first (plan-kind.ts); the person alone can mislead.
+    const cue = cueKind(text);
+    if (cue) {
+      decided = { situation: CUE_SITUATIONS[cue], text, kind: cue };
+      break;
+    }
+
     const top = topSituation(text);
     if (top.score >= 2) decided = { situation: top.score > (scoreSituations(text)[top.situation] ?? 0) ? top.situation : detectSituation(text).situation, text };
     else if (kindFor('general', normalize(text), false)) decided = { situation: 'general', text };
   }
-  if (!decided) return null;
   const all = texts.join('\n');
-  const norm = normalize(decided.text);
-  const kind = kindFor(decided.situation, norm, detectUserIsTeacher(all));
-  if (!kind) return null;
+  let kind = decided ? (decided.kind ?? kindFor(decided.situation, normalize(decided.text), detectUserIsTeacher(all))) : null;
+  if (decided && kind && !decided.kind && lacksAGoal(kind, all)) kind = null;
+  if (!decided || !kind) {
+    // Neither the goal cues nor the situation scorer decided: the shared understanding layer, when
+    // confident (plan-kind.ts maps its types); else the coach asks.
+    const understood = texts.map((t) => understoodKind(t)).findLast((u) => u !== null) ?? null;
+    if (!understood) return null;
+    decided = { situation: understood.situation, text: texts.at(-1) as string, kind: understood.kind };
+    kind = understood.kind;
+  }
   let name: string | null = null;
   let context: string | null = null;
   for (let i = texts.length - 1; i >= 0; i--) {
@@ -250,6 +267,8 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
     context ??= found.context;
   }
   for (let i = texts.length - 1; i >= 0 && !context; i--) context = sharedPlaceIn(texts[i] as string);
+  // Asking out someone from work or class: that is where you know them from.
+  if (!context && kind === 'crush-ask-out' && /\b(?:co-?workers?|colleagues?|from work|at work|work together)\b/.test(normalize(all))) context = 'from work';
   name ??= nameFor(decided.situation, [], readMemory(memory).people)?.name ?? null;
   const relation = texts.map((t) => relationIn(t, kind)).filter(Boolean).at(-1) ?? null;
   const pronouns = pronounsIn(all);

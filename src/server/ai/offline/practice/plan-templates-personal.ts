@@ -224,3 +224,27 @@ export function languagePlan(ctx: PlanContext): PracticePlanDraft {
     practices: [breakTheIce(p, ctx)],
   };
 }
+
+/** Living together: one calm talk about the thing that keeps happening, ending in a rule or a rota with a start date. */
+export function roommatePlan(ctx: PlanContext): PracticePlanDraft {
+  const relation = ctx.relation ?? 'roommate';
+  const p = personFor('friend', ctx, `your ${relation}`);
+  const issue = ctx.issue ? `${p.Who} ${ctx.issue}` : `Something at home with ${p.who} keeps bothering you — chores, noise, guests or bills`;
+  return {
+    name: `Talking to my ${relation}${p.name ? ` ${p.name}` : ''}`,
+    description: `Rehearse bringing up a problem at home with ${p.who} calmly: say what you've noticed, hear ${p.poss} side, and agree on something concrete.`,
+    practices: [
+      practice(p, {
+        goal: 'align',
+        name: 'Bring it up calmly',
+        title: titled(`Bring it up with ${p.who}`, p),
+        scenario: `${issue}. You live together, so you want this sorted without a fight. Ask how ${p.who} sees it, describe what you've noticed without blaming, and agree a concrete fix — a rota or a rule — with a date to start or check in.`,
+        learn: [
+          ['🏠', 'Describe what happens, not what kind of person they are'],
+          ['👂', 'Ask how it looks from their side before proposing anything'],
+          ['📅', 'End with one concrete rule or rota and a start date'],
+        ],
+      }),
+    ],
+  };
+}

@@ -83,27 +83,28 @@ export function successCondition(goal: GoalKind, p: Person, topic = 'it'): strin
   }
 }
 
+/** Each names the red flags the evaluator fails a line for (red-flags.ts reads them back from this text). */
 export function failureCondition(goal: GoalKind, p: Person): string {
   switch (goal) {
     case 'open':
     case 'invite':
     case 'reinvite':
     case 'reconnect':
-      return `You insult ${p.obj} or get crude, push after a no or a maybe, or send three risky messages (pressure, guilt trips, coming on too strong).`;
+      return `You insult or threaten ${p.obj}, get crude, guilt-trip or lie, push after a no or a maybe, or send three risky messages (coming on too strong, blame).`;
     case 'repair':
-      return `You guilt-trip, insult or get crude, blame ${p.obj} twice, push after a no or a “not yet”, or send three risky messages.`;
+      return `You guilt-trip, insult or threaten ${p.obj}, lie or get crude, blame ${p.obj} twice, push after a no or a “not yet”, or send three risky messages.`;
     case 'ask':
-      return `You threaten to quit or insult ${p.obj}, push after a “not yet”, or send three risky messages (demands, pressure, blame).`;
+      return `You threaten to quit or give an ultimatum, insult ${p.obj}, guilt-trip or lie, push after a “not yet”, or send three risky messages (demands, blame).`;
     case 'interview':
-      return `You insult the interviewer or a former employer, make threats, answer “I don't know” twice, or send three risky messages.`;
+      return `You insult the interviewer or a former employer, make threats, lie about your experience, answer “I don't know” twice, or send three risky messages.`;
     case 'hire':
-      return `You ask an illegal personal question (age, family plans, religion, health, origin), insult the candidate, or send three risky messages.`;
+      return `You ask an illegal personal question (age, family plans, religion, health, origin), insult or threaten the candidate, lie about the role, or send three risky messages.`;
     case 'resolve':
-      return `You insult or threaten ${p.obj}, blame ${p.obj} twice, push after a no, or send three risky messages (dismissing, arguing).`;
+      return `You insult or threaten ${p.obj}, lie about the order, blame ${p.obj} twice, push after a no, or send three risky messages (dismissing, arguing).`;
     case 'align':
-      return `You insult or threaten ${p.obj}, blame ${p.obj} twice, or send three risky messages.`;
+      return `You insult or threaten ${p.obj}, guilt-trip or lie, blame ${p.obj} twice, or send three risky messages.`;
     case 'defuse':
-      return `You insult the commenter, blame them twice, or send three risky messages (sarcasm, dismissing).`;
+      return `You insult or threaten the commenter, lie, blame them twice, or send three risky messages (sarcasm, dismissing).`;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { PracticePlanDraft } from '../../practice-ai';
 import type { PlanContext } from './plan-context';
-import { crushPlan, datePlan, exPlan, familyPlan, friendPlan, languagePlan, matchPlan, partnerPlan } from './plan-templates-personal';
+import { crushPlan, datePlan, exPlan, familyPlan, friendPlan, languagePlan, matchPlan, partnerPlan, roommatePlan } from './plan-templates-personal';
 import { colleaguePlan, commentPlan, customerPlan, extensionPlan, interviewerPlan, interviewPlan, raisePlan, schoolPlan } from './plan-templates-work';
 
 /** The plan for what the user described: 1–3 practices, easiest first, built from the templates. */
@@ -26,6 +26,8 @@ export function buildPlan(ctx: PlanContext): PracticePlanDraft {
     case 'friend-reconnect':
     case 'friend-repair':
       return friendPlan(ctx, ctx.kind);
+    case 'roommate':
+      return roommatePlan(ctx);
     case 'raise':
       return raisePlan(ctx);
     case 'extension':

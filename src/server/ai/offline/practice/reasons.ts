@@ -1,7 +1,8 @@
-import { capitalize } from '../text-utils';
+import { capitalize, clip } from '../text-utils';
 import type { GoalKind } from './goals';
 import { sentenceFor, type LineReading, type MoveKind } from './moves';
 import type { CharacterProfile } from './roles';
+import { clauseNaming, type RedFlag, type RedFlagKind } from './red-flags';
 
 /**
  * The one-line reasons shown beside each scored line, addressed to the user and naming what they
@@ -45,15 +46,34 @@ export function successReason(goal: GoalKind, p: CharacterProfile, reading: Line
     case 'align':
       return `You listened, shared what you've seen and proposed a concrete plan — ${p.who} agreed.`;
     case 'defuse':
-      return `You stayed calm, acknowledged the point and engaged — ${who} softened.`;
+      return `You stayed calm, acknowledged the point and engaged — ${p.who} softened.`;
   }
 }
 
 /** [reason shown on the line, failure reason stored on the plan]. */
-export function failureReasons(cause: FailCause, p: CharacterProfile, text: string): [string, string] {
+const FLAG_NAMES: Record<RedFlagKind, string> = { threat: 'a threat', insult: 'an insult', pressure: 'pressure', guilt: 'a guilt trip', lie: 'a lie', crude: 'a crude remark' };
+
+/**
+ * [reason shown on the line, failure reason stored on the plan]. When the line met red flags the
+ * practice's failure condition names, the reason quotes that clause and any further flag.
+ */
+export function failureReasons(cause: FailCause, p: CharacterProfile, text: string, met: { condition: string; flags: readonly RedFlag[] } | null = null): [string, string] {
+  const [reason, failure] = failureTexts(cause, p, text);
+  if (!met || met.flags.length === 0) return [reason, failure];
+  const first = met.flags[0] as RedFlag;
+  const clause = clauseNaming(met.condition, first.kind);
+  const also = met.flags.slice(1).map((f) => `“${clip(f.quote, 60)}” is ${FLAG_NAMES[f.kind]} too.`);
+  return [[reason, ...also, clause ? `That meets this practice's failure condition: “${clause}”.` : ''].filter(Boolean).join(' '), failure];
+}
+
+function failureTexts(cause: FailCause, p: CharacterProfile, text: string): [string, string] {
   const who = capitalize(p.who);
   const obj = p.name ?? p.pronouns.obj;
   switch (cause) {
+    case 'lie':
+      return [`${q(text, 'lie')} is a lie or a bluff — if it comes out, ${p.who} stops trusting anything you said.`, `You planned to lie, so ${p.who} ended the conversation.`];
+    case 'pressure':
+      return [`${q(text, 'pressure')} pressures ${obj} — that ends it.`, `You pressured ${obj}, so ${p.who} ended the conversation.`];
     case 'insult':
       return [`${q(text, 'insult')} is an insult — that ends the conversation.`, `You insulted ${obj} and the conversation ended there.`];
     case 'crude':
@@ -92,6 +112,10 @@ export function riskyReason(move: MoveKind, p: CharacterProfile, text: string): 
       return `${q(text, 'too_intense')} is a lot, too soon — keep it light.`;
     case 'threat':
       return `${q(text, 'threat')} sounds like a threat — it puts ${obj} on the defensive.`;
+    case 'lie':
+      return `${q(text, 'lie')} is a lie or a bluff — it wins nothing you can keep once it comes out.`;
+    case 'insult':
+      return `${q(text, 'insult')} is an insult — say what frustrates you, not what you think of ${obj}.`;
     default:
       return `${q(text, move)} is risky — it puts ${obj} on the defensive.`;
   }
@@ -142,11 +166,11 @@ export function goodReason(move: MoveKind, p: CharacterProfile, text: string): s
     case 'listening':
       return `${q(text, 'listening')} shows you're listening — ${p.who} feels heard.`;
     case 'sharing':
-      return `You shared something of your own — that makes it a two-way conversation.`;
+      return `${q(text, 'sharing')} shares something of your own — that makes it a two-way conversation.`;
     case 'compliment':
       return `${q(text, 'compliment')} — a sincere compliment lands warmly.`;
     case 'humour':
-      return `A bit of humour keeps it light and easy to answer.`;
+      return `${q(text, 'humour')} — a bit of humour keeps it light and easy to answer.`;
     case 'apology':
       return `${q(text, 'apology')} owns it — that's what lets ${p.who} soften.`;
     case 'evidence':
@@ -154,13 +178,13 @@ export function goodReason(move: MoveKind, p: CharacterProfile, text: string): s
     case 'behavioural_question':
       return `${q(text, 'behavioural_question')} asks for a real example — the best way to judge skill.`;
     case 'greeting':
-      return `A friendly hello — now give ${obj} something to answer.`;
+      return `${q(text, 'greeting')} is a friendly hello — now give ${obj} something to answer.`;
     case 'invite_vague':
       return `${q(text, 'invite_vague')} is a start — make it specific: a day and an activity.`;
     case 'request':
-      return `You raised the topic — now name a number or a date.`;
+      return `${q(text, 'request')} raises the topic — now name a number or a date.`;
     case 'remedy_vague':
-      return `“Looking into it” is vague — offer a specific fix.`;
+      return `${q(text, 'remedy_vague')} is vague — offer a specific fix.`;
     default:
       return `${q(text, move)} moves things forward.`;
   }
@@ -172,12 +196,12 @@ export function weakReason(move: MoveKind | null, p: CharacterProfile, text: str
     case 'low_effort':
       return `${q(text, null)} gives ${obj} nothing to reply to — add a question or a detail.`;
     case 'off_topic':
-      return `That drifts away from the conversation — bring it back to ${obj}.`;
+      return `${q(text, null)} drifts away from the conversation — bring it back to ${obj}.`;
     case 'excuse':
       return `${q(text, 'excuse')} sounds like an excuse — own it fully.`;
     case 'give_up':
       return `${q(text, 'give_up')} — take a breath and give your best example instead.`;
     default:
-      return `That keeps things going but doesn't move toward the goal — ask about ${obj} or share something.`;
+      return `${q(text, null)} keeps things going but doesn't move toward the goal — ask about ${obj} or share something.`;
   }
 }

@@ -44,6 +44,7 @@ export const BAD_INSIGHTS: Partial<Record<MoveKind, Text>> = {
   dismiss: () => 'Telling someone to calm down or that it is no big deal tells them their feelings do not count — it escalates things.',
   too_intense: () => 'Big declarations early on put pressure on the other person. Let interest grow through easy, light exchanges first.',
   threat: () => 'Threats and ultimatums put the other side on the defensive; even a “yes” won under threat damages the relationship.',
+  lie: () => 'A bluff or a made-up fact wins nothing you can keep: once it comes out, nothing else you said is trusted. Argue from what is true.',
   illegal_question: () => 'Questions about age, family plans, religion, health or origin are off-limits in interviews — and tell you nothing about the job.',
   low_effort: () => 'A one-word reply gives the other person nothing to answer. Add a question or a detail to keep the conversation alive.',
   off_topic: () => 'Jumping to an unrelated topic makes the other person feel unheard. Stay with what they just said.',
@@ -71,6 +72,10 @@ export function betterLine(move: MoveKind | null, goal: GoalKind, p: CharacterPr
       return `I’m sorry. I was wrong, and I understand why you were hurt.`;
     case 'threat':
       return 'I’d like to keep growing here — can we agree on what it would take to get there, and by when?';
+    case 'lie':
+      return goal === 'ask' || goal === 'interview'
+        ? 'Here is what I actually delivered this year, with the numbers — I’d like to talk about what that is worth.'
+        : 'I’d rather be straight with you: here is what really happened.';
     case 'illegal_question':
       return 'Tell me about a time you had to juggle competing priorities — how did you handle it?';
     case 'give_up':

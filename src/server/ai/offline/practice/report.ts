@@ -8,6 +8,7 @@ import { readLine, type MoveKind } from './moves';
 import { missingText } from './reasons';
 import { BAD_INSIGHTS, CLOSE_INSIGHTS, EXPERT_ADVICE, GOOD_INSIGHTS, MODEL_LINES, betterLine } from './report-texts';
 import { readProfile, type CharacterProfile } from './roles';
+import { findRedFlags } from './red-flags';
 
 /**
  * The offline insight report, computed from the real transcript: the best lines and the weakest
@@ -109,6 +110,7 @@ const LESSON_TITLES: Partial<Record<MoveKind, string>> = {
   dismiss: 'Acknowledge, don’t dismiss',
   too_intense: 'Let interest grow',
   threat: 'No ultimatums',
+  lie: 'Argue from what is true',
   illegal_question: 'Keep it job-related',
   give_up: 'Buy a second, then answer',
 };
@@ -126,7 +128,8 @@ export function buildOfflineReport(req: ReportRequest): PracticeReportContent {
   const p = readProfile(req.details);
   const goal = goalFromDetails(req.details);
   const scored = req.scoredLines.length > 0 ? req.scoredLines : replayScores(req.details, req.history);
-  const lines = place(req.history, scored);
+  // A line with a red flag is risky here whatever it was rated live (an older score, a model's).
+  const lines = place(req.history, scored).map((l) => (l.rating !== 'risky' && findRedFlags(l.text).length > 0 ? { ...l, rating: 'risky' as const, delta: Math.min(0, l.delta) } : l));
   const closer = req.outcome === 'succeed' ? lines.at(-1) : undefined;
 
   const good = lines
@@ -138,7 +141,16 @@ export function buildOfflineReport(req: ReportRequest): PracticeReportContent {
     .sort((a, b) => Number(b.rating === 'risky') - Number(a.rating === 'risky') || a.delta - b.delta || a.order - b.order)
     .slice(0, 3);
 
-  const good_response = good.map((l) => ({ scenario: scenarioOf(l, p), your_response: l.text, coach_insight: goodInsight(goal, p, l, l === closer) }));
+  // Two lines making the same move would get the same insight: the second gets its own line's reason.
+  // The lesson of the worst line leads the advice; that line then gets its own reason, not the lesson twice.
+  const advice = expertAdvice(goal, req, bad[0] ? worstMove(goal, bad[0].text) : null, p);
+  const insights = new Set<string>(advice.map((a) => a.content));
+  const fresh = (insight: string, reason: string) => {
+    const text = insights.has(insight) ? reason : insight;
+    insights.add(text);
+    return text;
+  };
+  const good_response = good.map((l) => ({ scenario: scenarioOf(l, p), your_response: l.text, coach_insight: fresh(goodInsight(goal, p, l, l === closer), l.reason) }));
   const bad_response = bad.map((l) => {
     const move = worstMove(goal, l.text);
     const activity = lines.map((x) => readLine(x.text).activity).find(Boolean) ?? null;
@@ -146,7 +158,7 @@ export function buildOfflineReport(req: ReportRequest): PracticeReportContent {
       scenario: scenarioOf(l, p),
       your_response: l.text,
       better_approach: betterLine(move, goal, p, activity),
-      coach_insight: (move && BAD_INSIGHTS[move]?.(p)) ?? l.reason,
+      coach_insight: fresh((move && BAD_INSIGHTS[move]?.(p)) ?? l.reason, l.reason),
     };
   });
 
@@ -191,12 +203,41 @@ export function buildOfflineReport(req: ReportRequest): PracticeReportContent {
       : { icon: '🔁', title: 'Try it again', content: `Restart the practice and aim for: ${req.details.success_condition.replace(/\.$/, '')}.` },
   ];
 
-  return {
+  return withoutRepeats({
     start_tip,
     end_tip,
     good_response,
     bad_response,
-    expert_advice: expertAdvice(goal, req, worst ? worstMove(goal, worst.text) : null, p),
+    expert_advice: advice,
     takeaway,
+  });
+}
+
+/** Sentences of a text; quotes stay whole ("“Hi. How are you?” worked." is one sentence). */
+function sentencesOf(text: string): string[] {
+  return text.match(/(?:“[^”]*”|[^.!?“])+(?:[.!?]+|$)/g)?.map((s) => s.trim()).filter(Boolean) ?? [text];
+}
+
+/**
+ * The report reads top to bottom; a sentence already said is dropped from later fields (the user's
+ * quoted lines are not prose and stay). A field left empty falls back to its first sentence.
+ */
+export function withoutRepeats(report: PracticeReportContent): PracticeReportContent {
+  const seen = new Set<string>();
+  const once = (text: string) => {
+    const kept = sentencesOf(text).filter((s) => {
+      const key = normalize(s);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    return kept.length > 0 ? kept.join(' ') : text;
   };
+  const start_tip = once(report.start_tip);
+  const end_tip = once(report.end_tip);
+  const good_response = report.good_response.map((g) => ({ ...g, coach_insight: once(g.coach_insight) }));
+  const bad_response = report.bad_response.map((b) => ({ ...b, better_approach: b.better_approach, coach_insight: once(b.coach_insight) }));
+  const expert_advice = report.expert_advice.map((a) => ({ ...a, content: once(a.content) }));
+  const takeaway = report.takeaway.map((t) => ({ ...t, content: once(t.content) }));
+  return { start_tip, end_tip, good_response, bad_response, expert_advice, takeaway };
 }

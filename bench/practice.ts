@@ -1,0 +1,129 @@
+/**
+ * Practice quality (offline engine, deterministic): the scripted practices end as their scripts
+ * expect; red-flag lines are caught and ordinary lines are not; characters answer what was asked
+ * and never flip stance without a cause; the coach picks the plan type the request meant. No
+ * timings: every figure is a count over the corpora in tests/corpora/practice/.
+ */
+import { stanceFlipsWithoutCause } from '../src/server/ai/offline/practice/dialogue';
+import { createOfflinePracticeAi } from '../src/server/ai/offline/practice/offline-practice-ai';
+import { findRedFlags, RED_FLAG_KINDS } from '../src/server/ai/offline/practice/red-flags';
+import { GOOD_LINES } from '../tests/corpora/practice/good-lines';
+import { HELD_OUT_FLAGS, HELD_OUT_GOOD } from '../tests/corpora/practice/held-out-lines';
+import { RED_FLAG_LINES } from '../tests/corpora/practice/red-flag-lines';
+import { SCRIPTED_PRACTICES } from '../tests/corpora/practice/scripted-practices';
+import { detailsForGoal } from '../tests/helpers/practice-goals';
+import { answers, checkAnswers } from '../tests/helpers/practice-listening';
+import { HELD_OUT_QUESTIONS } from '../tests/corpora/practice/held-out-questions';
+import { readQuestion } from '../src/server/ai/offline/practice/question';
+import { play } from '../tests/helpers/practice-play';
+import { planTypeAccuracy } from '../tests/helpers/plan-type-accuracy';
+import { verdict, type Benchmark, type Cell, type Report } from './lib/report';
+
+const pct = (value: Cell) => (typeof value === 'number' && Number.isFinite(value) ? `${(value * 100).toFixed(1)}%` : '–');
+
+interface Row {
+  measure: string;
+  count: string;
+  value: number;
+  target: number | null;
+  direction: 'atLeast' | 'atMost';
+  format: 'pct' | 'int';
+}
+
+async function scripted(): Promise<Row[]> {
+  const ai = createOfflinePracticeAi();
+  const byKind = new Map<string, { ok: number; n: number }>();
+  let asked = 0;
+  let answered = 0;
+  let flips = 0;
+  for (const s of SCRIPTED_PRACTICES) {
+    const run = await play(ai, await detailsForGoal(s.goal), s.lines);
+    const ok = run.outcome === s.expect && (s.expect === 'continue' || run.endedAt === s.lines.length - 1);
+    const k = byKind.get(s.kind) ?? { ok: 0, n: 0 };
+    byKind.set(s.kind, { ok: k.ok + Number(ok), n: k.n + 1 });
+    const check = checkAnswers(run.turns.map((t) => ({ line: t.line, reply: t.reply, continued: t.evaluation.outcome === 'continue' && t.evaluation.rating !== 'risky' })));
+    asked += check.asked;
+    answered += check.answered;
+    flips += stanceFlipsWithoutCause(run.history).length;
+  }
+  const total = [...byKind.values()].reduce((a, b) => ({ ok: a.ok + b.ok, n: a.n + b.n }), { ok: 0, n: 0 });
+  return [
+    { measure: 'scripted practices ending as expected', count: `${total.ok}/${total.n}`, value: total.ok / total.n, target: 0.95, direction: 'atLeast', format: 'pct' },
+    ...[...byKind.entries()].map(([kind, k]): Row => ({ measure: `  ${kind}`, count: `${k.ok}/${k.n}`, value: k.ok / k.n, target: null, direction: 'atLeast', format: 'pct' })),
+    { measure: 'questions answered about what was asked', count: `${answered}/${asked}`, value: answered / asked, target: 0.9, direction: 'atLeast', format: 'pct' },
+    { measure: 'stance flips without a cause', count: String(flips), value: flips, target: 0, direction: 'atMost', format: 'int' },
+  ];
+}
+
+function detection(): Row[] {
+  const rows: Row[] = [];
+  for (const kind of RED_FLAG_KINDS) {
+    const lines = RED_FLAG_LINES.filter((l) => l.kind === kind);
+    if (lines.length === 0) continue;
+    const caught = lines.filter((l) => findRedFlags(l.text).some((f) => f.kind === kind)).length;
+    rows.push({ measure: `red flags caught: ${kind}`, count: `${caught}/${lines.length}`, value: caught / lines.length, target: 1, direction: 'atLeast', format: 'pct' });
+  }
+  const all = RED_FLAG_LINES.filter((l) => findRedFlags(l.text).length > 0).length;
+  rows.push({ measure: 'red flags caught: all', count: `${all}/${RED_FLAG_LINES.length}`, value: all / RED_FLAG_LINES.length, target: 1, direction: 'atLeast', format: 'pct' });
+  const alarms = GOOD_LINES.filter((t) => findRedFlags(t).length > 0).length;
+  rows.push({ measure: 'false alarms on good lines', count: `${alarms}/${GOOD_LINES.length}`, value: alarms / GOOD_LINES.length, target: 0.03, direction: 'atMost', format: 'pct' });
+  const heldCaught = HELD_OUT_FLAGS.filter((l) => findRedFlags(l.text).length > 0).length;
+  rows.push({ measure: 'held-out red flags caught (unseen)', count: `${heldCaught}/${HELD_OUT_FLAGS.length}`, value: heldCaught / HELD_OUT_FLAGS.length, target: null, direction: 'atLeast', format: 'pct' });
+  const heldAlarms = HELD_OUT_GOOD.filter((t) => findRedFlags(t).length > 0).length;
+  rows.push({ measure: 'held-out false alarms (unseen)', count: `${heldAlarms}/${HELD_OUT_GOOD.length}`, value: heldAlarms / HELD_OUT_GOOD.length, target: 0.03, direction: 'atMost', format: 'pct' });
+  return rows;
+}
+
+/** Questions never used to tune the answers (set v2), one per fresh practice of its goal. */
+async function heldOutQuestions(): Promise<Row[]> {
+  const ai = createOfflinePracticeAi();
+  let answered = 0;
+  for (const [goal, question] of HELD_OUT_QUESTIONS) {
+    const run = await play(ai, await detailsForGoal(goal), [question]);
+    const asked = readQuestion(question);
+    if (asked && run.turns[0] && answers(asked, run.turns[0].reply)) answered++;
+  }
+  return [{ measure: 'held-out questions answered (unseen, automatic check)', count: `${answered}/${HELD_OUT_QUESTIONS.length}`, value: answered / HELD_OUT_QUESTIONS.length, target: null, direction: 'atLeast', format: 'pct' }];
+}
+
+async function planTypes(): Promise<Row[]> {
+  const { main, heldOut } = await planTypeAccuracy();
+  return [
+    { measure: 'plan type from the request', count: `${main.correct}/${main.total}`, value: main.correct / main.total, target: 0.92, direction: 'atLeast', format: 'pct' },
+    { measure: 'plan type, held-out requests (unseen)', count: `${heldOut.correct}/${heldOut.total}`, value: heldOut.correct / heldOut.total, target: null, direction: 'atLeast', format: 'pct' },
+    // A miss that asks (one question with choices) is recoverable; a wrong plan is not.
+    ...(() => {
+      const wrong = heldOut.misses.filter((m) => m.got !== null).length;
+      return [{ measure: '  of which a wrong plan (not a question)', count: `${wrong}/${heldOut.total}`, value: wrong / heldOut.total, target: null, direction: 'atMost' as const, format: 'pct' as const }];
+    })(),
+  ];
+}
+
+export const benchmark: Benchmark = {
+  name: 'practice',
+  summary: 'practice quality: scripted endings, red-flag detection, answered questions, stance flips, plan types',
+  async run(): Promise<Report> {
+    const rows = [...(await scripted()), ...(await heldOutQuestions()), ...detection(), ...(await planTypes())];
+    return {
+      title: 'Practice quality (offline engine)',
+      columns: [
+        { key: 'measure', label: 'measure', align: 'left' },
+        { key: 'count', label: 'count' },
+        { key: 'value', label: 'value' },
+        { key: 'target', label: 'target' },
+        { key: 'verdict', label: 'verdict' },
+      ],
+      rows: rows.map((r) => ({
+        measure: r.measure,
+        count: r.count,
+        value: r.format === 'int' ? String(r.value) : pct(r.value),
+        target: r.target === null ? null : r.format === 'int' ? `${r.direction === 'atMost' ? '≤' : '≥'} ${r.target}` : `${r.direction === 'atMost' ? '≤' : '≥'} ${(r.target * 100).toFixed(0)}%`,
+        verdict: verdict(r.value, r.target, r.direction),
+      })),
+      notes: [
+        `${SCRIPTED_PRACTICES.length} scripted practices, ${RED_FLAG_LINES.length} red-flag lines, ${GOOD_LINES.length} good lines, ${HELD_OUT_FLAGS.length} + ${HELD_OUT_GOOD.length} held-out lines (written after the detector, never tuned on).`,
+        'A question counts when the practice goes on after it (a line that ends it gets the ending, not an answer). The automatic check accepts an answer of the right kind (a place for where, a time for when, the topic\'s words); it is lenient — see bench/README.md for a human reading of the held-out answers.',
+      ],
+    };
+  },
+};

@@ -1,0 +1,2 @@
+ALTER TABLE "practice_plans" ADD COLUMN "source_session_id" uuid;--> statement-breakpoint
+ALTER TABLE "practice_plans" ADD CONSTRAINT "practice_plans_source_session_id_chat_sessions_id_fk" FOREIGN KEY ("source_session_id") REFERENCES "public"."chat_sessions"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,62 @@
+import { cleanText, normalize, splitSentences } from '../text-utils';
+import { STOP_WORDS } from './lexicon';
+import { readLine } from './moves';
+
+/**
+ * What the user asked the character, so the answer is about that: "which ramen place?" gets a
+ * ramen place, "how was your weekend?" gets the weekend, "would you like coffee on Friday?" gets a
+ * yes, a maybe or a no to that coffee.
+ */
+
+export type QuestionKind = 'invite' | 'wellbeing' | 'which' | 'where' | 'when' | 'who' | 'why' | 'how' | 'yesno' | 'what';
+
+export interface UserQuestion {
+  kind: QuestionKind;
+  /** What it is about, in the user's words ("ramen place", "the team"); null when it is only about them. */
+  focus: string | null;
+  /** Content words of the question, for matching answers. */
+  words: string[];
+  sentence: string;
+}
+
+const WELLBEING =
+  /\b(?:how(?:'s| is| are| was| were| have| has|s)? (?:you|u|ya|your (?:day|week|weekend|morning|evening|night|holiday|trip|summer|break)|things|it going|everything|life|work been)|what(?:'s| is|s) (?:up|new|good)|wyd|what (?:have|did) you (?:been up to|get up to|do (?:this|last|at the|on the) (?:weekend|week|day)|do today))\b/;
+const YES_NO_START = /^(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|shall|may|ever|any|u|you)\b/;
+const ASK_WORDS = new Set(['what', 'which', 'where', 'when', 'who', 'why', 'how', 'whats', "what's", "where's", "how's", 'hows', 'whos', "who's"]);
+const FILLER = new Set([...STOP_WORDS, 'you', 'your', 'kind', 'type', 'sort', 'one', 'ones', 'like', 'best', 'favourite', 'favorite', 'usually', 'actually', 'exactly', 'honestly', 'ever', 'think', 'did', 'does', 'do', 'is', 'are', 'was', 'were', 'the', 'a', 'an', 'of', 'to', 'in', 'on', 'at', 'it', 'that', 'this', 'for', 'go', 'get', 'got', 'mean', 'say', 'said']);
+
+/** Content words of a text: lower case, no stop words, plural "s" dropped. */
+export function contentOf(text: string): string[] {
+  return normalize(text)
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter((w) => w.length >= 3 && !FILLER.has(w))
+    .map((w) => w.replace(/'s$/, '').replace(/(?<=\w{3})(?:ly|ing|ed|es)$/, '').replace(/(?<=[^s])s$/, ''));
+}
+
+/** The last question the line asks (the one the character should answer), or null. */
+export function readQuestion(text: string): UserQuestion | null {
+  const sentences = splitSentences(cleanText(text).slice(0, 2000));
+  const asked = [...sentences].reverse().find((s) => s.includes('?') || ASK_WORDS.has(normalize(s).split(' ')[0] ?? '') || YES_NO_START.test(normalize(s)));
+  if (!asked) return null;
+  const norm = normalize(asked).replace(/[?!.]+$/, '');
+  const reading = readLine(asked);
+  const words = contentOf(norm);
+  if (reading.moves.has('invite_concrete') || reading.moves.has('invite_vague') || /\b(?:are|r) (?:you|u) free\b|\bwould you like to\b|\bwant to (?:grab|get|go|come|meet)\b/.test(norm)) {
+    return { kind: 'invite', focus: reading.activity, words, sentence: asked };
+  }
+  if (WELLBEING.test(norm)) return { kind: 'wellbeing', focus: /\b(?:day|week|weekend|morning|evening|night|holiday|trip|summer|break)\b/.exec(norm)?.[0] ?? null, words, sentence: asked };
+  const which = /\b(?:which|what) (?:kind of |type of |sort of )?((?!do\b|does\b|did\b|are\b|is\b|was\b|were\b|would\b|should\b|can\b|could\b|will\b|have\b|about\b|if\b|you\b)[a-z']+(?: (?!do\b|does\b|did\b|are\b|is\b|was\b|were\b|would\b|you\b)[a-z']+)?)/.exec(norm);
+  if (which?.[1]) {
+    const focus = which[1].split(' ').filter((w) => !FILLER.has(w) || w === 'place').join(' ') || null;
+    return { kind: norm.startsWith('what') && !focus ? 'what' : 'which', focus, words, sentence: asked };
+  }
+  const lead = /^(?:so |and |but |ok |okay |oh |wait |hmm |haha |lol )*([a-z']+)/.exec(norm)?.[1] ?? '';
+  const focus = words.filter((w) => !['you', 'your'].includes(w)).slice(-2).join(' ') || null;
+  if (lead.startsWith('where')) return { kind: 'where', focus, words, sentence: asked };
+  if (lead.startsWith('when')) return { kind: 'when', focus, words, sentence: asked };
+  if (lead.startsWith('who')) return { kind: 'who', focus, words, sentence: asked };
+  if (lead === 'why') return { kind: 'why', focus, words, sentence: asked };
+  if (lead.startsWith('how')) return { kind: 'how', focus, words, sentence: asked };
+  if (YES_NO_START.test(norm.replace(/^(?:so|and|but|ok|okay|oh|hey|wait) /, ''))) return { kind: 'yesno', focus, words, sentence: asked };
+  return { kind: 'what', focus, words, sentence: asked };
+}

@@ -1,0 +1,26 @@
+import type { EvaluationRequest, TurnEvaluation } from '../../practice-ai';
+import { analyzeTurn, splitTurns } from './evaluate';
+import { findRedFlags } from './red-flags';
+
+/**
+ * The same red-flag scoring for every engine. Before a model is asked: a line that meets a red flag
+ * the practice's failure condition names is decided here (failed, risky, the reason quoting it),
+ * exactly as the offline engine decides it. After: a model that rated a red-flag line "great" or
+ * "ok" is corrected to risky with the offline reason, and its progress gain is dropped.
+ */
+
+export function decidedByRedFlag(req: EvaluationRequest): TurnEvaluation | null {
+  const line = splitTurns(req.history, req.details.scenario, req.details.title).text;
+  if (findRedFlags(line).length === 0) return null;
+  const analysis = analyzeTurn(req);
+  return analysis.verdict.kind === 'failed' ? analysis.evaluation : null;
+}
+
+export function capForRedFlags(evaluation: TurnEvaluation, req: EvaluationRequest): TurnEvaluation {
+  const line = splitTurns(req.history, req.details.scenario, req.details.title).text;
+  if (findRedFlags(line).length === 0 || evaluation.rating === 'risky') return evaluation;
+  const offline = analyzeTurn(req).evaluation;
+  const before = Math.max(0, Math.min(100, Math.round(req.progress)));
+  const progress = Math.min(before, evaluation.progress);
+  return { ...evaluation, rating: 'risky', reason: offline.reason, outcome: evaluation.outcome === 'succeed' ? 'continue' : evaluation.outcome, progress, delta: progress - before };
+}

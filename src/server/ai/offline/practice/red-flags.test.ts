@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'bun:test';
+import { GOOD_LINES } from '../../../../../tests/corpora/practice/good-lines';
+import { RED_FLAG_LINES } from '../../../../../tests/corpora/practice/red-flag-lines';
+import { detailsForGoal } from '../../../../../tests/helpers/practice-goals';
+import type { ChatTurn } from '../../provider';
+import { evaluateOffline } from './evaluate';
+import { findRedFlags, flagsNamedIn } from './red-flags';
+
+const DECLINE = "I'd rather not, sorry.";
+
+describe('red flags: the corpus', () => {
+  test('the corpus is large and varied enough to mean something', () => {
+    expect(RED_FLAG_LINES.length).toBeGreaterThanOrEqual(150);
+    expect(GOOD_LINES.length).toBeGreaterThanOrEqual(300);
+    for (const kind of ['threat', 'insult', 'pressure', 'guilt', 'lie'] as const) expect(RED_FLAG_LINES.filter((l) => l.kind === kind).length).toBeGreaterThanOrEqual(20);
+  });
+
+  test('every flag line is recognised as its kind', () => {
+    const missed = RED_FLAG_LINES.filter((l) => !findRedFlags(l.text).some((f) => f.kind === l.kind)).map((l) => `${l.kind}: ${l.text}`);
+    expect(missed).toEqual([]);
+  });
+
+  test('at most 3% false alarms on ordinary good lines', () => {
+    const alarms = GOOD_LINES.filter((t) => findRedFlags(t).length > 0);
+    expect(alarms.length / GOOD_LINES.length).toBeLessThanOrEqual(0.03);
+  });
+
+  test('every flag line fails the practice whose failure condition names it, with a reason quoting the line', async () => {
+    const wrong: string[] = [];
+    for (const line of RED_FLAG_LINES) {
+      const details = await detailsForGoal(line.goal);
+      expect(flagsNamedIn(details.failure_condition).has(line.kind)).toBe(true);
+      const history: ChatTurn[] = [
+        { role: 'assistant', text: line.kind === 'pressure' ? DECLINE : 'Hi! What did you want to talk about?' },
+        { role: 'user', text: line.text },
+      ];
+      const e = evaluateOffline({ details, history, progress: 40, mood: 'neutral' });
+      const quoted = findRedFlags(line.text)[0]?.quote.slice(0, 20) ?? '';
+      if (e.outcome !== 'failed' || e.rating !== 'risky' || !e.reason.includes(quoted) || !e.failureReason) wrong.push(`${line.goal}/${line.kind} → ${e.rating} ${e.outcome}: ${line.text}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('good lines are never rated risky for a red flag', async () => {
+    const details = await detailsForGoal('ask');
+    const risky = GOOD_LINES.filter((text) => {
+      const e = evaluateOffline({ details, history: [{ role: 'assistant', text: 'Sure, what is on your mind?' }, { role: 'user', text }], progress: 20, mood: 'neutral' });
+      return e.outcome === 'failed';
+    });
+    expect(risky.length / GOOD_LINES.length).toBeLessThanOrEqual(0.03);
+  });
+});
+
+describe('red flags: the lines from the issue', () => {
+  test('the raise practice: a quit threat and an insult fail, quoting the line and the condition', async () => {
+    const details = await detailsForGoal('ask');
+    for (const text of ["If I don't get 20% more I'll just quit", "I'm going to quit unless you pay me more. You are a terrible manager."]) {
+      const e = evaluateOffline({ details, history: [{ role: 'assistant', text: 'What did you want to discuss?' }, { role: 'user', text }], progress: 30, mood: 'neutral' });
+      expect(e.rating).toBe('risky');
+      expect(e.outcome).toBe('failed');
+      expect(e.reason).toContain('quit');
+      expect(e.reason).toContain('failure condition: “You threaten to quit');
+    }
+  });
+
+  test('a condition that does not name a flag leaves it risky, not fatal', async () => {
+    const details = { ...(await detailsForGoal('invite')), failure_condition: 'You send three risky messages.' };
+    const e = evaluateOffline({ details, history: [{ role: 'assistant', text: 'hey' }, { role: 'user', text: "I'll be so sad if you say no." }], progress: 30, mood: 'neutral' });
+    expect(e.rating).toBe('risky');
+    expect(e.outcome).toBe('continue');
+  });
+
+  test('the named flags are read from the condition text, ignoring the risky list in parentheses', () => {
+    expect([...flagsNamedIn('You threaten to quit or insult them, push after a “not yet”, or send three risky messages (guilt, lies).')].sort()).toEqual(['insult', 'pressure', 'threat']);
+  });
+});
