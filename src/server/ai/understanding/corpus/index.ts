@@ -6,6 +6,7 @@ import { OTHER } from './other';
 import { ROMANCE } from './romance';
 import { SOCIAL } from './social';
 import { VARIED_CLOSE } from './varied-close';
+import { VARIED_CRUSH } from './varied-crush';
 import { VARIED_LAST } from './varied-last';
 import { VARIED_MORE } from './varied-more';
 import { VARIED_ROMANCE } from './varied-romance';
@@ -44,7 +45,7 @@ function parse(source: string): CorpusExample[] {
   return out;
 }
 
-export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST].flatMap(parse);
+export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH].flatMap(parse);
 
 /** Utterances labelled with a situation type (the classifier's training set). */
 export const SITUATION_EXAMPLES = CORPUS.filter((e): e is CorpusExample & { type: string } => e.type !== null);
