@@ -3672,6 +3672,8 @@ export interface operations {
             content: {
                 "application/json": {
                     source?: string;
+                    /** Format: uuid */
+                    from_session_id?: string;
                 };
             };
         };
