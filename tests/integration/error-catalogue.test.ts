@@ -3,6 +3,7 @@ import { exportJWK, generateKeyPair, SignJWT, createLocalJWKSet } from 'jose';
 import { createServer } from 'node:net';
 import { ERRORS, type ErrorCode } from '../../src/shared/errors';
 import { ProviderError } from '../../src/server/ai/provider-error';
+import { AppError } from '../../src/server/errors';
 import { createScriptedProvider } from '../../src/server/ai/scripted';
 import { createTurnstileCheck } from '../../src/server/auth/human-check';
 import { createSmtpMailer } from '../../src/server/mail/smtp-mailer';
@@ -336,6 +337,31 @@ test('reply.interrupted: a reply orphaned by a crash', async () => {
   expect(listed.id).toBe(orphan!.id);
   expect(listed.error).toEqual({ code: 'reply.interrupted', message: ERRORS['reply.interrupted'].message });
   produced.add('reply.interrupted');
+});
+
+test('reply.screenshots_busy: every screenshot reader is taken and the queue is full, so the reply fails with the text', async () => {
+  const { pngImage } = await import('../helpers/images');
+  const c = createHttpClient(t.deps);
+  await c.request('POST', '/api/auth/temporary', { headers: fromIp() });
+  const chat = (await c.request('POST', '/api/session', { body: {} })).json.result.id as string;
+  const { file_name, url } = (await c.request('GET', '/api/attachment/presigned-url/chat.png')).json.result as { file_name: string; url: string };
+  const put = await c.app.handle(new Request(`http://localhost${url}`, { method: 'PUT', body: pngImage(), headers: { 'content-type': 'image/png' } }));
+  expect(put.status).toBe(200);
+  // The pool's own refusal at its bound is tested in ai/vision/screenshot-reader.test.ts; here the
+  // readers report that state, as the pool does when it is full.
+  const saved = t.deps.screenshots;
+  t.deps.screenshots = { read: async () => Promise.reject(new AppError('reply.screenshots_busy')), close: async () => {} };
+  try {
+    const res = await c.request('POST', `/api/session/${chat}/message`, { body: { items: [{ type: 'image', content: file_name }] } });
+    expect(res.status).toBe(200);
+    const failed = res.text.split('\n').find((l) => l.startsWith('data: ') && l.includes('"failed"'));
+    expect(JSON.parse(failed!.slice(6)).content).toEqual({ code: 'reply.screenshots_busy', message: ERRORS['reply.screenshots_busy'].message });
+  } finally {
+    t.deps.screenshots = saved;
+  }
+  const stored = (await c.request('GET', `/api/session/${chat}/message`)).json.result.items.at(-1);
+  expect(stored.error).toEqual({ code: 'reply.screenshots_busy', message: ERRORS['reply.screenshots_busy'].message });
+  produced.add('reply.screenshots_busy');
 });
 
 test('upload.* codes: presign, the signed PUT of the local storage, a broken storage', async () => {

@@ -166,10 +166,13 @@ describe('the public pages arrive rendered', () => {
       expect(text).toContain('Page not found');
       expect(text).toContain(path);
     }
-    // App screens stay client-rendered.
-    const chat = await get('/chat/chat-advisor');
-    expect(chat.res.status).toBe(200);
-    expect(chat.html).toContain('<div id="root"></div>');
+    // A saved chat stays client-rendered (its messages are the caller's); a blank chat is a shell.
+    const saved = await get(`/chat/chat-advisor/${crypto.randomUUID()}`);
+    expect(saved.res.status).toBe(200);
+    expect(saved.html).toContain('<div id="root"></div>');
+    const blank = await get('/chat/chat-advisor');
+    expect(blank.res.status).toBe(200);
+    expect(blank.html).toContain('<div id="root" data-shell>');
   });
 
   test('the markup uses the class names the client CSS defines (both builds compile CSS modules alike)', async () => {

@@ -1,3 +1,4 @@
+import { CONFIDENT } from '../understanding/understand';
 import type { AdviceContext } from './analyze';
 import { comfortSection } from './comfort';
 import { crossLanguageSection } from './cross-language';
@@ -76,7 +77,10 @@ export function intentSection(ctx: AdviceContext): Section | null {
   const s = ctx.situation;
   if (has('no-reply')) return prof ? noReplyWorkSection(ctx) : noReplySection(ctx);
   if (has('say-no')) return sayNoSection(ctx);
-  if (has('support') && !prof) return comfortSection(ctx);
+  // "a friendship that died" is not a loss to grieve: a confident read of another friendship situation wins.
+  const u = ctx.understanding;
+  const otherFriendship = u.category === 'friendship' && u.type !== 'friend-support' && u.confidence >= CONFIDENT;
+  if (has('support') && !prof && !otherFriendship) return comfortSection(ctx);
   if (has('complaint') && (s === 'customer' || s === 'workplace')) return complaintSection(ctx);
   if (has('mean-comment')) return meanCommentSection(ctx);
   if (has('apology')) return apologySection(ctx);

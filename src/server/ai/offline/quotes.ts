@@ -95,7 +95,7 @@ const REPORTED_VERBS = new Set(['said', 'replied', 'texted', 'wrote', 'responded
 const NOT_SPEECH = new Set(
   ('fast quickly slowly late right immediately instantly within after in to that at on every always never something ' +
     'nothing anything it this the a an my his her their our your when if about before so but and because for from ' +
-    'back me him them us first').split(' '),
+    'back me him them us first otherwise').split(' '),
 );
 
 /** "she replied haha maybe to my invite" → "haha maybe" (no quote marks). Past-tense speech verbs only. */

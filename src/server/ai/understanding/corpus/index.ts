@@ -5,6 +5,14 @@ import { MORE_WORK } from './more-work';
 import { OTHER } from './other';
 import { ROMANCE } from './romance';
 import { SOCIAL } from './social';
+import { VARIED_CLOSE } from './varied-close';
+import { VARIED_CRUSH } from './varied-crush';
+import { VARIED_LAST } from './varied-last';
+import { VARIED_MORE } from './varied-more';
+import { VARIED_ROMANCE } from './varied-romance';
+import { VARIED_SMALL } from './varied-small';
+import { VARIED_SOCIAL } from './varied-social';
+import { VARIED_WORK } from './varied-work';
 import { WORK } from './work';
 
 /** One labelled utterance: a situation type or a safety kind, and the facts/people it names. */
@@ -37,7 +45,7 @@ function parse(source: string): CorpusExample[] {
   return out;
 }
 
-export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA].flatMap(parse);
+export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH].flatMap(parse);
 
 /** Utterances labelled with a situation type (the classifier's training set). */
 export const SITUATION_EXAMPLES = CORPUS.filter((e): e is CorpusExample & { type: string } => e.type !== null);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, mock, test } from 'bun:test';
-import type { User } from '../../../../shared/schemas/user';
-import { setAnalyticsSink, type AnalyticsProps } from '../../../lib/analytics';
-import { createGuestUser, loadSessionUser } from './load-session-user';
+import type { User } from '../../shared/schemas/user';
+import { setAnalyticsSink, type AnalyticsProps } from '../lib/analytics';
+import { createGuestUser, loadSessionUser } from '../features/auth/hooks/load-session-user';
 
 const limit = { current_usage: 0, max_usage: 3, next_reset_time: '2030-01-01T00:00:00.000Z', can_use: true };
 function user(extra: Partial<User>): User {
