@@ -1,7 +1,9 @@
 import { HeaderActions } from '../app/header-actions';
+import { useAppConfig } from '../features/app-config/hooks/use-app-config';
 import { PricingPage } from '../features/billing/components/pricing-page';
 
 /** /price */
 export function PricePage() {
-  return <PricingPage headerActions={<HeaderActions />} />;
+  const { data: config } = useAppConfig();
+  return <PricingPage headerActions={<HeaderActions />} testMode={config?.billingMode === 'local'} />;
 }

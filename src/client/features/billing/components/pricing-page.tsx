@@ -6,22 +6,20 @@ import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
 import { SITE } from '../../../lib/site';
 import { PricingFaq } from './pricing-faq';
-import { useAppConfig } from '../../app-config/hooks/use-app-config';
 import { PricingPlans } from './pricing-plans';
 import { TestModeBadge } from './test-mode-badge';
 
-/** /price (SPEC §2): the two plans and the FAQ. */
-export function PricingPage({ headerActions }: { headerActions?: ReactNode }) {
+/** /price (SPEC §2): the two plans and the FAQ; `testMode` marks the local test-mode checkout. */
+export function PricingPage({ headerActions, testMode = false }: { headerActions?: ReactNode; testMode?: boolean }) {
   useDocumentTitle(`Pricing · ${SITE.name}`);
   const navigate = useNavigate();
-  const { data: config } = useAppConfig();
   return (
     <>
       <SiteHeader actions={headerActions} />
       <Container size={880} py={56} component="main" data-testid="pricing-page">
         <Stack gap={48}>
           <Stack gap="xs" align="center" ta="center">
-            {config?.billingMode === 'local' && <TestModeBadge />}
+            {testMode && <TestModeBadge />}
             <Title order={1} fz={{ base: 30, sm: 40 }}>
               Simple pricing
             </Title>
