@@ -40,7 +40,9 @@ const catalogueErrors = t.middleware(async ({ ctx, next, getRawInput }) => {
   try {
     assertWellFormedStrings(await getRawInput());
   } catch (err) {
-    return { ok: false, error: toTRPCError(err as AppError), marker: undefined as never };
+    // An unreadable input (tRPC's own PARSE_ERROR) is tRPC's to answer, as without this check.
+    if (!(err instanceof AppError)) throw err;
+    return { ok: false, error: toTRPCError(err), marker: undefined as never };
   }
   const result = await next();
   const inputError = result.ok ? null : asInputDataError(result.error.cause);
