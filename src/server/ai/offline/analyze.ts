@@ -1,7 +1,7 @@
 import type { AdviceRequest, ChatTurn } from '../provider';
 import { isRelevantMemory } from '../understanding/relevance';
 import { CONFIDENT, understand } from '../understanding/understand';
-import type { SituationCategory, Understanding } from '../understanding/types';
+import type { Understanding } from '../understanding/types';
 import { resolveRole, ROLE_BIAS, type Role } from './agent-roles';
 import { detectInterests, detectJobRole, detectLanguage, detectNeedsTranslation, detectUserIsTeacher } from './details';
 import { readMemory } from './memory-facts';
@@ -10,6 +10,7 @@ import { receivedMessage, withoutQuotes, type QuotedMessage } from './quotes';
 import { detectSafety, type SafetyFlag } from './safety';
 import { classifyQuote, detectIntents, type Intent, type QuoteTone } from './signals';
 import { CLARIFY_MARK, needsClarifying } from './situation-section';
+import { SITUATION_OF_CATEGORY } from './category-situation';
 import { detectSituation, type Situation } from './situations';
 import { capitalize, cleanText, fnv1a, normalize, tokenize } from './text-utils';
 
@@ -50,26 +51,6 @@ export interface AdviceContext {
   clarify: boolean;
 }
 
-/** The offline composers' situations have no family or roommate groups: those read as general / friendship. */
-const SITUATION_OF: Record<SituationCategory, Situation> = {
-  crush: 'crush',
-  'hidden-crush': 'hidden-crush',
-  partner: 'partner',
-  ex: 'ex',
-  dating: 'dating',
-  'new-match': 'new-match',
-  friendship: 'friendship',
-  family: 'general',
-  roommate: 'friendship',
-  workplace: 'workplace',
-  customer: 'customer',
-  'teacher-parent': 'teacher-parent',
-  'interview-candidate': 'interview-candidate',
-  'interview-interviewer': 'interview-interviewer',
-  'social-comment': 'social-comment',
-  'cross-language': 'cross-language',
-  general: 'general',
-};
 const MEMORY_CHECKS = 20;
 /** Roles whose answer is built from the situation playbooks (and so may ask a clarifying question). */
 const PLAYBOOK_ROLES: readonly Role[] = ['advisor', 'composer'];
@@ -138,7 +119,7 @@ export function analyzeRequest(req: AdviceRequest): AdviceContext {
   // own bias (interviews, dating) still decides when the classifier is unsure.
   const bias = ROLE_BIAS[role];
   const fromUnderstanding = u.type !== null && !(bias && u.confidence < CONFIDENT && detected.situation === bias);
-  const base = fromUnderstanding ? SITUATION_OF[u.category] : detected.situation;
+  const base = fromUnderstanding ? SITUATION_OF_CATEGORY[u.category] : detected.situation;
   const named = u.facts.find((f) => f.kind === 'language')?.text ?? null;
   const language = detectLanguage(text, earlier) ?? (named && !/^english$/i.test(named) ? capitalize(named.toLowerCase()) : null);
   // Writing in a language you don't speak is the real problem, whatever the platform or relationship.

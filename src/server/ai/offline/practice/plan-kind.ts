@@ -1,4 +1,5 @@
-import { understand, type SituationCategory } from '../../understanding';
+import { understand } from '../../understanding';
+import { SITUATION_OF_CATEGORY } from '../category-situation';
 import type { Situation } from '../situations';
 import { normalize } from '../text-utils';
 import type { PlanKind } from './plan-context';
@@ -185,25 +186,6 @@ const UNDERSTANDING_KINDS: Record<string, PlanKind | null> = {
   landlord: null,
 };
 
-const CATEGORY_SITUATIONS: Record<SituationCategory, Situation> = {
-  crush: 'crush',
-  'hidden-crush': 'hidden-crush',
-  partner: 'partner',
-  ex: 'ex',
-  dating: 'dating',
-  'new-match': 'new-match',
-  friendship: 'friendship',
-  family: 'general',
-  roommate: 'friendship',
-  workplace: 'workplace',
-  customer: 'customer',
-  'teacher-parent': 'teacher-parent',
-  'interview-candidate': 'interview-candidate',
-  'interview-interviewer': 'interview-interviewer',
-  'social-comment': 'social-comment',
-  'cross-language': 'cross-language',
-  general: 'general',
-};
 
 /**
  * Well above the layer's own CONFIDENT mark (0.2): a practice built on a guess costs more than one
@@ -217,5 +199,5 @@ export function understoodKind(text: string): { kind: PlanKind; situation: Situa
   const u = understand(text);
   if (!u.type || u.confidence < MIN_CONFIDENCE) return null;
   const kind = UNDERSTANDING_KINDS[u.type] ?? null;
-  return kind ? { kind, situation: CATEGORY_SITUATIONS[u.category] } : null;
+  return kind ? { kind, situation: SITUATION_OF_CATEGORY[u.category] } : null;
 }
