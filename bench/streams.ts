@@ -83,8 +83,8 @@ async function capacity(selected: PathDef[]) {
   if (twoProcesses > 1) {
     for (const p of selected) if (p.flavor !== 'raw') paths.push({ ...p, name: `${p.name} (${twoProcesses} processes)`, processes: twoProcesses });
   }
-  const { raw, ours } = await measureCapacities(paths, measurePath);
-  return capacityReport(raw, ours);
+  const { raw, ours, rawAt } = await measureCapacities(paths, measurePath);
+  return capacityReport(raw, ours, rawAt);
 }
 
 async function measurePath(path: PathDef, n: number): Promise<Measured> {

@@ -41,7 +41,10 @@ export interface PathCapacity {
   steps: SearchStep<{ measured: Measured; addedP99: number | null }>[];
 }
 
-export async function measureCapacities(paths: PathDef[], measurePath: MeasurePath): Promise<{ raw: PathCapacity | null; ours: PathCapacity[] }> {
+export async function measureCapacities(
+  paths: PathDef[],
+  measurePath: MeasurePath,
+): Promise<{ raw: PathCapacity | null; ours: PathCapacity[]; rawAt: ReadonlyMap<number, Measured> }> {
   const options = searchOptions();
   const rawPath = paths.find((p) => p.flavor === 'raw') ?? null;
   const rawAt = new Map<number, Measured>();
@@ -75,7 +78,7 @@ export async function measureCapacities(paths: PathDef[], measurePath: MeasurePa
     }, options);
     ours.push({ path, ...outcome });
   }
-  return { raw, ours };
+  return { raw, ours, rawAt };
 }
 
 function whyNot(m: Measured, addedP99: number | null): string {
@@ -89,8 +92,9 @@ function atCapacity(c: PathCapacity) {
   return c.steps.find((s) => s.n === c.capacity && s.pass)?.result ?? null;
 }
 
-export function capacityReport(raw: PathCapacity | null, ours: PathCapacity[]): Report {
-  const rawCpuAt = (n: number) => raw?.steps.find((s) => s.n === n)?.result.measured.cpuUsPerToken ?? null;
+/** `rawAt`: every raw relay run of the search, also those made as references for our paths' steps. */
+export function capacityReport(raw: PathCapacity | null, ours: PathCapacity[], rawAt: ReadonlyMap<number, Measured> = new Map()): Report {
+  const rawCpuAt = (n: number) => rawAt.get(n)?.cpuUsPerToken ?? raw?.steps.find((s) => s.n === n)?.result.measured.cpuUsPerToken ?? null;
   const rows = [raw, ...ours].filter((c): c is PathCapacity => c !== null).map((c) => {
     const isRaw = c.path.flavor === 'raw';
     const at = atCapacity(c);
