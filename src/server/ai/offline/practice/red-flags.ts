@@ -1,4 +1,6 @@
 import { cleanText, splitSentences } from '../text-utils';
+import { CONTEMPT_TRAITS, stem } from './red-flag-concepts';
+import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
 
 /**
  * The red flags a practice's failure condition can name: threats and ultimatums, insults, pressure,
@@ -87,7 +89,7 @@ const THREAT_PATTERNS: readonly RegExp[] = [
   /\b(?:quit|resign)(?:ting|ing)? on the spot\b/,
   // Ultimatums and menace aimed at them.
   /\b(?:this is|it's|that's) your (?:last|final) chance\b|\btake it or leave it\b|\bor else\b|\bend of story\b|\bnon-negotiable\b|\byou have until\b[^.!?]{0,40}\b(?:or|otherwise|to decide)\b/,
-  /\byou(?:'ll| will| are going to|'re going to) (?:regret|be sorry|lose (?:me|your best|your \w+ employee)|pay for)\b|\bwatch your back\b|\bdon't make me\b|\bi know where you\b|\byou(?:'d)? better\b[^.!?]{0,40}\bor\b/,
+  /\byou(?:'ll| will| are going to|'re going to) (?:regret|be sorry|lose (?:me|your best|your \w+ employee)|pay for)\b|\bwatch your back\b|\bdon't make me\b(?! (?:laugh|smile|blush|cry|hungry))|\bi know where you\b|\byou(?:'d)? better\b[^.!?]{0,40}\bor\b/,
   /\bno (?:\w+,? ){1,2}no me\b|\bmy resignation (?:letter )?(?:is )?(?:written|ready|drafted)\b|\bresignation letter\b[^.!?]{0,30}\b(?:written|ready|drafted)\b/,
   /\bi need an answer (?:today|now|right now|by \w+) or\b/,
   // Consequences named without "I'll": a replacement to find, a lawyer, other options, people who matter.
@@ -107,7 +109,7 @@ function insultAimed(sentence: string): boolean {
   const words = sentence.split(/[^\p{L}'-]+/u).filter(Boolean);
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    if (!INSULT_SET.has(w)) continue;
+    if (!INSULT_SET.has(w) && !CONTEMPT_TRAITS.has(stem(w))) continue;
     const before = words.slice(Math.max(0, i - 5), i).join(' ');
     if (NEGATED.test(`${before} `)) continue;
     const target = new RegExp(String.raw`(?:^|\s)${TARGET}(?:\s|$)`).test(` ${before} `);
@@ -145,7 +147,7 @@ const PRESSURE_PATTERNS: readonly RegExp[] = [
 ];
 
 const GUILT_PATTERNS: readonly RegExp[] = [
-  /\bafter (?:everything|all) (?:i(?:'ve| have)?|i've done|we've)\b|\bafter all i(?:'ve| have)? (?:done|sacrificed|given)\b|\bafter everything\b/,
+  /\bafter (?:everything|all) (?:i(?:'ve| have)?|i've done)\b|\bafter (?:everything|all) we've\b[^.!?]{0,60}\byou\b|\bafter all i(?:'ve| have)? (?:done|sacrificed|given)\b|\bafter everything(?:[.!?]|$|,? (?:you|this is|and you))/,
   /\b(?:this is )?how you (?:repay|treat) me\b|\bi(?:'ve| have) (?:given|sacrificed) [^.!?]{0,40}\band (?:this|you)\b/,
   /\bi guess i(?:'m| am) (?:just )?not\b|\bnot (?:good enough|worth) (?:for you|your time)\b|\bi(?:'m| am) not worth\b|\bi don't matter to you\b|\b(?:means|mean) nothing to you\b/,
   /\bif you (?:really |actually |truly )?cared\b|\bdon't you care\b|\byou don't (?:even )?care\b|\bi thought you were (?:different|better|my friend)\b|\bi thought we were (?:friends|close)\b/,
@@ -159,7 +161,8 @@ const GUILT_PATTERNS: readonly RegExp[] = [
 ];
 
 const LIE_PATTERNS: readonly RegExp[] = [
-  /\b(?:i(?:'ll| will|'m going to| am going to)|let's|just|we(?:'ll| can)) (?:just )?(?:pretend|fake|lie and|claim|make up|bluff)\b/,
+  // The act of deceiving needs its clause: "pretend I…", "fake a note", "claim that…" (not "pretend we're tourists", "claim the expenses").
+  /\b(?:i(?:'ll| will|'m going to| am going to)|let's|just|we(?:'ll| can)) (?:just )?(?:pretend (?:i|that|it|to|nothing|he|she|they|not)\b|fake (?:a|an|my|the|being|it|some|sick|illness)\b|lie and|claim (?:that|i|we|it|he|she|they|to)\b|make up (?:a|an|some|the|something|stories|excuses)\b|bluff)/,
   /\bjust lie\b|\blie and say\b|\bi(?:'m| am) lying\b(?! (?:on|in|down|around|awake))|\bi lied\b|\bi made (?:it |them |that )?up\b|\bmade up (?:the|a|an|some)\b/,
   /\beven though (?:they|it|i|he|she|we|that) (?:didn't|wasn't|weren't|don't|doesn't|haven't|hasn't|isn't|never)\b/,
   /\b(?:doesn't|don't) need to know\b|\b(?:won't|will never|never) (?:check|test|know|find out|notice|verify)\b|\b(?:inflate|pad|fudge|massage|fake) (?:my|the|our) (?:numbers|figures|results|cv|resume|sales)\b|\b(?:say|tell \w+|claim|pretend)\b[^.!?]{0,50}\beven though i (?:read|saw|got|received|knew|did|have|had)\b|\b(?:he|she|they)'ll never (?:check|know|find out)\b/,
@@ -167,18 +170,21 @@ const LIE_PATTERNS: readonly RegExp[] = [
   /\bbut i(?:'ll| will) (?:say|tell (?:him|her|them|you)|claim)\b|\bi(?:'ll| will) tell (?:him|her|them) (?:i(?:'m| am| was| have| do)|the warehouse|it was)\b[^.!?]{0,60}(?:won't|not that|easier|even though|never)/,
   /\b(?:can't|cannot|won't be able to) (?:check|verify|prove)\b|\bi(?:'ll| will| might| could| can)? ?(?:just )?exaggerate\b|\b(?:nobody|no one|no-one) will (?:notice|know|check|find out)\b|\bi(?:'ll| will) say\b[^.!?]{0,60}\b(?:sounds|looks) better than\b/,
   /\((?:[a-z']+ ){0,3}(?:not|isn't|wasn't|didn't|don't|doesn't|haven't|never)\b[^)]{0,30}\)/,
-  /\b(?:i don't have|i didn't|i haven't) [^.!?]{0,40}\bbut i(?:'ll| will) (?:tell|say)\b|\bi(?:'ll| will) claim\b|\bi(?:'ll| will) say i (?:speak|have|led|managed|was)\b[^.!?]{0,40}\b(?:won't|never|don't)\b/,
+  /\b(?:i don't have|i didn't|i haven't) [^.!?]{0,40}\bbut i(?:'ll| will) (?:tell|say)\b|\bi(?:'ll| will) claim (?:that|i|we|it|he|she|they|to|the \w+ (?:was|is|were))\b|\bi(?:'ll| will) say i (?:speak|have|led|managed|was)\b[^.!?]{0,40}\b(?:won't|never|don't)\b/,
 ];
+
+/** A past lie owned with an apology is honesty, not a lie: "I lied about being busy, and I'm sorry". */
+const CONFESSION = /\bi lied\b[^.!?]{0,60}\b(?:sorry|apologi[sz]e|shouldn't have|was wrong)\b|\b(?:sorry|apologi[sz]e)\b[^.!?]{0,40}\bi lied\b/;
 
 const CRUDE_PATTERNS: readonly RegExp[] = [/\b(?:nudes|send (?:me )?pics|boobs|tits|naked|sleep with me|netflix and chill|hook up|your body|hot body|sexy)\b/];
 
 const CHECKS: readonly (readonly [RedFlagKind, (sentence: string) => boolean])[] = [
-  ['threat', (s) => THREAT_PATTERNS.some((re) => re.test(s))],
-  ['insult', (s) => INSULT_PHRASES.test(s) || insultAimed(s)],
-  ['pressure', (s) => PRESSURE_PATTERNS.some((re) => re.test(s))],
-  ['guilt', (s) => GUILT_PATTERNS.some((re) => re.test(s))],
-  ['lie', (s) => LIE_PATTERNS.some((re) => re.test(s))],
-  ['crude', (s) => CRUDE_PATTERNS.some((re) => re.test(s))],
+  ['threat', (s) => THREAT_PATTERNS.some((re) => re.test(s)) || threatens(s)],
+  ['insult', (s) => INSULT_PHRASES.test(s) || insultAimed(s) || insultsThem(s)],
+  ['pressure', (s) => PRESSURE_PATTERNS.some((re) => re.test(s)) || pressures(s)],
+  ['guilt', (s) => GUILT_PATTERNS.some((re) => re.test(s)) || guiltTrips(s)],
+  ['lie', (s) => (LIE_PATTERNS.some((re) => re.test(s)) && !CONFESSION.test(s)) || plansLie(s)],
+  ['crude', (s) => CRUDE_PATTERNS.some((re) => re.test(s)) || crude(s)],
 ];
 
 const memo = new Map<string, RedFlag[]>();

@@ -1,0 +1,95 @@
+// The stemmer alone (the package index also loads sentiment lexicons and trigram tables).
+import StemmerEn from '@nlpjs/lang-en-min/src/stemmer-en';
+
+/**
+ * The concepts the red-flag grammar is written in, as word lists grouped by meaning rather than by
+ * the lines they came from. Single words are compared by stem (nlp.js English stemmer), so "clowns",
+ * "idiots" and "quitting" need no entry of their own; phrases are regex alternations over the
+ * canonical text (lower case, text-speak undone, see red-flags.ts `canonical`).
+ */
+
+const stemmer = new StemmerEn();
+const stemCache = new Map<string, string>();
+export function stem(word: string): string {
+  let known = stemCache.get(word);
+  if (known === undefined) {
+    known = stemmer.stem(word) as string;
+    if (stemCache.size > 5000) stemCache.clear();
+    stemCache.set(word, known);
+  }
+  return known;
+}
+
+const stems = (words: string) => new Set(words.trim().split(/\s+/).map(stem));
+const alt = (phrases: readonly string[]) => `(?:${phrases.join('|')})`;
+
+/** Words for a person's mind, worth or character that insult when said of them. */
+export const CONTEMPT_TRAITS = stems(`
+  stupid idiot idiotic dumb dumbass moron moronic fool foolish dense thick brainless clueless dim dimwit halfwit nitwit
+  imbecile airhead numpty muppet plonker prat clown buffoon
+  useless incompetent hopeless worthless pathetic inept amateurish
+  lazy selfish arrogant entitled spoilt spoiled spineless gutless heartless coward cowardly childish immature petty
+  greedy stingy cheapskate deluded delusional ignorant
+  loser failure disgrace embarrassment joke fraud hack liar hypocrite snake weasel rat pig cow slob parasite leech
+  scumbag creep freak weirdo psycho nutcase lunatic narcissist
+  jerk asshole bastard bitch prick twat wanker tosser douche douchebag
+  disgusting vile pig-headed ugly
+`);
+
+/** Nouns for a group or an organisation an insult can be aimed at ("incompetent management"). */
+export const GROUP_NOUNS = stems(`
+  management manager boss company department team staff people service support place firm outfit organisation organization school
+  teacher parent parenting customer client colleague coworker employer interviewer
+`);
+
+/** The speaker committing to a future act: "I'll", "I'm going to", "I could", "we will". Never a negated form. */
+export const COMMIT = String.raw`(?:i(?:'ll| will| shall|'m going to| am going to|'m about to| am about to|'m gonna| could| can| might| would|'d|'m| am)|we(?:'ll| will|'re going to| are going to| could))(?: (?:just|simply|seriously|honestly|definitely|totally|really|happily|then|probably|now|also|have to|be|start|go and|gladly|personally)){0,3}`;
+
+/** Harmful acts a threat promises: leaving, escalating over their head, exposing, harming. */
+const LEAVE_JOB = [
+  String.raw`quit(?:s|ting)?`, String.raw`resign(?:s|ed|ing)?`, String.raw`walk(?:s|ing)? (?:out|away|off)`,
+  String.raw`leav(?:e|ing) (?:this|the|your) (?:job|company|place|team|firm|role)`, String.raw`hand(?:ing)? in my (?:notice|resignation)`,
+  String.raw`(?:be )?updating my (?:linkedin|cv|resume)`, String.raw`update my (?:linkedin|cv|resume)`, String.raw`start (?:interviewing|applying)`,
+  String.raw`tak(?:e|ing) (?:the|that|their|another|the other) (?:other )?(?:offer|job|position)`,
+];
+/** Going over their head or exposing them: threatening only under a condition ("or I'll tell everyone"). */
+const ESCALATE = [
+  String.raw`(?:go|going|take|taking) (?:this |it |that )?(?:straight |right |directly )?(?:to|over) (?:hr|your (?:boss|manager|head|supervisor)|the (?:boss|top|labou?r board|tribunal|ombudsman|press|media|papers|police|union|director|ceo|board|owner|regulator|courts?)|court|trading standards|social media|the internet|twitter|reddit|tiktok|my (?:lawyer|solicitor|attorney|union))`,
+  String.raw`report(?:ing)? (?:you|this|it|them|him|her|the (?:company|school|shop|store))`,
+  String.raw`(?:call|calling|ring|ringing) (?:my|a|the) (?:lawyer|solicitor|attorney|bank|police|cops)`, String.raw`(?:do|doing|file|filing) a chargeback`,
+  String.raw`post(?:ing)? (?:this|it|about (?:this|it|you)|our \w+|your \w+|everything)`,
+  String.raw`tell(?:ing)? (?:everyone|everybody|the whole (?:internet|world|office|team|school|town)|all (?:my|your) \w+|your (?:boss|wife|husband|partner|parents|mum|mom|dad|friends|manager|family))`,
+  String.raw`leav(?:e|ing) (?:an? )?(?:\w+ )?(?:review|rating)`, String.raw`expos(?:e|ing) (?:you|this|them)`,
+];
+/** Acts that threaten even without a condition: legal action, going over their head, harm. */
+const STRONG = [
+  String.raw`(?:take|taking) (?:this|it|that) (?:straight |right |directly |further )?(?:to|over) (?:hr|your (?:boss|manager|head)|the (?:top|labou?r board|tribunal|ombudsman|press|media|police|union|director|ceo|board|owner|regulator|courts?)|court|trading standards|social media|the internet|my (?:lawyer|solicitor|attorney|union))`,
+  String.raw`go(?:ing)? over your head`, String.raw`report(?:ing)? (?:you|them|him|her)\b(?! back)`, String.raw`su(?:e|ing) (?:you|them|the company)`,
+  String.raw`(?:call|calling) (?:my|a) (?:lawyer|solicitor|attorney)`, String.raw`post(?:ing)? (?:this|it|about (?:this|it|you)|our \w+|your \w+|everything) (?:online|everywhere|on (?:social|twitter|facebook|instagram|tiktok|reddit))`,
+  String.raw`expos(?:e|ing) (?:you|them)`,
+];
+const HARM = [
+  String.raw`mak(?:e|ing) (?:things|this|it|life|your life|your job|work)(?: very| really| so)? (?:difficult|hard|hell|miserable|awkward|a nightmare|a living hell)(?: for you)?`,
+  String.raw`ruin(?:ing)? (?:you|your|this|everything)`, String.raw`destroy(?:ing)? (?:you|your)`, String.raw`get (?:you|him|her) (?:fired|sacked)`,
+  String.raw`make you (?:pay|regret|sorry)`, String.raw`show(?:ing)? up at your`, String.raw`come (?:to|round to|over to) your (?:house|place|work|office|flat)`,
+  String.raw`find you(?=[.!?,;]|$| and)`, String.raw`hurt you`,
+];
+export const THREAT_ACT = alt([...LEAVE_JOB, ...ESCALATE, ...STRONG, ...HARM]);
+export const STRONG_ACT = alt([...STRONG, ...HARM]);
+
+/** Menace that needs no condition: a warning about what will happen to them. */
+export const MENACE = alt([
+  String.raw`you(?:'ll| will)(?: really| definitely)? (?:regret|be sorry)`, String.raw`hear(?:ing)? from my (?:lawyer|solicitor|attorney|union)`,
+  String.raw`you (?:won't|will not|wouldn't|would not) (?:like|want to see|want to know) what (?:i|happens)`,
+  String.raw`(?:this is (?:your|my) )?(?:last|final) warning`, String.raw`you(?:'ve| have) been warned`,
+  String.raw`be (?:very )?careful (?:what|how) you`, String.raw`be a (?:shame|pity) if (?:your \w+|someone|anyone|everyone|people|word|this|that|they) (?:found out|finds out|heard|hears|saw|sees|knew|knows|got out|gets out)`,
+  String.raw`i (?:wouldn't|would not) want to be you`, String.raw`(?:i'm|i am) not (?:bluffing|joking around|messing around)`,
+  String.raw`(?:i'm|i am) not (?:asking|saying this) twice`, String.raw`don't (?:push|test|try) me`,
+  String.raw`mark my words`, String.raw`this (?:isn't|is not|ain't) over`, String.raw`see you in court`, String.raw`i know (?:people|someone)(?=[.!?,;]|$| who (?:can|could|would|will))`, String.raw`i know where you (?:live|work)`,
+  String.raw`you(?:'ll| will) (?:be out of a job|never work (?:here|in this \w+) again|lose your job)`, String.raw`i(?:'ll| will) have your job`,
+  String.raw`one more (?:time|word|excuse|delay|mistake|lie)\b[^.!?]{0,40}\band (?:i|i'm|i'll|you|you're|you'll|that's|we're)\b`, String.raw`(?:i'm|i am) done being nice`, String.raw`consider this my (?:notice|resignation|two weeks)`,
+  String.raw`(?:other|plenty of|lots of) (?:companies|employers|firms|places|teams) (?:(?:that|who|out there) )?(?:would|will) (?:love|be happy|be glad|kill) to (?:have|hire|get) me`,
+]);
+
+/** Conditions and their shapes: "if…", "unless…", "…or", an order then "and". */
+export const CONDITION = String.raw`\b(?:if|unless|otherwise|or|else|until|then)\b`;

@@ -1,0 +1,175 @@
+import { COMMIT, CONDITION, CONTEMPT_TRAITS, GROUP_NOUNS, MENACE, STRONG_ACT, THREAT_ACT, stem } from './red-flag-concepts';
+
+/**
+ * A small grammar of intent, read on one canonical sentence (red-flags.ts `canonical`): who commits
+ * to what, under which condition, said of whom. It generalises the phrase patterns of red-flags.ts:
+ * - threat: the speaker commits to a harmful act (leaving, escalating, exposing, harming) under a
+ *   condition ("if/unless/or … I'll …", "keep it up and …"), or menaces outright ("you'll regret");
+ * - insult: a contempt trait said of them ("you're so dense", "typical incompetent management"),
+ *   or a contemptuous comparison ("I've met smarter houseplants");
+ * - pressure: the no is overruled, demanded away or waited out; guilt: their love is made
+ *   conditional, a sacrifice is billed, or self-pity is put on them; lie: a planned statement with its
+ *   falsity in the same line; crude: sex or bodies aimed at them.
+ * Negation and hypotheticals are out of scope by construction: COMMIT has no negated form ("I would
+ * never threaten you", "I'm not going to quit" do not match), and a trait needs an unnegated "you are".
+ * Every regex is bounded.
+ */
+
+const THREAT_SHAPES: readonly RegExp[] = [
+  // Condition, then the committed act: "if that's your final answer, I'll be handing in my notice".
+  new RegExp(String.raw`${CONDITION}[^.!?;]{0,80}\b${COMMIT} ${THREAT_ACT}`),
+  // The act, then the condition: "I'm calling my bank … or …", "I'll walk unless …".
+  new RegExp(String.raw`\b${COMMIT} ${THREAT_ACT}[^.!?;]{0,80}${CONDITION}`),
+  // Legal action or harm needs no condition: "I could make things very difficult for you", "I'll take this to the labour board".
+  new RegExp(String.raw`\b${COMMIT} ${STRONG_ACT}`),
+  // Do it again and see: "keep lowballing me and see what happens", "say no and see how fast I leave".
+  /(?:^|[,;] )(?:(?:just|go on|go ahead|ok|okay|fine)[, ]+)?(?:keep \w+ing (?:me|us)|say no|push me|ignore me|refuse|test me|try me|do that again)\b[^.!?;]{0,50}\band (?:see|watch) (?:what happens|how (?:fast|quickly|long))\b/,
+  // A committed act on its own, said as a decision about this talk: "I will walk out of here today".
+  new RegExp(String.raw`\b${COMMIT} (?:walk(?:ing)? out|quit|resign)\b[^.!?;]{0,30}\b(?:today|tonight|tomorrow|now|right now|on the spot|this week|by (?:monday|tuesday|wednesday|thursday|friday))\b`),
+  // "You better … I'm not asking twice": an order with a warning attached.
+  /\byou(?:'d)? better\b[^.!?;]{0,60}\b(?:or|not asking|last|warning|else)\b/,
+  new RegExp(MENACE),
+];
+
+export function threatens(s: string): boolean {
+  return THREAT_SHAPES.some((re) => re.test(s));
+}
+
+/** Said of them: "you're", "you are", "your <thing> is", "ur" (read as "your"), "are you … ?". */
+const SAID_OF_THEM = /^(?:you(?:'re| are| were| really are| must be| seem| sound| look)|your|are you|is your \w+|you (?:are|were) (?:just|being))$/;
+const INTENSIFIERS = new Set(
+  'so such a an the really literally truly honestly actually absolutely completely totally just kind of kinda pretty this that most utter complete total absolute real right proper one big little being acting as even'.split(' '),
+);
+const NEGATORS = new Set(['not', 'never', "isn't", "aren't", "wasn't", 'no', 'hardly']);
+
+/** Words of the sentence, with "you are" style openers joined so the trait walk can start at them. */
+function words(s: string): string[] {
+  return s.split(/[^\p{L}'-]+/u).filter(Boolean);
+}
+
+/** A contempt trait said of them: "you're so dense", "ur literally the worst", "are you actually this dense". */
+function traitOfThem(ws: readonly string[]): boolean {
+  for (let i = 0; i < ws.length; i++) {
+    const one = ws[i] as string;
+    const two = `${one} ${ws[i + 1] ?? ''}`;
+    const three = `${two} ${ws[i + 2] ?? ''}`;
+    const opener = SAID_OF_THEM.test(three) ? 3 : SAID_OF_THEM.test(two) ? 2 : SAID_OF_THEM.test(one) ? 1 : 0;
+    if (opener === 0) continue;
+    // "your" is also the possessive: "your idea is great". It opens only when a trait follows an intensifier or directly.
+    for (let k = i + opener, skipped = 0; k < ws.length && skipped <= 3; k++, skipped++) {
+      const w = ws[k] as string;
+      if (NEGATORS.has(w) || w === 'not') break;
+      // Bare "your" is mostly the possessive ("your joke was funny"); as "you're" misspelled, an intensifier follows it.
+      const bareYour = opener === 1 && one === 'your';
+      if ((CONTEMPT_TRAITS.has(stem(w)) || w === 'worst') && !(bareYour && skipped === 0)) return true;
+      if (!INTENSIFIERS.has(w)) break;
+    }
+  }
+  return false;
+}
+
+/** "typical incompetent management", "useless company": a trait aimed at a group, not at the speaker. */
+function traitOfGroup(ws: readonly string[]): boolean {
+  for (let i = 0; i + 1 < ws.length; i++) {
+    if (!CONTEMPT_TRAITS.has(stem(ws[i] as string)) || !GROUP_NOUNS.has(stem(ws[i + 1] as string))) continue;
+    const before = ws.slice(Math.max(0, i - 3), i);
+    if (before.some((w) => NEGATORS.has(w) || ['i', "i'm", 'my', 'me', 'not'].includes(w))) continue;
+    return true;
+  }
+  return false;
+}
+
+const CONTEMPT_SHAPES: readonly RegExp[] = [
+  // Comparisons: "I've met smarter houseplants", "a child could do this better", "like talking to a wall".
+  /\bi(?:'ve| have) (?:met|seen|known|had) (?:smarter|brighter|more (?:competent|useful|intelligent|professional)) \w+/,
+  /\b(?:a|my) (?:child|toddler|kid|monkey|chimp|trained \w+|potato|goldfish|rock|houseplant|five-year-old|baby) (?:could|would|can) (?:do|run|manage|handle|have done)\b[^.!?]{0,40}\b(?:better than you|your job)\b/,
+  /\blike talking to a (?:brick )?(?:wall|rock|brick|child|toddler)\b/,
+  /\bas (?:thick|dumb|stupid|useless|clueless|dense|incompetent|lazy) as (?:you|a|your)\b/,
+  /\brun by (?:clowns|monkeys|idiots|children|amateurs|morons|fools|toddlers)\b/,
+  // Sarcastic praise aimed at them: "great job genius", "nice going, einstein", "real smart move".
+  /\b(?:great|nice|good|well done|way to go|smooth|brilliant)(?: \w+)?,? (?:genius|einstein|sherlock|smart guy|smartass|hotshot)\b|\bsmooth move\b/,
+  // Their mind treated as absent: "did your brain take the day off", "do you even think".
+  /\b(?:did|does|is) your brain\b|\bare you (?:actually|really|seriously|even)? ?(?:this|that|so)? ?(?:thick|dense|slow|dim)\b/,
+  // Contemptuous dismissals.
+  /\b(?:shut it|shut your (?:mouth|face)|nobody asked you|no one asked you|who asked you|waste of (?:space|oxygen|air|skin)|full of yourself|piece of work|get a grip|what is your problem|what's your problem)\b/,
+  // Contempt as a verb: "I can't stand you", "you make me sick", "you can't do anything right"; and its abbreviations.
+  /\b(?:i (?:hate|despise|can't stand|cannot stand) you|you (?:disgust me|make me sick|repulse me)|you can't (?:do|get) anything right|you (?:always )?(?:ruin|mess up|screw up) everything|good for nothing|(?:nobody|no one) (?:likes|respects|wants|can stand) you|stfu|gtfo|f off|fk off|fck (?:off|you))\b/,
+];
+
+export function insultsThem(s: string): boolean {
+  const ws = words(s);
+  return traitOfThem(ws) || traitOfGroup(ws) || CONTEMPT_SHAPES.some((re) => re.test(s));
+}
+
+const PRESSURE_SHAPES: readonly RegExp[] = [
+  // The no overruled: "no isn't an option", "maybe means yes", "stop saying no".
+  /\b(?:no|not yet|maybe) (?:isn't|is not|ain't|is never) (?:an option|an answer|acceptable|good enough|allowed)\b|\bstop saying (?:no|not yet|maybe)\b|\b(?:maybe|not yet) (?:means|is basically|is practically|is pretty much) (?:a )?yes\b|\bbasically a yes\b|\bcan't (?:keep|just keep) saying (?:no|not yet|maybe)\b/,
+  // A yes demanded now: "decide now", "I need a yes from you before you leave".
+  /\bdecide (?:now|today|right now|already|this minute)\b|\bneed (?:a yes|an answer|your answer|you to decide)\b[^.!?]{0,30}\b(?:now|today|before|tonight)\b/,
+  // The no waited out: "I'll keep asking", "until you change your mind", "how many times do I have to ask".
+  /\b(?:i(?:'ll| will|'m going to)|going to) keep (?:asking|texting|messaging|calling|pushing|bugging)\b|\bkeep (?:asking|texting|messaging|calling|bugging) (?:you )?until\b|\buntil (?:you|it(?:'s| is)) (?:say yes|change your mind|agree|give in|cave|sign|come round|a yes)\b|\bhow many times (?:do|must|will|have) i (?:have to )?(?:ask|say)\b|\bnot (?:leaving|going anywhere|moving) until\b|\bi(?:'ll| will) beg\b|\bbegging you\b/,
+  // The ask made small or the doubt made silly: "it's literally one coffee", "it won't kill you", "you're overthinking".
+  /\b(?:it's|its|it is) literally (?:just )?(?:one|a|an) \w+\b|\b(?:it's|its|it is) (?:only|just) (?:one|a single) (?:coffee|drink|date|dinner|lunch|night|hour|call|meeting|movie|day|evening)\b|\bwon't kill you\b|\b(?:stop|quit) making (?:it|this) (?:a )?(?:big deal|thing)\b|\b(?:you're|you are|your) (?:over ?thinking|overreacting)\b/,
+  // Wheedling: "give me one good reason", "what if I ask really nicely", "everyone else said yes".
+  /\b(?:i won't|i'm not going to|i am not going to) stop (?:asking|until)\b|\byou(?:'ll| will) come (?:around|round)\b|\bjust give in\b|\bwhat(?:'s| is| will) it (?:going to )?take\b[^.!?]{0,20}\b(?:yes|say yes|agree)\b|\byou(?:'re| are) not getting out of (?:this|it)\b|\b(?:say|give me) yes (?:already|now)\b/,
+  /\b(?:one|a single) good reason\b|\bwhat if i ask (?:really |very |super )?nicely\b|\beveryone else (?:said yes|is coming|agreed|is going)\b|\bdon't be the only one\b|\bjust (?:come|agree|sign|trust me)(?=[.!?,]|$| already| for once| this once)/,
+];
+
+export function pressures(s: string): boolean {
+  return PRESSURE_SHAPES.some((re) => re.test(s));
+}
+
+const HURT_FEELINGS = String.raw`(?:an? )?(?:idiot|fool|burden|nothing|worthless|stupid|small|unwanted|guilty|invisible|terrible|awful|pathetic|useless|rubbish|crap|bad)`;
+const GUILT_SHAPES: readonly RegExp[] = [
+  // Love made conditional: "if you really valued me you'd…", "if you were a real friend".
+  /\bif you (?:really |truly |actually |even |ever )?(?:cared|loved|valued|respected|liked|appreciated|wanted) (?:me|us|my|our)\b|\bif you were (?:a |my )?(?:real|true|good|proper|decent) (?:friend|partner|boss|manager|mate|brother|sister)\b|\ba (?:real|true|good) friend would\b/,
+  // A sacrifice billed: "I gave this company ten years … and this is how you thank me".
+  /\bi(?:'ve| have)? (?:gave|given|stayed|worked|sacrificed|spent|put in|covered|done)\b[^.!?]{0,60}\b(?:how you (?:thank|repay|treat)|this is what i get|you can't even|you still|and now you)\b/,
+  /\bthis is (?:how you (?:thank|repay)|what i get)\b/,
+  // Self-pity handed to them: "guess I'll go cry myself to sleep", "I'm used to being last", "nobody ever chooses me".
+  /\b(?:go |just )?cry(?:ing)? myself to sleep\b|\b(?:stay|sit|be) (?:home )?alone again\b|\bused to being (?:let down|last|forgotten|ignored|left out|the last|nobody|alone)\b|\b(?:nobody|no one) (?:ever )?(?:chooses|picks|wants|likes|loves|cares about|invites) me\b|\bi(?:'m| am) the only one who (?:ever )?(?:makes|tries|puts|cares|bothers)\b|\blast on (?:everyone's|your|every) list\b|\bdon't worry about me\b[^.!?]{0,40}\b(?:used to|always|never)\b/,
+  // Blame for their feelings: "it must be so easy for you to forget me", "our friendship was never real to you".
+  /\b(?:so )?easy for you to (?:just )?(?:forget|ignore|drop|walk away from|leave)\b|\b(?:friendship|relationship|we|us|i|this) (?:was|were|meant|mean) never (?:real|anything|important) to you\b|\bwas never real to you\b|\byou of all people\b|\b(?:any idea|know|realise|realize) how much you (?:hurt|upset|hurt me)\b/,
+  new RegExp(String.raw`\b(?:you're|you are|your|you) (?:always |just |really |honestly )?(?:making|make|made) me feel (?:like )?${HURT_FEELINGS}\b`),
+  // Reproaches with the relationship as the stake: "so much for friendship", "thanks for nothing", "I thought I meant more to you".
+  /\bso much for (?:friendship|loyalty|being (?:friends|a team|family|there for me)|us|our friendship)\b|\bthanks for nothing\b|\bi thought i meant (?:more|something|anything) to you\b|\b(?:i guess|guess) i (?:don't|do not|never) matter\b|\bbent over backwards\b|\bi give and give\b|\byou(?:'d| would) do it for \w+ but not (?:for )?me\b|\b(?:whatever|fine|it's fine|it's ok|it's okay),? i(?:'m| am) used to (?:it|that|this)\b/,
+  // Their decision made the cause of harm: "my kids will go without because of your decision".
+  /\b(?:go without|suffer|pay the price|go hungry|lose (?:everything|our|my))\b[^.!?]{0,40}\bbecause of (?:you|your)\b|\byou know i(?:'ve| have|'m| am)? (?:been )?\w+[^.!?]{0,20}\band you (?:still|just)\b/,
+];
+
+export function guiltTrips(s: string): boolean {
+  return GUILT_SHAPES.some((re) => re.test(s));
+}
+
+/** A planned statement: "I'll say…", "I'm gonna tell her…", "let's just say…", "tell them…". */
+const SAY_PLAN = String.raw`(?:(?:i(?:'ll| will|'m going to| am going to)|let's|we(?:'ll| will)|just)(?: just)? (?:say|tell (?:him|her|them|the \w+|my \w+|everyone)|claim|swear|make out|act like|blame)|^(?:just )?(?:tell|say to) (?:them|him|her|the \w+))`;
+/** The falsity given away in the same line. */
+const FALSITY = String.raw`(?:[,;.] (?:but )?(?:it|he|she|they|we|i) (?:wasn't|isn't|didn't|hasn't|haven't|weren't|don't|doesn't|never did)(?: \w+)?[.!]?$|\bbuys? (?:me |us )?(?:some )?(?:time|a few days)\b|\b(?:nobody|no one|no-one|they) (?:will|'ll|would) (?:never )?(?:check|know|notice|find out)\b|\bnot true\b|\bmade up\b|\bbut (?:honestly |actually |really |in reality )?(?:it's|it is|it was|he's|she's|they're|we're) still\b)`;
+const LIE_SHAPES: readonly RegExp[] = [
+  new RegExp(String.raw`\b${SAY_PLAN}\b[^.!?]{0,80}${FALSITY}`),
+  // Told, then contradicted: "I told the customer it shipped yesterday but honestly it's still in the warehouse".
+  /\bi told (?:him|her|them|the \w+|my \w+)\b[^.!?]{0,60}\bbut (?:honestly |actually |really |in reality )?(?:it's|it is|it was|he's|she's|they're|we're) (?:still|never|not)\b/,
+  // A made-up excuse: "say my grandma died so I can get the extension".
+  /\bsay (?:my|that my) (?:grandma|grandmother|granny|nan|nana|grandad|grandpa|aunt|uncle|dog|cat|mum|mom|dad)\b[^.!?]{0,30}\b(?:died|passed|is sick|is ill|was sick|was ill|in hospital)\b/,
+  // Deceit named as a plan: "what they don't know won't hurt them", "I'll make something up", "tell them what they want to hear".
+  /\bwhat (?:they|he|she|you|the \w+) (?:don't|doesn't) know (?:won't|can't) hurt\b|\bmake something up\b|\btell (?:them|him|her) (?:whatever|what) (?:they|he|she) want(?:s)? to hear\b|\bcall in sick (?:and|so|to)\b/,
+  // Denial planned: "I'll just deny it", "I'll swear I had no idea".
+  /\b(?:i(?:'ll| will)|just) (?:just )?(?:deny (?:it|everything|that|ever)|swear (?:that )?i (?:had no idea|didn't know|never))\b/,
+];
+
+export function plansLie(s: string): boolean {
+  return LIE_SHAPES.some((re) => re.test(s));
+}
+
+const CRUDE_SHAPES: readonly RegExp[] = [
+  /\b(?:send|show) (?:me )?(?:a )?(?:pic|pics|photo|photos|picture|pictures|selfie|snap)s? (?:of )?(?:what (?:you're|you are|your) wearing|you in|yourself|of your body|without)\b/,
+  /\b(?:without|take off) (?:that|your|the) (?:dress|clothes|shirt|top|bra|pants|skirt|jeans)\b/,
+  /\b(?:you're|you are|your|you'd be|you look) (?:\w+ )?(?:fun|good|great|amazing|wild) in bed\b|\bin bed with (?:you|me)\b/,
+  /\bskip the (?:coffee|dinner|date|drinks?|movie|small talk) part\b|\b(?:back to|come to|over to) (?:mine|my place|my room|my bed)\b[^.!?]{0,40}\b(?:skip|alone|just us)\b/,
+  /\b(?:(?:you're|you are) (?:so |really |very |super )?|your (?:so|really|very|super) )(?:hot|sexy|thicc)\b(?! (?:today|outside|in here|out there|and cold))/,
+  /\bwhat are you wearing\b|\bget a room\b|\b(?:sit|sitting) on my lap\b|\bi want you so bad\b|\b(?:wanna|want to|let's) (?:make out|hook up|get physical)\b|\btak(?:e|ing) (?:your clothes|it all) off\b/,
+];
+
+export function crude(s: string): boolean {
+  return CRUDE_SHAPES.some((re) => re.test(s));
+}
