@@ -2,7 +2,7 @@ import { capitalize, clip } from '../text-utils';
 import type { GoalKind } from './goals';
 import { sentenceFor, type LineReading, type MoveKind } from './moves';
 import type { CharacterProfile } from './roles';
-import { clauseNaming, type RedFlag, type RedFlagKind } from './red-flags';
+import { clauseNaming, findRedFlags, RED_FLAG_KINDS, type RedFlag, type RedFlagKind } from './red-flags';
 
 /**
  * The one-line reasons shown beside each scored line, addressed to the user and naming what they
@@ -11,7 +11,13 @@ import { clauseNaming, type RedFlag, type RedFlagKind } from './red-flags';
 
 export type FailCause = MoveKind | 'pressure_after_no' | 'risky_limit';
 
-const q = (text: string, move: MoveKind | null) => `“${sentenceFor(text, move, 60)}”`;
+const FLAG_KINDS: ReadonlySet<string> = new Set(RED_FLAG_KINDS);
+
+/** The user's words behind the move: a red flag's own clause, else the sentence that makes the move. */
+const q = (text: string, move: MoveKind | null) => {
+  const flag = move !== null && FLAG_KINDS.has(move) ? findRedFlags(text).find((f) => f.kind === move) : undefined;
+  return `“${flag ? clip(flag.quote, 100) : sentenceFor(text, move, 60)}”`;
+};
 
 const BARE_TIME = /^(?:this|next|tomorrow|tonight|today|after|before|at|in|every|within|end|weekly|biweekly|fortnightly)\b/;
 

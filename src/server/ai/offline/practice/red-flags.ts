@@ -15,7 +15,7 @@ export type RedFlagKind = (typeof RED_FLAG_KINDS)[number];
 
 export interface RedFlag {
   kind: RedFlagKind;
-  /** The sentence of the line that raises it, as the user wrote it. */
+  /** The sentence of the line that raises it (its clause, when the sentence is long), as the user wrote it. */
   quote: string;
 }
 
@@ -187,6 +187,29 @@ const CHECKS: readonly (readonly [RedFlagKind, (sentence: string) => boolean])[]
   ['crude', (s) => CRUDE_PATTERNS.some((re) => re.test(s)) || crude(s)],
 ];
 
+/** Where a long sentence may be cut for quoting: after a comma, a semicolon or a dash, or before a conjunction. */
+const CLAUSE_BREAK = /(?<=[,;:—–])\s+|\s+(?=(?:but|and|so|because|though|otherwise|or else)\s)/i;
+const QUOTE_WHOLE_UNDER = 90;
+
+/**
+ * The part of a sentence to quote: the whole sentence when it is short, else the shortest run of its
+ * clauses that still raises the flag ("…but if you don't pay me more I'll quit"), so the reason
+ * points at the words that did it.
+ */
+export function clauseFor(sentence: string, check: (canonicalText: string) => boolean): string {
+  const whole = sentence.trim();
+  if (whole.length <= QUOTE_WHOLE_UNDER) return whole;
+  const parts = whole.split(CLAUSE_BREAK).filter(Boolean);
+  if (parts.length < 2 || parts.length > 16) return whole;
+  for (let size = 1; size < parts.length; size++) {
+    for (let start = 0; start + size <= parts.length; start++) {
+      const span = parts.slice(start, start + size).join(' ').trim();
+      if (check(canonical(span))) return span.replace(/^(?:but|and|so|because|though)\s+/i, '').replace(/[,;:—–]\s*$/, '');
+    }
+  }
+  return whole;
+}
+
 const memo = new Map<string, RedFlag[]>();
 
 /** Every red flag in a line, at most one per kind, each with the sentence that raises it. */
@@ -199,7 +222,7 @@ export function findRedFlags(text: string): RedFlag[] {
   const flags: RedFlag[] = [];
   for (const [kind, check] of CHECKS) {
     const hit = sentences.find((s) => check(canonical(s)));
-    if (hit) flags.push({ kind, quote: hit.trim() });
+    if (hit) flags.push({ kind, quote: clauseFor(hit, check) });
     else if (check(whole)) flags.push({ kind, quote: key.trim() });
   }
   if (memo.size > 2000) memo.clear();

@@ -52,13 +52,64 @@ export const BAD_INSIGHTS: Partial<Record<MoveKind, Text>> = {
   give_up: () => 'Going blank happens — but “I don’t know” ends the answer. Buy a second (“Good question — let me think”) and reach for any real example.',
 };
 
+const CONSUMED = /^(?:coffee|tea|boba|bubble tea|lunch|dinner|brunch|breakfast|drinks|a drink|a beer|cocktails|ramen|sushi|pizza|tacos|burgers|ice cream|dessert|gelato|food)$/;
+
+/** "get coffee", "go hiking", "go to the concert": the plan as something to do together. */
+export function planPhrase(activity: string | null): string {
+  if (!activity || CONSUMED.test(activity)) return `get ${activity ?? 'coffee'}`;
+  if (/ing$/.test(activity)) return `go ${activity}`;
+  if (/^(?:the|a|an) /.test(activity)) return `go to ${activity}`;
+  if (/^(?:walk|hike|bike ride|picnic|study session)$/.test(activity)) return `go for a ${activity}`;
+  return `go to the ${activity}`;
+}
+
+/** Feelings said as one's own, with an easy next step — what a guilt trip was trying to say. */
+function ownFeelings(goal: GoalKind, p: CharacterProfile, plan: string): string {
+  switch (goal) {
+    case 'ask':
+      return 'I’m proud of what I’ve put into this role this year. Can we talk about how my pay can reflect it?';
+    case 'repair':
+    case 'reconnect':
+      return `I’ve missed you, and this year has been hard for me. Would you be up for a call this week?`;
+    case 'align':
+      return 'I’m feeling stretched on this. Can we agree on a plan that works for both of us, and check in on Friday?';
+    case 'invite':
+    case 'reinvite':
+    case 'open':
+      return `No worries at all! If another time works better, I’d still love to ${plan} sometime 🙂`;
+    default:
+      return `I feel let down by this, and I’d like to talk about it calmly with ${p.name ?? p.pronouns.obj}.`;
+  }
+}
+
+/** A firm line without a threat, for the goal. */
+function firmLine(goal: GoalKind): string {
+  switch (goal) {
+    case 'resolve':
+      return 'I understand you’re unhappy with the offer. Let me see what else I can do to put this right.';
+    case 'interview':
+      return 'I’m really interested in this role — could you tell me what the next steps look like?';
+    case 'align':
+      return 'I’d like us to agree on a plan together. What support would help make it work?';
+    case 'invite':
+    case 'reinvite':
+    case 'repair':
+    case 'reconnect':
+    case 'open':
+      return 'I’d really like us to talk when you’re ready. No pressure — I’ll be around.';
+    default:
+      return 'I’d like to keep growing here — can we agree on what it would take to get there, and by when?';
+  }
+}
+
 /** What to say instead, for the goal (the first fitting line wins). */
 export function betterLine(move: MoveKind | null, goal: GoalKind, p: CharacterProfile, activity: string | null): string {
-  const plan = activity ?? 'coffee';
+  const plan = planPhrase(activity);
   switch (move) {
     case 'pressure':
+      return goal === 'ask' ? 'I understand it’s not possible right now. What would need to be true for us to revisit this in three months?' : `No worries at all! If another time works better, I’d still love to ${plan} sometime 🙂`;
     case 'guilt':
-      return goal === 'ask' ? 'I understand it’s not possible right now. What would need to be true for us to revisit this in three months?' : `No worries at all! If another time works better, I’d still love to get ${plan} sometime 🙂`;
+      return ownFeelings(goal, p, plan);
     case 'insult':
     case 'dismiss':
       if (goal === 'resolve') return 'I completely understand why you’re upset — two weeks with no reply isn’t okay. Let me look at exactly what happened.';
@@ -71,7 +122,7 @@ export function betterLine(move: MoveKind | null, goal: GoalKind, p: CharacterPr
       if (goal === 'resolve') return 'You’re right to be frustrated. Can you tell me your order number so I can see exactly what went wrong?';
       return `I’m sorry. I was wrong, and I understand why you were hurt.`;
     case 'threat':
-      return 'I’d like to keep growing here — can we agree on what it would take to get there, and by when?';
+      return firmLine(goal);
     case 'lie':
       return goal === 'ask' || goal === 'interview'
         ? 'Here is what I actually delivered this year, with the numbers — I’d like to talk about what that is worth.'

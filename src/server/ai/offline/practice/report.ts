@@ -74,6 +74,12 @@ export function goodInsight(goal: GoalKind, p: CharacterProfile, line: ScoredLin
   return (move && GOOD_INSIGHTS[move]?.(p)) ?? line.reason;
 }
 
+/** A line quoted in prose: when it is too long and carries a red flag, the flag's own clause, so the words that did it are shown. */
+function quoteOf(text: string, max: number): string {
+  const clause = text.length > max ? findRedFlags(text)[0]?.quote : undefined;
+  return clip(clause ?? text, max);
+}
+
 function scenarioOf(line: PlacedLine, p: CharacterProfile): string {
   return line.before ? `${capitalize(p.who)} had just said: “${clip(line.before, 160)}”` : 'The very start of the conversation — your opening line.';
 }
@@ -151,9 +157,10 @@ export function buildOfflineReport(req: ReportRequest): PracticeReportContent {
     return text;
   };
   const good_response = good.map((l) => ({ scenario: scenarioOf(l, p), your_response: l.text, coach_insight: fresh(goodInsight(goal, p, l, l === closer), l.reason) }));
+  // The plan the user proposed (an invitation's activity), not any activity the chat mentioned.
+  const activity = lines.map((x) => readLine(x.text)).find((r) => r.activity && (r.moves.has('invite_concrete') || r.moves.has('invite_vague')))?.activity ?? null;
   const bad_response = bad.map((l) => {
     const move = worstMove(goal, l.text);
-    const activity = lines.map((x) => readLine(x.text).activity).find(Boolean) ?? null;
     return {
       scenario: scenarioOf(l, p),
       your_response: l.text,
@@ -172,7 +179,7 @@ export function buildOfflineReport(req: ReportRequest): PracticeReportContent {
     : first.rating === 'great'
       ? `Strong start: “${clip(first.text, 80)}” gave ${p.who} something easy and pleasant to answer.`
       : first.rating === 'risky'
-        ? `The opening “${clip(first.text, 80)}” put ${p.who} on the back foot. Open with curiosity instead — ${MODEL_LINES.open(p)}`
+        ? `The opening “${quoteOf(first.text, 80)}” put ${p.who} on the back foot. Open with curiosity instead — ${MODEL_LINES.open(p)}`
         : `“${clip(first.text, 80)}” was a safe start. Next time, open with a question about ${p.name ?? p.pronouns.obj} or a detail you share — it gets a warmer first reply.`;
 
   let end_tip: string;
@@ -185,7 +192,7 @@ export function buildOfflineReport(req: ReportRequest): PracticeReportContent {
   } else {
     const worst = bad[0];
     end_tip = worst
-      ? `It ended after “${clip(worst.text, 80)}”. Next time try: “${betterLine(worstMove(goal, worst.text), goal, p, null)}”`
+      ? `It ended after “${quoteOf(worst.text, 80)}”. Next time try: “${betterLine(worstMove(goal, worst.text), goal, p, activity)}”`
       : `It ended before the goal. Next time, ${next}.`;
   }
 
@@ -196,7 +203,7 @@ export function buildOfflineReport(req: ReportRequest): PracticeReportContent {
       ? { icon: '✅', title: 'Keep doing this', content: `“${clip(best.text, 90)}” worked. ${goodInsight(goal, p, best, best === closer)}` }
       : { icon: '✅', title: 'Start with curiosity', content: `Ask about ${p.name ?? p.pronouns.obj} early — questions are the easiest way to build rapport.` },
     worst
-      ? { icon: '🔧', title: 'Fix this next time', content: `Instead of “${clip(worst.text, 70)}”, try: “${betterLine(worstMove(goal, worst.text), goal, p, null)}”` }
+      ? { icon: '🔧', title: 'Fix this next time', content: `Instead of “${quoteOf(worst.text, 70)}”, try: “${betterLine(worstMove(goal, worst.text), goal, p, activity)}”` }
       : { icon: '🔧', title: 'Raise the bar', content: missing.length || !closed ? `No risky lines — nice. Next time, ${next}.` : 'No risky lines at all. Next time, try reaching the goal in fewer messages.' },
     req.outcome === 'succeed'
       ? { icon: '🚀', title: 'Take it to real life', content: `You reached the goal: ${req.details.success_condition.split(' — ')[0]?.replace(/\.$/, '') ?? 'done'}. The real conversation will feel familiar now.` }
