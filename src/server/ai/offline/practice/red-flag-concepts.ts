@@ -1,30 +1,24 @@
-// The stemmer alone (the package index also loads sentiment lexicons and trigram tables).
-import StemmerEn from '@nlpjs/lang-en-min/src/stemmer-en';
-
 /**
  * The concepts the red-flag grammar is written in, as word lists grouped by meaning rather than by
- * the lines they came from. Single words are compared by stem (nlp.js English stemmer), so "clowns",
- * "idiots" and "quitting" need no entry of their own; phrases are regex alternations over the
+ * the lines they came from. Single words match as written or as their plural ("clowns", "idiots");
+ * the nlp.js stemmer was tried and dropped here: its stems collide ("ignoring" and "ignorant" are both
+ * "ignor", "joking" is "joke"), which raised false alarms. Phrases are regex alternations over the
  * canonical text (lower case, text-speak undone, see red-flags.ts `canonical`).
  */
 
-const stemmer = new StemmerEn();
-const stemCache = new Map<string, string>();
-export function stem(word: string): string {
-  let known = stemCache.get(word);
-  if (known === undefined) {
-    known = stemmer.stem(word) as string;
-    if (stemCache.size > 5000) stemCache.clear();
-    stemCache.set(word, known);
-  }
-  return known;
+export interface WordSet {
+  has(word: string): boolean;
 }
 
-const stems = (words: string) => new Set(words.trim().split(/\s+/).map(stem));
+function words(list: string): WordSet {
+  const set = new Set(list.trim().split(/\s+/));
+  return { has: (w) => set.has(w) || (w.length > 3 && w.endsWith('s') && (set.has(w.slice(0, -1)) || (w.endsWith('es') && set.has(w.slice(0, -2))))) };
+}
+
 const alt = (phrases: readonly string[]) => `(?:${phrases.join('|')})`;
 
 /** Words for a person's mind, worth or character that insult when said of them. */
-export const CONTEMPT_TRAITS = stems(`
+export const CONTEMPT_TRAITS = words(`
   stupid idiot idiotic dumb dumbass moron moronic fool foolish dense thick brainless clueless dim dimwit halfwit nitwit
   imbecile airhead numpty muppet plonker prat clown buffoon
   useless incompetent hopeless worthless pathetic inept amateurish
@@ -33,11 +27,12 @@ export const CONTEMPT_TRAITS = stems(`
   loser failure disgrace embarrassment joke fraud hack liar hypocrite snake weasel rat pig cow slob parasite leech
   scumbag creep freak weirdo psycho nutcase lunatic narcissist
   jerk asshole bastard bitch prick twat wanker tosser douche douchebag
-  disgusting vile pig-headed ugly
+  disgusting vile pig-headed ugly boring nasty rude fake two-faced manipulative controlling needy desperate gross unprofessional
+  incapable unbearable insufferable hysterical
 `);
 
 /** Nouns for a group or an organisation an insult can be aimed at ("incompetent management"). */
-export const GROUP_NOUNS = stems(`
+export const GROUP_NOUNS = words(`
   management manager boss company department team staff people service support place firm outfit organisation organization school
   teacher parent parenting customer client colleague coworker employer interviewer
 `);
@@ -51,6 +46,8 @@ const LEAVE_JOB = [
   String.raw`leav(?:e|ing) (?:this|the|your) (?:job|company|place|team|firm|role)`, String.raw`hand(?:ing)? in my (?:notice|resignation)`,
   String.raw`(?:be )?updating my (?:linkedin|cv|resume)`, String.raw`update my (?:linkedin|cv|resume)`, String.raw`start (?:interviewing|applying)`,
   String.raw`tak(?:e|ing) (?:the|that|their|another|the other) (?:other )?(?:offer|job|position)`,
+  String.raw`find(?:ing)? (?:another|a new|a better) (?:job|role|employer|company|position)`, String.raw`find(?:ing)? (?:someone|somewhere|a company|an employer) (?:who|that) (?:will|does|would|actually)`,
+  String.raw`tak(?:e|ing) my (?:business|custom|money) (?:elsewhere|somewhere else)`,
 ];
 /** Going over their head or exposing them: threatening only under a condition ("or I'll tell everyone"). */
 const ESCALATE = [
@@ -87,6 +84,8 @@ export const MENACE = alt([
   String.raw`(?:i'm|i am) not (?:asking|saying this) twice`, String.raw`don't (?:push|test|try) me`,
   String.raw`mark my words`, String.raw`this (?:isn't|is not|ain't) over`, String.raw`see you in court`, String.raw`i know (?:people|someone)(?=[.!?,;]|$| who (?:can|could|would|will))`, String.raw`i know where you (?:live|work)`,
   String.raw`you(?:'ll| will) (?:be out of a job|never work (?:here|in this \w+) again|lose your job)`, String.raw`i(?:'ll| will) have your job`,
+  String.raw`don't say i didn't warn you`, String.raw`(?:this|so|one step|an inch) (?:close|away) (?:to|from) (?:quitting|leaving|walking out|resigning|reporting you|suing)`,
+  String.raw`(?:i'm giving you|you've got|you have) (?:until|till|til|\d+ (?:hours|days)|one (?:day|week)|a (?:day|week))\b[^.!?;]{0,40}\b(?:or (?:else|i'm|i'll|i will|i am)|otherwise|before i)\b`,
   String.raw`one more (?:time|word|excuse|delay|mistake|lie)\b[^.!?]{0,40}\band (?:i|i'm|i'll|you|you're|you'll|that's|we're)\b`, String.raw`(?:i'm|i am) done being nice`, String.raw`consider this my (?:notice|resignation|two weeks)`,
   String.raw`(?:other|plenty of|lots of) (?:companies|employers|firms|places|teams) (?:(?:that|who|out there) )?(?:would|will) (?:love|be happy|be glad|kill) to (?:have|hire|get) me`,
 ]);

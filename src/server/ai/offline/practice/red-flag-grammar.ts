@@ -1,4 +1,4 @@
-import { COMMIT, CONDITION, CONTEMPT_TRAITS, GROUP_NOUNS, MENACE, STRONG_ACT, THREAT_ACT, stem } from './red-flag-concepts';
+import { COMMIT, CONDITION, CONTEMPT_TRAITS, GROUP_NOUNS, MENACE, STRONG_ACT, THREAT_ACT } from './red-flag-concepts';
 
 /**
  * A small grammar of intent, read on one canonical sentence (red-flags.ts `canonical`): who commits
@@ -61,20 +61,23 @@ function traitOfThem(ws: readonly string[]): boolean {
       if (NEGATORS.has(w) || w === 'not') break;
       // Bare "your" is mostly the possessive ("your joke was funny"); as "you're" misspelled, an intensifier follows it.
       const bareYour = opener === 1 && one === 'your';
-      if ((CONTEMPT_TRAITS.has(stem(w)) || w === 'worst') && !(bareYour && skipped === 0)) return true;
+      if ((CONTEMPT_TRAITS.has(w) || w === 'worst') && !(bareYour && skipped === 0)) return true;
       if (!INTENSIFIERS.has(w)) break;
     }
   }
   return false;
 }
 
-/** "typical incompetent management", "useless company": a trait aimed at a group, not at the speaker. */
+const GROUP_CONTEMPT = new Set(['typical', 'classic', 'such', 'what', 'your', 'you', 'these', 'this', 'so', 'totally', 'completely', 'utterly', 'absolutely', 'of']);
+
+/** "typical incompetent management", "your useless company": a trait aimed at a group, not at the speaker. */
 function traitOfGroup(ws: readonly string[]): boolean {
   for (let i = 0; i + 1 < ws.length; i++) {
-    if (!CONTEMPT_TRAITS.has(stem(ws[i] as string)) || !GROUP_NOUNS.has(stem(ws[i + 1] as string))) continue;
+    if (!CONTEMPT_TRAITS.has(ws[i] as string) || !GROUP_NOUNS.has(ws[i + 1] as string)) continue;
+    // Contempt, not description: "typical incompetent management", "your useless company" — but "a rude customer" only describes.
     const before = ws.slice(Math.max(0, i - 3), i);
-    if (before.some((w) => NEGATORS.has(w) || ['i', "i'm", 'my', 'me', 'not'].includes(w))) continue;
-    return true;
+    if (before.some((w) => NEGATORS.has(w) || ['i', "i'm", 'my', 'me'].includes(w))) continue;
+    if (GROUP_CONTEMPT.has(before.at(-1) ?? '') || i === 0) return true;
   }
   return false;
 }
@@ -92,8 +95,11 @@ const CONTEMPT_SHAPES: readonly RegExp[] = [
   /\b(?:did|does|is) your brain\b|\bare you (?:actually|really|seriously|even)? ?(?:this|that|so)? ?(?:thick|dense|slow|dim)\b/,
   // Contemptuous dismissals.
   /\b(?:shut it|shut your (?:mouth|face)|nobody asked you|no one asked you|who asked you|waste of (?:space|oxygen|air|skin)|full of yourself|piece of work|get a grip|what is your problem|what's your problem)\b/,
+  // Their competence denied: "how are you this bad at your job", "you're not very bright", "your work is garbage".
+  /\bhow (?:are|can) you (?:be )?(?:this|so|that) (?:bad|terrible|awful|useless|slow|stupid|incompetent|clueless) at\b|\b(?:you're|you are) not (?:very |exactly |the )?(?:bright|smart|sharpest|brightest|clever)\b|\b(?:you're|you are) embarrassing yourself\b/,
+  /\byour (?:work|report|code|plan|idea|ideas|management|parenting|teaching|service|product|company|team|attitude|excuse|excuses|offer) (?:is|was|are|were) (?:\w+ )?(?:garbage|trash|rubbish|crap|shit|a joke|pathetic|useless|a disgrace|laughable|worthless)\b/,
   // Contempt as a verb: "I can't stand you", "you make me sick", "you can't do anything right"; and its abbreviations.
-  /\b(?:i (?:hate|despise|can't stand|cannot stand) you|you (?:disgust me|make me sick|repulse me)|you can't (?:do|get) anything right|you (?:always )?(?:ruin|mess up|screw up) everything|good for nothing|(?:nobody|no one) (?:likes|respects|wants|can stand) you|stfu|gtfo|f off|fk off|fck (?:off|you))\b/,
+  /\b(?:i (?:hate|despise|can't stand|cannot stand) you|you (?:disgust me|make me sick|repulse me)|you can't (?:do|get) anything right|you (?:always )?(?:ruin|mess up|screw up) everything|good for nothing|(?:nobody|no one) (?:likes|respects|wants|can stand) you|stfu|gtfo|f off|fk off|f ck (?:off|you)|fck (?:off|you)|piece of (?:shit|crap|garbage|trash|sh t|s t)|bite me|kiss my (?:ass|arse)|up yours|eat (?:shit|sh t|dirt))\b/,
 ];
 
 export function insultsThem(s: string): boolean {
@@ -112,6 +118,7 @@ const PRESSURE_SHAPES: readonly RegExp[] = [
   /\b(?:it's|its|it is) literally (?:just )?(?:one|a|an) \w+\b|\b(?:it's|its|it is) (?:only|just) (?:one|a single) (?:coffee|drink|date|dinner|lunch|night|hour|call|meeting|movie|day|evening)\b|\bwon't kill you\b|\b(?:stop|quit) making (?:it|this) (?:a )?(?:big deal|thing)\b|\b(?:you're|you are|your) (?:over ?thinking|overreacting)\b/,
   // Wheedling: "give me one good reason", "what if I ask really nicely", "everyone else said yes".
   /\b(?:i won't|i'm not going to|i am not going to) stop (?:asking|until)\b|\byou(?:'ll| will) come (?:around|round)\b|\bjust give in\b|\bwhat(?:'s| is| will) it (?:going to )?take\b[^.!?]{0,20}\b(?:yes|say yes|agree)\b|\byou(?:'re| are) not getting out of (?:this|it)\b|\b(?:say|give me) yes (?:already|now)\b/,
+  /\bwhy (?:aren't|are you not|won't|don't) you (?:answering|replying|responding|answer|reply|respond)\b|\bhello\?{2,}|\bi(?:'ll| will) (?:just )?ask (?:you )?again (?:tomorrow|later|and again|every day|until)\b|\bpretty please\b|\bnot taking (?:that|this|it) as a no\b|\bi(?:'ll| will) take that as a yes\b|\bwhy are you making (?:this|it) so (?:hard|difficult|complicated)\b/,
   /\b(?:one|a single) good reason\b|\bwhat if i ask (?:really |very |super )?nicely\b|\beveryone else (?:said yes|is coming|agreed|is going)\b|\bdon't be the only one\b|\bjust (?:come|agree|sign|trust me)(?=[.!?,]|$| already| for once| this once)/,
 ];
 
@@ -133,6 +140,7 @@ const GUILT_SHAPES: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:you're|you are|your|you) (?:always |just |really |honestly )?(?:making|make|made) me feel (?:like )?${HURT_FEELINGS}\b`),
   // Reproaches with the relationship as the stake: "so much for friendship", "thanks for nothing", "I thought I meant more to you".
   /\bso much for (?:friendship|loyalty|being (?:friends|a team|family|there for me)|us|our friendship)\b|\bthanks for nothing\b|\bi thought i meant (?:more|something|anything) to you\b|\b(?:i guess|guess) i (?:don't|do not|never) matter\b|\bbent over backwards\b|\bi give and give\b|\byou(?:'d| would) do it for \w+ but not (?:for )?me\b|\b(?:whatever|fine|it's fine|it's ok|it's okay),? i(?:'m| am) used to (?:it|that|this)\b/,
+  /\bi(?:'d| would) have done (?:it|the same|that|this) for you\b|\b(?:you're|you are) (?:abandoning|leaving) me (?:alone|behind|for)\b|\bi(?:'ll| will) (?:just )?(?:go )?cry(?:[.!?,]|$| then| alone)|\bthink (?:about|of) how (?:this|that|it) makes me feel\b/,
   // Their decision made the cause of harm: "my kids will go without because of your decision".
   /\b(?:go without|suffer|pay the price|go hungry|lose (?:everything|our|my))\b[^.!?]{0,40}\bbecause of (?:you|your)\b|\byou know i(?:'ve| have|'m| am)? (?:been )?\w+[^.!?]{0,20}\band you (?:still|just)\b/,
 ];
@@ -153,6 +161,10 @@ const LIE_SHAPES: readonly RegExp[] = [
   /\bsay (?:my|that my) (?:grandma|grandmother|granny|nan|nana|grandad|grandpa|aunt|uncle|dog|cat|mum|mom|dad)\b[^.!?]{0,30}\b(?:died|passed|is sick|is ill|was sick|was ill|in hospital)\b/,
   // Deceit named as a plan: "what they don't know won't hurt them", "I'll make something up", "tell them what they want to hear".
   /\bwhat (?:they|he|she|you|the \w+) (?:don't|doesn't) know (?:won't|can't) hurt\b|\bmake something up\b|\btell (?:them|him|her) (?:whatever|what) (?:they|he|she) want(?:s)? to hear\b|\bcall in sick (?:and|so|to)\b/,
+  // An excuse planned with "just": "I'll just say I was stuck in traffic".
+  /\b(?:i(?:'ll| will|'m going to| am going to)|let's|we(?:'ll| will)) just (?:say|tell (?:him|her|them|the \w+)|claim) (?:that )?(?:i|we|it|my \w+|the \w+) [^.!?]{0,30}\b(?:sick|ill|stuck in traffic|traffic|an emergency|a family emergency|at the dentist|at the doctor's|the flu|covid|lost in the post|on its way|in the post|phone died|battery died|internet (?:went|was) down|power cut|never got|didn't get|didn't see)\b/,
+  // Forgery and white lies named: "I'll backdate it", "just a white lie".
+  /\b(?:backdate|forge|cook the books|doctor the (?:numbers|figures|receipts|results)|photoshop (?:the|a|my) (?:receipt|note|screenshot|certificate))\b|\b(?:white|little) lie\b|\btechnically (?:not|isn't) a lie\b/,
   // Denial planned: "I'll just deny it", "I'll swear I had no idea".
   /\b(?:i(?:'ll| will)|just) (?:just )?(?:deny (?:it|everything|that|ever)|swear (?:that )?i (?:had no idea|didn't know|never))\b/,
 ];
@@ -167,7 +179,7 @@ const CRUDE_SHAPES: readonly RegExp[] = [
   /\b(?:you're|you are|your|you'd be|you look) (?:\w+ )?(?:fun|good|great|amazing|wild) in bed\b|\bin bed with (?:you|me)\b/,
   /\bskip the (?:coffee|dinner|date|drinks?|movie|small talk) part\b|\b(?:back to|come to|over to) (?:mine|my place|my room|my bed)\b[^.!?]{0,40}\b(?:skip|alone|just us)\b/,
   /\b(?:(?:you're|you are) (?:so |really |very |super )?|your (?:so|really|very|super) )(?:hot|sexy|thicc)\b(?! (?:today|outside|in here|out there|and cold))/,
-  /\bwhat are you wearing\b|\bget a room\b|\b(?:sit|sitting) on my lap\b|\bi want you so bad\b|\b(?:wanna|want to|let's) (?:make out|hook up|get physical)\b|\btak(?:e|ing) (?:your clothes|it all) off\b/,
+  /\b(?:nice|great|hot|sexy) (?:legs|ass|butt|booty|rack|bum)\b|\b(?:your|you're) (?:ass|butt|booty|rack)\b|\bwhat are you wearing\b|\bget a room\b|\b(?:sit|sitting) on my lap\b|\bi want you so bad\b|\b(?:wanna|want to|let's) (?:make out|hook up|get physical)\b|\btak(?:e|ing) (?:your clothes|it all) off\b/,
 ];
 
 export function crude(s: string): boolean {

@@ -1,5 +1,4 @@
 import { cleanText, splitSentences } from '../text-utils';
-import { CONTEMPT_TRAITS, stem } from './red-flag-concepts';
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
 
 /**
@@ -109,7 +108,7 @@ function insultAimed(sentence: string): boolean {
   const words = sentence.split(/[^\p{L}'-]+/u).filter(Boolean);
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
-    if (!INSULT_SET.has(w) && !CONTEMPT_TRAITS.has(stem(w))) continue;
+    if (!INSULT_SET.has(w)) continue;
     const before = words.slice(Math.max(0, i - 5), i).join(' ');
     if (NEGATED.test(`${before} `)) continue;
     const target = new RegExp(String.raw`(?:^|\s)${TARGET}(?:\s|$)`).test(` ${before} `);

@@ -1,0 +1,236 @@
+import { cleanText, splitSentences } from '../text-utils';
+
+/**
+ * The red flags a practice's failure condition can name: threats and ultimatums, insults, pressure,
+ * guilt trips, lies and crude remarks. Read from the line's shape (who does what to whom, under which
+ * condition), not from single words, so "I'll just quit if…" and "unless you pay me more" are caught
+ * while "if I don't hear back I'll follow up" is not. Text-speak and common typos are undone first.
+ * Every regex is bounded (no nested or open-ended quantifiers over user text).
+ */
+
+export const RED_FLAG_KINDS = ['threat', 'insult', 'pressure', 'guilt', 'lie', 'crude'] as const;
+export type RedFlagKind = (typeof RED_FLAG_KINDS)[number];
+
+export interface RedFlag {
+  kind: RedFlagKind;
+  /** The sentence of the line that raises it, as the user wrote it. */
+  quote: string;
+}
+
+/** Text-speak and frequent misspellings, word for word. */
+const SPELLING: Record<string, string> = {
+  u: 'you', ya: 'you', ur: 'your', r: 'are', im: "i'm", iam: 'i am', ill: "i'll", ive: "i've", id: "i'd", youre: "you're", youll: "you'll",
+  dont: "don't", wont: "won't", cant: "can't", didnt: "didn't", doesnt: "doesn't", isnt: "isn't", arent: "aren't", wasnt: "wasn't",
+  whats: "what's", thats: "that's", gonna: 'going to', wanna: 'want to', gotta: 'got to', pls: 'please', plz: 'please', pleease: 'please',
+  cmon: 'come on', "c'mon": 'come on', cuz: 'because', coz: 'because', quiting: 'quitting', qiut: 'quit', quitt: 'quit', resigne: 'resign',
+  stupd: 'stupid', stupdi: 'stupid', idoit: 'idiot', idot: 'idiot', incompetant: 'incompetent', usless: 'useless', pathatic: 'pathetic',
+  terible: 'terrible', horible: 'horrible', manger: 'manager', imma: "i'm going to", ima: "i'm going to", wud: 'would', ppl: 'people',
+};
+
+/** Insult words, for the fuzzy match of misspellings (one edit away, words of 6+ letters). */
+const INSULT_WORDS = [
+  'stupid', 'idiot', 'idiotic', 'dumb', 'moron', 'moronic', 'loser', 'pathetic', 'ugly', 'bitch', 'slut', 'whore', 'worthless', 'incompetent',
+  'useless', 'psycho', 'freak', 'clown', 'retard', 'retarded', 'lazy', 'dumbass', 'jerk', 'asshole', 'bastard', 'hopeless', 'annoying',
+  'clingy', 'weirdo', 'disgusting', 'cheapskate', 'spineless', 'coward', 'selfish', 'brat', 'clueless', 'terrible', 'awful', 'horrible',
+  'worst', 'joke', 'fool', 'imbecile', 'lame', 'crazy', 'liar', 'greedy', 'incapable', 'ignorant', 'arrogant', 'creep', 'creepy', 'trash',
+  'garbage', 'failure', 'disgrace', 'embarrassment', 'nightmare', 'toxic', 'dense', 'thick', 'brainless', 'dimwit', 'numpty', 'twat', 'prick',
+  'dick', 'cunt', 'wanker', 'douche', 'douchebag', 'scumbag', 'snake', 'laziest', 'dumbest', 'stupidest', 'ugliest', 'braindead',
+  'brainless', 'monster', 'muppet', 'halfwit', 'nitwit', 'airhead', 'pig', 'cow', 'rat', 'parasite', 'leech', 'hypocrite', 'fraud',
+];
+const INSULT_SET = new Set(INSULT_WORDS);
+const FUZZY_TARGETS = INSULT_WORDS.filter((w) => w.length >= 6);
+
+/** One insertion, deletion, substitution or swap apart. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Real words one edit away from an insult, never corrected ("stupor" is fine, "design" too). */
+const NOT_TYPOS = new Set(['cloud', 'clowns', 'jokes', 'joked', 'failures', 'awfully', 'terribly', 'horribly', 'liars', 'trashy', 'snakes', 'crazed', 'thicket', 'denser']);
+
+function correct(word: string): string {
+  const spelled = SPELLING[word];
+  if (spelled) return spelled;
+  if (word.length < 6 || INSULT_SET.has(word) || NOT_TYPOS.has(word)) return word;
+  return FUZZY_TARGETS.find((w) => oneEditApart(word, w)) ?? word;
+}
+
+/** Lower case, straight quotes, stretched letters shortened ("pleeease", "onnn"), text-speak undone. */
+export function canonical(text: string): string {
+  return cleanText(text)
+    .toLowerCase()
+    .replace(/(\p{L})\1{2,}/gu, '$1')
+    .replace(/[^\p{L}\p{N}'%$€£.,!?;:()-]+/gu, ' ')
+    .replace(/[\p{L}'']+/gu, (w) => correct(w))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const ME_WILL = String.raw`(?:i(?:'ll| will|'m going to| am going to|'m| am| would|'d)?|we(?:'ll| will|'re| are)) (?:just |simply |seriously |honestly |definitely |totally |really |happily |probably |have to |be )?(?:just |start |be )?`;
+/** What a threat promises: leaving, going over their head, exposing or harming them. */
+const CONSEQUENCE = String.raw`(?:quit(?:ting)?|resign(?:ing)?|walk(?:ing)?(?: out)?|(?:be )?leav(?:e|ing)(?= the company| this job| this place| you| for good| then|[.,!?]|$)|leave an? (?:bad |terrible |awful |1-star |one-star |negative )?review|(?:be )?(?:gone|out(?: of here)?|done(?= here| for good| with (?:you|this (?:team|job|company|place))|[.,!?]|$))|take (?:the|that|another|the other|a) (?:other )?(?:offer|job)|taking (?:the|that|another|the other) (?:other )?(?:offer|job)|look(?:ing)? (?:for (?:another|a new) job|elsewhere|around)|hand(?:ing)? in my (?:notice|resignation)|go(?:ing)? (?:straight |directly |right )?(?:to|over) (?:your|the|his|her) (?:boss|head|director|hr|ceo|press|police|union|manager|board|owner)|report (?:you|this|the company|your)|escalat\w* (?:this|it) to|tell (?:everyone|everybody|the (?:whole )?team|your \w+|the client|people)|post (?:it|this|our|your|the)|expose|share (?:our|your)|make sure (?:you|he|she|they|the|everyone)|sue|call (?:my|a) lawyer|make your life|ban your|cancel your|fail (?:you|him|her)|show up at|make you pay|ruin)`;
+const CONDITION = String.raw`\b(?:if|unless|otherwise|or else|or|either|else|until)\b`;
+
+const THREAT_PATTERNS: readonly RegExp[] = [
+  // "If I don't get 20% more I'll just quit", "Give me the raise or I walk", "…quit unless you pay me".
+  new RegExp(String.raw`${CONDITION}[^.!?;]{0,80}\b${ME_WILL}${CONSEQUENCE}`),
+  new RegExp(String.raw`\b${ME_WILL}${CONSEQUENCE}[^.!?;]{0,80}${CONDITION}`),
+  // "I'm quitting", "I will quit on the spot": quitting announced in the talk itself.
+  /\bi(?:'ll| will|'m going to| am going to|'m| am) (?:just |seriously |definitely |simply )?(?:quit(?:ting)?|resign(?:ing)?)(?= if| unless| then| on the spot| tomorrow| today| now| right| here|[.,!?]|$)/,
+  /\b(?:quit|resign)(?:ting|ing)? on the spot\b/,
+  // Ultimatums and menace aimed at them.
+  /\b(?:this is|it's|that's) your (?:last|final) chance\b|\btake it or leave it\b|\bor else\b|\bend of story\b|\bnon-negotiable\b|\byou have until\b[^.!?]{0,40}\b(?:or|otherwise|to decide)\b/,
+  /\byou(?:'ll| will| are going to|'re going to) (?:regret|be sorry|lose (?:me|your best|your \w+ employee)|pay for)\b|\bwatch your back\b|\bdon't make me\b|\bi know where you\b|\byou(?:'d)? better\b[^.!?]{0,40}\bor\b/,
+  /\bno (?:\w+,? ){1,2}no me\b|\bmy resignation (?:letter )?(?:is )?(?:written|ready|drafted)\b|\bresignation letter\b[^.!?]{0,30}\b(?:written|ready|drafted)\b/,
+  /\bi need an answer (?:today|now|right now|by \w+) or\b/,
+  // Consequences named without "I'll": a replacement to find, a lawyer, other options, people who matter.
+  /\byou(?:'ll| can| will| could)? (?:start looking for|need to find|have to find|go find) (?:my|a) replacement\b|\bmy (?:lawyer|solicitor|attorney)s? (?:will|is going to|are going to)\b|\bhear from my (?:lawyer|solicitor|attorney)\b/,
+  /\bother options\b[^.!?]{0,40}\b(?:use them|take them|if i (?:have|need) to|if you don't)\b|\b(?:think carefully|be careful|careful now|watch it)\b[^.!?]{0,40}\bi know (?:people|someone)\b/,
+  // "You really want to lose me over 5k?"
+  /\b(?:want to|going to|gonna|willing to|you'll|you will|about to) lose me\b|\blose me over\b/,
+  // An order followed by its consequence: "say no again and I'll walk".
+  new RegExp(String.raw`^(?:say|tell|refuse|cancel|ignore|keep|push|try|make|do)\b[^.!?;]{0,60}\band ${ME_WILL}${CONSEQUENCE}`),
+];
+
+/** An insult aimed at them: the person, their work, their child, a former boss — not at oneself or a film. */
+const TARGET = String.raw`(?:you|you're|you are|your \w+|ur|he|she|they|he's|she's|they're|him|her|them|boss|manager|employer|company|team|colleague|coworker|teacher|kid|son|daughter|child|someone|everyone|everybody|people|what an?)`;
+const NEGATED = /\b(?:not|never|no|isn't|aren't|wasn't|weren't|don't)\s(?:\w+\s)?$/;
+
+function insultAimed(sentence: string): boolean {
+  const words = sentence.split(/[^\p{L}'-]+/u).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (!INSULT_SET.has(w)) continue;
+    const before = words.slice(Math.max(0, i - 5), i).join(' ');
+    if (NEGATED.test(`${before} `)) continue;
+    const target = new RegExp(String.raw`(?:^|\s)${TARGET}(?:\s|$)`).test(` ${before} `);
+    // "this incompetent" is an intensifier, "that is stupid" is about a thing.
+    const near = before.split(' ').slice(-3);
+    if (['this', 'that', 'so', 'such'].includes(near.at(-1) ?? '')) near.pop();
+    const firstPerson = /(?:^|\s)(?:i|i'm|i am|me|myself|my (?:brother|sister|dog|cat|mum|mom|dad|friend)|it|that|this)(?:\s|$)/.test(near.join(' '));
+    if (target && !firstPerson) {
+      // "terrible" and friends insult a person, not a day: "you are a terrible manager", "your management is awful".
+      if (['terrible', 'awful', 'horrible', 'joke', 'nightmare', 'failure', 'thick', 'dense', 'crazy', 'snake', 'trash', 'garbage'].includes(w)) {
+        if (/(?:you(?:'re| are)?|ur|your \w+ (?:is|are)|is|are|was|were) (?:a |an |the |such a |so |really |absolutely |complete |total |an? absolute )*\S*\s?$/.test(`${before} `)) return true;
+        continue;
+      }
+      return true;
+    }
+    if (words.length <= 3 && !firstPerson) return true;
+  }
+  return false;
+}
+
+const INSULT_PHRASES =
+  /(?:^|[,.!] )(?:just )?grow up\b|\b(?:shut up|screw you|fuck (?:you|off)|f you|piss off|get lost|you suck|drop dead|go to hell|learn to read|a monkey could|no idea what you(?:'re| are) doing|what(?:'s| is) wrong with you|only an? (?:\w+ )?(?:idiot|clown|fool|moron) would|what kind of (?:idiot|clown|fool|moron|manager|person)|nobody (?:else )?(?:would|cares|likes you)|stop being (?:such )?(?:a |so )?(?:baby|childish|ridiculous|dramatic)|drama queen|dumb as|(?:you(?:'re| are)|ur) the worst|is a (?:complete |total )?joke|are you (?:deaf|blind|serious|kidding)|get a (?:brain|clue|life)|(?:did|do|can|have) you even (?:go to school|know how|understand|read|listen|think|try|work)|(?:is|was) your brain\b|use your brain|your (?:brain|head) (?:even )?(?:switched on|working)|🖕)/;
+
+const PRESSURE_PATTERNS: readonly RegExp[] = [
+  /\bcome on\b(?! in\b| over\b| board\b| by\b)|\bwhy not\b(?! (?:try|go|get|grab|come|do|make|ask|have|meet|join|check|see|start|book)\b)/,
+  /\b(?:just )?say yes\b(?! to the)|\bjust say\b(?!ing)|\bi(?:'m| am) not taking no\b|\bi won't take no\b|\bnot taking no for an answer\b|\byou can't say no\b/,
+  /\bdon't be (?:like that|boring|shy|difficult|a (?:baby|bore|spoilsport))\b|\bplaying hard to get\b|\bwhy are you being\b|\bstop (?:stalling|making excuses|being difficult|ignoring)\b/,
+  /\bplease(?:,)? please\b|\bgive me a chance\b|\bjust one (?:chance|date|drink|coffee)\b|\bone more (?:chance|try)\b/,
+  /\b(?:keep|kept) asking\b|\bask you again\b|\buntil you (?:say yes|agree|sign|talk|reply|answer|give in|give me)\b|\bkeep saying no\b|\bwon't stop (?:asking|messaging|texting|calling)\b|\bi(?:'m| am) not giving up\b/,
+  /\bwhat(?:'s| is) (?:the (?:big )?(?:deal|problem|harm)|stopping you)\b|\bdon't overthink\b|\byou know you want\b|\bi insist\b|\banswer me\b|\bwhy are you ignoring\b/,
+  /\b(?:cancel|move|change|drop) your (?:plans|thing)\b|\bjust make time\b|\byou can't be that busy\b|\byou owe me (?:one|a|at least)\b|\bwhether you like it or not\b/,
+  /\bi need (?:a yes|you to say yes|an answer) (?:today|now|right now)\b|\b(?:not yet|no) isn't (?:good enough|an answer)\b|\bsign it now\b|\bapprove it now\b|\bjust approve it\b|\byou have to (?:forgive|say|come|agree|give)\b|\bi need you to say yes\b/,
+  /\byou'll change your mind\b|\bjust do it\b|\bwe(?:'re| are) doing this now\b|\bnot leaving (?:this room|here) until\b/,
+  /\basking (?:you )?(?:one )?(?:last|one more|for the last) time\b|\byes or no\?|\bjust this once\b|\bstop saying (?:maybe|no|not yet)\b|\byou don't (?:really )?mean (?:it|that)\b|\bi know you want\b/,
+];
+
+const GUILT_PATTERNS: readonly RegExp[] = [
+  /\bafter (?:everything|all) (?:i(?:'ve| have)?|i've done|we've)\b|\bafter all i(?:'ve| have)? (?:done|sacrificed|given)\b|\bafter everything\b/,
+  /\b(?:this is )?how you (?:repay|treat) me\b|\bi(?:'ve| have) (?:given|sacrificed) [^.!?]{0,40}\band (?:this|you)\b/,
+  /\bi guess i(?:'m| am) (?:just )?not\b|\bnot (?:good enough|worth) (?:for you|your time)\b|\bi(?:'m| am) not worth\b|\bi don't matter to you\b|\b(?:means|mean) nothing to you\b/,
+  /\bif you (?:really |actually |truly )?cared\b|\bdon't you care\b|\byou don't (?:even )?care\b|\bi thought you were (?:different|better|my friend)\b|\bi thought we were (?:friends|close)\b/,
+  /\bbreaking my heart\b|\bdo this to me\b|\bi see how it is\b|\bhope you(?:'re| are) happy\s?(?:now)?[.!]?$|\bi'll just be alone\b|\bi(?:'ll| will) be (?:so |really )?(?:sad|crushed|devastated|heartbroken)\b/,
+  /\balways been there for you\b|\byou can't even\b|\b(?:making|make|made) me feel (?:like )?(?:garbage|worthless|terrible|awful|stupid|nothing|invisible|used)\b/,
+  /\bcried [^.!?]{0,30}because of you\b|\bletting me down\b|\blet me down after\b|\bfor nothing i (?:suppose|guess)\b|\bdressed up for nothing\b|\bnobody ever (?:says yes|likes|wants)\b/,
+  /\bmust be nice\b|\bi(?:'m| am) always the one\b|\btypical\.?$|\bnever have time for me\b|\bdon't you (?:love|like) me\b|\bhow could you\b|\bi have a family to feed\b/,
+  /\beverything i(?:'ve| have) (?:done|given|sacrificed)\b|\bi(?:'ll| will) just (?:sit|stay|be)\b[^.!?]{0,20}\balone\b|\bafter (?:\w+ ){1,3}(?:years|months) of (?:friendship|marriage|working together|loyalty|being together)\b|\bhow much (?:this|that|it|you) hurts? me\b/,
+  /\b(?:meant|means) nothing\b|\b(?:done|do|did) (?:so much|everything) for you\b|\b(?:you're|you are) the reason (?:i'm|i am|i feel|i cry)\b|\bi(?:'m| am) (?:clearly |obviously |just )?(?:not|never) (?:a|your) priority\b|\b(?:this is|that's|and this is) the thanks i get\b/,
+  /\byou owe me\b(?! nothing)|\bfine,? whatever\b|\bforget it then\b|\blook what you(?:'ve)? (?:did|done|made)\b|\byou led me on\b|\bi did everything for you\b/,
+];
+
+const LIE_PATTERNS: readonly RegExp[] = [
+  /\b(?:i(?:'ll| will|'m going to| am going to)|let's|just|we(?:'ll| can)) (?:just )?(?:pretend|fake|lie and|claim|make up|bluff)\b/,
+  /\bjust lie\b|\blie and say\b|\bi(?:'m| am) lying\b(?! (?:on|in|down|around|awake))|\bi lied\b|\bi made (?:it |them |that )?up\b|\bmade up (?:the|a|an|some)\b/,
+  /\beven though (?:they|it|i|he|she|we|that) (?:didn't|wasn't|weren't|don't|doesn't|haven't|hasn't|isn't|never)\b/,
+  /\b(?:doesn't|don't) need to know\b|\b(?:won't|will never|never) (?:check|test|know|find out|notice|verify)\b|\b(?:inflate|pad|fudge|massage|fake) (?:my|the|our) (?:numbers|figures|results|cv|resume|sales)\b|\b(?:say|tell \w+|claim|pretend)\b[^.!?]{0,50}\beven though i (?:read|saw|got|received|knew|did|have|had)\b|\b(?:he|she|they)'ll never (?:check|know|find out)\b/,
+  /\blet's say i (?:have|got|had)\b|\beasier than admitting\b|\bnot that i (?:forgot|didn't|was)\b|\(it was me\)|\(not true\)|\(i (?:don't|didn't|haven't|wasn't)\b/,
+  /\bbut i(?:'ll| will) (?:say|tell (?:him|her|them|you)|claim)\b|\bi(?:'ll| will) tell (?:him|her|them) (?:i(?:'m| am| was| have| do)|the warehouse|it was)\b[^.!?]{0,60}(?:won't|not that|easier|even though|never)/,
+  /\b(?:can't|cannot|won't be able to) (?:check|verify|prove)\b|\bi(?:'ll| will| might| could| can)? ?(?:just )?exaggerate\b|\b(?:nobody|no one|no-one) will (?:notice|know|check|find out)\b|\bi(?:'ll| will) say\b[^.!?]{0,60}\b(?:sounds|looks) better than\b/,
+  /\((?:[a-z']+ ){0,3}(?:not|isn't|wasn't|didn't|don't|doesn't|haven't|never)\b[^)]{0,30}\)/,
+  /\b(?:i don't have|i didn't|i haven't) [^.!?]{0,40}\bbut i(?:'ll| will) (?:tell|say)\b|\bi(?:'ll| will) claim\b|\bi(?:'ll| will) say i (?:speak|have|led|managed|was)\b[^.!?]{0,40}\b(?:won't|never|don't)\b/,
+];
+
+const CRUDE_PATTERNS: readonly RegExp[] = [/\b(?:nudes|send (?:me )?pics|boobs|tits|naked|sleep with me|netflix and chill|hook up|your body|hot body|sexy)\b/];
+
+const CHECKS: readonly (readonly [RedFlagKind, (sentence: string) => boolean])[] = [
+  ['threat', (s) => THREAT_PATTERNS.some((re) => re.test(s))],
+  ['insult', (s) => INSULT_PHRASES.test(s) || insultAimed(s)],
+  ['pressure', (s) => PRESSURE_PATTERNS.some((re) => re.test(s))],
+  ['guilt', (s) => GUILT_PATTERNS.some((re) => re.test(s))],
+  ['lie', (s) => LIE_PATTERNS.some((re) => re.test(s))],
+  ['crude', (s) => CRUDE_PATTERNS.some((re) => re.test(s))],
+];
+
+const memo = new Map<string, RedFlag[]>();
+
+/** Every red flag in a line, at most one per kind, each with the sentence that raises it. */
+export function findRedFlags(text: string): RedFlag[] {
+  const key = text.slice(0, 2000);
+  const known = memo.get(key);
+  if (known) return known;
+  const sentences = splitSentences(cleanText(key));
+  const whole = canonical(key);
+  const flags: RedFlag[] = [];
+  for (const [kind, check] of CHECKS) {
+    const hit = sentences.find((s) => check(canonical(s)));
+    if (hit) flags.push({ kind, quote: hit.trim() });
+    else if (check(whole)) flags.push({ kind, quote: key.trim() });
+  }
+  if (memo.size > 2000) memo.clear();
+  memo.set(key, flags);
+  return flags;
+}
+
+/**
+ * Which red flags a failure condition names ("You threaten to quit or insult them, push after a
+ * no…"). Words inside parentheses list what counts as merely risky, so they are not read as named.
+ */
+const NAMING: Record<RedFlagKind, RegExp> = {
+  threat: /\bthreat|\bultimatum/,
+  insult: /\binsult|\bname-calling|\bcall (?:them|him|her) names|\bcontempt/,
+  pressure: /\bpush(?:es|ing)? after|\bpressur|\bkeep pushing|\bbadger/,
+  guilt: /\bguilt/,
+  lie: /\blie\b|\blies\b|\blying\b|\bdishonest|\bmake (?:things|something|it) up|\bbluff|\bmade-up|\binvent/,
+  crude: /\bcrude|\bsexual|\bexplicit/,
+};
+
+const withoutRiskyList = (condition: string) => condition.replace(/\([^)]{0,200}\)/g, ' ');
+
+export function flagsNamedIn(failureCondition: string): Set<RedFlagKind> {
+  const text = withoutRiskyList(failureCondition).toLowerCase();
+  return new Set(RED_FLAG_KINDS.filter((kind) => NAMING[kind].test(text)));
+}
+
+/** The clause of the failure condition that names a flag: "You threaten to quit or give an ultimatum". */
+export function clauseNaming(failureCondition: string, kind: RedFlagKind): string | null {
+  const clauses = withoutRiskyList(failureCondition).split(/,\s*|;\s*/).map((c) => c.trim().replace(/\.$/, ''));
+  const index = clauses.findIndex((c) => NAMING[kind].test(c.toLowerCase()));
+  if (index < 0) return null;
+  const clause = (clauses[index] as string).replace(/^or\s+/, '');
+  return index === 0 ? clause : `…${clause}`;
+}
+
+/** Does the failure condition make pressure fatal only after a no ("push after a no or a maybe")? */
+export function pressureOnlyAfterNo(failureCondition: string): boolean {
+  return /\bafter (?:a|the|their|her|his) (?:no|maybe|“?not yet|decline|refusal)|\bafter a “/i.test(failureCondition);
+}
