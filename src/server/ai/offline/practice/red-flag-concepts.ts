@@ -76,7 +76,7 @@ export const STRONG_ACT = alt([...STRONG, ...HARM]);
 
 /** Menace that needs no condition: a warning about what will happen to them. */
 export const MENACE = alt([
-  String.raw`you(?:'ll| will)(?: really| definitely)? (?:regret|be sorry)`, String.raw`hear(?:ing)? from my (?:lawyer|solicitor|attorney|union)`,
+  String.raw`you(?:'ll| will)(?: really| definitely)? (?:regret(?! not| missing| skipping)|be sorry)`, String.raw`hear(?:ing)? from my (?:lawyer|solicitor|attorney|union)`,
   String.raw`you (?:won't|will not|wouldn't|would not) (?:like|want to see|want to know) what (?:i|happens)`,
   String.raw`(?:this is (?:your|my) )?(?:last|final) warning`, String.raw`you(?:'ve| have) been warned`,
   String.raw`be (?:very )?careful (?:what|how) you`, String.raw`be a (?:shame|pity) if (?:your \w+|someone|anyone|everyone|people|word|this|that|they) (?:found out|finds out|heard|hears|saw|sees|knew|knows|got out|gets out)`,

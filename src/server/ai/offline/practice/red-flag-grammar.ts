@@ -1,3 +1,5 @@
+import { COMPLIMENT_ADJECTIVES } from './lexicon';
+import { DENIED_OPINION, inScope } from './red-flag-scope';
 import { COMMIT, CONDITION, CONTEMPT_TRAITS, GROUP_NOUNS, MENACE, STRONG_ACT, THREAT_ACT } from './red-flag-concepts';
 
 /**
@@ -26,13 +28,25 @@ const THREAT_SHAPES: readonly RegExp[] = [
   /(?:^|[,;] )(?:(?:just|go on|go ahead|ok|okay|fine)[, ]+)?(?:keep \w+ing (?:me|us)|say no|push me|ignore me|refuse|test me|try me|do that again)\b[^.!?;]{0,50}\band (?:see|watch) (?:what happens|how (?:fast|quickly|long))\b/,
   // A committed act on its own, said as a decision about this talk: "I will walk out of here today".
   new RegExp(String.raw`\b${COMMIT} (?:walk(?:ing)? out|quit|resign)\b[^.!?;]{0,30}\b(?:today|tonight|tomorrow|now|right now|on the spot|this week|by (?:monday|tuesday|wednesday|thursday|friday))\b`),
+  // Do it again and face it: "try pulling that again and…", "do that one more time and…".
+  /\b(?:try|do|pull|say) (?:\w+ing )?(?:that|this|it) (?:again|one more time)\b[^.!?;]{0,10}\band\b/,
+  // Keep it up and someone hears of it: "keep treating me like this and HR is getting an email".
+  /\bkeep \w+ing (?:me|us)\b[^.!?;]{0,40}\band (?:hr|your (?:boss|manager)|the (?:police|press|director|ceo|board|union)|my (?:lawyer|solicitor)|everyone|i'll|you'll)\b/,
+  // Authorities who will hear of it: "your boss is going to hear about this", "HR is getting an email tonight".
+  /\b(?:hr|your (?:boss|manager|director|wife|husband|parents)|the (?:police|press|director|ceo|board|union|media)|my (?:lawyer|solicitor|attorney))(?:'s| is| are| will)? (?:going to |gonna )?(?:hear(?:ing)? (?:about|of) (?:this|it|you)|(?:getting|get) an? (?:email|call|letter) (?:about|tonight|today|from me)|be in touch|know about (?:this|it|you))\b/,
+  // Leaving, said as absence, under a condition: "I won't be here in a month if this is the offer".
+  new RegExp(String.raw`\bi (?:won't|will not) be (?:here|around|working here|staying)\b[^.!?;]{0,40}${CONDITION}|${CONDITION}[^.!?;]{0,60}\bi (?:won't|will not) be (?:here|around|working here)\b`),
+  // The job handed back: "… or find someone else to do my job".
+  /\bor (?:you can |you'll have to |go )?find (?:someone|somebody) else\b|\bor (?:start|go) (?:looking for|finding) (?:my|a) replacement\b/,
+  // A denied denial: "don't think I won't post those screenshots".
+  /\bdon't (?:think|believe|assume) (?:that )?i (?:won't|wouldn't|can't)\b/,
   // "You better … I'm not asking twice": an order with a warning attached.
   /\byou(?:'d)? better\b[^.!?;]{0,60}\b(?:or|not asking|last|warning|else)\b/,
   new RegExp(MENACE),
 ];
 
 export function threatens(s: string): boolean {
-  return THREAT_SHAPES.some((re) => re.test(s));
+  return THREAT_SHAPES.some((re) => inScope(re, s));
 }
 
 /** Said of them: "you're", "you are", "your <thing> is", "ur" (read as "your"), "are you … ?". */
@@ -55,13 +69,17 @@ function traitOfThem(ws: readonly string[]): boolean {
     const three = `${two} ${ws[i + 2] ?? ''}`;
     const opener = SAID_OF_THEM.test(three) ? 3 : SAID_OF_THEM.test(two) ? 2 : SAID_OF_THEM.test(one) ? 1 : 0;
     if (opener === 0) continue;
+    // "I don't think you're stupid", "not saying you're lazy": the opinion is denied.
+    if (DENIED_OPINION.test(ws.slice(Math.max(0, i - 4), i).join(' '))) continue;
     // "your" is also the possessive: "your idea is great". It opens only when a trait follows an intensifier or directly.
     for (let k = i + opener, skipped = 0; k < ws.length && skipped <= 3; k++, skipped++) {
       const w = ws[k] as string;
       if (NEGATORS.has(w) || w === 'not') break;
       // Bare "your" is mostly the possessive ("your joke was funny"); as "you're" misspelled, an intensifier follows it.
       const bareYour = opener === 1 && one === 'your';
-      if ((CONTEMPT_TRAITS.has(w) || w === 'worst') && !(bareYour && skipped === 0)) return true;
+      // "crazy talented", "stupid good": the trait word only intensifies praise.
+      const intensifies = COMPLIMENT_ADJECTIVES.has(ws[k + 1] ?? '');
+      if ((CONTEMPT_TRAITS.has(w) || w === 'worst') && !(bareYour && skipped === 0) && !intensifies) return true;
       if (!INTENSIFIERS.has(w)) break;
     }
   }
@@ -98,13 +116,15 @@ const CONTEMPT_SHAPES: readonly RegExp[] = [
   // Their competence denied: "how are you this bad at your job", "you're not very bright", "your work is garbage".
   /\bhow (?:are|can) you (?:be )?(?:this|so|that) (?:bad|terrible|awful|useless|slow|stupid|incompetent|clueless) at\b|\b(?:you're|you are) not (?:very |exactly |the )?(?:bright|smart|sharpest|brightest|clever)\b|\b(?:you're|you are) embarrassing yourself\b/,
   /\byour (?:work|report|code|plan|idea|ideas|management|parenting|teaching|service|product|company|team|attitude|excuse|excuses|offer) (?:is|was|are|were) (?:\w+ )?(?:garbage|trash|rubbish|crap|shit|a joke|pathetic|useless|a disgrace|laughable|worthless)\b/,
+  // Their worth or hiring questioned: "a waste of my time", "how did you even get hired", "half a brain".
+  /\b(?:you're|you are|your)(?: such| just| literally| honestly| a| an| complete| total| absolute){0,3} (?:a |an )?waste of (?:my |our )?(?:time|money|space|breath)\b|\bhow did you (?:even |ever )?(?:get|become|manage to get) (?:hired|this job|promoted|a job|that job|your job)\b|\b(?:half a brain|two brain cells|a single brain cell)\b|\b(?:dumbest|stupidest|most idiotic|most pathetic|lamest) (?:thing|idea|excuse|question|plan)\b/,
   // Contempt as a verb: "I can't stand you", "you make me sick", "you can't do anything right"; and its abbreviations.
   /\b(?:i (?:hate|despise|can't stand|cannot stand) you|you (?:disgust me|make me sick|repulse me)|you can't (?:do|get) anything right|you (?:always )?(?:ruin|mess up|screw up) everything|good for nothing|(?:nobody|no one) (?:likes|respects|wants|can stand) you|stfu|gtfo|f off|fk off|f ck (?:off|you)|fck (?:off|you)|piece of (?:shit|crap|garbage|trash|sh t|s t)|bite me|kiss my (?:ass|arse)|up yours|eat (?:shit|sh t|dirt))\b/,
 ];
 
 export function insultsThem(s: string): boolean {
   const ws = words(s);
-  return traitOfThem(ws) || traitOfGroup(ws) || CONTEMPT_SHAPES.some((re) => re.test(s));
+  return traitOfThem(ws) || traitOfGroup(ws) || CONTEMPT_SHAPES.some((re) => inScope(re, s));
 }
 
 const PRESSURE_SHAPES: readonly RegExp[] = [
@@ -119,11 +139,13 @@ const PRESSURE_SHAPES: readonly RegExp[] = [
   // Wheedling: "give me one good reason", "what if I ask really nicely", "everyone else said yes".
   /\b(?:i won't|i'm not going to|i am not going to) stop (?:asking|until)\b|\byou(?:'ll| will) come (?:around|round)\b|\bjust give in\b|\bwhat(?:'s| is| will) it (?:going to )?take\b[^.!?]{0,20}\b(?:yes|say yes|agree)\b|\byou(?:'re| are) not getting out of (?:this|it)\b|\b(?:say|give me) yes (?:already|now)\b/,
   /\bwhy (?:aren't|are you not|won't|don't) you (?:answering|replying|responding|answer|reply|respond)\b|\bhello\?{2,}|\bi(?:'ll| will) (?:just )?ask (?:you )?again (?:tomorrow|later|and again|every day|until)\b|\bpretty please\b|\bnot taking (?:that|this|it) as a no\b|\bi(?:'ll| will) take that as a yes\b|\bwhy are you making (?:this|it) so (?:hard|difficult|complicated)\b/,
+  // A maybe turned into a yes, a yes to be admitted, the ask made small, a sign-off demanded: "so it's a yes now right", "just admit you want to".
+  /\b(?:so|then|now) (?:it's|its|that's|thats) (?:a yes|basically a yes)\b|\b(?:it's|its|that's) a yes now\b|\bjust admit (?:it|you|that)\b|\b(?:acting|act|making|make|treating|treat)(?: it)? (?:like )?(?:it's|it is|this is|it) (?:such )?an? (?:big|huge) (?:deal|decision|thing)\b|\bjust (?:sign|approve|agree|decide|commit|confirm)(?: off)?(?: on it| to it| it)? now\b|\b(?:don't|do not) want to hear (?:no|not yet|maybe|'|next|another)\b/,
   /\b(?:one|a single) good reason\b|\bwhat if i ask (?:really |very |super )?nicely\b|\beveryone else (?:said yes|is coming|agreed|is going)\b|\bdon't be the only one\b|\bjust (?:come|agree|sign|trust me)(?=[.!?,]|$| already| for once| this once)/,
 ];
 
 export function pressures(s: string): boolean {
-  return PRESSURE_SHAPES.some((re) => re.test(s));
+  return PRESSURE_SHAPES.some((re) => inScope(re, s));
 }
 
 const HURT_FEELINGS = String.raw`(?:an? )?(?:idiot|fool|burden|nothing|worthless|stupid|small|unwanted|guilty|invisible|terrible|awful|pathetic|useless|rubbish|crap|bad)`;
@@ -141,18 +163,20 @@ const GUILT_SHAPES: readonly RegExp[] = [
   // Reproaches with the relationship as the stake: "so much for friendship", "thanks for nothing", "I thought I meant more to you".
   /\bso much for (?:friendship|loyalty|being (?:friends|a team|family|there for me)|us|our friendship)\b|\bthanks for nothing\b|\bi thought i meant (?:more|something|anything) to you\b|\b(?:i guess|guess) i (?:don't|do not|never) matter\b|\bbent over backwards\b|\bi give and give\b|\byou(?:'d| would) do it for \w+ but not (?:for )?me\b|\b(?:whatever|fine|it's fine|it's ok|it's okay),? i(?:'m| am) used to (?:it|that|this)\b/,
   /\bi(?:'d| would) have done (?:it|the same|that|this) for you\b|\b(?:you're|you are) (?:abandoning|leaving) me (?:alone|behind|for)\b|\bi(?:'ll| will) (?:just )?(?:go )?cry(?:[.!?,]|$| then| alone)|\bthink (?:about|of) how (?:this|that|it) makes me feel\b/,
+  // Self-pity as routine, love measured, feelings blamed on them, unnoticed sacrifice.
+  /\b(?:by myself|on my own|alone)\b[^.!?]{0,20}\b(?:as usual|like always|as always|again)\b|\bi(?:'ll| will) just sit here\b|\bmeant (?:more|something|anything) to you\b|\b(?:you're|you are) the reason (?:i|i've|i'm|my)\b[^.!?]{0,30}\b(?:miserable|unhappy|sad|crying|cry|depressed|stressed|anxious|can't sleep|hurt|lonely|upset)\b|\bi(?:'ve| have)? (?:done|do|given|give|put)\b[^.!?]{0,50}\b(?:nobody|no one) (?:even |ever )?(?:notices|noticed|cares|says thank|thanks me|appreciates)\b/,
   // Their decision made the cause of harm: "my kids will go without because of your decision".
   /\b(?:go without|suffer|pay the price|go hungry|lose (?:everything|our|my))\b[^.!?]{0,40}\bbecause of (?:you|your)\b|\byou know i(?:'ve| have|'m| am)? (?:been )?\w+[^.!?]{0,20}\band you (?:still|just)\b/,
 ];
 
 export function guiltTrips(s: string): boolean {
-  return GUILT_SHAPES.some((re) => re.test(s));
+  return GUILT_SHAPES.some((re) => inScope(re, s, { acceptance: true }));
 }
 
 /** A planned statement: "I'll say…", "I'm gonna tell her…", "let's just say…", "tell them…". */
 const SAY_PLAN = String.raw`(?:(?:i(?:'ll| will|'m going to| am going to)|let's|we(?:'ll| will)|just)(?: just)? (?:say|tell (?:him|her|them|the \w+|my \w+|everyone)|claim|swear|make out|act like|blame)|^(?:just )?(?:tell|say to) (?:them|him|her|the \w+))`;
 /** The falsity given away in the same line. */
-const FALSITY = String.raw`(?:[,;.] (?:but )?(?:it|he|she|they|we|i) (?:wasn't|isn't|didn't|hasn't|haven't|weren't|don't|doesn't|never did)(?: \w+)?[.!]?$|\bbuys? (?:me |us )?(?:some )?(?:time|a few days)\b|\b(?:nobody|no one|no-one|they) (?:will|'ll|would) (?:never )?(?:check|know|notice|find out)\b|\bnot true\b|\bmade up\b|\bbut (?:honestly |actually |really |in reality )?(?:it's|it is|it was|he's|she's|they're|we're) still\b)`;
+const FALSITY = String.raw`(?:[,;.] (?:but )?(?:it|he|she|they|we|i) (?:wasn't|isn't|didn't|hasn't|haven't|weren't|don't|doesn't|never did)(?: \w+)?[.!]?$|\bbuys? (?:me |us )?(?:some )?(?:time|a few days)\b|\b(?:nobody|no one|no-one|they) (?:will|'ll|would) (?:never )?(?:check|know|notice|find out)\b|\b(?:nobody|no one) (?:ever )?(?:checks|verifies|reads|notices)\b|\bcan't (?:ask for|demand|get) (?:proof|evidence|a note)\b|\bso (?:that )?(?:we|i) (?:don't|do not|won't) have to\b|\bnot true\b|\bmade up\b|\bbut (?:honestly |actually |really |in reality )?(?:it's|it is|it was|he's|she's|they're|we're) still\b)`;
 const LIE_SHAPES: readonly RegExp[] = [
   new RegExp(String.raw`\b${SAY_PLAN}\b[^.!?]{0,80}${FALSITY}`),
   // Told, then contradicted: "I told the customer it shipped yesterday but honestly it's still in the warehouse".
@@ -170,7 +194,7 @@ const LIE_SHAPES: readonly RegExp[] = [
 ];
 
 export function plansLie(s: string): boolean {
-  return LIE_SHAPES.some((re) => re.test(s));
+  return LIE_SHAPES.some((re) => inScope(re, s));
 }
 
 const CRUDE_SHAPES: readonly RegExp[] = [
@@ -179,9 +203,9 @@ const CRUDE_SHAPES: readonly RegExp[] = [
   /\b(?:you're|you are|your|you'd be|you look) (?:\w+ )?(?:fun|good|great|amazing|wild) in bed\b|\bin bed with (?:you|me)\b/,
   /\bskip the (?:coffee|dinner|date|drinks?|movie|small talk) part\b|\b(?:back to|come to|over to) (?:mine|my place|my room|my bed)\b[^.!?]{0,40}\b(?:skip|alone|just us)\b/,
   /\b(?:(?:you're|you are) (?:so |really |very |super )?|your (?:so|really|very|super) )(?:hot|sexy|thicc)\b(?! (?:today|outside|in here|out there|and cold))/,
-  /\b(?:nice|great|hot|sexy) (?:legs|ass|butt|booty|rack|bum)\b|\b(?:your|you're) (?:ass|butt|booty|rack)\b|\bwhat are you wearing\b|\bget a room\b|\b(?:sit|sitting) on my lap\b|\bi want you so bad\b|\b(?:wanna|want to|let's) (?:make out|hook up|get physical)\b|\btak(?:e|ing) (?:your clothes|it all) off\b/,
+  /\bskip the (?:\w+ )?part\b[^.!?]{0,5}$|\bwith nothing on\b|\bwithout (?:any )?clothes\b|\b(?:nice|great|hot|sexy) (?:legs|ass|butt|booty|rack|bum)\b|\b(?:your|you're) (?:ass|butt|booty|rack)\b|\bwhat are you wearing\b|\bget a room\b|\b(?:sit|sitting) on my lap\b|\bi want you so bad\b|\b(?:wanna|want to|let's) (?:make out|hook up|get physical)\b|\btak(?:e|ing) (?:your clothes|it all) off\b/,
 ];
 
 export function crude(s: string): boolean {
-  return CRUDE_SHAPES.some((re) => re.test(s));
+  return CRUDE_SHAPES.some((re) => inScope(re, s));
 }

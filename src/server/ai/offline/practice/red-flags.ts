@@ -1,4 +1,6 @@
 import { cleanText, splitSentences } from '../text-utils';
+import { COMPLIMENT_ADJECTIVES } from './lexicon';
+import { DENIED_OPINION, inScope } from './red-flag-scope';
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
 
 /**
@@ -88,7 +90,7 @@ const THREAT_PATTERNS: readonly RegExp[] = [
   /\b(?:quit|resign)(?:ting|ing)? on the spot\b/,
   // Ultimatums and menace aimed at them.
   /\b(?:this is|it's|that's) your (?:last|final) chance\b|\btake it or leave it\b|\bor else\b|\bend of story\b|\bnon-negotiable\b|\byou have until\b[^.!?]{0,40}\b(?:or|otherwise|to decide)\b/,
-  /\byou(?:'ll| will| are going to|'re going to) (?:regret|be sorry|lose (?:me|your best|your \w+ employee)|pay for)\b|\bwatch your back\b|\bdon't make me\b(?! (?:laugh|smile|blush|cry|hungry))|\bi know where you\b|\byou(?:'d)? better\b[^.!?]{0,40}\bor\b/,
+  /\byou(?:'ll| will| are going to|'re going to) (?:regret(?! not| missing| skipping)|be sorry|lose (?:me|your best|your \w+ employee)|pay for)\b|\bwatch your back\b|\bdon't make me\b(?! (?:laugh|smile|blush|cry|hungry))|\bi know where you\b|\byou(?:'d)? better\b[^.!?]{0,40}\bor\b/,
   /\bno (?:\w+,? ){1,2}no me\b|\bmy resignation (?:letter )?(?:is )?(?:written|ready|drafted)\b|\bresignation letter\b[^.!?]{0,30}\b(?:written|ready|drafted)\b/,
   /\bi need an answer (?:today|now|right now|by \w+) or\b/,
   // Consequences named without "I'll": a replacement to find, a lawyer, other options, people who matter.
@@ -109,8 +111,10 @@ function insultAimed(sentence: string): boolean {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
     if (!INSULT_SET.has(w)) continue;
+    // An intensifier, not an insult: "you're crazy talented", "stupid good".
+    if (COMPLIMENT_ADJECTIVES.has(words[i + 1] ?? '')) continue;
     const before = words.slice(Math.max(0, i - 5), i).join(' ');
-    if (NEGATED.test(`${before} `)) continue;
+    if (NEGATED.test(`${before} `) || DENIED_OPINION.test(words.slice(Math.max(0, i - 5), i - 1).join(' '))) continue;
     const target = new RegExp(String.raw`(?:^|\s)${TARGET}(?:\s|$)`).test(` ${before} `);
     // "this incompetent" is an intensifier, "that is stupid" is about a thing.
     const near = before.split(' ').slice(-3);
@@ -133,7 +137,7 @@ const INSULT_PHRASES =
   /(?:^|[,.!] )(?:just )?grow up\b|\b(?:shut up|screw you|fuck (?:you|off)|f you|piss off|get lost|you suck|drop dead|go to hell|learn to read|a monkey could|no idea what you(?:'re| are) doing|what(?:'s| is) wrong with you|only an? (?:\w+ )?(?:idiot|clown|fool|moron) would|what kind of (?:idiot|clown|fool|moron|manager|person)|nobody (?:else )?(?:would|cares|likes you)|stop being (?:such )?(?:a |so )?(?:baby|childish|ridiculous|dramatic)|drama queen|dumb as|(?:you(?:'re| are)|ur) the worst|is a (?:complete |total )?joke|are you (?:deaf|blind|serious|kidding)|get a (?:brain|clue|life)|(?:did|do|can|have) you even (?:go to school|know how|understand|read|listen|think|try|work)|(?:is|was) your brain\b|use your brain|your (?:brain|head) (?:even )?(?:switched on|working)|🖕)/;
 
 const PRESSURE_PATTERNS: readonly RegExp[] = [
-  /\bcome on\b(?! in\b| over\b| board\b| by\b)|\bwhy not\b(?! (?:try|go|get|grab|come|do|make|ask|have|meet|join|check|see|start|book)\b)/,
+  /\bcome on\b(?! in\b| over\b| board\b| by\b)|\bwhy not(?= ?[?!.,]|$| just\b)/,
   /\b(?:just )?say yes\b(?! to the)|\bjust say\b(?!ing)|\bi(?:'m| am) not taking no\b|\bi won't take no\b|\bnot taking no for an answer\b|\byou can't say no\b/,
   /\bdon't be (?:like that|boring|shy|difficult|a (?:baby|bore|spoilsport))\b|\bplaying hard to get\b|\bwhy are you being\b|\bstop (?:stalling|making excuses|being difficult|ignoring)\b/,
   /\bplease(?:,)? please\b|\bgive me a chance\b|\bjust one (?:chance|date|drink|coffee)\b|\bone more (?:chance|try)\b/,
@@ -161,7 +165,7 @@ const GUILT_PATTERNS: readonly RegExp[] = [
 
 const LIE_PATTERNS: readonly RegExp[] = [
   // The act of deceiving needs its clause: "pretend I…", "fake a note", "claim that…" (not "pretend we're tourists", "claim the expenses").
-  /\b(?:i(?:'ll| will|'m going to| am going to)|let's|just|we(?:'ll| can)) (?:just )?(?:pretend (?:i|that|it|to|nothing|he|she|they|not)\b|fake (?:a|an|my|the|being|it|some|sick|illness)\b|lie and|claim (?:that|i|we|it|he|she|they|to)\b|make up (?:a|an|some|the|something|stories|excuses)\b|bluff)/,
+  /\b(?:i(?:'ll| will|'m going to| am going to)|let's|just|we(?:'ll| can)) (?:just )?(?:pretend (?:i|that|it|to|nothing|he|she|they|not)\b|fake (?:a|an|my|the|being|it|some|sick|illness)\b|pretend (?:my|the)\b|lie and|claim (?:that|i|we|it|he|she|they|to)\b|make up (?:a|an|some|the|something|stories|excuses)\b|bluff)/,
   /\bjust lie\b|\blie and say\b|\bi(?:'m| am) lying\b(?! (?:on|in|down|around|awake))|\bi lied\b|\bi made (?:it |them |that )?up\b|\bmade up (?:the|a|an|some)\b/,
   /\beven though (?:they|it|i|he|she|we|that) (?:didn't|wasn't|weren't|don't|doesn't|haven't|hasn't|isn't|never)\b/,
   /\b(?:doesn't|don't) need to know\b|\b(?:won't|will never|never) (?:check|test|know|find out|notice|verify)\b|\b(?:inflate|pad|fudge|massage|fake) (?:my|the|our) (?:numbers|figures|results|cv|resume|sales)\b|\b(?:say|tell \w+|claim|pretend)\b[^.!?]{0,50}\beven though i (?:read|saw|got|received|knew|did|have|had)\b|\b(?:he|she|they)'ll never (?:check|know|find out)\b/,
@@ -178,12 +182,12 @@ const CONFESSION = /\bi lied\b[^.!?]{0,60}\b(?:sorry|apologi[sz]e|shouldn't have
 const CRUDE_PATTERNS: readonly RegExp[] = [/\b(?:nudes|send (?:me )?pics|boobs|tits|naked|sleep with me|netflix and chill|hook up|your body|hot body|sexy)\b/];
 
 const CHECKS: readonly (readonly [RedFlagKind, (sentence: string) => boolean])[] = [
-  ['threat', (s) => THREAT_PATTERNS.some((re) => re.test(s)) || threatens(s)],
-  ['insult', (s) => INSULT_PHRASES.test(s) || insultAimed(s) || insultsThem(s)],
-  ['pressure', (s) => PRESSURE_PATTERNS.some((re) => re.test(s)) || pressures(s)],
-  ['guilt', (s) => GUILT_PATTERNS.some((re) => re.test(s)) || guiltTrips(s)],
-  ['lie', (s) => (LIE_PATTERNS.some((re) => re.test(s)) && !CONFESSION.test(s)) || plansLie(s)],
-  ['crude', (s) => CRUDE_PATTERNS.some((re) => re.test(s)) || crude(s)],
+  ['threat', (s) => THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s)],
+  ['insult', (s) => inScope(INSULT_PHRASES, s) || insultAimed(s) || insultsThem(s)],
+  ['pressure', (s) => PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s)],
+  ['guilt', (s) => GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s)],
+  ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s)],
+  ['crude', (s) => CRUDE_PATTERNS.some((re) => inScope(re, s)) || crude(s)],
 ];
 
 /** Where a long sentence may be cut for quoting: after a comma, a semicolon or a dash, or before a conjunction. */
