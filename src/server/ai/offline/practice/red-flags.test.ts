@@ -4,6 +4,7 @@ import { RED_FLAG_LINES } from '../../../../../tests/corpora/practice/red-flag-l
 import { detailsForGoal } from '../../../../../tests/helpers/practice-goals';
 import type { ChatTurn } from '../../provider';
 import { evaluateOffline } from './evaluate';
+import { HELD_OUT_V4_FLAGS, HELD_OUT_V4_GOOD } from '../../../../../tests/corpora/practice/held-out-v4';
 import { findRedFlags, flagsNamedIn } from './red-flags';
 
 const DECLINE = "I'd rather not, sorry.";
@@ -72,5 +73,53 @@ describe('red flags: the lines from the issue', () => {
 
   test('the named flags are read from the condition text, ignoring the risky list in parentheses', () => {
     expect([...flagsNamedIn('You threaten to quit or insult them, push after a “not yet”, or send three risky messages (guilt, lies).')].sort()).toEqual(['insult', 'pressure', 'threat']);
+  });
+});
+
+describe('red flags: the grammar generalises', () => {
+  const kinds = (text: string) => findRedFlags(text).map((f) => f.kind);
+
+  test('a commitment to a harmful act under a condition is a threat, whatever the words around it', () => {
+    for (const text of [
+      'unless the offer moves, i will be handing in my resignation',
+      'If nothing changes by March I am going to start interviewing elsewhere',
+      "We'll be taking this to the tribunal if you don't reconsider.",
+      'I could make your life very difficult, you know.',
+    ]) expect({ text, kinds: kinds(text) }).toEqual({ text, kinds: ['threat'] });
+  });
+
+  test('negation and hypotheticals are out of scope', () => {
+    for (const text of [
+      "I'm not going to quit over this, I promise.",
+      "I would never go over your head, that's why I came to you.",
+      "I won't keep asking after today, I promise.",
+      "I'm not saying you're lazy, I think the brief was unclear.",
+      'If the budget is not there, I will ask again in June.',
+      "You'll regret not coming to the gig, the band is amazing!",
+    ]) expect({ text, kinds: kinds(text) }).toEqual({ text, kinds: [] });
+  });
+
+  test('a contempt trait said of them is an insult; said of oneself, or as an intensifier, it is not', () => {
+    for (const text of ['you are honestly so clueless', 'ur literally the most useless person here', 'what a spineless thing to do, you coward']) expect(kinds(text)).toContain('insult');
+    for (const text of ["I'm so useless at mornings", "you're stupid good at this", 'that was a clueless decision on my part']) expect({ text, kinds: kinds(text) }).toEqual({ text, kinds: [] });
+  });
+
+  test('a planned statement with its falsity given away is a lie; an honest plan to tell is not', () => {
+    expect(kinds("I'll tell them the parcel went out Monday, it didn't")).toContain('lie');
+    expect(kinds("I'll say the supplier was late, nobody checks anyway")).toContain('lie');
+    for (const text of ["I'll tell them the truth about the delay.", "I'll say sorry to her tomorrow, I didn't mean to hurt her."]) expect({ text, kinds: kinds(text) }).toEqual({ text, kinds: [] });
+  });
+
+  test('the quote is the clause that raised the flag when the sentence is long', () => {
+    const line = 'I have really enjoyed the last two years on this team and I am proud of the migration, but if the number does not move I will resign, simple as that.';
+    const [flag] = findRedFlags(line);
+    expect(flag?.kind).toBe('threat');
+    expect(flag?.quote).toBe('if the number does not move I will resign');
+  });
+
+  test('held-out set v4 (the rework\'s development set) stays caught, with no false alarms', () => {
+    const caught = HELD_OUT_V4_FLAGS.filter((l) => findRedFlags(l.text).length > 0).length;
+    expect(caught / HELD_OUT_V4_FLAGS.length).toBeGreaterThanOrEqual(0.95);
+    expect(HELD_OUT_V4_GOOD.filter((t) => findRedFlags(t).length > 0)).toEqual([]);
   });
 });
