@@ -9,6 +9,9 @@ import { createOfflinePracticeAi } from '../src/server/ai/offline/practice/offli
 import { findRedFlags, RED_FLAG_KINDS } from '../src/server/ai/offline/practice/red-flags';
 import { GOOD_LINES } from '../tests/corpora/practice/good-lines';
 import { HELD_OUT_FLAGS, HELD_OUT_GOOD } from '../tests/corpora/practice/held-out-lines';
+import { HELD_OUT_V4_FLAGS, HELD_OUT_V4_GOOD } from '../tests/corpora/practice/held-out-v4';
+import { HELD_OUT_V5_FLAGS, HELD_OUT_V5_GOOD } from '../tests/corpora/practice/held-out-v5';
+import { HELD_OUT_V6_FLAGS, HELD_OUT_V6_GOOD } from '../tests/corpora/practice/held-out-v6';
 import { RED_FLAG_LINES } from '../tests/corpora/practice/red-flag-lines';
 import { SCRIPTED_PRACTICES } from '../tests/corpora/practice/scripted-practices';
 import { detailsForGoal } from '../tests/helpers/practice-goals';
@@ -74,6 +77,28 @@ function detection(): Row[] {
   return rows;
 }
 
+/**
+ * The red-flag grammar's held-out sets: v4 was written before the rework and served as its
+ * development set; v5 was read once (26/50 caught, 7/71 false alarms) and then served as a
+ * development set too; v6 was written after the last change and never tuned on — the
+ * generalisation figure.
+ */
+function heldOutRedFlags(): Row[] {
+  const sets = [
+    ['v4, development set', HELD_OUT_V4_FLAGS, HELD_OUT_V4_GOOD],
+    ['v5, development set after one reading', HELD_OUT_V5_FLAGS, HELD_OUT_V5_GOOD],
+    ['v6, unseen', HELD_OUT_V6_FLAGS, HELD_OUT_V6_GOOD],
+  ] as const;
+  return sets.flatMap(([name, flags, good]): Row[] => {
+    const caught = flags.filter((l) => findRedFlags(l.text).length > 0).length;
+    const alarms = good.filter((t) => findRedFlags(t).length > 0).length;
+    return [
+      { measure: `red flags caught, held-out ${name}`, count: `${caught}/${flags.length}`, value: caught / flags.length, target: null, direction: 'atLeast', format: 'pct' },
+      { measure: `false alarms, held-out ${name}`, count: `${alarms}/${good.length}`, value: alarms / good.length, target: 0.03, direction: 'atMost', format: 'pct' },
+    ];
+  });
+}
+
 /** Questions never used to tune the answers (set v2), one per fresh practice of its goal. */
 async function heldOutQuestions(): Promise<Row[]> {
   const ai = createOfflinePracticeAi();
@@ -103,7 +128,7 @@ export const benchmark: Benchmark = {
   name: 'practice',
   summary: 'practice quality: scripted endings, red-flag detection, answered questions, stance flips, plan types',
   async run(): Promise<Report> {
-    const rows = [...(await scripted()), ...(await heldOutQuestions()), ...detection(), ...(await planTypes())];
+    const rows = [...(await scripted()), ...(await heldOutQuestions()), ...detection(), ...heldOutRedFlags(), ...(await planTypes())];
     return {
       title: 'Practice quality (offline engine)',
       columns: [
