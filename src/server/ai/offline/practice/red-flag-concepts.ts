@@ -48,6 +48,8 @@ const LEAVE_JOB = [
   String.raw`tak(?:e|ing) (?:the|that|their|another|the other) (?:other )?(?:offer|job|position)`,
   String.raw`find(?:ing)? (?:another|a new|a better) (?:job|role|employer|company|position)`, String.raw`find(?:ing)? (?:someone|somewhere|a company|an employer) (?:who|that) (?:will|does|would|actually)`,
   String.raw`tak(?:e|ing) my (?:business|custom|money) (?:elsewhere|somewhere else)`,
+  String.raw`tak(?:e|ing) my (?:clients|customers|team|accounts|contacts) with me`, String.raw`call(?:ing)? in sick`, String.raw`go(?:ing)? on strike`,
+  String.raw`stop(?:ping)? (?:covering|helping|doing) (?:your|for you|you|the)`,
 ];
 /** Going over their head or exposing them: threatening only under a condition ("or I'll tell everyone"). */
 const ESCALATE = [
@@ -56,7 +58,7 @@ const ESCALATE = [
   String.raw`(?:call|calling|ring|ringing) (?:my|a|the) (?:lawyer|solicitor|attorney|bank|police|cops)`, String.raw`(?:do|doing|file|filing) a chargeback`,
   String.raw`post(?:ing)? (?:this|it|about (?:this|it|you)|our \w+|your \w+|everything)`,
   String.raw`tell(?:ing)? (?:everyone|everybody|the whole (?:internet|world|office|team|school|town)|all (?:my|your) \w+|your (?:boss|wife|husband|partner|parents|mum|mom|dad|friends|manager|family))`,
-  String.raw`leav(?:e|ing) (?:an? )?(?:\w+ )?(?:review|rating)`, String.raw`expos(?:e|ing) (?:you|this|them)`,
+  String.raw`leav(?:e|ing) (?:an? )?(?:\w+ )?(?:review|rating)`, String.raw`escalat(?:e|ing) (?:this |it )?(?:to|further|above)`, String.raw`expos(?:e|ing) (?:you|this|them)`,
 ];
 /** Acts that threaten even without a condition: legal action, going over their head, harm. */
 const STRONG = [
@@ -84,7 +86,11 @@ export const MENACE = alt([
   String.raw`(?:i'm|i am) not (?:asking|saying this) twice`, String.raw`don't (?:push|test|try) me`,
   String.raw`mark my words`, String.raw`this (?:isn't|is not|ain't) over`, String.raw`see you in court`, String.raw`i know (?:people|someone)(?=[.!?,;]|$| who (?:can|could|would|will))`, String.raw`i know where you (?:live|work)`,
   String.raw`you(?:'ll| will) (?:be out of a job|never work (?:here|in this \w+) again|lose your job)`, String.raw`i(?:'ll| will) have your job`,
-  String.raw`don't say i didn't warn you`, String.raw`(?:this|so|one step|an inch) (?:close|away) (?:to|from) (?:quitting|leaving|walking out|resigning|reporting you|suing)`,
+  String.raw`don't say i didn't warn you`, String.raw`(?:we'll|let's|you'll) see how you like it`,
+  String.raw`(?:no idea|don't know|forgot) who you(?:'re| are) (?:messing|dealing|talking|playing|screwing) with`, String.raw`messing with the wrong (?:person|guy|girl|woman|man)`,
+  String.raw`i know (?:things|stuff|a lot|something|plenty) (?:about|that)\b[^.!?;]{0,60}\b(?:would|might|will) (?:find|love|like|be (?:very )?interested)`,
+  String.raw`(?:hr|the board|your (?:boss|manager|wife|husband|partner)|the (?:press|papers|police|director|ceo)) (?:would|might|will) (?:\w+ )?(?:like|love|want|be (?:very )?interested) to (?:hear|know|see|read)`,
+  String.raw`(?:drafted|written|wrote|ready|got) an? (?:email|message|post|letter|thread) (?:to|for) (?:the whole|everyone|all|the entire)\b`, String.raw`(?:this|so|one step|an inch) (?:close|away) (?:to|from) (?:quitting|leaving|walking out|resigning|reporting you|suing)`,
   String.raw`(?:i'm giving you|you've got|you have) (?:until|till|til|\d+ (?:hours|days)|one (?:day|week)|a (?:day|week))\b[^.!?;]{0,40}\b(?:or (?:else|i'm|i'll|i will|i am)|otherwise|before i)\b`,
   String.raw`one more (?:time|word|excuse|delay|mistake|lie)\b[^.!?]{0,40}\band (?:i|i'm|i'll|you|you're|you'll|that's|we're)\b`, String.raw`(?:i'm|i am) done being nice`, String.raw`consider this my (?:notice|resignation|two weeks)`,
   String.raw`(?:other|plenty of|lots of) (?:companies|employers|firms|places|teams) (?:(?:that|who|out there) )?(?:would|will) (?:love|be happy|be glad|kill) to (?:have|hire|get) me`,

@@ -22,6 +22,8 @@ const THREAT_SHAPES: readonly RegExp[] = [
   new RegExp(String.raw`${CONDITION}[^.!?;]{0,80}\b${COMMIT} ${THREAT_ACT}`),
   // The act, then the condition: "I'm calling my bank … or …", "I'll walk unless …".
   new RegExp(String.raw`\b${COMMIT} ${THREAT_ACT}[^.!?;]{0,80}${CONDITION}`),
+  // The other offer taken under a condition: "another company offered me 10k more and I will take it if you can't match".
+  new RegExp(String.raw`\b(?:offer|offered|another (?:company|job|role)|recruiters?)\b[^.!?;]{0,80}\b${COMMIT} (?:take|accept|go for|go with) (?:it|them|that|their offer)\b[^.!?;]{0,40}${CONDITION}`),
   // Legal action or harm needs no condition: "I could make things very difficult for you", "I'll take this to the labour board".
   new RegExp(String.raw`\b${COMMIT} ${STRONG_ACT}`),
   // Do it again and see: "keep lowballing me and see what happens", "say no and see how fast I leave".
@@ -50,7 +52,7 @@ export function threatens(s: string): boolean {
 }
 
 /** Said of them: "you're", "you are", "your <thing> is", "ur" (read as "your"), "are you … ?". */
-const SAID_OF_THEM = /^(?:you(?:'re| are| were| really are| must be| seem| sound| look)|your|are you|is your \w+|you (?:are|were) (?:just|being))$/;
+const SAID_OF_THEM = /^(?:you(?:'re| are| were| really are| must be| seem| sound| look)|your|are you|is your \w+|you (?:are|were) (?:just|being)|are (?:all|you all) \w+|is (?:everyone|everybody) (?:here|else))$/;
 const INTENSIFIERS = new Set(
   'so such a an the really literally truly honestly actually absolutely completely totally just kind of kinda pretty this that most utter complete total absolute real right proper one big little being acting as even'.split(' '),
 );
@@ -118,6 +120,9 @@ const CONTEMPT_SHAPES: readonly RegExp[] = [
   /\byour (?:work|report|code|plan|idea|ideas|management|parenting|teaching|service|product|company|team|attitude|excuse|excuses|offer) (?:is|was|are|were) (?:\w+ )?(?:garbage|trash|rubbish|crap|shit|a joke|pathetic|useless|a disgrace|laughable|worthless)\b/,
   // Their worth or hiring questioned: "a waste of my time", "how did you even get hired", "half a brain".
   /\b(?:you're|you are|your)(?: such| just| literally| honestly| a| an| complete| total| absolute){0,3} (?:a |an )?waste of (?:my |our )?(?:time|money|space|breath)\b|\bhow did you (?:even |ever )?(?:get|become|manage to get) (?:hired|this job|promoted|a job|that job|your job)\b|\b(?:half a brain|two brain cells|a single brain cell)\b|\b(?:dumbest|stupidest|most idiotic|most pathetic|lamest) (?:thing|idea|excuse|question|plan)\b/,
+  // Compared down, credentials mocked, contempt names: "dumber than you look", "as much use as a chocolate teapot", "go cry to HR, snowflake".
+  /\b(?:you're|you are) (?:even |way |much )?(?:dumber|stupider|thicker|lazier|uglier|more (?:useless|stupid|pathetic|incompetent|clueless)) than\b|\b(?:you're|you are)\b[^.!?]{0,20}\bas (?:much use|useful|helpful|bright|sharp|smart) as an? \w+/,
+  /\bdid you (?:get|buy|find|win) your (?:degree|job|license|licence|diploma|qualifications?|certificate|title)\b|\bwho raised you,? (?:wolves|animals|apes|monkeys)\b|\braised by (?:wolves|animals)\b|\bgo cry (?:to|about)\b|\b(?:snowflake|crybaby|cry baby|boo hoo)\b/,
   // Contempt as a verb: "I can't stand you", "you make me sick", "you can't do anything right"; and its abbreviations.
   /\b(?:i (?:hate|despise|can't stand|cannot stand) you|you (?:disgust me|make me sick|repulse me)|you can't (?:do|get) anything right|you (?:always )?(?:ruin|mess up|screw up) everything|good for nothing|(?:nobody|no one) (?:likes|respects|wants|can stand) you|stfu|gtfo|f off|fk off|f ck (?:off|you)|fck (?:off|you)|piece of (?:shit|crap|garbage|trash|sh t|s t)|bite me|kiss my (?:ass|arse)|up yours|eat (?:shit|sh t|dirt))\b/,
 ];
@@ -141,6 +146,8 @@ const PRESSURE_SHAPES: readonly RegExp[] = [
   /\bwhy (?:aren't|are you not|won't|don't) you (?:answering|replying|responding|answer|reply|respond)\b|\bhello\?{2,}|\bi(?:'ll| will) (?:just )?ask (?:you )?again (?:tomorrow|later|and again|every day|until)\b|\bpretty please\b|\bnot taking (?:that|this|it) as a no\b|\bi(?:'ll| will) take that as a yes\b|\bwhy are you making (?:this|it) so (?:hard|difficult|complicated)\b/,
   // A maybe turned into a yes, a yes to be admitted, the ask made small, a sign-off demanded: "so it's a yes now right", "just admit you want to".
   /\b(?:so|then|now) (?:it's|its|that's|thats) (?:a yes|basically a yes)\b|\b(?:it's|its|that's) a yes now\b|\bjust admit (?:it|you|that)\b|\b(?:acting|act|making|make|treating|treat)(?: it)? (?:like )?(?:it's|it is|this is|it) (?:such )?an? (?:big|huge) (?:deal|decision|thing)\b|\bjust (?:sign|approve|agree|decide|commit|confirm)(?: off)?(?: on it| to it| it)? now\b|\b(?:don't|do not) want to hear (?:no|not yet|maybe|'|next|another)\b/,
+  // Going anyway, begging, obligations made up, "one shot", a yes by a deadline, the answer refused.
+  /\b(?:just )?(?:go|went|do it|come|came) anyway\b|\bmake me beg\b|\byou (?:kind of|kinda|sort of|basically) have to\b|\btold (?:everyone|them|people|my \w+) you(?:'re| are) (?:coming|in|going)\b|\bjust give it (?:one|a) (?:shot|go|try|chance)\b|\bi(?:'ll| will) never ask (?:you )?again\b|\b(?:want|need|expect) a yes (?:by|before|from you|tomorrow|tonight)\b|\bnot (?:accepting|taking) (?:that|this|no|your)(?: \w+)? (?:answer|for an answer)\b/,
   /\b(?:one|a single) good reason\b|\bwhat if i ask (?:really |very |super )?nicely\b|\beveryone else (?:said yes|is coming|agreed|is going)\b|\bdon't be the only one\b|\bjust (?:come|agree|sign|trust me)(?=[.!?,]|$| already| for once| this once)/,
 ];
 
@@ -165,6 +172,10 @@ const GUILT_SHAPES: readonly RegExp[] = [
   /\bi(?:'d| would) have done (?:it|the same|that|this) for you\b|\b(?:you're|you are) (?:abandoning|leaving) me (?:alone|behind|for)\b|\bi(?:'ll| will) (?:just )?(?:go )?cry(?:[.!?,]|$| then| alone)|\bthink (?:about|of) how (?:this|that|it) makes me feel\b/,
   // Self-pity as routine, love measured, feelings blamed on them, unnoticed sacrifice.
   /\b(?:by myself|on my own|alone)\b[^.!?]{0,20}\b(?:as usual|like always|as always|again)\b|\bi(?:'ll| will) just sit here\b|\bmeant (?:more|something|anything) to you\b|\b(?:you're|you are) the reason (?:i|i've|i'm|my)\b[^.!?]{0,30}\b(?:miserable|unhappy|sad|crying|cry|depressed|stressed|anxious|can't sleep|hurt|lonely|upset)\b|\bi(?:'ve| have)? (?:done|do|given|give|put)\b[^.!?]{0,50}\b(?:nobody|no one) (?:even |ever )?(?:notices|noticed|cares|says thank|thanks me|appreciates)\b/,
+  // More sacrifices billed, routine self-pity, comparisons, sarcastic apologies, debts recalled.
+  /\bi(?:'ve| have)? (?:drove|driven|came|come|travelled|traveled|waited|rearranged|cancelled|canceled|skipped|gave up|given up|moved|took|paid|cooked|bought|made)\b[^.!?]{0,60}\b(?:you can't (?:even )?(?:give|spare|be bothered)|you didn't (?:even )?(?:say thanks|thank|notice|ask|show)|and you (?:still|just|never))\b/,
+  /\b(?:rearranged|cancelled|canceled|gave up|given up)\b[^.!?]{0,40}\b(?:for|around) you\b[\s\S]{0,20}\bthanks a lot[.!]?$|\b(?:since|because|as) (?:nobody|no one) (?:can|could|wants|cares|bothered|bothers)\b|\bother people's (?:friends|partners|bosses|families|parents|kids|managers) (?:actually|at least|always)\b/,
+  /\bsorry (?:i'm|i am) (?:such|so) (?:a |an )?(?:burden|disappointment|inconvenience|nuisance|pain)\b|\bi(?:'m| am) (?:just )?supposed to (?:just )?\w+[^.!?]{0,40}\bwhile you\b|\bremember who (?:helped|got|gave|stood by|was there|covered)\b|\b(?:your|you) (?:decision|choice|answer|attitude|silence) (?:isn't|is not|doesn't|does not|aren't) help(?:ing)?\b|\b(?:no idea|don't know|never know) (?:what|how much) i(?:'ve| have)? (?:sacrificed|given up|done for|been through|put up with)\b/,
   // Their decision made the cause of harm: "my kids will go without because of your decision".
   /\b(?:go without|suffer|pay the price|go hungry|lose (?:everything|our|my))\b[^.!?]{0,40}\bbecause of (?:you|your)\b|\byou know i(?:'ve| have|'m| am)? (?:been )?\w+[^.!?]{0,20}\band you (?:still|just)\b/,
 ];
@@ -174,9 +185,9 @@ export function guiltTrips(s: string): boolean {
 }
 
 /** A planned statement: "I'll say…", "I'm gonna tell her…", "let's just say…", "tell them…". */
-const SAY_PLAN = String.raw`(?:(?:i(?:'ll| will|'m going to| am going to)|let's|we(?:'ll| will)|just)(?: just)? (?:say|tell (?:him|her|them|the \w+|my \w+|everyone)|claim|swear|make out|act like|blame)|^(?:just )?(?:tell|say to) (?:them|him|her|the \w+))`;
+const SAY_PLAN = String.raw`(?:(?:i(?:'ll| will|'m going to| am going to)|let's|we(?:'ll| will)|just)(?: just)? (?:say|tell (?:him|her|them|the \w+|my \w+|everyone)|claim|swear|make out|act like|blame|write|put (?:on|in|down)(?: the \w+| my \w+)?)|^(?:just )?(?:tell|say to) (?:them|him|her|the \w+))`;
 /** The falsity given away in the same line. */
-const FALSITY = String.raw`(?:[,;.] (?:but )?(?:it|he|she|they|we|i) (?:wasn't|isn't|didn't|hasn't|haven't|weren't|don't|doesn't|never did)(?: \w+)?[.!]?$|\bbuys? (?:me |us )?(?:some )?(?:time|a few days)\b|\b(?:nobody|no one|no-one|they) (?:will|'ll|would) (?:never )?(?:check|know|notice|find out)\b|\b(?:nobody|no one) (?:ever )?(?:checks|verifies|reads|notices)\b|\bcan't (?:ask for|demand|get) (?:proof|evidence|a note)\b|\bso (?:that )?(?:we|i) (?:don't|do not|won't) have to\b|\bnot true\b|\bmade up\b|\bbut (?:honestly |actually |really |in reality )?(?:it's|it is|it was|he's|she's|they're|we're) still\b)`;
+const FALSITY = String.raw`(?:[,;.] (?:but )?(?:it|he|she|they|we|i) (?:wasn't|isn't|didn't|hasn't|haven't|weren't|don't|doesn't|never did)(?: \w+)?[.!]?$|\bbuys? (?:me |us )?(?:some )?(?:time|a few days)\b|\b(?:nobody|no one|no-one|they) (?:will|'ll|would) (?:never )?(?:check|know|notice|find out)\b|\b(?:nobody|no one) (?:ever )?(?:checks|verifies|reads|notices)\b|\bcan't (?:ask for|demand|get) (?:proof|evidence|a note)\b|\bso (?:that )?(?:we|i) (?:don't|do not|won't) have to\b|\beven though (?:it|he|she|they) (?:was|were) (?:fine|ok|okay|perfect|working|there|true|on time)\b|\bnever (?:\w+ ){0,3}to check\b|\b(?:he|she|they)(?:'ll| will) never (?:call|ask|look|check)\b|[.;,] (?:i'm|i am|it's|it is|he's|she's|they're) not[,.!]|\bnot true\b|\bmade up\b|\bbut (?:honestly |actually |really |in reality )?(?:it's|it is|it was|he's|she's|they're|we're) still\b)`;
 const LIE_SHAPES: readonly RegExp[] = [
   new RegExp(String.raw`\b${SAY_PLAN}\b[^.!?]{0,80}${FALSITY}`),
   // Told, then contradicted: "I told the customer it shipped yesterday but honestly it's still in the warehouse".
@@ -189,6 +200,8 @@ const LIE_SHAPES: readonly RegExp[] = [
   /\b(?:i(?:'ll| will|'m going to| am going to)|let's|we(?:'ll| will)) just (?:say|tell (?:him|her|them|the \w+)|claim) (?:that )?(?:i|we|it|my \w+|the \w+) [^.!?]{0,30}\b(?:sick|ill|stuck in traffic|traffic|an emergency|a family emergency|at the dentist|at the doctor's|the flu|covid|lost in the post|on its way|in the post|phone died|battery died|internet (?:went|was) down|power cut|never got|didn't get|didn't see)\b/,
   // Forgery and white lies named: "I'll backdate it", "just a white lie".
   /\b(?:backdate|forge|cook the books|doctor the (?:numbers|figures|receipts|results)|photoshop (?:the|a|my) (?:receipt|note|screenshot|certificate))\b|\b(?:white|little) lie\b|\btechnically (?:not|isn't) a lie\b/,
+  // Pretending not to know: "I'll act like I never saw the message", "play dumb".
+  /\b(?:i(?:'ll| will|'m going to)|just|let's) (?:just )?(?:act|behave) (?:like|as if|as though) (?:i|we) (?:never|didn't|don't|haven't|wasn't|had no)\b|\bplay dumb\b/,
   // Denial planned: "I'll just deny it", "I'll swear I had no idea".
   /\b(?:i(?:'ll| will)|just) (?:just )?(?:deny (?:it|everything|that|ever)|swear (?:that )?i (?:had no idea|didn't know|never))\b/,
 ];
@@ -203,6 +216,7 @@ const CRUDE_SHAPES: readonly RegExp[] = [
   /\b(?:you're|you are|your|you'd be|you look) (?:\w+ )?(?:fun|good|great|amazing|wild) in bed\b|\bin bed with (?:you|me)\b/,
   /\bskip the (?:coffee|dinner|date|drinks?|movie|small talk) part\b|\b(?:back to|come to|over to) (?:mine|my place|my room|my bed)\b[^.!?]{0,40}\b(?:skip|alone|just us)\b/,
   /\b(?:(?:you're|you are) (?:so |really |very |super )?|your (?:so|really|very|super) )(?:hot|sexy|thicc)\b(?! (?:today|outside|in here|out there|and cold))/,
+  /\b(?:come|join me|keep me company|get)\b[^.!?]{0,30}\bin (?:my )?bed\b|\bsend (?:me )?(?:something|some) (?:spicy|naughty|sexy|hot|dirty)\b|\bout of (?:that|your|those) (?:uniform|dress|clothes|jeans|outfit|top)\b/,
   /\bskip the (?:\w+ )?part\b[^.!?]{0,5}$|\bwith nothing on\b|\bwithout (?:any )?clothes\b|\b(?:nice|great|hot|sexy) (?:legs|ass|butt|booty|rack|bum)\b|\b(?:your|you're) (?:ass|butt|booty|rack)\b|\bwhat are you wearing\b|\bget a room\b|\b(?:sit|sitting) on my lap\b|\bi want you so bad\b|\b(?:wanna|want to|let's) (?:make out|hook up|get physical)\b|\btak(?:e|ing) (?:your clothes|it all) off\b/,
 ];
 
