@@ -4,7 +4,7 @@ import type { RedFlagLine } from './red-flag-lines';
  * Held-out set v4: written BEFORE the detector's generalisation rework (its first figures, on the
  * old rules, are recorded in bench/README.md). It is the development yardstick for that rework:
  * the detector was measured on it, but no line of it was copied into a rule or a word list. The
- * final unseen-text figure comes from set v5 (held-out-v5.ts), which nothing was tuned on.
+ * final unseen-text figure comes from set v7 (held-out-v7.ts), which nothing was tuned on.
  * Pressure lines are said right after the character declined.
  */
 const t = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'threat' as const, goal }));

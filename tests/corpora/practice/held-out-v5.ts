@@ -1,11 +1,11 @@
 import type { RedFlagLine } from './red-flag-lines';
 
 /**
- * Held-out set v5: the generalisation figure. Written after the detector's rework was finished,
- * in the voice of someone typing in a heated moment (and, for the good lines, of someone being
- * frank, venting or joking without crossing a line). Measured once; nothing was changed after. Do
- * not fix a miss here: move the lines to the main corpora and write a new held-out set.
- * Pressure lines are said right after the character declined.
+ * Held-out set v5, written after the rework's first round in the voice of someone typing in a
+ * heated moment (and, for the good lines, of someone being frank, venting or joking without
+ * crossing a line). Read once unseen: 26/50 caught, 7/71 false alarms. It then served as the second
+ * round's development set (concepts, no line copied into a rule), so its figures now are not an
+ * unseen estimate; held-out-v7.ts is. Pressure lines are said right after the character declined.
  */
 const t = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'threat' as const, goal }));
 const i = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'insult' as const, goal }));

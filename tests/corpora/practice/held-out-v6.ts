@@ -1,11 +1,11 @@
 import type { RedFlagLine } from './red-flag-lines';
 
 /**
- * Held-out set v6: the final generalisation figure. Written after the last change to the detector
- * (set v5 had by then been used as a development set), in other voices again: long, formal or
- * rambling messages with the flag buried, passive-aggressive office talk, late-night texting; the
- * good lines vent, disagree, joke and confess without crossing a line. Measured once; nothing was
- * changed after. Do not fix a miss here: move the lines to the main corpora and write a new set.
+ * Held-out set v6, written after the rework's second round (set v5 had been used as a development
+ * set), in other voices: long, formal or rambling messages with the flag buried, passive-aggressive
+ * office talk, late-night texting; the good lines vent, disagree, joke and confess without
+ * crossing a line. Read once unseen: 12/49 caught, 0/65 false alarms. It then served as the third
+ * round's development set, so its figures now are not an unseen estimate; held-out-v7.ts is.
  * Pressure lines are said right after the character declined.
  */
 const t = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'threat' as const, goal }));
