@@ -12,8 +12,9 @@ import { COMMIT, CONDITION, CONTEMPT_TRAITS, GROUP_NOUNS, MENACE, STRONG_ACT, TH
  * - pressure: the no is overruled, demanded away or waited out; guilt: their love is made
  *   conditional, a sacrifice is billed, or self-pity is put on them; lie: a planned statement with its
  *   falsity in the same line; crude: sex or bodies aimed at them.
- * Negation and hypotheticals are out of scope by construction: COMMIT has no negated form ("I would
- * never threaten you", "I'm not going to quit" do not match), and a trait needs an unnegated "you are".
+ * Negation and hypotheticals are out of scope: COMMIT has no negated form ("I would never threaten
+ * you", "I'm not going to quit" do not match), every match passes red-flag-scope.ts (a negator just
+ * before it in its clause cancels it), and a trait needs an unnegated, undenied "you are".
  * Every regex is bounded.
  */
 
@@ -58,7 +59,7 @@ const INTENSIFIERS = new Set(
 );
 const NEGATORS = new Set(['not', 'never', "isn't", "aren't", "wasn't", 'no', 'hardly']);
 
-/** Words of the sentence, with "you are" style openers joined so the trait walk can start at them. */
+/** Words of the sentence (letters, apostrophes, hyphens). */
 function words(s: string): string[] {
   return s.split(/[^\p{L}'-]+/u).filter(Boolean);
 }
@@ -73,7 +74,6 @@ function traitOfThem(ws: readonly string[]): boolean {
     if (opener === 0) continue;
     // "I don't think you're stupid", "not saying you're lazy": the opinion is denied.
     if (DENIED_OPINION.test(ws.slice(Math.max(0, i - 4), i).join(' '))) continue;
-    // "your" is also the possessive: "your idea is great". It opens only when a trait follows an intensifier or directly.
     for (let k = i + opener, skipped = 0; k < ws.length && skipped <= 3; k++, skipped++) {
       const w = ws[k] as string;
       if (NEGATORS.has(w) || w === 'not') break;
