@@ -131,7 +131,13 @@ async function startWorker(): Promise<Worker> {
     logger: () => {},
     errorHandler: () => {},
   });
-  // Chat screens are scattered blocks of text: sparse-text segmentation finds them all.
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+  await worker.setParameters({
+    // Chat screens are scattered blocks of text: sparse-text segmentation finds them all.
+    tessedit_pageseg_mode: PSM.SPARSE_TEXT,
+    // The page is already dark ink on white (local contrast), so tesseract's second pass over
+    // each doubtful line, inverted, finds nothing new: 16 % of the OCR CPU saved, same accuracy
+    // (bench/README.md, screenshots).
+    tessedit_do_invert: '0',
+  } as Record<string, string>);
   return worker;
 }
