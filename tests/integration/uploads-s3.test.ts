@@ -74,7 +74,7 @@ describe('round trip through S3', () => {
     const sent = await c.send(chat, [{ type: 'image', content: file_name }]);
     expect(sent.status).toBe(200);
     const text = parseSse(sent.text).events.filter((e) => e.data.type === 'text').map((e) => e.data.content).join('');
-    expect(text.startsWith("Heads-up: the offline advisor can't read images")).toBe(true);
+    expect(text.startsWith("Heads-up: I couldn't find any chat text in your screenshot")).toBe(true);
     expect(await rowOf(file_name)).toMatchObject({ status: 'verified', mime: 'image/png', width: 5, height: 3, sizeBytes: png.length });
     expect(s3.objects.has(`incoming/u/${userId}/${file_name}`)).toBe(false);
     expect(s3.objects.get(`u/${userId}/${file_name}`)).toMatchObject({ body: png, type: 'image/png' });

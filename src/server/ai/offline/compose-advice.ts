@@ -15,9 +15,14 @@ export interface ComposedAnswer {
   outro: string;
 }
 
+/**
+ * Screenshots reach the offline engine as images only when the local reader found no chat text in
+ * them (a read screenshot arrives as typed text, screenshot-text.ts): a photo, a tiny or blurred
+ * capture, a crop without the bubbles. Say so plainly, and what to send instead (docs/decisions.md).
+ */
 export function imageNotice(count: number): string {
-  const it = count === 1 ? 'your screenshot' : `your ${count} screenshots`;
-  return `Heads-up: the offline advisor can't read images, so I haven't seen ${it} — paste the key lines as text (who said what) and I'll go through them.`;
+  const where = count === 1 ? 'your screenshot' : `your ${count} screenshots`;
+  return `Heads-up: I couldn't find any chat text in ${where}, so I haven't advised on it — it may be too small, blurred or cropped, or not a chat. Send a clearer screenshot of the conversation, or paste the key lines as text (who said what) and I'll go through them.`;
 }
 
 function smallTalkSection(ctx: AdviceContext): Section {

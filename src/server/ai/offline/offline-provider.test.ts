@@ -80,19 +80,20 @@ describe('offline provider: behaviour', () => {
     expect(text).toContain('"maybe"');
   });
 
-  test('images: says plainly in the first sentence that it cannot read them, and still advises on the text', async () => {
+  test('screenshots with no chat text found: says so in the first sentence, what to send instead, and still advises on the text', async () => {
+    // Images reach the engine unread only when the reader found no chat text in them.
     const { text, suggestions } = await collectAdvice(provider, req('My boss sent this, how do I reply politely?', { images: 2 }));
     const first = text.split(/(?<=[.!?])\s/)[0] ?? '';
-    expect(first).toMatch(/can't read images/);
-    expect(first).toMatch(/haven't seen your 2 screenshots/);
-    expect(text).toMatch(/paste the key lines as text/);
+    expect(first).toMatch(/couldn't find any chat text in your 2 screenshots/);
+    expect(text).toMatch(/Send a clearer screenshot of the conversation, or paste the key lines as text/);
+    expect(text).not.toMatch(/can't read images/);
     expect(text.toLowerCase()).not.toMatch(/in (?:the|your) screenshot,? (?:she|he|they|your)/);
     expect(suggestions).toHaveLength(3);
   });
 
-  test('an image with no text gets an honest notice and a request for the text', async () => {
+  test('an image with no text and no words gets the honest notice and a request for the text', async () => {
     const { text, suggestions } = await collectAdvice(provider, req('', { images: 1 }));
-    expect(text.startsWith("Heads-up: the offline advisor can't read images, so I haven't seen your screenshot")).toBe(true);
+    expect(text.startsWith("Heads-up: I couldn't find any chat text in your screenshot, so I haven't advised on it")).toBe(true);
     expect(suggestions).toHaveLength(3);
   });
 

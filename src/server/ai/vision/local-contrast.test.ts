@@ -2,13 +2,13 @@ import { describe, expect, test } from 'bun:test';
 import { localContrast } from './local-contrast';
 
 describe('local contrast', () => {
-  test('the sliding box mean equals the brute-force one', async () => {
+  test('the sliding box mean equals the brute-force one', () => {
     const w = 37;
     const h = 23;
     const r = 4;
     let seed = 7;
     const grey = new Uint8Array(w * h).map(() => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 256);
-    const out = await localContrast(grey, w, h, r);
+    const out = localContrast(grey, w, h, r);
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         let sum = 0;
@@ -27,7 +27,7 @@ describe('local contrast', () => {
     }
   });
 
-  test('light ink on a dark bubble and dark ink on a light one both come out dark on white', async () => {
+  test('light ink on a dark bubble and dark ink on a light one both come out dark on white', () => {
     const w = 40;
     const h = 20;
     const grey = new Uint8Array(w * h);
@@ -38,7 +38,7 @@ describe('local contrast', () => {
         grey[y * w + x] = x < 20 ? (ink ? 255 : 109) : ink ? 0 : 233;
       }
     }
-    const out = await localContrast(grey, w, h, 3);
+    const out = localContrast(grey, w, h, 3);
     expect(out[10 * w + 8]).toBeLessThan(40); // white ink → dark
     expect(out[5 * w + 8]).toBe(255); // blue ground → white
     expect(out[10 * w + 32]).toBeLessThan(40);

@@ -7,10 +7,10 @@
  * reads; a plain grey image loses the text of coloured bubbles (bench/README.md, screenshots).
  *
  * Box sums slide down the image with one row of column sums (memory: one row, no image-sized
- * buffers for the collector to move), and the work runs in slices of rows with the event loop
- * running in between, so no slice holds it for more than a fraction of a millisecond (4 images read at once queue 4 slices per loop turn).
+ * buffers). It runs in the OCR worker thread (ocr-worker.cjs), never on the server's event loop:
+ * about 20 ms for a 780 × 1688 page, run in one go there.
  */
-export async function localContrast(
+export function localContrast(
   grey: Uint8Array,
   width: number,
   height: number,
@@ -18,9 +18,8 @@ export async function localContrast(
   pivot = 170,
   /** Where to write (width × height bytes); a new array by default. */
   out: Uint8Array = new Uint8Array(width * height),
-): Promise<Uint8Array> {
+): Uint8Array {
   const columns = new Uint32Array(width);
-  const rowsPerSlice = Math.max(2, Math.floor(15_000 / width));
   // Column sums of rows [0, radius] to start with.
   for (let y = 0; y <= Math.min(radius, height - 1); y++) addRow(grey, columns, y * width, width, 1);
   for (let y = 0; y < height; y++) {
@@ -46,15 +45,10 @@ export async function localContrast(
     // Slide the window down one row.
     if (y + radius + 1 < height) addRow(grey, columns, (y + radius + 1) * width, width, 1);
     if (y - radius >= 0) addRow(grey, columns, (y - radius) * width, width, -1);
-    if (y % rowsPerSlice === rowsPerSlice - 1) await yieldToLoop();
   }
   return out;
 }
 
 function addRow(grey: Uint8Array, columns: Uint32Array, offset: number, width: number, sign: 1 | -1): void {
   for (let x = 0; x < width; x++) columns[x] = columns[x]! + sign * grey[offset + x]!;
-}
-
-function yieldToLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '../../errors';
 import { OcrPool, ENG_LANG_PATH } from './ocr-pool';
+import { prepareScreenshot } from './preprocess';
 import { createScreenshotReader } from './screenshot-reader';
 import { scoreSpeakers, scoreWords } from './transcript-score';
 
@@ -38,7 +39,7 @@ describe('reading chat screenshots on this machine', () => {
 
   test('past the queue bound a read is refused at once with reply.screenshots_busy', async () => {
     const pool = new OcrPool({ size: 1, maxQueued: 1 });
-    const image = readFileSync(join(DIR, '01-imessage-light-iphone.png'));
+    const image = await prepareScreenshot(readFileSync(join(DIR, '01-imessage-light-iphone.png')));
     const first = pool.recognize(image);
     const second = pool.recognize(image);
     const third = pool.recognize(image).then(
@@ -50,6 +51,19 @@ describe('reading chat screenshots on this machine', () => {
     expect((refused as AppError).code).toBe('reply.screenshots_busy');
     expect((await first).length).toBeGreaterThan(0);
     expect((await second).length).toBeGreaterThan(0);
+    await pool.close();
+  }, 90_000);
+
+  test('a page whose pixels do not match its size fails that read, not the worker', async () => {
+    const pool = new OcrPool({ size: 1 });
+    const bad = pool.recognize({ pixels: new Uint8Array(10), width: 5, height: 5, finish: 'local-contrast' }).then(
+      () => null,
+      (err: unknown) => String(err),
+    );
+    expect(await bad).toContain('needs 25 bytes');
+    // The same worker still reads the next page.
+    const page = await prepareScreenshot(readFileSync(join(DIR, '01-imessage-light-iphone.png')));
+    expect((await pool.recognize(page)).length).toBeGreaterThan(0);
     await pool.close();
   }, 90_000);
 });

@@ -3,8 +3,9 @@ import { OcrPool, type OcrPoolOptions } from './ocr-pool';
 import { DEFAULT_PREPARE, prepareScreenshot, type PrepareOptions } from './preprocess';
 
 /**
- * Reads a chat screenshot on this machine: pre-processing (sharp, off the event loop; local
- * contrast in short slices), OCR in the worker pool, then who-said-what from the word boxes.
+ * Reads a chat screenshot on this machine: decoding and scaling (sharp, on its own threads), then
+ * the finishing pass and OCR in the worker pool, then who-said-what from the word boxes. The event
+ * loop only moves buffers and groups the words.
  */
 export interface ScreenshotReader {
   /** The conversation in the image, top to bottom. Throws `reply.screenshots_busy` when the queue is full. */
@@ -17,9 +18,9 @@ export function createScreenshotReader(options: OcrPoolOptions & { prepare?: Pre
   const prepare = options.prepare ?? DEFAULT_PREPARE;
   return {
     async read(image) {
-      const prepared = await prepareScreenshot(image, prepare);
-      const words = await pool.recognize(prepared.image);
-      return readChat({ width: prepared.width, height: prepared.height, words });
+      const page = await prepareScreenshot(image, prepare);
+      const words = await pool.recognize(page);
+      return readChat({ width: page.width, height: page.height, words });
     },
     close: () => pool.close(),
   };
