@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
 import { EXTENSION_PLATFORM_IDS, PLATFORMS } from '../../../../shared/site/platforms';
 import { STATIC_PAGES } from '../../../../shared/site/static-pages';
@@ -41,7 +40,7 @@ export function ExtensionIntroPage() {
             <Button size="md" disabled data-testid="extension-add-to-chrome">
               Add to Chrome — coming soon
             </Button>
-            <Button component={Link} to={`/chat/${DEFAULT_AGENT_SLUG}`} size="md" variant="default" data-testid="extension-use-web">
+            <Button component="a" href={`/chat/${DEFAULT_AGENT_SLUG}`} size="md" variant="default" data-testid="extension-use-web">
               Use the web app now
             </Button>
           </Group>

@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
 import { STATIC_PAGES } from '../../../../shared/site/static-pages';
 import { TOOLS } from '../../../../shared/site/tools';
 import classes from '../components/public.module.css';
@@ -52,7 +51,7 @@ export function ToolsPage() {
                     </UnstyledButton>
                   ))}
                 </Stack>
-                <Button component={Link} to={`/chat/${tool.agentSlug}`} variant="light" w="fit-content" data-testid="tool-open">
+                <Button component="a" href={`/chat/${tool.agentSlug}`} variant="light" w="fit-content" data-testid="tool-open">
                   Open {tool.name}
                 </Button>
               </Stack>
