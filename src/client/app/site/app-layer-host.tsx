@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useLoginDialog } from '../../features/auth/hooks/use-login-dialog';
 import { useBillingDialogs } from '../../features/billing/hooks/billing-dialogs';
 import type { AppLayerActions } from './app-layer';
@@ -43,7 +43,10 @@ export function AppLayerHost({ data }: { data: SiteData }) {
   const asked = useSyncExternalStore(subscribe, () => requested, () => false);
   const loginOpened = useLoginDialog().opened;
   const billingOpened = useBillingDialogs().dialog !== null;
-  if (!asked && !loginOpened && !billingOpened) return null;
+  // Once there it stays: a dialog closing must not take the session it just changed with it.
+  const [mounted, setMounted] = useState(false);
+  if (!mounted && (asked || loginOpened || billingOpened)) setMounted(true);
+  if (!mounted && !asked && !loginOpened && !billingOpened) return null;
   return (
     <Suspense fallback={null}>
       <LazyAppLayer data={data} onReady={resolveActions} />
