@@ -1,7 +1,6 @@
 import { Badge, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { DEFAULT_AGENT_SLUG } from '../../shared/agent-slugs';
-import { STATIC_PAGES } from '../../shared/site/static-pages';
 import { appLayerActions } from '../app/site/app-layer-host';
 import { useSiteData } from '../app/site/site-data';
 import { SiteHeaderActions } from '../app/site/site-header-actions';
@@ -12,7 +11,6 @@ import { SiteHeader } from '../components/site-header';
 import { AdvisorGrid } from '../features/agents/components/advisor-grid';
 import { LearnMoreButton } from '../features/public/components/learn-more-button';
 import { PlatformsSection } from '../features/public/components/platforms-section';
-import { usePageHead } from '../features/public/hooks/use-page-head';
 import { track } from '../lib/analytics';
 import { goTo } from '../lib/go-to';
 import { setPendingMessage } from '../lib/pending-message';
@@ -32,7 +30,6 @@ function BelowFold() {
 }
 
 export function HomePage() {
-  usePageHead(STATIC_PAGES.home);
   const { agents } = useSiteData();
 
   const ask = (text: string) => {

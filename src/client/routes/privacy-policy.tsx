@@ -1,11 +1,9 @@
 import { List, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { SiteHeaderActions } from '../app/site/site-header-actions';
 import { LegalPage } from '../components/legal-page';
 import { SITE } from '../lib/site';
 
 export function PrivacyPolicyPage() {
-  useDocumentTitle(`Privacy Policy · ${SITE.name}`);
   return (
     <LegalPage title="Privacy Policy" updated="November 2026" headerActions={<SiteHeaderActions />}>
       <Text>

@@ -1,17 +1,14 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
 import { goTo } from '../../../lib/go-to';
-import { SITE } from '../../../lib/site';
 import { PricingFaq } from './pricing-faq';
 import { PricingPlans } from './pricing-plans';
 import { TestModeBadge } from './test-mode-badge';
 
 /** /price (SPEC §2): the two plans and the FAQ; `testMode` marks the local test-mode checkout. */
 export function PricingPage({ headerActions, testMode = false }: { headerActions?: ReactNode; testMode?: boolean }) {
-  useDocumentTitle(`Pricing · ${SITE.name}`);
   return (
     <>
       <SiteHeader actions={headerActions} />

@@ -4,11 +4,9 @@ import { STATIC_PAGES } from '../../../../shared/site/static-pages';
 import { PostMeta } from '../components/post-meta';
 import classes from '../components/public.module.css';
 import { PublicLayout } from '../components/public-layout';
-import { usePageHead } from '../hooks/use-page-head';
 
 /** /blog: the posts, newest first. */
 export function BlogIndexPage() {
-  usePageHead(STATIC_PAGES.blog);
   return (
     <PublicLayout testId="blog-index">
       <Container size={760} className={classes.section}>

@@ -1,6 +1,5 @@
 import { Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
-import { NOT_FOUND_HEAD } from '../../../../shared/site/static-pages';
 import { BlogBody } from '../components/blog-body';
 import { NotFoundContent } from '../components/not-found-content';
 import { PostMeta } from '../components/post-meta';
@@ -8,16 +7,10 @@ import classes from '../components/public.module.css';
 import { PublicLayout } from '../components/public-layout';
 import type { BlogPostPageData } from '../data/load-blog-post';
 import { useAskAdvisor } from '../hooks/use-ask-advisor';
-import { usePageHead } from '../hooks/use-page-head';
 
 /** /blog/{slug}: one post, a call to action into the fitting advisor, and related guides. */
 export function BlogPostPage({ data, pathname }: { data: BlogPostPageData | null; pathname: string }) {
   const ask = useAskAdvisor();
-  usePageHead(
-    data
-      ? { title: data.entry.titleTag, description: data.entry.description, keywords: data.entry.keywords, path: `/blog/${data.entry.slug}` }
-      : NOT_FOUND_HEAD,
-  );
   if (!data) {
     return (
       <PublicLayout testId="not-found-page">

@@ -5,7 +5,6 @@ import { STATIC_PAGES } from '../../../../shared/site/static-pages';
 import { PlatformBadges } from '../components/platform-badges';
 import classes from '../components/public.module.css';
 import { PublicLayout } from '../components/public-layout';
-import { usePageHead } from '../hooks/use-page-head';
 
 const STEPS = [
   { title: 'Open a chat as usual', text: 'WhatsApp Web, Instagram, Messenger, LinkedIn — wherever the conversation is.' },
@@ -20,7 +19,6 @@ const EXTENSION_PLATFORMS = EXTENSION_PLATFORM_IDS.map((id) => PLATFORMS.find((p
  * so plainly and offers what works today (screenshots in the web app) instead of a store link.
  */
 export function ExtensionIntroPage() {
-  usePageHead(STATIC_PAGES.extension);
   return (
     <PublicLayout testId="extension-intro">
       <Container size="lg" className={classes.section}>

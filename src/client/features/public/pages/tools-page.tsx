@@ -4,11 +4,9 @@ import { TOOLS } from '../../../../shared/site/tools';
 import classes from '../components/public.module.css';
 import { PublicLayout } from '../components/public-layout';
 import { useAskAdvisor } from '../hooks/use-ask-advisor';
-import { usePageHead } from '../hooks/use-page-head';
 
 /** /tools: every active advisor as a tool; the card opens its chat, an example asks it at once. */
 export function ToolsPage() {
-  usePageHead(STATIC_PAGES.tools);
   const ask = useAskAdvisor();
   return (
     <PublicLayout testId="tools-page">

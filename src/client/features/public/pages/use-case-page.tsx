@@ -1,5 +1,4 @@
 import { Anchor, Badge, Box, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { NOT_FOUND_HEAD } from '../../../../shared/site/static-pages';
 import { CATEGORY_LABELS } from '../../../../shared/site/use-cases/catalog';
 import { NotFoundContent } from '../components/not-found-content';
 import classes from '../components/public.module.css';
@@ -8,16 +7,10 @@ import { ScenarioCard } from '../components/scenario-card';
 import { SectionHeading } from '../components/section-heading';
 import { UseCaseCta } from '../components/use-case-cta';
 import type { UseCasePageData } from '../data/load-use-case';
-import { usePageHead } from '../hooks/use-page-head';
 
 /** /use-case/{slug}: one situation, six scenarios with advice, four reasons, and a one-click chat. */
 export function UseCasePage({ data, pathname }: { data: UseCasePageData | null; pathname: string }) {
   const useCase = data?.useCase;
-  usePageHead(
-    useCase
-      ? { title: useCase.titleTag, description: useCase.metaDescription, keywords: useCase.keywords, path: `/use-case/${useCase.slug}` }
-      : NOT_FOUND_HEAD,
-  );
   if (!data || !useCase) {
     return (
       <PublicLayout testId="not-found-page">
