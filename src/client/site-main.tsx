@@ -24,12 +24,16 @@ loadSiteSession();
 trackPageView(window.location.pathname + window.location.search);
 
 // Hydrate once the page's code and content are here, so the first render is the server's markup.
-void Promise.all([loadSiteData(document), loadSitePage(window.location.pathname)]).then(([data, content]) => {
-  const page = (
-    <StrictMode>
-      <SiteRoot data={data}>{content}</SiteRoot>
-    </StrictMode>
-  );
-  if (root.firstElementChild) hydrateRoot(root, page, { onRecoverableError: (error) => console.error('[hydrate]', error) });
-  else createRoot(root).render(page);
-});
+void Promise.all([loadSiteData(document), loadSitePage(window.location.pathname)]).then(
+  ([data, content]) => {
+    const page = (
+      <StrictMode>
+        <SiteRoot data={data}>{content}</SiteRoot>
+      </StrictMode>
+    );
+    if (root.firstElementChild) hydrateRoot(root, page, { onRecoverableError: (error) => console.error('[hydrate]', error) });
+    else createRoot(root).render(page);
+  },
+  // Without its data (the API unreachable) the page stays as the server wrote it: readable, not interactive.
+  (err: unknown) => console.error('[site] the page could not start', err),
+);
