@@ -76,6 +76,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // .vite/manifest.json: which chunks and CSS each page loads first (bench/initial-assets.ts).
         manifest: true,
+        // Two documents: the app (index.html → main.tsx) and the public pages (site.html →
+        // site-main.tsx, without the router, the query cache or the tRPC client).
+        rolldownOptions: { input: { index: fromRoot('./src/client/index.html'), site: fromRoot('./src/client/site.html') } },
       },
   server: {
     port: 5173,

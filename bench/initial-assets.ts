@@ -47,8 +47,10 @@ export const benchmark: Benchmark = {
   async run(): Promise<Report> {
     if (!existsSync(MANIFEST)) await build();
     const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
-    const entryKey = findEntryKey(manifest);
-    if (!entryKey) throw new Error('the manifest has no entry chunk');
+    // The public pages load their own entry (site.html → site-main.tsx), the chat the app's.
+    const siteEntry = findEntryKey(manifest, 'site');
+    const appEntry = findEntryKey(manifest, 'app');
+    if (!siteEntry || !appEntry) throw new Error('the manifest has no entry chunk');
     const chatFiles = new Set(CHAT_MODULES.map((key) => manifest[key]?.file).filter(Boolean));
     const gzipCache = new Map<string, number>();
     const gz = (file: string) => {
@@ -64,11 +66,11 @@ export const benchmark: Benchmark = {
     const rows = PAGES.map((page) => {
       const missing = page.modules.filter((key) => !manifest[key]);
       if (missing.length) throw new Error(`${page.name}: not in the manifest: ${missing.join(', ')}`);
-      const { js, css } = closure(manifest, [entryKey, ...page.modules]);
+      const isChat = page.modules.some((key) => CHAT_MODULES.includes(key));
+      const { js, css } = closure(manifest, [isChat ? appEntry : siteEntry, ...page.modules]);
       const jsBytes = [...js].reduce((sum, file) => sum + gz(file), 0);
       const cssBytes = [...css].reduce((sum, file) => sum + gz(file), 0);
       const pullsChat = [...js].some((file) => chatFiles.has(file));
-      const isChat = page.modules.some((key) => CHAT_MODULES.includes(key));
       // Which target the row missed, so the table says it in one run.
       const over = [jsBytes / 1024 > (isChat ? CHAT_TARGET_KB : TARGET_KB).js ? 'JS' : '', !isChat && cssBytes / 1024 > TARGET_KB.css ? 'CSS' : '']
         .filter(Boolean)

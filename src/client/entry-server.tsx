@@ -1,19 +1,22 @@
 /**
- * The server's renderer of the public pages (built by `vite build --ssr` into dist/ssr, loaded by
- * src/server/http/seo/pre-render.ts): the same providers, app root and routes as the browser
- * (main.tsx), rendered by react-router's static data APIs, so the browser can hydrate the markup.
+ * The server's renderer (built by `vite build --ssr` into dist/ssr, loaded by
+ * src/server/http/seo/pre-render.ts) of the public pages — the same root and page as their entry in
+ * the browser (site-main.tsx), so the browser hydrates the markup — and of the chat's shell — the
+ * same providers, app root and routes as the app (main.tsx), by react-router's static data APIs.
  * Nothing here talks to the API: every visitor gets the signed-out page. The page's initial data
  * (agent catalogue, app config) comes from the server, which embeds the same data in the page for
  * the browser to seed its cache from; any other query stays pending (its placeholder is in the
  * markup) until the browser runs it.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { TRPCClientError } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { PreRender } from '../server/http/seo/pre-render';
 import { AppRoot } from './app/app-root';
+import { SiteRoot } from './app/site/site-root';
+import { loadSitePage } from './app/site/site-pages';
 import { seedQueryClient } from './app/initial-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -32,21 +35,33 @@ function createOfflineTrpcClient() {
 }
 
 /**
- * The markup of `<div id="root">` for a URL (absolute; only its path and query matter), or null when
- * the routes answer with a redirect. Throws when a loader or a component fails: the caller then
+ * The markup of `<div id="root">` for a public page or the 404 page (the URL is absolute; only its
+ * path matters). Throws when the page fails: the caller then serves it client-rendered.
+ */
+export const renderSitePage: PreRender = async (url, initialData) => {
+  const content = await loadSitePage(new URL(url).pathname);
+  return markupOf(
+    <StrictMode>
+      <SiteRoot data={initialData}>{content}</SiteRoot>
+    </StrictMode>,
+    url,
+    200,
+  );
+};
+
+/**
+ * The markup of `<div id="root">` for an app URL (the chat's shell), or null when the routes answer
+ * with a redirect. Throws when a loader or a component fails: the caller then
  * serves the page client-rendered.
  */
-export const renderPublicPage: PreRender = async (url, initialData, tier = 'desktop') => {
+export const renderAppPage: PreRender = async (url, initialData, tier = 'desktop') => {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   if (context.errors) throw new Error(`route error while pre-rendering ${url}`, { cause: Object.values(context.errors)[0] });
   const router = createStaticRouter(handler.dataRoutes, context);
   const clients = { query: createQueryClient(), trpc: createOfflineTrpcClient() };
   seedQueryClient(clients.query, initialData);
-  const failures: unknown[] = [];
-  // prerender (unlike renderToString) waits for lazy components, so the sections below the fold
-  // are in the markup too and hydrate without falling back to client rendering.
-  const { prelude } = await prerender(
+  return markupOf(
     <StrictMode>
       <ServerLayoutTier.Provider value={tier}>
         <AppProviders clients={clients}>
@@ -57,17 +72,28 @@ export const renderPublicPage: PreRender = async (url, initialData, tier = 'desk
         </AppProviders>
       </ServerLayoutTier.Provider>
     </StrictMode>,
+    url,
+    context.statusCode,
+  );
+};
+
+async function markupOf(element: ReactNode, url: string, status: number) {
+  const failures: unknown[] = [];
+  // prerender (unlike renderToString) waits for lazy components, so the sections below the fold
+  // are in the markup too and hydrate without falling back to client rendering.
+  const { prelude } = await prerender(element, {
     // No chunk limit: every Suspense boundary is written in place. Outlined ones would need React's
     // inline scripts to swap them in, which the CSP forbids.
-    { onError: (error) => void failures.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
+    onError: (error) => void failures.push(error),
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const markup = await new Response(prelude).text();
   if (failures.length > 0) throw new Error(`render error while pre-rendering ${url}`, { cause: failures[0] });
   // React writes the resource hints it collected (image preloads) before the content; they belong
   // in the head — inside #root, hydration would take them for the app's first element.
   const head = LEADING_LINKS.exec(markup)?.[0] ?? '';
-  return { html: markup.slice(head.length), head, status: context.statusCode };
-};
+  return { html: markup.slice(head.length), head, status };
+}
 
 /** React escapes `>` in attribute values, so a tag ends at the first `>`. */
 const LEADING_LINKS = /^(?:<link\b[^>]*>)+/;

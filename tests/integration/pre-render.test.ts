@@ -270,7 +270,10 @@ describe('falling back to client rendering', () => {
   test('a renderer that fails: the page is served as before (empty root, noscript copy) and the error is logged', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ssr-broken-'));
     const entry = join(dir, 'entry-server.js');
-    writeFileSync(entry, 'export async function renderPublicPage() { throw new Error("broken renderer"); }\n');
+    writeFileSync(
+      entry,
+      'export async function renderSitePage() { throw new Error("broken renderer"); }\nexport const renderAppPage = renderSitePage;\n',
+    );
     const broken = serve({ ssrEntry: entry });
     try {
       const slug = ALL_USE_CASES[0]?.slug as string;

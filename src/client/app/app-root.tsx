@@ -1,9 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAppConfig } from '../features/app-config/hooks/use-app-config';
 import { LoginDialogHost } from '../features/auth/components/login-dialog-host';
 import { useAuthBootstrap } from '../features/auth/hooks/use-auth-bootstrap';
-import type { LoginHumanCheck } from '../features/auth/hooks/use-login-flow';
 import { BillingWiring } from './billing-wiring';
+import { useLoginHumanCheck } from './login-human-check';
 import { prefetchChatRoutes } from './route-modules';
 
 /**
@@ -25,23 +25,4 @@ export function AppRoot({ children }: { children: ReactNode }) {
       <BillingWiring />
     </>
   );
-}
-
-/**
- * The sign-in code's human check, only when the server has Turnstile on: its code is fetched then,
- * instead of weighing on every page's first load.
- */
-function useLoginHumanCheck(siteKey: string | null): LoginHumanCheck | undefined {
-  const [made, setMade] = useState<{ siteKey: string; check: LoginHumanCheck }>();
-  useEffect(() => {
-    if (!siteKey) return;
-    let current = true;
-    void import('../features/human-check/components/human-check-plugin').then(({ createHumanCheck }) => {
-      if (current) setMade({ siteKey, check: createHumanCheck(siteKey, 'send_code') });
-    });
-    return () => {
-      current = false;
-    };
-  }, [siteKey]);
-  return made?.siteKey === siteKey ? made.check : undefined;
 }

@@ -2,7 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { trackPageView } from '../lib/analytics';
 import { RootLayout } from './root-layout';
-import { routeLoaders, routeModules } from './route-modules';
+import { DocumentNavigation } from './document-navigation';
+import { routeModules } from './route-modules';
 import { RouteError } from './route-error';
 
 export const routes: RouteObject[] = [
@@ -12,7 +13,6 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageLoader,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: routeModules.home },
       {
         path: 'chat',
         lazy: routeModules.chatLayout,
@@ -30,21 +30,14 @@ export const routes: RouteObject[] = [
           { path: ':agentSlug/:sessionId', lazy: routeModules.chatAgent },
         ],
       },
-      { path: 'price', lazy: routeModules.price },
-      // Public pages (their heads are also written by the server: src/server/http/seo).
-      { path: 'use-case/:slug', loader: routeLoaders.useCase, lazy: routeModules.useCase },
-      { path: 'blog', lazy: routeModules.blog },
-      { path: 'blog/:slug', loader: routeLoaders.blogPost, lazy: routeModules.blogPost },
-      { path: 'tools', lazy: routeModules.tools },
-      { path: 'extension/intro', lazy: routeModules.extensionIntro },
       // The test-mode stand-ins for Stripe's hosted checkout and portal.
       { path: 'billing/checkout/:id', lazy: routeModules.localCheckout },
       { path: 'billing/portal', lazy: routeModules.localPortal },
-      { path: 'privacy-policy', lazy: routeModules.privacyPolicy },
-      { path: 'terms-of-use', lazy: routeModules.termsOfUse },
       // A chat shared read-only by its owner (noindex: the server's head for app paths).
       { path: 'share/:token', lazy: routeModules.sharedChat },
-      { path: '*', lazy: routeModules.notFound },
+      // Every other path is a public page (or the 404 page): its own document, with its own entry
+      // (site-main.tsx). A link from the app to one loads it.
+      { path: '*', Component: DocumentNavigation },
     ],
   },
 ];

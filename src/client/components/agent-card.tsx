@@ -1,5 +1,4 @@
 import { Card, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import type { Agent } from '../../shared/schemas/agent';
 import { AgentAvatar } from './agent-avatar';
 import classes from './agent-card.module.css';
@@ -10,8 +9,8 @@ type AgentCardProps = { agent: Agent; to: string; onOpen?: (agent: Agent) => voi
 export function AgentCard({ agent, to, onOpen }: AgentCardProps) {
   return (
     <Card
-      component={Link}
-      to={to}
+      component="a"
+      href={to}
       onClick={() => onOpen?.(agent)}
       className={classes.card}
       padding="lg"

@@ -1,5 +1,4 @@
 import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
 import { SITE } from '../lib/site';
 import { Icon } from './icon';
 
@@ -13,7 +12,7 @@ type BrandLogoProps = {
 /** The product mark; `compact` shows the badge only (collapsed sidebar). */
 export function BrandLogo({ compact = false, nameFrom, to = '/' }: BrandLogoProps) {
   return (
-    <UnstyledButton component={Link} to={to} aria-label={`${SITE.name} home`} data-testid="brand-logo">
+    <UnstyledButton component="a" href={to} aria-label={`${SITE.name} home`} data-testid="brand-logo">
       <Group gap={8} wrap="nowrap">
         <ThemeIcon size={32} radius="lg" variant="gradient" gradient={{ from: 'ember.4', to: 'ember.7', deg: 135 }}>
           <Icon name="sparkles" size={18} />

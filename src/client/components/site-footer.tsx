@@ -1,6 +1,5 @@
 import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { FEATURED_USE_CASE_SLUGS, findUseCaseEntry } from '../../shared/site/use-cases/catalog';
 import { SITE } from '../lib/site';
 
@@ -17,7 +16,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 function FooterLink({ to, children, testId }: { to: string; children: ReactNode; testId?: string }) {
   return (
-    <Anchor component={Link} to={to} size="sm" c="dimmed" data-testid={testId}>
+    <Anchor component="a" href={to} size="sm" c="dimmed" data-testid={testId}>
       {children}
     </Anchor>
   );

@@ -1,7 +1,5 @@
 import { ActionIcon, Anchor, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Icon } from './icon';
 import classes from './site-header.module.css';
 
@@ -13,17 +11,18 @@ export const SITE_NAV_LINKS = [
   { label: 'Pricing', to: '/price', testId: 'nav-pricing' },
 ] as const;
 
-/** Inline links from 1024px (desktop); below that a button opens them in a panel under the header. */
+/**
+ * Inline links from 1024px (desktop); below that a button opens them in a panel under the header.
+ * Plain links: each page is its own document (a `/#…` link on home only scrolls, and closes the panel).
+ */
 export function SiteNav() {
   const [open, { toggle, close }] = useDisclosure(false);
-  const location = useLocation();
-  useEffect(close, [location.key, close]);
 
   return (
     <>
       <Group component="nav" gap="lg" visibleFrom="md" aria-label="Site" data-testid="site-nav">
         {SITE_NAV_LINKS.map((item) => (
-          <Anchor key={item.to} component={Link} to={item.to} size="sm" fw={550} c="var(--mantine-color-text)" data-testid={item.testId}>
+          <Anchor key={item.to} href={item.to} size="sm" fw={550} c="var(--mantine-color-text)" data-testid={item.testId}>
             {item.label}
           </Anchor>
         ))}
@@ -44,7 +43,7 @@ export function SiteNav() {
       {open && (
         <Stack component="nav" id="site-nav-panel" className={classes.panel} gap={0} hiddenFrom="md" aria-label="Site" data-testid="site-nav-panel">
           {SITE_NAV_LINKS.map((item) => (
-            <Anchor key={item.to} component={Link} to={item.to} className={classes.panelLink} data-testid={`${item.testId}-mobile`}>
+            <Anchor key={item.to} href={item.to} onClick={close} className={classes.panelLink} data-testid={`${item.testId}-mobile`}>
               {item.label}
             </Anchor>
           ))}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { openLoginDialog } from '../features/auth/hooks/use-login-dialog';
 import { openPlanDialog } from '../features/billing/hooks/billing-dialogs';
@@ -10,6 +10,7 @@ import type { ChatAccount } from '../features/chat/components/chat-composer';
 import { PracticeScreen } from '../features/practice/components/practice-screen';
 import { parseSearch } from '../lib/search-params';
 import { NotFoundPage } from '../features/public/pages/not-found-page';
+import { HeaderActions } from '../app/header-actions';
 import { PracticeAccount, PracticeChatPanel } from './practice-chat-panel';
 
 /** SPEC §2: ?source=&skipPlan=true&displayMode=practicing|seen. Bad values are dropped, not fatal. */
@@ -27,6 +28,7 @@ const uuid = z.string().uuid();
  */
 export function ChatPracticePlanPage() {
   const { planId, practiceId, extra } = useParams();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const key = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parsed search follows its text
@@ -50,7 +52,7 @@ export function ChatPracticePlanPage() {
   );
 
   if (error) return <SessionError message={error} />;
-  if (!uuid.safeParse(planId).success || (practiceId !== undefined && !uuid.safeParse(practiceId).success)) return <NotFoundPage />;
+  if (!uuid.safeParse(planId).success || (practiceId !== undefined && !uuid.safeParse(practiceId).success)) return <NotFoundPage pathname={pathname} headerActions={<HeaderActions />} />;
   return (
     <PracticeAccount.Provider value={account}>
       <PracticeScreen

@@ -1,18 +1,18 @@
 import { Badge, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
 import { DEFAULT_AGENT_SLUG } from '../../shared/agent-slugs';
-import { STATIC_PAGES } from '../../shared/site/static-pages';
-import { HeaderActions } from '../app/header-actions';
+import { appLayerActions } from '../app/site/app-layer-host';
+import { useSiteData } from '../app/site/site-data';
+import { SiteHeaderActions } from '../app/site/site-header-actions';
+import { useSiteUser } from '../app/site/site-session';
 import { AskInput } from '../components/ask-input';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { AdvisorGrid } from '../features/agents/components/advisor-grid';
-import { useEnsureSessionUser, useHydratedSessionUser } from '../features/auth/hooks/use-session-user';
 import { LearnMoreButton } from '../features/public/components/learn-more-button';
 import { PlatformsSection } from '../features/public/components/platforms-section';
-import { usePageHead } from '../features/public/hooks/use-page-head';
 import { track } from '../lib/analytics';
+import { goTo } from '../lib/go-to';
 import { setPendingMessage } from '../lib/pending-message';
 import { SITE } from '../lib/site';
 import classes from './home.module.css';
@@ -25,24 +25,22 @@ const HomeBelowFold = lazy(() => import('../features/public/components/home-belo
  * the pre-rendered section still waits for its code to hydrate.
  */
 function BelowFold() {
-  const { user, isFetched } = useHydratedSessionUser();
-  const ensureUser = useEnsureSessionUser();
-  return <HomeBelowFold showcaseReady={user !== undefined && isFetched} ensureUser={ensureUser} />;
+  const { user, fetched } = useSiteUser();
+  return <HomeBelowFold showcaseReady={user !== undefined && fetched} actions={appLayerActions} />;
 }
 
 export function HomePage() {
-  usePageHead(STATIC_PAGES.home);
-  const navigate = useNavigate();
+  const { agents } = useSiteData();
 
   const ask = (text: string) => {
     setPendingMessage(text);
     track('home_ask', { length: text.length });
-    navigate(`/chat/${DEFAULT_AGENT_SLUG}`);
+    goTo(`/chat/${DEFAULT_AGENT_SLUG}`);
   };
 
   return (
     <>
-      <SiteHeader actions={<HeaderActions />} />
+      <SiteHeader actions={<SiteHeaderActions />} />
       <main>
         <Box component="section" className={classes.hero} data-testid="home-hero">
           <Container size={760}>
@@ -73,7 +71,7 @@ export function HomePage() {
               Each advisor knows one kind of conversation well — from decoding a text to preparing an interview.
             </Text>
           </Stack>
-          <AdvisorGrid />
+          <AdvisorGrid agents={agents} />
         </Container>
         {/* Out of view on the first paint: its code is fetched right after the page; the space is kept. */}
         <Suspense fallback={<Box mih={1600} aria-hidden />}>

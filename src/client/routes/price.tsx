@@ -1,9 +1,9 @@
-import { HeaderActions } from '../app/header-actions';
-import { useAppConfig } from '../features/app-config/hooks/use-app-config';
+import { useSiteData } from '../app/site/site-data';
+import { SiteHeaderActions } from '../app/site/site-header-actions';
 import { PricingPage } from '../features/billing/components/pricing-page';
 
 /** /price */
 export function PricePage() {
-  const { data: config } = useAppConfig();
-  return <PricingPage headerActions={<HeaderActions />} testMode={config?.billingMode === 'local'} />;
+  const { config } = useSiteData();
+  return <PricingPage headerActions={<SiteHeaderActions />} testMode={config.billingMode === 'local'} />;
 }

@@ -1,13 +1,11 @@
 import { List, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { HeaderActions } from '../app/header-actions';
+import { SiteHeaderActions } from '../app/site/site-header-actions';
 import { LegalPage } from '../components/legal-page';
 import { SITE } from '../lib/site';
 
 export function PrivacyPolicyPage() {
-  useDocumentTitle(`Privacy Policy · ${SITE.name}`);
   return (
-    <LegalPage title="Privacy Policy" updated="November 2026" headerActions={<HeaderActions />}>
+    <LegalPage title="Privacy Policy" updated="November 2026" headerActions={<SiteHeaderActions />}>
       <Text>
         {SITE.name} gives advice on conversations. To do that it has to keep what you tell it. This page says what
         is kept, why, and how you remove it.

@@ -1,13 +1,11 @@
 import { List, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { HeaderActions } from '../app/header-actions';
+import { SiteHeaderActions } from '../app/site/site-header-actions';
 import { LegalPage } from '../components/legal-page';
 import { SITE } from '../lib/site';
 
 export function TermsOfUsePage() {
-  useDocumentTitle(`Terms of Use · ${SITE.name}`);
   return (
-    <LegalPage title="Terms of Use" updated="November 2026" headerActions={<HeaderActions />}>
+    <LegalPage title="Terms of Use" updated="November 2026" headerActions={<SiteHeaderActions />}>
       <Text>By using {SITE.name} you agree to these terms. They are short; please read them.</Text>
 
       <Title order={2} fz="xl" mt="md">

@@ -11,6 +11,7 @@ import type { Agent } from '../../shared/schemas/agent';
 import { transformer } from '../../shared/transformer';
 import { readEmbeddedInitialData, seedQueryClient, type InitialData } from '../app/initial-data';
 import { createQueryClient } from '../app/query-client';
+import { loadSiteData } from '../app/site/site-data';
 import { AdvisorGrid } from '../features/agents/components/advisor-grid';
 import { OfflineBadge } from '../features/app-config/components/offline-badge';
 import { trpc } from '../lib/trpc';
@@ -87,7 +88,7 @@ describe.skipIf(!hasDom)('initial data embedded in the page', () => {
       queryClient,
       <>
         <OfflineBadge from="base" />
-        <AdvisorGrid />
+        <AdvisorGrid agents={DATA.agents} />
       </>,
     );
     expect(rtl!.screen.queryByTestId('advisor-grid-loading')).toBeNull();
@@ -99,9 +100,8 @@ describe.skipIf(!hasDom)('initial data embedded in the page', () => {
     expect(calls).toEqual([]);
   });
 
-  test('not seeded: the grid waits for the API (the skeleton), which is asked', () => {
-    const calls = renderWith(createQueryClient(), <AdvisorGrid />);
-    expect(rtl!.screen.getByTestId('advisor-grid-loading')).toBeTruthy();
-    expect(calls).toEqual(['agent.list']);
+  test('the public pages read the same element without superjson (app/site/site-data.tsx)', async () => {
+    embed(DATA);
+    expect(await loadSiteData(document)).toEqual(DATA);
   });
 });

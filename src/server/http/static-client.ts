@@ -2,9 +2,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import { CompressedAssets } from './compressed-assets';
 import { createHtmlResponder } from './html-response';
+import type { PageTemplates } from './seo/page-document';
 
-/** Builds the HTML of a client route from index.html (see seo/page-document.ts). */
-export type PageRenderer = (template: string, pathname: string, request: Request) => Promise<{ status: number; html: string }>;
+/** Builds the HTML of a client route from the built documents (see seo/page-document.ts). */
+export type PageRenderer = (templates: PageTemplates, pathname: string, request: Request) => Promise<{ status: number; html: string }>;
 
 /**
  * Serves the Vite-built client: hashed assets cached for a year (404 when missing), other public
@@ -16,6 +17,7 @@ export function createStaticClient(clientDir: string, renderPage?: PageRenderer)
   const root = normalize(clientDir);
   const indexPath = join(root, 'index.html');
   const template = createTemplateReader(indexPath);
+  const siteTemplate = createTemplateReader(join(root, 'site.html'));
   const compressed = new CompressedAssets();
   const htmlResponse = createHtmlResponder();
   return async (pathname: string, request?: Request): Promise<Response> => {
@@ -38,7 +40,7 @@ export function createStaticClient(clientDir: string, renderPage?: PageRenderer)
     }
     const html = renderPage && request ? template() : null;
     if (renderPage && request && html !== null) {
-      const page = await renderPage(html, pathname, request);
+      const page = await renderPage({ app: html, site: siteTemplate() }, pathname, request);
       return htmlResponse(page.html, page.status, request);
     }
     return new Response(Bun.file(indexPath), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
@@ -67,7 +69,8 @@ function resolveInside(root: string, pathname: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes('\0') || decoded === '/' || decoded === '/index.html') return null;
+  // The documents are templates: served only through the page renderer.
+  if (decoded.includes('\0') || decoded === '/' || decoded === '/index.html' || decoded === '/site.html') return null;
   const candidate = normalize(join(root, decoded));
   if (!candidate.startsWith(root + sep)) return null;
   try {

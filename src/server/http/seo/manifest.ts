@@ -43,6 +43,12 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): { js
   return { js, css };
 }
 
-export function entryKey(manifest: Manifest): string | undefined {
+/** The app's entry (index.html) and the public pages' (site.html): src/client/main.tsx, site-main.tsx. */
+export const ENTRY_HTML = { app: 'index.html', site: 'site.html' } as const;
+
+/** The manifest key of an entry: the one asked for, else (a build without it) the first entry. */
+export function entryKey(manifest: Manifest, entry: keyof typeof ENTRY_HTML = 'app'): string | undefined {
+  const wanted = ENTRY_HTML[entry];
+  if (manifest[wanted]?.isEntry) return wanted;
   return Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 }

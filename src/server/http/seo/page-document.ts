@@ -8,12 +8,13 @@ import { renderHeadTags, type HeadTags } from './head';
 import type { PageData } from './initial-data';
 import { createManifestReader } from './manifest';
 import { siteOrigin } from './origin';
-import { createPreRenderer, type Markup, type ShellTier } from './pre-render';
-import { renderPreloads } from './preload';
+import { createPreRenderer, type Markup, type PageEntry, type ShellTier } from './pre-render';
+import { renderPrefetches, renderPreloads } from './preload';
+import { isAppPath } from '../../../shared/site/app-paths';
 import { faqPage, pricingData, useCaseData } from './structured-data';
 import { STATIC_PAGES } from '../../../shared/site/static-pages';
 import { findUseCase } from '../../../shared/site/use-cases/all';
-import { chatRouteFor, lazyChunksShownBy, NOT_FOUND_CHUNKS, routeChunksFor } from './route-chunks';
+import { CHAT_CHUNKS, chatRouteFor, lazyChunksShownBy, NOT_FOUND_CHUNKS, routeChunksFor } from './route-chunks';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -42,15 +43,10 @@ const SHELL_ATTRIBUTE = 'data-shell';
 /** For a crawler or a visitor without JavaScript, the pre-rendered page is the page: only a note. */
 const NOSCRIPT_NOTE = '<noscript>This site works best with JavaScript turned on.</noscript>';
 
-/**
- * Client routes that are the app rather than public pages (chats, the test-mode billing pages):
- * 200 with the site's defaults, never indexed. A new client route outside the public pages belongs
- * here, or it is answered with 404. (A missing `/assets/*` file is a plain 404: static-client.ts.)
- */
-const APP_PATH_PREFIXES = ['/chat', '/billing', '/share'];
-
-function isAppPath(pathname: string): boolean {
-  return APP_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+/** The built documents: the app's (index.html) and the public pages' (site.html; null in a build without it). */
+export interface PageTemplates {
+  app: string;
+  site: string | null;
 }
 
 /**
@@ -67,14 +63,22 @@ export function createPageRenderer(
   log: Logger,
   initialData: () => Promise<PageData>,
 ) {
-  let prepared: PreparedTemplate | null = null;
+  const prepared = new Map<PageEntry, PreparedTemplate>();
   const manifest = config.clientDir ? createManifestReader(config.clientDir) : () => null;
   const preRender = createPreRenderer(config.ssrEntry ?? null, log);
-  return async (template: string, pathname: string, request: Request): Promise<RenderedPage> => {
-    // Local: another request may swap `prepared` while this one awaits its markup.
-    const tpl = prepared?.source === template ? prepared : (prepared = prepareTemplate(template));
+  return async (templates: PageTemplates, pathname: string, request: Request): Promise<RenderedPage> => {
     const origin = siteOrigin(request, config);
     const page = findPublicPage(pathname);
+    // App paths (chats, billing, shared chats) are the app's document (see
+    // src/shared/site/app-paths.ts); every other path is a public page or the 404 page, with the
+    // public pages' lighter entry (src/client/site-main.tsx) when the build has it.
+    const entry: PageEntry = isAppPath(pathname) || templates.site === null ? 'app' : 'site';
+    const template = entry === 'site' && templates.site !== null ? templates.site : templates.app;
+    // Local: another request may swap the prepared template while this one awaits its markup.
+    let tpl = prepared.get(entry);
+    if (tpl?.source !== template) prepared.set(entry, (tpl = prepareTemplate(template)));
+    /** A page of the site's entry is pre-rendered by its renderer; without site.html, not at all. */
+    const canPreRender = tpl.beforeRootContent !== null && (entry === 'app' || templates.site !== null);
     const url = `${origin}${pathname}`;
     const data = await loadInitialData();
     let status: 200 | 404 = 200;
@@ -90,7 +94,7 @@ export function createPageRenderer(
       body = renderFallbackBody(page);
       chunks = routeChunksFor(page);
       // Keyed by the page's own path: `/blog/` renders (and caches) as `/blog`.
-      if (tpl.beforeRootContent !== null && data) markup = await preRender(page.path, data, { cache: true });
+      if (canPreRender && data && entry === 'site') markup = await preRender(page.path, data, { cache: true, entry });
       if (markup) lazyChunks = lazyChunksShownBy(page);
     } else if (isAppPath(pathname)) {
       head = { ...siteDefaults(origin, url), noindex: true, canonical: null };
@@ -100,7 +104,7 @@ export function createPageRenderer(
         chunks = chat.chunks;
         // A blank chat painted at once (header, sidebar, intro, input), signed out as for any
         // visitor; the browser renders the real screen over it once its code is here.
-        if (chat.shell && tpl.beforeRootContent !== null && data) markup = await preRender(pathname, data, { cache: true, tier: shellTier(request) });
+        if (chat.shell && canPreRender && data) markup = await preRender(pathname, data, { cache: true, tier: shellTier(request), entry: 'app' });
         shell = markup !== null;
       }
     } else {
@@ -108,16 +112,20 @@ export function createPageRenderer(
       head = { ...siteDefaults(origin, url), title: NOT_FOUND_HEAD.title, description: NOT_FOUND_HEAD.description, keywords: [], noindex: true, canonical: null };
       body = renderFallbackBody(null, pathname);
       chunks = NOT_FOUND_CHUNKS;
-      if (tpl.beforeRootContent !== null && data) markup = await preRender(pathname, data, { cache: false });
+      if (canPreRender && data && entry === 'site') markup = await preRender(pathname, data, { cache: false, entry });
     }
     // Pre-rendered markup paints before the route's code runs: its CSS must apply, not just load.
-    const preloads = renderPreloads(manifest(), chunks, markup === null ? 'preload' : 'stylesheet', lazyChunks);
+    const built = manifest();
+    const preloads = renderPreloads(built, chunks, markup === null ? 'preload' : 'stylesheet', lazyChunks, entry);
+    // A public page's visitor likely opens a chat next: its code comes while the browser is idle.
+    const prefetches = entry === 'site' ? renderPrefetches(built, CHAT_CHUNKS, entry) : '';
     const html = [
       tpl.beforeHead,
       `<script>${COLOR_SCHEME_SCRIPT}</script>\n    `,
       renderHeadTags(head),
       tpl.restOfHead,
       preloads ? `  ${preloads}\n  ` : '',
+      prefetches ? `  ${prefetches}\n  ` : '',
       markup?.head ? `  ${markup.head}\n  ` : '',
       shell ? (tpl.beforeRootContent ?? '').replace(/<div id="root">$/, `<div id="root" ${SHELL_ATTRIBUTE}>`) : (tpl.beforeRootContent ?? ''),
       markup?.html ?? '',

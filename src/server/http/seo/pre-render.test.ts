@@ -19,11 +19,12 @@ function stubBuild(name: string): string {
   writeFileSync(
     entry,
     `let renders = 0;
-export async function renderPublicPage(url, data) {
+export async function renderSitePage(url, data) {
   renders += 1;
   const names = data.agents.map((a) => a.name).join(',');
   return { html: '<p>' + new URL(url).pathname + ' ' + names + ' #' + renders + '</p>', head: '', status: 200 };
 }
+export const renderAppPage = renderSitePage;
 `,
   );
   return entry;
@@ -39,18 +40,18 @@ describe('pre-rendered markup cache', () => {
     const preRender = createPreRenderer(stubBuild('versions'), createMemoryLogger());
     const v1 = pageData('v1', ['Chat Advisor']);
     const v2 = pageData('v2', ['Chat Advisor Plus']);
-    expect((await preRender('/', v1, { cache: true }))?.html).toBe('<p>/ Chat Advisor #1</p>');
-    expect((await preRender('/', v1, { cache: true }))?.html).toBe('<p>/ Chat Advisor #1</p>');
-    expect((await preRender('/tools', v1, { cache: true }))?.html).toBe('<p>/tools Chat Advisor #2</p>');
-    expect((await preRender('/', v2, { cache: true }))?.html).toBe('<p>/ Chat Advisor Plus #3</p>');
-    expect((await preRender('/', v2, { cache: true }))?.html).toBe('<p>/ Chat Advisor Plus #3</p>');
+    expect((await preRender('/', v1, { cache: true, entry: 'site' }))?.html).toBe('<p>/ Chat Advisor #1</p>');
+    expect((await preRender('/', v1, { cache: true, entry: 'site' }))?.html).toBe('<p>/ Chat Advisor #1</p>');
+    expect((await preRender('/tools', v1, { cache: true, entry: 'site' }))?.html).toBe('<p>/tools Chat Advisor #2</p>');
+    expect((await preRender('/', v2, { cache: true, entry: 'site' }))?.html).toBe('<p>/ Chat Advisor Plus #3</p>');
+    expect((await preRender('/', v2, { cache: true, entry: 'site' }))?.html).toBe('<p>/ Chat Advisor Plus #3</p>');
   });
 
   test('the 404 page: one render per data version, the real path put in its place', async () => {
     const preRender = createPreRenderer(stubBuild('not-found'), createMemoryLogger());
     const v1 = pageData('v1', ['A']);
-    expect((await preRender('/nope', v1, { cache: false }))?.html).toBe('<p>/nope A #1</p>');
-    expect((await preRender('/<b>', v1, { cache: false }))?.html).toBe('<p>/&lt;b&gt; A #1</p>');
-    expect((await preRender('/nope', pageData('v2', ['B']), { cache: false }))?.html).toBe('<p>/nope B #2</p>');
+    expect((await preRender('/nope', v1, { cache: false, entry: 'site' }))?.html).toBe('<p>/nope A #1</p>');
+    expect((await preRender('/<b>', v1, { cache: false, entry: 'site' }))?.html).toBe('<p>/&lt;b&gt; A #1</p>');
+    expect((await preRender('/nope', pageData('v2', ['B']), { cache: false, entry: 'site' }))?.html).toBe('<p>/nope B #2</p>');
   });
 });

@@ -19,8 +19,16 @@ export type ShellTier = 'mobile' | 'desktop';
 export type PreRender = (url: string, data: InitialData, tier?: ShellTier) => Promise<PreRenderedPage | null>;
 export type Markup = Pick<PreRenderedPage, 'html' | 'head'>;
 
+/** The SSR build's two renderers: the public pages (site entry) and the app's screens (the chat shell). */
+interface Renderers {
+  site: PreRender;
+  app: PreRender;
+}
+/** Which entry a page belongs to (src/client/site-main.tsx or main.tsx). */
+export type PageEntry = keyof Renderers;
+
 /**
- * The public pages' markup from the SSR build (dist/ssr/entry-server.js), for the server to put
+ * The pages' markup from the SSR build (dist/ssr/entry-server.js), for the server to put
  * into `<div id="root">`. The module is imported on first use, once; without it (dev, tests without
  * a build) every answer is null and pages are client-rendered as before. Public pages look the same
  * for every visitor, so each path's markup is rendered once per build and per version of the
@@ -32,7 +40,7 @@ export type Markup = Pick<PreRenderedPage, 'html' | 'head'>;
  * instead of breaking.
  */
 export function createPreRenderer(entry: string | null, log: Logger) {
-  let module: Promise<PreRender | null> | null = null;
+  let module: Promise<Renderers | null> | null = null;
   let loadedMtimeMs: number | null = null;
   let stale = false;
   let cache = new Map<string, Promise<Markup | null>>();
@@ -40,7 +48,7 @@ export function createPreRenderer(entry: string | null, log: Logger) {
   let cacheFor = '';
 
   /** The render function, or null without a build — or after a rebuild under a running server. */
-  const renderer = (): Promise<PreRender | null> => {
+  const renderer = (): Promise<Renderers | null> => {
     if (!entry || stale) return Promise.resolve(null);
     const mtimeMs = modifiedAt(entry);
     if (loadedMtimeMs !== null && mtimeMs !== loadedMtimeMs) {
@@ -54,7 +62,8 @@ export function createPreRenderer(entry: string | null, log: Logger) {
     if (!module) {
       loadedMtimeMs = mtimeMs;
       module = import(pathToFileURL(entry).href).then(
-        (m: { renderPublicPage?: PreRender }) => m.renderPublicPage ?? null,
+        (m: { renderSitePage?: PreRender; renderAppPage?: PreRender }) =>
+          m.renderSitePage && m.renderAppPage ? { site: m.renderSitePage, app: m.renderAppPage } : null,
         (err: unknown) => {
           log.error('Loading the SSR build failed: pages are client-rendered', { err: err as Error });
           return null;
@@ -71,10 +80,12 @@ export function createPreRenderer(entry: string | null, log: Logger) {
    * `data`: the page's initial data, which the markup shows and the page embeds.
    * `cache`: only for the public pages' own paths (a fixed set), never for paths a visitor made up.
    * `tier`: for a chat shell, the layout to render (each tier is cached apart).
+   * `entry`: the public pages' (and the 404's) or the app's (the chat shell).
    */
-  return async (pathname: string, data: PageData, options: { cache: boolean; tier?: ShellTier }): Promise<Markup | null> => {
-    const renderPage = await renderer();
-    if (!renderPage) return null;
+  return async (pathname: string, data: PageData, options: { cache: boolean; tier?: ShellTier; entry: PageEntry }): Promise<Markup | null> => {
+    const renderers = await renderer();
+    if (!renderers) return null;
+    const renderPage = renderers[options.entry];
     if (!options.cache) {
       const page = await cached(renderPage, NOT_FOUND_PLACEHOLDER, data);
       if (!page) return null;

@@ -1,5 +1,6 @@
 import { escapeHtml } from './html';
 import { entryKey, staticClosure, type Manifest } from './manifest';
+import type { PageEntry } from './pre-render';
 
 /**
  * `<link rel="modulepreload">` for a page's route chunks and a link to their CSS, minus what the
@@ -14,13 +15,15 @@ export function renderPreloads(
   css: CssLink = 'preload',
   /** Chunks whose CSS only is wanted now (lazy parts already in the pre-rendered markup). */
   cssOnlyChunks: readonly string[] = [],
+  /** The page's entry, whose own files the page's script tags already load. */
+  entry: PageEntry = 'app',
 ): string {
   if (!manifest || chunks.length === 0) return '';
   let perPage = cache.get(manifest);
   if (!perPage) cache.set(manifest, (perPage = new Map()));
-  const key = `${css}\n${chunks.join('\n')}\n-\n${cssOnlyChunks.join('\n')}`;
+  const key = `${entry}\n${css}\n${chunks.join('\n')}\n-\n${cssOnlyChunks.join('\n')}`;
   let links = perPage.get(key);
-  if (links === undefined) perPage.set(key, (links = buildPreloads(manifest, chunks, css, cssOnlyChunks)));
+  if (links === undefined) perPage.set(key, (links = buildPreloads(manifest, chunks, css, cssOnlyChunks, entry)));
   return links;
 }
 
@@ -29,9 +32,9 @@ export type CssLink = 'preload' | 'stylesheet';
 /** Per manifest (a rebuild makes a new one), the links of each page: they never change in between. */
 const cache = new WeakMap<Manifest, Map<string, string>>();
 
-function buildPreloads(manifest: Manifest, chunks: readonly string[], cssLink: CssLink, cssOnlyChunks: readonly string[]): string {
-  const entry = entryKey(manifest);
-  const loaded = entry ? staticClosure(manifest, [entry]) : { js: new Set<string>(), css: new Set<string>() };
+function buildPreloads(manifest: Manifest, chunks: readonly string[], cssLink: CssLink, cssOnlyChunks: readonly string[], entry: PageEntry): string {
+  const key = entryKey(manifest, entry);
+  const loaded = key ? staticClosure(manifest, [key]) : { js: new Set<string>(), css: new Set<string>() };
   const { js } = staticClosure(manifest, chunks);
   const { css } = staticClosure(manifest, [...chunks, ...cssOnlyChunks]);
   // Stylesheets first: they block the first paint, and over HTTP/1.1's six connections a long run
@@ -47,4 +50,22 @@ function buildPreloads(manifest: Manifest, chunks: readonly string[], cssLink: C
     ...[...js].filter((file) => !loaded.js.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
   ];
   return links.join('\n    ');
+}
+
+/**
+ * `<link rel="prefetch">` for files a public page's visitor is likely to need next (the app's entry
+ * and the chat's chunks, SPEC §2): fetched when the browser is idle, at the lowest priority, so the
+ * chat opens from the cache without weighing on the page's own load.
+ */
+export function renderPrefetches(manifest: Manifest | null, chunks: readonly string[], skipEntry: PageEntry): string {
+  if (!manifest) return '';
+  const app = entryKey(manifest, 'app');
+  const skip = entryKey(manifest, skipEntry);
+  if (!app || app === skip) return '';
+  const loaded = skip ? staticClosure(manifest, [skip]).js : new Set<string>();
+  const { js } = staticClosure(manifest, [app, ...chunks]);
+  return [...js]
+    .filter((file) => !loaded.has(file))
+    .map((file) => `<link rel="prefetch" as="script" crossorigin href="/${escapeHtml(file)}" />`)
+    .join('\n    ');
 }

@@ -1,18 +1,14 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
-import { SITE } from '../../../lib/site';
+import { goTo } from '../../../lib/go-to';
 import { PricingFaq } from './pricing-faq';
 import { PricingPlans } from './pricing-plans';
 import { TestModeBadge } from './test-mode-badge';
 
 /** /price (SPEC §2): the two plans and the FAQ; `testMode` marks the local test-mode checkout. */
 export function PricingPage({ headerActions, testMode = false }: { headerActions?: ReactNode; testMode?: boolean }) {
-  useDocumentTitle(`Pricing · ${SITE.name}`);
-  const navigate = useNavigate();
   return (
     <>
       <SiteHeader actions={headerActions} />
@@ -27,7 +23,7 @@ export function PricingPage({ headerActions, testMode = false }: { headerActions
               Start free. Upgrade to Plus for unlimited advice, chats and simulations.
             </Text>
           </Stack>
-          <PricingPlans onTryFree={() => navigate('/chat')} />
+          <PricingPlans onTryFree={() => goTo('/chat')} />
           <PricingFaq />
         </Stack>
       </Container>

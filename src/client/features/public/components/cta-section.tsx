@@ -1,5 +1,4 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
 import { DAILY_LIMITS, PLUS_PRICE_PER_WEEK_TEXT } from '../../../../shared/plans';
 import classes from './public.module.css';
@@ -19,10 +18,10 @@ export function CtaSection() {
             unlimited advice and practice.
           </Text>
           <Group justify="center" gap="sm">
-            <Button component={Link} to={`/chat/${DEFAULT_AGENT_SLUG}`} size="md" data-testid="cta-start">
+            <Button component="a" href={`/chat/${DEFAULT_AGENT_SLUG}`} size="md" data-testid="cta-start">
               Start a free chat
             </Button>
-            <Button component={Link} to="/price" size="md" variant="default" data-testid="cta-pricing">
+            <Button component="a" href="/price" size="md" variant="default" data-testid="cta-pricing">
               See plans
             </Button>
           </Group>

@@ -1,3 +1,4 @@
+import type { ShowcaseActions } from '../hooks/use-open-showcase';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 import { CtaSection } from './cta-section';
 import { FaqSection } from './faq-section';
@@ -10,11 +11,11 @@ import { TestimonialsSection } from './testimonials-section';
  * it loads right after the page instead of with it (the server already wrote its text into the
  * HTML for crawlers). Scrolling to `/#…` happens here, once every section exists.
  */
-export function HomeBelowFold({ showcaseReady, ensureUser }: { showcaseReady: boolean; ensureUser: () => Promise<unknown> }) {
+export function HomeBelowFold({ showcaseReady, actions }: { showcaseReady: boolean; actions: () => Promise<ShowcaseActions> }) {
   useScrollToHash();
   return (
     <>
-      <ShowcaseSection ready={showcaseReady} ensureUser={ensureUser} />
+      <ShowcaseSection ready={showcaseReady} actions={actions} />
       <SolutionsSection />
       <TestimonialsSection />
       <FaqSection />

@@ -1,5 +1,4 @@
 import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { FEATURED_USE_CASE_SLUGS, findUseCaseEntry } from '../../../../shared/site/use-cases/catalog';
 
 /** The 404 page's body: what happened, the way home, and a few pages people usually look for. */
@@ -17,10 +16,10 @@ export function NotFoundContent({ pathname }: { pathname: string }) {
           There is nothing at <Text span ff="monospace">{pathname}</Text>. The link may be broken, or the page may have moved.
         </Text>
         <Group justify="center" gap="sm" mt="sm">
-          <Button component={Link} to="/" data-testid="not-found-home">
+          <Button component="a" href="/" data-testid="not-found-home">
             Go to the home page
           </Button>
-          <Button component={Link} to="/blog" variant="default">
+          <Button component="a" href="/blog" variant="default">
             Read the blog
           </Button>
         </Group>
@@ -29,7 +28,7 @@ export function NotFoundContent({ pathname }: { pathname: string }) {
         </Text>
         <Stack gap={4}>
           {FEATURED_USE_CASE_SLUGS.map((slug) => (
-            <Anchor key={slug} component={Link} to={`/use-case/${slug}`} size="sm">
+            <Anchor key={slug} component="a" href={`/use-case/${slug}`} size="sm">
               {findUseCaseEntry(slug)?.caseName}
             </Anchor>
           ))}

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import { HeaderActions } from '../../../app/header-actions';
+import { SiteHeaderActions } from '../../../app/site/site-header-actions';
 import { SiteFooter } from '../../../components/site-footer';
 import { SiteHeader } from '../../../components/site-header';
 
-/** Header, the page's main content and the footer: the frame of every public page. */
-export function PublicLayout({ children, testId }: { children: ReactNode; testId: string }) {
+/**
+ * Header, the page's main content and the footer: the frame of every public page. `actions`: the
+ * header's right side (the app passes its own when it shows a page of this kind).
+ */
+export function PublicLayout({ children, testId, actions = <SiteHeaderActions /> }: { children: ReactNode; testId: string; actions?: ReactNode }) {
   return (
     <>
-      <SiteHeader actions={<HeaderActions />} />
+      <SiteHeader actions={actions} />
       <main data-testid={testId}>{children}</main>
       <SiteFooter />
     </>

@@ -1,7 +1,7 @@
 import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { SHOWCASES } from '../../../../shared/showcases';
 import { Icon, type IconName } from '../../../components/icon';
-import { useOpenShowcase } from '../hooks/use-open-showcase';
+import { useOpenShowcase, type ShowcaseActions } from '../hooks/use-open-showcase';
 import classes from './public.module.css';
 import { SectionHeading } from './section-heading';
 
@@ -32,8 +32,8 @@ const FEATURES: readonly { icon: IconName; title: string; text: string }[] = [
  * Home: what the product does, and six example conversations to open as your own chat
  * (SPEC §2 showcase; the 'learn more' button scrolls here, the header's Features link too).
  */
-export function ShowcaseSection({ ready, ensureUser }: { ready: boolean; ensureUser: () => Promise<unknown> }) {
-  const showcase = useOpenShowcase(ensureUser);
+export function ShowcaseSection({ ready, actions }: { ready: boolean; actions: () => Promise<ShowcaseActions> }) {
+  const showcase = useOpenShowcase(actions);
   return (
     <section id="features" className={`${classes.section} ${classes.tinted}`} aria-labelledby="features-title" data-testid="home-showcase">
       <Container size="lg">

@@ -1,5 +1,4 @@
 import { Anchor, Container, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { SOLUTION_GROUPS, USE_CASE_DIRECTORY } from '../../../../shared/site/use-cases/catalog';
 import classes from './public.module.css';
 import { SectionHeading } from './section-heading';
@@ -17,7 +16,7 @@ export function SolutionsSection() {
             <Stack key={group.title} gap={8}>
               <Text fw={700}>{group.title}</Text>
               {USE_CASE_DIRECTORY.filter((u) => group.categories.includes(u.category)).map((u) => (
-                <Anchor key={u.slug} component={Link} to={`/use-case/${u.slug}`} size="sm" c="dimmed" data-testid="solution-link">
+                <Anchor key={u.slug} component="a" href={`/use-case/${u.slug}`} size="sm" c="dimmed" data-testid="solution-link">
                   {u.caseName}
                 </Anchor>
               ))}

@@ -1,29 +1,39 @@
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { track } from '../../../lib/analytics';
 import { serverErrorText } from '../../../lib/error-status';
-import { trpc } from '../../../lib/trpc';
+import { goTo } from '../../../lib/go-to';
+
+/** What opening a showcase needs from the API (the app layer on a public page: app/site/app-layer.tsx). */
+export interface ShowcaseActions {
+  ensureUser: () => Promise<unknown>;
+  openShowcase: (showcaseId: string) => Promise<{ url: string }>;
+}
 
 /**
  * Opens a showcase example as the visitor's own chat (question and answer already there, no
- * message spent), then shows it. `ensureUser`: a first-time visitor's guest is made first.
+ * message spent), then shows it. A first-time visitor's guest is made first.
  */
-export function useOpenShowcase(ensureUser: () => Promise<unknown>) {
-  const navigate = useNavigate();
-  const utils = trpc.useUtils();
-  const mutation = useMutation({
-    mutationFn: async (input: { showcaseId: string }) => {
-      await ensureUser();
-      return utils.client.session.openShowcase.mutate(input);
-    },
-    onSuccess: (session) => void navigate(session.url),
-  });
+export function useOpenShowcase(actions: () => Promise<ShowcaseActions>) {
+  const [openingId, setOpeningId] = useState<string>();
+  const [error, setError] = useState<string | null>(null);
   return {
     open: (showcaseId: string) => {
       track('showcase_open', { showcase: showcaseId });
-      mutation.mutate({ showcaseId });
+      setOpeningId(showcaseId);
+      setError(null);
+      void (async () => {
+        const api = await actions();
+        await api.ensureUser();
+        return api.openShowcase(showcaseId);
+      })().then(
+        (session) => goTo(session.url),
+        (err: unknown) => {
+          setError(serverErrorText(err));
+          setOpeningId(undefined);
+        },
+      );
     },
-    openingId: mutation.isPending ? mutation.variables?.showcaseId : undefined,
-    error: mutation.isError ? serverErrorText(mutation.error) : null,
+    openingId,
+    error,
   };
 }

@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 
 /**
- * Header links like `/#features` land on the section even when the page was already open (the
- * router changes only the hash then). Sections are static markup, so they exist on first render.
+ * A page opened at `/#features` lands on the section even when the section's markup came after the
+ * browser looked for it (a page rendered in the browser, not by the server). Once, on mount.
  */
 export function useScrollToHash(): void {
-  const { hash, key } = useLocation();
   useEffect(() => {
+    const { hash } = window.location;
     if (!hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     target?.scrollIntoView({ block: 'start' });
-  }, [hash, key]);
+  }, []);
 }

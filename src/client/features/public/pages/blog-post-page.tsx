@@ -1,7 +1,5 @@
 import { Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
-import { Link, useLoaderData, useLocation } from 'react-router';
 import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
-import { NOT_FOUND_HEAD } from '../../../../shared/site/static-pages';
 import { BlogBody } from '../components/blog-body';
 import { NotFoundContent } from '../components/not-found-content';
 import { PostMeta } from '../components/post-meta';
@@ -9,18 +7,10 @@ import classes from '../components/public.module.css';
 import { PublicLayout } from '../components/public-layout';
 import type { BlogPostPageData } from '../data/load-blog-post';
 import { useAskAdvisor } from '../hooks/use-ask-advisor';
-import { usePageHead } from '../hooks/use-page-head';
 
 /** /blog/{slug}: one post, a call to action into the fitting advisor, and related guides. */
-export function BlogPostPage() {
-  const data = useLoaderData() as BlogPostPageData | null;
-  const { pathname } = useLocation();
+export function BlogPostPage({ data, pathname }: { data: BlogPostPageData | null; pathname: string }) {
   const ask = useAskAdvisor();
-  usePageHead(
-    data
-      ? { title: data.entry.titleTag, description: data.entry.description, keywords: data.entry.keywords, path: `/blog/${data.entry.slug}` }
-      : NOT_FOUND_HEAD,
-  );
   if (!data) {
     return (
       <PublicLayout testId="not-found-page">
@@ -32,7 +22,7 @@ export function BlogPostPage() {
   return (
     <PublicLayout testId="blog-post">
       <Container size={720} component="article" className={classes.section}>
-        <Anchor component={Link} to="/blog" size="sm">
+        <Anchor component="a" href="/blog" size="sm">
           ← Blog
         </Anchor>
         <Title order={1} fz={{ base: 32, sm: 42 }} lh={1.15} mt="md" mb="sm" style={{ textWrap: 'balance' }} data-testid="blog-post-title">
@@ -58,7 +48,7 @@ export function BlogPostPage() {
           <Stack gap={6} mt="xl">
             <Text fw={650}>Related guides</Text>
             {related.map((u) => (
-              <Anchor key={u.slug} component={Link} to={`/use-case/${u.slug}`}>
+              <Anchor key={u.slug} component="a" href={`/use-case/${u.slug}`}>
                 {u.caseName}
               </Anchor>
             ))}

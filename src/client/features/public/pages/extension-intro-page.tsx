@@ -1,12 +1,10 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
 import { EXTENSION_PLATFORM_IDS, PLATFORMS } from '../../../../shared/site/platforms';
 import { STATIC_PAGES } from '../../../../shared/site/static-pages';
 import { PlatformBadges } from '../components/platform-badges';
 import classes from '../components/public.module.css';
 import { PublicLayout } from '../components/public-layout';
-import { usePageHead } from '../hooks/use-page-head';
 
 const STEPS = [
   { title: 'Open a chat as usual', text: 'WhatsApp Web, Instagram, Messenger, LinkedIn — wherever the conversation is.' },
@@ -21,7 +19,6 @@ const EXTENSION_PLATFORMS = EXTENSION_PLATFORM_IDS.map((id) => PLATFORMS.find((p
  * so plainly and offers what works today (screenshots in the web app) instead of a store link.
  */
 export function ExtensionIntroPage() {
-  usePageHead(STATIC_PAGES.extension);
   return (
     <PublicLayout testId="extension-intro">
       <Container size="lg" className={classes.section}>
@@ -41,7 +38,7 @@ export function ExtensionIntroPage() {
             <Button size="md" disabled data-testid="extension-add-to-chrome">
               Add to Chrome — coming soon
             </Button>
-            <Button component={Link} to={`/chat/${DEFAULT_AGENT_SLUG}`} size="md" variant="default" data-testid="extension-use-web">
+            <Button component="a" href={`/chat/${DEFAULT_AGENT_SLUG}`} size="md" variant="default" data-testid="extension-use-web">
               Use the web app now
             </Button>
           </Group>

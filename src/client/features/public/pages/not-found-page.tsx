@@ -1,15 +1,11 @@
-import { useLocation } from 'react-router';
-import { NOT_FOUND_HEAD } from '../../../../shared/site/static-pages';
+import type { ReactNode } from 'react';
 import { NotFoundContent } from '../components/not-found-content';
 import { PublicLayout } from '../components/public-layout';
-import { usePageHead } from '../hooks/use-page-head';
 
 /** Any path the app does not know (the server answers it with status 404). */
-export function NotFoundPage() {
-  const { pathname } = useLocation();
-  usePageHead(NOT_FOUND_HEAD);
+export function NotFoundPage({ pathname, headerActions }: { pathname: string; headerActions?: ReactNode }) {
   return (
-    <PublicLayout testId="not-found-page">
+    <PublicLayout testId="not-found-page" actions={headerActions}>
       <NotFoundContent pathname={pathname} />
     </PublicLayout>
   );

@@ -1,15 +1,12 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
 import { STATIC_PAGES } from '../../../../shared/site/static-pages';
 import { TOOLS } from '../../../../shared/site/tools';
 import classes from '../components/public.module.css';
 import { PublicLayout } from '../components/public-layout';
 import { useAskAdvisor } from '../hooks/use-ask-advisor';
-import { usePageHead } from '../hooks/use-page-head';
 
 /** /tools: every active advisor as a tool; the card opens its chat, an example asks it at once. */
 export function ToolsPage() {
-  usePageHead(STATIC_PAGES.tools);
   const ask = useAskAdvisor();
   return (
     <PublicLayout testId="tools-page">
@@ -52,7 +49,7 @@ export function ToolsPage() {
                     </UnstyledButton>
                   ))}
                 </Stack>
-                <Button component={Link} to={`/chat/${tool.agentSlug}`} variant="light" w="fit-content" data-testid="tool-open">
+                <Button component="a" href={`/chat/${tool.agentSlug}`} variant="light" w="fit-content" data-testid="tool-open">
                   Open {tool.name}
                 </Button>
               </Stack>

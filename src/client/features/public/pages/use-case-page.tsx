@@ -1,6 +1,4 @@
 import { Anchor, Badge, Box, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link, useLoaderData, useLocation } from 'react-router';
-import { NOT_FOUND_HEAD } from '../../../../shared/site/static-pages';
 import { CATEGORY_LABELS } from '../../../../shared/site/use-cases/catalog';
 import { NotFoundContent } from '../components/not-found-content';
 import classes from '../components/public.module.css';
@@ -9,18 +7,10 @@ import { ScenarioCard } from '../components/scenario-card';
 import { SectionHeading } from '../components/section-heading';
 import { UseCaseCta } from '../components/use-case-cta';
 import type { UseCasePageData } from '../data/load-use-case';
-import { usePageHead } from '../hooks/use-page-head';
 
 /** /use-case/{slug}: one situation, six scenarios with advice, four reasons, and a one-click chat. */
-export function UseCasePage() {
-  const data = useLoaderData() as UseCasePageData | null;
-  const { pathname } = useLocation();
+export function UseCasePage({ data, pathname }: { data: UseCasePageData | null; pathname: string }) {
   const useCase = data?.useCase;
-  usePageHead(
-    useCase
-      ? { title: useCase.titleTag, description: useCase.metaDescription, keywords: useCase.keywords, path: `/use-case/${useCase.slug}` }
-      : NOT_FOUND_HEAD,
-  );
   if (!data || !useCase) {
     return (
       <PublicLayout testId="not-found-page">
@@ -79,7 +69,7 @@ export function UseCasePage() {
           <SectionHeading id="related-title" align="left" title={`More on ${CATEGORY_LABELS[useCase.category].toLowerCase()}`} />
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
             {data.related.map((entry) => (
-              <Anchor key={entry.slug} component={Link} to={`/use-case/${entry.slug}`} data-testid="related-use-case">
+              <Anchor key={entry.slug} component="a" href={`/use-case/${entry.slug}`} data-testid="related-use-case">
                 {entry.caseName}
               </Anchor>
             ))}

@@ -1,0 +1,49 @@
+import { Button, Group, Skeleton, Text } from '@mantine/core';
+import type { User } from '../../../../shared/schemas/user';
+import { openLoginDialog } from '../hooks/use-login-dialog';
+import { preloadLoginDialog } from './login-dialog-host';
+
+type HeaderAuthViewProps = {
+  /** undefined: not known yet (and in the server's pre-rendered markup); null: no session. */
+  user: User | null | undefined;
+  onLogout: () => void;
+  loggingOut: boolean;
+  /** Warms the dialog's code when the pointer or focus reaches 'Sign in'. */
+  onPreload?: () => void;
+};
+
+/**
+ * Header corner: 'Sign in' for guests and visitors without a session; the account's email or name
+ * and 'Log out' otherwise; a placeholder until the user is known. Fed by the app (header-auth.tsx)
+ * and by the public pages (app/site/site-header-actions.tsx).
+ */
+export function HeaderAuthView({ user, onLogout, loggingOut, onPreload = preloadLoginDialog }: HeaderAuthViewProps) {
+  // As wide as the guest's 'Sign in' button (a first visit's answer), so the header does not shift.
+  if (user === undefined) return <Skeleton h={30} w={96} radius="xl" />;
+
+  if (!user || user.is_temporary) {
+    return (
+      <Button
+        size="compact-md"
+        px="md"
+        onMouseEnter={onPreload}
+        onFocus={onPreload}
+        onClick={() => openLoginDialog({ source: 'click_header_signin_button' })}
+        data-testid="header-signin"
+      >
+        Sign in
+      </Button>
+    );
+  }
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" fw={500} truncate="end" maw={220} visibleFrom="sm" data-testid="header-user">
+        {user.email ?? user.name}
+      </Text>
+      <Button size="compact-md" variant="default" onClick={onLogout} loading={loggingOut} data-testid="header-logout">
+        Log out
+      </Button>
+    </Group>
+  );
+}
