@@ -24,7 +24,8 @@ export interface CorpusExample {
   people: string[];
 }
 
-function parse(source: string): CorpusExample[] {
+/** Reads the corpus format (also used by the held-out file in tests/corpora). */
+export function parseCorpus(source: string): CorpusExample[] {
   const out: CorpusExample[] = [];
   let type: string | null = null;
   let safety: SafetyKind | null = null;
@@ -45,7 +46,7 @@ function parse(source: string): CorpusExample[] {
   return out;
 }
 
-export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH].flatMap(parse);
+export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH].flatMap(parseCorpus);
 
 /** Utterances labelled with a situation type (the classifier's training set). */
 export const SITUATION_EXAMPLES = CORPUS.filter((e): e is CorpusExample & { type: string } => e.type !== null);
