@@ -3,6 +3,9 @@ import { EXTRA } from './extra';
 import { MORE_PERSONAL } from './more-personal';
 import { MORE_WORK } from './more-work';
 import { OTHER } from './other';
+import { R12_ROMANCE_CRUSH } from './r12-romance-crush';
+import { R12_ROMANCE_DATING } from './r12-romance-dating';
+import { R12_ROMANCE_PARTNER } from './r12-romance-partner';
 import { ROMANCE } from './romance';
 import { SOCIAL } from './social';
 import { VARIED_CLOSE } from './varied-close';
@@ -46,7 +49,7 @@ export function parseCorpus(source: string): CorpusExample[] {
   return out;
 }
 
-export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH].flatMap(parseCorpus);
+export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH, R12_ROMANCE_CRUSH, R12_ROMANCE_PARTNER, R12_ROMANCE_DATING].flatMap(parseCorpus);
 
 /** Utterances labelled with a situation type (the classifier's training set). */
 export const SITUATION_EXAMPLES = CORPUS.filter((e): e is CorpusExample & { type: string } => e.type !== null);
