@@ -3,6 +3,11 @@
  * so that a phrasing never seen in training still lands near its situation. They are features, not
  * rules: the trained network decides how much each group counts for each situation type.
  */
+/** "my boyfriend's mum", "her fiancé's parents": the partner's family, not the partner (a "boyfriend's birthday" is not). */
+const PARTNERS_RELATIVES = ['boyfriend', 'girlfriend', 'bf', 'gf', 'partner', 'fiance', 'fiancé', 'fiancee', 'husband', 'wife']
+  .flatMap((p) => ['mom', 'mum', 'dad', 'mother', 'father', 'parents', 'family', 'sister', 'brother', 'grandma', 'grandmother'].map((r) => `"${p}'s ${r}"`))
+  .join(' ');
+
 const GROUPS: Record<string, string> = {
   debt: 'debe deben "me debe" prestado prestar dinero doit "me doit" prêté argent schuldet geld geliehen devolver rembourser owe owes owed owing borrow borrowed borrowing lend lent lending loan loaned debt repay "pay back" "paid back" "pay me back" "my share" "their share" "her share" "his share" venmo paypal money cash bucks quid dollars euros pounds reimburse',
   romance: 'crush like likes liked feelings cute flirt flirty flirting attracted into "falling for" "have a thing" "has a thing" spark chemistry',
@@ -55,9 +60,9 @@ const GROUPS: Record<string, string> = {
   askout: '"ask out" "ask her out" "ask him out" "asked out" invite prom homecoming "go out" "grab food" "get dinner" "to the movies" "on a date"',
   conceal: '"keep it hidden" "keep it a secret" "nobody knows" "no one knows" "find out" "finds out" "let it show" "act normal" "acting normal" "play it cool" "keep my cool" "to myself" "tone it down" "too obvious" "so obvious" "not let it show" "stop staring"',
   hinting: '"make him notice" "make her notice" "catch on" "catches on" "pick up on" "get the hint" "take the hint" "small gestures" "without saying" "without telling" "without confessing" "drop hints" "drop a hint" "let him know" "let her know" nudge',
-  partnerfamily: '"his mom" "his mum" "his dad" "her mom" "her mum" "her dad" "his parents" "her parents" "his family" "her family" "his sister" "her sister" "his brother" "her brother" "girlfriend\'s" "boyfriend\'s" "partner\'s" "fiance\'s" "fiancé\'s" "husband\'s" "wife\'s"',
+  partnerfamily: `"his mom" "his mum" "his dad" "her mom" "her mum" "her dad" "his parents" "her parents" "his family" "her family" "his sister" "her sister" "his brother" "her brother" ${PARTNERS_RELATIVES}`,
   contact: '"texted me" "messaged me" "reached out" "out of nowhere" "slid into" "hit me up" "wants to talk" "catch up" "after a year" "after months" "dm\'d me" "dmed me" "called me"',
-  letdown: '"no spark" "no chemistry" "not feeling it" "let him down" "let her down" "let them down" "stop seeing" "not attracted" "no thanks" "turn down" "not into him" "not into her" "not into it" "don\'t want to see" "third date" "second date"',
+  letdown: '"no spark" "no chemistry" "not feeling it" "let him down" "let her down" "let them down" "stop seeing" "not attracted" "no thanks" "turn down" "not into him" "not into her" "not into it" "don\'t want to see"',
   neglect: 'forgot forgets invisible afterthought priority gaming xbox playstation "video games" attention cuddles "too tired" "works all the time" "never asks" "miss us" "no effort" ignored lonely neglected "quality time" affection "make time" "always on his phone" "never plans" effort "last on"',
   coparent: 'stuff "give back" jacket furniture apartment co-parent "co-parent" pickups custody dog vet',
   scope: 'revisions revision scope "one more" changes redo brief "extra rounds" "new features" "adding pages"',
