@@ -28,7 +28,7 @@ export interface SerializedModel {
 }
 
 /** Share of naive Bayes in the mixed probabilities (cross-validated among 0.1, 0.15, 0.2, 0.3). */
-const NB_WEIGHT = Number(process.env.X_NBW ?? 0.15);
+const NB_WEIGHT = 0.15;
 
 export interface TypeScoreRaw {
   type: string;
