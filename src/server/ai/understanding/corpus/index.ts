@@ -4,6 +4,7 @@ import { MORE_PERSONAL } from './more-personal';
 import { MORE_WORK } from './more-work';
 import { OTHER } from './other';
 import { R12_ROMANCE_CRUSH } from './r12-romance-crush';
+import { R12_ROMANCE_CONTRAST_WORK } from './r12-romance-contrast-work';
 import { R12_ROMANCE_DATING } from './r12-romance-dating';
 import { R12_ROMANCE_MORE } from './r12-romance-more';
 import { R12_ROMANCE_PARTNER } from './r12-romance-partner';
@@ -50,7 +51,7 @@ export function parseCorpus(source: string): CorpusExample[] {
   return out;
 }
 
-export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH, R12_ROMANCE_CRUSH, R12_ROMANCE_PARTNER, R12_ROMANCE_DATING, R12_ROMANCE_MORE].flatMap(parseCorpus);
+export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH, R12_ROMANCE_CRUSH, R12_ROMANCE_PARTNER, R12_ROMANCE_DATING, R12_ROMANCE_MORE, R12_ROMANCE_CONTRAST_WORK].flatMap(parseCorpus);
 
 /** Utterances labelled with a situation type (the classifier's training set). */
 export const SITUATION_EXAMPLES = CORPUS.filter((e): e is CorpusExample & { type: string } => e.type !== null);
