@@ -27,7 +27,7 @@ export interface SerializedModel {
   nb: SerializedNaiveBayes;
 }
 
-/** Share of naive Bayes in the mixed probabilities (cross-validated among 0.1, 0.15, 0.2, 0.3). */
+/** Share of naive Bayes in the mixed probabilities (cross-validated among 0.1, 0.15, 0.2 and 0.25). */
 const NB_WEIGHT = 0.15;
 
 export interface TypeScoreRaw {
