@@ -3,7 +3,8 @@
  * (src/server/ai/understanding/corpus), people and facts recall, crisis cases missed, and the time
  * per `understand()` call. One row per category, plus the totals.
  */
-import { CORPUS } from '../src/server/ai/understanding/corpus';
+import { UNDERSTANDING_HOLDOUT } from '../tests/corpora/understanding-holdout';
+import { CORPUS, parseCorpus } from '../src/server/ai/understanding/corpus';
 import { categoryOf, crossValidation } from '../src/server/ai/understanding/cross-validate';
 import { CONFIDENT, understand, useClassifier } from '../src/server/ai/understanding/understand';
 import type { Understanding } from '../src/server/ai/understanding/types';
@@ -63,6 +64,19 @@ export const benchmark: Benchmark = {
       }
     }
     useClassifier(null);
+    // The shipped model on utterances written before tuning and never trained on (tests/corpora/understanding-holdout.ts).
+    const holdout = empty();
+    for (const e of parseCorpus(UNDERSTANDING_HOLDOUT)) {
+      const u = understand(e.text);
+      const expected = e.type === 'none' ? null : e.type;
+      holdout.n++;
+      if (u.type === expected) holdout.typeOk++;
+      if (u.category === (expected ? categoryOf(expected) : 'general') || (!expected && !u.type)) holdout.categoryOk++;
+      if (u.confidence >= CONFIDENT || !u.type) {
+        holdout.confident++;
+        if (u.type === expected) holdout.confidentOk++;
+      }
+    }
     const safetyCases = CORPUS.filter((e) => e.safety);
     const crisisMissed = safetyCases.filter((e) => understand(e.text).safety?.kind !== e.safety).length;
     // Time per call with the shipped model, over every corpus text (each repeated), after a warm-up.
@@ -97,6 +111,7 @@ export const benchmark: Benchmark = {
     });
     const rows = [...byCategory.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([c, t]) => row(c, t));
     rows.push(row('all', total));
+    rows.push(row('held-out, never trained on', holdout));
     const typeAcc = pct(total.typeOk, total.n);
     const factsRecall = pct(total.factsFound, total.facts);
     return {
@@ -115,6 +130,7 @@ export const benchmark: Benchmark = {
       notes: [
         `${total.n} labelled utterances, ${new Set(CORPUS.map((e) => e.type).filter(Boolean)).size} situation types (incl. "none"); ${safetyCases.length} safety cases.`,
         `situation type: ${typeAcc?.toFixed(1)}% (target ≥ 92%: ${verdict(typeAcc, 92, 'atLeast')}); facts recall ${factsRecall?.toFixed(1)}% (target ≥ 90%: ${verdict(factsRecall, 90, 'atLeast')}).`,
+        `held-out (${holdout.n} utterances written before tuning, never trained on; shipped model): situation type ${pct(holdout.typeOk, holdout.n)?.toFixed(1)}%, category ${pct(holdout.categoryOk, holdout.n)?.toFixed(1)}%.`,
         `crisis/safety cases missed: ${crisisMissed} of ${safetyCases.length} (target 0: ${verdict(crisisMissed, 0, 'atMost')}).`,
         `understand() per call, wall: p50 ${p(0.5).toFixed(3)} ms, p99 ${p(0.99).toFixed(3)} ms, max ${p(1).toFixed(2)} ms over ${times.length} calls (target p99 ≤ 2 ms: ${verdict(p(0.99), 2, 'atMost')}); CPU: p50 ${pc(0.5).toFixed(3)} ms, p99 ${pc(0.99).toFixed(3)} ms (${verdict(pc(0.99), 2, 'atMost')}).`,
         'Below the confidence threshold the advisor asks a clarifying question instead of answering; "acc when confident" is the accuracy of the answers it does give.',

@@ -14,7 +14,8 @@ describe('understanding: corpus and model', () => {
 
   test('the committed model was trained on the current corpus and features (else: bun scripts/train-understanding.ts)', () => {
     expect(modelJson.hash).toBe(corpusHash());
-  });
+    // Hashes every utterance's features: seconds on a loaded machine, and it grows with the corpus.
+  }, 30_000);
 
   test('every safety case in the corpus raises its flag', () => {
     for (const e of CORPUS.filter((x) => x.safety)) expect(understand(e.text).safety?.kind).toBe(e.safety!);

@@ -90,8 +90,9 @@ he always finds a reason to walk me to the bus stop, is he interested? || bus st
 # crush-keep-talking
 we matched interests on music but i don't know how to keep the chat going with her || music @@ her
 how do i make texting my crush less awkward, i always overthink my replies || text @@ crush
-# crush-ask-out
+# coworker-crush
 how do i ask a girl from work out without making the office weird || work; office @@ girl
+# crush-ask-out
 what's a cute way to ask him to the movies this friday || movies; this friday @@ him
 # date-dtr
 we've been sleeping over at each other's place for weeks, how do i ask if we're a couple || weeks

@@ -3,6 +3,11 @@ import { EXTRA } from './extra';
 import { MORE_PERSONAL } from './more-personal';
 import { MORE_WORK } from './more-work';
 import { OTHER } from './other';
+import { R12_ROMANCE_CRUSH } from './r12-romance-crush';
+import { R12_ROMANCE_CONTRAST_WORK } from './r12-romance-contrast-work';
+import { R12_ROMANCE_DATING } from './r12-romance-dating';
+import { R12_ROMANCE_MORE } from './r12-romance-more';
+import { R12_ROMANCE_PARTNER } from './r12-romance-partner';
 import { ROMANCE } from './romance';
 import { SOCIAL } from './social';
 import { VARIED_CLOSE } from './varied-close';
@@ -24,7 +29,8 @@ export interface CorpusExample {
   people: string[];
 }
 
-function parse(source: string): CorpusExample[] {
+/** Reads the corpus format (also used by the held-out file in tests/corpora). */
+export function parseCorpus(source: string): CorpusExample[] {
   const out: CorpusExample[] = [];
   let type: string | null = null;
   let safety: SafetyKind | null = null;
@@ -45,7 +51,7 @@ function parse(source: string): CorpusExample[] {
   return out;
 }
 
-export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH].flatMap(parse);
+export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH, R12_ROMANCE_CRUSH, R12_ROMANCE_PARTNER, R12_ROMANCE_DATING, R12_ROMANCE_MORE, R12_ROMANCE_CONTRAST_WORK].flatMap(parseCorpus);
 
 /** Utterances labelled with a situation type (the classifier's training set). */
 export const SITUATION_EXAMPLES = CORPUS.filter((e): e is CorpusExample & { type: string } => e.type !== null);
