@@ -3,6 +3,11 @@ import { EXTRA } from './extra';
 import { MORE_PERSONAL } from './more-personal';
 import { MORE_WORK } from './more-work';
 import { OTHER } from './other';
+import { R12_CUSTOMER } from './r12-customer';
+import { R12_FAMILY } from './r12-family';
+import { R12_FRIENDSHIP } from './r12-friendship';
+import { R12_OTHER } from './r12-other';
+import { R12_WORKPLACE } from './r12-workplace';
 import { ROMANCE } from './romance';
 import { SOCIAL } from './social';
 import { VARIED_CLOSE } from './varied-close';
@@ -45,7 +50,7 @@ function parse(source: string): CorpusExample[] {
   return out;
 }
 
-export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH].flatMap(parse);
+export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH, R12_FRIENDSHIP, R12_FAMILY, R12_WORKPLACE, R12_CUSTOMER, R12_OTHER].flatMap(parse);
 
 /** Utterances labelled with a situation type (the classifier's training set). */
 export const SITUATION_EXAMPLES = CORPUS.filter((e): e is CorpusExample & { type: string } => e.type !== null);
