@@ -64,4 +64,15 @@ i've decided to quit after 7 years, what do i say in the meeting with HR and my 
 # boss-difficult
 my boss keeps cancelling our one on ones and I need to talk about my workload || one on ones; workload @@ boss
 how do I tell my manager I can't work weekends anymore because of my kids || weekends @@ manager; kids
+# coworker-crush
+i think i'm falling for my coworker, we talk every break and i don't know if i should say something || break @@ coworker
+how do I tell if the guy from the other team likes me or is just being friendly at work || work @@ guy
+my coworker asked me to lunch just the two of us, is that a date?? || lunch @@ coworker
+I want to ask my colleague to the work christmas party as my date but we share a desk || christmas party; desk @@ colleague
+we text after work now, me and a girl from my shift. how do i move it beyond work talk without risking my job || text; shift @@ girl
+my coworker Nadia keeps finding reasons to stop by my desk and I kind of like it, do I make a move? || desk @@ Nadia
+i have a huge crush on someone in my department and we're both single, how do i ask without making it awkward on monday || monday @@ someone
+I think I feel something for my coworker and I need to talk to someone about it before I do anything stupid @@ coworker
+there's something about the new guy at work, we talk about everything on our breaks. do i tell him?? || work; breaks @@ new guy
+i need advice about a coworker i've started to like more than i should, we work on the same project || project @@ coworker
 `;
