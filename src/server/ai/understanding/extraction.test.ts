@@ -84,6 +84,10 @@ describe('facts: events, places, channels, items', () => {
     has('tengo una entrevista en inglés', 'language', 'inglés');
     has('je dois lui répondre en allemand', 'language', 'allemand');
   });
+  test('a school subject only where it is one', () => {
+    has('he is falling behind in reading', 'item', 'reading');
+    expect(facts('my sister keeps reading my diary')).not.toContain('item:reading');
+  });
   test('"will" the verb is not an item', () => {
     expect(facts('I will ask her tomorrow')).not.toContain('item:will');
   });
