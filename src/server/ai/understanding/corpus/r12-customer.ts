@@ -64,4 +64,15 @@ guest complained the hotel room smelled of smoke and wants to speak to a manager
 how do i tell a parent at pickup that their kid has been bullying others, i teach year 4 || pickup; year 4 @@ parent; kid
 I'm her class teacher and I need to ask the parents why she misses so many mondays || mondays @@ parents
 as a coach i have to tell a dad his son won't start in the final || final @@ dad; son
+# teacher-to-parent
+I'm a year 2 teacher, how do I tell the parents of one of my pupils that he needs to be assessed for speech therapy || year 2; speech therapy @@ parents; pupils
+as her teacher i have to tell her parents she failed the midterm, how do i keep them on my side || midterm @@ teacher; parents
+how do I word the email to my class's parents about head lice going around without causing panic || email; head lice @@ parents
+my students' parents keep sending snacks with nuts, as the teacher how do i remind them about the allergy rule || snacks; allergy @@ parents; teacher
+a mum complained to the principal before talking to me, I'm the class teacher. how do I start the meeting with her || meeting @@ mum; principal; class teacher
+# interviewer-questions
+first time interviewing someone for my team, what do I actually ask to see if they're good || team
+how do i interview a candidate who is clearly nervous without making it worse @@ candidate
+what's a good question to check if someone applying for a cashier job is honest || cashier
+how do I run a fair interview for a warehouse lead when I know one of the applicants personally || interview; warehouse lead @@ applicants
 `;

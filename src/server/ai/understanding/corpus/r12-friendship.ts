@@ -10,12 +10,9 @@ we used to facetime every sunday and now she leaves me on read for days || facet
 honestly i think im the only one keeping this friendship alive, if i stop texting first we would never talk || text
 My college roommate and I were so close, now we only say happy birthday once a year on Facebook || once a year; Facebook @@ college roommate
 how do u reconnect with a friend when u feel like u dont know anything about her life anymore @@ friend
-she got engaged and i found out from instagram. we used to tell each other everything || Instagram @@ she
 It's not a fight, it's more like we grew apart after he moved for work and I don't know if it's worth trying || moved for work @@ he
 my childhood friend lives 10 minutes away and we still never see each other, how do i suggest meeting up without it being weird || 10 minutes @@ childhood friend
-i miss how things were with my best friend before she started dating her boyfriend, she only sees me when he's busy @@ best friend
 me and my friend have nothing to talk about anymore. when we meet its just awkward silence and phones. how do I fix this or should I let it go @@ friend
-is it normal to feel like my best friend forgot about me after uni ended || uni @@ best friend
 Mein bester Freund meldet sich seit Monaten nicht mehr, wir haben keinen Streit, es ist einfach eingeschlafen || seit Monaten @@ Freund
 ma meilleure amie ne m'écrit presque plus depuis qu'elle a déménagé à Lyon || Lyon @@ amie
 how can i get back in touch with Kofi, we lost contact when i changed schools, would a dm be weird || dm; schools @@ Kofi
@@ -72,7 +69,6 @@ theres a girl in my pottery class i want to be friends with (just friends!) how 
 I'm an exchange student and everyone already has their groups, how do I join in || exchange student
 how do I make mom friends at the playground, I always freeze up || playground
 # friend-drifting
-we didnt fight or anything but me and Leah just stopped hanging out after graduation and i miss her || graduation @@ Leah
 my friend replies with one word now and never asks me anything back, did we grow apart @@ friend
 how do i reach out to a friend i ghosted during a bad year without it being awkward @@ friend
 # friend-conflict
@@ -86,4 +82,19 @@ i feel jealous that my friends got into the same uni and i didnt || uni @@ frien
 # friend-support
 my friend just came out to me and I want to say the right thing @@ friend
 what do i say to my friend whose wedding got called off last week || wedding; last week @@ friend
+# friend-conflict
+I said sorry twice but my friend is still mad about what I said at her party, what else can I do || twice; party @@ friend
+i forgot to show up to my friends recital and now he says i never support him || recital @@ friend
+my friend found out i talked behind her back and we had a massive argument, I want to own it @@ friend
+# friend-drifting
+my friend is always "too busy" lately and cancels every plan, but we never had a fight. is the friendship just fading @@ friend
+since uni ended my best friend and I barely message, maybe once every few months || uni @@ best friend
+i feel like our friendship only exists in memes we send each other now, we never actually talk @@ friend
+# friend-support
+my best friend didn't get the job she wanted and she's crying, what do i say || job @@ best friend
+how do i comfort a friend who just had a miscarriage without saying something stupid @@ friend
+my friend's going through chemo and I never know what to text || chemo; text @@ friend
+# friend-owes-money
+mein Freund schuldet mir noch 150 Euro vom Urlaub und tut so als wäre nichts || 150 Euro; Urlaub @@ Freund
+ma copine m'a emprunté 50 euros il y a deux mois et n'en parle plus || 50 euros @@ copine
 `;

@@ -69,4 +69,8 @@ do you store my messages
 set a reminder for tomorrow
 what's the difference between a crush and love
 how long is a piece of string
+# none
+thank you so much
+haha ok
+what's the best way to learn guitar
 `;

@@ -75,4 +75,11 @@ i have a huge crush on someone in my department and we're both single, how do i 
 I think I feel something for my coworker and I need to talk to someone about it before I do anything stupid @@ coworker
 there's something about the new guy at work, we talk about everything on our breaks. do i tell him?? || work; breaks @@ new guy
 i need advice about a coworker i've started to like more than i should, we work on the same project || project @@ coworker
+# coworker-credit
+I did all the research and my coworker's name is the only one on the final deck || research; final deck @@ coworker
+how do I make it clear in the next meeting that the client idea was originally mine || meeting; idea @@ client
+my teammate keeps saying "my project" about the project we built together, I did half of it || project @@ teammate
+# work-resign
+I'm handing in my resignation next week but we're short staffed, how do I tell my manager kindly || resignation; next week @@ manager
+accepted a job at another company, what do i say to my boss when i tell her i'm leaving || job @@ boss
 `;
