@@ -94,7 +94,4 @@ i feel like our friendship only exists in memes we send each other now, we never
 my best friend didn't get the job she wanted and she's crying, what do i say || job @@ best friend
 how do i comfort a friend who just had a miscarriage without saying something stupid @@ friend
 my friend's going through chemo and I never know what to text || chemo; text @@ friend
-# friend-owes-money
-mein Freund schuldet mir noch 150 Euro vom Urlaub und tut so als wäre nichts || 150 Euro; Urlaub @@ Freund
-ma copine m'a emprunté 50 euros il y a deux mois et n'en parle plus || 50 euros @@ copine
 `;
