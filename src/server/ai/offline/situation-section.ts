@@ -12,11 +12,16 @@ import { capitalize, clip, pick } from './text-utils';
  * terms (with the facts they gave), the playbook's insight, and three cards — three different
  * strategies, each naming the facts it can. Try Another (attempt 2, 3, …) rotates to other strategies.
  */
-const FACT_ORDER: Fact['kind'][] = ['amount', 'event', 'time', 'duration', 'item', 'channel', 'place', 'job', 'language'];
+const FACT_ORDER: Fact['kind'][] = ['amount', 'event', 'time', 'duration', 'item', 'channel', 'place', 'job', 'language', 'age'];
 
-/** The facts worth saying back, most telling first (an amount before a place). */
+/** The facts worth saying back, most telling first (an amount before a place, an age last). */
 export function keyFacts(u: Understanding, max = 3): Fact[] {
   return [...u.facts].sort((a, b) => FACT_ORDER.indexOf(a.kind) - FACT_ORDER.indexOf(b.kind)).slice(0, max);
+}
+
+/** A fact as the opening lists it: a bare age ("he's 16") reads as "aged 16". */
+function sayBack(f: Fact): string {
+  return f.kind === 'age' && /^\d+$/.test(f.text) ? `aged ${f.text}` : display(f.text);
 }
 
 /** The cards for attempt n: five strategies in a ring, three at a time, starting three further on each try. */
@@ -49,7 +54,7 @@ const FEELING: Partial<Record<Understanding['tone'][number], string[]>> = {
 function opening(ctx: AdviceContext): string {
   const u = ctx.understanding;
   const info = infoFor(u.type);
-  const facts = keyFacts(u).map((f) => display(f.text));
+  const facts = keyFacts(u).map(sayBack);
   const about = info?.about ?? 'this conversation';
   const detail = facts.length ? ` — ${facts.join(', ')}` : '';
   const parts = [`So this is about ${about}${detail}.`];
@@ -101,7 +106,7 @@ export function needsClarifying(u: Understanding, threshold: number): boolean {
 export function clarifySection(ctx: AdviceContext): Section {
   const u = ctx.understanding;
   const choices = u.alternatives.map((a) => a.type).filter((t) => SITUATION_TYPES[t]).slice(0, 3);
-  const facts = keyFacts(u).map((f) => display(f.text));
+  const facts = keyFacts(u).map(sayBack);
   const heard = facts.length ? ` I've noted ${facts.join(', ')}.` : '';
   return {
     read: `Quick question before I suggest anything, so the advice fits: which of these is closest to what's going on?${heard}`,

@@ -8,30 +8,59 @@ import type { Fact, FactKind } from './types';
  */
 const MAX_CHARS = 3000;
 const WORD_NUM = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|couple|several|\\d+)';
-const CURRENCY_WORDS = 'dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|dólares|dolares|euro';
+const CURRENCY_WORDS = 'dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|dólares|dolares|euro|pesos|reais|rupees|yen|francs|kronor|złoty|zloty';
+/** Money verbs: a bare number right after one is an amount ("owes me 2,000", "lent Jake 150"). */
+const MONEY_VERBS = 'owes?|owed|lent|loaned|borrowed|paid|pays|charged?|charges|costs?|spent|fronted|covered|transferred|venmoed|sent';
 
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
-const HOLIDAYS = "christmas(?: eve)?|thanksgiving|easter|new year(?:'s eve|'s)?|valentine'?s(?: day)?|halloween|ramadan|eid|diwali|hanukkah|chinese new year";
+const HOLIDAYS = "christmas(?: eve)?|thanksgiving|easter|new year(?:'s eve|'s)?|valentine'?s(?: day)?|halloween|ramadan|eid|diwali|hanukkah|chinese new year|noël|navidad|nochebuena|weihnachten|pâques|semana santa|ostern|silvester|nochevieja|réveillon";
+/** Weekdays and months in Spanish, French, German, Portuguese and Italian (messages in another language keep their dates). */
+const WEEKDAYS_OTHER = 'lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|segunda-feira|sexta-feira|lunedì|venerdì|sabato|domenica';
+const MONTHS_OTHER = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember';
+const CHANNEL_WORD = /^(?:instagram|insta|ig|tiktok|youtube|facebook|snapchat|twitter|linkedin|reddit|whatsapp|discord|twitch)$/i;
 
 const RULES: [FactKind, RegExp][] = [
   ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:twenty|thirty|forty|fifty|hundred|a hundred|a thousand|a few hundred)\\s(?:${CURRENCY_WORDS})\\b|\\b\\d+\\s?%)`, 'giu')],
+  ['amount', new RegExp(`\\b(?:${MONEY_VERBS})\\s(?:[\\p{L}']+\\s){0,2}?((?:about|around|like|almost|over)?\\s?\\d[\\d,.]*k?)(?=\\s*(?:$|[,;!?)]|\\.(?!\\d)|\\s(?:for|back|to|in|on|and|last|this|already|so|but|from|total|each|upfront|now)\\b))`, 'giu')],
+  ['amount', /\b(?:50\/50|50-50|fifty-fifty)\b/giu],
   ['time', new RegExp(`\\b(?:(?:this|next|last|on|every|by|until|till|since)\\s)?(?:${WEEKDAYS})s?(?:\\s(?:night|morning|evening|afternoon))?\\b`, 'giu')],
   ['time', new RegExp(`\\b(?:(?:in|since|by|until|last|next|this|early|late)\\s)?(?:${MONTHS})\\b(?!\\s+(?:i|we|be|not)\\b)`, 'giu')],
   ['time', new RegExp(`\\b(?:${HOLIDAYS})\\b`, 'giu')],
-  ['time', /\b(?:today|tonight|tomorrow|yesterday|last night|this morning|this evening|this weekend|next weekend|last weekend|the weekend|weekends?|weeknights|next week|last week|this week|next month|last month|this month|next year|last year|this year|this semester|after hours|at night|late at night|every (?:day|night|morning|weekend|week|hour|single day)|once a (?:week|month|year)|(?:two|three|\d) days a week|midnight|all day|all night|most nights|semester|summer|winter|spring|autumn|fall semester|the \d{1,2}(?:st|nd|rd|th))\b/giu],
+  ['time', new RegExp(`\\b(?:${WEEKDAYS_OTHER}|${MONTHS_OTHER})(?![\\p{L}])`, 'giu')],
+  ['time', /\b(?:el mes que viene|la semana que viene|el año que viene|la semana pasada|el mes pasado|le mois prochain|la semaine prochaine|la semaine dernière|nächste woche|nächsten monat|letzte woche)\b/giu],
+  // Shifts and school terms: "early shifts", "before the term starts", "next term".
+  ['time', /\b(?:(?:early|late|night|morning|evening|double|weekend|night-time)\s)?shifts?\b|\b(?:this|next|last|the|end of|half|mid)[\s-]term\b/giu],
+  ['time', /\b(?:today|tonight|tomorrow|yesterday|last night|this morning|this evening|this weekend|next weekend|last weekend|the weekend|weekends?|weeknights|next week|last week|this week|next month|last month|this month|next year|last year|this year|this semester|after hours|at night|late at night|every (?:single )?(?:day|night|morning|evening|weekend|week|month|hour|time|shift|lesson|class)|once a (?:week|month|year)|(?:two|three|\d) days a week|midnight|all day|all night|most nights|semester|summer|winter|spring|autumn|fall semester|the \d{1,2}(?:st|nd|rd|th))\b/giu],
   ['time', /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\bat \d{1,2}(?::\d{2})?\b/giu],
   ['time', /\b(?:gestern|morgen|heute|hier(?: soir)?|demain|aujourd'hui|ayer|mañana|hoy|l'été)\b/giu],
   ['duration', new RegExp(`\\b(?:for |after |in |since )?${WORD_NUM}[\\s-](?:minutes?|hours?|days?|weeks?|months?|years?|year)\\b(?:\\s(?:ago|apart|now))?`, 'giu')],
-  ['duration', /\b(?:for|after|in) (?:months|years|weeks|ages)\b|\b(?:a|one) (?:minute|hour|day|week|month|year)\b|\btwice\b|\b(?:first|second|third|fourth|100th) time\b|\b\d+ times\b|\b\d+ year gap\b|\b(?:tres|dos) meses\b|\bun año\b/giu],
-  ['event', /\b(?:(?:first|second|third|final|1st|2nd|3rd|next|last|our|a|the|his|her|my|team|birthday|christmas|anniversary|dinner|coffee|movie|office|work|school|family|wedding|performance|job|phone|internship|parent-teacher)\s){0,2}(?:concert|party|parties|one date|birthday(?: party| dinner| lunch| gift)?|wedding(?: rehearsal)?|funeral|graduation|date night|dates?|dinner|lunch|brunch|drinks|coffee|meeting|meetings|standup|all-hands|1:1|review|interview|round|exams?|finals|test|game|dance|prom|homecoming|conference|happy hour|trip|festival|show|play|recital|practice|rehearsal|gathering|reunion|vacation|holiday|launch|presentation|deadline|anniversary dinner|conference|screen|session|sessions|picnic|bowling|museum|hike|walk|barbecue|bbq|sleepover|movies|hangouts?|trivia night|game night|first day|driving test)\b/giu],
-  ['place', /\b(?:(?:climbing|the|my|our|his|her|coffee|chem|spanish|yoga|math|dance|art|english|french|history|study|book|new)\s)?(?:gym|library|office|class|lab|study group|coffee shop|cafe|café|bar|club|school|university|uni|college|dorm|campus|church|park|beach|hallway|elevator|coffee machine|kitchen|bathroom|garden|garage|balcony|apartment|flat|desk|floor|ward|classroom|choir|book club|high school|middle school|new city|new school|new job|new team)\b/giu],
+  ['duration', /\b(?:a|the|one) whole (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:an|the) entire (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:day|night|week|month|year|semester|term)(?: in a row)?\b|\b(?:hours|days|weeks) on end\b/giu],
+  ['duration', /\b(?:for|after|in) (?:months|years|weeks|ages|hours|days)\b|\b(?:a|one) (?:minute|hour|day|week|month|year)\b|\btwice\b|\b(?:first|second|third|fourth|100th) time\b|\b\d+ times\b|\b\d+ year gap\b|\b(?:tres|dos) meses\b|\bun año\b/giu],
+  ['event', /\b(?:(?:first|second|third|final|1st|2nd|3rd|next|last|our|a|the|his|her|my|team|birthday|christmas|anniversary|dinner|coffee|movie|office|work|school|family|wedding|performance|job|phone|internship|parent-teacher|sprint|annual|weekly|monthly|quarterly|bad|good|nasty|negative|engagement|class|school|office)\s){0,2}(?:concert|party|parties|one date|birthday(?: party| dinner| lunch| gift)?|wedding(?: rehearsal)?|funeral|graduation|date night|dates?|dinner|lunch|brunch|drinks|coffee|meeting|meetings|standup|all-hands|1:1|review|interview|round|exams?|finals|test|game|dance|prom|homecoming|conference|happy hour|trip|festival|show|play|recital|practice|rehearsal|gathering|reunion|vacation|holiday|launch|presentation|deadline|anniversary dinner|conference|screen|session|sessions|picnic|bowling|museum|hike|walk|barbecue|bbq|sleepover|movies|hangouts?|trivia night|game night|first day|driving test|final|shoot|one on ones?|1-on-1s?|1:1s|pickup|drop-off|school run|recess|parents' evening|engagement|christening|baby shower|housewarming|lessons?|tutoring)\b/giu],
+  ['event', /\b(?:fiesta|cumpleaños|boda|cena|reunión|entrevista|fête|anniversaire|mariage|repas|soirée|entretien|geburtstag|hochzeit|feier|vorstellungsgespräch|festa|aniversário|casamento|matrimonio|compleanno)(?![\p{L}])/giu],
+  ['place', /\b(?:(?:climbing|the|my|our|his|her|coffee|chem|spanish|yoga|math|dance|art|english|french|history|study|book|new)\s)?(?:gym|library|office|class|lab|study group|coffee shop|cafe|café|bar|club|school|university|uni|college|dorm|campus|church|park|beach|hallway|elevator|coffee machine|kitchen|bathroom|garden|garage|balcony|apartment|flat|desk|floor|ward|classroom|choir|book club|high school|middle school|new city|new school|new job|new team|new department|living room|bedroom|shower|sink|fridge|couch|sofa|laundry room|hallway|stairs|driveway|parking spot|backyard|yard|porch|lobby|playground|reception)\b/giu],
+  ['place', /\b(?:la fac|fac|cocina|cuisine|küche|universidad|université|universität|oficina|bureau|büro|colegio|escuela|schule)(?![\p{L}])|école(?<![\p{L}]école)(?![\p{L}])/giu],
   ['place', /\b(?:in|to|from|at|visiting)\s(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu],
-  ['channel', /\b(?:text(?:s|ing|ed)?|sms|whatsapp|instagram|insta|ig|snapchat|snap|tiktok|facebook|messenger|discord|slack|teams|team chat|group chat|e-?mails?|phone|call|calls|facetime|video calls?|voice message|zoom|linkedin|tinder|hinge|bumble|dating app|the app|dms?|google|yelp|etsy|rednote|red note|hellotalk|youtube|venmo|google translate|in person|letter)\b/giu],
+  ['channel', /\b(?:text(?:s|ing|ed)?|sms|whatsapp|instagram|insta|ig|snapchat|snap|tiktok|facebook|messenger|discord|slack|teams|team chat|group chat|e-?mails?|phone|call|calls|facetime|video calls?|voice message|zoom|linkedin|tinder|hinge|bumble|dating app|the app|dms?|google|yelp|etsy|rednote|red note|hellotalk|youtube|venmo|google translate|in person|letter|twitter|tweets?|reddit|tripadvisor|ebay|newsletter|team channel|voice notes?|voicemail|facetim(?:e|es|ed|ing)|e-?mail(?:ed|ing)|texted|text message|class chat|parents' chat|school app)\b/giu],
   ['job', /\b(?:for|as)\s(?:a|an|the|my)?\s?((?:[a-z]+\s){0,2}?[a-z]+)\s(?:role|job|position|interview)\b/giu],
   ['job', /\b(?:hiring|interviewing for|applied for|apply for|promotion to)\s(?:a|an|the|my|our|first)?\s?((?:junior|senior|lead|head|new)?\s?[a-z]+(?:\s(?:manager|engineer|developer|designer|analyst|lead|assistant|nurse|teacher))?)\b/giu],
   ['item', /\b(?:money|cash|rent|deposit|invoice|payment|refund|salary|raise|pay rise|promotion|bills?|electricity bill|internet|wifi|tickets?|concert tickets|loan|share|discount|(?:job )?offers?|lease|report|slides|project|code|idea|proposal|logo|website|design|revisions|scope|brief|photos|features|bug|order|delivery|contract|grades?|homework|detention|chores|dishes|trash|food|groceries|cleaning schedule|noise|music|car|dog|cat|stuff|furniture|clothes|phone|screen time|weight|politics|secret|job|notice|feedback|budget|art|hiking|travel|cooking|books?|games?|soccer|football|airbnb|hotel|gas|exams?|posts?|fence|heating|shoes|business|cv|resume|math|maths|chemistry|physics|biology|history|bullying|adhd|baby|wedding dress|work)\b/giu],
+  ['item', /\b(?:\d|one|two|three|four|five)[\s-]stars?\b|\b(?:(?:hate|rude|mean|nasty|snarky|public|creepy|weird|negative)\s)?comments?\b/giu],
+  // "my beach photo", "our graduation video": what was posted, with the word that says which.
+  ['item', /\b(?:my|our|her|his|their|the|a|this|that)\s((?:[\p{L}-]+\s){0,2}?(?:photos?|pics?|pictures?|selfies?|videos?|posts?|story|stories|reels?|tweets?|ads?|vlogs?|livestreams?|streams?|songs?|covers?|drawings?|artwork))\b/giu],
+  ['item', /\b(?:tests|quiz(?:zes)?|dyslexia|autism|anxiety|inheritance|toilet paper|soap|hot water|headphones|tv|netflix|spotify|(?:cleaning )?rota|laptop|bike|keys|parking|lease|sweets|snacks|phones|workload|overtime|accent|haircut|promotion|bonus|signing bonus|notice period|reference|start date)\b/giu],
+  ['item', /\bPE\b/gu],
+  ['item', /\b(?:my|his|her|their|the|a|an)\s([\p{L}]+\s(?:course|degree|major|program|programme|apprenticeship|classes))\b/giu],
+  // A school subject, only where it is one ("behind in reading", not "reading my diary").
+  ['item', /\b(?:in|with|at|for|his|her|their|my|our)\s(reading|spelling|handwriting|science|maths?|phonics)\b/giu],
+  // A school year: "year 4", "3rd grade", "grade 5".
+  ['place', /\b(?:year|grade)\s\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\sgrade\b/giu],
+  ['item', /\b(?:miete|alquiler|loyer|dinero|argent|geld|música|musique|deberes|devoirs|hausaufgaben|aumento|augmentation|gehaltserhöhung)(?![\p{L}])/giu],
   ['language', /\b(?:chinese|mandarin|cantonese|spanish|french|german|japanese|korean|italian|portuguese|arabic|hindi|russian|turkish|dutch|english)\b/giu],
+  ['language', /\b(?:inglés|español|francés|alemán|japonés|chino|coreano|italiano|portugués|anglais|français|espagnol|allemand|japonais|chinois|coréen|italien|englisch|deutsch|spanisch|französisch|japanisch|inglês|espanhol|francês)(?![\p{L}])/giu],
+  // Ages are who someone is, not how long something took: "my 8 year old", "he's 16".
+  ['age', /\b\d{1,2}[\s-]years?[\s-]old\b|\b\d{1,2}\s?(?:yo|y\/o)\b|\b(?:i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|turned|turning)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)))/giu],
 ];
 
 const NOT_PLACES = new Set([...`${WEEKDAYS}|${MONTHS}`.split('|'), 'i', 'the', 'my', 'a', 'instagram', 'tinder', 'hinge', 'bumble', 'whatsapp', 'slack', 'zoom', 'google', 'christmas', 'thanksgiving', 'english', 'chinese', 'spanish', 'french', 'german', 'japanese', 'korean', 'hindi', 'it', 'he', 'she', 'they', 'we', 'class']);
@@ -47,14 +76,16 @@ export function extractFacts(input: string): Fact[] {
   for (const [kind, re] of RULES) {
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
-      const raw = (kind === 'place' || kind === 'job') && m[1] ? m[1] : m[0];
+      let raw = m[1] ?? m[0];
+      // "my instagram post": the channel word stays its own fact.
+      if (kind === 'item' && m[1]) raw = raw.split(' ').filter((w) => !CHANNEL_WORD.test(w)).join(' ');
       if (kind === 'place' && m[1] && NOT_PLACES.has(raw.toLowerCase().split(' ')[0] ?? '')) continue;
       // "at Sarah's wedding": a possessive is a person, not a place.
       if (kind === 'place' && m[1] && /^'s\b/.test(text.slice((m.index ?? 0) + m[0].length))) continue;
       if (kind === 'job' && /^(?:a|an|the|me|him|her|them|someone|it|this|that|more|new|interview|job)$/i.test(raw.trim())) continue;
       const value = tidy(raw);
       // "meeting my boyfriend's parents" is a verb, not an event.
-      if (kind === 'event' && /^meeting$/i.test(value) && /^\s+(?:my|his|her|their|your|him|them|up|with|someone|new)\b/i.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+      if (kind === 'event' && /^meeting$/i.test(value) && !/^(?:a|the|our|my|this|that|next|weekly|team)\s/i.test(raw) && /^\s+(?:my|his|her|their|your|him|them|up|with|someone|new)\b/i.test(text.slice((m.index ?? 0) + m[0].length))) continue;
       if (!value || (kind === 'event' && /^(?:round|review|test|match|play|show|screen|session|call)$/i.test(value) && !/\b(?:first|second|third|final|1st|2nd|3rd)\b/i.test(raw) && value.length < 5)) continue;
       found.push({ kind, text: value, at: (m.index ?? 0) + m[0].indexOf(raw) });
     }

@@ -16,10 +16,33 @@ const ROLES = [
   'kids', 'child', 'teenager', 'family', 'neighbour', 'neighbor', 'neighbours', 'neighbors', 'landlord', 'landlady',
   'follower', 'guy', 'girl', 'boy', 'barista', 'someone', 'amigo', 'amiga', 'amie', 'ami', 'hermano', 'hermana', 'chica',
   'copain', 'copine', 'freund', 'freundin', 'kollege', 'mejor amiga', 'mejor amigo',
+  // Step- and extended family, friends' words, online strangers, staff, new colleagues.
+  'stepmom', 'stepmum', 'stepdad', 'stepmother', 'stepfather', 'stepsister', 'stepbrother', 'step-mom', 'step-dad', 'grandmother',
+  'grandfather', 'granny', 'nan', 'nana', 'niece', 'nephew', 'teen', 'toddler', 'baby', 'buddy', 'mate', 'best mate', 'flatmates',
+  'housemates', 'troll', 'trolls', 'stranger', 'strangers', 'hater', 'haters', 'commenter', 'commenters', 'followers', 'guest',
+  'guests', 'waiter', 'waitress', 'staff', 'host', 'coach', 'principal', 'headteacher', 'head teacher', 'new hire', 'new hires',
+  'new guy', 'new girl', 'interns', 'applicant', 'hr', 'team lead', 'tenant', 'tenants', 'patient', 'patients', 'designer', 'developer', 'dev', 'senior dev', 'engineer', 'nurse', 'analyst',
+  // Family and housemates in Spanish, French, German, Portuguese and Italian.
+  'padres', 'padre', 'madre', 'mamá', 'papá', 'mamma', 'papà', 'hijo', 'hija', 'abuela', 'abuelo', 'primo', 'prima', 'tía', 'tío',
+  'jefe', 'jefa', 'compañero', 'compañera', 'compañero de piso', 'compañera de piso', 'mère', 'père', 'maman', 'papa', 'mama', 'frère',
+  'sœur', 'soeur', 'fils', 'fille', 'coloc', 'colocataire', 'colocs', 'patron', 'patronne', 'mutter', 'vater', 'eltern', 'bruder',
+  'schwester', 'sohn', 'tochter', 'chef', 'chefin', 'mitbewohner', 'mitbewohnerin', 'pais', 'mãe', 'pai', 'irmão', 'irmã', 'amica', 'amico',
 ];
+/** Relations people use as a name, with no "my": "mom says…", "tell parents their child…". */
+const BARE_ROLES = new Set(['mom', 'mum', 'dad', 'mother', 'father', 'grandma', 'grandpa', 'granny', 'nan', 'papa', 'mama', 'maman', 'parents', 'stepmom', 'stepdad', 'crush', 'ex', 'boss', 'someone', 'candidate', 'customer', 'client', 'recruiter', 'troll', 'landlord', 'roommate', 'flatmate', 'housemate', 'hr',
+  'coworkers', 'colleagues', 'candidates', 'applicants', 'interns', 'students', 'customers', 'clients', 'guests', 'followers', 'haters',
+  'trolls', 'strangers', 'teammates', 'neighbours', 'neighbors']);
 const ROLE_SET = new Set(ROLES);
-const MAX_ROLE_WORDS = 2;
-const DETERMINERS = new Set(['my', 'your', 'a', 'an', 'the', 'this', 'that', 'our', 'his', 'her', 'their', 'mi', 'mon', 'ma', 'mein', 'meine', 'one', 'some']);
+const MAX_ROLE_WORDS = 3;
+const DETERMINERS = new Set(['my', 'your', 'a', 'an', 'the', 'this', 'that', 'our', 'his', 'her', 'their', 'mi', 'mis', 'mon', 'ma', 'mes', 'mein', 'meine', 'meiner', 'meinem', 'one', 'some', 'la', 'le', 'el', 'meu', 'minha', 'il', 'mio', 'mia', 'another']);
+const SIBLING_ADJECTIVES = new Set(['little', 'big', 'older', 'younger', 'elder', 'baby', 'twin', 'step']);
+/** Words that may sit between "my" and a relation and still describe that person: "my older sister", "my 8 year old son", "the PE teacher". */
+const PERSON_ADJECTIVES = new Set(['older', 'younger', 'little', 'big', 'elder', 'baby', 'twin', 'step', 'new', 'old', 'oldest', 'best', 'close', 'closest', 'former', 'teenage', 'future', 'current', 'other', 'senior', 'junior', 'head', 'year', 'years', 'old', 'only', 'whole', 'entire', 'favourite', 'favorite', 'toxic', 'difficult', 'angry', 'lovely', 'female', 'male', 'fellow', 'long-time', 'childhood']);
+function describesPerson(t: Token): boolean {
+  return !t.initial && (PERSON_ADJECTIVES.has(t.lower) || /^\d{1,2}(?:-years?-old)?$/.test(t.lower) || /^[A-Z]{2,4}$/.test(t.raw) || /'s$/.test(t.raw));
+}
+/** "my 8 year old", "her 15-year-old": an age in place of a relation word is a child. */
+const AGE = /^\d{1,2}(?:-years?-old)?$/;
 const NOT_NAMES = new Set(
   ('i im ive id he she they we you it the a an and but so or if then today tomorrow yesterday tonight monday tuesday wednesday thursday ' +
     'friday saturday sunday january february march april may june july august september october november december hey hi hello ok okay ' +
@@ -84,14 +107,30 @@ export function extractPeople(text: string): Person[] {
         used = n;
       }
     }
+    // "my 8 year old", "her 15-year-old" with no relation word after it: a child.
+    if (!role && AGE.test(t.lower) && (t.lower.includes('old') || (tokens[i + 1]?.lower.startsWith('year') && tokens[i + 2]?.lower === 'old'))) {
+      const span = t.lower.includes('old') ? 1 : 3;
+      if (!ROLE_SET.has(tokens[i + span]?.lower ?? '') && DETERMINERS.has(tokens[i - 1]?.lower ?? '')) {
+        role = 'child';
+        used = span;
+      }
+    }
     // "my new coworkers", "my 8 year old daughter": the determiner may sit up to three words back.
-    const back = [1, 2, 3, 4].map((k) => tokens[i - k]).find((x) => x && DETERMINERS.has(x.lower));
+    const backAt = [1, 2, 3, 4].find((k) => DETERMINERS.has(tokens[i - k]?.lower ?? ''));
+    const back = backAt ? tokens[i - backAt] : undefined;
     const prev = back ?? tokens[i - 1];
-    if (role && (t.initial || DETERMINERS.has(prev?.lower ?? '') || t.raw.endsWith("'s") || ['crush', 'ex', 'boss', 'someone', 'candidate', 'customer', 'client', 'recruiter'].includes(role) || (prev && /'s$/.test(prev.raw)))) {
-      const owner = prev && DETERMINERS.has(prev.lower) ? `${prev.lower} ` : '';
+    // "little brother keeps…": a sibling adjective opening the sentence stands in for "my".
+    const adjectiveStart = tokens[i - 1]?.initial === true && SIBLING_ADJECTIVES.has(tokens[i - 1]?.lower ?? '');
+    if (role && (t.initial || adjectiveStart || DETERMINERS.has(prev?.lower ?? '') || t.raw.endsWith("'s") || BARE_ROLES.has(role) || (prev && /'s$/.test(prev.raw)))) {
+      // The mention keeps the words between the determiner and the relation ("my older sister", "the PE teacher"),
+      // unless a function word sits between them ("about her at family dinners").
+      const gap = backAt ? tokens.slice(i - backAt + 1, i) : [];
+      const start = adjectiveStart ? i - 1 : backAt && gap.every(describesPerson) ? i - backAt : i;
       const next = tokens[i + used];
       const name = next && isName({ ...next, initial: false }, tokens[i + used + 1]) ? next.raw.replace(/'s$/, '') : null;
-      add({ role, name, mention: `${owner}${tokens.slice(i, i + used).map((x) => x.raw).join(' ')}${name ? ` ${name}` : ''}` });
+      const words = tokens.slice(start, i + used).map((x, k) => (k === 0 && start < i ? x.lower : x.raw));
+      if (start === i && back && backAt === 1) words.unshift(back.lower);
+      add({ role, name, mention: `${words.join(' ')}${name ? ` ${name}` : ''}` });
       i += used - 1 + (name ? 1 : 0);
       continue;
     }

@@ -36,8 +36,8 @@ export interface Person {
   mention: string;
 }
 
-/** `item`: the thing at stake (rent, refund, the report, revisions); `job`: a role named for interviews. */
-export type FactKind = 'amount' | 'time' | 'duration' | 'event' | 'place' | 'channel' | 'language' | 'item' | 'job';
+/** `item`: the thing at stake (rent, refund, the report, revisions); `job`: a role named for interviews; `age`: someone's age ("8 year old", "16"). */
+export type FactKind = 'amount' | 'time' | 'duration' | 'event' | 'place' | 'channel' | 'language' | 'item' | 'job' | 'age';
 
 /** A concrete detail worth naming back: "$200", "Saturday", "the concert", "team chat". */
 export interface Fact {

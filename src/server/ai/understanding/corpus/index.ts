@@ -3,11 +3,16 @@ import { EXTRA } from './extra';
 import { MORE_PERSONAL } from './more-personal';
 import { MORE_WORK } from './more-work';
 import { OTHER } from './other';
-import { R12_ROMANCE_CRUSH } from './r12-romance-crush';
+import { R12_CUSTOMER } from './r12-customer';
+import { R12_FAMILY } from './r12-family';
+import { R12_FRIENDSHIP } from './r12-friendship';
+import { R12_OTHER } from './r12-other';
 import { R12_ROMANCE_CONTRAST_WORK } from './r12-romance-contrast-work';
+import { R12_ROMANCE_CRUSH } from './r12-romance-crush';
 import { R12_ROMANCE_DATING } from './r12-romance-dating';
 import { R12_ROMANCE_MORE } from './r12-romance-more';
 import { R12_ROMANCE_PARTNER } from './r12-romance-partner';
+import { R12_WORKPLACE } from './r12-workplace';
 import { ROMANCE } from './romance';
 import { SOCIAL } from './social';
 import { VARIED_CLOSE } from './varied-close';
@@ -51,7 +56,7 @@ export function parseCorpus(source: string): CorpusExample[] {
   return out;
 }
 
-export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH, R12_ROMANCE_CRUSH, R12_ROMANCE_PARTNER, R12_ROMANCE_DATING, R12_ROMANCE_MORE, R12_ROMANCE_CONTRAST_WORK].flatMap(parseCorpus);
+export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH, R12_ROMANCE_CRUSH, R12_ROMANCE_PARTNER, R12_ROMANCE_DATING, R12_ROMANCE_MORE, R12_ROMANCE_CONTRAST_WORK, R12_FRIENDSHIP, R12_FAMILY, R12_WORKPLACE, R12_CUSTOMER, R12_OTHER].flatMap(parseCorpus);
 
 /** Utterances labelled with a situation type (the classifier's training set). */
 export const SITUATION_EXAMPLES = CORPUS.filter((e): e is CorpusExample & { type: string } => e.type !== null);

@@ -1,0 +1,118 @@
+import { describe, expect, test } from 'bun:test';
+import { extractFacts } from './facts';
+import { extractPeople } from './people';
+import type { FactKind } from './types';
+
+/** The facts of `text` as "kind:text" strings, lower-cased, for compact assertions. */
+const facts = (text: string) => extractFacts(text).map((f) => `${f.kind}:${f.text.toLowerCase()}`);
+const has = (text: string, kind: FactKind, value: string) => expect(facts(text)).toContain(`${kind}:${value}`);
+const mentions = (text: string) => extractPeople(text).map((p) => p.mention);
+
+describe('facts: amounts', () => {
+  test('a bare number after a money verb is an amount; a count or a duration is not', () => {
+    has('my neighbour owes me 1,500 for the fence and keeps avoiding me', 'amount', '1,500');
+    has('I lent Ravi 75 last month', 'amount', '75');
+    expect(facts('she sent me 3 messages and paid 20 minutes late').filter((f) => f.startsWith('amount'))).toEqual([]);
+  });
+  test('more currencies and an even split', () => {
+    has('me debe 400 pesos', 'amount', '400 pesos');
+    has('we agreed to split the bills 50/50', 'amount', '50/50');
+  });
+});
+
+describe('facts: dates, times and durations', () => {
+  test('weekdays, months and holidays in other languages', () => {
+    has('nos vemos el viernes', 'time', 'viernes');
+    has('il a oublié mon anniversaire en janvier', 'time', 'janvier');
+    has('wir streiten uns jedes Jahr an Weihnachten', 'time', 'weihnachten');
+    has('quiero dejar el trabajo el mes que viene', 'time', 'el mes que viene');
+  });
+  test('shifts and school terms', () => {
+    has('my roommate blasts music and I have night shifts', 'time', 'night shifts');
+    has('can we meet before the end of term', 'time', 'end of term');
+  });
+  test('whole spans, ordinals and "every single"', () => {
+    has('my cousin wants to stay a whole week', 'duration', 'whole week');
+    has('he is late with rent for the second month in a row', 'duration', 'second month in a row');
+    has('she leaves her dishes every single time', 'time', 'every single time');
+    has('my brother ignored me for days', 'duration', 'days');
+  });
+});
+
+describe('facts: ages are not durations', () => {
+  test('"my 9 year old" and "he\'s 13" are ages', () => {
+    expect(facts('how do I talk to my 9 year old about the move')).toContain('age:9 year old');
+    expect(facts('how do I talk to my 9 year old about the move').some((f) => f.startsWith('duration'))).toBe(false);
+    has("my nephew keeps lying and he's 13", 'age', '13');
+    expect(facts("she's 5 minutes late").some((f) => f.startsWith('age'))).toBe(false);
+  });
+});
+
+describe('facts: events, places, channels, items', () => {
+  test('events in other languages and school moments', () => {
+    has('mi hermana no vino a mi boda', 'event', 'boda');
+    has('je suis stressée pour la fête de samedi', 'event', 'fête');
+    has('can I catch the teacher at pickup', 'event', 'pickup');
+  });
+  test('a meeting with someone is an event; meeting someone is not', () => {
+    has('I need to set up a meeting with her dad', 'event', 'meeting');
+    expect(facts('I am meeting her dad on Friday')).not.toContain('event:meeting');
+  });
+  test('rooms, a school year and places in other languages', () => {
+    has('he leaves his shoes all over the living room', 'place', 'living room');
+    has('my son is in year 5', 'place', 'year 5');
+    has('she teaches 2nd grade', 'place', '2nd grade');
+    has('mi compañero nunca limpia la cocina', 'place', 'cocina');
+  });
+  test('channels: Twitter, eBay, a newsletter, FaceTime as a verb, the team channel', () => {
+    has('a troll on twitter', 'channel', 'twitter');
+    has('a buyer on eBay wants a refund', 'channel', 'ebay');
+    has('I will put it in the newsletter', 'channel', 'newsletter');
+    has('she facetimes him every night', 'channel', 'facetimes');
+    has('he posted it in the team channel', 'channel', 'team channel');
+  });
+  test('what was posted keeps its describing word, without swallowing the channel', () => {
+    has('someone was rude under my wedding photo', 'item', 'wedding photo');
+    const f = facts('hate comments on my first youtube video');
+    expect(f).toContain('item:hate comments');
+    expect(f).toContain('item:first video');
+    expect(f).toContain('channel:youtube');
+    has('a 1 star review', 'item', '1 star');
+  });
+  test('courses and languages named in another language', () => {
+    has('he paid for my nursing course', 'item', 'nursing course');
+    has('tengo una entrevista en inglés', 'language', 'inglés');
+    has('je dois lui répondre en allemand', 'language', 'allemand');
+  });
+  test('a school subject only where it is one', () => {
+    has('he is falling behind in reading', 'item', 'reading');
+    expect(facts('my sister keeps reading my diary')).not.toContain('item:reading');
+  });
+  test('"will" the verb is not an item', () => {
+    expect(facts('I will ask her tomorrow')).not.toContain('item:will');
+  });
+});
+
+describe('people: relations as the user says them', () => {
+  test('the words between "my" and the relation stay in the mention, a function word ends it', () => {
+    expect(mentions('my older sister took my jacket')).toContain('my older sister');
+    expect(mentions('the PE teacher shouted at him')).toContain('the PE teacher');
+    expect(mentions('my 12 year old daughter is quiet')).toContain('my 12 year old daughter');
+    expect(mentions('my sister talks about her at family dinners')).not.toContain('her at family');
+  });
+  test('an age in place of a relation is a child', () => {
+    expect(extractPeople('my 7 year old cries at night')).toContainEqual({ role: 'child', name: null, mention: 'my 7 year old' });
+  });
+  test('family words used as names, sentence-initial siblings and bare plurals', () => {
+    expect(extractPeople('mom says I am overreacting').map((p) => p.role)).toContain('mom');
+    expect(mentions('little brother broke my phone')).toContain('little brother');
+    expect(extractPeople('we have to reject 12 applicants').map((p) => p.role)).toContain('applicants');
+  });
+  test('step-family, strangers online, new colleagues, other languages', () => {
+    expect(extractPeople('my stepdad reads my texts').map((p) => p.role)).toContain('stepdad');
+    expect(extractPeople('a troll keeps replying to me').map((p) => p.role)).toContain('troll');
+    expect(extractPeople('the new hire ignores me').map((p) => p.role)).toContain('new hire');
+    expect(extractPeople('mi compañera de piso no paga').map((p) => p.role)).toContain('compañera de piso');
+    expect(extractPeople('ma mère lit mes messages').map((p) => p.role)).toContain('mère');
+  });
+});
