@@ -4,6 +4,7 @@
  * per `understand()` call. One row per category, plus the totals.
  */
 import { UNDERSTANDING_HOLDOUT } from '../tests/corpora/understanding-holdout';
+import { HOLDOUT_21B } from '../tests/corpora/understanding-holdout-21b';
 import { CORPUS, parseCorpus } from '../src/server/ai/understanding/corpus';
 import { categoryOf, crossValidation } from '../src/server/ai/understanding/cross-validate';
 import { CONFIDENT, understand, useClassifier } from '../src/server/ai/understanding/understand';
@@ -64,9 +65,9 @@ export const benchmark: Benchmark = {
       }
     }
     useClassifier(null);
-    // The shipped model on utterances written before tuning and never trained on (tests/corpora/understanding-holdout.ts).
+    // The shipped model on utterances written before tuning and never trained on (tests/corpora/understanding-holdout*.ts).
     const holdout = empty();
-    for (const e of parseCorpus(UNDERSTANDING_HOLDOUT)) {
+    for (const e of [...parseCorpus(UNDERSTANDING_HOLDOUT), ...HOLDOUT_21B]) {
       const u = understand(e.text);
       const expected = e.type === 'none' ? null : e.type;
       holdout.n++;
