@@ -1,5 +1,5 @@
 import { trainRedFlags, type LearningLine, type LearningOptions } from '../../src/server/ai/offline/practice/red-flag-learn';
-import { canonical, findRuleFlags } from '../../src/server/ai/offline/practice/red-flags';
+import { findRuleFlags, learnedReading } from '../../src/server/ai/offline/practice/red-flags';
 import { RED_FLAG_SETS, type LabelledLine } from './red-flag-sets';
 
 /**
@@ -30,7 +30,7 @@ export function crossValidated(lines: readonly LabelledLine[], k = 5, options = 
     const model = trainRedFlags(lines.filter((_, n) => n % k !== f).map(asLearning), 1, options);
     lines.forEach((line, n) => {
       if (n % k !== f) return;
-      const reading = model.read(canonical(line.text));
+      const reading = learnedReading(line.text, model);
       out[n] = { line, rule: findRuleFlags(line.text).length > 0, risk: reading.risk, kind: reading.kind };
     });
   }
@@ -78,7 +78,7 @@ export function leaveOneSetOut(set: string, all: readonly LabelledLine[] = RED_F
   const scored = all
     .filter((l) => l.set === set)
     .map((line): Scored => {
-      const reading = model.read(canonical(line.text));
+      const reading = learnedReading(line.text, model);
       return { line, rule: findRuleFlags(line.text).length > 0, risk: reading.risk, kind: reading.kind };
     });
   return { threshold, figures: figures(scored, threshold) };

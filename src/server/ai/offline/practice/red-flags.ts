@@ -2,7 +2,8 @@ import { cleanText, splitSentences } from '../text-utils';
 import { COMPLIMENT_ADJECTIVES } from './lexicon';
 import { DENIED_OPINION, inScope } from './red-flag-scope';
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
-import { redFlagModel } from './red-flag-model';
+import { CONTEMPT_TRAITS } from './red-flag-concepts';
+import { redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 
 /**
  * The red flags a practice's failure condition can name: threats and ultimatums, insults, pressure,
@@ -240,10 +241,31 @@ export function findRuleFlags(text: string): RedFlag[] {
  * The learned signal's flag when no rule fired (docs/decisions.md): its most probable kind, quoted
  * by the sentence (or clause) it rates riskiest, with the words that weighed most.
  */
+const AIMED = new RegExp(String.raw`(?:^|\s)${TARGET}(?:\s|$)`);
+
+/**
+ * Where the rules have the last word on an insult: a line with an insult or contempt word is
+ * theirs to judge (aimed at them, said of oneself, an intensifier, about a thing — "the quiz was
+ * dumb", "you're stupid good at this"); the learned signal may add an insult only when the line
+ * has no such word and names someone it could be aimed at.
+ */
+function learnedInsultAllowed(canonicalText: string): boolean {
+  const ws = canonicalText.split(/[^\p{L}'-]+/u);
+  if (ws.some((w) => INSULT_SET.has(w) || CONTEMPT_TRAITS.has(w))) return false;
+  return AIMED.test(` ${canonicalText} `);
+}
+
+/** The learned signal's reading of a line under the rules' last word on insults (risk 0 when they keep it). */
+export function learnedReading(text: string, model: RedFlagClassifier = redFlagModel()): LearnedReading {
+  const c = canonical(text);
+  const reading = model.read(c);
+  return reading.kind === 'insult' && !learnedInsultAllowed(c) ? { risk: 0, kind: 'none' } : reading;
+}
+
 export function learnedFlag(text: string): RedFlag | null {
   const model = redFlagModel();
   const key = text.slice(0, 2000);
-  const reading = model.read(canonical(key));
+  const reading = learnedReading(key, model);
   if (reading.risk < model.threshold || reading.kind === 'none') return null;
   const sentences = splitSentences(cleanText(key));
   let best = key.trim();
