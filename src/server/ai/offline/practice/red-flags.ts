@@ -3,7 +3,7 @@ import { COMPLIMENT_ADJECTIVES } from './lexicon';
 import { DENIED_OPINION, inScope } from './red-flag-scope';
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
 import { CONTEMPT_TRAITS } from './red-flag-concepts';
-import { redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
+import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 
 /**
  * The red flags a practice's failure condition can name: threats and ultimatums, insults, pressure,
@@ -255,11 +255,17 @@ function learnedInsultAllowed(canonicalText: string): boolean {
   return AIMED.test(` ${canonicalText} `);
 }
 
-/** The learned signal's reading of a line under the rules' last word on insults (risk 0 when they keep it). */
+/**
+ * The learned signal's reading of a line where the rules do not keep the last word (risk 0 where
+ * they do): insult words (above), and blame ("this is your fault, you overreacted"), which is its
+ * own move, risky and fatal only the second time in the practices that say so.
+ */
 export function learnedReading(text: string, model: RedFlagClassifier = redFlagModel()): LearnedReading {
   const c = canonical(text);
   const reading = model.read(c);
-  return reading.kind === 'insult' && !learnedInsultAllowed(c) ? { risk: 0, kind: 'none' } : reading;
+  if (reading.kind === 'insult' && !learnedInsultAllowed(c)) return { risk: 0, kind: 'none' };
+  if (featureList(c).features.some((f) => f.name === 'C:blame')) return { risk: 0, kind: 'none' };
+  return reading;
 }
 
 export function learnedFlag(text: string): RedFlag | null {
