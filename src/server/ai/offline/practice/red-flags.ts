@@ -255,16 +255,20 @@ function learnedInsultAllowed(canonicalText: string): boolean {
   return AIMED.test(` ${canonicalText} `);
 }
 
+/** Below this many words a line gives the model too little to read ("Tea or coffee?", "Your manager"): the rules alone judge it. */
+const LEARNED_MIN_WORDS = 4;
+
 /**
  * The learned signal's reading of a line where the rules do not keep the last word (risk 0 where
- * they do): insult words (above), and blame ("this is your fault, you overreacted"), which is its
- * own move, risky and fatal only the second time in the practices that say so.
+ * they do): short lines, insult words (above), and blame ("this is your fault, you overreacted"),
+ * which is its own move, risky and fatal only the second time in the practices that say so.
  */
 export function learnedReading(text: string, model: RedFlagClassifier = redFlagModel()): LearnedReading {
   const c = canonical(text);
+  const { tokens, features } = featureList(c);
+  if (tokens.length < LEARNED_MIN_WORDS || features.some((f) => f.name === 'C:blame')) return { risk: 0, kind: 'none' };
   const reading = model.read(c);
   if (reading.kind === 'insult' && !learnedInsultAllowed(c)) return { risk: 0, kind: 'none' };
-  if (featureList(c).features.some((f) => f.name === 'C:blame')) return { risk: 0, kind: 'none' };
   return reading;
 }
 
