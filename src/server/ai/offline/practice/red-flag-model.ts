@@ -170,9 +170,9 @@ export class RedFlagClassifier {
     return { ids, features, scale: 1 / Math.sqrt(Math.max(1, sq)) };
   }
 
-  /** Class probabilities, in `classes` order. */
-  probabilities(canonicalText: string): number[] {
-    const { ids, features, scale } = this.active(featureList(canonicalText).features);
+  /** Class probabilities, in `classes` order (from the text's features when the caller has them). */
+  probabilities(canonicalText: string, list: readonly Feature[] = featureList(canonicalText).features): number[] {
+    const { ids, features, scale } = this.active(list);
     const sums = Array.from(this.biases);
     for (let j = 0; j < ids.length; j++) {
       const base = (ids[j] as number) * this.K;
@@ -185,8 +185,8 @@ export class RedFlagClassifier {
     return exps.map((e) => e / z);
   }
 
-  read(canonicalText: string): LearnedReading {
-    const p = this.probabilities(canonicalText);
+  read(canonicalText: string, list?: readonly Feature[]): LearnedReading {
+    const p = this.probabilities(canonicalText, list);
     let best = 1;
     for (let k = 2; k < this.K; k++) if ((p[k] as number) > (p[best] as number)) best = k;
     return { risk: 1 - (p[0] as number), kind: this.classes[best] as LearnedReading['kind'] };

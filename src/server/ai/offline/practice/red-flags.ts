@@ -267,7 +267,7 @@ export function learnedReading(text: string, model: RedFlagClassifier = redFlagM
   const c = canonical(text);
   const { tokens, features } = featureList(c);
   if (tokens.length < LEARNED_MIN_WORDS || features.some((f) => f.name === 'C:blame')) return { risk: 0, kind: 'none' };
-  const reading = model.read(c);
+  const reading = model.read(c, features);
   if (reading.kind === 'insult' && !learnedInsultAllowed(c)) return { risk: 0, kind: 'none' };
   return reading;
 }
