@@ -5,9 +5,12 @@ import type { RedFlagLine } from './red-flag-lines';
  * committed (features, options, threshold rule), in the voice of people in heated moments —
  * landlords and tenants, siblings, exes, coworkers at the end of a long shift, a customer on the
  * phone — with good lines that share the words (quitting, money, "no", regret, feelings) innocently.
- * Scored once with the committed model (bench/practice-learned.ts); nothing was changed after, and
- * it is in no training set. Do not fix a miss here: move the lines into a training set and write a
- * new one. Pressure lines are said right after the character declined.
+ * Scored once with the committed model (bench/practice-learned.ts): rules 20/47 and 3/63 false
+ * alarms, learned alone 19/47 and 0/63, combined 26/47 and 3/63. Two gates came after, from the
+ * scripted practices and test literals, not from this set (blame stays the rules' move; lines under
+ * four words are the rules' alone); nothing else changed. It is in no training set. Do not fix a
+ * miss here: move the lines into a training set and write a new one. Pressure lines are said right
+ * after the character declined.
  */
 const t = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'threat' as const, goal }));
 const i = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'insult' as const, goal }));
