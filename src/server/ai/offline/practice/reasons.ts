@@ -13,10 +13,14 @@ export type FailCause = MoveKind | 'pressure_after_no' | 'risky_limit';
 
 const FLAG_KINDS: ReadonlySet<string> = new Set(RED_FLAG_KINDS);
 
-/** The user's words behind the move: a red flag's own clause, else the sentence that makes the move. */
+/**
+ * The user's words behind the move: a red flag's own clause, else the sentence that makes the move.
+ * A flag raised by the learned signal alone also names the words that weighed most.
+ */
 const q = (text: string, move: MoveKind | null) => {
   const flag = move !== null && FLAG_KINDS.has(move) ? findRedFlags(text).find((f) => f.kind === move) : undefined;
-  return `“${flag ? clip(flag.quote, 100) : sentenceFor(text, move, 60)}”`;
+  const quoted = `“${flag ? clip(flag.quote, 100) : sentenceFor(text, move, 60)}”`;
+  return flag?.cues?.length ? `${quoted}, with ${flag.cues.map((c) => `“${c}”`).join(' and ')},` : quoted;
 };
 
 const BARE_TIME = /^(?:this|next|tomorrow|tonight|today|after|before|at|in|every|within|end|weekly|biweekly|fortnightly)\b/;

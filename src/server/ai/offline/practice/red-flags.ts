@@ -2,6 +2,8 @@ import { cleanText, splitSentences } from '../text-utils';
 import { COMPLIMENT_ADJECTIVES } from './lexicon';
 import { DENIED_OPINION, inScope } from './red-flag-scope';
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
+import { CONTEMPT_TRAITS } from './red-flag-concepts';
+import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 
 /**
  * The red flags a practice's failure condition can name: threats and ultimatums, insults, pressure,
@@ -18,6 +20,8 @@ export interface RedFlag {
   kind: RedFlagKind;
   /** The sentence of the line that raises it (its clause, when the sentence is long), as the user wrote it. */
   quote: string;
+  /** Raised by the learned signal alone (no rule matched): the words of the quote that weighed most. */
+  cues?: readonly string[];
 }
 
 /** Text-speak and frequent misspellings, word for word. */
@@ -213,12 +217,12 @@ export function clauseFor(sentence: string, check: (canonicalText: string) => bo
   return whole;
 }
 
-const memo = new Map<string, RedFlag[]>();
+const ruleMemo = new Map<string, RedFlag[]>();
 
-/** Every red flag in a line, at most one per kind, each with the sentence that raises it. */
-export function findRedFlags(text: string): RedFlag[] {
+/** The rules' red flags in a line, at most one per kind, each with the sentence that raises it. */
+export function findRuleFlags(text: string): RedFlag[] {
   const key = text.slice(0, 2000);
-  const known = memo.get(key);
+  const known = ruleMemo.get(key);
   if (known) return known;
   const sentences = splitSentences(cleanText(key));
   const whole = canonical(key);
@@ -228,6 +232,74 @@ export function findRedFlags(text: string): RedFlag[] {
     if (hit) flags.push({ kind, quote: clauseFor(hit, check) });
     else if (check(whole)) flags.push({ kind, quote: key.trim() });
   }
+  if (ruleMemo.size > 2000) ruleMemo.clear();
+  ruleMemo.set(key, flags);
+  return flags;
+}
+
+/**
+ * The learned signal's flag when no rule fired (docs/decisions.md): its most probable kind, quoted
+ * by the sentence (or clause) it rates riskiest, with the words that weighed most.
+ */
+const AIMED = new RegExp(String.raw`(?:^|\s)${TARGET}(?:\s|$)`);
+
+/**
+ * Where the rules have the last word on an insult: a line with an insult or contempt word is
+ * theirs to judge (aimed at them, said of oneself, an intensifier, about a thing — "the quiz was
+ * dumb", "you're stupid good at this"); the learned signal may add an insult only when the line
+ * has no such word and names someone it could be aimed at.
+ */
+function learnedInsultAllowed(canonicalText: string): boolean {
+  const ws = canonicalText.split(/[^\p{L}'-]+/u);
+  if (ws.some((w) => INSULT_SET.has(w) || CONTEMPT_TRAITS.has(w))) return false;
+  return AIMED.test(` ${canonicalText} `);
+}
+
+/** Below this many words a line gives the model too little to read ("Tea or coffee?", "Your manager"): the rules alone judge it. */
+const LEARNED_MIN_WORDS = 4;
+
+/**
+ * The learned signal's reading of a line where the rules do not keep the last word (risk 0 where
+ * they do): short lines, insult words (above), and blame ("this is your fault, you overreacted"),
+ * which is its own move, risky and fatal only the second time in the practices that say so.
+ */
+export function learnedReading(text: string, model: RedFlagClassifier = redFlagModel()): LearnedReading {
+  const c = canonical(text);
+  const { tokens, features } = featureList(c);
+  if (tokens.length < LEARNED_MIN_WORDS || features.some((f) => f.name === 'C:blame')) return { risk: 0, kind: 'none' };
+  const reading = model.read(c, features);
+  if (reading.kind === 'insult' && !learnedInsultAllowed(c)) return { risk: 0, kind: 'none' };
+  return reading;
+}
+
+export function learnedFlag(text: string): RedFlag | null {
+  const model = redFlagModel();
+  const key = text.slice(0, 2000);
+  const reading = learnedReading(key, model);
+  if (reading.risk < model.threshold || reading.kind === 'none') return null;
+  const sentences = splitSentences(cleanText(key));
+  let best = key.trim();
+  let bestRisk = -1;
+  if (sentences.length > 1) {
+    for (const s of sentences) {
+      const risk = model.read(canonical(s)).risk;
+      if (risk > bestRisk) [best, bestRisk] = [s, risk];
+    }
+  }
+  const quote = bestRisk >= model.threshold || sentences.length <= 1 ? clauseFor(best, (c) => model.read(c).risk >= model.threshold) : key.trim();
+  return { kind: reading.kind, quote, cues: model.cues(canonical(quote), reading.kind) };
+}
+
+const memo = new Map<string, RedFlag[]>();
+
+/** Every red flag in a line, at most one per kind, each with the sentence that raises it: the rules', else the learned signal's. */
+export function findRedFlags(text: string): RedFlag[] {
+  const key = text.slice(0, 2000);
+  const known = memo.get(key);
+  if (known) return known;
+  const rules = findRuleFlags(key);
+  const learned = rules.length === 0 ? learnedFlag(key) : null;
+  const flags = learned ? [learned] : rules;
   if (memo.size > 2000) memo.clear();
   memo.set(key, flags);
   return flags;

@@ -1,0 +1,69 @@
+/**
+ * The learned red-flag signal beside the rules, measured where neither was tuned: k-fold
+ * cross-validation over every labelled set pooled, leave-one-set-out (train on the rest, score
+ * v5, v6, v7 once), and set v8, written after the final model was chosen and scored once with the
+ * committed model. Each set: rules alone, learned alone, combined (rules OR P ≥ threshold).
+ */
+import { findRedFlags, findRuleFlags, learnedFlag } from '../src/server/ai/offline/practice/red-flags';
+import { crossValidated, figures, leaveOneSetOut, thresholdFor, type SetFigures } from '../tests/helpers/red-flag-learning';
+import { RED_FLAG_SETS } from '../tests/helpers/red-flag-sets';
+import { HELD_OUT_V8_FLAGS, HELD_OUT_V8_GOOD } from '../tests/corpora/practice/held-out-v8';
+
+export interface LearnedRow {
+  measure: string;
+  count: string;
+  value: number;
+  target: number | null;
+  direction: 'atLeast' | 'atMost';
+  format: 'pct' | 'int';
+}
+
+function rows(name: string, f: SetFigures, alarmTarget: number | null): LearnedRow[] {
+  const out: LearnedRow[] = [];
+  for (const [who, x] of [['rules alone', f.rules], ['learned alone', f.learned], ['combined', f.combined]] as const) {
+    out.push({ measure: `${name}: caught, ${who}`, count: `${x.caught}/${f.flags}`, value: x.caught / f.flags, target: null, direction: 'atLeast', format: 'pct' });
+    out.push({ measure: `${name}: false alarms, ${who}`, count: `${x.alarms}/${f.good}`, value: x.alarms / f.good, target: who === 'combined' ? alarmTarget : null, direction: 'atMost', format: 'pct' });
+  }
+  return out;
+}
+
+/** Median and p99 of a per-line cost over the practice lines, each made unique so no memo answers it (ms, 3 decimals). */
+function timing(check: (line: string) => unknown): { median: number; p99: number } {
+  const lines = RED_FLAG_SETS.filter((l) => l.set !== 'advisor').map((l) => l.text);
+  for (const l of lines.slice(0, 200)) check(`${l} warm`);
+  const times = lines.map((l, n) => {
+    const started = performance.now();
+    check(`${l} ${n}`);
+    return performance.now() - started;
+  });
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round((times[Math.floor(times.length * q)] as number) * 1000) / 1000;
+  return { median: at(0.5), p99: at(0.99) };
+}
+
+export function learnedRedFlags(): LearnedRow[] {
+  const cv = crossValidated(RED_FLAG_SETS);
+  const threshold = thresholdFor(cv);
+  const practice = cv.filter((s) => s.line.set !== 'advisor');
+  const advisor = cv.filter((s) => s.line.set === 'advisor');
+  const out = rows('5-fold CV, all sets pooled (rules were tuned on these)', figures(practice, threshold), 0.03);
+  out.push({ measure: '5-fold CV: advisor requests flagged, learned alone', count: `${advisor.filter((s) => s.risk >= threshold).length}/${advisor.length}`, value: advisor.filter((s) => s.risk >= threshold).length / advisor.length, target: null, direction: 'atMost', format: 'pct' });
+  for (const set of ['v5', 'v6', 'v7']) out.push(...rows(`leave ${set} out${set === 'v7' ? ' (rules never tuned on it)' : ''}`, leaveOneSetOut(set).figures, 0.03));
+  const flagged = (check: (t: string) => boolean) => ({ caught: HELD_OUT_V8_FLAGS.filter((l) => check(l.text)).length, alarms: HELD_OUT_V8_GOOD.filter(check).length });
+  const combined = flagged((t) => findRedFlags(t).length > 0);
+  const rightKind = HELD_OUT_V8_FLAGS.filter((l) => findRedFlags(l.text).some((f) => f.kind === l.kind)).length;
+  const v8: SetFigures = {
+    flags: HELD_OUT_V8_FLAGS.length,
+    good: HELD_OUT_V8_GOOD.length,
+    rules: flagged((t) => findRuleFlags(t).length > 0),
+    learned: flagged((t) => learnedFlag(t) !== null),
+    combined: { ...combined, rightKind },
+  };
+  out.push(...rows('v8, unseen (committed model)', v8, 0.03));
+  out.push({ measure: 'v8: caught as the right kind, combined', count: `${rightKind}/${v8.flags}`, value: rightKind / v8.flags, target: null, direction: 'atLeast', format: 'pct' });
+  const learnedTime = timing(learnedFlag);
+  const rulesTime = timing(findRuleFlags);
+  out.push({ measure: 'time per line, p99, learned signal (ms; count: median)', count: `${learnedTime.median}`, value: learnedTime.p99, target: 1, direction: 'atMost', format: 'int' });
+  out.push({ measure: 'time per line, p99, rules (ms, reference; count: median)', count: `${rulesTime.median}`, value: rulesTime.p99, target: null, direction: 'atMost', format: 'int' });
+  return out;
+}

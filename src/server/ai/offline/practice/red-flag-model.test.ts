@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'bun:test';
+import { asLearning, LEARNING_OPTIONS } from '../../../../../tests/helpers/red-flag-learning';
+import { RED_FLAG_SETS } from '../../../../../tests/helpers/red-flag-sets';
+import { detailsForGoal } from '../../../../../tests/helpers/practice-goals';
+import { evaluateOffline } from './evaluate';
+import { learningHash, serializeRedFlagModel, trainRedFlags } from './red-flag-learn';
+import modelJson from './red-flag-model.json';
+import { redFlagModel } from './red-flag-model';
+import { canonical, findRedFlags, findRuleFlags } from './red-flags';
+
+// Fresh lines, in no labelled set: a threat the rules do not read, and good lines with its words.
+const LEARNED_THREAT = "Pay me what I'm worth or watch me walk straight to your competitor.";
+
+describe('red flags: the learned signal', () => {
+  test('the committed model was trained on the current sets and features (else: bun scripts/train-red-flags.ts)', () => {
+    const lines = RED_FLAG_SETS.map(asLearning);
+    expect(modelJson.hash).toBe(learningHash(lines, LEARNING_OPTIONS));
+    expect(modelJson.threshold).toBeGreaterThan(0.5);
+    expect(modelJson.threshold).toBeLessThan(1);
+  });
+
+  test('training is deterministic: the same lines give the same model', () => {
+    const sample = RED_FLAG_SETS.filter((_, n) => n % 9 === 0).map(asLearning);
+    const a = serializeRedFlagModel(trainRedFlags(sample, 0.7, { epochs: 3 }), 'x');
+    const b = serializeRedFlagModel(trainRedFlags(sample, 0.7, { epochs: 3 }), 'x');
+    expect(a).toEqual(b);
+  });
+
+  test('a threat no rule reads is flagged by the learned signal, with its kind and the words that weighed most', () => {
+    expect(findRuleFlags(LEARNED_THREAT)).toEqual([]);
+    const [flag] = findRedFlags(LEARNED_THREAT);
+    expect(flag?.kind).toBe('threat');
+    expect(flag?.quote).toBe(LEARNED_THREAT);
+    expect(flag?.cues?.length).toBeGreaterThan(0);
+    for (const cue of flag?.cues ?? []) expect(canonical(LEARNED_THREAT)).toContain(cue);
+  });
+
+  test('its catch fails the raise practice, and the reason quotes the line, its weightiest words and the condition', async () => {
+    const details = await detailsForGoal('ask');
+    const e = evaluateOffline({ details, history: [{ role: 'assistant', text: 'What did you want to discuss?' }, { role: 'user', text: LEARNED_THREAT }], progress: 30, mood: 'neutral' });
+    expect(e.rating).toBe('risky');
+    expect(e.outcome).toBe('failed');
+    expect(e.reason).toContain(`“${LEARNED_THREAT}”`);
+    const [cue] = findRedFlags(LEARNED_THREAT)[0]?.cues ?? [];
+    expect(e.reason).toContain(`“${cue}”`);
+    expect(e.reason).toMatch(/threat/);
+  });
+
+  test('innocent lines with the same words are not flagged', () => {
+    for (const text of ["I'm worth more than my current pay and I'd like to show you why.", 'My competitor offered me a walk-through of their tool, it was interesting.', 'Could you walk me through how raises are decided?']) {
+      expect(findRedFlags(text)).toEqual([]);
+    }
+  });
+
+  test('a line without a flag scores below the threshold, a rule line never gets a second, learned flag', () => {
+    expect(redFlagModel().read(canonical('Thanks for meeting me, I wanted to talk about my pay.')).risk).toBeLessThan(redFlagModel().threshold);
+    const ruled = findRedFlags("If I don't get 20% more I'll just quit");
+    expect(ruled.map((f) => f.kind)).toEqual(['threat']);
+    expect(ruled[0]?.cues).toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+import type { RedFlagKind } from '../../src/server/ai/offline/practice/red-flags';
+import { CORPUS } from '../../src/server/ai/understanding/corpus';
+import { GOOD_LINES } from '../corpora/practice/good-lines';
+import { HELD_OUT_FLAGS, HELD_OUT_GOOD } from '../corpora/practice/held-out-lines';
+import { HELD_OUT_V4_FLAGS, HELD_OUT_V4_GOOD } from '../corpora/practice/held-out-v4';
+import { HELD_OUT_V5_FLAGS, HELD_OUT_V5_GOOD } from '../corpora/practice/held-out-v5';
+import { HELD_OUT_V6_FLAGS, HELD_OUT_V6_GOOD } from '../corpora/practice/held-out-v6';
+import { HELD_OUT_V7_FLAGS, HELD_OUT_V7_GOOD } from '../corpora/practice/held-out-v7';
+import { RED_FLAG_LINES } from '../corpora/practice/red-flag-lines';
+
+/**
+ * The labelled red-flag sets the learned signal is trained and measured on, by name, so a
+ * measurement can leave one set out. `advisor` is the understanding corpus: requests to an
+ * advisor, never a red flag said to someone — negatives of another register.
+ */
+export interface LabelledLine {
+  text: string;
+  /** null: not a red flag. */
+  kind: RedFlagKind | null;
+  set: string;
+}
+
+const lines = (set: string, flags: readonly { text: string; kind: RedFlagKind }[], good: readonly string[]): LabelledLine[] => [
+  ...flags.map((l) => ({ text: l.text, kind: l.kind, set })),
+  ...good.map((text) => ({ text, kind: null, set })),
+];
+
+export const RED_FLAG_SETS: readonly LabelledLine[] = [
+  ...lines('main', RED_FLAG_LINES, GOOD_LINES),
+  ...lines('v3', HELD_OUT_FLAGS, HELD_OUT_GOOD),
+  ...lines('v4', HELD_OUT_V4_FLAGS, HELD_OUT_V4_GOOD),
+  ...lines('v5', HELD_OUT_V5_FLAGS, HELD_OUT_V5_GOOD),
+  ...lines('v6', HELD_OUT_V6_FLAGS, HELD_OUT_V6_GOOD),
+  ...lines('v7', HELD_OUT_V7_FLAGS, HELD_OUT_V7_GOOD),
+  ...[...new Set(CORPUS.map((e) => e.text))].map((text) => ({ text, kind: null, set: 'advisor' })),
+];
