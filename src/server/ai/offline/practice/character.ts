@@ -4,6 +4,7 @@ import { capitalize, fnv1a, normalize, pick } from '../text-utils';
 import { answerQuestion } from './character-answers';
 import { readDialogue, type DialogueState } from './dialogue';
 import { readQuestion, type UserQuestion } from './question';
+import { readSlot } from './question-slots';
 import * as C from './character-lines';
 import { isCrisis, type TurnAnalysis } from './evaluate';
 import { goalFromDetails, type GoalKind } from './goals';
@@ -35,6 +36,8 @@ interface Voice {
   /** The user's last line and the character's line before it. */
   lastUser: string;
   previous: string | null;
+  /** The mood after the user's line (what the evaluator set). */
+  mood: CharacterMood;
 }
 
 /**
@@ -101,7 +104,9 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
   }
   const question = readQuestion(v.lastUser);
   // A real question ("when is the next review?", "how would you like us to fix it?") gets its answer before any hesitation.
-  const asksOpenly = question !== null && question.kind !== 'invite' && question.kind !== 'yesno';
+  // A yes/no that offers a choice or asks how they feel is answered too ("a refund or a replacement?", "are you still mad?").
+  const slot = question ? readSlot(question.sentence).slot : null;
+  const asksOpenly = question !== null && question.kind !== 'invite' && (question.kind !== 'yesno' || slot === 'either' || slot === 'feeling');
   if (verdict.kind === 'hold') return asksOpenly ? answerTo(v, question) : say(v, 'hold', C.HOLDS[v.goal]) || say(v, 'hold', C.HOLDS.invite);
   const nudge = C.NUDGES[v.goal];
   if (nudge && !asksOpenly && (['invite_vague', 'request', 'remedy_vague'] as MoveKind[]).some((m) => moves.has(m))) {
@@ -134,7 +139,20 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
 const INVITE_GOALS: ReadonlySet<GoalKind> = new Set(['invite', 'reinvite', 'reconnect', 'repair']);
 
 function answerTo(v: Voice, question: UserQuestion): string {
-  return answerQuestion(question, { role: v.profile.role, register: v.profile.register, slots: v.slots, lifeSeed: v.lifeSeed, seed: v.seed, previous: v.previous, said: v.said });
+  return answerQuestion(question, {
+    role: v.profile.role,
+    register: v.profile.register,
+    slots: v.slots,
+    lifeSeed: v.lifeSeed,
+    seed: v.seed,
+    previous: v.previous,
+    said: v.said,
+    goal: v.goal,
+    stance: v.state.stance,
+    mood: v.mood,
+    userFacts: v.state.userFacts,
+    userTime: v.state.userTime,
+  });
 }
 
 /** Yes to a friendly invitation when the mood allows, a clear "not now" when it does not. */
@@ -178,6 +196,7 @@ export function characterLine(req: CharacterRequest): string {
     state: readDialogue(before),
     lastUser: req.history[lastUserAt]?.text ?? '',
     previous: before.filter((t) => t.role === 'assistant').at(-1)?.text ?? null,
+    mood: req.mood,
   };
   switch (req.beat) {
     case 'opening':

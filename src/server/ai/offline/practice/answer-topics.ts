@@ -1,0 +1,130 @@
+import { fnv1a } from '../text-utils';
+import type { SlotContext } from './answer-slots';
+import type { AskSlot } from './question-slots';
+
+/**
+ * The casual characters' small, fixed world: what they eat, watch, listen to, where they study and
+ * work, what they do at weekends. A question is matched to a topic by its words and answered for
+ * the slot it asks (a place, a preference, a concrete thing, a reason), picked with the practice's
+ * stable seed so a follow-up gets the same facts. Unknown topics fall back to answers built from
+ * the character's interest or a commitment in general terms, never a deflection.
+ */
+
+interface Topic {
+  words: RegExp;
+  place?: readonly string[];
+  preference?: readonly string[];
+  thing?: readonly string[];
+  reason?: readonly string[];
+  opinion?: readonly string[];
+  person?: readonly string[];
+  yesno?: readonly string[];
+}
+
+const TOPICS: readonly Topic[] = [
+  {
+    words: /\b(?:make it up|make up for|make (?:this|it|things) right|fix (?:this|it|things)|can i do)\b/,
+    thing: ['honestly? just show up when you say you will. and maybe a proper coffee where we actually talk', 'keep your word next time. that’s really all I need'],
+  },
+  {
+    words: /\b(?:eat|eaten|food|dish|meal|restaurant|dinner|lunch|brunch|cook|cuisine|hungry)\b/,
+    place: ['Lupe’s, the little taco place on Mill Street — best thing in town', 'Mama Rosa’s, the tiny pasta place near the station'],
+    preference: ['ramen, always. or really good tacos', 'anything spicy — thai curry is my weakness'],
+    thing: ['the birria tacos at Lupe’s. I still think about them', 'a miso ramen at Menya Kaze, honestly life-changing'],
+    reason: ['because the food is amazing and it’s cheap haha'],
+  },
+  {
+    words: /\b(?:movie|movies|film|films|cinema|show|shows|series|netflix|watch|watching)\b/,
+    preference: ['mostly comedies — and any heist film, I’m a sucker for those', 'thrillers! the more twists the better'],
+    thing: ['Knives Out — I’ve seen it three times', 'Past Lives, it wrecked me in the best way'],
+    opinion: ['honestly I loved it, the ending got me', 'it was fun but way too long haha'],
+  },
+  {
+    words: /\b(?:music|band|bands|song|songs|listen|listening|album|artist|concert|gig|singer)\b/,
+    preference: ['a lot of indie and old jazz lately', 'mostly indie pop — Phoebe Bridgers on repeat'],
+    thing: ['Phoebe Bridgers, always', 'a jazz trio I saw at the Blue Room, they’re called Lowlight'],
+    place: ['the Blue Room, that little bar downtown, has the best gigs'],
+  },
+  {
+    words: /\b(?:book|books|read|reading|novel|author)\b/,
+    preference: ['mystery novels, mostly — I read one a week on the bus', 'sci-fi, the weirder the better'],
+    thing: ['The Thursday Murder Club, I’m halfway through', 'Project Hail Mary, it’s so good'],
+  },
+  {
+    words: /\b(?:study|studying|library|homework|revise|revising|exam|exams|class|classes|lecture)\b/,
+    place: ['the third floor of the main library, by the windows', 'the Bean Counter café on Mill Street, it’s quiet in the mornings'],
+    reason: ['because it’s the only quiet place — my flat is so loud', 'honestly I focus better late at night, and the library is empty then'],
+    preference: ['early mornings with a big coffee, that’s my study time'],
+  },
+  {
+    words: /\b(?:work|working|job|office|do for work|for a living)\b/,
+    place: ['at a little design studio downtown now, near the river', 'at the city hospital, in the admin team'],
+    thing: ['I’m a graphic designer at a small studio — mostly posters and logos', 'I work in admin at the city hospital'],
+    reason: ['because the hours are good and the people are lovely'],
+  },
+  {
+    words: /\b(?:fun|weekend|weekends|free time|spare time|hobby|hobbies|unwind|relax)\b/,
+    preference: ['mostly climbing on saturdays, then brunch with friends', 'I love long walks by the river — and way too much baking'],
+    thing: ['climbing — I go every saturday', 'baking, I made a lemon tart last weekend'],
+    place: ['the climbing wall on Dock Road, most saturdays'],
+  },
+  {
+    words: /\b(?:travel|trip|holiday|vacation|country|countries|visit|visited)\b/,
+    place: ['Japan, for sure. the food alone!', 'Lisbon — I went last year and I want to go back'],
+    preference: ['city trips, mostly — walking everywhere and eating too much'],
+  },
+  {
+    words: /\b(?:play|plays|playing|instrument|instruments|piano|guitar|sport|sports|gym|run|running|football|tennis)\b/,
+    yesno: ['a bit of piano, nothing serious haha', 'yeah, I play five-a-side football on tuesdays'],
+    preference: ['running, mostly — I do a 5k most mornings'],
+    thing: ['piano, badly haha', 'tennis, on sundays'],
+  },
+  {
+    words: /\b(?:drink|drinks|coffee|tea|bar|cafe|café)\b/,
+    place: ['the Bean Counter on Mill Street — best flat white in town', 'that little bar by the canal, the Lock Inn'],
+    preference: ['an oat flat white, every single day', 'a spritz in summer, a red wine in winter'],
+  },
+];
+
+const pick = <T,>(seed: number, salt: string, items: readonly T[]): T => items[fnv1a(`${seed}:${salt}`) % items.length] as T;
+
+/** General answers by slot, when no topic matched: concrete in form, with the character's interest when known. */
+function general(slot: AskSlot, text: string, ctx: SlotContext): string | null {
+  const it = ctx.interest;
+  switch (slot) {
+    case 'place':
+      if (/\b(?:would|could|should|if)\b/.test(text)) return pick(ctx.lifeSeed, 'place-if', ['Japan, for sure. the food alone!', 'somewhere by the sea in Portugal']);
+      if (/\b(?:grow up|grew up|from|live|living)\b/.test(text)) return pick(ctx.lifeSeed, 'place-home', ['I grew up in a small town near Leeds, moved here for uni', 'in a little flat near the river now — I grew up by the coast']);
+      return pick(ctx.lifeSeed, 'place', ['near the station, by the old bookshop', 'in the city centre, around the market square']);
+    case 'preference':
+      return it ? `${it}, honestly — I could do it every day` : pick(ctx.lifeSeed, 'pref', ['I love anything outdoors — hiking, swimming, long walks', 'cooking for friends, honestly. big messy dinners']);
+    case 'thing':
+      return it ? `probably ${it} — it’s my favourite thing lately` : null;
+    case 'opinion':
+      return pick(ctx.seed, 'opinion', ['honestly it was better than I expected — I liked it', 'mixed feelings, honestly — some of it was great, some not']);
+    case 'person':
+      return pick(ctx.lifeSeed, 'person', ['mostly my roommate Jess and a couple of friends from uni', 'my sister, usually — she’s my best friend']);
+    case 'amount':
+      return pick(ctx.seed, 'amount', ['about three, I think?', 'maybe twice a week']);
+    case 'reason':
+    case 'yesno':
+      return null;
+    default:
+      return null;
+  }
+}
+
+export function topicAnswer(slot: AskSlot, text: string, ctx: SlotContext): string | null {
+  for (const topic of TOPICS) {
+    if (!topic.words.test(text)) continue;
+    const lines = topic[slot as keyof Topic];
+    if (Array.isArray(lines)) {
+      let line = pick(ctx.lifeSeed, `${slot}:${topic.words.source.slice(0, 12)}`, lines as string[]);
+      // "do you play anything?" after "I just started guitar": say it back.
+      const theirs = ctx.userFacts.find((f) => topic.words.test(f));
+      if (slot === 'yesno' && theirs) line = `${line} — nothing like you with the ${theirs} though!`;
+      return line;
+    }
+  }
+  return general(slot, text, ctx);
+}

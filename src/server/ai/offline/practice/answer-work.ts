@@ -1,0 +1,125 @@
+import { fnv1a } from '../text-utils';
+import type { SlotContext } from './answer-slots';
+import type { SlotQuestion, AskSlot } from './question-slots';
+import type { RoleKind } from './roles';
+
+/**
+ * Work roles answer slot questions from what their role knows: the manager names when a raise
+ * takes effect and what the budget allows, the interviewer when you hear back, the candidate their
+ * notice period, the customer where to send the replacement. Each answer fills the slot asked.
+ * Null: the role's older, word-matched answers (character-answers.ts) decide.
+ */
+
+type Bank = Partial<Record<AskSlot, readonly string[]>>;
+
+const BANKS: Partial<Record<RoleKind, Bank>> = {
+  boss: {
+    time: ['A raise would take effect from the first of April, after the March review.', 'Decisions come at the review in March, and any change starts from the April payroll.'],
+    amount: ['The team’s pool is about 5% this year; anything above that needs a strong case that I take to HR.', 'Realistically, 4 to 6% is the range I can argue for this cycle.'],
+    reason: ['Because the calibration meeting moved to next month — that’s on us, not on your work.', 'Because budgets were frozen until the quarter closed; it wasn’t about you.'],
+    place: ['We can continue this in my office on Thursday, or on a call if that’s easier.'],
+    person: ['HR signs it off, and my director, Dana, has to agree with the case.'],
+    feeling: ['Honestly, I’m glad you brought it up — I’d rather talk about it than have you stew on it.'],
+    opinion: ['I think your work this year has been strong — the migration especially.'],
+    thing: ['What I need to see is your results in numbers — the projects you led and what they changed.'],
+  },
+  colleague: {
+    time: ['I can have my part done by Thursday afternoon.', 'Let’s sit down tomorrow at 10 and sort it out.'],
+    reason: ['Because I was under pressure from the deadline and I didn’t think it through — not to sideline you.', 'Because the brief changed at the last minute and I panicked a bit, honestly.'],
+    place: ['Let’s talk in the small meeting room on the second floor, away from everyone.'],
+    feeling: ['Honestly, a bit defensive — but I want to fix this too.'],
+    amount: ['About three days of work left on my side.'],
+    person: ['Mostly Jordan and me on the front end; Priya handles the reports.'],
+    opinion: ['I think the split was unfair on you, looking back.'],
+  },
+  interviewer: {
+    time: ['You’ll hear from us within a week — by Friday at the latest.', 'We aim to decide within ten days, and I’ll email you either way.'],
+    reason: ['Because the team is growing — we doubled our customers this year and need another person.', 'Because it’s a new role: the product grew faster than the team.'],
+    amount: ['The band for this role is 55 to 65 thousand, depending on experience.'],
+    person: ['You’d report to me, and work closely with Sam, our lead designer.'],
+    place: ['The office is on Dock Road, near the station — two days a week there, the rest remote.'],
+    thing: ['Your first project would be rebuilding the onboarding flow — it’s the thing our customers complain about most.'],
+    feeling: ['I’ve enjoyed this conversation, honestly.'],
+    opinion: ['I think the team is in a good place — busy, but people help each other.'],
+  },
+  candidate: {
+    time: ['I have a four-week notice period, so I could start at the beginning of next month.', 'I could start in three weeks, once my notice period ends.'],
+    amount: ['I’m looking for around 55 to 60 thousand, depending on the whole package.', 'Somewhere between 50 and 58k would work for me.'],
+    reason: ['Because I’ve stopped learning there, and this team ships the kind of product I want to work on.', 'Because I want more ownership than my current role can give me.'],
+    place: ['I live about twenty minutes away by train, so the office is easy for me.'],
+    person: ['My current manager, Alex, can be a reference — she’s seen my work for three years.'],
+    feeling: ['Excited, honestly — and a bit nervous, which I think is a good sign.'],
+    opinion: ['I think it’s a strong product; the onboarding could be simpler, and I’d love to work on that.'],
+  },
+  customer: {
+    time: ['I placed the order on the 3rd, and I need it by Saturday at the latest.', 'I ordered on the 3rd — two weeks ago now.'],
+    place: ['Send it to 14 Elm Street, the same address as the order — and please not to the depot again.'],
+    reason: ['Because I paid for express and nobody answered two emails — I feel ignored.'],
+    feeling: ['Still angry, honestly — but a bit calmer now that someone is actually listening.', 'Less angry than an hour ago. It depends on what you do next.'],
+    amount: ['I paid 89 pounds, plus 6 for express shipping.'],
+    person: ['I spoke to someone called Mark last week; he said he’d call back and never did.'],
+    opinion: ['Honestly? Your service has been terrible so far, the product itself is fine.'],
+  },
+  teacher: {
+    time: ['Classes finish at 3:15, and I’m free from half past three most days.', 'School ends at 3:15; Tuesdays and Thursdays after that are best for me.'],
+    reason: ['I think it’s the new reading load this term — and he’s been tired in the mornings, which doesn’t help.', 'Because the maths moved on to fractions and he missed two weeks when he was ill.'],
+    person: ['He sits with Sam and Leo, his two close friends — they chat a bit, but they work well together.', 'He sits next to Amira, a quiet, focused girl; it’s a good pairing.'],
+    place: ['He sits near the front, by the window, so I can keep an eye on him.'],
+    amount: ['He’s missed four homework assignments this half-term.'],
+    feeling: ['Honestly, I’m a little worried, but hopeful — he’s bright.'],
+    opinion: ['I think he’s capable — it’s the routine that’s slipping, not his ability.'],
+  },
+  parent: {
+    time: ['I can do any day after five; mornings are hectic with the little one.'],
+    reason: ['Because she says nobody in class talks to her — and I believe her.', 'Because he’s been saying he hates school, and he never used to.'],
+    person: ['She mostly talks about Lily, her friend from the first year.'],
+    feeling: ['Worried, honestly. And a bit defensive, I’ll admit.'],
+    place: ['You can reach me at home after five, or at work by email.'],
+    opinion: ['I think the homework load is too heavy for her right now.'],
+  },
+  commenter: {
+    reason: ['because the post says it saves money and never mentions the setup costs — that’s overselling it.', 'because you quote a 50% saving with no source, and that’s not what I’ve seen.'],
+    thing: ['the part about costs — "50% cheaper" with no source and nothing about the setup fees.', 'the claim that it works for everyone. it doesn’t, for small teams.'],
+    yesno: ['yes, please — a source for the cost numbers would actually change my mind.', 'yeah, add a source. then we can talk.'],
+    request: ['sure, I can send you the article I mean — it’s the one from the Guardian last month.'],
+    feeling: ['not angry, just annoyed that the downsides were left out.'],
+    opinion: ['honestly the post was fine except the cost part.'],
+    either: [],
+  },
+};
+
+const pick = <T,>(seed: number, salt: string, items: readonly T[]): T => items[fnv1a(`${seed}:${salt}`) % items.length] as T;
+
+/** Why a work role picks one of two options. */
+const WHY_PICK: Partial<Record<RoleKind, (choice: string) => string>> = {
+  boss: (c) => `${capital(c)} first, I think — it’s the step I can actually get approved this cycle.`,
+  colleague: (c) => `${capital(c)}, I think — it’s simpler for both of us.`,
+  interviewer: (c) => `${capital(c)}, mostly — that’s how the team works day to day.`,
+  candidate: (c) => `${capital(c)}, mostly — that’s where I do my best work, though I’m happy with both.`,
+  customer: (c) => `A ${c}, please — quickly. That’s all I want at this point.`,
+  teacher: (c) => `${capital(c)}, I think — it’s what works best for him in class.`,
+  parent: (c) => `${capital(c)}, I think — that would suit us at home.`,
+  commenter: (c) => `${c}, obviously — that’s my whole point.`,
+};
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The option a work role prefers: the customer wants the thing they paid for, others go by the seed. */
+function choose(q: SlotQuestion, ctx: SlotContext): string {
+  const [a, b] = q.options as readonly [string, string];
+  if (ctx.role === 'customer') return /replace|new one|send/.test(b) ? b : /replace|new one|send/.test(a) ? a : a;
+  if (ctx.role === 'candidate') return /team|together|people/.test(b) ? b : a;
+  return fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0 ? a : b;
+}
+
+export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null {
+  if (q.slot === 'either' && q.options) return (WHY_PICK[ctx.role] ?? WHY_PICK.colleague)?.(choose(q, ctx)) ?? null;
+  const bank = BANKS[ctx.role];
+  const lines = bank?.[q.slot];
+  if (lines && lines.length > 0) return pick(ctx.lifeSeed, `${ctx.role}:${q.slot}`, lines);
+  if (q.slot === 'yesno' || q.slot === 'request') {
+    if (ctx.role === 'customer') return 'Yes — as long as it actually happens this time.';
+    return null;
+  }
+  return null;
+}

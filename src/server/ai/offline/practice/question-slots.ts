@@ -1,0 +1,90 @@
+import { normalize } from '../text-utils';
+
+/**
+ * What a question asks for, as the slot an answer must fill: a time ("what time works?"), a place,
+ * a reason ("why did you say that?"), a feeling ("are you still mad?"), a preference, an opinion,
+ * one of two options ("sushi or pizza?"), an amount, a person, a concrete thing ("which ramen
+ * place?"), a yes or a no, or a request ("can you send it today?"). Read from the shape of the
+ * question, not from topic lists, so it holds for questions nobody wrote down.
+ */
+
+export type AskSlot = 'time' | 'place' | 'reason' | 'feeling' | 'preference' | 'opinion' | 'either' | 'amount' | 'person' | 'thing' | 'yesno' | 'request';
+
+export interface SlotQuestion {
+  slot: AskSlot;
+  /** Either/or: the two options, in the user's words. */
+  options: readonly [string, string] | null;
+  /** The yes/no or request clause turned to the character's voice: "do you still talk to Mia" → "still talk to Mia". */
+  predicate: string | null;
+  /** The auxiliary of a yes/no question ("do", "are", "have", "can"…). */
+  aux: string | null;
+  /** The lower-case question, punctuation trimmed. */
+  text: string;
+}
+
+const AUX = String.raw`(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|shall|may)`;
+const LEAD = /^(?:(?:so|and|but|ok|okay|oh|hey|hmm|haha|lol|well|wait|also|then|just|honestly|seriously),?\s+)+/;
+
+const FEELING_WORDS = String.raw`(?:mad|angry|upset|hurt|annoyed|ok|okay|alright|fine|sad|happy|disappointed|frustrated|cross|pissed|over it|still upset|nervous|worried|stressed|good)`;
+
+/** The question sentence, lower case, without a leading filler word or trailing punctuation. */
+function clean(sentence: string): string {
+  return normalize(sentence)
+    .replace(/[’]/g, "'")
+    .replace(/[?!.…]+\s*$/, '')
+    .replace(/\s+(?:lol|haha|tho|though|then|btw)$/, '')
+    .replace(LEAD, '')
+    .trim();
+}
+
+/** "sushi or pizza", "a refund or a replacement", "alone or in a team". */
+function eitherOr(text: string): readonly [string, string] | null {
+  const q = text.replace(/ (?:person|people|type|kind|fan|first|instead|better|more|for you|for now)$/, '');
+  const m = /(?:^|\s)(?:(?:more )?(?:of )?(?:an? |the |in an? |in the )?)([a-z'-]+(?: [a-z'-]+)?) or (?:an? |the |in an? |in the )?([a-z'-]+(?: [a-z'-]+)?)$/.exec(q);
+  if (!m?.[1] || !m[2]) return null;
+  // "or not", "or something", "or what": not a choice.
+  if (/^(?:not|something|anything|what|so|no|never|whatever)$/.test(m[2])) return null;
+  const last = (s: string) => s.split(' ').at(-1) as string;
+  return [last(m[1]), last(m[2])];
+}
+
+/** Names keep their capital when said back ("talk to Mia"). */
+function recase(phrase: string, sentence: string): string {
+  const names = new Set((sentence.match(/(?<=\S\s+)[A-Z][a-z]+/g) ?? []).map((w) => w.toLowerCase()));
+  return phrase.replace(/[a-z]+/g, (w) => (names.has(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w));
+}
+
+export function readSlot(sentence: string): SlotQuestion {
+  const q = clean(sentence);
+  const out = (slot: AskSlot, extra: Partial<SlotQuestion> = {}): SlotQuestion => ({
+    slot,
+    options: null,
+    aux: null,
+    text: q,
+    ...extra,
+    predicate: extra.predicate ? recase(extra.predicate, sentence) : null,
+  });
+  const options = eitherOr(q);
+  if (options && (new RegExp(`^(?:${AUX}|which|what|would|prefer)\\b`).test(q) || /\bprefer\b|\brather\b/.test(q))) return out('either', { options });
+
+  if (/^(?:when|what time|what day|which day|what date|how soon|how long (?:until|till|before)|by when|what time of)\b|\b(?:what time|which day|what day|when) (?:works|suits|is good|is best|would (?:work|suit))\b|\bare (?:you|u) free\b|\bfree (?:on|this|next)\b|\b(?:start|take effect|hear back)\b.*\bwhen\b/.test(q)) return out('time');
+  if (/^(?:where|what address|which address|whereabouts)\b|\b(?:what|which) (?:place|spot|cafe|café|bar|restaurant|neighbourhood|neighborhood|area|part of town|city|town|country)\b|\bfavou?rite (?:place|spot|cafe|café|bar|restaurant)\b/.test(q)) return out('place');
+  if (/^(?:why|how come|what made you|what makes you|what would make you|what's the reason|whats the reason|what is the reason)\b/.test(q)) return out('reason');
+  if (/^how (?:much|many)\b|\b(?:what|which) (?:salary|number|figure|amount|budget|price|range|rate)\b|\bhow much room\b/.test(q)) return out('amount');
+  if (/^(?:who|whom|whose)\b/.test(q)) return out('person');
+  if (new RegExp(String.raw`^(?:are|r) (?:you|u) (?:still |really |very |so )?${FEELING_WORDS}\b|^how (?:do|did|are|were) (?:you|u) feel(?:ing)?\b|^how (?:are|r) (?:you|u) feeling\b|^(?:is|are) (?:you|u)(?:r)? (?:still )?(?:angry|mad|upset) (?:with|at)\b|^(?:do|did) (?:you|u) (?:still )?(?:hate|blame|resent|forgive)\b`).test(q)) {
+    return out('feeling');
+  }
+  if (/^what (?:do|did) (?:you|u) think\b|^how (?:was|is|did) (?:the |that |this |your )?[a-z ]{2,30}(?: go)?$|^(?:thoughts on|what are your thoughts|what's your take|whats your take|what is your take|how do you find)\b/.test(q)) return out('opinion');
+  if (/\b(?:favou?rite|fave|do (?:you|u) (?:like|prefer|enjoy) (?:doing|to do)|(?:what|which) (?:kind|type|sort) of [a-z ]+ (?:do|would) (?:you|u) (?:like|enjoy|listen|watch|read|prefer)|what do (?:you|u) (?:do|like to do) for fun|what do (?:you|u) (?:usually |normally )?do (?:on|at) (?:the )?weekends?|what (?:do|would) (?:you|u) (?:recommend|suggest))\b/.test(q)) return out('preference');
+
+  // Requests: "can you send it today?", "could you check…". Not "would you like to…" (an invitation, read before this).
+  const request = /^(?:can|could|would|will) (?:you|u) (?:please )?(?!like\b|be\b|ever\b)([a-z].{2,80})$/.exec(q);
+  if (request?.[1]) return out('request', { predicate: request[1], aux: q.split(' ')[0] as string });
+  const yesno = new RegExp(String.raw`^(${AUX}) (?:(?:you|u|ya)|(i|we|he|she|they|it|this|that|there)) (.{2,80})$`).exec(q);
+  if (yesno?.[1] && yesno[3]) return out('yesno', { predicate: yesno[3], aux: yesno[1] });
+  if (/^(?:any|ever|you)\b/.test(q)) return out('yesno', { predicate: q.replace(/^(?:you|any|ever)\s+/, ''), aux: null });
+  if (/^(?:what|which)\b/.test(q)) return out('thing');
+  if (/^how\b/.test(q)) return out('opinion');
+  return out('thing');
+}
