@@ -50,8 +50,10 @@ function casualTime(ctx: SlotContext, q: SlotQuestion): string {
   if (hurt) return pick(ctx.seed, 'time-hurt', ['not this week. maybe next weekend, if we keep talking like this', 'I’m not sure when yet — I need a few days first']);
   if (/\b(?:did|was|were)\b/.test(q.text.split(' ').slice(0, 3).join(' '))) return pick(ctx.lifeSeed, 'time-past', ['about two years ago now', 'last spring, so not that long ago']);
   if (ctx.stance === 'declined') return pick(ctx.lifeSeed, 'time-declined', ['sunday works much better for me — late morning?', 'next week’s easier — how about tuesday evening?']);
-  const theirs = ctx.userTime;
-  if (theirs && /\b(?:what time|which time|time works|what hour)\b/.test(q.text)) return `${theirs} around 3 works for me!`;
+  // "what time works on saturday?": a time on that day, or the user's earlier day.
+  const day = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|this weekend|next week)\b/.exec(q.text)?.[1] ?? null;
+  const theirs = day ?? ctx.userTime;
+  if (theirs && /\b(?:what time|which time|time works|what hour|when)\b/.test(q.text)) return pick(ctx.lifeSeed, 'time-day', [`${theirs} around 3 works for me!`, `${theirs}? after 6 is best for me`]);
   return pick(ctx.lifeSeed, 'time', ['saturday afternoon works for me — around 3?', 'I’m free thursday after 6, or sunday morning', 'weekends are best — saturday around 2?']);
 }
 

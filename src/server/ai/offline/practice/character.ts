@@ -201,8 +201,12 @@ export function characterLine(req: CharacterRequest): string {
   switch (req.beat) {
     case 'opening':
       return opening(v, req.details.title);
-    case 'succeed':
-      return success(v);
+    case 'succeed': {
+      // A closing line that offers a choice ("a refund or a replacement?") gets the pick before the yes.
+      const asked = readQuestion(v.lastUser);
+      const pick = asked && readSlot(asked.sentence).slot === 'either' ? answerTo(v, asked) : '';
+      return join(pick, success(v));
+    }
     case 'failed':
       return ending(v, analysis);
     case 'continue':
