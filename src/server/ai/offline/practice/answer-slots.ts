@@ -62,6 +62,8 @@ function casualReason(ctx: SlotContext, q: SlotQuestion): string {
   if (/\b(?:can't|cannot|can not|couldn't|won't) (?:you |u )?(?:make|come|do)\b|\bwhy not\b/.test(t)) {
     return pick(ctx.lifeSeed, 'why-not', ['I’ve got my sister’s birthday dinner that day, sorry!', 'I’m working a late shift that day, it’s not you I promise']);
   }
+  const into = /\b(?:what got (?:you|u) into|how did (?:you|u) (?:get into|start)) ([a-z ]{3,30})$/.exec(t)?.[1];
+  if (into) return pick(ctx.lifeSeed, 'into', [`${into}? a friend dragged me along once and I got hooked`, `honestly ${into} just clears my head — I started a couple of years ago because a friend did`]);
   if (/\bwhat would make (?:you|u)\b/.test(t)) return 'honestly, knowing you a bit better first — I say yes more easily to people I’ve talked to properly';
   if (CLOSE_HURT.has(ctx.role) || ctx.goal === 'repair') {
     if (/\bsay (?:that|it)\b|\bsaid (?:that|it)\b/.test(t)) return 'because I was hurt, and it came out harsher than I meant.';

@@ -306,7 +306,8 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
     if (best) return best;
     if (slotted) return slotted;
     const roleAnswers = WORK_ANSWERS[ctx.role] ?? [];
-    if (!q.focus && roleAnswers.length > 0) return vary(ctx.seed, 'work', roleAnswers);
+    // A candidate asked about themselves tells one of their own stories rather than "I don't know".
+    if ((!q.focus || ctx.role === 'candidate') && roleAnswers.length > 0) return vary(ctx.seed, 'work', roleAnswers);
     // An honest "I don't know" with its reason, not a vague promise.
     return `I don’t know that one off the top of my head${q.kind === 'which' && q.focus ? ` — ${q.focus} isn’t something I deal with` : ''}; I’ll find out and tell you by the end of the week.`;
   }

@@ -69,13 +69,13 @@ export function readSlot(sentence: string): SlotQuestion {
 
   if (/^(?:when|what time|what day|which day|what date|how soon|how long (?:until|till|before)|by when|what time of)\b|\b(?:what time|which day|what day|when) (?:works|suits|is good|is best|would (?:work|suit))\b|\bare (?:you|u) free\b|\bfree (?:on|this|next)\b|\b(?:start|take effect|hear back)\b.*\bwhen\b/.test(q)) return out('time');
   if (/^(?:where|what address|which address|whereabouts)\b|\b(?:what|which) (?:place|spot|cafe|café|bar|restaurant|neighbourhood|neighborhood|area|part of town|city|town|country)\b|\bfavou?rite (?:place|spot|cafe|café|bar|restaurant)\b/.test(q)) return out('place');
-  if (/^(?:why|how come|what made you|what makes you|what would make you|what's the reason|whats the reason|what is the reason)\b/.test(q)) return out('reason');
+  if (/^(?:why|how come|what got (?:you|u) into|how did (?:you|u) (?:get into|start)|what made you|what makes you|what would make you|what's the reason|whats the reason|what is the reason)\b/.test(q)) return out('reason');
   if (/^how (?:much|many)\b|\b(?:what|which) (?:salary|number|figure|amount|budget|price|range|rate)\b|\bhow much room\b/.test(q)) return out('amount');
   if (/^(?:who|whom|whose)\b/.test(q)) return out('person');
   if (new RegExp(String.raw`^(?:are|r) (?:you|u) (?:still |really |very |so )?${FEELING_WORDS}\b|^how (?:do|did|are|were) (?:you|u) feel(?:ing)?\b|^how (?:are|r) (?:you|u) feeling\b|^(?:is|are) (?:you|u)(?:r)? (?:still )?(?:angry|mad|upset) (?:with|at)\b|^(?:do|did) (?:you|u) (?:still )?(?:hate|blame|resent|forgive)\b`).test(q)) {
     return out('feeling');
   }
-  if (/^what (?:do|did) (?:you|u) think\b|^how (?:was|is|did) (?:the |that |this |your )?[a-z ]{2,30}(?: go)?$|^(?:thoughts on|what are your thoughts|what's your take|whats your take|what is your take|how do you find)\b/.test(q)) return out('opinion');
+  if (/^what (?:do|did) (?:you|u) think\b|^how (?:was|is) (?:the |that |this |your )?[a-z ]{2,30}$|^how did (?:the |that |this |your )[a-z ]{2,30} go$|^(?:thoughts on|what are your thoughts|what's your take|whats your take|what is your take|how do you find)\b/.test(q)) return out('opinion');
   if (/\b(?:favou?rite|fave|do (?:you|u) (?:like|prefer|enjoy) (?:doing|to do)|(?:what|which) (?:kind|type|sort) of [a-z ]+ (?:do|would) (?:you|u) (?:like|enjoy|listen|watch|read|prefer)|what do (?:you|u) (?:do|like to do) for fun|what do (?:you|u) (?:usually |normally )?do (?:on|at) (?:the )?weekends?|what (?:do|would) (?:you|u) (?:recommend|suggest))\b/.test(q)) return out('preference');
 
   // Requests: "can you send it today?", "could you check…". Not "would you like to…" (an invitation, read before this).
@@ -85,6 +85,6 @@ export function readSlot(sentence: string): SlotQuestion {
   if (yesno?.[1] && yesno[3]) return out('yesno', { predicate: yesno[3], aux: yesno[1] });
   if (/^(?:any|ever|you)\b/.test(q)) return out('yesno', { predicate: q.replace(/^(?:you|any|ever)\s+/, ''), aux: null });
   if (/^(?:what|which)\b/.test(q)) return out('thing');
-  if (/^how\b/.test(q)) return out('opinion');
+  // "how did you handle it?": a process, answered by the role's own lines.
   return out('thing');
 }
