@@ -17,6 +17,10 @@ import { HELD_OUT_QUESTIONS } from '../tests/corpora/practice/held-out-questions
 import { readQuestion } from '../src/server/ai/offline/practice/question';
 import { play } from '../tests/helpers/practice-play';
 import { planTypeAccuracy } from '../tests/helpers/plan-type-accuracy';
+import { ASKS_A, ASKS_B } from '../tests/corpora/practice/held-out-asks';
+import { runAsks } from '../tests/helpers/practice-asks';
+import { PLAN_REQUESTS_V4 } from '../tests/corpora/practice/plan-requests-held-out';
+import { readPlanContext } from '../src/server/ai/offline/practice/plan-context';
 import { verdict, type Benchmark, type Cell, type Report } from './lib/report';
 
 const pct = (value: Cell) => (typeof value === 'number' && Number.isFinite(value) ? `${(value * 100).toFixed(1)}%` : '–');
@@ -99,11 +103,36 @@ async function planTypes(): Promise<Row[]> {
   ];
 }
 
+/**
+ * Engineer 23b's held-out rows: questions labelled with the slot a good answer fills, judged by the
+ * strict check in tests/helpers/practice-asks.ts (set A was used to build the answering policy; set
+ * B was written at the end and never tuned on), and plan requests v4 (used to revise plan-kind.ts).
+ */
+async function listeningAndPlansHeldOut(): Promise<Row[]> {
+  const ai = createOfflinePracticeAi();
+  const rows: Row[] = [];
+  for (const [label, set] of [['set A, used to build the policy', ASKS_A], ['set B, unseen', ASKS_B]] as const) {
+    const runs = await runAsks(ai, set);
+    const ok = runs.filter((r) => r.verdict.ok).length;
+    rows.push({ measure: `questions answered, strict slot check (${label})`, count: `${ok}/${runs.length}`, value: ok / runs.length, target: null, direction: 'atLeast', format: 'pct' });
+  }
+  let right = 0;
+  let wrongPlan = 0;
+  for (const [request, want] of PLAN_REQUESTS_V4) {
+    const got = readPlanContext([request])?.kind ?? null;
+    if (got === want) right++;
+    else if (got !== null) wrongPlan++;
+  }
+  rows.push({ measure: 'plan type, requests v4 (used to revise the cues)', count: `${right}/${PLAN_REQUESTS_V4.length}`, value: right / PLAN_REQUESTS_V4.length, target: null, direction: 'atLeast', format: 'pct' });
+  rows.push({ measure: '  of which a wrong plan (not a question)', count: `${wrongPlan}/${PLAN_REQUESTS_V4.length}`, value: wrongPlan / PLAN_REQUESTS_V4.length, target: null, direction: 'atMost', format: 'pct' });
+  return rows;
+}
+
 export const benchmark: Benchmark = {
   name: 'practice',
   summary: 'practice quality: scripted endings, red-flag detection, answered questions, stance flips, plan types',
   async run(): Promise<Report> {
-    const rows = [...(await scripted()), ...(await heldOutQuestions()), ...detection(), ...(await planTypes())];
+    const rows = [...(await scripted()), ...(await heldOutQuestions()), ...detection(), ...(await planTypes()), ...(await listeningAndPlansHeldOut())];
     return {
       title: 'Practice quality (offline engine)',
       columns: [
