@@ -48,11 +48,15 @@ function casualTime(ctx: SlotContext, q: SlotQuestion): string {
   const hurt = CLOSE_HURT.has(ctx.role) && COLD.has(ctx.mood);
   if (ctx.stance === 'maybe') return pick(ctx.seed, 'time-maybe', ['not sure yet when, honestly — I’d like to chat a bit more first 🙂', 'hmm, not sure yet when… let’s talk a bit more and then pick a day']);
   if (hurt) return pick(ctx.seed, 'time-hurt', ['not this week. maybe next weekend, if we keep talking like this', 'I’m not sure when yet — I need a few days first']);
+  if (/^how long\b/.test(q.text)) return /\b(?:until|till|before)\b/.test(q.text) ? 'a couple of weeks, I think' : pick(ctx.lifeSeed, 'duration', ['about two months now', 'a bit over a year, honestly']);
   if (/\b(?:did|was|were)\b/.test(q.text.split(' ').slice(0, 3).join(' '))) return pick(ctx.lifeSeed, 'time-past', ['about two years ago now', 'last spring, so not that long ago']);
   if (ctx.stance === 'declined') return pick(ctx.lifeSeed, 'time-declined', ['sunday works much better for me — late morning?', 'next week’s easier — how about tuesday evening?']);
   // "what time works on saturday?": a time on that day, or the user's earlier day.
-  const day = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|this weekend|next week)\b/.exec(q.text)?.[1] ?? null;
+  const day = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|tonight|this weekend|next week)\b/.exec(q.text)?.[1] ?? null;
   const theirs = day ?? ctx.userTime;
+  const proposing = /\b(?:works?|suits?|free|good for (?:you|u)|best for (?:you|u))\b/.test(q.text);
+  // "when do you finish classes on thursdays?" is about their routine that day, not a plan.
+  if (day && !proposing) return pick(ctx.lifeSeed, 'time-routine', [`around 4 on ${day}, usually`, `on ${day}? pretty late, around 6`]);
   if (theirs && /\b(?:what time|which time|time works|what hour|when)\b/.test(q.text)) return pick(ctx.lifeSeed, 'time-day', [`${theirs} around 3 works for me!`, `${theirs}? after 6 is best for me`]);
   return pick(ctx.lifeSeed, 'time', ['saturday afternoon works for me — around 3?', 'I’m free thursday after 6, or sunday morning', 'weekends are best — saturday around 2?']);
 }
@@ -73,6 +77,9 @@ function casualReason(ctx: SlotContext, q: SlotQuestion): string {
   const topic = topicAnswer('reason', t, ctx);
   if (topic) return topic;
   if (/\bsay (?:that|it)\b|\bsaid (?:that|it)\b/.test(t)) return 'because I meant it, honestly — I wasn’t trying to be weird haha';
+  if (/\b(?:pick|picked|choose|chose|chosen)\b/.test(t)) return 'because it felt the most like me, honestly — and my friends said it was the best one';
+  if (/\b(?:move|moved|leave|left|quit)\b/.test(t)) return pick(ctx.lifeSeed, 'why-move', ['because of a job — and I needed a change', 'because my old place got too expensive, honestly']);
+  if (/\b(?:go|went|come|came|join|joined)\b/.test(t)) return 'because a friend asked me along and I said why not';
   return pick(ctx.lifeSeed, 'why', ['because it’s the one thing that really helps me switch off', 'honestly because I’m a night owl and it’s quieter then', 'because a friend got me into it and it stuck']);
 }
 
@@ -86,6 +93,7 @@ function casualFeeling(ctx: SlotContext, q: SlotQuestion): string {
     if (ctx.mood === 'guarded') return `less ${word} than I was. still a bit hurt, though.`;
     return `not really ${word} anymore. I appreciate you saying it.`;
   }
+  if (past && (ctx.goal === 'reconnect' || ctx.role === 'friend')) return 'honestly? I missed you. it felt quiet without you around.';
   if (past) return pick(ctx.seed, 'felt', ['a bit let down, honestly', 'kind of nervous, but fine']);
   if (COLD.has(ctx.mood)) return 'I’m okay. a bit unsure about all this, honestly.';
   return pick(ctx.seed, 'feel', ['pretty good, honestly! a bit tired but happy', 'good! this is nice actually 🙂']);
@@ -95,16 +103,20 @@ function casualFeeling(ctx: SlotContext, q: SlotQuestion): string {
 function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
   const topic = topicAnswer('yesno', q.text, ctx);
   if (topic) return topic;
-  const pred = voiceSwap(q.predicate ?? '').replace(/\b(?:still|ever|actually|really)\b\s*/g, '').trim();
+  const pred = voiceSwap(q.predicate ?? '')
+    .replace(/\b(?:still|ever|actually|really)\b\s*/g, '')
+    .trim();
+  // "do you see anyone from school?" → yes: "I see a few people from school"; no keeps "anyone".
+  const some = pred.replace(/\banyone\b/g, 'a few people').replace(/\banything\b/g, 'something').replace(/\bany\b/g, 'some');
   if (!pred) return pick(ctx.seed, 'yn-bare', ['yeah, I think so', 'mm, not really']);
   const still = /\bstill\b/.test(q.text);
   const cold = COLD.has(ctx.mood) && CLOSE_HURT.has(ctx.role);
   const yes = cold ? false : fnv1a(`${ctx.lifeSeed}:yn:${pred}`) % 3 !== 0;
   const aux = q.aux ?? 'do';
-  const positive: Record<string, string> = { do: `I ${pred}`, does: `it ${pred}`, did: `I did`, are: `I'm ${pred}`, is: `it is`, was: `I was`, were: `I was`, have: `I have`, has: `it has`, can: `I can`, could: `I could`, would: `I would`, will: `I will`, should: `I should`, shall: `I will`, may: 'sure', had: 'I had' };
+  const positive: Record<string, string> = { do: `I ${some}`, does: `it ${some}`, did: `I did`, are: `I'm ${some}`, is: `it is`, was: `I was`, were: `I was`, have: `I have`, has: `it has`, can: `I can`, could: `I could`, would: `I would`, will: `I will`, should: `I should`, shall: `I will`, may: 'sure', had: 'I had' };
   const negative: Record<string, string> = { do: "I don't", does: "it doesn't", did: "I didn't", are: "I'm not", is: "it isn't", was: "I wasn't", were: "I wasn't", have: "I haven't", has: "it hasn't", can: "I can't", could: "I couldn't", would: "I wouldn't", will: "I won't", should: "I shouldn't", shall: "I won't", may: 'better not', had: "I hadn't" };
   if (yes) {
-    const clause = still && aux === 'do' ? `I still ${pred}` : still && aux === 'are' ? `I'm still ${pred}` : positive[aux];
+    const clause = still && aux === 'do' ? `I still ${some}` : still && aux === 'are' ? `I'm still ${some}` : positive[aux];
     return pick(ctx.seed, 'yn-yes', [`yeah, ${clause}!`, `yes — ${clause}, actually`]);
   }
   const no = negative[aux] ?? "I don't";
@@ -125,6 +137,21 @@ function casualEither(ctx: SlotContext, q: SlotQuestion): string {
   return pick(ctx.seed, 'either', [`${choice}, definitely — it just suits me better`, `hmm, ${choice}, I think. it's close though!`]);
 }
 
+/** "would it help if I explained?", "can we talk this weekend?": a yes, a not-yet or a no — by mood, never a flip. */
+function casualProposal(ctx: SlotContext, q: SlotQuestion): string {
+  const helps = /\bhelp\b/.test(q.text);
+  if (ctx.stance === 'declined') return 'not that, no. but thanks for asking.';
+  if (CLOSE_HURT.has(ctx.role) && COLD.has(ctx.mood)) return helps ? 'maybe. go on — I’m listening, but I’m not promising anything.' : 'maybe. not yet — I need a bit more time first.';
+  if (ctx.stance === 'maybe') return 'maybe — let’s see how this goes first 🙂';
+  return helps ? 'yeah, it would help. go on, I’m listening.' : 'yeah, that works for me.';
+}
+
+function casualPlans(ctx: SlotContext, q: SlotQuestion): string {
+  const occasion = /\b(?:for|on) (?:your |ur |the )?([a-z]+(?: [a-z]+)?)$/.exec(q.text)?.[1];
+  const plan = pick(ctx.lifeSeed, 'plans', ['dinner with a few friends at Lupe’s, nothing big', 'probably a long walk and a film night at home', 'a picnic in the park if the weather holds']);
+  return occasion ? `for ${voiceSwap(occasion)}? ${plan}` : `${plan} — this saturday`;
+}
+
 /** The casual roles' answer to a slot question, or null to let the older tables answer. */
 function casualSlot(q: SlotQuestion, ctx: SlotContext): string | null {
   switch (q.slot) {
@@ -140,6 +167,10 @@ function casualSlot(q: SlotQuestion, ctx: SlotContext): string | null {
       return casualYesNo(ctx, q);
     case 'request':
       return casualRequest(ctx, q);
+    case 'proposal':
+      return casualProposal(ctx, q);
+    case 'plans':
+      return casualPlans(ctx, q);
     case 'place':
     case 'preference':
     case 'thing':

@@ -53,6 +53,7 @@ const TOPICS: readonly Topic[] = [
   {
     words: /\b(?:study|studying|library|homework|revise|revising|exam|exams|class|classes|lecture)\b/,
     place: ['the third floor of the main library, by the windows', 'the Bean Counter café on Mill Street, it’s quiet in the mornings'],
+    thing: ['statistics, by far — the problem sets take forever', 'organic chemistry. I understand maybe half of it haha'],
     reason: ['because it’s the only quiet place — my flat is so loud', 'honestly I focus better late at night, and the library is empty then'],
     preference: ['early mornings with a big coffee, that’s my study time'],
   },
@@ -74,7 +75,13 @@ const TOPICS: readonly Topic[] = [
     preference: ['city trips, mostly — walking everywhere and eating too much'],
   },
   {
-    words: /\b(?:play|plays|playing|instrument|instruments|piano|guitar|sport|sports|gym|run|running|football|tennis)\b/,
+    words: /\b(?:instruments?|piano|guitar|violin|drums|ukulele|bass|sing|singing)\b/,
+    yesno: ['a bit of piano, nothing serious haha', 'yeah, I play the ukulele, badly 😅'],
+    thing: ['piano, since I was a kid — badly haha'],
+    preference: ['piano, mostly — old film music'],
+  },
+  {
+    words: /\b(?:play|plays|playing|sport|sports|gym|run|running|football|tennis|climb|climbing|hike|hiking|swim|swimming|yoga)\b/,
     yesno: ['a bit of piano, nothing serious haha', 'yeah, I play five-a-side football on tuesdays'],
     preference: ['running, mostly — I do a 5k most mornings'],
     thing: ['piano, badly haha', 'tennis, on sundays'],
@@ -94,13 +101,15 @@ function general(slot: AskSlot, text: string, ctx: SlotContext): string | null {
   switch (slot) {
     case 'place':
       if (/\b(?:would|could|should|if)\b/.test(text)) return pick(ctx.lifeSeed, 'place-if', ['Japan, for sure. the food alone!', 'somewhere by the sea in Portugal']);
-      if (/\b(?:grow up|grew up|from|live|living)\b/.test(text)) return pick(ctx.lifeSeed, 'place-home', ['I grew up in a small town near Leeds, moved here for uni', 'in a little flat near the river now — I grew up by the coast']);
+      if (/\b(?:grow up|grew up|from)\b/.test(text)) return pick(ctx.lifeSeed, 'place-home', ['I grew up in a small town near Leeds, moved here for uni', 'by the coast, in a little town near Brighton']);
+      if (/\b(?:live|living|stay|staying)\b/.test(text)) return pick(ctx.lifeSeed, 'place-live', ['in a little flat near the river, close to the old market', 'in a shared house near the park, on the east side']);
       return pick(ctx.lifeSeed, 'place', ['near the station, by the old bookshop', 'in the city centre, around the market square']);
     case 'preference':
       return it ? `${it}, honestly — I could do it every day` : pick(ctx.lifeSeed, 'pref', ['I love anything outdoors — hiking, swimming, long walks', 'cooking for friends, honestly. big messy dinners']);
     case 'thing':
       return it ? `probably ${it} — it’s my favourite thing lately` : null;
     case 'opinion':
+      if (/\b(?:any good|good|worth it|nice|fun|okay|ok)$/.test(text)) return pick(ctx.lifeSeed, 'good', ['yes! really good — get the cinnamon bun', 'honestly? not great, it was pretty average']);
       return pick(ctx.seed, 'opinion', ['honestly it was better than I expected — I liked it', 'mixed feelings, honestly — some of it was great, some not']);
     case 'person':
       return pick(ctx.lifeSeed, 'person', ['mostly my roommate Jess and a couple of friends from uni', 'my sister, usually — she’s my best friend']);
@@ -115,9 +124,14 @@ function general(slot: AskSlot, text: string, ctx: SlotContext): string | null {
 }
 
 export function topicAnswer(slot: AskSlot, text: string, ctx: SlotContext): string | null {
-  for (const topic of TOPICS) {
-    if (!topic.words.test(text)) continue;
+  // "do you play anything?" right after "I just started guitar": answered in the topic the user brought up.
+  const theirTopic = slot === 'yesno' && /\b(?:anything|any)\b/.test(text) ? TOPICS.find((t) => t.yesno && ctx.userFacts.some((f) => t.words.test(f))) : undefined;
+  for (const topic of theirTopic ? [theirTopic, ...TOPICS] : TOPICS) {
+    if (topic !== theirTopic && !topic.words.test(text)) continue;
     const lines = topic[slot as keyof Topic];
+    // A yes/no about one activity ("do you like hiking?") is answered about that activity (by the
+    // caller), not with the topic's canned line; only "do you play anything?" takes one.
+    if (slot === 'yesno' && !/\b(?:anything|any instruments?|any sports?|an instrument|a sport)\b/.test(text)) continue;
     if (Array.isArray(lines)) {
       let line = pick(ctx.lifeSeed, `${slot}:${topic.words.source.slice(0, 12)}`, lines as string[]);
       // "do you play anything?" after "I just started guitar": say it back.

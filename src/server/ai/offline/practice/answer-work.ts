@@ -1,6 +1,7 @@
 import { fnv1a } from '../text-utils';
 import type { SlotContext } from './answer-slots';
 import type { SlotQuestion, AskSlot } from './question-slots';
+import { contentOf } from './question';
 import type { RoleKind } from './roles';
 
 /**
@@ -16,6 +17,7 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
   boss: {
     time: ['A raise would take effect from the first of April, after the March review.', 'Decisions come at the review in March, and any change starts from the April payroll.'],
     amount: ['The team’s pool is about 5% this year; anything above that needs a strong case that I take to HR.', 'Realistically, 4 to 6% is the range I can argue for this cycle.'],
+    proposal: ['We could — bring me the numbers then, and let’s put a date in the calendar now so it doesn’t slip.'],
     reason: ['Because the calibration meeting moved to next month — that’s on us, not on your work.', 'Because budgets were frozen until the quarter closed; it wasn’t about you.'],
     place: ['We can continue this in my office on Thursday, or on a call if that’s easier.'],
     person: ['HR signs it off, and my director, Dana, has to agree with the case.'],
@@ -38,7 +40,6 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
     amount: ['The band for this role is 55 to 65 thousand, depending on experience.'],
     person: ['You’d report to me, and work closely with Sam, our lead designer.'],
     place: ['The office is on Dock Road, near the station — two days a week there, the rest remote.'],
-    thing: ['Your first project would be rebuilding the onboarding flow — it’s the thing our customers complain about most.'],
     feeling: ['I’ve enjoyed this conversation, honestly.'],
     opinion: ['I think the team is in a good place — busy, but people help each other.'],
   },
@@ -52,7 +53,7 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
     opinion: ['I think it’s a strong product; the onboarding could be simpler, and I’d love to work on that.'],
   },
   customer: {
-    time: ['I placed the order on the 3rd, and I need it by Saturday at the latest.', 'I ordered on the 3rd — two weeks ago now.'],
+    time: ['I placed the order on the 3rd, and I need it by Saturday at the latest.', 'It finally arrived on Tuesday — a week late, and the box was crushed.'],
     place: ['Send it to 14 Elm Street, the same address as the order — and please not to the depot again.'],
     reason: ['Because I paid for express and nobody answered two emails — I feel ignored.'],
     feeling: ['Still angry, honestly — but a bit calmer now that someone is actually listening.', 'Less angry than an hour ago. It depends on what you do next.'],
@@ -62,6 +63,8 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
   },
   teacher: {
     time: ['Classes finish at 3:15, and I’m free from half past three most days.', 'School ends at 3:15; Tuesdays and Thursdays after that are best for me.'],
+    thing: ['Reading aloud, mostly — and keeping track of homework; he loses the thread of longer tasks.'],
+    proposal: ['Yes, I think that would help — let’s try it for a month and see what changes.'],
     reason: ['I think it’s the new reading load this term — and he’s been tired in the mornings, which doesn’t help.', 'Because the maths moved on to fractions and he missed two weeks when he was ill.'],
     person: ['He sits with Sam and Leo, his two close friends — they chat a bit, but they work well together.', 'He sits next to Amira, a quiet, focused girl; it’s a good pairing.'],
     place: ['He sits near the front, by the window, so I can keep an eye on him.'],
@@ -70,6 +73,8 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
     opinion: ['I think he’s capable — it’s the routine that’s slipping, not his ability.'],
   },
   parent: {
+    thing: ['Maths homework, mostly — she gives up after ten minutes and says she’s stupid.'],
+    proposal: ['Maybe — if it’s short and you tell me what to do at home, yes.'],
     time: ['I can do any day after five; mornings are hectic with the little one.'],
     reason: ['Because she says nobody in class talks to her — and I believe her.', 'Because he’s been saying he hates school, and he never used to.'],
     person: ['She mostly talks about Lily, her friend from the first year.'],
@@ -79,7 +84,7 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
   },
   commenter: {
     reason: ['because the post says it saves money and never mentions the setup costs — that’s overselling it.', 'because you quote a 50% saving with no source, and that’s not what I’ve seen.'],
-    thing: ['the part about costs — "50% cheaper" with no source and nothing about the setup fees.', 'the claim that it works for everyone. it doesn’t, for small teams.'],
+    thing: ['the part about costs — "50% cheaper" with no source and nothing about the setup fees.', 'a real source would convince me — a study or the vendor’s own price list, something I can check.'],
     yesno: ['yes, please — a source for the cost numbers would actually change my mind.', 'yeah, add a source. then we can talk.'],
     request: ['sure, I can send you the article I mean — it’s the one from the Guardian last month.'],
     feeling: ['not angry, just annoyed that the downsides were left out.'],
@@ -116,7 +121,14 @@ export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null
   if (q.slot === 'either' && q.options) return (WHY_PICK[ctx.role] ?? WHY_PICK.colleague)?.(choose(q, ctx)) ?? null;
   const bank = BANKS[ctx.role];
   const lines = bank?.[q.slot];
-  if (lines && lines.length > 0) return pick(ctx.lifeSeed, `${ctx.role}:${q.slot}`, lines);
+  if (lines && lines.length > 0) {
+    // The line about what was asked ("when did it arrive?" → the arrival) before the seed's pick.
+    const asked = new Set(contentOf(q.text));
+    const scored = lines.map((line) => ({ line, score: contentOf(line).filter((w) => asked.has(w)).length }));
+    const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+    return best.score > 0 ? best.line : pick(ctx.lifeSeed, `${ctx.role}:${q.slot}`, lines);
+  }
+  if (q.slot === 'proposal') return ctx.role === 'customer' ? 'Maybe — if it actually fixes this today.' : 'I think so — let’s agree on the details.';
   if (q.slot === 'yesno' || q.slot === 'request') {
     if (ctx.role === 'customer') return 'Yes — as long as it actually happens this time.';
     return null;

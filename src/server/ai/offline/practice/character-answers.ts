@@ -209,7 +209,8 @@ const WORK_ANSWERS: Partial<Record<RoleKind, readonly string[]>> = {
     'The biggest challenge this year is scaling the product without slowing the team down.',
     'We value people who speak up early when something’s off. The culture is quick-paced but supportive.',
     'Growth here is real — most people take on a bigger scope within eighteen months.',
-    'Next steps: a technical conversation with the team, then a final chat with the director, within two weeks.',
+    'Next steps after this interview: a technical conversation with the team, then a final chat with the director, within two weeks.',
+    'Your first project would be rebuilding the onboarding flow — it’s the thing our customers complain about most.',
     'The salary band for this role is shared by the recruiter after this round.',
     'We are hybrid: two days a week in the office, the rest remote if you like.',
     'A typical day: a short stand-up at ten, then mostly focused project work, and a review or two in the afternoon.',
@@ -288,8 +289,8 @@ export interface AnswerContext {
 }
 
 /** Slots whose answer comes from the dialogue policy first (they have one right shape whatever the topic). */
-const SHAPED_SLOTS: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', 'either', 'request', 'amount', 'place', 'preference']);
-const WORK_FIRST: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', 'either', 'amount', 'place', 'person']);
+const SHAPED_SLOTS: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', 'either', 'request', 'amount', 'place', 'preference', 'proposal', 'plans']);
+const WORK_FIRST: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', 'either', 'amount', 'place', 'person', 'proposal']);
 
 /** The answer to a question that is not an invitation (those are the dialogue policy's). */
 export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
@@ -304,12 +305,13 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
     if (slotted && (WORK_FIRST.has(slotQ.slot) || onTopic)) return slotted;
     const best = bestWorkAnswer(ctx.role, q);
     if (best) return best;
-    if (slotted) return slotted;
+    // A role's line for a "thing" or an opinion only when nothing closer was found, and never a first-project line for "what happens next?".
+    if (slotted && slotQ.slot !== 'thing') return slotted;
     const roleAnswers = WORK_ANSWERS[ctx.role] ?? [];
     // A candidate asked about themselves tells one of their own stories rather than "I don't know".
     if ((!q.focus || ctx.role === 'candidate') && roleAnswers.length > 0) return vary(ctx.seed, 'work', roleAnswers);
     // An honest "I don't know" with its reason, not a vague promise.
-    return `I don’t know that one off the top of my head${q.kind === 'which' && q.focus ? ` — ${q.focus} isn’t something I deal with` : ''}; I’ll find out and tell you by the end of the week.`;
+    return 'I don’t know that one off the top of my head — I’ll find out and tell you by the end of the week.';
   }
   const guarded = ctx.role === 'ex' || ctx.role === 'partner' || ctx.role === 'family';
   if (guarded && q.kind === 'wellbeing') {

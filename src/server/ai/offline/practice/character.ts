@@ -106,7 +106,10 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
   // A real question ("when is the next review?", "how would you like us to fix it?") gets its answer before any hesitation.
   // A yes/no that offers a choice or asks how they feel is answered too ("a refund or a replacement?", "are you still mad?").
   const slot = question ? readSlot(question.sentence).slot : null;
-  const asksOpenly = question !== null && question.kind !== 'invite' && (question.kind !== 'yesno' || slot === 'either' || slot === 'feeling');
+  // At work, "could we revisit this in three months?" is a proposal to weigh, not a date to accept or refuse.
+  // A bare "can we talk about a raise?" keeps the role's hesitation ("what did you have in mind?").
+  const workProposal = slot === 'proposal' && v.profile.register === 'work' && /\b(?:help|in (?:a|one|two|three|four|six|\d+) (?:days?|weeks?|months?)|next (?:week|month|quarter)|by (?:friday|monday|the end)|tomorrow)\b/i.test(v.lastUser);
+  const asksOpenly = question !== null && ((question.kind !== 'invite' && (question.kind !== 'yesno' || slot === 'either' || slot === 'feeling' || (slot === 'proposal' && v.profile.register !== 'work'))) || workProposal);
   if (verdict.kind === 'hold') return asksOpenly ? answerTo(v, question) : say(v, 'hold', C.HOLDS[v.goal]) || say(v, 'hold', C.HOLDS.invite);
   const nudge = C.NUDGES[v.goal];
   if (nudge && !asksOpenly && (['invite_vague', 'request', 'remedy_vague'] as MoveKind[]).some((m) => moves.has(m))) {
@@ -114,14 +117,14 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
     if (line) return line;
   }
   // An invitation in a practice that is not about one still gets an answer to that invitation.
-  if (question?.kind === 'invite' && !INVITE_GOALS.has(v.goal)) return answerInvite(v, mood, question.focus);
+  if (question?.kind === 'invite' && !INVITE_GOALS.has(v.goal) && !workProposal) return answerInvite(v, mood, question.focus);
   if (moves.has('low_effort') && !question) return say(v, 'low', C.LOW_EFFORT);
   if (moves.has('off_topic')) return join(say(v, 'off', C.OFF_TOPIC), question ? answerTo(v, question) : '');
   if (moves.has('excuse')) return say(v, 'excuse', C.EXCUSE);
   if (moves.has('give_up')) return say(v, 'giveup', C.GIVE_UP);
 
   const reactionKey = REACTION_ORDER.find((k) => moves.has(k as MoveKind));
-  const asked = question !== null && question.kind !== 'invite';
+  const asked = question !== null && (question.kind !== 'invite' || workProposal);
   // Before an answer, only a reaction to what they felt or did (not "oh nice!" to a question).
   const reaction = reactionKey && !(asked && (reactionKey === 'greeting' || reactionKey === 'sharing')) ? say(v, `react:${reactionKey}`, C.REACTIONS[reactionKey], true) : '';
   const answer = asked ? answerTo(v, question) : '';

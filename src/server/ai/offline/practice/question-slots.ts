@@ -8,7 +8,7 @@ import { normalize } from '../text-utils';
  * question, not from topic lists, so it holds for questions nobody wrote down.
  */
 
-export type AskSlot = 'time' | 'place' | 'reason' | 'feeling' | 'preference' | 'opinion' | 'either' | 'amount' | 'person' | 'thing' | 'yesno' | 'request';
+export type AskSlot = 'time' | 'place' | 'reason' | 'feeling' | 'preference' | 'opinion' | 'either' | 'amount' | 'person' | 'thing' | 'yesno' | 'request' | 'proposal' | 'plans';
 
 export interface SlotQuestion {
   slot: AskSlot;
@@ -64,19 +64,30 @@ export function readSlot(sentence: string): SlotQuestion {
     ...extra,
     predicate: extra.predicate ? recase(extra.predicate, sentence) : null,
   });
+  // "can you tell me what upset you?", "do you know when…": the embedded question is the one asked.
+  const embedded = /^(?:can|could|would|will) (?:you|u) (?:please )?(?:tell|explain to|show) me (what|why|where|when|who|how|which)\b(.*)$|^(?:do|did) (?:you|u) (?:know|remember) (what|why|where|when|who|how|which)\b(.*)$|^can i ask (what|why|where|when|who|how|which)\b(.*)$/.exec(q);
+  if (embedded) {
+    const [wh, rest] = (embedded[1] ? [embedded[1], embedded[2]] : embedded[3] ? [embedded[3], embedded[4]] : [embedded[5], embedded[6]]) as [string, string];
+    return { ...readSlot(`${wh}${rest}?`), text: q };
+  }
   const options = eitherOr(q);
-  if (options && (new RegExp(`^(?:${AUX}|which|what|would|prefer)\\b`).test(q) || /\bprefer\b|\brather\b/.test(q))) return out('either', { options });
+  if (options && (new RegExp(`^(?:${AUX}|which|what|would|prefer)\\b`).test(q) || /\bprefer\b|\brather\b/.test(q) || q.split(' ').length <= 4)) return out('either', { options });
 
-  if (/^(?:when|what time|what day|which day|what date|how soon|how long (?:until|till|before)|by when|what time of)\b|\b(?:what time|which day|what day|when) (?:works|suits|is good|is best|would (?:work|suit))\b|\bare (?:you|u) free\b|\bfree (?:on|this|next)\b|\b(?:start|take effect|hear back)\b.*\bwhen\b/.test(q)) return out('time');
+  // A proposal the character can accept or not: "would it help if I explained?", "could we revisit this in three months?".
+  const proposal = /^(?:would it (?:help|be ok(?:ay)?|be alright) if|is it ok(?:ay)? if|do (?:you|u) mind if|would (?:you|u) mind if|should i|can i|could i|may i|could we|can we|shall we|should we|would (?:a|an|the|some|it) .{2,40}\bhelp)\b ?(.*)$/.exec(q);
+  if (proposal) return out('proposal', { predicate: q, aux: null });
+  if (/^what (?:are|r) (?:you|u) (?:doing|up to|planning) (?:for|on|this|tonight|tomorrow|after|later|next)|^(?:what are|whats|what's) (?:your|ur) plans?\b|^(?:any|got any) plans\b/.test(q)) return out('plans');
+
+  if (/^(?:when|what time|what day|which day|what date|how soon|how long|by when|what time of)\b|\b(?:what time|which day|what day|when) (?:works|suits|is good|is best|would (?:work|suit))\b|\bare (?:you|u) free\b|\bfree (?:on|this|next)\b|\b(?:start|take effect|hear back)\b.*\bwhen\b/.test(q)) return out('time');
   if (/^(?:where|what address|which address|whereabouts)\b|\b(?:what|which) (?:place|spot|cafe|café|bar|restaurant|neighbourhood|neighborhood|area|part of town|city|town|country)\b|\bfavou?rite (?:place|spot|cafe|café|bar|restaurant)\b/.test(q)) return out('place');
-  if (/^(?:why|how come|what got (?:you|u) into|how did (?:you|u) (?:get into|start)|what made you|what makes you|what would make you|what's the reason|whats the reason|what is the reason)\b/.test(q)) return out('reason');
-  if (/^how (?:much|many)\b|\b(?:what|which) (?:salary|number|figure|amount|budget|price|range|rate)\b|\bhow much room\b/.test(q)) return out('amount');
+  if (/^what (?:upset|hurt|bothered|annoyed|worried|scared|frustrated) (?:you|u)\b|^(?:why|how come|what got (?:you|u) into|how did (?:you|u) (?:get into|start)|what made you|what makes you|what would make you|what's the reason|whats the reason|what is the reason)\b/.test(q)) return out('reason');
+  if (/^how (?:much|many)\b|^(?:what|which)\b.*\b(?:salary|number|figure|amount|budget|price|range|rate|percentage|percent|pay)\b/.test(q)) return out('amount');
   if (/^(?:who|whom|whose)\b/.test(q)) return out('person');
   if (new RegExp(String.raw`^(?:are|r) (?:you|u) (?:still |really |very |so )?${FEELING_WORDS}\b|^how (?:do|did|are|were) (?:you|u) feel(?:ing)?\b|^how (?:are|r) (?:you|u) feeling\b|^(?:is|are) (?:you|u)(?:r)? (?:still )?(?:angry|mad|upset) (?:with|at)\b|^(?:do|did) (?:you|u) (?:still )?(?:hate|blame|resent|forgive)\b`).test(q)) {
     return out('feeling');
   }
-  if (/^what (?:do|did) (?:you|u) think\b|^how (?:was|is) (?:the |that |this |your )?[a-z ]{2,30}$|^how did (?:the |that |this |your )[a-z ]{2,30} go$|^(?:thoughts on|what are your thoughts|what's your take|whats your take|what is your take|how do you find)\b/.test(q)) return out('opinion');
-  if (/\b(?:favou?rite|fave|do (?:you|u) (?:like|prefer|enjoy) (?:doing|to do)|(?:what|which) (?:kind|type|sort) of [a-z ]+ (?:do|would) (?:you|u) (?:like|enjoy|listen|watch|read|prefer)|what do (?:you|u) (?:do|like to do) for fun|what do (?:you|u) (?:usually |normally )?do (?:on|at) (?:the )?weekends?|what (?:do|would) (?:you|u) (?:recommend|suggest))\b/.test(q)) return out('preference');
+  if (/^what (?:do|did) (?:you|u) think\b|^how (?:was|is) (?:the |that |this |your )?[a-z ]{2,30}$|^how did (?:the |that |this |your )[a-z ]{2,30} go$|^(?:thoughts on|what are your thoughts|what's your take|whats your take|what is your take|how do you find)\b|^(?:is|was|are|were) (?:the |that |this |your )?.{2,40} (?:any good|good|worth it|nice|fun|okay|ok)$/.test(q)) return out('opinion');
+  if (/\b(?:favou?rite|fave|go-to|go to order|do (?:you|u) (?:like|prefer|enjoy) (?:doing|to do)|(?:what|which) (?:kind|type|sort) of [a-z ]+ (?:do|would) (?:you|u) (?:like|enjoy|listen|watch|read|prefer)|what do (?:you|u) (?:do|like to do) for fun|what do (?:you|u) (?:usually |normally )?do (?:on|at) (?:the )?weekends?|what (?:do|would) (?:you|u) (?:recommend|suggest))\b/.test(q)) return out('preference');
 
   // Requests: "can you send it today?", "could you check…". Not "would you like to…" (an invitation, read before this).
   const request = /^(?:can|could|would|will) (?:you|u) (?:please )?(?!like\b|be\b|ever\b)([a-z].{2,80})$/.exec(q);
