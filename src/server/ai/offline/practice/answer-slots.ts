@@ -33,6 +33,8 @@ export interface SlotContext {
   interest: string | null;
   /** Where the user knows them from ("chemistry class"). */
   place: string | null;
+  /** Where the user said they met ("climbing gym"). */
+  metAt: string | null;
 }
 
 const pick = <T,>(seed: number, salt: string, items: readonly T[]): T => items[fnv1a(`${seed}:${salt}`) % items.length] as T;
@@ -171,8 +173,20 @@ function casualSlot(q: SlotQuestion, ctx: SlotContext): string | null {
       return casualProposal(ctx, q);
     case 'plans':
       return casualPlans(ctx, q);
-    case 'place':
+    case 'place': {
+      // "where do you usually climb?" with "we met at the climbing gym": the place the user described.
+      const known = ctx.metAt ?? ctx.place;
+      const stem = (w: string) => w.slice(0, 5);
+      const shared = known && known.split(' ').some((w) => w.length >= 4 && q.text.split(' ').some((x) => x.length >= 4 && stem(x) === stem(w)));
+      const spot = known?.replace(/^(?:from|at|in) (?:the )?/, '');
+      if (spot && /\bwhere (?:did|do) we (?:meet|first meet|know each other)\b/.test(q.text)) return `at the ${spot} — don’t tell me you forgot 😄`;
+      if (spot && shared) return `at the ${spot}, mostly — where we met!`;
+      return topicAnswer(q.slot, q.text, ctx);
+    }
     case 'preference':
+      // What they love, from what the user told about them, before the small world's defaults.
+      if (ctx.interest && /\b(?:fun|weekends?|free time|spare time|hobby|hobbies|into|like doing|love doing)\b/.test(q.text)) return `${ctx.interest}, honestly — I’d do it every day if I could`;
+      return topicAnswer(q.slot, q.text, ctx);
     case 'thing':
     case 'opinion':
     case 'amount':

@@ -286,6 +286,8 @@ export interface AnswerContext {
   /** Things the user told about themselves, and a day or time they named earlier. */
   userFacts: readonly string[];
   userTime: string | null;
+  /** Where the user said they met the person ("climbing gym"). */
+  metAt?: string | null;
 }
 
 /** Slots whose answer comes from the dialogue policy first (they have one right shape whatever the topic). */
@@ -295,7 +297,7 @@ const WORK_FIRST: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', '
 /** The answer to a question that is not an invitation (those are the dialogue policy's). */
 export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
   const slotQ = readSlot(q.sentence);
-  const slotCtx = { ...ctx, interest: ctx.slots.interest, place: ctx.slots.place };
+  const slotCtx = { ...ctx, interest: ctx.slots.interest, place: ctx.slots.place, metAt: ctx.metAt ?? null };
   const bySlot = () => (q.kind === 'wellbeing' ? null : answerSlot(slotQ, slotCtx));
   if (ctx.register === 'work' || ctx.role === 'commenter') {
     if (q.kind === 'wellbeing') return ctx.role === 'customer' ? 'Honestly? Fed up. This order has ruined my week.' : 'Busy, but good, thanks for asking.';
@@ -322,7 +324,7 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
   // The character's own life first ("which ramen place?" after the ramen story), then the slot's policy.
   const fact = factAbout(ctx.slots, q.words, ctx.previous);
   const kind: Detail | null = q.kind === 'yesno' ? null : (q.kind as Detail);
-  const detail = fact && kind && !['either', 'feeling', 'request'].includes(slotQ.slot) ? (fact.details[kind] ?? fact.details.what) : null;
+  const detail = fact && kind && !['either', 'feeling', 'request'].includes(slotQ.slot) && !(slotQ.slot === 'place' && ctx.metAt) ? (fact.details[kind] ?? fact.details.what) : null;
   if (detail) return detail;
   const shapedFirst = SHAPED_SLOTS.has(slotQ.slot) ? bySlot() : null;
   if (shapedFirst) return shapedFirst;

@@ -38,6 +38,17 @@ interface Voice {
   previous: string | null;
   /** The mood after the user's line (what the evaluator set). */
   mood: CharacterMood;
+  /** Where the user said they met ("climbing gym"), from the persona or the scenario. */
+  metAt: string | null;
+}
+
+/** An activity the user said the person does ("we met at the climbing gym" → climbing), when no "loves X" says it. */
+function activityIn(text: string): string | null {
+  return /\b(climbing|bouldering|hiking|running|yoga|pottery|chess|surfing|swimming|cycling|dancing|painting|photography|baking|cooking|gaming|football|tennis|basketball|volleyball|skating)\b/.exec(normalize(text))?.[1] ?? null;
+}
+
+function metAtIn(text: string): string | null {
+  return /\b(?:met|meet|know (?:her|him|them)) (?:at|in|on|from) (?:the |a |my |our )?([a-z]+(?: (?!and\b|but\b|he\b|she\b|they\b|last\b|when\b)[a-z]+)?)/.exec(normalize(text))?.[1] ?? null;
 }
 
 /**
@@ -155,6 +166,7 @@ function answerTo(v: Voice, question: UserQuestion): string {
     mood: v.mood,
     userFacts: v.state.userFacts,
     userTime: v.state.userTime,
+    metAt: v.metAt,
   });
 }
 
@@ -178,7 +190,8 @@ export function characterLine(req: CharacterRequest): string {
   const goal = goalFromDetails(req.details);
   const analysis = req.beat === 'opening' ? null : replayLastTurn(req.details, req.history);
   const reading = analysis?.reading;
-  const interest = detectInterests(`${req.details.scenario} ${req.persona ?? ''}`)[0] ?? null;
+  const traits = `${req.details.scenario} ${req.persona ?? ''}`;
+  const interest = detectInterests(traits)[0] ?? activityIn(traits);
   const slots: C.Slots = {
     place: profile.context ? profile.context.replace(/^(?:from|at|in)\s+/i, '') : null,
     interest,
@@ -200,6 +213,7 @@ export function characterLine(req: CharacterRequest): string {
     lastUser: req.history[lastUserAt]?.text ?? '',
     previous: before.filter((t) => t.role === 'assistant').at(-1)?.text ?? null,
     mood: req.mood,
+    metAt: metAtIn(traits),
   };
   switch (req.beat) {
     case 'opening':
