@@ -131,3 +131,40 @@ export const ASKS_B: readonly AskCase[] = [
   { goal: 'defuse', before: ['Thanks for the feedback.'], line: 'what would change your mind?', asks: 'thing', about: ['source', 'data', 'number', 'cost', 'evidence'], must: 'what would convince them' },
   { goal: 'defuse', before: ['Thanks for the feedback.'], line: 'are you angry about the post?', asks: 'feeling', must: 'angry or not' },
 ];
+
+/**
+ * Set C: written after set B had been read and the policy revised once more (B is seen text now),
+ * and never used to tune anything — the final unseen estimate in bench/README.md.
+ */
+export const ASKS_C: readonly AskCase[] = [
+  { goal: 'invite', before: ['hey! hows your week'], line: 'whats the best pizza place around here?', asks: 'place', must: 'names a pizza place' },
+  { goal: 'invite', before: ['hi!'], line: 'do you prefer mornings or evenings?', asks: 'either', options: ['morning', 'evening'], must: 'picks one' },
+  { goal: 'invite', before: ['hey, how was the exam?'], line: 'when is your next exam?', asks: 'time', must: 'a date or day' },
+  { goal: 'invite', before: ['Hey!'], line: 'why did you pick chemistry?', asks: 'reason', must: 'why chemistry' },
+  { goal: 'invite', before: ['hey'], line: 'have you ever been to the night market?', asks: 'yesno', about: ['night market', 'market'], must: 'yes or no about the night market' },
+  { goal: 'open', before: ['Hey, nice to match with you!'], line: 'what do you do when you’re not working?', asks: 'preference', must: 'an activity' },
+  { goal: 'open', before: ['hey!'], line: 'where would you go on a perfect day off?', asks: 'place', must: 'a place' },
+  { goal: 'open', before: ['Hi!'], line: 'how many siblings do you have?', asks: 'amount', must: 'a number' },
+  { goal: 'open', before: ['hey!'], line: 'who taught you to cook?', asks: 'person', must: 'a person' },
+  { goal: 'reinvite', before: ['Hey! How is your week going?', 'Would you like to get coffee on Friday?'], line: 'would next weekend work instead?', asks: 'invite', must: 'a yes or another time — not a flip back to no without reason', keep: 'declined' },
+  { goal: 'repair', before: ['I’m really sorry about what I said.'], line: 'do you forgive me?', asks: 'feeling', about: ['forgive'], must: 'forgives or not yet' },
+  { goal: 'repair', before: ['Hey.'], line: 'what did I do that hurt you the most?', asks: 'reason', must: 'what hurt' },
+  { goal: 'repair', before: ['I’m sorry I cancelled again.'], line: 'how can I make this right?', asks: 'thing', about: ['show', 'time', 'talk', 'keep', 'plan', 'call', 'coffee'], must: 'something concrete' },
+  { goal: 'reconnect', before: ['Hey! Long time no see.'], line: 'what have you been doing for work lately?', asks: 'thing', about: ['work', 'job', 'design', 'studio', 'hospital'], must: 'their work' },
+  { goal: 'reconnect', before: ['Hey!'], line: 'are you still living with Sara?', asks: 'yesno', about: ['sara'], must: 'yes or no about Sara' },
+  { goal: 'reconnect', before: ['Hey, been ages!'], line: 'when did you get back from travelling?', asks: 'time', must: 'when' },
+  { goal: 'ask', before: ['Thanks for making time today.'], line: 'what would I need to do to get promoted this year?', asks: 'thing', about: ['project', 'impact', 'results', 'lead', 'senior', 'quarter'], must: 'concrete criteria' },
+  { goal: 'ask', before: ['Thanks for making time today.'], line: 'when is the budget set for next year?', asks: 'time', must: 'when' },
+  { goal: 'ask', before: ['Thanks for making time today.'], line: 'is a 10% raise realistic?', asks: 'yesno', must: 'yes or no, maybe with a figure' },
+  { goal: 'interview', before: ['Hi, thanks for meeting me.'], line: 'how many people are on the team?', asks: 'amount', must: 'a number' },
+  { goal: 'interview', before: ['Hi, thanks for meeting me.'], line: 'what does the onboarding look like?', asks: 'thing', about: ['onboarding', 'first', 'week', 'days', 'learn'], must: 'the onboarding' },
+  { goal: 'hire', before: ['Thanks for coming in today.'], line: 'what are you most proud of in your last job?', asks: 'thing', must: 'a concrete achievement' },
+  { goal: 'hire', before: ['Thanks for coming in today.'], line: 'how much notice do you need to give?', asks: 'amount', must: 'a notice period' },
+  { goal: 'resolve', before: ['I’m sorry this went wrong.'], line: 'which item was missing from the box?', asks: 'thing', must: 'the missing item' },
+  { goal: 'resolve', before: ['I’m sorry this went wrong.'], line: 'what is the best number to call you on?', asks: 'amount', must: 'a number or how to reach them' },
+  { goal: 'align', before: ['Thanks for meeting me.'], line: 'who should I talk to about extra reading help?', asks: 'person', must: 'a person or role' },
+  { goal: 'align', before: ['Thanks for meeting me.'], line: 'how is he doing in maths?', asks: 'opinion', must: 'how he is doing in maths' },
+  { goal: 'align', before: ['Thanks for meeting me.'], line: 'would it help if we read together every evening?', asks: 'yesno', must: 'yes or no, about reading together' },
+  { goal: 'defuse', before: ['Thanks for your comment.'], line: 'why are you so sure it doesn’t work?', asks: 'reason', must: 'a reason' },
+  { goal: 'defuse', before: ['Thanks for your comment.'], line: 'where did you read that?', asks: 'place', must: 'a source' },
+];
