@@ -59,7 +59,11 @@ function casualTime(ctx: SlotContext, q: SlotQuestion): string {
   const proposing = /\b(?:works?|suits?|free|good for (?:you|u)|best for (?:you|u))\b/.test(q.text);
   // "when do you finish classes on thursdays?" is about their routine that day, not a plan.
   if (day && !proposing) return pick(ctx.lifeSeed, 'time-routine', [`around 4 on ${day}, usually`, `on ${day}? pretty late, around 6`]);
-  if (theirs && /\b(?:what time|which time|time works|what hour|when)\b/.test(q.text)) return pick(ctx.lifeSeed, 'time-day', [`${theirs} around 3 works for me!`, `${theirs}? after 6 is best for me`]);
+  if (theirs && proposing) return pick(ctx.lifeSeed, 'time-day', [`${theirs} around 3 works for me!`, `${theirs}? after 6 is best for me`]);
+  // "when is your next exam?": the date of a thing in their life, not a plan with the user.
+  const event = /^(?:when(?:'s| is| are)|when do (?:you|u) (?:have|start|finish))\b (?:(?:your|ur|the) )?(?:next )?([a-z]+(?: [a-z]+)?)/.exec(q.text)?.[1];
+  if (event && !proposing) return pick(ctx.lifeSeed, 'time-event', [`${voiceSwap(event)}? next tuesday, ugh — wish me luck`, `on the 14th, so in about two weeks`]);
+  if (theirs) return pick(ctx.lifeSeed, 'time-day', [`${theirs} around 3 works for me!`, `${theirs}? after 6 is best for me`]);
   return pick(ctx.lifeSeed, 'time', ['saturday afternoon works for me — around 3?', 'I’m free thursday after 6, or sunday morning', 'weekends are best — saturday around 2?']);
 }
 
@@ -79,6 +83,10 @@ function casualReason(ctx: SlotContext, q: SlotQuestion): string {
   const topic = topicAnswer('reason', t, ctx);
   if (topic) return topic;
   if (/\bsay (?:that|it)\b|\bsaid (?:that|it)\b/.test(t)) return 'because I meant it, honestly — I wasn’t trying to be weird haha';
+  const chosen = /\b(?:pick|picked|choose|chose|study|studied|do|did) ([a-z]+(?: [a-z]+)?)$/.exec(t)?.[1];
+  if (chosen && !/^(?:that|this|it|them|me|so|the photo|that photo)$/.test(chosen) && /\bwhy (?:did|do) (?:you|u) (?:pick|choose|chose|study|do)\b/.test(t)) {
+    return pick(ctx.lifeSeed, 'why-chose', [`because I’ve loved ${chosen} since school — I had a brilliant teacher`, `honestly because ${chosen} is the one thing I never get bored of`]);
+  }
   if (/\b(?:pick|picked|choose|chose|chosen)\b/.test(t)) return 'because it felt the most like me, honestly — and my friends said it was the best one';
   if (/\b(?:move|moved|leave|left|quit)\b/.test(t)) return pick(ctx.lifeSeed, 'why-move', ['because of a job — and I needed a change', 'because my old place got too expensive, honestly']);
   if (/\b(?:go|went|come|came|join|joined)\b/.test(t)) return 'because a friend asked me along and I said why not';
@@ -89,6 +97,7 @@ function casualFeeling(ctx: SlotContext, q: SlotQuestion): string {
   const past = /\b(?:did|were|was|felt)\b/.test(q.text);
   // "are you still mad?" is answered about being mad, in the asker's word.
   const word = /\b(mad|angry|upset|hurt|annoyed|cross|disappointed|sad)\b/.exec(q.text)?.[1] ?? 'upset';
+  if (/\bforgive\b/.test(q.text)) return COLD.has(ctx.mood) && ctx.mood !== 'guarded' ? 'not yet. I want to, though — give me some time.' : 'I’m getting there. yes, I forgive you — just don’t do it again, okay?';
   if (CLOSE_HURT.has(ctx.role) || ctx.goal === 'repair') {
     if (past) return 'honestly? hurt. and a bit stupid for waiting.';
     if (ctx.mood === 'cold' || ctx.mood === 'hurt') return `yeah, still ${word}, honestly. one message doesn’t fix it.`;
@@ -115,7 +124,7 @@ function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
   const cold = COLD.has(ctx.mood) && CLOSE_HURT.has(ctx.role);
   const yes = cold ? false : fnv1a(`${ctx.lifeSeed}:yn:${pred}`) % 3 !== 0;
   const aux = q.aux ?? 'do';
-  const positive: Record<string, string> = { do: `I ${some}`, does: `it ${some}`, did: `I did`, are: `I'm ${some}`, is: `it is`, was: `I was`, were: `I was`, have: `I have`, has: `it has`, can: `I can`, could: `I could`, would: `I would`, will: `I will`, should: `I should`, shall: `I will`, may: 'sure', had: 'I had' };
+  const positive: Record<string, string> = { do: `I ${some}`, does: `it ${some}`, did: `I did`, are: `I'm ${some}`, is: `it is`, was: `I was`, were: `I was`, have: /^(?:been|seen|tried|done|heard|read|watched|met|had)\b/.test(some) ? `I've ${some}` : 'I have', has: `it has`, can: `I can`, could: `I could`, would: `I would`, will: `I will`, should: `I should`, shall: `I will`, may: 'sure', had: 'I had' };
   const negative: Record<string, string> = { do: "I don't", does: "it doesn't", did: "I didn't", are: "I'm not", is: "it isn't", was: "I wasn't", were: "I wasn't", have: "I haven't", has: "it hasn't", can: "I can't", could: "I couldn't", would: "I wouldn't", will: "I won't", should: "I shouldn't", shall: "I won't", may: 'better not', had: "I hadn't" };
   if (yes) {
     const clause = still && aux === 'do' ? `I still ${some}` : still && aux === 'are' ? `I'm still ${some}` : positive[aux];
@@ -142,6 +151,8 @@ function casualEither(ctx: SlotContext, q: SlotQuestion): string {
 /** "would it help if I explained?", "can we talk this weekend?": a yes, a not-yet or a no — by mood, never a flip. */
 function casualProposal(ctx: SlotContext, q: SlotQuestion): string {
   const helps = /\bhelp\b/.test(q.text);
+  const newTime = /\b(?:(?:next|this) )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|week|tomorrow|tonight)\b|\binstead\b/.exec(q.text)?.[0];
+  if (ctx.stance === 'declined' && newTime) return `yes, ${newTime === 'instead' ? 'that' : newTime} works much better for me 🙂`;
   if (ctx.stance === 'declined') return 'not that, no. but thanks for asking.';
   if (CLOSE_HURT.has(ctx.role) && COLD.has(ctx.mood)) return helps ? 'maybe. go on — I’m listening, but I’m not promising anything.' : 'maybe. not yet — I need a bit more time first.';
   if (ctx.stance === 'maybe') return 'maybe — let’s see how this goes first 🙂';

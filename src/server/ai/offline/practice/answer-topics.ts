@@ -27,8 +27,8 @@ const TOPICS: readonly Topic[] = [
     thing: ['honestly? just show up when you say you will. and maybe a proper coffee where we actually talk', 'keep your word next time. that’s really all I need'],
   },
   {
-    words: /\b(?:eat|eaten|food|dish|meal|restaurant|dinner|lunch|brunch|cook|cuisine|hungry)\b/,
-    place: ['Lupe’s, the little taco place on Mill Street — best thing in town', 'Mama Rosa’s, the tiny pasta place near the station'],
+    words: /\b(?:eat|eaten|food|dish|meal|restaurant|dinner|lunch|brunch|cook|cooking|cuisine|hungry|pizza|burger|burgers|sushi|tacos|pasta|curry)\b/,
+    place: ['Lupe’s, the little taco place on Mill Street — best thing in town', 'Mama Rosa’s, the tiny pasta place near the station — their pizza is unreal'],
     preference: ['ramen, always. or really good tacos', 'anything spicy — thai curry is my weakness'],
     thing: ['the birria tacos at Lupe’s. I still think about them', 'a miso ramen at Menya Kaze, honestly life-changing'],
     reason: ['because the food is amazing and it’s cheap haha'],
@@ -93,6 +93,8 @@ const TOPICS: readonly Topic[] = [
   },
 ];
 
+/** Words of a question that name no thing ("best place around here"): they must not pick a line. */
+const GENERIC = new Set(['place', 'places', 'best', 'around', 'here', 'what', 'whats', "what's", 'which', 'your', 'good', 'favourite', 'favorite', 'usually', 'spot', 'there', 'really', 'kind', 'type', 'like', 'would', 'could', 'should', 'ever', 'been', 'have']);
 const pick = <T,>(seed: number, salt: string, items: readonly T[]): T => items[fnv1a(`${seed}:${salt}`) % items.length] as T;
 
 /** General answers by slot, when no topic matched: concrete in form, with the character's interest when known. */
@@ -113,8 +115,12 @@ function general(slot: AskSlot, text: string, ctx: SlotContext): string | null {
       return pick(ctx.seed, 'opinion', ['honestly it was better than I expected — I liked it', 'mixed feelings, honestly — some of it was great, some not']);
     case 'person':
       return pick(ctx.lifeSeed, 'person', ['mostly my roommate Jess and a couple of friends from uni', 'my sister, usually — she’s my best friend']);
-    case 'amount':
-      return pick(ctx.seed, 'amount', ['about three, I think?', 'maybe twice a week']);
+    case 'amount': {
+      if (/\b(?:number to (?:call|reach|text)|phone number|call (?:you|u) on|reach (?:you|u))\b/.test(text)) return 'text me on 07700 900123 — I’m terrible at picking up calls haha';
+      const counted = /^how many ([a-z]+(?: [a-z]+)??) (?:do|did|have|are|were|is)\b/.exec(text)?.[1];
+      if (counted) return pick(ctx.lifeSeed, 'count', [`two ${counted} — and that’s plenty haha`, `just one ${counted.replace(/s$/, '')}, actually`]);
+      return /^how often\b/.test(text) ? 'about twice a week' : pick(ctx.lifeSeed, 'amount', ['about twenty quid, not bad', 'two or three, I think']);
+    }
     case 'reason':
     case 'yesno':
       return null;
@@ -133,7 +139,10 @@ export function topicAnswer(slot: AskSlot, text: string, ctx: SlotContext): stri
     // caller), not with the topic's canned line; only "do you play anything?" takes one.
     if (slot === 'yesno' && !/\b(?:anything|any instruments?|any sports?|an instrument|a sport)\b/.test(text)) continue;
     if (Array.isArray(lines)) {
-      let line = pick(ctx.lifeSeed, `${slot}:${topic.words.source.slice(0, 12)}`, lines as string[]);
+      // The line naming what was asked ("pizza place" → the pizza place), else the practice's stable pick.
+      const asked = text.split(/\s+/).filter((w) => w.length >= 4 && !GENERIC.has(w));
+      const named = (lines as string[]).find((l) => asked.some((w) => l.toLowerCase().includes(w)));
+      let line = named ?? pick(ctx.lifeSeed, `${slot}:${topic.words.source.slice(0, 12)}`, lines as string[]);
       // "do you play anything?" after "I just started guitar": say it back.
       const theirs = ctx.userFacts.find((f) => topic.words.test(f));
       if (slot === 'yesno' && theirs) line = `${line} — nothing like you with the ${theirs} though!`;

@@ -15,12 +15,12 @@ type Bank = Partial<Record<AskSlot, readonly string[]>>;
 
 const BANKS: Partial<Record<RoleKind, Bank>> = {
   boss: {
-    time: ['A raise would take effect from the first of April, after the March review.', 'Decisions come at the review in March, and any change starts from the April payroll.'],
+    time: ['A raise would take effect from the first of April, after the March review.', 'Decisions come at the review in March, and any change starts from the April payroll.', 'Budgets for next year are set in January, once the plan is signed off.'],
+    person: ['HR signs it off, and my director, Dana, has to agree with the case.', 'Talk to Dana in the people team about the process; the case itself comes through me.'],
     amount: ['The team’s pool is about 5% this year; anything above that needs a strong case that I take to HR.', 'Realistically, 4 to 6% is the range I can argue for this cycle.'],
     proposal: ['We could — bring me the numbers then, and let’s put a date in the calendar now so it doesn’t slip.'],
     reason: ['Because the calibration meeting moved to next month — that’s on us, not on your work.', 'Because budgets were frozen until the quarter closed; it wasn’t about you.'],
     place: ['We can continue this in my office on Thursday, or on a call if that’s easier.'],
-    person: ['HR signs it off, and my director, Dana, has to agree with the case.'],
     feeling: ['Honestly, I’m glad you brought it up — I’d rather talk about it than have you stew on it.'],
     opinion: ['I think your work this year has been strong — the migration especially.'],
     thing: ['What I need to see is your results in numbers — the projects you led and what they changed.'],
@@ -37,7 +37,8 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
   interviewer: {
     time: ['You’ll hear from us within a week — by Friday at the latest.', 'We aim to decide within ten days, and I’ll email you either way.'],
     reason: ['Because the team is growing — we doubled our customers this year and need another person.', 'Because it’s a new role: the product grew faster than the team.'],
-    amount: ['The band for this role is 55 to 65 thousand, depending on experience.'],
+    amount: ['The band for this role is 55 to 65 thousand, depending on experience.', 'The team is eight people: four engineers, two designers, a researcher and me.'],
+    thing: ['Onboarding is two weeks: a buddy on the team, a walkthrough of the product, and a first small task by day five.'],
     person: ['You’d report to me, and work closely with Sam, our lead designer.'],
     place: ['The office is on Dock Road, near the station — two days a week there, the rest remote.'],
     feeling: ['I’ve enjoyed this conversation, honestly.'],
@@ -45,7 +46,7 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
   },
   candidate: {
     time: ['I have a four-week notice period, so I could start at the beginning of next month.', 'I could start in three weeks, once my notice period ends.'],
-    amount: ['I’m looking for around 55 to 60 thousand, depending on the whole package.', 'Somewhere between 50 and 58k would work for me.'],
+    amount: ['I’m looking for around 55 to 60 thousand, depending on the whole package.', 'My notice period is four weeks.'],
     reason: ['Because I’ve stopped learning there, and this team ships the kind of product I want to work on.', 'Because I want more ownership than my current role can give me.'],
     place: ['I live about twenty minutes away by train, so the office is easy for me.'],
     person: ['My current manager, Alex, can be a reference — she’s seen my work for three years.'],
@@ -57,7 +58,7 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
     place: ['Send it to 14 Elm Street, the same address as the order — and please not to the depot again.'],
     reason: ['Because I paid for express and nobody answered two emails — I feel ignored.'],
     feeling: ['Still angry, honestly — but a bit calmer now that someone is actually listening.', 'Less angry than an hour ago. It depends on what you do next.'],
-    amount: ['I paid 89 pounds, plus 6 for express shipping.'],
+    amount: ['I paid 89 pounds, plus 6 for express shipping.', 'Call me on 07700 900123 — after five is best.'],
     person: ['I spoke to someone called Mark last week; he said he’d call back and never did.'],
     opinion: ['Honestly? Your service has been terrible so far, the product itself is fine.'],
   },
@@ -66,7 +67,7 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
     thing: ['Reading aloud, mostly — and keeping track of homework; he loses the thread of longer tasks.'],
     proposal: ['Yes, I think that would help — let’s try it for a month and see what changes.'],
     reason: ['I think it’s the new reading load this term — and he’s been tired in the mornings, which doesn’t help.', 'Because the maths moved on to fractions and he missed two weeks when he was ill.'],
-    person: ['He sits with Sam and Leo, his two close friends — they chat a bit, but they work well together.', 'He sits next to Amira, a quiet, focused girl; it’s a good pairing.'],
+    person: ['He sits with Sam and Leo, his two close friends — they chat a bit, but they work well together.', 'Talk to Ms Patel, our reading support teacher — she runs small reading groups on Tuesdays.'],
     place: ['He sits near the front, by the window, so I can keep an eye on him.'],
     amount: ['He’s missed four homework assignments this half-term.'],
     feeling: ['Honestly, I’m a little worried, but hopeful — he’s bright.'],
@@ -88,6 +89,7 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
     yesno: ['yes, please — a source for the cost numbers would actually change my mind.', 'yeah, add a source. then we can talk.'],
     request: ['sure, I can send you the article I mean — it’s the one from the Guardian last month.'],
     feeling: ['not angry, just annoyed that the downsides were left out.'],
+    place: ['in a comparison on a trade blog last month — I can send you the link.'],
     opinion: ['honestly the post was fine except the cost part.'],
     either: [],
   },
@@ -121,6 +123,21 @@ export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null
   if (q.slot === 'either' && q.options) return (WHY_PICK[ctx.role] ?? WHY_PICK.colleague)?.(choose(q, ctx)) ?? null;
   const bank = BANKS[ctx.role];
   const lines = bank?.[q.slot];
+  // "is a 10% raise realistic?": the manager compares it with the range they can argue for.
+  const percent = /\b(\d{1,2})\s?(?:%|percent)/.exec(q.text)?.[1];
+  if (ctx.role === 'boss' && percent) {
+    return Number(percent) > 6 ? `Not this cycle, honestly — ${percent}% is above the 4 to 6% I can argue for; more than that would need a promotion case.` : `${percent}% is within what I can argue for, yes — let’s build the case with your results.`;
+  }
+  // No line of this slot about what was asked: a line of another slot that is ("how much notice?" → the notice period).
+  const asked = new Set(contentOf(q.text));
+  const overlap = (line: string) => contentOf(line).filter((w) => asked.has(w)).length;
+  const own = (lines ?? []).some((l) => overlap(l) > 0);
+  if (!own && bank && ['time', 'amount', 'person', 'place'].includes(q.slot)) {
+    // An amount borrowed from another slot must still be a number.
+    const fits = (line: string) => q.slot !== 'amount' || /\d/.test(line);
+    const any = Object.values(bank).flat().map((line) => ({ line: line as string, score: overlap(line as string) })).filter((x) => x.score > 0 && fits(x.line));
+    if (any.length > 0) return any.reduce((a, b) => (b.score > a.score ? b : a)).line;
+  }
   if (lines && lines.length > 0) {
     // The line about what was asked ("when did it arrive?" → the arrival) before the seed's pick.
     const asked = new Set(contentOf(q.text));

@@ -120,7 +120,7 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
   // At work, "could we revisit this in three months?" is a proposal to weigh, not a date to accept or refuse.
   // A bare "can we talk about a raise?" keeps the role's hesitation ("what did you have in mind?").
   const workProposal = slot === 'proposal' && v.profile.register === 'work' && /\b(?:help|in (?:a|one|two|three|four|six|\d+) (?:days?|weeks?|months?)|next (?:week|month|quarter)|by (?:friday|monday|the end)|tomorrow)\b/i.test(v.lastUser);
-  const asksOpenly = question !== null && ((question.kind !== 'invite' && (question.kind !== 'yesno' || slot === 'either' || slot === 'feeling' || (slot === 'proposal' && v.profile.register !== 'work'))) || workProposal);
+  const asksOpenly = question !== null && ((question.kind !== 'invite' && (question.kind !== 'yesno' || slot === 'either' || slot === 'feeling' || slot === 'opinion' || (slot === 'proposal' && v.profile.register !== 'work'))) || workProposal);
   if (verdict.kind === 'hold') return asksOpenly ? answerTo(v, question) : say(v, 'hold', C.HOLDS[v.goal]) || say(v, 'hold', C.HOLDS.invite);
   const nudge = C.NUDGES[v.goal];
   if (nudge && !asksOpenly && (['invite_vague', 'request', 'remedy_vague'] as MoveKind[]).some((m) => moves.has(m))) {
