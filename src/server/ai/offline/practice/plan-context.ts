@@ -89,7 +89,7 @@ function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): Pl
       return 'new-match';
     case 'friendship':
       if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|ignor(?:ing|es|ed) me|said something (?:mean|hurtful|awful|stupid|rude)|(?:was|been) (?:mean|rude|a jerk) to|hurt (?:her|him|them)|(?:is|was|feels|felt) hurt|let (?:her|him|them) down|forgot|missed (?:her|his|their)|yelled|shouted|snapped|feel (?:terrible|bad|awful)|apolog\w*|sorry)\b/)) return 'friend-repair';
-      if (has(norm, /\b(?:drift\w*|grown apart|grew apart|lost touch|haven't (?:talked|spoken)|not (?:talked|spoken)|since (?:she|he|they) moved|reconnect|reach out|catch up)\b/)) return 'friend-reconnect';
+      if (has(norm, /\b(?:drift\w*|grown apart|grew apart|lost touch|haven't (?:talked|spoken)|not (?:talked|spoken)|since (?:she|he|they) moved|(?:she|he|they) moved (?:away|abroad|to)|barely (?:talk|speak|see)|don't (?:talk|speak) (?:much )?anymore|reconnect|reach out|catch up)\b/)) return 'friend-reconnect';
       return 'friend-make';
     case 'workplace':
       if (has(norm, /\b(?:raise\b(?! (?:it|this|that|the issue))|pay rise|salary|promotion|paid more|compensation)\b/)) return 'raise';

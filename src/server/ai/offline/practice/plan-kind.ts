@@ -68,7 +68,7 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
   ['language-chat', (n) => new RegExp(String.raw`\b(?:practi[sc]e my ${LANGUAGES}|(?:chat|talk|speak|text)\b[^.?!]{0,40}\bin ${LANGUAGES}|speaks? only ${LANGUAGES}|only speaks ${LANGUAGES}|in ${LANGUAGES} with|${LANGUAGES} speaker|exchange partner|tandem partner|language exchange)\b`).test(n)],
   ['new-match', (n) => /\b(?:matched|a match|new match|my match|(?:hinge|tinder|bumble) match)\b|\bmatch on (?:hinge|tinder|bumble|a dating app)\b/.test(n)],
   ['second-date', (n) => /\b(?:went out|had a date|our date|first date)\b[^.?!]{0,60}\b(?:second|another) (?:one|date)\b|\b(?:second|third|another) date\b|\bsee (?:her|him|them) again\b|\b(?:first date|our date|the date)\b[^.?!]{0,40}\b(?:again|another|went well)\b|\bdate\b[^.?!]{0,60}\b(?:next one|next date)\b/.test(n)],
-  ['first-date', (n) => /\b(?:first date|going on a date|(?:a|my|the) date (?:tonight|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend|evening))|date (?:tonight|tomorrow) with)\b/.test(n)],
+  ['first-date', (n) => /\b(?:first (?:ever |real |proper )?date|going on a date|(?:a|my|the) date (?:tonight|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend|evening))|date (?:tonight|tomorrow) with)\b/.test(n)],
   [
     'friend-make',
     (n) => FRIENDS_ONLY.test(n) && !ROMANTIC.test(n) && !/\bmy ex\b|\bex-|\b(?:drift\w*|lost touch|reconnect|fight|fought|argument|apolog\w*|sorry|mad at me|upset with me)\b/.test(n),
@@ -77,7 +77,7 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
   [
     'crush-ask-out',
     (n) =>
-      new RegExp(String.raw`\bask(?:ing)? (?:\S+ ){0,6}?(?:out\b|to (?:go (?:for|to) |get |grab )?${DATE_PLANS}\b|for ${DATE_PLANS}\b|on a date\b|if (?:she|he|they) (?:wants?|would like) to (?:hang out|get|go))`).test(n) ||
+      new RegExp(String.raw`\bask(?:ing)? (?:\S+ ){0,6}?(?:out\b|to (?:go (?:for|to) |get |grab )?${DATE_PLANS}\b|for ${DATE_PLANS}\b|on a date\b|if (?:she|he|they) (?:wants?|would like|'d like) to (?:hang out|get|go|grab|have|see)\b)`).test(n) ||
       new RegExp(String.raw`\b(?:invite|take) (?:my |the |this )?(?:crush|girl|guy)\b|\b(?:invite|take) (?:her|him|them) (?:to|for|out)\b|\b(?:invite|take) (?:\S+ ){1,5}?(?:to|for|out for) ${DATE_PLANS}\b`).test(n) && ROMANTIC.test(n) ||
       /\bhang out just the two of us\b|\bgo out with (?:me|her|him)\b/.test(n),
   ],
@@ -105,6 +105,9 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
  */
 export function targetClause(text: string): string | null {
   const norm = normalize(text).replace(/[’]/g, "'");
+  // "apologise to my sister, also my roommate is loud but that can wait": the part that can wait is not the one.
+  const deferred = /[,;.]?\s*\b(?:also|and|plus)\b[^.;]*?\bbut (?:that|it|this|those) can wait\b|[,;.]?\s*\b(?:also|and|plus)\b[^.;]*?\b(?:is|are) (?:for )?later\b/.exec(norm);
+  if (deferred && deferred.index > 10) return norm.slice(0, deferred.index).trim();
   const at = [...norm.matchAll(/\b(?:practi[sc]e|rehearse|prepare for|help me with|focus on|start with|work on)\b/g)].at(-1);
   if (!at || at.index === undefined || at.index < 15) return null;
   const clause = norm.slice(at.index).replace(/[.!?]+$/, '');
@@ -142,7 +145,7 @@ export function cueKind(text: string): CueKind | null {
  */
 const NEEDS_A_GOAL: Partial<Record<string, RegExp>> = {
   colleague:
-    /\b(?:raise (?:it|this|the issue)|bring (?:it|this) up|problem|issue|conflict|tension|credit|interrupt\w*|feedback|deadlines?|micromanag\w*|rude|unfair|keeps?|kept|always|never|argu\w*|frustrat\w*|annoy\w*|bother\w*|address|complain\w*|behaviou?r|split|missing|ignor\w*|yell\w*|shout\w*|disrespect\w*|loud|distract\w*|bully\w*|harass\w*|boundar\w*|workload|overtime|credit|talks? over|cuts? me off|undermin\w*|say something|speak up|stand up)\b/,
+    /\b(?:raise (?:it|this|the issue)|bring (?:it|this) up|problem|issue|conflict|tension|credit|interrupt\w*|feedback|deadlines?|micromanag\w*|rude|unfair|keeps?|kept|always|never|argu\w*|frustrat\w*|annoy\w*|bother\w*|address|complain\w*|behaviou?r|split|missing|ignor\w*|yell\w*|shout\w*|disrespect\w*|loud|distract\w*|bully\w*|harass\w*|boundar\w*|workload|overtime|credit|talks? over|cuts? me off|undermin\w*|say something|speak up|stand up|wants me to|expects me to|makes me|asks me to|keeps asking)\b/,
   'friend-make': /\b(?:friends?|befriend|hang out|get to know|meet people|new (?:city|school|job|town)|lonely|moved)\b/,
 };
 
