@@ -168,3 +168,40 @@ export const ASKS_C: readonly AskCase[] = [
   { goal: 'defuse', before: ['Thanks for your comment.'], line: 'why are you so sure it doesn’t work?', asks: 'reason', must: 'a reason' },
   { goal: 'defuse', before: ['Thanks for your comment.'], line: 'where did you read that?', asks: 'place', must: 'a source' },
 ];
+
+/**
+ * Set D: written last, after set C had been read and the policy revised against it; never used to
+ * tune anything — the final unseen estimate in bench/README.md.
+ */
+export const ASKS_D: readonly AskCase[] = [
+  { goal: 'invite', before: ['hey! how was practice?'], line: 'what kind of music do you run to?', asks: 'preference', must: 'a genre or artist' },
+  { goal: 'invite', before: ['hi'], line: 'are you going to the party on friday?', asks: 'yesno', about: ['party'], must: 'yes or no about the party' },
+  { goal: 'invite', before: ['hey, how are you?'], line: 'what are you up to this weekend?', asks: 'thing', about: ['weekend', 'saturday', 'sunday', 'dinner', 'walk', 'film', 'picnic', 'friends'], must: 'weekend plans' },
+  { goal: 'invite', before: ['hey!'], line: 'tea or coffee?', asks: 'either', options: ['tea', 'coffee'], must: 'picks one' },
+  { goal: 'invite', before: ['Hey! How was your week?'], line: 'what time do you usually get to campus?', asks: 'time', must: 'a time' },
+  { goal: 'open', before: ['Hey, great profile!'], line: 'where was that beach photo taken?', asks: 'place', must: 'a place' },
+  { goal: 'open', before: ['hi there'], line: 'what’s the last book you read?', asks: 'thing', must: 'a book' },
+  { goal: 'open', before: ['Hey!'], line: 'why did you move to this city?', asks: 'reason', must: 'a reason' },
+  { goal: 'open', before: ['hey'], line: 'do you have any pets?', asks: 'yesno', must: 'yes or no about pets' },
+  { goal: 'reinvite', before: ['Hey! How is your week going?', 'Would you like to get coffee on Friday?'], line: 'no worries! is saturday any better?', asks: 'invite', must: 'yes or another day', keep: 'declined' },
+  { goal: 'repair', before: ['I’m so sorry about what happened at the wedding.'], line: 'how are you feeling about us right now?', asks: 'feeling', must: 'how they feel about the relationship' },
+  { goal: 'repair', before: ['I’m sorry.'], line: 'why did you block me?', asks: 'reason', must: 'a reason' },
+  { goal: 'repair', before: ['I’m sorry I missed your birthday.'], line: 'would you be up for talking on the phone this week?', asks: 'invite', must: 'yes / not yet / no to a call' },
+  { goal: 'reconnect', before: ['Hey! It’s been forever.'], line: 'how’s your sister doing?', asks: 'feeling', must: 'how the sister is' },
+  { goal: 'reconnect', before: ['Hey!'], line: 'which neighbourhood did you move to?', asks: 'place', must: 'a neighbourhood' },
+  { goal: 'reconnect', before: ['Hey, long time!'], line: 'do you still play in the band?', asks: 'yesno', about: ['band', 'play'], must: 'yes or no about the band' },
+  { goal: 'ask', before: ['Thanks for your time.'], line: 'who else is involved in the decision?', asks: 'person', must: 'who' },
+  { goal: 'ask', before: ['Thanks for your time.'], line: 'what kind of evidence would help my case?', asks: 'thing', about: ['result', 'number', 'project', 'evidence', 'impact', 'data', 'led'], must: 'concrete evidence' },
+  { goal: 'ask', before: ['Thanks for your time.'], line: 'how much did raises average last year?', asks: 'amount', must: 'a figure' },
+  { goal: 'interview', before: ['Hello, thanks for having me.'], line: 'what tools does the team use?', asks: 'thing', must: 'tools named' },
+  { goal: 'interview', before: ['Hello, thanks for having me.'], line: 'how often does the team meet?', asks: 'time', must: 'a frequency' },
+  { goal: 'interview', before: ['Hello, thanks for having me.'], line: 'why did the last person leave?', asks: 'reason', must: 'a reason' },
+  { goal: 'hire', before: ['Thanks for coming.'], line: 'where do you see yourself in five years?', asks: 'thing', about: ['lead', 'senior', 'team', 'manage', 'role', 'years'], must: 'a concrete aim' },
+  { goal: 'hire', before: ['Thanks for coming.'], line: 'are you interviewing anywhere else?', asks: 'yesno', must: 'yes or no' },
+  { goal: 'resolve', before: ['I’m sorry about the trouble.'], line: 'what colour did you order?', asks: 'thing', must: 'a colour' },
+  { goal: 'resolve', before: ['I’m sorry about the trouble.'], line: 'why didn’t you call us sooner?', asks: 'reason', must: 'a reason' },
+  { goal: 'align', before: ['Thank you for coming in.'], line: 'how does she behave at lunchtime?', asks: 'opinion', must: 'lunchtime behaviour' },
+  { goal: 'align', before: ['Thank you for coming in.'], line: 'when is the next parents evening?', asks: 'time', must: 'a date' },
+  { goal: 'defuse', before: ['Thanks for commenting.'], line: 'what would you have written instead?', asks: 'thing', must: 'what they would write' },
+  { goal: 'defuse', before: ['Thanks for commenting.'], line: 'have you actually used the product?', asks: 'yesno', must: 'yes or no' },
+];

@@ -132,3 +132,40 @@ export const PLAN_REQUESTS_V5: readonly (readonly [string, PlanKind | null])[] =
   ['there are a few things going on with my friend and my boss', null],
   ['I have a conversation coming up and I am scared', null],
 ];
+
+/**
+ * Held-out set v6: written last, after v5 had been read and the cues revised against it; never
+ * used to tune anything — the final unseen plan-type figure in bench/README.md.
+ */
+export const PLAN_REQUESTS_V6: readonly (readonly [string, PlanKind | null])[] = [
+  ['i want to ask the cute barista if she’d like to get a drink after her shift', 'crush-ask-out'],
+  ['How do I ask my friend’s cousin on a date without it being weird with my friend', 'crush-ask-out'],
+  ['my crush always leaves me on read, how do i keep the chat alive', 'crush-start'],
+  ['I hurt my ex badly when I cheated and I want to apologise', 'ex-apology'],
+  ['its been a year since the breakup and i want to message my ex to check in', 'ex-reconnect'],
+  ['my partner thinks I spend too much time on my phone and we keep fighting about it', 'partner-repair'],
+  ['Date number one tomorrow night with a guy from Bumble, help', 'first-date'],
+  ['The first date was fun but she hasn’t texted, I want to suggest another one', 'second-date'],
+  ['new match on hinge, she likes climbing and dogs, what do i say first', 'new-match'],
+  ['I’m in a new city and want to get better at making friends at my climbing gym', 'friend-make'],
+  ['me and my uni friend havent spoken since graduation and I miss her', 'friend-reconnect'],
+  ['I snapped at my best friend when she was trying to help and I feel awful', 'friend-repair'],
+  ['my housemate plays music until 2am every night', 'roommate'],
+  ['I’m underpaid compared to my colleagues and want to ask for more', 'raise'],
+  ['i need more time for my dissertation, my supervisor is scary', 'extension'],
+  ['My colleague keeps cc-ing my boss on every email to make me look bad', 'colleague'],
+  ['practise interview questions for a teaching assistant job', 'interview'],
+  ['I’m on the panel to hire a new nurse and want to practise asking questions', 'interviewer'],
+  ['A furious customer called because their flight booking was cancelled', 'customer'],
+  ['I have to speak to my daughter’s head teacher about bullying', 'parent-to-teacher'],
+  ['I’m a teacher and a parent emailed me angry about a grade', 'teacher-to-parent'],
+  ['someone left a one-star review on my etsy shop and I want to reply', 'comment'],
+  ['my brother and I haven’t spoken since the funeral and I want to fix it', 'family-repair'],
+  ['I want to chat in German with my tandem partner', 'language-chat'],
+  ['my roommate and my girlfriend both annoy me lately. help me talk to my roommate', 'roommate'],
+  ['I have a job interview on monday and also need to ask for a raise at my current job, practise the interview first', 'interview'],
+  ['I need to talk to someone', null],
+  ['can you help me', null],
+  ['I have a few conversations I am dreading with my mum and my boss', null],
+  ['something happened and I am not sure what to say', null],
+];
