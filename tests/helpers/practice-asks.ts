@@ -28,7 +28,7 @@ const FEELING =
 const YES_NO = /^(?:[^a-z]*)(?:yes|yeah|yep|yup|sure|of course|definitely|absolutely|no|nah|nope|not really|not anymore|not yet|not at all|i do|i don'?t|i did|i didn'?t|i have|i haven'?t|i am|i'?m not|kind of|sort of|a bit|a little|maybe|honestly[?,]? (?:yes|no|not)|haha (?:yes|yeah|no)|mm,? (?:yes|no|not)|please do|please|that would)\b/;
 const PREFERENCE = /\b(?:i(?:'d| would)? (?:love|like|prefer|pick|go with|choose|rather)|i'?m (?:into|a sucker for|obsessed with)|my (?:favou?rite|go-to|fave)|mostly|usually|definitely|always|every (?:single )?day|big fan of|can'?t beat|i (?:always|usually) (?:go|get|watch|do|end up))\b/;
 const OPINION = /\b(?:i think|i thought|honestly|i found|it was|it's|it is|pretty|really|too|not bad|great|good|bad|terrible|amazing|boring|harder|easier|fair|unfair)\b/;
-const PERSON = /\b(?:friend|friends|roommate|sister|brother|mum|mom|dad|family|colleague|team|partner|myself|alone|kid|kids|boy|girl|classmate|[A-Z][a-z]+)\b/;
+const PERSON_WORDS = /\b(?:friend|friends|roommate|sister|brother|mum|mom|dad|family|colleague|colleagues|partner|myself|alone|kid|kids|boy|girl|classmate|manager|director|hr|teacher|head|boss|recruiter)\b/i;
 const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|percent|k)\b/;
 /** A concrete thing: a proper name (not the first word), a number, or a specific noun phrase of two+ content words. */
 const PROPER = /(?<!^|[.!?]\s|^\W*)\b[A-Z][a-z]{2,}/;
@@ -63,9 +63,10 @@ export function slotFilled(slot: AskSlot, reply: string, ask: Pick<AskCase, 'opt
     case 'invite':
       return stanceOf(reply) !== null;
     case 'person':
-      return PERSON.test(raw);
+      return PERSON_WORDS.test(raw) || PROPER.test(raw);
     case 'thing':
-      return PROPER.test(raw) || NUMBER.test(r) || (ask.about !== undefined && mentions(r, ask.about) && r.split(/\s+/).length >= 4);
+      // A number word alone ("two weeks") is no thing; a digit (an order number, a model) can be.
+      return PROPER.test(raw) || /\d/.test(r) || (ask.about !== undefined && mentions(r, ask.about) && r.split(/\s+/).length >= 4);
     case 'amount':
       return NUMBER.test(r) || /\b(?:can'?t share|not able to say|hr sets|the band)\b/.test(r);
   }

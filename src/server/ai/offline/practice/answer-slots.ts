@@ -6,6 +6,7 @@ import type { SlotQuestion } from './question-slots';
 import type { Register, RoleKind } from './roles';
 import { topicAnswer } from './answer-topics';
 import { workSlotAnswer } from './answer-work';
+import { attributeAnswer } from './answer-attributes';
 
 /**
  * The dialogue policy for questions: the slot the question asks for is filled concretely, in the
@@ -50,6 +51,7 @@ function casualTime(ctx: SlotContext, q: SlotQuestion): string {
   const hurt = CLOSE_HURT.has(ctx.role) && COLD.has(ctx.mood);
   if (ctx.stance === 'maybe') return pick(ctx.seed, 'time-maybe', ['not sure yet when, honestly — I’d like to chat a bit more first 🙂', 'hmm, not sure yet when… let’s talk a bit more and then pick a day']);
   if (hurt) return pick(ctx.seed, 'time-hurt', ['not this week. maybe next weekend, if we keep talking like this', 'I’m not sure when yet — I need a few days first']);
+  if (/^how often\b/.test(q.text)) return attributeAnswer(q.text, 'casual', ctx.lifeSeed) ?? 'about twice a week';
   if (/^how long\b/.test(q.text)) return /\b(?:until|till|before)\b/.test(q.text) ? 'a couple of weeks, I think' : pick(ctx.lifeSeed, 'duration', ['about two months now', 'a bit over a year, honestly']);
   if (/\b(?:did|was|were)\b/.test(q.text.split(' ').slice(0, 3).join(' '))) return pick(ctx.lifeSeed, 'time-past', ['about two years ago now', 'last spring, so not that long ago']);
   if (ctx.stance === 'declined') return pick(ctx.lifeSeed, 'time-declined', ['sunday works much better for me — late morning?', 'next week’s easier — how about tuesday evening?']);
@@ -60,6 +62,8 @@ function casualTime(ctx: SlotContext, q: SlotQuestion): string {
   // "when do you finish classes on thursdays?" is about their routine that day, not a plan.
   if (day && !proposing) return pick(ctx.lifeSeed, 'time-routine', [`around 4 on ${day}, usually`, `on ${day}? pretty late, around 6`]);
   if (theirs && proposing) return pick(ctx.lifeSeed, 'time-day', [`${theirs} around 3 works for me!`, `${theirs}? after 6 is best for me`]);
+  // "what time do you usually get to campus?": their routine.
+  if (/\b(?:usually|normally|always|typically)\b/.test(q.text)) return pick(ctx.lifeSeed, 'time-usual', ['around 9, usually — earlier on busy days', 'about half past eight most mornings']);
   // "when is your next exam?": the date of a thing in their life, not a plan with the user.
   const event = /^(?:when(?:'s| is| are)|when do (?:you|u) (?:have|start|finish))\b (?:(?:your|ur|the) )?(?:next )?([a-z]+(?: [a-z]+)?)/.exec(q.text)?.[1];
   if (event && !proposing) return pick(ctx.lifeSeed, 'time-event', [`${voiceSwap(event)}? next tuesday, ugh — wish me luck`, `on the 14th, so in about two weeks`]);
@@ -194,11 +198,12 @@ function casualSlot(q: SlotQuestion, ctx: SlotContext): string | null {
       if (spot && shared) return `at the ${spot}, mostly — where we met!`;
       return topicAnswer(q.slot, q.text, ctx);
     }
+    case 'thing':
+      return topicAnswer(q.slot, q.text, ctx) ?? attributeAnswer(q.text, 'casual', ctx.lifeSeed);
     case 'preference':
       // What they love, from what the user told about them, before the small world's defaults.
       if (ctx.interest && /\b(?:fun|weekends?|free time|spare time|hobby|hobbies|into|like doing|love doing)\b/.test(q.text)) return `${ctx.interest}, honestly — I’d do it every day if I could`;
-      return topicAnswer(q.slot, q.text, ctx);
-    case 'thing':
+      return topicAnswer(q.slot, q.text, ctx) ?? attributeAnswer(q.text, 'casual', ctx.lifeSeed);
     case 'opinion':
     case 'amount':
     case 'person':

@@ -103,6 +103,9 @@ function general(slot: AskSlot, text: string, ctx: SlotContext): string | null {
   switch (slot) {
     case 'place':
       if (/\b(?:would|could|should|if)\b/.test(text)) return pick(ctx.lifeSeed, 'place-if', ['Japan, for sure. the food alone!', 'somewhere by the sea in Portugal']);
+      // "where was that beach photo taken?": a named place of that kind.
+      const kind = /\b(beach|lake|mountains?|trail|hike|island|waterfall|forest|photo)\b/.exec(text)?.[1];
+      if (kind) return pick(ctx.lifeSeed, 'place-kind', ['Porthcurno, a little beach in Cornwall — last summer', 'up at Lake Bled in Slovenia, on a trip with friends']);
       if (/\b(?:grow up|grew up|from)\b/.test(text)) return pick(ctx.lifeSeed, 'place-home', ['I grew up in a small town near Leeds, moved here for uni', 'by the coast, in a little town near Brighton']);
       if (/\b(?:live|living|stay|staying)\b/.test(text)) return pick(ctx.lifeSeed, 'place-live', ['in a little flat near the river, close to the old market', 'in a shared house near the park, on the east side']);
       return pick(ctx.lifeSeed, 'place', ['near the station, by the old bookshop', 'in the city centre, around the market square']);

@@ -1,6 +1,8 @@
 import { fnv1a } from '../text-utils';
 import type { SlotContext } from './answer-slots';
 import type { SlotQuestion, AskSlot } from './question-slots';
+import { attributeAnswer } from './answer-attributes';
+import { voiceSwap } from './answer-slots';
 import { contentOf } from './question';
 import type { RoleKind } from './roles';
 
@@ -52,6 +54,7 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
     person: ['My current manager, Alex, can be a reference — she’s seen my work for three years.'],
     feeling: ['Excited, honestly — and a bit nervous, which I think is a good sign.'],
     opinion: ['I think it’s a strong product; the onboarding could be simpler, and I’d love to work on that.'],
+    thing: ['In five years I see myself leading a small team — still hands-on, but helping others grow.'],
   },
   customer: {
     time: ['I placed the order on the 3rd, and I need it by Saturday at the latest.', 'It finally arrived on Tuesday — a week late, and the box was crushed.'],
@@ -88,6 +91,7 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
     thing: ['the part about costs — "50% cheaper" with no source and nothing about the setup fees.', 'a real source would convince me — a study or the vendor’s own price list, something I can check.'],
     yesno: ['yes, please — a source for the cost numbers would actually change my mind.', 'yeah, add a source. then we can talk.'],
     request: ['sure, I can send you the article I mean — it’s the one from the Guardian last month.'],
+    proposal: ['sure, go ahead — just include the costs this time.'],
     feeling: ['not angry, just annoyed that the downsides were left out.'],
     place: ['in a comparison on a trade blog last month — I can send you the link.'],
     opinion: ['honestly the post was fine except the cost part.'],
@@ -119,6 +123,32 @@ function choose(q: SlotQuestion, ctx: SlotContext): string {
   return fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0 ? a : b;
 }
 
+/** About the child, when a teacher or a parent has no line closer to the question. */
+const CHILD_OBSERVATION: Partial<Record<RoleKind, string>> = {
+  teacher: 'Quieter than I’d like, honestly — she mostly sticks with the same two friends and doesn’t put her hand up much.',
+  parent: 'At home she’s fine most days, but she goes quiet when school comes up.',
+};
+
+/** "Are you interviewing anywhere else?": a yes or a no in full sentences, about what was asked. */
+function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
+  if (ctx.role === 'customer') return 'Yes — as long as it actually happens this time.';
+  const pred = voiceSwap(q.predicate ?? '').replace(/\b(?:actually|really|ever|still)\b\s*/g, '').trim();
+  if (!pred || !q.aux) return null;
+  const yes = fnv1a(`${ctx.lifeSeed}:wyn:${pred}`) % 3 !== 0;
+  const verb: Record<string, [string, string]> = {
+    are: [`Yes, I’m ${pred}`, `No, I’m not ${pred}`],
+    do: [`Yes, I ${pred}`, `No, I don’t ${pred}`],
+    have: [`Yes, I have ${pred.replace(/^(?:been|used|done|seen|worked)\b/, (w) => w)}`, `No, I haven’t ${pred}`],
+    did: [`Yes, I did`, `No, I didn’t`],
+    can: [`Yes, I can ${pred}`, `No, I can’t ${pred}`],
+    will: [`Yes, I will`, `No, I won’t`],
+  };
+  const pair = verb[q.aux];
+  if (!pair) return null;
+  const tail = ctx.role === 'candidate' ? (yes ? ' — though this role is my first choice.' : ' — this is the one I’m focused on.') : '.';
+  return `${yes ? pair[0] : pair[1]}${tail}`;
+}
+
 export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null {
   if (q.slot === 'either' && q.options) return (WHY_PICK[ctx.role] ?? WHY_PICK.colleague)?.(choose(q, ctx)) ?? null;
   const bank = BANKS[ctx.role];
@@ -128,27 +158,32 @@ export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null
   if (ctx.role === 'boss' && percent) {
     return Number(percent) > 6 ? `Not this cycle, honestly — ${percent}% is above the 4 to 6% I can argue for; more than that would need a promotion case.` : `${percent}% is within what I can argue for, yes — let’s build the case with your results.`;
   }
-  // No line of this slot about what was asked: a line of another slot that is ("how much notice?" → the notice period).
+  // "when is the next parents' evening?": the date of an event in their world.
+  const event = /^when(?:'s| is| are) (?:the |your |our )?next ([a-z' ]{3,30})$/.exec(q.text)?.[1];
+  if (q.slot === 'time' && event) return `The next ${event.trim()} is on Thursday the 14th, from 4 to 7.`;
+  // "what tools…?", "how often…?", "what colour…?": an attribute's value before any loosely matching line.
+  const attribute = ['thing', 'time', 'amount', 'preference'].includes(q.slot) ? attributeAnswer(q.text, 'work', ctx.lifeSeed) : null;
+  if (attribute) return attribute;
   const asked = new Set(contentOf(q.text));
   const overlap = (line: string) => contentOf(line).filter((w) => asked.has(w)).length;
   const own = (lines ?? []).some((l) => overlap(l) > 0);
-  if (!own && bank && ['time', 'amount', 'person', 'place'].includes(q.slot)) {
-    // An amount borrowed from another slot must still be a number.
-    const fits = (line: string) => q.slot !== 'amount' || /\d/.test(line);
+  // No line of this slot about what was asked: a line of another slot that is ("how much notice?" → the notice period).
+  if (!own && bank && (q.slot === 'time' || q.slot === 'amount')) {
+    // Borrowed from another slot, it must still have the slot's shape: a number for an amount.
+    const fits = (line: string) => (q.slot === 'amount' ? /\d/.test(line) : /\d|\b(?:week|weeks|month|months|monday|tuesday|wednesday|thursday|friday|january|march|april|daily|day)\b/i.test(line));
     const any = Object.values(bank).flat().map((line) => ({ line: line as string, score: overlap(line as string) })).filter((x) => x.score > 0 && fits(x.line));
     if (any.length > 0) return any.reduce((a, b) => (b.score > a.score ? b : a)).line;
   }
   if (lines && lines.length > 0) {
-    // The line about what was asked ("when did it arrive?" → the arrival) before the seed's pick.
-    const asked = new Set(contentOf(q.text));
-    const scored = lines.map((line) => ({ line, score: contentOf(line).filter((w) => asked.has(w)).length }));
+    const scored = lines.map((line) => ({ line, score: overlap(line) }));
     const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
-    return best.score > 0 ? best.line : pick(ctx.lifeSeed, `${ctx.role}:${q.slot}`, lines);
+    if (best.score > 0) return best.line;
+    // A slot with one right shape takes the role's line for it; a yes/no or a "which thing" only the line about it.
+    if (!['yesno', 'thing', 'opinion'].includes(q.slot)) return pick(ctx.lifeSeed, `${ctx.role}:${q.slot}`, lines);
   }
   if (q.slot === 'proposal') return ctx.role === 'customer' ? 'Maybe — if it actually fixes this today.' : 'I think so — let’s agree on the details.';
-  if (q.slot === 'yesno' || q.slot === 'request') {
-    if (ctx.role === 'customer') return 'Yes — as long as it actually happens this time.';
-    return null;
-  }
+  if (q.slot === 'yesno' || q.slot === 'request') return workYesNo(q, ctx);
+  if (q.slot === 'thing' && ctx.role === 'commenter') return 'something like: “it can save money for big teams, but budget for the setup costs” — with a source for the numbers.';
+  if ((q.slot === 'thing' || q.slot === 'opinion') && CHILD_OBSERVATION[ctx.role] && /\b(?:she|he|they|her|his|him|them)\b/.test(q.text)) return CHILD_OBSERVATION[ctx.role] as string;
   return null;
 }

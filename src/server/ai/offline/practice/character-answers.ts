@@ -308,7 +308,7 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
     const best = bestWorkAnswer(ctx.role, q);
     if (best) return best;
     // A role's line for a "thing" or an opinion only when nothing closer was found, and never a first-project line for "what happens next?".
-    if (slotted && slotQ.slot !== 'thing') return slotted;
+    if (slotted) return slotted;
     const roleAnswers = WORK_ANSWERS[ctx.role] ?? [];
     // A candidate asked about themselves tells one of their own stories rather than "I don't know".
     if ((!q.focus || ctx.role === 'candidate') && roleAnswers.length > 0) return vary(ctx.seed, 'work', roleAnswers);
@@ -324,7 +324,7 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
   // The character's own life first ("which ramen place?" after the ramen story), then the slot's policy.
   const fact = factAbout(ctx.slots, q.words, ctx.previous);
   const kind: Detail | null = q.kind === 'yesno' ? null : (q.kind as Detail);
-  const detail = fact && kind && !['either', 'feeling', 'request'].includes(slotQ.slot) && !(slotQ.slot === 'place' && ctx.metAt) ? (fact.details[kind] ?? fact.details.what) : null;
+  const detail = fact && kind && !['either', 'feeling', 'request', 'preference'].includes(slotQ.slot) && !(slotQ.slot === 'place' && ctx.metAt) ? (fact.details[kind] ?? fact.details.what) : null;
   if (detail) return detail;
   const shapedFirst = SHAPED_SLOTS.has(slotQ.slot) ? bySlot() : null;
   if (shapedFirst) return shapedFirst;

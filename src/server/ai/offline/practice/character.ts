@@ -129,6 +129,8 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
   }
   // An invitation in a practice that is not about one still gets an answer to that invitation.
   if (question?.kind === 'invite' && !INVITE_GOALS.has(v.goal) && !workProposal) return answerInvite(v, mood, question.focus);
+  // An invitation the evaluator neither closed nor held still gets an answer: a "maybe", never a yes the score did not give.
+  if (question?.kind === 'invite' && INVITE_GOALS.has(v.goal) && v.state.stance !== 'agreed') return answerMaybe(v, mood, question.focus);
   if (moves.has('low_effort') && !question) return say(v, 'low', C.LOW_EFFORT);
   if (moves.has('off_topic')) return join(say(v, 'off', C.OFF_TOPIC), question ? answerTo(v, question) : '');
   if (moves.has('excuse')) return say(v, 'excuse', C.EXCUSE);
@@ -176,6 +178,12 @@ function answerInvite(v: Voice, mood: CharacterMood, activity: string | null): s
   if (v.state.stance === 'agreed') return v.profile.register === 'work' ? `We’re already on for ${plan} — looking forward to it.` : `we already said yes to ${plan} haha 😊`;
   if (COLD.has(mood)) return v.profile.register === 'work' ? `Maybe another time — I’d rather sort out what we’re here for first.` : `maybe another time… I’m not sure right now.`;
   return v.profile.register === 'work' ? `${capitalize(plan)}? Sure, that could be nice.` : `haha sure, ${plan} sounds nice 🙂`;
+}
+
+function answerMaybe(v: Voice, mood: CharacterMood, activity: string | null): string {
+  const plan = v.slots.plan || activity || 'that';
+  if (COLD.has(mood)) return `maybe… not yet. I need a bit more time before ${plan === 'that' ? 'that' : plan}.`;
+  return `maybe! ${plan === 'that' ? 'let’s' : `${plan} could be nice — let’s`} see how this goes first 🙂`;
 }
 
 /** Ask back about something the user told earlier ("how’s the guitar going?"), once. */
