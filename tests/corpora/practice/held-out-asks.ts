@@ -205,3 +205,34 @@ export const ASKS_D: readonly AskCase[] = [
   { goal: 'defuse', before: ['Thanks for commenting.'], line: 'what would you have written instead?', asks: 'thing', must: 'what they would write' },
   { goal: 'defuse', before: ['Thanks for commenting.'], line: 'have you actually used the product?', asks: 'yesno', must: 'yes or no' },
 ];
+
+/**
+ * Set E: written last of all, after set D had been read and the policy revised against it; never
+ * used to tune anything — the final unseen estimate in bench/README.md.
+ */
+export const ASKS_E: readonly AskCase[] = [
+  { goal: 'invite', before: ['hey :)'], line: 'what’s your favourite thing about this town?', asks: 'preference', must: 'something about the town' },
+  { goal: 'invite', before: ['hi! how was your day?'], line: 'would you rather see a movie or go for a walk?', asks: 'either', options: ['movie', 'walk'], must: 'picks one' },
+  { goal: 'invite', before: ['Hey!'], line: 'when does your shift end tonight?', asks: 'time', must: 'a time' },
+  { goal: 'invite', before: ['hey, how’s it going?'], line: 'who’s your best friend here?', asks: 'person', must: 'a person' },
+  { goal: 'open', before: ['Hey! love your dog in the pics'], line: 'what’s your dog’s name?', asks: 'thing', must: 'a name' },
+  { goal: 'open', before: ['hi'], line: 'why did you join the app?', asks: 'reason', must: 'a reason' },
+  { goal: 'open', before: ['Hey!'], line: 'do you cook much?', asks: 'yesno', about: ['cook'], must: 'yes or no about cooking' },
+  { goal: 'open', before: ['hey there'], line: 'what’s the best trip you’ve been on?', asks: 'place', must: 'a trip / place' },
+  { goal: 'reinvite', before: ['Hey! How is your week going?', 'Would you like to get coffee on Friday?'], line: 'what does your week look like after that?', asks: 'time', must: 'when they are free', keep: 'declined' },
+  { goal: 'repair', before: ['I’m sorry for how I acted.'], line: 'do you want to talk about it now or later?', asks: 'either', options: ['now', 'later'], must: 'picks one' },
+  { goal: 'repair', before: ['Hey.'], line: 'are you angry with me?', asks: 'feeling', about: ['angry', 'mad', 'upset', 'hurt'], must: 'angry or not' },
+  { goal: 'reconnect', before: ['Hey! Long time.'], line: 'what’s new with you?', asks: 'thing', about: ['new', 'job', 'moved', 'started', 'concert', 'ramen', 'busy', 'week'], must: 'some news' },
+  { goal: 'reconnect', before: ['Hey!'], line: 'where did you end up for uni?', asks: 'place', must: 'a place' },
+  { goal: 'ask', before: ['Thanks for meeting.'], line: 'what’s the process for asking for a raise here?', asks: 'thing', about: ['review', 'case', 'hr', 'process', 'results'], must: 'the process' },
+  { goal: 'ask', before: ['Thanks for meeting.'], line: 'when could we talk about this again?', asks: 'time', must: 'a time' },
+  { goal: 'interview', before: ['Hi, thank you for having me.'], line: 'what’s the team culture like?', asks: 'opinion', about: ['culture', 'team', 'people', 'help', 'speak', 'supportive', 'pace'], must: 'the culture' },
+  { goal: 'interview', before: ['Hi, thank you for having me.'], line: 'is there a probation period?', asks: 'yesno', must: 'yes or no' },
+  { goal: 'hire', before: ['Welcome, thanks for coming.'], line: 'why should we hire you?', asks: 'reason', must: 'a reason' },
+  { goal: 'hire', before: ['Welcome, thanks for coming.'], line: 'what software are you comfortable with?', asks: 'thing', must: 'named software' },
+  { goal: 'resolve', before: ['I’m sorry, that’s not good enough from us.'], line: 'what day would suit you for the delivery?', asks: 'time', must: 'a day' },
+  { goal: 'resolve', before: ['I’m sorry, that’s not good enough from us.'], line: 'is email okay for updates?', asks: 'yesno', must: 'yes or no' },
+  { goal: 'align', before: ['Thanks for your time.'], line: 'what can we do at home to help?', asks: 'thing', about: ['read', 'homework', 'routine', 'minutes', 'evening', 'log', 'bed'], must: 'something concrete for home' },
+  { goal: 'defuse', before: ['Thanks for your comment.'], line: 'which number do you think is wrong?', asks: 'thing', must: 'the number' },
+  { goal: 'defuse', before: ['Thanks for your comment.'], line: 'would a follow-up post help?', asks: 'yesno', must: 'yes or no' },
+];
