@@ -16,6 +16,7 @@ interface Attribute {
 }
 
 const ATTRIBUTES: readonly Attribute[] = [
+  { asked: /\bname\b/, casual: ['Biscuit 🐶 he’s a menace', 'Pepper — she runs the house'], work: ['Sam Carter.', 'It’s Jordan.'] },
   { asked: /\b(?:colou?r|shade)\b/, casual: ['dark green, my favourite', 'navy blue, always'], work: ['The blue one — “midnight blue” on the order.', 'Dark green.'] },
   { asked: /\b(?:size)\b/, casual: ['medium, usually', 'a small, it runs big'], work: ['A medium — the same size I always order.', 'Size 40.'] },
   { asked: /\b(?:tools?|software|apps?|stack|programs?)\b/, casual: ['just my phone and a notebook, honestly', 'Notion for everything haha'], work: ['Mostly Figma, Jira and Slack, plus GitHub for the code.', 'Google Workspace, Slack, and Linear for planning.'] },

@@ -60,7 +60,8 @@ function casualTime(ctx: SlotContext, q: SlotQuestion): string {
   const theirs = day ?? ctx.userTime;
   const proposing = /\b(?:works?|suits?|free|good for (?:you|u)|best for (?:you|u))\b/.test(q.text);
   // "when do you finish classes on thursdays?" is about their routine that day, not a plan.
-  if (day && !proposing) return pick(ctx.lifeSeed, 'time-routine', [`around 4 on ${day}, usually`, `on ${day}? pretty late, around 6`]);
+  const onDay = /day|days$/.test(day ?? '') ? `on ${day}` : (day as string);
+  if (day && !proposing) return pick(ctx.lifeSeed, 'time-routine', [`around 6 ${onDay}, usually`, `${onDay}? pretty late, around 10`]);
   if (theirs && proposing) return pick(ctx.lifeSeed, 'time-day', [`${theirs} around 3 works for me!`, `${theirs}? after 6 is best for me`]);
   // "what time do you usually get to campus?": their routine.
   if (/\b(?:usually|normally|always|typically)\b/.test(q.text)) return pick(ctx.lifeSeed, 'time-usual', ['around 9, usually — earlier on busy days', 'about half past eight most mornings']);
@@ -122,7 +123,7 @@ function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
     .replace(/\b(?:still|ever|actually|really)\b\s*/g, '')
     .trim();
   // "do you see anyone from school?" → yes: "I see a few people from school"; no keeps "anyone".
-  const some = pred.replace(/\banyone\b/g, 'a few people').replace(/\banything\b/g, 'something').replace(/\bany\b/g, 'some');
+  const some = pred.replace(/\b(?:much|often)$/, 'a lot').replace(/\banyone\b/g, 'a few people').replace(/\banything\b/g, 'something').replace(/\bany\b/g, 'some');
   if (!pred) return pick(ctx.seed, 'yn-bare', ['yeah, I think so', 'mm, not really']);
   const still = /\bstill\b/.test(q.text);
   const cold = COLD.has(ctx.mood) && CLOSE_HURT.has(ctx.role);
@@ -148,7 +149,7 @@ function casualRequest(ctx: SlotContext, q: SlotQuestion): string {
 
 function casualEither(ctx: SlotContext, q: SlotQuestion): string {
   const [a, b] = q.options as readonly [string, string];
-  const choice = fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0 ? a : b;
+  const choice = voiceSwap(fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0 ? a : b);
   return pick(ctx.seed, 'either', [`${choice}, definitely — it just suits me better`, `hmm, ${choice}, I think. it's close though!`]);
 }
 

@@ -72,6 +72,7 @@ const TOPICS: readonly Topic[] = [
   {
     words: /\b(?:travel|trip|holiday|vacation|country|countries|visit|visited)\b/,
     place: ['Japan, for sure. the food alone!', 'Lisbon — I went last year and I want to go back'],
+    thing: ['Lisbon last year — a week of pastries and old trams', 'a road trip round Scotland with my sister'],
     preference: ['city trips, mostly — walking everywhere and eating too much'],
   },
   {
@@ -106,10 +107,12 @@ function general(slot: AskSlot, text: string, ctx: SlotContext): string | null {
       // "where was that beach photo taken?": a named place of that kind.
       const kind = /\b(beach|lake|mountains?|trail|hike|island|waterfall|forest|photo)\b/.exec(text)?.[1];
       if (kind) return pick(ctx.lifeSeed, 'place-kind', ['Porthcurno, a little beach in Cornwall — last summer', 'up at Lake Bled in Slovenia, on a trip with friends']);
+      if (/\b(?:uni|university|college|degree)\b/.test(text)) return pick(ctx.lifeSeed, 'place-uni', ['Leeds — I did my degree there and loved it', 'Glasgow, for four very rainy years haha']);
       if (/\b(?:grow up|grew up|from)\b/.test(text)) return pick(ctx.lifeSeed, 'place-home', ['I grew up in a small town near Leeds, moved here for uni', 'by the coast, in a little town near Brighton']);
       if (/\b(?:live|living|stay|staying)\b/.test(text)) return pick(ctx.lifeSeed, 'place-live', ['in a little flat near the river, close to the old market', 'in a shared house near the park, on the east side']);
       return pick(ctx.lifeSeed, 'place', ['near the station, by the old bookshop', 'in the city centre, around the market square']);
     case 'preference':
+      if (/\babout (?:this|the|your|ur) (?:town|city|place|area|neighbourhood|neighborhood)\b/.test(text)) return pick(ctx.lifeSeed, 'pref-town', ['the river walks, honestly — and the little cafés by the market', 'how green it is — there’s a park on every corner']);
       return it ? `${it}, honestly — I could do it every day` : pick(ctx.lifeSeed, 'pref', ['I love anything outdoors — hiking, swimming, long walks', 'cooking for friends, honestly. big messy dinners']);
     case 'thing':
       return it ? `probably ${it} — it’s my favourite thing lately` : null;

@@ -49,7 +49,7 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
   candidate: {
     time: ['I have a four-week notice period, so I could start at the beginning of next month.', 'I could start in three weeks, once my notice period ends.'],
     amount: ['I’m looking for around 55 to 60 thousand, depending on the whole package.', 'My notice period is four weeks.'],
-    reason: ['Because I’ve stopped learning there, and this team ships the kind of product I want to work on.', 'Because I want more ownership than my current role can give me.'],
+    reason: ['Because I’ve stopped learning there, and this team ships the kind of product I want to work on.', 'Because I want more ownership than my current role can give me.', 'You should hire me because I’ve done this exact work for four years and can show results — I cut onboarding from three weeks to one.'],
     place: ['I live about twenty minutes away by train, so the office is easy for me.'],
     person: ['My current manager, Alex, can be a reference — she’s seen my work for three years.'],
     feeling: ['Excited, honestly — and a bit nervous, which I think is a good sign.'],
@@ -67,7 +67,7 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
   },
   teacher: {
     time: ['Classes finish at 3:15, and I’m free from half past three most days.', 'School ends at 3:15; Tuesdays and Thursdays after that are best for me.'],
-    thing: ['Reading aloud, mostly — and keeping track of homework; he loses the thread of longer tasks.'],
+    thing: ['Reading aloud, mostly — and keeping track of homework; he loses the thread of longer tasks.', 'At home, ten minutes of reading aloud every evening and a fixed homework time would help the most.'],
     proposal: ['Yes, I think that would help — let’s try it for a month and see what changes.'],
     reason: ['I think it’s the new reading load this term — and he’s been tired in the mornings, which doesn’t help.', 'Because the maths moved on to fractions and he missed two weeks when he was ill.'],
     person: ['He sits with Sam and Leo, his two close friends — they chat a bit, but they work well together.', 'Talk to Ms Patel, our reading support teacher — she runs small reading groups on Tuesdays.'],
@@ -92,6 +92,7 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
     yesno: ['yes, please — a source for the cost numbers would actually change my mind.', 'yeah, add a source. then we can talk.'],
     request: ['sure, I can send you the article I mean — it’s the one from the Guardian last month.'],
     proposal: ['sure, go ahead — just include the costs this time.'],
+    amount: ['the “50% cheaper” — nothing I’ve seen gets past 20%.'],
     feeling: ['not angry, just annoyed that the downsides were left out.'],
     place: ['in a comparison on a trade blog last month — I can send you the link.'],
     opinion: ['honestly the post was fine except the cost part.'],
@@ -123,6 +124,8 @@ function choose(q: SlotQuestion, ctx: SlotContext): string {
   return fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0 ? a : b;
 }
 
+const COMMON_WORK_WORDS = new Set(['team', 'work', 'role', 'job', 'people', 'time', 'year', 'thing', 'make', 'here', 'like', 'would', 'what']);
+
 /** About the child, when a teacher or a parent has no line closer to the question. */
 const CHILD_OBSERVATION: Partial<Record<RoleKind, string>> = {
   teacher: 'Quieter than I’d like, honestly — she mostly sticks with the same two friends and doesn’t put her hand up much.',
@@ -133,7 +136,7 @@ const CHILD_OBSERVATION: Partial<Record<RoleKind, string>> = {
 function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
   if (ctx.role === 'customer') return 'Yes — as long as it actually happens this time.';
   const pred = voiceSwap(q.predicate ?? '').replace(/\b(?:actually|really|ever|still)\b\s*/g, '').trim();
-  if (!pred || !q.aux) return null;
+  if (!/^(?:is|are) there\b/.test(q.text) && (!pred || !q.aux)) return null;
   const yes = fnv1a(`${ctx.lifeSeed}:wyn:${pred}`) % 3 !== 0;
   const verb: Record<string, [string, string]> = {
     are: [`Yes, I’m ${pred}`, `No, I’m not ${pred}`],
@@ -143,7 +146,10 @@ function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
     can: [`Yes, I can ${pred}`, `No, I can’t ${pred}`],
     will: [`Yes, I will`, `No, I won’t`],
   };
-  const pair = verb[q.aux];
+  // "is there a probation period?"
+  const there = /^(?:is|are) there (.{2,60})$/.exec(q.text)?.[1];
+  if (there) return ctx.role === 'interviewer' ? `Yes, there is — ${there}: three months, with a check-in after six weeks.` : `Yes, there is ${there}.`;
+  const pair = q.aux ? verb[q.aux] : undefined;
   if (!pair) return null;
   const tail = ctx.role === 'candidate' ? (yes ? ' — though this role is my first choice.' : ' — this is the one I’m focused on.') : '.';
   return `${yes ? pair[0] : pair[1]}${tail}`;
@@ -164,7 +170,8 @@ export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null
   // "what tools…?", "how often…?", "what colour…?": an attribute's value before any loosely matching line.
   const attribute = ['thing', 'time', 'amount', 'preference'].includes(q.slot) ? attributeAnswer(q.text, 'work', ctx.lifeSeed) : null;
   if (attribute) return attribute;
-  const asked = new Set(contentOf(q.text));
+  // Words every work answer shares ("team", "work") do not make a line about what was asked.
+  const asked = new Set(contentOf(q.text).filter((w) => !COMMON_WORK_WORDS.has(w)));
   const overlap = (line: string) => contentOf(line).filter((w) => asked.has(w)).length;
   const own = (lines ?? []).some((l) => overlap(l) > 0);
   // No line of this slot about what was asked: a line of another slot that is ("how much notice?" → the notice period).
@@ -181,7 +188,7 @@ export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null
     // A slot with one right shape takes the role's line for it; a yes/no or a "which thing" only the line about it.
     if (!['yesno', 'thing', 'opinion'].includes(q.slot)) return pick(ctx.lifeSeed, `${ctx.role}:${q.slot}`, lines);
   }
-  if (q.slot === 'proposal') return ctx.role === 'customer' ? 'Maybe — if it actually fixes this today.' : 'I think so — let’s agree on the details.';
+  if (q.slot === 'proposal') return ctx.role === 'customer' ? 'Yes, that’s fine — as long as someone actually follows through this time.' : 'I think so — let’s agree on the details.';
   if (q.slot === 'yesno' || q.slot === 'request') return workYesNo(q, ctx);
   if (q.slot === 'thing' && ctx.role === 'commenter') return 'something like: “it can save money for big teams, but budget for the setup costs” — with a source for the numbers.';
   if ((q.slot === 'thing' || q.slot === 'opinion') && CHILD_OBSERVATION[ctx.role] && /\b(?:she|he|they|her|his|him|them)\b/.test(q.text)) return CHILD_OBSERVATION[ctx.role] as string;

@@ -252,13 +252,16 @@ const WORK_ANSWERS: Partial<Record<RoleKind, readonly string[]>> = {
   ],
 };
 
+/** Words nearly every work answer shares: they do not make an answer about what was asked. */
+const COMMON_WORDS = new Set(['team', 'work', 'role', 'job', 'people', 'time', 'year', 'thing', 'make', 'here', 'like']);
+
 function bestWorkAnswer(role: RoleKind, q: UserQuestion): string | null {
   const answers = WORK_ANSWERS[role] ?? [];
   let best: string | null = null;
   let bestScore = 0;
   for (const answer of answers) {
     const words = new Set(contentOf(answer));
-    const score = q.words.filter((w) => words.has(w)).length;
+    const score = q.words.filter((w) => words.has(w) && !COMMON_WORDS.has(w)).length;
     if (score > bestScore) {
       best = answer;
       bestScore = score;

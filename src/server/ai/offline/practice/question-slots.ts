@@ -70,6 +70,9 @@ export function readSlot(sentence: string): SlotQuestion {
     const [wh, rest] = (embedded[1] ? [embedded[1], embedded[2]] : embedded[3] ? [embedded[3], embedded[4]] : [embedded[5], embedded[6]]) as [string, string];
     return { ...readSlot(`${wh}${rest}?`), text: q };
   }
+  // "would you rather see a movie or go for a walk?": options may be whole phrases.
+  const rather = /^(?:would (?:you|u) rather|do (?:you|u) (?:want|prefer) to|(?:do|would) (?:you|u) prefer) (.{2,40}?) or (.{2,40})$/.exec(q);
+  if (rather?.[1] && rather[2] && !/^(?:not|something|anything|what)$/.test(rather[2])) return out('either', { options: [rather[1], rather[2]] });
   const options = eitherOr(q);
   if (options && (new RegExp(`^(?:${AUX}|which|what|would|prefer)\\b`).test(q) || /\bprefer\b|\brather\b/.test(q) || q.split(' ').length <= 4)) return out('either', { options });
 
@@ -80,6 +83,9 @@ export function readSlot(sentence: string): SlotQuestion {
   if (/^what (?:are|r) (?:you|u) (?:doing|up to|planning) (?:for|on|this|tonight|tomorrow|after|later|next)|^(?:what are|whats|what's) (?:your|ur) plans?\b|^(?:any|got any) plans\b/.test(q)) return out('plans');
 
   if (/^where do (?:you|u) see (?:yourself|urself)\b/.test(q)) return out('thing');
+  if (/^what does (?:your|ur) (?:week|weekend|schedule|day|calendar|diary) look like\b/.test(q)) return out('time');
+  // "is email okay for updates?": asking whether something suits them.
+  if (/^(?:is|would|will) (?!there\b)(?:[a-z]+ ){1,3}(?:okay|ok|fine|alright|good) (?:for|with) (?:you|u|updates|that|this)\b|^(?:is|would|will) (?!there\b)(?:[a-z]+ ){1,3}(?:okay|ok|fine|alright)$/.test(q)) return out('proposal', { predicate: q, aux: null });
   if (/^(?:when|what time|what day|which day|what date|how soon|how long|how often|by when|what time of)\b|\b(?:what time|which day|what day|when) (?:works|suits|is good|is best|would (?:work|suit))\b|\bare (?:you|u) free\b|\bfree (?:on|this|next)\b|\b(?:start|take effect|hear back)\b.*\bwhen\b/.test(q)) return out('time');
   if (/\b(?:number to (?:call|reach|text)|phone number|call (?:you|u) on|best way to (?:reach|contact))\b/.test(q)) return out('amount');
   if (/^(?:where|what address|which address|whereabouts)\b|^(?:what|which|whats|what's)\b.{0,30}\b(?:place|spot|restaurant|cafe|café|bar)\b(?! to eat)|\b(?:what|which) (?:place|spot|cafe|café|bar|restaurant|neighbourhood|neighborhood|area|part of town|city|town|country)\b|\bfavou?rite (?:place|spot|cafe|café|bar|restaurant)\b/.test(q)) return out('place');
@@ -89,7 +95,7 @@ export function readSlot(sentence: string): SlotQuestion {
   if (new RegExp(String.raw`^(?:are|r) (?:you|u) (?:still |really |very |so )?${FEELING_WORDS}\b|^how (?:do|did|are|were) (?:you|u) feel(?:ing)?\b|^how (?:are|r) (?:you|u) feeling\b|^(?:is|are) (?:you|u)(?:r)? (?:still )?(?:angry|mad|upset) (?:with|at)\b|^(?:do|did) (?:you|u) (?:still )?(?:hate|blame|resent|forgive)\b`).test(q)) {
     return out('feeling');
   }
-  if (/^what (?:do|did) (?:you|u) think\b|^how (?:was|is) (?:the |that |this |your )?[a-z ]{2,30}$|^how did (?:the |that |this |your )[a-z ]{2,30} go$|^(?:thoughts on|what are your thoughts|what's your take|whats your take|what is your take|how do you find)\b|^(?:is|was|are|were) (?:the |that |this |your )?.{2,40} (?:any good|good|worth it|nice|fun|okay|ok)$|^(?:is|would) (?:a |an |the |that |this )?.{2,40} (?:be )?(?:realistic|possible|fair|doable|reasonable|enough|too much)$/.test(q)) return out('opinion');
+  if (/^(?:what's|whats|what is|what are) (?:the |your |ur )?[a-z ]{2,30} like$|^what (?:do|did) (?:you|u) think\b|^how (?:was|is) (?:the |that |this |your )?[a-z ]{2,30}$|^how did (?:the |that |this |your )[a-z ]{2,30} go$|^(?:thoughts on|what are your thoughts|what's your take|whats your take|what is your take|how do you find)\b|^(?:is|was|are|were) (?:the |that |this |your )?.{2,40} (?:any good|good|worth it|nice|fun|okay|ok)$|^(?:is|would) (?:a |an |the |that |this )?.{2,40} (?:be )?(?:realistic|possible|fair|doable|reasonable|enough|too much)$/.test(q)) return out('opinion');
   if (/\b(?:favou?rite|fave|go-to|go to order|when (?:you're|you are|ur|youre) not (?:working|at work|studying)|outside (?:of )?work|in (?:your|ur) free time|do (?:you|u) (?:like|prefer|enjoy) (?:doing|to do)|(?:what|which) (?:kind|type|sort) of [a-z ]+ (?:do|would) (?:you|u) (?:like|enjoy|listen|watch|read|prefer)|(?:what|which) (?:kind|type|sort) of\b|what do (?:you|u) (?:do|like to do) for fun|what do (?:you|u) (?:usually |normally )?do (?:on|at) (?:the )?weekends?|what (?:do|would) (?:you|u) (?:recommend|suggest))\b/.test(q)) return out('preference');
 
   // Requests: "can you send it today?", "could you check…". Not "would you like to…" (an invitation, read before this).

@@ -30,7 +30,7 @@ export function contentOf(text: string): string[] {
   return normalize(text)
     .split(/[^\p{L}\p{N}']+/u)
     .filter((w) => w.length >= 3 && !FILLER.has(w))
-    .map((w) => w.replace(/'s$/, '').replace(/(?<=\w{3})(?:ly|ing|ed|es)$/, '').replace(/(?<=[^s])s$/, ''));
+    .map((w) => w.replace(/'s$/, '').replace(/(?<=\w{3})(?:ly|ing|ed)$/, '').replace(/(?<=\w(?:ss|x|z|ch|sh))es$/, '').replace(/(?<=[^s])s$/, ''));
 }
 
 /** The last question the line asks (the one the character should answer), or null. */
