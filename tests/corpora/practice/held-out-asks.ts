@@ -236,3 +236,30 @@ export const ASKS_E: readonly AskCase[] = [
   { goal: 'defuse', before: ['Thanks for your comment.'], line: 'which number do you think is wrong?', asks: 'thing', must: 'the number' },
   { goal: 'defuse', before: ['Thanks for your comment.'], line: 'would a follow-up post help?', asks: 'yesno', must: 'yes or no' },
 ];
+
+/**
+ * Set F: written after set E had been read and the policy revised against it; never used to tune
+ * anything — the final unseen estimate in bench/README.md.
+ */
+export const ASKS_F: readonly AskCase[] = [
+  { goal: 'invite', before: ['hey! good luck today'], line: 'how did the presentation go?', asks: 'opinion', must: 'how it went' },
+  { goal: 'invite', before: ['hi :)'], line: 'which cafe do you usually study at?', asks: 'place', must: 'a cafe' },
+  { goal: 'invite', before: ['hey'], line: 'when’s your birthday?', asks: 'time', must: 'a date' },
+  { goal: 'invite', before: ['Hey! how was the gig?'], line: 'who did you go with?', asks: 'person', must: 'a person' },
+  { goal: 'open', before: ['hey!'], line: 'what’s something you’re really good at?', asks: 'thing', must: 'a skill' },
+  { goal: 'open', before: ['hi'], line: 'are you a coffee or tea person?', asks: 'either', options: ['coffee', 'tea'], must: 'picks one' },
+  { goal: 'open', before: ['Hey, cool profile'], line: 'how long have you lived here?', asks: 'time', must: 'a duration' },
+  { goal: 'reinvite', before: ['Hey! How is your week going?', 'Would you like to get coffee on Friday?'], line: 'how about sunday brunch instead?', asks: 'invite', must: 'yes to the new offer or a reason', keep: 'declined' },
+  { goal: 'repair', before: ['I’m sorry about the other night.'], line: 'what do you need from me right now?', asks: 'thing', about: ['time', 'space', 'listen', 'show', 'honest', 'sorry', 'need'], must: 'what they need' },
+  { goal: 'repair', before: ['Hey.'], line: 'why won’t you talk to me?', asks: 'reason', must: 'a reason' },
+  { goal: 'reconnect', before: ['Hey, it’s been ages!'], line: 'do you still have that old bike?', asks: 'yesno', about: ['bike'], must: 'yes or no about the bike' },
+  { goal: 'reconnect', before: ['Hey!'], line: 'how’s the new job treating you?', asks: 'opinion', must: 'how the job is' },
+  { goal: 'ask', before: ['Thanks for the time today.'], line: 'when will I hear back about this?', asks: 'time', must: 'when' },
+  { goal: 'ask', before: ['Thanks for the time today.'], line: 'what would stop you from approving it?', asks: 'reason', must: 'what would block it' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'how many days a week would I be in the office?', asks: 'amount', must: 'a number of days' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'who would I be working with most?', asks: 'person', must: 'who' },
+  { goal: 'hire', before: ['Thanks for coming in.'], line: 'what’s your biggest weakness?', asks: 'thing', must: 'a weakness' },
+  { goal: 'resolve', before: ['I’m really sorry about this.'], line: 'would a voucher help make up for it?', asks: 'yesno', must: 'yes or no to a voucher' },
+  { goal: 'align', before: ['Thanks for meeting me.'], line: 'what time does homework club run?', asks: 'time', must: 'a time' },
+  { goal: 'defuse', before: ['Thanks for the comment.'], line: 'is there anything you did like about the post?', asks: 'yesno', must: 'yes or no, about the post' },
+];
