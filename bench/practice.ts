@@ -17,7 +17,7 @@ import { HELD_OUT_QUESTIONS } from '../tests/corpora/practice/held-out-questions
 import { readQuestion } from '../src/server/ai/offline/practice/question';
 import { play } from '../tests/helpers/practice-play';
 import { planTypeAccuracy } from '../tests/helpers/plan-type-accuracy';
-import { ASKS_A, ASKS_B, ASKS_C, ASKS_D } from '../tests/corpora/practice/held-out-asks';
+import { ASKS_A, ASKS_B, ASKS_C, ASKS_D, ASKS_E, ASKS_F } from '../tests/corpora/practice/held-out-asks';
 import { runAsks } from '../tests/helpers/practice-asks';
 import { PLAN_REQUESTS_V4, PLAN_REQUESTS_V5, PLAN_REQUESTS_V6 } from '../tests/corpora/practice/plan-requests-held-out';
 import { readPlanContext } from '../src/server/ai/offline/practice/plan-context';
@@ -87,7 +87,7 @@ async function heldOutQuestions(): Promise<Row[]> {
     const asked = readQuestion(question);
     if (asked && run.turns[0] && answers(asked, run.turns[0].reply)) answered++;
   }
-  return [{ measure: 'held-out questions answered (unseen, automatic check)', count: `${answered}/${HELD_OUT_QUESTIONS.length}`, value: answered / HELD_OUT_QUESTIONS.length, target: null, direction: 'atLeast', format: 'pct' }];
+  return [{ measure: 'held-out questions answered (set v2, lenient automatic check)', count: `${answered}/${HELD_OUT_QUESTIONS.length}`, value: answered / HELD_OUT_QUESTIONS.length, target: null, direction: 'atLeast', format: 'pct' }];
 }
 
 async function planTypes(): Promise<Row[]> {
@@ -106,8 +106,9 @@ async function planTypes(): Promise<Row[]> {
 /**
  * Engineer 23b's held-out rows: questions labelled with the slot a good answer fills, judged by the
  * strict check in tests/helpers/practice-asks.ts, and plan requests. Each set was written before it
- * was measured; A, B, C and v4, v5 were then used to revise the engine (seen text now); D and v6
- * were written last and never used to tune anything (the unseen estimates).
+ * was measured; A–E and v4, v5 were then used to revise the engine (seen text now); F and v6 were
+ * written last and never used to tune anything (the unseen estimates; bench/README.md also gives
+ * each set's figure at its first reading and a person's reading).
  */
 async function listeningAndPlansHeldOut(): Promise<Row[]> {
   const ai = createOfflinePracticeAi();
@@ -116,7 +117,9 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set A, used to build the policy', ASKS_A],
     ['set B, seen', ASKS_B],
     ['set C, seen', ASKS_C],
-    ['set D, unseen', ASKS_D],
+    ['set D, seen', ASKS_D],
+    ['set E, seen', ASKS_E],
+    ['set F, unseen', ASKS_F],
   ] as const;
   for (const [label, set] of askSets) {
     const runs = await runAsks(ai, set);
