@@ -7,10 +7,10 @@ import { contentOf, readQuestion, type UserQuestion } from '../../src/server/ai/
  * a person for "who", a reason for "why", a yes or no for a yes/no question, a stance for an
  * invitation, and for "which/what X" the thing itself (its words, or a named place or thing).
  */
-const PLACE = /\b(?:near|in|at|by|from|close to|next to|downtown|here|there|home|street|park|station|flat|city|town)\b/;
-const TIME = /\b(?:ago|yesterday|today|tonight|tomorrow|week|weekend|month|year|years|night|morning|evening|friday|saturday|sunday|monday|tuesday|wednesday|thursday|\d|soon|later|always|usually|mostly|when)\b/;
+const PLACE = /\b(?:near|in|at|by|on|from|close to|next to|downtown|here|there|home|street|park|station|flat|city|town)\b/;
+const TIME = /\b(?:january|february|march|april|june|july|august|september|october|november|december|ago|yesterday|today|tonight|tomorrow|week|weekend|month|year|years|night|morning|evening|friday|saturday|sunday|monday|tuesday|wednesday|thursday|\d|soon|later|always|usually|mostly|when)\b/;
 const PERSON = /\b(?:friend|friends|roommate|sister|brother|mum|mom|dad|family|colleague|colleagues|team|partner|myself|alone|people|with|uni)\b/;
-const REASON = /\b(?:because|since|so|reason|just|honestly|makes me|clears my|recommended|had to)\b/;
+const REASON = /\b(?:i'm working|i've got|because|since|so|reason|just|honestly|makes me|clears my|recommended|had to)\b/;
 const FEELING = /\b(?:good|great|fine|okay|ok|alright|busy|tired|amazing|fun|hard|rough|well|better|strange|fed up|stressed|happy|excited|lot|thanks)\b/;
 const YES_NO = /^(?:yes|yeah|yep|sure|okay|ok|no|nah|nope|not|honestly|kind of|haha yeah|mm|maybe|definitely|of course|absolutely|i do|i don't|i have|i haven't|i'm not sure|never|always)\b/;
 
@@ -31,11 +31,12 @@ export function answers(question: UserQuestion, reply: string): boolean {
     case 'why':
       return REASON.test(r) || shares;
     case 'how':
-      return FEELING.test(r) || shares;
+      return FEELING.test(r) || shares || (/^how (?:much|many)\b/i.test(question.sentence) && /\d/.test(r));
     case 'yesno':
       return YES_NO.test(r.replace(/^[^a-z]+/, '')) || shares;
     default:
-      return shares || /\b[A-Z][a-z]+ [A-Z][a-z]+\b/.test(reply);
+      // A number answers "what salary / budget / figure".
+      return shares || /\b[A-Z][a-z]+ [A-Z][a-z]+\b/.test(reply) || (/\b(?:salary|budget|number|figure|price|amount)\b/i.test(question.sentence) && /\d/.test(r));
   }
 }
 

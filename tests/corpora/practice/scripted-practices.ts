@@ -72,4 +72,16 @@ export const SCRIPTED_PRACTICES: readonly ScriptedPractice[] = [
   // ── harsh comment (defuse) ──
   { name: 'defuse calmly', kind: 'good', goal: 'defuse', expect: 'succeed', lines: ["Fair point — I could have been clearer about the downsides.", 'What would you have wanted to see included?', "That makes sense, thanks. I'll add a section on costs with a source."] },
   { name: 'defuse insult back', kind: 'rude', goal: 'defuse', expect: 'failed', lines: ['Learn to read, genius.'] },
+  // ── this session: questions of every slot, stance kept, facts reused ──
+  { name: 'crush slot questions then ask', kind: 'questions', goal: 'invite', expect: 'succeed', lines: ['Hey! How was your week?', 'are you more into sushi or pizza?', 'haha same. where do you usually study?', 'That sounds really nice, I get why you like it. Would you like to get pizza with me on Saturday?'] },
+  { name: 'match asks the slots', kind: 'questions', goal: 'open', expect: 'continue', lines: ['Hey! I just started learning guitar and my fingers hate me haha', 'do you play anything?', 'what kind of movies do you like?', 'what time works for you on saturday?'] },
+  { name: 'reinvite: when then, without undoing the no', kind: 'questions', goal: 'reinvite', expect: 'continue', lines: ['Hey! How is your week going?', 'Would you like to get coffee on Friday?', 'why can’t you make it?'] },
+  { name: 'ex: still mad, then a next step', kind: 'good', goal: 'repair', expect: 'succeed', lines: ["I'm sorry. I was wrong to cancel on you last minute, and I get why you felt hurt.", 'are you still mad at me?', 'That makes sense. Thank you for telling me how it felt.', 'Would you be open to a call next week to talk properly?'] },
+  { name: 'raise: timing and budget questions', kind: 'questions', goal: 'ask', expect: 'continue', lines: ['Thanks for making time for this.', 'when would a raise take effect?', 'how much room is there in the budget?'] },
+  { name: 'customer: refund or replacement', kind: 'good', goal: 'resolve', expect: 'succeed', lines: ["I'm really sorry about the delay, that's not okay.", 'would you prefer a refund or a replacement?'] },
+  { name: 'interview: hear back and first project', kind: 'questions', goal: 'interview', expect: 'continue', lines: ['Hi, thanks for having me.', 'what would my first project be?', 'when can I expect to hear back?'] },
+  { name: 'hire: candidate slots', kind: 'questions', goal: 'hire', expect: 'continue', lines: ['Thanks for coming in.', 'when could you start?', 'what salary are you expecting?'] },
+  { name: 'teacher: slow start, then a plan', kind: 'slow-start', goal: 'align', expect: 'succeed', lines: ['hi', 'Thank you for meeting with me. What have you seen in class?', "I've noticed he's been struggling with reading at home.", 'Could we agree on a reading log and check in on Friday the 12th?'] },
+  { name: 'defuse: asks, then pushes back rudely', kind: 'rude', goal: 'defuse', expect: 'failed', lines: ['Thanks for the comment.', 'which part was wrong?', 'Learn to read, genius.'] },
+  { name: 'friend: off-topic then back', kind: 'off-topic', goal: 'reconnect', expect: 'continue', lines: ['Hey!', 'My printer is broken again.', 'Anyway, where are you working now?'] },
 ];

@@ -7,7 +7,7 @@ import { followReply } from '../replies/control';
 import { sendMessage } from '../replies/send-message';
 import { createEmptyPlan, getPlan } from './plans';
 import { startPractice } from './practices';
-import { coachWelcome } from './welcome';
+import { coachWelcome, practiceWelcome } from './welcome';
 
 /** 'Practice this' carries the advisor chat into the coach; a played plan is never replaced silently. Offline engine, real DB. */
 let t: TestDeps;
@@ -35,6 +35,24 @@ describe("'Practice this' from an advisor chat", () => {
     expect(built.name).toBe('Asking Sam out');
     expect(built.practices.map((p) => p.details?.simulated_role)).toContain('Sam, your crush from work');
     expect(built.description).toContain('From your chat');
+  });
+
+  test('a whole practice from that plan: Sam from work answers what was asked and keeps what she said', async () => {
+    const actor = await newActor(t.deps);
+    const chat = await newChat(t.deps, actor, 'love-signals-detector');
+    await say(actor, chat.id, 'I like my coworker Sam and I want to ask her out for coffee without making it awkward at work');
+    const plan = await createEmptyPlan(t.deps, actor, { source: 'chat_love-signals-detector', from_session_id: chat.id });
+    await follow(actor, await coachWelcome(t.deps, actor, plan.id));
+    const built = await getPlan(t.deps, actor, plan.id);
+    const target = built.practices.find((p) => p.details?.simulated_role === 'Sam, your crush from work')!;
+    const practice = await startPractice(t.deps, actor, built.id, target.id);
+    await follow(actor, await practiceWelcome(t.deps, actor, built.id, practice.id));
+    const chatId = practice.session!.id;
+    await say(actor, chatId, 'Hey Sam! How was your weekend?');
+    const either = textOf(await say(actor, chatId, 'are you more of a tea or coffee person?'));
+    expect(either).toMatch(/\b(?:tea|coffee)\b/);
+    const when = textOf(await say(actor, chatId, 'what time do you usually take a break?'));
+    expect(when).toMatch(/\d|morning|afternoon|evening|lunch|weekend|saturday|sunday|thursday|not sure yet when/i);
   });
 
   test("someone else's chat, or a chat that is not an advisor chat, is not found and creates nothing", async () => {

@@ -53,3 +53,19 @@ describe('the simulator plays the person described', () => {
     expect(textOf(ready)).not.toMatch(/your crush/i);
   });
 });
+
+describe('the simulator answers as the person described (a whole scripted exchange)', () => {
+  test('Leo from the climbing gym answers where he climbs and what he does at weekends from what the user said about him', async () => {
+    const actor = await newActor(t.deps);
+    const chat = await newChat(t.deps, actor, 'love-signals-detector');
+    const [simulator] = await listSimulatorsOfAgent(t.deps, actor, 'love-signals-detector');
+    await prepareSimulator(t.deps, actor, simulator!.id, chat.id);
+    await answer(actor, chat.id, 'Leo, we met at the climbing gym, he is funny and a bit shy when texting');
+    const sim = await createSimulatorSession(t.deps, actor, { simulator_id: simulator!.id, normal_session_id: chat.id });
+    const r = await simulatorWelcome(t.deps, actor, sim.id);
+    await collect(await followReply(t.deps, actor, r.sessionId, r.messageId, 0, signal()));
+    const say = async (line: string) => textOf(await collect((await sendMessage(t.deps, actor, sim.chat_session_id!, text(line))).stream!.follow(0, signal())));
+    expect(await say('hey Leo! where do you usually climb?')).toContain('climbing gym');
+    expect(await say('what do you like doing on weekends?')).toMatch(/climbing/);
+  });
+});

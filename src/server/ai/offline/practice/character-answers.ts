@@ -1,6 +1,11 @@
 import { fnv1a, normalize } from '../text-utils';
 import type { Slots } from './character-lines';
+import type { CharacterMood } from '../../practice-ai';
+import { answerSlot } from './answer-slots';
+import type { Stance } from './dialogue';
+import type { GoalKind } from './goals';
 import { contentOf, type UserQuestion } from './question';
+import { readSlot, type AskSlot } from './question-slots';
 import type { Register, RoleKind } from './roles';
 
 /**
@@ -199,12 +204,13 @@ const WORK_ANSWERS: Partial<Record<RoleKind, readonly string[]>> = {
     'I didn’t realise it bothered you that much, to be honest.',
   ],
   interviewer: [
-    'Good question. The team is eight people, and the first ninety days are mostly about learning the product and owning one project.',
+    'The team is eight people, and the first ninety days are mostly about learning the product and owning one project.',
     'Success in this role after six months means shipping one project on your own and being the go-to person for it.',
     'The biggest challenge this year is scaling the product without slowing the team down.',
     'We value people who speak up early when something’s off. The culture is quick-paced but supportive.',
     'Growth here is real — most people take on a bigger scope within eighteen months.',
-    'Next steps: a technical conversation with the team, then a final chat with the director, within two weeks.',
+    'Next steps after this interview: a technical conversation with the team, then a final chat with the director, within two weeks.',
+    'Your first project would be rebuilding the onboarding flow — it’s the thing our customers complain about most.',
     'The salary band for this role is shared by the recruiter after this round.',
     'We are hybrid: two days a week in the office, the rest remote if you like.',
     'A typical day: a short stand-up at ten, then mostly focused project work, and a review or two in the afternoon.',
@@ -246,13 +252,16 @@ const WORK_ANSWERS: Partial<Record<RoleKind, readonly string[]>> = {
   ],
 };
 
+/** Words nearly every work answer shares: they do not make an answer about what was asked. */
+const COMMON_WORDS = new Set(['team', 'work', 'role', 'job', 'people', 'time', 'year', 'thing', 'make', 'here', 'like']);
+
 function bestWorkAnswer(role: RoleKind, q: UserQuestion): string | null {
   const answers = WORK_ANSWERS[role] ?? [];
   let best: string | null = null;
   let bestScore = 0;
   for (const answer of answers) {
     const words = new Set(contentOf(answer));
-    const score = q.words.filter((w) => words.has(w)).length;
+    const score = q.words.filter((w) => words.has(w) && !COMMON_WORDS.has(w)).length;
     if (score > bestScore) {
       best = answer;
       bestScore = score;
@@ -273,29 +282,56 @@ export interface AnswerContext {
   previous: string | null;
   /** What the character already said (lower case), so an answer is not repeated word for word. */
   said: readonly string[];
+  goal: GoalKind;
+  /** Where the conversation stands before this answer (a question never turns a no into a yes). */
+  stance: Stance;
+  mood: CharacterMood;
+  /** Things the user told about themselves, and a day or time they named earlier. */
+  userFacts: readonly string[];
+  userTime: string | null;
+  /** Where the user said they met the person ("climbing gym"). */
+  metAt?: string | null;
 }
+
+/** Slots whose answer comes from the dialogue policy first (they have one right shape whatever the topic). */
+const SHAPED_SLOTS: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', 'either', 'request', 'amount', 'place', 'preference', 'proposal', 'plans']);
+const WORK_FIRST: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', 'either', 'amount', 'place', 'person', 'proposal']);
 
 /** The answer to a question that is not an invitation (those are the dialogue policy's). */
 export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
+  const slotQ = readSlot(q.sentence);
+  const slotCtx = { ...ctx, interest: ctx.slots.interest, place: ctx.slots.place, metAt: ctx.metAt ?? null };
+  const bySlot = () => (q.kind === 'wellbeing' ? null : answerSlot(slotQ, slotCtx));
   if (ctx.register === 'work' || ctx.role === 'commenter') {
     if (q.kind === 'wellbeing') return ctx.role === 'customer' ? 'Honestly? Fed up. This order has ruined my week.' : 'Busy, but good, thanks for asking.';
+    // The role's slot answer first when the slot has one right shape, or when it is about the words asked ("which part?").
+    const slotted = bySlot();
+    const onTopic = slotted !== null && q.words.some((w) => contentOf(slotted).includes(w));
+    if (slotted && (WORK_FIRST.has(slotQ.slot) || onTopic)) return slotted;
     const best = bestWorkAnswer(ctx.role, q);
     if (best) return best;
+    // A role's line for a "thing" or an opinion only when nothing closer was found, and never a first-project line for "what happens next?".
+    if (slotted) return slotted;
     const roleAnswers = WORK_ANSWERS[ctx.role] ?? [];
-    if (!q.focus && roleAnswers.length > 0) return vary(ctx.seed, 'work', roleAnswers);
-    // Name the topic only when the question named a thing ("which budget?"); a verb tail reads as noise.
-    return `That’s a fair question${q.kind === 'which' && q.focus ? ` about ${q.focus}` : ''}. I don’t have a full answer right now — let me check and come back to you.`;
+    // A candidate asked about themselves tells one of their own stories rather than "I don't know".
+    if ((!q.focus || ctx.role === 'candidate') && roleAnswers.length > 0) return vary(ctx.seed, 'work', roleAnswers);
+    // An honest "I don't know" with its reason, not a vague promise.
+    return 'I don’t know that one off the top of my head — I’ll find out and tell you by the end of the week.';
   }
   const guarded = ctx.role === 'ex' || ctx.role === 'partner' || ctx.role === 'family';
-  const shaped = q.kind === 'wellbeing' ? null : byShape(q, ctx.seed, guarded);
-  if (shaped) return shaped;
-  if (guarded) {
-    const guarded = ['I’m okay. it’s been a strange few months honestly.', 'doing alright I guess. work’s been a lot.', 'I’m fine. just tired.', 'not much, honestly. work, sleep, repeat.'];
-    if (q.kind === 'wellbeing') return guarded.find((line) => !ctx.said.includes(normalize(line))) ?? vary(ctx.seed, 'guarded', guarded);
+  if (guarded && q.kind === 'wellbeing') {
+    const lines = ['I’m okay. it’s been a strange few months honestly.', 'doing alright I guess. work’s been a lot.', 'I’m fine. just tired.', 'not much, honestly. work, sleep, repeat.'];
+    return lines.find((line) => !ctx.said.includes(normalize(line))) ?? vary(ctx.seed, 'guarded', lines);
   }
   if (q.kind === 'wellbeing') return mainFact(ctx.slots, ctx.lifeSeed).told;
+  // The character's own life first ("which ramen place?" after the ramen story), then the slot's policy.
   const fact = factAbout(ctx.slots, q.words, ctx.previous);
   const kind: Detail | null = q.kind === 'yesno' ? null : (q.kind as Detail);
-  const detail = fact && kind ? (fact.details[kind] ?? fact.details.what) : null;
-  return detail ?? casualFallback(q, ctx.seed);
+  const detail = fact && kind && !['either', 'feeling', 'request', 'preference'].includes(slotQ.slot) && !(slotQ.slot === 'place' && ctx.metAt) ? (fact.details[kind] ?? fact.details.what) : null;
+  if (detail) return detail;
+  const shapedFirst = SHAPED_SLOTS.has(slotQ.slot) ? bySlot() : null;
+  if (shapedFirst) return shapedFirst;
+  const shaped = byShape(q, ctx.seed, guarded);
+  if (shaped) return shaped;
+  return bySlot() ?? casualFallback(q, ctx.seed);
 }

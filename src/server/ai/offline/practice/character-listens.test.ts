@@ -2,6 +2,8 @@ import { describe, expect, test } from 'bun:test';
 import { SCRIPTED_PRACTICES } from '../../../../../tests/corpora/practice/scripted-practices';
 import { detailsForGoal } from '../../../../../tests/helpers/practice-goals';
 import { checkAnswers } from '../../../../../tests/helpers/practice-listening';
+import { ASKS_A } from '../../../../../tests/corpora/practice/held-out-asks';
+import { judgeAnswer, runAsks } from '../../../../../tests/helpers/practice-asks';
 import { play, planFor } from '../../../../../tests/helpers/practice-play';
 import { readDialogue, stanceFlipsWithoutCause, stanceOf } from './dialogue';
 import { createOfflinePracticeAi } from './offline-practice-ai';
@@ -86,5 +88,36 @@ describe('characters that listen: the cases of the issue', () => {
     const later = run.turns.slice(2).map((t) => t.reply).join(' ');
     expect(readDialogue(run.history).userFacts).toContain('guitar');
     expect(later).toContain('guitar');
+  });
+});
+
+describe('characters that listen: the question-answering policy (held-out set A, strict check)', () => {
+  test('each slot is filled: a time gets a time, an either/or picks one, a yes/no says yes or no (≥ 90%)', async () => {
+    const runs = await runAsks(ai, ASKS_A);
+    const misses = runs.filter((r) => !r.verdict.ok).map((r) => `${r.ask.line} → ${r.reply} (${r.verdict.why})`);
+    expect(misses.length / runs.length).toBeLessThanOrEqual(0.1);
+  });
+
+  test('the strict check fails vague answers', () => {
+    const time = { goal: 'invite', before: [], line: 'what time works?', asks: 'time', must: '' } as const;
+    expect(judgeAnswer(time, 'depends on my mood tbh! what would you pick?').ok).toBe(false);
+    expect(judgeAnswer(time, 'saturday around 3 works for me!').ok).toBe(true);
+    const either = { goal: 'invite', before: [], line: 'sushi or pizza?', asks: 'either', options: ['sushi', 'pizza'], must: '' } as const;
+    expect(judgeAnswer(either, 'hmm, hard to pick haha').ok).toBe(false);
+    expect(judgeAnswer(either, 'pizza, definitely').ok).toBe(true);
+  });
+
+  test('a question after a no never turns it into a yes, and a day asked for is the day answered', async () => {
+    const run = await play(ai, await detailsForGoal('reinvite'), ['Hey! How is your week going?', 'Would you like to get coffee on Friday?', 'when are you free then?']);
+    expect(stanceOf(run.turns[1]!.reply)).toBe('declined');
+    expect(run.turns[2]!.reply).not.toMatch(/\bfriday\b/i);
+    expect(stanceFlipsWithoutCause(run.history)).toEqual([]);
+    const sat = await play(ai, await detailsForGoal('open'), ['Hey! How is your week?', 'what time works for you on saturday?']);
+    expect(sat.turns[1]!.reply.toLowerCase()).toContain('saturday');
+  });
+
+  test('a fact the user told is used in an answer', async () => {
+    const run = await play(ai, await detailsForGoal('open'), ['Hey! I just started learning guitar and my fingers hurt haha', 'do you play anything?']);
+    expect(run.turns[1]!.reply).toContain('guitar');
   });
 });

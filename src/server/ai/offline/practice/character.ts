@@ -4,6 +4,7 @@ import { capitalize, fnv1a, normalize, pick } from '../text-utils';
 import { answerQuestion } from './character-answers';
 import { readDialogue, type DialogueState } from './dialogue';
 import { readQuestion, type UserQuestion } from './question';
+import { readSlot } from './question-slots';
 import * as C from './character-lines';
 import { isCrisis, type TurnAnalysis } from './evaluate';
 import { goalFromDetails, type GoalKind } from './goals';
@@ -35,6 +36,19 @@ interface Voice {
   /** The user's last line and the character's line before it. */
   lastUser: string;
   previous: string | null;
+  /** The mood after the user's line (what the evaluator set). */
+  mood: CharacterMood;
+  /** Where the user said they met ("climbing gym"), from the persona or the scenario. */
+  metAt: string | null;
+}
+
+/** An activity the user said the person does ("we met at the climbing gym" → climbing), when no "loves X" says it. */
+function activityIn(text: string): string | null {
+  return /\b(climbing|bouldering|hiking|running|yoga|pottery|chess|surfing|swimming|cycling|dancing|painting|photography|baking|cooking|gaming|football|tennis|basketball|volleyball|skating)\b/.exec(normalize(text))?.[1] ?? null;
+}
+
+function metAtIn(text: string): string | null {
+  return /\b(?:met|meet|know (?:her|him|them)) (?:at|in|on|from) (?:the |a |my |our )?([a-z]+(?: (?!and\b|but\b|he\b|she\b|they\b|last\b|when\b)[a-z]+)?)/.exec(normalize(text))?.[1] ?? null;
 }
 
 /**
@@ -101,7 +115,12 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
   }
   const question = readQuestion(v.lastUser);
   // A real question ("when is the next review?", "how would you like us to fix it?") gets its answer before any hesitation.
-  const asksOpenly = question !== null && question.kind !== 'invite' && question.kind !== 'yesno';
+  // A yes/no that offers a choice or asks how they feel is answered too ("a refund or a replacement?", "are you still mad?").
+  const slot = question ? readSlot(question.sentence).slot : null;
+  // At work, "could we revisit this in three months?" is a proposal to weigh, not a date to accept or refuse.
+  // A bare "can we talk about a raise?" keeps the role's hesitation ("what did you have in mind?").
+  const workProposal = slot === 'proposal' && v.profile.register === 'work' && /\b(?:help|in (?:a|one|two|three|four|six|\d+) (?:days?|weeks?|months?)|next (?:week|month|quarter)|by (?:friday|monday|the end)|tomorrow)\b/i.test(v.lastUser);
+  const asksOpenly = question !== null && ((question.kind !== 'invite' && (question.kind !== 'yesno' || slot === 'either' || slot === 'feeling' || slot === 'opinion' || (slot === 'proposal' && v.profile.register !== 'work'))) || workProposal);
   if (verdict.kind === 'hold') return asksOpenly ? answerTo(v, question) : say(v, 'hold', C.HOLDS[v.goal]) || say(v, 'hold', C.HOLDS.invite);
   const nudge = C.NUDGES[v.goal];
   if (nudge && !asksOpenly && (['invite_vague', 'request', 'remedy_vague'] as MoveKind[]).some((m) => moves.has(m))) {
@@ -109,14 +128,16 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
     if (line) return line;
   }
   // An invitation in a practice that is not about one still gets an answer to that invitation.
-  if (question?.kind === 'invite' && !INVITE_GOALS.has(v.goal)) return answerInvite(v, mood, question.focus);
+  if (question?.kind === 'invite' && !INVITE_GOALS.has(v.goal) && !workProposal) return answerInvite(v, mood, question.focus);
+  // An invitation the evaluator neither closed nor held still gets an answer: a "maybe", never a yes the score did not give.
+  if (question?.kind === 'invite' && INVITE_GOALS.has(v.goal) && v.state.stance !== 'agreed') return answerMaybe(v, mood, question.focus);
   if (moves.has('low_effort') && !question) return say(v, 'low', C.LOW_EFFORT);
   if (moves.has('off_topic')) return join(say(v, 'off', C.OFF_TOPIC), question ? answerTo(v, question) : '');
   if (moves.has('excuse')) return say(v, 'excuse', C.EXCUSE);
   if (moves.has('give_up')) return say(v, 'giveup', C.GIVE_UP);
 
   const reactionKey = REACTION_ORDER.find((k) => moves.has(k as MoveKind));
-  const asked = question !== null && question.kind !== 'invite';
+  const asked = question !== null && (question.kind !== 'invite' || workProposal);
   // Before an answer, only a reaction to what they felt or did (not "oh nice!" to a question).
   const reaction = reactionKey && !(asked && (reactionKey === 'greeting' || reactionKey === 'sharing')) ? say(v, `react:${reactionKey}`, C.REACTIONS[reactionKey], true) : '';
   const answer = asked ? answerTo(v, question) : '';
@@ -134,7 +155,21 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
 const INVITE_GOALS: ReadonlySet<GoalKind> = new Set(['invite', 'reinvite', 'reconnect', 'repair']);
 
 function answerTo(v: Voice, question: UserQuestion): string {
-  return answerQuestion(question, { role: v.profile.role, register: v.profile.register, slots: v.slots, lifeSeed: v.lifeSeed, seed: v.seed, previous: v.previous, said: v.said });
+  return answerQuestion(question, {
+    role: v.profile.role,
+    register: v.profile.register,
+    slots: v.slots,
+    lifeSeed: v.lifeSeed,
+    seed: v.seed,
+    previous: v.previous,
+    said: v.said,
+    goal: v.goal,
+    stance: v.state.stance,
+    mood: v.mood,
+    userFacts: v.state.userFacts,
+    userTime: v.state.userTime,
+    metAt: v.metAt,
+  });
 }
 
 /** Yes to a friendly invitation when the mood allows, a clear "not now" when it does not. */
@@ -143,6 +178,12 @@ function answerInvite(v: Voice, mood: CharacterMood, activity: string | null): s
   if (v.state.stance === 'agreed') return v.profile.register === 'work' ? `We’re already on for ${plan} — looking forward to it.` : `we already said yes to ${plan} haha 😊`;
   if (COLD.has(mood)) return v.profile.register === 'work' ? `Maybe another time — I’d rather sort out what we’re here for first.` : `maybe another time… I’m not sure right now.`;
   return v.profile.register === 'work' ? `${capitalize(plan)}? Sure, that could be nice.` : `haha sure, ${plan} sounds nice 🙂`;
+}
+
+function answerMaybe(v: Voice, mood: CharacterMood, activity: string | null): string {
+  const plan = v.slots.plan || activity || 'that';
+  if (COLD.has(mood)) return `maybe… not yet. I need a bit more time before ${plan === 'that' ? 'that' : plan}.`;
+  return `maybe! ${plan === 'that' ? 'let’s' : `${plan} could be nice — let’s`} see how this goes first 🙂`;
 }
 
 /** Ask back about something the user told earlier ("how’s the guitar going?"), once. */
@@ -157,7 +198,8 @@ export function characterLine(req: CharacterRequest): string {
   const goal = goalFromDetails(req.details);
   const analysis = req.beat === 'opening' ? null : replayLastTurn(req.details, req.history);
   const reading = analysis?.reading;
-  const interest = detectInterests(`${req.details.scenario} ${req.persona ?? ''}`)[0] ?? null;
+  const traits = `${req.details.scenario} ${req.persona ?? ''}`;
+  const interest = detectInterests(traits)[0] ?? activityIn(traits);
   const slots: C.Slots = {
     place: profile.context ? profile.context.replace(/^(?:from|at|in)\s+/i, '') : null,
     interest,
@@ -178,12 +220,18 @@ export function characterLine(req: CharacterRequest): string {
     state: readDialogue(before),
     lastUser: req.history[lastUserAt]?.text ?? '',
     previous: before.filter((t) => t.role === 'assistant').at(-1)?.text ?? null,
+    mood: req.mood,
+    metAt: metAtIn(traits),
   };
   switch (req.beat) {
     case 'opening':
       return opening(v, req.details.title);
-    case 'succeed':
-      return success(v);
+    case 'succeed': {
+      // A closing line that offers a choice ("a refund or a replacement?") gets the pick before the yes.
+      const asked = readQuestion(v.lastUser);
+      const pick = asked && readSlot(asked.sentence).slot === 'either' ? answerTo(v, asked) : '';
+      return join(pick, success(v));
+    }
     case 'failed':
       return ending(v, analysis);
     case 'continue':

@@ -22,6 +22,12 @@ const DEFAULT_CHOICES = ['asking someone out', 'making up with someone after a f
 export function clarifyQuestion(userTexts: readonly string[]): string {
   const all = userTexts.join('\n');
   const norm = normalize(all);
+  // Several people named ("my coworker and my ex"): first ask which talk to rehearse, one choice per person.
+  const several = GROUPS.filter(([re]) => re.test(normalize(userTexts.at(-1) ?? ''))).map(([re]) => re.exec(normalize(userTexts.at(-1) ?? ''))?.[1] as string);
+  if (several.length >= 2) {
+    const list = several.map((who, i) => `${i + 1}. A talk with my ${who}`).join('\n');
+    return `Which conversation do you want to rehearse first?\n\n${list}\n\nPick one (or tell me in a sentence) and I'll build the plan right away.`;
+  }
   const group = GROUPS.find(([re]) => re.test(norm));
   const relation = group ? (group[0].exec(norm)?.[1] ?? null) : null;
   const name = findPeople(all).find((p) => p.name)?.name ?? null;

@@ -23,6 +23,8 @@ export interface DialogueState {
   agreedTo: string | null;
   /** Things the user said about themselves ("guitar"), oldest first. */
   userFacts: string[];
+  /** The last day or time the user named ("saturday"), so "what time works?" can build on it. */
+  userTime: string | null;
 }
 
 const AGREES = /\b(?:yes|yess+|yeah|sure|ok yes|sounds (?:good|great|perfect|fun|nice)|i'd (?:love|like) (?:that|to)|it's a date|works for me|that works|let's do it|i'm in|deal|i'll support it|that's fair|i accept)\b/;
@@ -63,7 +65,7 @@ function stanceAfter(line: string, userAsked: boolean): Stance | null {
 }
 
 export function readDialogue(history: readonly ChatTurn[]): DialogueState {
-  const state: DialogueState = { stance: 'open', stanceLine: null, agreedTo: null, userFacts: [] };
+  const state: DialogueState = { stance: 'open', stanceLine: null, agreedTo: null, userFacts: [], userTime: null };
   let userAsked = false;
   let lastAsk: string | null = null;
   for (const turn of history) {
@@ -72,6 +74,7 @@ export function readDialogue(history: readonly ChatTurn[]): DialogueState {
       if (fact && !state.userFacts.includes(fact)) state.userFacts.push(fact);
       userAsked = asksSomething(turn.text);
       if (userAsked) lastAsk = turn.text;
+      state.userTime = readLine(turn.text).time ?? state.userTime;
       continue;
     }
     const stance = stanceAfter(turn.text, userAsked);

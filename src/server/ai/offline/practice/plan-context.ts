@@ -3,7 +3,7 @@ import { readMemory } from '../memory-facts';
 import { findPeople, isName, nameFor } from '../people';
 import { detectSituation, scoreSituations, type Situation } from '../situations';
 import { cleanText, normalize, tokenize, type Token } from '../text-utils';
-import { CUE_SITUATIONS, cueKind, lacksAGoal, understoodKind } from './plan-kind';
+import { CUE_SITUATIONS, cueKind, lacksAGoal, namesSeveralWithoutPick, targetClause, understoodKind } from './plan-kind';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 
 /**
@@ -88,8 +88,8 @@ function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): Pl
     case 'new-match':
       return 'new-match';
     case 'friendship':
-      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|hurt (?:her|him|them)|(?:is|was|feels|felt) hurt|let (?:her|him|them) down|forgot|missed (?:her|his|their)|yelled|shouted|snapped|feel (?:terrible|bad|awful)|apolog\w*|sorry)\b/)) return 'friend-repair';
-      if (has(norm, /\b(?:drift\w*|grown apart|grew apart|lost touch|haven't (?:talked|spoken)|not (?:talked|spoken)|since (?:she|he|they) moved|reconnect|reach out|catch up)\b/)) return 'friend-reconnect';
+      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|ignor(?:ing|es|ed) me|said something (?:mean|hurtful|awful|stupid|rude)|(?:was|been) (?:mean|rude|a jerk) to|hurt (?:her|him|them)|(?:is|was|feels|felt) hurt|let (?:her|him|them) down|forgot|missed (?:her|his|their)|yelled|shouted|snapped|feel (?:terrible|bad|awful)|apolog\w*|sorry)\b/)) return 'friend-repair';
+      if (has(norm, /\b(?:drift\w*|grown apart|grew apart|lost touch|haven't (?:talked|spoken)|not (?:talked|spoken)|since (?:she|he|they) moved|(?:she|he|they) moved (?:away|abroad|to)|barely (?:talk|speak|see)|don't (?:talk|speak) (?:much )?anymore|reconnect|reach out|catch up)\b/)) return 'friend-reconnect';
       return 'friend-make';
     case 'workplace':
       if (has(norm, /\b(?:raise\b(?! (?:it|this|that|the issue))|pay rise|salary|promotion|paid more|compensation)\b/)) return 'raise';
@@ -236,7 +236,14 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
   // The newest message that names a situation decides the plan; vaguer follow-ups only add details.
   let decided: { situation: Situation; text: string; kind?: PlanKind } | null = null;
   for (let i = texts.length - 1; i >= 0 && !decided; i--) {
-    const text = texts[i] as string;
+    const full = texts[i] as string;
+    // Several people and no pick in the newest message: ask which one rather than guess.
+    if (i === texts.length - 1 && namesSeveralWithoutPick(full)) return null;
+    // Several situations in one message: the clause that says what to rehearse decides, if it names one.
+    const clause = targetClause(full);
+    // A hiring manager's "practise the interview" is their own interview to run, not a candidate's.
+    const usesClause = clause !== null && (cueKind(clause) !== null || topSituation(clause).score >= 2) && cueKind(full) !== 'interviewer';
+    const text = usesClause ? (clause as string) : full;
     // What the user wants to do decides first (plan-kind.ts); the person alone can mislead.
     const cue = cueKind(text);
     if (cue) {

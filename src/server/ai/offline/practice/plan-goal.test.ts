@@ -3,7 +3,9 @@ import { PLAN_REQUESTS } from '../../../../../tests/corpora/practice/plan-reques
 import { askCoach } from '../../../../../tests/helpers/practice-play';
 import { planTypeAccuracy } from '../../../../../tests/helpers/plan-type-accuracy';
 import type { ChatTurn } from '../../provider';
+import { clarifyQuestion } from './clarify';
 import { goalFromDetails } from './goals';
+import { readPlanContext } from './plan-context';
 import { createOfflinePracticeAi } from './offline-practice-ai';
 
 const ai = createOfflinePracticeAi();
@@ -51,5 +53,20 @@ describe('plans from the right goal', () => {
     expect(PLAN_REQUESTS.length).toBeGreaterThanOrEqual(150);
     const { main } = await planTypeAccuracy();
     expect(main.correct / main.total).toBeGreaterThanOrEqual(0.92);
+  });
+});
+
+describe('plan types: two situations in one, several people', () => {
+  test('the clause that says what to rehearse decides', () => {
+    expect(readPlanContext(['I had a fight with my roommate and also have an interview friday, lets practise the interview'])?.kind).toBe('interview');
+    expect(readPlanContext(['my sister is mad at me and my friend wants money back, help me with my sister first'])?.kind).toBe('family-repair');
+    expect(readPlanContext(['I am hiring a new developer and want to practise the interview'])?.kind).toBe('interviewer');
+  });
+
+  test('several people and no pick: one question naming each', () => {
+    expect(readPlanContext(['i have two things: my coworker and my ex'])).toBeNull();
+    const q = clarifyQuestion(['i have two things: my coworker and my ex']);
+    expect(q).toContain('1. A talk with my coworker');
+    expect(q).toContain('2. A talk with my ex');
   });
 });

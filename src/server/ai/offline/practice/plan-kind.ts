@@ -30,7 +30,8 @@ export type CueKind =
   | 'customer'
   | 'comment'
   | 'language-chat'
-  | 'family-repair';
+  | 'family-repair'
+  | 'teacher-to-parent';
 
 /** The situation each cue kind belongs to (for names and people read from memory). */
 export const CUE_SITUATIONS: Record<CueKind, Situation> = {
@@ -51,36 +52,41 @@ export const CUE_SITUATIONS: Record<CueKind, Situation> = {
   comment: 'social-comment',
   'language-chat': 'cross-language',
   'family-repair': 'general',
+  'teacher-to-parent': 'teacher-parent',
 };
 
 const DATE_PLANS = String.raw`(?:coffee|a coffee|tea|a drink|drinks|dinner|lunch|brunch|a date|the movies|a movie|the cinema|the (?:school |spring |winter )?(?:dance|prom|formal|ball)|a concert|a walk|ice cream|ramen|pizza)`;
-const ROOMMATE = /\b(?:room ?mates?|roomies?|flat ?mates?|house ?mates?)\b/;
+const ROOMMATE = /\b(?:roo?m ?m?ates?|roomies?|flat ?m?ates?|house ?m?ates?)\b/;
 const FRIENDS_ONLY = /\b(?:as friends|be friends|become friends|make (?:some |new |a few )?friends|making (?:some |new )?friends|new friends?|friendship|befriend\w*)\b/;
-const ROMANTIC = /\b(?:crush|like (?:her|him|them|this (?:girl|guy|person))|i like someone|i (?:really )?like (?!to\b|the\b|it\b|that\b|this\b|my\b|when\b|how\b|working\b)[a-z]+ from|have feelings|feelings for|cute (?:guy|girl)|i like (?:a|this|the) (?:girl|guy|boy|woman|man)|fancy (?:her|him))\b/;
+const ROMANTIC = /\b(?:crush|like (?:her|him|them|this (?:girl|guy|person))|i like someone|someone i (?:really )?like|i (?:really )?like (?!to\b|the\b|it\b|that\b|this\b|my\b|when\b|how\b|working\b)[a-z]+ from|have feelings|feelings for|cute (?:guy|girl)|i like (?:a|this|the) (?:girl|guy|boy|woman|man)|fancy (?:her|him))\b/;
+/** Wanting to talk, not to ask out: "keep the conversation going", "what to say back". */
+const CONVERSATION = /\b(?:keep (?:a|the) conversation going|run out of things to say|what to (?:say|text|reply)(?: back)?|start (?:a )?(?:conversation|chat)|break the ice|replied to my|reply to (?:her|his|their)|small talk|text (?:her|him|them) first|get to know (?:her|him|them|my crush)(?: better)?)\b/;
 const LANGUAGES = String.raw`(?:spanish|french|german|italian|japanese|chinese|mandarin|korean|portuguese|arabic|russian|dutch|english|hindi)`;
 
 /** Ordered: the first cue that matches decides. Each is about what the user wants to do, not only who. */
 const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
   ['language-chat', (n) => new RegExp(String.raw`\b(?:practi[sc]e my ${LANGUAGES}|(?:chat|talk|speak|text)\b[^.?!]{0,40}\bin ${LANGUAGES}|speaks? only ${LANGUAGES}|only speaks ${LANGUAGES}|in ${LANGUAGES} with|${LANGUAGES} speaker|exchange partner|tandem partner|language exchange)\b`).test(n)],
   ['new-match', (n) => /\b(?:matched|a match|new match|my match|(?:hinge|tinder|bumble) match)\b|\bmatch on (?:hinge|tinder|bumble|a dating app)\b/.test(n)],
-  ['second-date', (n) => /\b(?:second|third|another) date\b|\bsee (?:her|him|them) again\b|\b(?:first date|our date|the date)\b[^.?!]{0,40}\b(?:again|another|went well)\b|\bdate\b[^.?!]{0,60}\b(?:next one|next date)\b/.test(n)],
-  ['first-date', (n) => /\b(?:first date|going on a date|(?:a|my|the) date (?:tonight|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend|evening))|date (?:tonight|tomorrow) with)\b/.test(n)],
+  ['second-date', (n) => /\b(?:went out|had a date|our date|first date)\b[^.?!]{0,60}\b(?:second|another) (?:one|date)\b|\b(?:second|third|another) date\b|\bsee (?:her|him|them) again\b|\b(?:first date|our date|the date)\b[^.?!]{0,40}\b(?:again|another|went well)\b|\bdate\b[^.?!]{0,60}\b(?:next one|next date)\b/.test(n)],
+  ['first-date', (n) => /\b(?:first (?:ever |real |proper )?date|going on a date|(?:a|my|the) date (?:tonight|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend|evening))|date (?:tonight|tomorrow) with)\b/.test(n)],
   [
     'friend-make',
     (n) => FRIENDS_ONLY.test(n) && !ROMANTIC.test(n) && !/\bmy ex\b|\bex-|\b(?:drift\w*|lost touch|reconnect|fight|fought|argument|apolog\w*|sorry|mad at me|upset with me)\b/.test(n),
   ],
+  ['crush-start', (n) => ROMANTIC.test(n) && CONVERSATION.test(n) && !/(?<!\bbefore )\bask(?:ing)? (?:\S+ ){0,4}?out\b/.test(n)],
   [
     'crush-ask-out',
     (n) =>
-      new RegExp(String.raw`\bask(?:ing)? (?:\S+ ){0,6}?(?:out\b|to (?:go (?:for|to) |get |grab )?${DATE_PLANS}\b|for ${DATE_PLANS}\b|on a date\b|if (?:she|he|they) (?:wants?|would like) to (?:hang out|get|go))`).test(n) ||
-      new RegExp(String.raw`\b(?:invite|take) (?:my |the |this )?(?:crush|girl|guy)\b|\b(?:invite|take) (?:her|him|them) (?:to|for|out)\b`).test(n) && ROMANTIC.test(n) ||
+      new RegExp(String.raw`\bask(?:ing)? (?:\S+ ){0,6}?(?:out\b|to (?:go (?:for|to) |get |grab )?${DATE_PLANS}\b|for ${DATE_PLANS}\b|on a date\b|if (?:she|he|they) (?:wants?|would like|'d like) to (?:hang out|get|go|grab|have|see)\b)`).test(n) ||
+      new RegExp(String.raw`\b(?:invite|take) (?:my |the |this )?(?:crush|girl|guy)\b|\b(?:invite|take) (?:her|him|them) (?:to|for|out)\b|\b(?:invite|take) (?:\S+ ){1,5}?(?:to|for|out for) ${DATE_PLANS}\b`).test(n) && ROMANTIC.test(n) ||
       /\bhang out just the two of us\b|\bgo out with (?:me|her|him)\b/.test(n),
   ],
   ['crush-start', (n) => ROMANTIC.test(n)],
   ['roommate', (n) => ROOMMATE.test(n) && !/\b(?:reconnect|lost touch|drift\w*|haven't (?:spoken|talked)|not (?:spoken|talked)|catch up|years ago|old (?:room|flat|house) ?mate)\b/.test(n)],
-  ['interview', (n) => /\b(?:be|play) (?:the|my|an) interviewer\b|\bmock interview\b|\bpracti[sc]e my (?:interview )?answers\b/.test(n)],
+  ['teacher-to-parent', (n) => /\b(?:i teach|i'?m a teacher|i am a teacher|as (?:a|his|her|their) teacher|my students?'?s?)\b/.test(n) && /\b(?:parents?|mum|mom|dad|father|mother|guardian)\b/.test(n)],
+  ['interview', (n) => /\b(?:practi[sc]e|prepare for|rehearse|prep for|do) (?:for )?(?:the|my|an?|this) (?:\w+ )?interview\b/.test(n) && !/\b(?:hiring|i'?m hiring|interviewing|candidates?|applicants?)\b/.test(n) || /\b(?:be|play) (?:the|my|an) interviewer\b|\b(?:be|play) (?:the|my|an) interviewer\b|\bmock interview\b|\bpracti[sc]e my (?:interview )?answers\b/.test(n)],
   ['interviewer', (n) => /\binterview panel\b|\bon (?:a|the) (?:hiring|interview) panel\b|\binterview(?:ing)? (?:a |the |new |some |two |three |several |\d+ )?(?:\w+ )?(?:candidates?|applicants?|someone)\b|\bhiring manager\b|\brunning interviews\b|\bi(?:'m| am) hiring\b|\binterview candidates\b/.test(n)],
-  ['extension', (n) => /\b(?:an? )?extension\b|\bmore time\b|\b(?:two|three|a few|\d+|more|extra|another) (?:more |extra )?(?:days?|weeks?) (?:on|for|to finish)\b|\bask (?:\w+ ){0,3}for (?:another|one more|an extra|more) (?:days?|weeks?|months?)\b|\b(?:move|push(?: back)?|extend) the deadline\b|\bmiss(?:ing)? the deadline\b/.test(n)],
+  ['extension', (n) => /\b(?:an? )?extension\b|\bmore time\b|\b(?:two|three|a few|\d+|more|extra|another) (?:more |extra )?(?:days?|weeks?) (?:on|for|to finish)\b|\bask (?:\w+ ){0,3}for (?:another|one more|an extra|more) (?:days?|weeks?|months?)\b|\b(?:move|push(?: back)?|extend) the deadline\b|\bmiss(?:ing)? the deadline\b|\b(?:won'?t|wont|can'?t|cant|not going to|not gonna|unable to) (?:make|meet|hit|finish (?:by|before)) (?:the |my |this |that |our )?(?:\w+ )?deadline\b/.test(n)],
   ['raise', (n) => /\b(?:raise\b(?! (?:it|this|that|the (?:issue|topic|problem|question|subject)|an? (?:problem|concern|question|point|topic|issue)|concerns?|awareness|my voice))|pay rise|salary|promotion|more money|paid more|negotiat\w* (?:a |an |the |my )?(?:better |higher )?(?:pay|offer|package|salary))/.test(n)],
   ['customer', (n) => /\b(?:customer|client|caller|guest|patient|diner|buyer)s?\b[^.?!]{0,30}\b(?:is|are|was|were|got|gets) (?:really |very |so )?(?:angry|furious|upset|unhappy|irate|livid|mad)\b|\b(?:angry|upset|furious|irate|rude) (?:customer|client|caller|guest)s?\b|\bcustomer service\b|\b(?:customer|client) (?:is )?(?:yelling|shouting|complain)/.test(n) || /\bclient is yelling\b|\bcalm(?:ing)? down an? (?:angry )?caller\b/.test(n)],
   ['comment', (n) => /\b(?:comments? (?:on|under) (?:my|a|the|their)|in the comments|left (?:a|an) (?:\w+ )?comment|troll\w*|tweet|harsh review|bad review|negative review|(?:one|two|1|2)[- ]star review|review (?:on|of) my|(?:replied|responded|commented) (?:to|on|under) my (?:\w+ )?(?:post|tweet|video|article|photo)|(?:reply|respond) to (?:a |the )?(?:\w+ )?(?:comment|review))\b|\bcriticis\w* my (?:post|tweet|video|article)\b/.test(n)],
@@ -91,6 +97,40 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
   ['partner-repair', (n) => /\bmy (?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)(?![a-zé])/.test(n) && !/\bmy (?:mum|mom|mother|dad|father|sister|brother|parents?|grandma|grandpa)\b[^.?!]{0,40}\bmy (?:partner|wife|husband|girlfriend|boyfriend)\b/.test(n) && !/\bmy ex\b|\bex-/.test(n)],
   ['family-repair', (n) => /\bmy (?:mum|mom|mother|dad|father|sister|brother|parents|grandma|grandpa|grandmother|grandfather|aunt|uncle)\b/.test(n)],
 ];
+
+/**
+ * "…and also an interview friday, let's practise the interview", "help me with my sister first":
+ * when a message names several situations, the words after the last "practise / help me with /
+ * focus on" say which one to rehearse. Null when there is no such clause after other words.
+ */
+export function targetClause(text: string): string | null {
+  const norm = normalize(text).replace(/[’]/g, "'");
+  // "apologise to my sister, also my roommate is loud but that can wait": the part that can wait is not the one.
+  const deferred = /[,;.]?\s*\b(?:also|and|plus)\b[^.;]*?\bbut (?:that|it|this|those) can wait\b|[,;.]?\s*\b(?:also|and|plus)\b[^.;]*?\b(?:is|are) (?:for )?later\b/.exec(norm);
+  if (deferred && deferred.index > 10) return norm.slice(0, deferred.index).trim();
+  const at = [...norm.matchAll(/\b(?:practi[sc]e|rehearse|prepare for|help me with|focus on|start with|work on)\b/g)].at(-1);
+  if (!at || at.index === undefined || at.index < 15) return null;
+  const clause = norm.slice(at.index).replace(/[.!?]+$/, '');
+  return clause.split(' ').length >= 2 ? clause : null;
+}
+
+/** The user's own people ("my coworker", "my ex"), by group; "her boyfriend" is not theirs. */
+const PEOPLE_GROUPS: readonly RegExp[] = [
+  /\bmy (?:\w+ )?(?:co-?workers?|colleagues?|teammates?|boss|manager|supervisor)\b/,
+  /\bmy (?:\w+ )?(?:room ?mates?|flat ?mates?|house ?mates?|roomie)\b/,
+  /\bmy (?:\w+ )?(?:best friend|friend|bestie)\b/,
+  /\bmy ex\b|\bmy ex-/,
+  /\bmy (?:girlfriend|boyfriend|wife|husband|partner|bf|gf)\b/,
+  /\bmy (?:mum|mom|mother|dad|father|sister|brother|parents)\b/,
+  /\bmy crush\b/,
+];
+
+/** "I have two things: my coworker and my ex": several people and no pick — the coach asks which. */
+export function namesSeveralWithoutPick(text: string): boolean {
+  const norm = normalize(text);
+  const groups = PEOPLE_GROUPS.filter((re) => re.test(norm)).length;
+  return groups >= 2 && /\b(?:two|2|both|a couple of|several|a few) (?:things|problems|situations|issues|conversations)\b|\b(?:and also|plus also)\b/.test(norm) && targetClause(text) === null;
+}
 
 /** The plan type a request's cues decide, or null when none applies. */
 export function cueKind(text: string): CueKind | null {
@@ -105,7 +145,7 @@ export function cueKind(text: string): CueKind | null {
  */
 const NEEDS_A_GOAL: Partial<Record<string, RegExp>> = {
   colleague:
-    /\b(?:raise (?:it|this|the issue)|bring (?:it|this) up|problem|issue|conflict|tension|credit|interrupt\w*|feedback|deadlines?|micromanag\w*|rude|unfair|keeps?|kept|always|never|argu\w*|frustrat\w*|annoy\w*|bother\w*|address|complain\w*|behaviou?r|split|missing|ignor\w*|yell\w*|shout\w*|disrespect\w*|loud|distract\w*|bully\w*|harass\w*|boundar\w*|workload|overtime|credit)\b/,
+    /\b(?:raise (?:it|this|the issue)|bring (?:it|this) up|problem|issue|conflict|tension|credit|interrupt\w*|feedback|deadlines?|micromanag\w*|rude|unfair|keeps?|kept|always|never|argu\w*|frustrat\w*|annoy\w*|bother\w*|address|complain\w*|behaviou?r|split|missing|ignor\w*|yell\w*|shout\w*|disrespect\w*|loud|distract\w*|bully\w*|harass\w*|boundar\w*|workload|overtime|credit|talks? over|cuts? me off|undermin\w*|say something|speak up|stand up|wants me to|expects me to|makes me|asks me to|keeps asking)\b/,
   'friend-make': /\b(?:friends?|befriend|hang out|get to know|meet people|new (?:city|school|job|town)|lonely|moved)\b/,
 };
 

@@ -30,7 +30,7 @@ export function contentOf(text: string): string[] {
   return normalize(text)
     .split(/[^\p{L}\p{N}']+/u)
     .filter((w) => w.length >= 3 && !FILLER.has(w))
-    .map((w) => w.replace(/'s$/, '').replace(/(?<=\w{3})(?:ly|ing|ed|es)$/, '').replace(/(?<=[^s])s$/, ''));
+    .map((w) => w.replace(/'s$/, '').replace(/(?<=\w{3})(?:ly|ing|ed)$/, '').replace(/(?<=\w(?:ss|x|z|ch|sh))es$/, '').replace(/(?<=[^s])s$/, ''));
 }
 
 /** The last question the line asks (the one the character should answer), or null. */
@@ -41,7 +41,9 @@ export function readQuestion(text: string): UserQuestion | null {
   const norm = normalize(asked).replace(/[?!.]+$/, '');
   const reading = readLine(asked);
   const words = contentOf(norm);
-  if (reading.moves.has('invite_concrete') || reading.moves.has('invite_vague') || /\b(?:are|r) (?:you|u) free\b|\bwould you like to\b|\bwant to (?:grab|get|go|come|meet)\b/.test(norm)) {
+  // "when are you free?", "what time works?" ask for a time, not for a yes.
+  const asksWhen = /^(?:so |and |ok |okay |then )?(?:when|what time|what day|which day)\b/.test(norm);
+  if (!asksWhen && (reading.moves.has('invite_concrete') || reading.moves.has('invite_vague') || /\b(?:are|r) (?:you|u) free\b|\bwould you like to\b|\bwant to (?:grab|get|go|come|meet)\b/.test(norm))) {
     return { kind: 'invite', focus: reading.activity, words, sentence: asked };
   }
   if (WELLBEING.test(norm)) return { kind: 'wellbeing', focus: /\b(?:day|week|weekend|morning|evening|night|holiday|trip|summer|break)\b/.exec(norm)?.[0] ?? null, words, sentence: asked };

@@ -1,0 +1,218 @@
+import type { CharacterMood } from '../../practice-ai';
+import { fnv1a } from '../text-utils';
+import type { Stance } from './dialogue';
+import type { GoalKind } from './goals';
+import type { SlotQuestion } from './question-slots';
+import type { Register, RoleKind } from './roles';
+import { topicAnswer } from './answer-topics';
+import { workSlotAnswer } from './answer-work';
+import { attributeAnswer } from './answer-attributes';
+
+/**
+ * The dialogue policy for questions: the slot the question asks for is filled concretely, in the
+ * character's voice, consistent with where the conversation stands. A time question gets a time
+ * (or, while the character hesitates, the reason they won't name one yet); an either/or picks one;
+ * a yes/no says yes or no about the thing asked; a question after a no never turns it into a yes.
+ * Facts the character gives are picked with the practice's stable seed, so they never change, and
+ * facts the user told earlier are used back ("not like your guitar haha").
+ */
+
+export interface SlotContext {
+  role: RoleKind;
+  register: Register;
+  goal: GoalKind;
+  stance: Stance;
+  mood: CharacterMood;
+  /** Stable for the whole practice. */
+  lifeSeed: number;
+  seed: number;
+  /** Things the user said about themselves ("guitar"), oldest first. */
+  userFacts: readonly string[];
+  /** A day or time the user named earlier ("saturday"), if any. */
+  userTime: string | null;
+  /** Something the character loves (from the scenario or the persona). */
+  interest: string | null;
+  /** Where the user knows them from ("chemistry class"). */
+  place: string | null;
+  /** Where the user said they met ("climbing gym"). */
+  metAt: string | null;
+}
+
+const pick = <T,>(seed: number, salt: string, items: readonly T[]): T => items[fnv1a(`${seed}:${salt}`) % items.length] as T;
+const COLD: ReadonlySet<CharacterMood> = new Set(['cold', 'hurt', 'guarded']);
+const CLOSE_HURT: ReadonlySet<RoleKind> = new Set(['ex', 'partner', 'family']);
+
+const MINE: Record<string, string> = { your: 'my', you: 'I', "you're": "I'm", yours: 'mine', yourself: 'myself', u: 'I', ur: 'my', me: 'you', my: 'your', i: 'you', "i'm": "you're", mine: 'yours', myself: 'yourself', us: 'us' };
+/** "still talk to my sister" said back by the character: "still talk to your sister". */
+export const voiceSwap = (text: string) => text.replace(/\b(?:your|you're|yours|yourself|you|ur|u|me|my|i'm|mine|myself|i)\b/g, (w) => MINE[w] ?? w);
+
+/** Past days and times the user named, said back ("saturday afternoon works"). */
+function casualTime(ctx: SlotContext, q: SlotQuestion): string {
+  const hurt = CLOSE_HURT.has(ctx.role) && COLD.has(ctx.mood);
+  if (ctx.stance === 'maybe') return pick(ctx.seed, 'time-maybe', ['not sure yet when, honestly — I’d like to chat a bit more first 🙂', 'hmm, not sure yet when… let’s talk a bit more and then pick a day']);
+  if (hurt) return pick(ctx.seed, 'time-hurt', ['not this week. maybe next weekend, if we keep talking like this', 'I’m not sure when yet — I need a few days first']);
+  if (/^how often\b/.test(q.text)) return attributeAnswer(q.text, 'casual', ctx.lifeSeed) ?? 'about twice a week';
+  if (/^how long\b/.test(q.text)) return /\b(?:until|till|before)\b/.test(q.text) ? 'a couple of weeks, I think' : pick(ctx.lifeSeed, 'duration', ['about two months now', 'a bit over a year, honestly']);
+  if (/\b(?:did|was|were)\b/.test(q.text.split(' ').slice(0, 3).join(' '))) return pick(ctx.lifeSeed, 'time-past', ['about two years ago now', 'last spring, so not that long ago']);
+  if (ctx.stance === 'declined') return pick(ctx.lifeSeed, 'time-declined', ['sunday works much better for me — late morning?', 'next week’s easier — how about tuesday evening?']);
+  // "what time works on saturday?": a time on that day, or the user's earlier day.
+  const day = /\b((?:mon|tues|wednes|thurs|fri|satur|sun)days?|tomorrow|tonight|this weekend|next week)\b/.exec(q.text)?.[1] ?? null;
+  const theirs = day ?? ctx.userTime;
+  const proposing = /\b(?:works?|suits?|free|good for (?:you|u)|best for (?:you|u))\b/.test(q.text);
+  // "when do you finish classes on thursdays?" is about their routine that day, not a plan.
+  const onDay = /day|days$/.test(day ?? '') ? `on ${day}` : (day as string);
+  if (day && !proposing) return pick(ctx.lifeSeed, 'time-routine', [`around 6 ${onDay}, usually`, `${onDay}? pretty late, around 10`]);
+  if (theirs && proposing) return pick(ctx.lifeSeed, 'time-day', [`${theirs} around 3 works for me!`, `${theirs}? after 6 is best for me`]);
+  // "what time do you usually get to campus?": their routine.
+  if (/\b(?:usually|normally|always|typically)\b/.test(q.text)) return pick(ctx.lifeSeed, 'time-usual', ['around 9, usually — earlier on busy days', 'about half past eight most mornings']);
+  // "when is your next exam?": the date of a thing in their life, not a plan with the user.
+  const event = /^(?:when(?:'s| is| are)|when do (?:you|u) (?:have|start|finish))\b (?:(?:your|ur|the) )?(?:next )?([a-z]+(?: [a-z]+)?)/.exec(q.text)?.[1];
+  if (event && !proposing) return pick(ctx.lifeSeed, 'time-event', [`${voiceSwap(event)}? next tuesday, ugh — wish me luck`, `on the 14th, so in about two weeks`]);
+  if (theirs) return pick(ctx.lifeSeed, 'time-day', [`${theirs} around 3 works for me!`, `${theirs}? after 6 is best for me`]);
+  return pick(ctx.lifeSeed, 'time', ['saturday afternoon works for me — around 3?', 'I’m free thursday after 6, or sunday morning', 'weekends are best — saturday around 2?']);
+}
+
+function casualReason(ctx: SlotContext, q: SlotQuestion): string {
+  const t = q.text;
+  if (/\b(?:can't|cannot|can not|couldn't|won't) (?:you |u )?(?:make|come|do)\b|\bwhy not\b/.test(t)) {
+    return pick(ctx.lifeSeed, 'why-not', ['I’ve got my sister’s birthday dinner that day, sorry!', 'I’m working a late shift that day, it’s not you I promise']);
+  }
+  const into = /\b(?:what got (?:you|u) into|how did (?:you|u) (?:get into|start)) ([a-z ]{3,30})$/.exec(t)?.[1];
+  if (into) return pick(ctx.lifeSeed, 'into', [`${into}? a friend dragged me along once and I got hooked`, `honestly ${into} just clears my head — I started a couple of years ago because a friend did`]);
+  if (/\bwhat would make (?:you|u)\b/.test(t)) return 'honestly, knowing you a bit better first — I say yes more easily to people I’ve talked to properly';
+  if (CLOSE_HURT.has(ctx.role) || ctx.goal === 'repair') {
+    if (/\bsay (?:that|it)\b|\bsaid (?:that|it)\b/.test(t)) return 'because I was hurt, and it came out harsher than I meant.';
+    if (/\b(?:didn't|don't|won't|haven't|did not|do not) (?:you|u)? ?(?:answer|reply|call|text|respond|pick up)\b|\bignor\w*\b/.test(t)) return 'because I needed some space, and I didn’t know what to say to you yet.';
+    return pick(ctx.seed, 'why-hurt', ['because it felt like I didn’t matter to you, honestly.', 'because I was hurt and I needed you to notice.']);
+  }
+  const topic = topicAnswer('reason', t, ctx);
+  if (topic) return topic;
+  if (/\bsay (?:that|it)\b|\bsaid (?:that|it)\b/.test(t)) return 'because I meant it, honestly — I wasn’t trying to be weird haha';
+  const chosen = /\b(?:pick|picked|choose|chose|study|studied|do|did) ([a-z]+(?: [a-z]+)?)$/.exec(t)?.[1];
+  if (chosen && !/^(?:that|this|it|them|me|so|the photo|that photo)$/.test(chosen) && /\bwhy (?:did|do) (?:you|u) (?:pick|choose|chose|study|do)\b/.test(t)) {
+    return pick(ctx.lifeSeed, 'why-chose', [`because I’ve loved ${chosen} since school — I had a brilliant teacher`, `honestly because ${chosen} is the one thing I never get bored of`]);
+  }
+  if (/\b(?:pick|picked|choose|chose|chosen)\b/.test(t)) return 'because it felt the most like me, honestly — and my friends said it was the best one';
+  if (/\b(?:move|moved|leave|left|quit)\b/.test(t)) return pick(ctx.lifeSeed, 'why-move', ['because of a job — and I needed a change', 'because my old place got too expensive, honestly']);
+  if (/\b(?:go|went|come|came|join|joined)\b/.test(t)) return 'because a friend asked me along and I said why not';
+  return pick(ctx.lifeSeed, 'why', ['because it’s the one thing that really helps me switch off', 'honestly because I’m a night owl and it’s quieter then', 'because a friend got me into it and it stuck']);
+}
+
+function casualFeeling(ctx: SlotContext, q: SlotQuestion): string {
+  const past = /\b(?:did|were|was|felt)\b/.test(q.text);
+  // "are you still mad?" is answered about being mad, in the asker's word.
+  const word = /\b(mad|angry|upset|hurt|annoyed|cross|disappointed|sad)\b/.exec(q.text)?.[1] ?? 'upset';
+  if (/\bforgive\b/.test(q.text)) return COLD.has(ctx.mood) && ctx.mood !== 'guarded' ? 'not yet. I want to, though — give me some time.' : 'I’m getting there. yes, I forgive you — just don’t do it again, okay?';
+  if (CLOSE_HURT.has(ctx.role) || ctx.goal === 'repair') {
+    if (past) return 'honestly? hurt. and a bit stupid for waiting.';
+    if (ctx.mood === 'cold' || ctx.mood === 'hurt') return `yeah, still ${word}, honestly. one message doesn’t fix it.`;
+    if (ctx.mood === 'guarded') return `less ${word} than I was. still a bit hurt, though.`;
+    return `not really ${word} anymore. I appreciate you saying it.`;
+  }
+  if (past && (ctx.goal === 'reconnect' || ctx.role === 'friend')) return 'honestly? I missed you. it felt quiet without you around.';
+  if (past) return pick(ctx.seed, 'felt', ['a bit let down, honestly', 'kind of nervous, but fine']);
+  if (COLD.has(ctx.mood)) return 'I’m okay. a bit unsure about all this, honestly.';
+  return pick(ctx.seed, 'feel', ['pretty good, honestly! a bit tired but happy', 'good! this is nice actually 🙂']);
+}
+
+/** Yes or no, about the thing asked, in the character's own voice. */
+function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
+  const topic = topicAnswer('yesno', q.text, ctx);
+  if (topic) return topic;
+  const pred = voiceSwap(q.predicate ?? '')
+    .replace(/\b(?:still|ever|actually|really)\b\s*/g, '')
+    .trim();
+  // "do you see anyone from school?" → yes: "I see a few people from school"; no keeps "anyone".
+  const some = pred.replace(/\b(?:much|often)$/, 'a lot').replace(/\banyone\b/g, 'a few people').replace(/\banything\b/g, 'something').replace(/\bany\b/g, 'some');
+  if (!pred) return pick(ctx.seed, 'yn-bare', ['yeah, I think so', 'mm, not really']);
+  const still = /\bstill\b/.test(q.text);
+  const cold = COLD.has(ctx.mood) && CLOSE_HURT.has(ctx.role);
+  const yes = cold ? false : fnv1a(`${ctx.lifeSeed}:yn:${pred}`) % 3 !== 0;
+  const aux = q.aux ?? 'do';
+  const positive: Record<string, string> = { do: `I ${some}`, does: `it ${some}`, did: `I did`, are: `I'm ${some}`, is: `it is`, was: `I was`, were: `I was`, have: /^(?:been|seen|tried|done|heard|read|watched|met|had)\b/.test(some) ? `I've ${some}` : 'I have', has: `it has`, can: `I can`, could: `I could`, would: `I would`, will: `I will`, should: `I should`, shall: `I will`, may: 'sure', had: 'I had' };
+  const negative: Record<string, string> = { do: "I don't", does: "it doesn't", did: "I didn't", are: "I'm not", is: "it isn't", was: "I wasn't", were: "I wasn't", have: "I haven't", has: "it hasn't", can: "I can't", could: "I couldn't", would: "I wouldn't", will: "I won't", should: "I shouldn't", shall: "I won't", may: 'better not', had: "I hadn't" };
+  if (yes) {
+    const clause = still && aux === 'do' ? `I still ${some}` : still && aux === 'are' ? `I'm still ${some}` : positive[aux];
+    return pick(ctx.seed, 'yn-yes', [`yeah, ${clause}!`, `yes — ${clause}, actually`]);
+  }
+  const no = negative[aux] ?? "I don't";
+  // The no names what it is about ("I don't talk to Mia much these days"), so it reads as an answer.
+  const about = ['do', 'are', 'can', 'will', 'would', 'could'].includes(aux) ? `${no} ${pred}` : no;
+  return cold ? `not right now. ${about}, sorry.` : pick(ctx.seed, 'yn-no', [`not really — ${about} much these days`, `nope, ${about}. you?`]);
+}
+
+function casualRequest(ctx: SlotContext, q: SlotQuestion): string {
+  const pred = voiceSwap(q.predicate ?? 'do that');
+  if (COLD.has(ctx.mood)) return `maybe. I’ll ${pred} if things feel better between us.`;
+  return pick(ctx.seed, 'req', [`sure, I can ${pred}!`, `yeah of course, I’ll ${pred}`]);
+}
+
+function casualEither(ctx: SlotContext, q: SlotQuestion): string {
+  const [a, b] = q.options as readonly [string, string];
+  const choice = voiceSwap(fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0 ? a : b);
+  return pick(ctx.seed, 'either', [`${choice}, definitely — it just suits me better`, `hmm, ${choice}, I think. it's close though!`]);
+}
+
+/** "would it help if I explained?", "can we talk this weekend?": a yes, a not-yet or a no — by mood, never a flip. */
+function casualProposal(ctx: SlotContext, q: SlotQuestion): string {
+  const helps = /\bhelp\b/.test(q.text);
+  const newTime = /\b(?:(?:next|this) )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|week|tomorrow|tonight)\b|\binstead\b/.exec(q.text)?.[0];
+  if (ctx.stance === 'declined' && newTime) return `yes, ${newTime === 'instead' ? 'that' : newTime} works much better for me 🙂`;
+  if (ctx.stance === 'declined') return 'not that, no. but thanks for asking.';
+  if (CLOSE_HURT.has(ctx.role) && COLD.has(ctx.mood)) return helps ? 'maybe. go on — I’m listening, but I’m not promising anything.' : 'maybe. not yet — I need a bit more time first.';
+  if (ctx.stance === 'maybe') return 'maybe — let’s see how this goes first 🙂';
+  return helps ? 'yeah, it would help. go on, I’m listening.' : 'yeah, that works for me.';
+}
+
+function casualPlans(ctx: SlotContext, q: SlotQuestion): string {
+  const occasion = /\b(?:for|on) (?:your |ur |the )?([a-z]+(?: [a-z]+)?)$/.exec(q.text)?.[1];
+  const plan = pick(ctx.lifeSeed, 'plans', ['dinner with a few friends at Lupe’s, nothing big', 'probably a long walk and a film night at home', 'a picnic in the park if the weather holds']);
+  return occasion ? `for ${voiceSwap(occasion)}? ${plan}` : `${plan} — this saturday`;
+}
+
+/** The casual roles' answer to a slot question, or null to let the older tables answer. */
+function casualSlot(q: SlotQuestion, ctx: SlotContext): string | null {
+  switch (q.slot) {
+    case 'time':
+      return casualTime(ctx, q);
+    case 'reason':
+      return casualReason(ctx, q);
+    case 'feeling':
+      return casualFeeling(ctx, q);
+    case 'either':
+      return casualEither(ctx, q);
+    case 'yesno':
+      return casualYesNo(ctx, q);
+    case 'request':
+      return casualRequest(ctx, q);
+    case 'proposal':
+      return casualProposal(ctx, q);
+    case 'plans':
+      return casualPlans(ctx, q);
+    case 'place': {
+      // "where do you usually climb?" with "we met at the climbing gym": the place the user described.
+      const known = ctx.metAt ?? ctx.place;
+      const stem = (w: string) => w.slice(0, 5);
+      const shared = known && known.split(' ').some((w) => w.length >= 4 && q.text.split(' ').some((x) => x.length >= 4 && stem(x) === stem(w)));
+      const spot = known?.replace(/^(?:from|at|in) (?:the )?/, '');
+      if (spot && /\bwhere (?:did|do) we (?:meet|first meet|know each other)\b/.test(q.text)) return `at the ${spot} — don’t tell me you forgot 😄`;
+      if (spot && shared) return `at the ${spot}, mostly — where we met!`;
+      return topicAnswer(q.slot, q.text, ctx);
+    }
+    case 'thing':
+      return topicAnswer(q.slot, q.text, ctx) ?? attributeAnswer(q.text, 'casual', ctx.lifeSeed);
+    case 'preference':
+      // What they love, from what the user told about them, before the small world's defaults.
+      if (ctx.interest && /\b(?:fun|weekends?|free time|spare time|hobby|hobbies|into|like doing|love doing)\b/.test(q.text)) return `${ctx.interest}, honestly — I’d do it every day if I could`;
+      return topicAnswer(q.slot, q.text, ctx) ?? attributeAnswer(q.text, 'casual', ctx.lifeSeed);
+    case 'opinion':
+    case 'amount':
+    case 'person':
+      return topicAnswer(q.slot, q.text, ctx);
+  }
+}
+
+export function answerSlot(q: SlotQuestion, ctx: SlotContext): string | null {
+  if (ctx.register === 'work' || ctx.role === 'commenter') return workSlotAnswer(q, ctx);
+  return casualSlot(q, ctx);
+}

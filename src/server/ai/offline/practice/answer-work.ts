@@ -1,0 +1,196 @@
+import { fnv1a } from '../text-utils';
+import type { SlotContext } from './answer-slots';
+import type { SlotQuestion, AskSlot } from './question-slots';
+import { attributeAnswer } from './answer-attributes';
+import { voiceSwap } from './answer-slots';
+import { contentOf } from './question';
+import type { RoleKind } from './roles';
+
+/**
+ * Work roles answer slot questions from what their role knows: the manager names when a raise
+ * takes effect and what the budget allows, the interviewer when you hear back, the candidate their
+ * notice period, the customer where to send the replacement. Each answer fills the slot asked.
+ * Null: the role's older, word-matched answers (character-answers.ts) decide.
+ */
+
+type Bank = Partial<Record<AskSlot, readonly string[]>>;
+
+const BANKS: Partial<Record<RoleKind, Bank>> = {
+  boss: {
+    time: ['A raise would take effect from the first of April, after the March review.', 'Decisions come at the review in March, and any change starts from the April payroll.', 'Budgets for next year are set in January, once the plan is signed off.'],
+    person: ['HR signs it off, and my director, Dana, has to agree with the case.', 'Talk to Dana in the people team about the process; the case itself comes through me.'],
+    amount: ['The team’s pool is about 5% this year; anything above that needs a strong case that I take to HR.', 'Realistically, 4 to 6% is the range I can argue for this cycle.'],
+    proposal: ['We could — bring me the numbers then, and let’s put a date in the calendar now so it doesn’t slip.'],
+    reason: ['Because the calibration meeting moved to next month — that’s on us, not on your work.', 'Because budgets were frozen until the quarter closed; it wasn’t about you.'],
+    place: ['We can continue this in my office on Thursday, or on a call if that’s easier.'],
+    feeling: ['Honestly, I’m glad you brought it up — I’d rather talk about it than have you stew on it.'],
+    opinion: ['I think your work this year has been strong — the migration especially.'],
+    thing: ['What I need to see is your results in numbers — the projects you led and what they changed.'],
+  },
+  colleague: {
+    time: ['I can have my part done by Thursday afternoon.', 'Let’s sit down tomorrow at 10 and sort it out.'],
+    reason: ['Because I was under pressure from the deadline and I didn’t think it through — not to sideline you.', 'Because the brief changed at the last minute and I panicked a bit, honestly.'],
+    place: ['Let’s talk in the small meeting room on the second floor, away from everyone.'],
+    feeling: ['Honestly, a bit defensive — but I want to fix this too.'],
+    amount: ['About three days of work left on my side.'],
+    person: ['Mostly Jordan and me on the front end; Priya handles the reports.'],
+    opinion: ['I think the split was unfair on you, looking back.'],
+  },
+  interviewer: {
+    time: ['You’ll hear from us within a week — by Friday at the latest.', 'We aim to decide within ten days, and I’ll email you either way.'],
+    reason: ['Because the team is growing — we doubled our customers this year and need another person.', 'Because it’s a new role: the product grew faster than the team.'],
+    amount: ['The band for this role is 55 to 65 thousand, depending on experience.', 'The team is eight people: four engineers, two designers, a researcher and me.'],
+    thing: ['Onboarding is two weeks: a buddy on the team, a walkthrough of the product, and a first small task by day five.'],
+    person: ['You’d report to me, and work closely with Sam, our lead designer.'],
+    place: ['The office is on Dock Road, near the station — two days a week there, the rest remote.'],
+    feeling: ['I’ve enjoyed this conversation, honestly.'],
+    opinion: ['I think the team is in a good place — busy, but people help each other.'],
+  },
+  candidate: {
+    time: ['I have a four-week notice period, so I could start at the beginning of next month.', 'I could start in three weeks, once my notice period ends.'],
+    amount: ['I’m looking for around 55 to 60 thousand, depending on the whole package.', 'My notice period is four weeks.'],
+    reason: ['Because I’ve stopped learning there, and this team ships the kind of product I want to work on.', 'Because I want more ownership than my current role can give me.', 'You should hire me because I’ve done this exact work for four years and can show results — I cut onboarding from three weeks to one.'],
+    place: ['I live about twenty minutes away by train, so the office is easy for me.'],
+    person: ['My current manager, Alex, can be a reference — she’s seen my work for three years.'],
+    feeling: ['Excited, honestly — and a bit nervous, which I think is a good sign.'],
+    opinion: ['I think it’s a strong product; the onboarding could be simpler, and I’d love to work on that.'],
+    thing: ['In five years I see myself leading a small team — still hands-on, but helping others grow.'],
+  },
+  customer: {
+    time: ['I placed the order on the 3rd, and I need it by Saturday at the latest.', 'It finally arrived on Tuesday — a week late, and the box was crushed.'],
+    place: ['Send it to 14 Elm Street, the same address as the order — and please not to the depot again.'],
+    reason: ['Because I paid for express and nobody answered two emails — I feel ignored.'],
+    feeling: ['Still angry, honestly — but a bit calmer now that someone is actually listening.', 'Less angry than an hour ago. It depends on what you do next.'],
+    amount: ['I paid 89 pounds, plus 6 for express shipping.', 'Call me on 07700 900123 — after five is best.'],
+    person: ['I spoke to someone called Mark last week; he said he’d call back and never did.'],
+    opinion: ['Honestly? Your service has been terrible so far, the product itself is fine.'],
+  },
+  teacher: {
+    time: ['Classes finish at 3:15, and I’m free from half past three most days.', 'School ends at 3:15; Tuesdays and Thursdays after that are best for me.'],
+    thing: ['Reading aloud, mostly — and keeping track of homework; he loses the thread of longer tasks.', 'At home, ten minutes of reading aloud every evening and a fixed homework time would help the most.'],
+    proposal: ['Yes, I think that would help — let’s try it for a month and see what changes.'],
+    reason: ['I think it’s the new reading load this term — and he’s been tired in the mornings, which doesn’t help.', 'Because the maths moved on to fractions and he missed two weeks when he was ill.'],
+    person: ['He sits with Sam and Leo, his two close friends — they chat a bit, but they work well together.', 'Talk to Ms Patel, our reading support teacher — she runs small reading groups on Tuesdays.'],
+    place: ['He sits near the front, by the window, so I can keep an eye on him.'],
+    amount: ['He’s missed four homework assignments this half-term.'],
+    feeling: ['Honestly, I’m a little worried, but hopeful — he’s bright.'],
+    opinion: ['I think he’s capable — it’s the routine that’s slipping, not his ability.'],
+  },
+  parent: {
+    thing: ['Maths homework, mostly — she gives up after ten minutes and says she’s stupid.'],
+    proposal: ['Maybe — if it’s short and you tell me what to do at home, yes.'],
+    time: ['I can do any day after five; mornings are hectic with the little one.'],
+    reason: ['Because she says nobody in class talks to her — and I believe her.', 'Because he’s been saying he hates school, and he never used to.'],
+    person: ['She mostly talks about Lily, her friend from the first year.'],
+    feeling: ['Worried, honestly. And a bit defensive, I’ll admit.'],
+    place: ['You can reach me at home after five, or at work by email.'],
+    opinion: ['I think the homework load is too heavy for her right now.'],
+  },
+  commenter: {
+    reason: ['because the post says it saves money and never mentions the setup costs — that’s overselling it.', 'because you quote a 50% saving with no source, and that’s not what I’ve seen.'],
+    thing: ['the part about costs — "50% cheaper" with no source and nothing about the setup fees.', 'a real source would convince me — a study or the vendor’s own price list, something I can check.'],
+    yesno: ['yes, please — a source for the cost numbers would actually change my mind.', 'yeah, add a source. then we can talk.'],
+    request: ['sure, I can send you the article I mean — it’s the one from the Guardian last month.'],
+    proposal: ['sure, go ahead — just include the costs this time.'],
+    amount: ['the “50% cheaper” — nothing I’ve seen gets past 20%.'],
+    feeling: ['not angry, just annoyed that the downsides were left out.'],
+    place: ['in a comparison on a trade blog last month — I can send you the link.'],
+    opinion: ['honestly the post was fine except the cost part.'],
+    either: [],
+  },
+};
+
+const pick = <T,>(seed: number, salt: string, items: readonly T[]): T => items[fnv1a(`${seed}:${salt}`) % items.length] as T;
+
+/** Why a work role picks one of two options. */
+const WHY_PICK: Partial<Record<RoleKind, (choice: string) => string>> = {
+  boss: (c) => `${capital(c)} first, I think — it’s the step I can actually get approved this cycle.`,
+  colleague: (c) => `${capital(c)}, I think — it’s simpler for both of us.`,
+  interviewer: (c) => `${capital(c)}, mostly — that’s how the team works day to day.`,
+  candidate: (c) => `${capital(c)}, mostly — that’s where I do my best work, though I’m happy with both.`,
+  customer: (c) => `A ${c}, please — quickly. That’s all I want at this point.`,
+  teacher: (c) => `${capital(c)}, I think — it’s what works best for him in class.`,
+  parent: (c) => `${capital(c)}, I think — that would suit us at home.`,
+  commenter: (c) => `${c}, obviously — that’s my whole point.`,
+};
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The option a work role prefers: the customer wants the thing they paid for, others go by the seed. */
+function choose(q: SlotQuestion, ctx: SlotContext): string {
+  const [a, b] = q.options as readonly [string, string];
+  if (ctx.role === 'customer') return /replace|new one|send/.test(b) ? b : /replace|new one|send/.test(a) ? a : a;
+  if (ctx.role === 'candidate') return /team|together|people/.test(b) ? b : a;
+  return fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0 ? a : b;
+}
+
+const COMMON_WORK_WORDS = new Set(['team', 'work', 'role', 'job', 'people', 'time', 'year', 'thing', 'make', 'here', 'like', 'would', 'what']);
+
+/** About the child, when a teacher or a parent has no line closer to the question. */
+const CHILD_OBSERVATION: Partial<Record<RoleKind, string>> = {
+  teacher: 'Quieter than I’d like, honestly — she mostly sticks with the same two friends and doesn’t put her hand up much.',
+  parent: 'At home she’s fine most days, but she goes quiet when school comes up.',
+};
+
+/** "Are you interviewing anywhere else?": a yes or a no in full sentences, about what was asked. */
+function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
+  if (ctx.role === 'customer') return 'Yes — as long as it actually happens this time.';
+  const pred = voiceSwap(q.predicate ?? '').replace(/\b(?:actually|really|ever|still)\b\s*/g, '').trim();
+  if (!/^(?:is|are) there\b/.test(q.text) && (!pred || !q.aux)) return null;
+  const yes = fnv1a(`${ctx.lifeSeed}:wyn:${pred}`) % 3 !== 0;
+  const verb: Record<string, [string, string]> = {
+    are: [`Yes, I’m ${pred}`, `No, I’m not ${pred}`],
+    do: [`Yes, I ${pred}`, `No, I don’t ${pred}`],
+    have: [`Yes, I have ${pred.replace(/^(?:been|used|done|seen|worked)\b/, (w) => w)}`, `No, I haven’t ${pred}`],
+    did: [`Yes, I did`, `No, I didn’t`],
+    can: [`Yes, I can ${pred}`, `No, I can’t ${pred}`],
+    will: [`Yes, I will`, `No, I won’t`],
+  };
+  // "is there a probation period?"
+  const there = /^(?:is|are) there (.{2,60})$/.exec(q.text)?.[1];
+  if (there) return ctx.role === 'interviewer' ? `Yes, there is — ${there}: three months, with a check-in after six weeks.` : `Yes, there is ${there}.`;
+  const pair = q.aux ? verb[q.aux] : undefined;
+  if (!pair) return null;
+  const tail = ctx.role === 'candidate' ? (yes ? ' — though this role is my first choice.' : ' — this is the one I’m focused on.') : '.';
+  return `${yes ? pair[0] : pair[1]}${tail}`;
+}
+
+export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null {
+  if (q.slot === 'either' && q.options) return (WHY_PICK[ctx.role] ?? WHY_PICK.colleague)?.(choose(q, ctx)) ?? null;
+  const bank = BANKS[ctx.role];
+  const lines = bank?.[q.slot];
+  // "is a 10% raise realistic?": the manager compares it with the range they can argue for.
+  const percent = /\b(\d{1,2})\s?(?:%|percent)/.exec(q.text)?.[1];
+  if (ctx.role === 'boss' && percent) {
+    return Number(percent) > 6 ? `Not this cycle, honestly — ${percent}% is above the 4 to 6% I can argue for; more than that would need a promotion case.` : `${percent}% is within what I can argue for, yes — let’s build the case with your results.`;
+  }
+  // "when is the next parents' evening?": the date of an event in their world.
+  const event = /^when(?:'s| is| are) (?:the |your |our )?next ([a-z' ]{3,30})$/.exec(q.text)?.[1];
+  if (q.slot === 'time' && event) return `The next ${event.trim()} is on Thursday the 14th, from 4 to 7.`;
+  // "what tools…?", "how often…?", "what colour…?": an attribute's value before any loosely matching line.
+  const attribute = ['thing', 'time', 'amount', 'preference'].includes(q.slot) ? attributeAnswer(q.text, 'work', ctx.lifeSeed) : null;
+  if (attribute) return attribute;
+  // Words every work answer shares ("team", "work") do not make a line about what was asked.
+  const asked = new Set(contentOf(q.text).filter((w) => !COMMON_WORK_WORDS.has(w)));
+  const overlap = (line: string) => contentOf(line).filter((w) => asked.has(w)).length;
+  const own = (lines ?? []).some((l) => overlap(l) > 0);
+  // No line of this slot about what was asked: a line of another slot that is ("how much notice?" → the notice period).
+  if (!own && bank && (q.slot === 'time' || q.slot === 'amount')) {
+    // Borrowed from another slot, it must still have the slot's shape: a number for an amount.
+    const fits = (line: string) => (q.slot === 'amount' ? /\d/.test(line) : /\d|\b(?:week|weeks|month|months|monday|tuesday|wednesday|thursday|friday|january|march|april|daily|day)\b/i.test(line));
+    const any = Object.values(bank).flat().map((line) => ({ line: line as string, score: overlap(line as string) })).filter((x) => x.score > 0 && fits(x.line));
+    if (any.length > 0) return any.reduce((a, b) => (b.score > a.score ? b : a)).line;
+  }
+  if (lines && lines.length > 0) {
+    const scored = lines.map((line) => ({ line, score: overlap(line) }));
+    const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
+    if (best.score > 0) return best.line;
+    // A slot with one right shape takes the role's line for it; a yes/no or a "which thing" only the line about it.
+    if (!['yesno', 'thing', 'opinion'].includes(q.slot)) return pick(ctx.lifeSeed, `${ctx.role}:${q.slot}`, lines);
+  }
+  if (q.slot === 'proposal') return ctx.role === 'customer' ? 'Yes, that’s fine — as long as someone actually follows through this time.' : 'I think so — let’s agree on the details.';
+  if (q.slot === 'yesno' || q.slot === 'request') return workYesNo(q, ctx);
+  if (q.slot === 'thing' && ctx.role === 'commenter') return 'something like: “it can save money for big teams, but budget for the setup costs” — with a source for the numbers.';
+  if ((q.slot === 'thing' || q.slot === 'opinion') && CHILD_OBSERVATION[ctx.role] && /\b(?:she|he|they|her|his|him|them)\b/.test(q.text)) return CHILD_OBSERVATION[ctx.role] as string;
+  return null;
+}

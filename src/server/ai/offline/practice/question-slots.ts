@@ -1,0 +1,110 @@
+import { normalize } from '../text-utils';
+
+/**
+ * What a question asks for, as the slot an answer must fill: a time ("what time works?"), a place,
+ * a reason ("why did you say that?"), a feeling ("are you still mad?"), a preference, an opinion,
+ * one of two options ("sushi or pizza?"), an amount, a person, a concrete thing ("which ramen
+ * place?"), a yes or a no, or a request ("can you send it today?"). Read from the shape of the
+ * question, not from topic lists, so it holds for questions nobody wrote down.
+ */
+
+export type AskSlot = 'time' | 'place' | 'reason' | 'feeling' | 'preference' | 'opinion' | 'either' | 'amount' | 'person' | 'thing' | 'yesno' | 'request' | 'proposal' | 'plans';
+
+export interface SlotQuestion {
+  slot: AskSlot;
+  /** Either/or: the two options, in the user's words. */
+  options: readonly [string, string] | null;
+  /** The yes/no or request clause turned to the character's voice: "do you still talk to Mia" → "still talk to Mia". */
+  predicate: string | null;
+  /** The auxiliary of a yes/no question ("do", "are", "have", "can"…). */
+  aux: string | null;
+  /** The lower-case question, punctuation trimmed. */
+  text: string;
+}
+
+const AUX = String.raw`(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|shall|may)`;
+const LEAD = /^(?:(?:so|and|but|ok|okay|oh|hey|hmm|haha|lol|well|wait|also|then|just|honestly|seriously),?\s+)+/;
+
+const FEELING_WORDS = String.raw`(?:mad|angry|upset|hurt|annoyed|ok|okay|alright|fine|sad|happy|disappointed|frustrated|cross|pissed|over it|still upset|nervous|worried|stressed|good)`;
+
+/** The question sentence, lower case, without a leading filler word or trailing punctuation. */
+function clean(sentence: string): string {
+  return normalize(sentence)
+    .replace(/[’]/g, "'")
+    .replace(/[?!.…]+\s*$/, '')
+    .replace(/\s+(?:lol|haha|tho|though|then|btw)$/, '')
+    .replace(LEAD, '')
+    .trim();
+}
+
+/** "sushi or pizza", "a refund or a replacement", "alone or in a team". */
+function eitherOr(text: string): readonly [string, string] | null {
+  const q = text.replace(/ (?:person|people|type|kind|fan|first|instead|better|more|for you|for now)$/, '');
+  const m = /(?:^|\s)(?:(?:more )?(?:of )?(?:an? |the |in an? |in the )?)([a-z'-]+(?: [a-z'-]+)?) or (?:an? |the |in an? |in the )?([a-z'-]+(?: [a-z'-]+)?)$/.exec(q);
+  if (!m?.[1] || !m[2]) return null;
+  // "or not", "or something", "or what": not a choice.
+  if (/^(?:not|something|anything|what|so|no|never|whatever)$/.test(m[2])) return null;
+  const last = (s: string) => s.split(' ').at(-1) as string;
+  return [last(m[1]), last(m[2])];
+}
+
+/** Names keep their capital when said back ("talk to Mia"). */
+function recase(phrase: string, sentence: string): string {
+  const names = new Set((sentence.match(/(?<=\S\s+)[A-Z][a-z]+/g) ?? []).map((w) => w.toLowerCase()));
+  return phrase.replace(/[a-z]+/g, (w) => (names.has(w) ? w.charAt(0).toUpperCase() + w.slice(1) : w));
+}
+
+export function readSlot(sentence: string): SlotQuestion {
+  const q = clean(sentence);
+  const out = (slot: AskSlot, extra: Partial<SlotQuestion> = {}): SlotQuestion => ({
+    slot,
+    options: null,
+    aux: null,
+    text: q,
+    ...extra,
+    predicate: extra.predicate ? recase(extra.predicate, sentence) : null,
+  });
+  // "can you tell me what upset you?", "do you know when…": the embedded question is the one asked.
+  const embedded = /^(?:can|could|would|will) (?:you|u) (?:please )?(?:tell|explain to|show) me (what|why|where|when|who|how|which)\b(.*)$|^(?:do|did) (?:you|u) (?:know|remember) (what|why|where|when|who|how|which)\b(.*)$|^can i ask (what|why|where|when|who|how|which)\b(.*)$/.exec(q);
+  if (embedded) {
+    const [wh, rest] = (embedded[1] ? [embedded[1], embedded[2]] : embedded[3] ? [embedded[3], embedded[4]] : [embedded[5], embedded[6]]) as [string, string];
+    return { ...readSlot(`${wh}${rest}?`), text: q };
+  }
+  // "would you rather see a movie or go for a walk?": options may be whole phrases.
+  const rather = /^(?:would (?:you|u) rather|do (?:you|u) (?:want|prefer) to|(?:do|would) (?:you|u) prefer) (.{2,40}?) or (.{2,40})$/.exec(q);
+  if (rather?.[1] && rather[2] && !/^(?:not|something|anything|what)$/.test(rather[2])) return out('either', { options: [rather[1], rather[2]] });
+  const options = eitherOr(q);
+  if (options && (new RegExp(`^(?:${AUX}|which|what|would|prefer)\\b`).test(q) || /\bprefer\b|\brather\b/.test(q) || q.split(' ').length <= 4)) return out('either', { options });
+
+  // A proposal the character can accept or not: "would it help if I explained?", "could we revisit this in three months?".
+  if (/^(?:would|does|will|could) (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight|the \d+\w*) (?:work|suit|be better|be ok(?:ay)?)\b|^(?:is|would) (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight) (?:any )?(?:better|good|ok(?:ay)?|free)\b|^(?:how|what) about (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight)\b/.test(q)) return out('proposal', { predicate: q, aux: null });
+  const proposal = /^(?:would (?:you|u) be (?:up for|open to|ok(?:ay)? with)|are (?:you|u) up for|(?:do )?(?:you|u) fancy|would it (?:help|be ok(?:ay)?|be alright) if|is it ok(?:ay)? if|do (?:you|u) mind if|would (?:you|u) mind if|should i|can i|could i|may i|could we|can we|shall we|should we|would (?:a|an|the|some|it) .{2,40}\bhelp)\b ?(.*)$/.exec(q);
+  if (proposal) return out('proposal', { predicate: q, aux: null });
+  if (/^what (?:are|r) (?:you|u) (?:doing|up to|planning) (?:for|on|this|tonight|tomorrow|after|later|next)|^(?:what are|whats|what's) (?:your|ur) plans?\b|^(?:any|got any) plans\b/.test(q)) return out('plans');
+
+  if (/^where do (?:you|u) see (?:yourself|urself)\b/.test(q)) return out('thing');
+  if (/^what does (?:your|ur) (?:week|weekend|schedule|day|calendar|diary) look like\b/.test(q)) return out('time');
+  // "is email okay for updates?": asking whether something suits them.
+  if (/^(?:is|would|will) (?!there\b)(?:[a-z]+ ){1,3}(?:okay|ok|fine|alright|good) (?:for|with) (?:you|u|updates|that|this)\b|^(?:is|would|will) (?!there\b)(?:[a-z]+ ){1,3}(?:okay|ok|fine|alright)$/.test(q)) return out('proposal', { predicate: q, aux: null });
+  if (/^(?:when|what time|what day|which day|what date|how soon|how long|how often|by when|what time of)\b|\b(?:what time|which day|what day|when) (?:works|suits|is good|is best|would (?:work|suit))\b|\bare (?:you|u) free\b|\bfree (?:on|this|next)\b|\b(?:start|take effect|hear back)\b.*\bwhen\b/.test(q)) return out('time');
+  if (/\b(?:number to (?:call|reach|text)|phone number|call (?:you|u) on|best way to (?:reach|contact))\b/.test(q)) return out('amount');
+  if (/^(?:where|what address|which address|whereabouts)\b|^(?:what|which|whats|what's)\b.{0,30}\b(?:place|spot|restaurant|cafe|café|bar)\b(?! to eat)|\b(?:what|which) (?:place|spot|cafe|café|bar|restaurant|neighbourhood|neighborhood|area|part of town|city|town|country)\b|\bfavou?rite (?:place|spot|cafe|café|bar|restaurant)\b/.test(q)) return out('place');
+  if (/^what did (?:i|we) do\b|^what (?:upset|hurt|bothered|annoyed|worried|scared|frustrated) (?:you|u)\b|^(?:why|how come|what got (?:you|u) into|how did (?:you|u) (?:get into|start)|what made you|what makes you|what would make you|what's the reason|whats the reason|what is the reason)\b/.test(q)) return out('reason');
+  if (/^how (?:much|many)\b|^(?:what|which)\b.*\b(?:salary|number|figure|amount|budget|price|range|rate|percentage|percent|pay)\b/.test(q)) return out('amount');
+  if (/^(?:who|whom|whose)\b/.test(q)) return out('person');
+  if (new RegExp(String.raw`^(?:are|r) (?:you|u) (?:still |really |very |so )?${FEELING_WORDS}\b|^how (?:do|did|are|were) (?:you|u) feel(?:ing)?\b|^how (?:are|r) (?:you|u) feeling\b|^(?:is|are) (?:you|u)(?:r)? (?:still )?(?:angry|mad|upset) (?:with|at)\b|^(?:do|did) (?:you|u) (?:still )?(?:hate|blame|resent|forgive)\b`).test(q)) {
+    return out('feeling');
+  }
+  if (/^(?:what's|whats|what is|what are) (?:the |your |ur )?[a-z ]{2,30} like$|^what (?:do|did) (?:you|u) think\b|^how (?:was|is) (?:the |that |this |your )?[a-z ]{2,30}$|^how did (?:the |that |this |your )[a-z ]{2,30} go$|^(?:thoughts on|what are your thoughts|what's your take|whats your take|what is your take|how do you find)\b|^(?:is|was|are|were) (?:the |that |this |your )?.{2,40} (?:any good|good|worth it|nice|fun|okay|ok)$|^(?:is|would) (?:a |an |the |that |this )?.{2,40} (?:be )?(?:realistic|possible|fair|doable|reasonable|enough|too much)$/.test(q)) return out('opinion');
+  if (/\b(?:favou?rite|fave|go-to|go to order|when (?:you're|you are|ur|youre) not (?:working|at work|studying)|outside (?:of )?work|in (?:your|ur) free time|do (?:you|u) (?:like|prefer|enjoy) (?:doing|to do)|(?:what|which) (?:kind|type|sort) of [a-z ]+ (?:do|would) (?:you|u) (?:like|enjoy|listen|watch|read|prefer)|(?:what|which) (?:kind|type|sort) of\b|what do (?:you|u) (?:do|like to do) for fun|what do (?:you|u) (?:usually |normally )?do (?:on|at) (?:the )?weekends?|what (?:do|would) (?:you|u) (?:recommend|suggest))\b/.test(q)) return out('preference');
+
+  // Requests: "can you send it today?", "could you check…". Not "would you like to…" (an invitation, read before this).
+  const request = /^(?:can|could|would|will) (?:you|u) (?:please )?(?!like\b|be\b|ever\b)([a-z].{2,80})$/.exec(q);
+  if (request?.[1]) return out('request', { predicate: request[1], aux: q.split(' ')[0] as string });
+  const yesno = new RegExp(String.raw`^(${AUX}) (?:(?:you|u|ya)|(i|we|he|she|they|it|this|that|there)) (.{2,80})$`).exec(q);
+  if (yesno?.[1] && yesno[3]) return out('yesno', { predicate: yesno[3], aux: yesno[1] });
+  if (/^(?:any|ever|you)\b/.test(q)) return out('yesno', { predicate: q.replace(/^(?:you|any|ever)\s+/, ''), aux: null });
+  if (/^(?:what|which)\b/.test(q)) return out('thing');
+  // "how did you handle it?": a process, answered by the role's own lines.
+  return out('thing');
+}

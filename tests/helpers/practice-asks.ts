@@ -1,0 +1,111 @@
+import type { PracticeAi } from '../../src/server/ai/practice-ai';
+import { stanceOf } from '../../src/server/ai/offline/practice/dialogue';
+import type { AskCase, AskSlot } from '../corpora/practice/held-out-asks';
+import { detailsForGoal } from './practice-goals';
+import { play } from './practice-play';
+
+/**
+ * A strict check that a reply answers a hand-labelled question (held-out-asks.ts). It is written
+ * from what a reader accepts, independent of the engine's own question reader: a time question
+ * needs a time (or an explicit reason for not giving one), an either/or names an option, a yes/no
+ * says yes or no, "which X" names the thing. Deflections ("good question", "hard to pick", "let me
+ * check") fail whatever else the line says.
+ */
+
+const DEFLECTIONS =
+  /\b(?:good question|hard to (?:pick|say)|don'?t really have a go-to|depends on my mood|nothing too exciting|a bit of everything|not much honestly|let me check and come back|i don'?t have a full answer|haha good question|i didn'?t realise it bothered you)\b/;
+
+const DAYS = String.raw`monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekends|weekday|weekdays|tonight|today|tomorrow|yesterday|morning|mornings|afternoon|evening|evenings|noon|lunchtime`;
+const MONTHS = String.raw`january|february|march|april|may|june|july|august|september|october|november|december`;
+const TIME = new RegExp(
+  String.raw`\b(?:${DAYS}|${MONTHS}|next (?:week|month|year|quarter)|this (?:week|month|year|quarter)|in (?:a|two|three|four|\d+) (?:days?|weeks?|months?)|within (?:a|two|three|\d+) (?:days?|weeks?)|\d{1,2}(?::\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2}|at \d|(?:around|about|by|before|until|till) \d|after (?:five|six|\d|work|school|class)|(?:two|three|four|\d+) (?:weeks?|days?|months?)(?: notice)?|ago|from (?:the )?(?:next|1st|first)|end of (?:the )?(?:month|week|quarter)|right away|straight away|immediately)\b`,
+);
+const NO_TIME_REASON = /\b(?:not sure (?:yet )?when|can'?t say when|don'?t know (?:yet )?when|(?:check|look at) my (?:calendar|diary|schedule)|depends on)\b/;
+const PLACE = /\b(?:near|at|in|by|next to|close to|across from|on|around|downtown|from home|remote(?:ly)?)\s+(?:the |my |a |our |that |this )?[a-z0-9]|\b[A-Z][a-z]+ (?:Street|Road|Avenue|Lane|Park|Square|Café|Cafe|Bar|Room|House|Kitchen)\b|\b(?:home|downtown|the library|the office|the station|the city centre|the center)\b/i;
+const REASON = /\b(?:because|since|'cause|cuz|the reason|that'?s why|so (?:i|we)|i'?m (?:working|busy|away|seeing|meeting|going)|i'?ve got|i (?:was|felt|feel|focus|needed|need|wanted|had|have|got)|it (?:was|is)|we (?:had|have|were|are)|made me|due to|after)\b/;
+const FEELING =
+  /\b(?:mad|angry|upset|hurt|sad|happy|fine|okay|ok|alright|good|better|great|calmer|calm|frustrated|annoyed|disappointed|let down|relieved|tired|stressed|nervous|glad|excited|fed up|embarrassed|lonely|missed|miss|still|not anymore|a bit|a little)\b/;
+const YES_NO = /^(?:[^a-z]*)(?:yes|yeah|yep|yup|sure|of course|definitely|absolutely|no|nah|nope|not really|not anymore|not yet|not at all|i do|i don'?t|i did|i didn'?t|i have|i haven'?t|i am|i'?m not|kind of|sort of|a bit|a little|maybe|honestly[?,]? (?:yes|no|not)|haha (?:yes|yeah|no)|mm,? (?:yes|no|not)|please do|please|that would)\b/;
+const PREFERENCE = /\b(?:i(?:'d| would)? (?:love|like|prefer|pick|go with|choose|rather)|i'?m (?:into|a sucker for|obsessed with)|my (?:favou?rite|go-to|fave)|mostly|usually|definitely|always|every (?:single )?day|big fan of|can'?t beat|i (?:always|usually) (?:go|get|watch|do|end up))\b/;
+const OPINION = /\b(?:i think|i thought|honestly|i found|it was|it's|it is|pretty|really|too|not bad|great|good|bad|terrible|amazing|boring|harder|easier|fair|unfair)\b/;
+const PERSON_WORDS = /\b(?:friend|friends|roommate|sister|brother|mum|mom|dad|family|colleague|colleagues|partner|myself|alone|kid|kids|boy|girl|classmate|manager|director|hr|teacher|head|boss|recruiter)\b/i;
+const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|percent|k)\b/;
+/** A concrete thing: a proper name (not the first word), a number, or a specific noun phrase of two+ content words. */
+const PROPER = /(?<!^|[.!?]\s|^\W*)\b[A-Z][a-z]{2,}/;
+
+const plain = (reply: string) => reply.replace(/[“”"]/g, '').replace(/[’]/g, "'");
+
+function mentions(text: string, words: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return words.some((w) => lower.includes(w.toLowerCase()));
+}
+
+export function slotFilled(slot: AskSlot, reply: string, ask: Pick<AskCase, 'options' | 'about'>): boolean {
+  const raw = plain(reply);
+  const r = raw.toLowerCase();
+  switch (slot) {
+    case 'time':
+      return TIME.test(r) || NO_TIME_REASON.test(r);
+    case 'place':
+      return PLACE.test(raw);
+    case 'reason':
+      return REASON.test(r);
+    case 'feeling':
+      return FEELING.test(r);
+    case 'preference':
+      return PREFERENCE.test(r) || (ask.about !== undefined && mentions(r, ask.about));
+    case 'opinion':
+      return OPINION.test(r);
+    case 'either':
+      return (ask.options ?? []).some((o) => r.includes(o.toLowerCase().slice(0, Math.max(4, o.length - 1))));
+    case 'yesno':
+      return YES_NO.test(r);
+    case 'invite':
+      return stanceOf(reply) !== null;
+    case 'person':
+      return PERSON_WORDS.test(raw) || PROPER.test(raw);
+    case 'thing':
+      // A number word alone ("two weeks") is no thing; a digit (an order number, a model) can be.
+      return PROPER.test(raw) || /\d/.test(r) || (ask.about !== undefined && mentions(r, ask.about) && r.split(/\s+/).length >= 4);
+    case 'amount':
+      return NUMBER.test(r) || /\b(?:can'?t share|not able to say|hr sets|the band)\b/.test(r);
+  }
+}
+
+export interface AskVerdict {
+  ok: boolean;
+  why: string | null;
+}
+
+/** Strict: the slot is filled, the topic (if labelled) is named, no deflection, and the stance is kept. */
+export function judgeAnswer(ask: AskCase, reply: string): AskVerdict {
+  const r = plain(reply).toLowerCase();
+  if (DEFLECTIONS.test(r)) return { ok: false, why: 'deflects' };
+  if (!slotFilled(ask.asks, reply, ask)) return { ok: false, why: `no ${ask.asks}` };
+  if (ask.about && ask.asks !== 'preference' && ask.asks !== 'thing' && !mentions(r, ask.about)) return { ok: false, why: `not about ${ask.about.join('/')}` };
+  if (ask.keep === 'declined' && stanceOf(reply) === 'agreed' && !/\b(?:instead|another|next|other)\b/.test(r)) return { ok: false, why: 'flips the no' };
+  return { ok: true, why: null };
+}
+
+export interface AskRun {
+  ask: AskCase;
+  reply: string;
+  verdict: AskVerdict;
+  /** False when the question did not get an answer turn (the practice ended before or on it). */
+  played: boolean;
+}
+
+export async function runAsks(ai: PracticeAi, asks: readonly AskCase[]): Promise<AskRun[]> {
+  const out: AskRun[] = [];
+  for (const ask of asks) {
+    const run = await play(ai, await detailsForGoal(ask.goal), [...ask.before, ask.line]);
+    const turn = run.turns.at(-1);
+    const played = run.turns.length === ask.before.length + 1;
+    const reply = played && turn ? turn.reply : '';
+    // A question that ended the practice (judged as pressure, say) got an ending, not an answer: a miss.
+    const ended = played && turn?.evaluation.outcome !== 'continue';
+    const verdict = !played ? { ok: false, why: 'practice ended before the question' } : ended ? { ok: false, why: `the practice ended on it (${turn?.evaluation.outcome})` } : judgeAnswer(ask, reply);
+    out.push({ ask, reply, played, verdict });
+  }
+  return out;
+}
