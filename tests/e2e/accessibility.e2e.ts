@@ -77,7 +77,7 @@ const COMBOS = [
 
 for (const [size, scheme, viewport] of COMBOS) {
   describe(`accessibility (${size}, ${scheme})`, () => {
-    test('public pages: no critical or serious axe finding', async () => {
+    test('public pages and the share page: no critical or serious axe finding', async () => {
       const { page, context } = await openPage(browser, server.url, { viewport, colorScheme: scheme });
       const audit = new AxeAudit();
       for (const path of PUBLIC_PATHS) {

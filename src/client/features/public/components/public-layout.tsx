@@ -8,7 +8,7 @@ export function PublicLayout({ children, testId }: { children: ReactNode; testId
   return (
     <>
       <SiteHeader actions={<HeaderActions />} />
-      <main data-testid={testId}>{children}</main>
+      <main id="main" data-testid={testId}>{children}</main>
       <SiteFooter />
     </>
   );
