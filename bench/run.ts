@@ -19,6 +19,7 @@ const REGISTRY: Record<string, () => Promise<Benchmark>> = {
   screenshots: async () => (await import('./screenshots')).benchmark,
   understanding: async () => (await import('./understanding')).benchmark,
   practice: async () => (await import('./practice')).benchmark,
+  lighthouse: async () => (await import('./lighthouse')).benchmark,
 };
 
 const args = process.argv.slice(2);

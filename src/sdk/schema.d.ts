@@ -314,6 +314,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/session/{id}/message/{messageId}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edit a message of the active branch and resend it: a new version of it starts a new branch (the old one kept); SSE of the new reply like a send */
+        post: operations["postSessionIdMessageMessageIdEdit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/{id}/message/{messageId}/branch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Show the branch of the chat that goes through this version of an edited message (its `branch.ids`); answers the chat's messages as they now read */
+        put: operations["putSessionIdMessageMessageIdBranch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/session/{id}/message/{messageId}/events": {
         parameters: {
             query?: never;
@@ -1164,6 +1198,11 @@ export interface components {
                 code: string;
                 message: string;
             } | null;
+            /** @description An edited message: the ids of its versions, oldest first, each the start of a branch of the chat; index is the one shown (PUT …/branch shows another) */
+            branch?: {
+                ids: string[];
+                index: number;
+            };
         };
         MessageItem: {
             id: string;
@@ -2798,6 +2837,117 @@ export interface operations {
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    postSessionIdMessageMessageIdEdit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The human-check (Turnstile) token, action `send_message`, when not in the body; required only where the human check is configured */
+                "x-human-check-token"?: string;
+            };
+            path: {
+                id: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    human_check_token?: string;
+                };
+            };
+        };
+        responses: {
+            /**
+             * @description The reply as server-sent events; each `data:` is the `data` of a `ReplyEvent`.
+             *
+             *     Events: `message` (`start`, then `text` / `reasoning_content` deltas to append,
+             *     `reply_suggestions`, `practice_turn`, `practice_plan_updated`), `practice_plan_updating`
+             *     (the coach is building a plan), and one `end` (`completed` with the stored message, or `failed`
+             *     with a catalogue code). Every data object carries `message_id`, `session_id`, `session_type`
+             *     and `extra_data`.
+             *
+             *     Framing: frames of `id: <n>` (monotonic from 1), `event: <name>` and one `data: <JSON>`
+             *     line, separated by a blank line; `: ping` comment lines are heartbeats (at most
+             *     10 s apart). The last event is `event: end`, then `data: [DONE]`.
+             *     If the stream breaks after its first byte, an `event: error` frame carries the error object
+             *     (`{code, message, status, tag}`, as in `Error`) and the stream closes without `[DONE]`.
+             *     Errors before the first byte are ordinary JSON errors with their HTTP status.
+             *
+             *     Resume: the reply is generated once, whoever listens. After a disconnect,
+             *     `GET /api/session/{id}/message/{messageId}/events` with `Last-Event-ID: <last id seen>` (or
+             *     `?last_event_id=`) replays the events after it, then follows live. A finished reply replays its
+             *     events while the server keeps them (about a minute), then one `end` event built from the stored
+             *     message. Event ids
+             *     count within one version of the message (a regenerate starts again from 1). A reply is cut after 5 minutes
+             *     (`reply.timeout`) or 30 s without model output (`reply.idle_timeout`).
+             */
+            200: {
+                headers: {
+                    "x-message-id": components["headers"]["x-message-id"];
+                    "x-user-message-id": components["headers"]["x-user-message-id"];
+                    "x-message-version": components["headers"]["x-message-version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["ReplyEvent"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            default: components["responses"]["ErrorDefault"];
+        };
+    };
+    putSessionIdMessageMessageIdBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: the answer in the `result` envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            session: components["schemas"]["Session"];
+                            items: components["schemas"]["Message"][];
+                            active_simulator_session: {
+                                id: string;
+                                name: string | null;
+                                simulator_id: string;
+                                status: string;
+                            } | null;
+                            total: number;
+                            page: number;
+                            page_size: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             default: components["responses"]["ErrorDefault"];
         };
     };

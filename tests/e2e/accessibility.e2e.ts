@@ -13,8 +13,8 @@ import { waitForLoginCode } from './support/login-code';
 
 /**
  * axe-core on every screen and state (issue 26): the public pages, the chat empty and with a reply,
- * each login step, memory, practice (create, intro, active, ended, report), your practice, pricing
- * and the checkout — in the light and the dark scheme, on a desktop and a phone. No finding of
+ * each login step, memory, practice (create, intro, active, ended, report), your practice, pricing,
+ * the checkout and the read-only share page — in the light and the dark scheme, on a desktop and a phone. No finding of
  * impact critical or serious may remain; a failure lists each finding with its nodes.
  */
 let server: TestServer;
@@ -48,6 +48,26 @@ class AxeAudit {
   }
 }
 
+/** A shared chat with a reply (made once, by its owner in a context of its own): the share page's URL. */
+let sharedUrl: Promise<string> | null = null;
+function sharedChatUrl(): Promise<string> {
+  sharedUrl ??= (async () => {
+    const { page, context } = await openPage(browser, server.url, { viewport: DESKTOP });
+    const chat = new ChatPage(page, false);
+    await page.goto('/chat');
+    await page.getByTestId('agent-intro').waitFor();
+    await chat.send('She replied haha maybe to my invite, what now?');
+    await chat.waitForLastReply('completed');
+    await chat.openItemMenu(chat.sessionIdFromUrl());
+    await page.getByTestId('chat-history-share').click();
+    await page.waitForFunction(() => (document.querySelector('[data-testid="share-url"]') as HTMLInputElement | null)?.value.includes('/share/'));
+    const url = await page.getByTestId('share-url').inputValue();
+    await context.close();
+    return url;
+  })();
+  return sharedUrl;
+}
+
 const COMBOS = [
   ['desktop', 'light', DESKTOP],
   ['desktop', 'dark', DESKTOP],
@@ -57,13 +77,20 @@ const COMBOS = [
 
 for (const [size, scheme, viewport] of COMBOS) {
   describe(`accessibility (${size}, ${scheme})`, () => {
-    test('public pages: no critical or serious axe finding', async () => {
+    test('public pages and the share page: no critical or serious axe finding', async () => {
       const { page, context } = await openPage(browser, server.url, { viewport, colorScheme: scheme });
       const audit = new AxeAudit();
       for (const path of PUBLIC_PATHS) {
         await page.goto(path);
         await audit.check(page, path);
       }
+      // The read-only share page, as anyone holding the link sees it, and once the link is gone.
+      await page.goto(await sharedChatUrl());
+      await page.getByTestId('shared-reply').first().waitFor();
+      await audit.check(page, 'share page');
+      await page.goto('/share/no-such-link');
+      await page.getByTestId('shared-chat-gone').waitFor();
+      await audit.check(page, 'share page (link gone)');
       expect(audit.findings).toEqual({});
       await context.close();
     });

@@ -166,34 +166,45 @@ for (const [size, viewport] of [
       await context.close();
     });
 
-    test('edit and resend the latest message: a new version of it and its reply, the old ones a page back', async () => {
+    test('editing an earlier message starts a new branch; its pager goes back to the old branch with its replies', async () => {
       const { page, errors, context } = await openPage(browser, server.url, { viewport });
       const chat = new ChatPage(page, viewport === MOBILE);
       await page.goto('/chat');
       await page.getByTestId('agent-intro').waitFor();
       await chat.send('She said haha maybe to my invite');
       await chat.waitForLastReply('completed');
-      const oldReply = await chat.replyText();
-      const mine = chat.userMessages.last();
-      await mine.getByTestId('user-edit').click();
+      await chat.send('Should I text her again tomorrow?');
+      await chat.waitForLastReply('completed');
+      const secondReply = await chat.replyText();
+
+      // The earlier message, not the latest: edited, it starts a new branch after the first words.
+      const first = chat.userMessages.first();
+      await first.getByTestId('user-edit').click();
       await page.getByTestId('user-edit-input').fill('She said maybe, with a smiley, to my invite for coffee');
       await page.getByTestId('user-edit-send').click();
       await page.getByTestId('user-edit-box').waitFor({ state: 'detached' });
-      await expectText(mine.getByTestId('user-text'), 'She said maybe, with a smiley, to my invite for coffee');
-      await page.waitForFunction(() => document.querySelector('[data-testid="bot-message"]')?.querySelector('[data-version="2"]') !== null);
       await chat.waitForLastReply('completed');
+      await expectText(chat.userMessages.last().getByTestId('user-text'), 'She said maybe, with a smiley, to my invite for coffee');
       expect(await chat.userMessages.count()).toBe(1);
+      expect(await chat.botMessages.count()).toBe(1);
+      await expectText(chat.userMessages.last().getByTestId('version-label'), '2/2');
 
-      // The old words and the old reply are one page back on their pagers (after a reload too).
+      // After a reload, the pager pages back to the old branch: the old words and both old replies.
       await page.waitForLoadState('networkidle');
       await page.reload();
       await chat.lastBot.waitFor();
-      const user = chat.userMessages.last();
-      await user.getByTestId('version-prev').click();
-      await expectText(user.getByTestId('user-text'), 'She said haha maybe to my invite');
-      await chat.lastBot.getByTestId('version-prev').click();
-      await chat.lastBot.locator('[data-version="1"]').waitFor();
-      expect(await chat.replyText()).toBe(oldReply);
+      await chat.userMessages.first().getByTestId('version-prev').click();
+      await expectText(chat.userMessages.first().getByTestId('version-label'), '1/2');
+      await expectText(chat.userMessages.first().getByTestId('user-text'), 'She said haha maybe to my invite');
+      await expectText(chat.userMessages.last().getByTestId('user-text'), 'Should I text her again tomorrow?');
+      expect(await chat.botMessages.count()).toBe(2);
+      expect(await chat.replyText()).toBe(secondReply);
+
+      // And forward again to the edited branch.
+      await chat.userMessages.first().getByTestId('version-next').click();
+      await expectText(chat.userMessages.first().getByTestId('version-label'), '2/2');
+      await expectText(chat.userMessages.first().getByTestId('user-text'), 'She said maybe, with a smiley, to my invite for coffee');
+      expect(await chat.userMessages.count()).toBe(1);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -10,7 +10,7 @@ export function LegalPage({ title, updated, headerActions, children }: LegalPage
   return (
     <>
       <SiteHeader actions={headerActions} />
-      <Container size={720} py={48} component="main">
+      <Container size={720} py={48} component="main" id="main">
         <Stack gap="md" data-testid="legal-page">
           <Title order={1}>{title}</Title>
           <Text size="sm" c="dimmed">

@@ -41,7 +41,7 @@ export function HomePage() {
   return (
     <>
       <SiteHeader actions={<SiteHeaderActions />} />
-      <main>
+      <main id="main">
         <Box component="section" className={classes.hero} data-testid="home-hero">
           <Container size={760}>
             <Stack align="center" gap="lg" ta="center">

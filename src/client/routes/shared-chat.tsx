@@ -20,7 +20,7 @@ export function SharedChatPage() {
   return (
     <>
       <SiteHeader actions={<HeaderActions />} />
-      <Container size={760} py={40} component="main">
+      <Container size={760} py={40} component="main" id="main">
         {chat.isPending ? (
           <Loader type="dots" aria-label="Loading the chat" />
         ) : chat.isError || !chat.data ? (

@@ -63,6 +63,15 @@ export const messages = pgTable(
     version: integer('version').notNull().default(1),
     /** For a reply: the user message it answers. */
     replyToId: uuid('reply_to_id'),
+    /**
+     * The message before it in its branch of the conversation (null: the first). Editing a message
+     * adds a sibling (same parent) that starts a new branch; the old branch stays under the old one.
+     */
+    parentId: uuid('parent_id'),
+    /** The sibling shown at its fork: the branch the version pager last chose (one per parent). */
+    chosen: boolean('chosen').notNull().default(true),
+    /** On the chat's active branch (the chosen siblings from the first message on): what lists, exports, shares and the model read. */
+    onPath: boolean('on_path').notNull().default(true),
     /** Idempotency key of the send that created it: a retried send creates nothing new. */
     clientRequestId: text('client_request_id'),
     error: jsonb('error').$type<MessageError | null>(),
@@ -76,6 +85,10 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_session_seq_idx').on(t.sessionId, t.seq),
+    // The other branches' messages (few): the version pager's siblings.
+    index('messages_off_path_idx')
+      .on(t.sessionId)
+      .where(sql`${t.onPath} = false`),
     uniqueIndex('messages_session_request_key')
       .on(t.sessionId, t.clientRequestId)
       .where(sql`${t.clientRequestId} is not null`),

@@ -5,6 +5,8 @@ import { replyEventsResponse } from '../http/sse';
 import type { Context } from '../http/context';
 import type { ReplyStream } from '../realtime/reply-stream';
 import { deleteMessage, openReplyFeed, stopReply, type ReplyFeed } from '../services/replies/control';
+import { selectBranch } from '../services/branch-select';
+import { editAndResend } from '../services/replies/edit-resend';
 import { regenerateReply } from '../services/replies/regenerate';
 import { sendMessage } from '../services/replies/send-message';
 import { listMessages, listVersions, toggleLike } from '../services/messages';
@@ -134,6 +136,38 @@ export const messageRoutes = [
       ctx.resHeaders.set('x-message-version', String(message.version));
       return streamReply(ctx, params.id, message.id, 0);
     },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/session/:id/message/:messageId/edit',
+    summary: 'Edit a message of the active branch and resend it: a new version of it starts a new branch (the old one kept); SSE of the new reply like a send',
+    tag: 'message',
+    auth: 'session',
+    params: messageParams,
+    response: 'sse',
+    requestHeaders: ['x-human-check-token'],
+    responseHeaders: ['x-message-id', 'x-user-message-id', 'x-message-version'],
+    errors: [401, 404, 409, 429],
+    body: z.object({ text: z.string().max(10_000, { message: 'message.too_long' }), human_check_token: z.string().max(4096).optional() }),
+    handle: async (ctx, { params, body, request }) => {
+      const token = body.human_check_token ?? request.headers.get('x-human-check-token') ?? undefined;
+      const edited = await editAndResend(ctx.deps, ctx.actor, params.id, params.messageId, body.text, { token, req: ctx.req });
+      ctx.resHeaders.set('x-message-id', edited.assistantMessage.id);
+      ctx.resHeaders.set('x-user-message-id', edited.userMessage.id);
+      ctx.resHeaders.set('x-message-version', String(edited.assistantMessage.version));
+      return streamStartedReply(ctx, edited.stream);
+    },
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/session/:id/message/:messageId/branch',
+    summary: "Show the branch of the chat that goes through this version of an edited message (its `branch.ids`); answers the chat's messages as they now read",
+    tag: 'message',
+    auth: 'session',
+    params: messageParams,
+    response: messageListSchema,
+    errors: [401, 404, 409],
+    handle: (ctx, { params }) => selectBranch(ctx.deps, ctx.actor, params.id, params.messageId),
   }),
   defineRoute({
     method: 'get',

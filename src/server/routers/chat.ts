@@ -5,6 +5,7 @@ import { deleteMessage, followReply, stopReply } from '../services/replies/contr
 import { editAndResend } from '../services/replies/edit-resend';
 import { regenerateReply } from '../services/replies/regenerate';
 import { sendMessage } from '../services/replies/send-message';
+import { selectBranch } from '../services/branch-select';
 import { listMessages, listVersions, setDislike, toggleLike } from '../services/messages';
 import { actorProcedure, router } from '../trpc/init';
 
@@ -37,7 +38,7 @@ export const chatRouter = router({
     const { message } = await regenerateReply(ctx.deps, ctx.actor, input.sessionId, input.messageId, humanCheck);
     return message;
   }),
-  /** Edit the latest message and resend it: new versions of it and of its reply (the old ones kept). */
+  /** Edit any message of the active branch and resend it: a new branch from there (the old one kept). */
   editResend: actorProcedure
     .input(
       aMessage.extend({
@@ -58,5 +59,7 @@ export const chatRouter = router({
     .input(aMessage.extend({ disliked: z.boolean(), reason: z.string().max(500, { message: 'common.invalid_input' }).nullish() }))
     .mutation(({ ctx, input }) => setDislike(ctx.deps, ctx.actor, input.sessionId, input.messageId, input.disliked, input.reason ?? null)),
   deleteMessage: actorProcedure.input(aMessage).mutation(({ ctx, input }) => deleteMessage(ctx.deps, ctx.actor, input.sessionId, input.messageId)),
+  /** The version pager of an edited message: show the branch through this version of it. */
+  selectBranch: actorProcedure.input(aMessage).mutation(({ ctx, input }) => selectBranch(ctx.deps, ctx.actor, input.sessionId, input.messageId)),
   versions: actorProcedure.input(aMessage).query(({ ctx, input }) => listVersions(ctx.deps, ctx.actor, input.sessionId, input.messageId)),
 });

@@ -45,7 +45,7 @@ export async function sharedChat(deps: Deps, token: string): Promise<SharedChat>
   const rows = await deps.db
     .select({ id: messages.id, role: messages.role, status: messages.status, items: messages.items, createdAt: messages.createdAt })
     .from(messages)
-    .where(eq(messages.sessionId, session.id))
+    .where(and(eq(messages.sessionId, session.id), eq(messages.onPath, true)))
     .orderBy(asc(messages.seq));
   return {
     title: session.name ?? 'Shared chat',

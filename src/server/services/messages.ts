@@ -10,12 +10,13 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { requireActor, type Actor } from './actor';
 import { withImageUrls } from './attachments/image-urls';
+import { withBranches } from './branches';
 import { getOwnedSession, getSession } from './sessions';
 
 export type MessageRow = typeof messages.$inferSelect;
 
 /** Every column but seq; each JSON row has these keys, read into the table's row type by name. */
-const INSERTED_COLUMNS = ['id', 'session_id', 'user_id', 'role', 'status', 'items', '"references"', 'extra_data', 'used_capabilities', 'liked', 'native_receive', 'version', 'reply_to_id', 'client_request_id', 'error', 'charge', 'created_at', 'updated_at'];
+const INSERTED_COLUMNS = ['id', 'session_id', 'user_id', 'role', 'status', 'items', '"references"', 'extra_data', 'used_capabilities', 'liked', 'native_receive', 'version', 'reply_to_id', 'parent_id', 'chosen', 'on_path', 'client_request_id', 'error', 'charge', 'created_at', 'updated_at'];
 const INSERT_MESSAGES_HEAD = sql.raw(
   `insert into messages (${INSERTED_COLUMNS.join(', ')}) select ${INSERTED_COLUMNS.map((c) => `r.${c}`).join(', ')} from jsonb_array_elements(`,
 );
@@ -43,6 +44,9 @@ export async function insertMessageRows(db: Executor, rows: Omit<MessageRow, 'se
       native_receive: m.nativeReceive,
       version: m.version,
       reply_to_id: m.replyToId,
+      parent_id: m.parentId,
+      chosen: m.chosen,
+      on_path: m.onPath,
       client_request_id: m.clientRequestId,
       error: m.error,
       charge: m.charge,
@@ -86,14 +90,18 @@ export interface MessageList {
   page_size: number;
 }
 
-/** A session's messages in order (SPEC §7). An empty chat answers page 1, page_size 10. */
+/** A session's messages in order (SPEC §7): its active branch. An empty chat answers page 1, page_size 10. */
 export async function listMessages(deps: Deps, actor: Actor | null, sessionId: string, input: ListMessagesInput): Promise<MessageList> {
   const { user } = requireActor(actor);
   const session = await getSession(deps, actor, sessionId);
   // Prepared once per database: every chat page read runs these three (drizzle's builder allocated
   // ~230 KB per page read turning them into SQL).
   const [totalRow] = await prepared(deps.db, 'message_count_of_chat', (db) =>
-    db.select({ n: count() }).from(messages).where(eq(messages.sessionId, sql.placeholder('sessionId'))).prepare('message_count_of_chat'),
+    db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.sessionId, sql.placeholder('sessionId')), eq(messages.onPath, true)))
+      .prepare('message_count_of_chat'),
   ).execute({ sessionId });
   const total = totalRow?.n ?? 0;
   const rows =
@@ -103,7 +111,7 @@ export async function listMessages(deps: Deps, actor: Actor | null, sessionId: s
           db
             .select()
             .from(messages)
-            .where(eq(messages.sessionId, sql.placeholder('sessionId')))
+            .where(and(eq(messages.sessionId, sql.placeholder('sessionId')), eq(messages.onPath, true)))
             .orderBy(asc(messages.seq))
             .limit(sql.placeholder('limit'))
             .offset(sql.placeholder('offset'))
@@ -125,7 +133,7 @@ export async function listMessages(deps: Deps, actor: Actor | null, sessionId: s
   ).execute({ sessionId, userId: user.id });
   return {
     session,
-    items: await withImageUrls(deps, user.id, rows.map(toMessageDto)),
+    items: await withImageUrls(deps, user.id, await withBranches(deps.db, sessionId, rows, rows.map(toMessageDto))),
     active_simulator_session: sim ?? null,
     total,
     page: total === 0 ? 1 : input.page,
@@ -192,12 +200,16 @@ export async function setDislike(
   return { disliked, reason: feedback?.reason ?? null };
 }
 
-/** Deletes one message; the caller (replies service) stops it first if it is still streaming. */
+/**
+ * Deletes one message; the caller (replies service) stops it first if it is still streaming. What
+ * followed it moves up to its parent, so its branch stays whole.
+ */
 export async function deleteMessageRow(deps: Deps, userId: string, sessionId: string, messageId: string): Promise<void> {
-  await getOwnedMessage(deps.db, userId, sessionId, messageId);
+  const row = await getOwnedMessage(deps.db, userId, sessionId, messageId);
   await deps.db.transaction(async (tx) => {
     const removed = await tx.delete(messages).where(eq(messages.id, messageId)).returning({ id: messages.id });
-    if (removed.length) {
+    await tx.update(messages).set({ parentId: row.parentId }).where(and(eq(messages.sessionId, sessionId), eq(messages.parentId, messageId)));
+    if (removed.length && row.onPath) {
       await tx
         .update(chatSessions)
         .set({ messageCount: sql`greatest(${chatSessions.messageCount} - 1, 0)` })
@@ -244,13 +256,13 @@ export async function listVersions(deps: Deps, actor: Actor | null, sessionId: s
   ];
 }
 
-/** The last N messages of a session (for the model's context), oldest first. */
+/** The last N messages of a session's active branch (for the model's context), oldest first. */
 export async function recentMessages(db: Executor, sessionId: string, limit: number, beforeSeq?: number): Promise<MessageRow[]> {
   const rows = await prepared(db, 'recent_messages', (db) =>
     db
       .select()
       .from(messages)
-      .where(and(eq(messages.sessionId, sql.placeholder('sessionId')), lt(messages.seq, sql.placeholder('beforeSeq'))))
+      .where(and(eq(messages.sessionId, sql.placeholder('sessionId')), eq(messages.onPath, true), lt(messages.seq, sql.placeholder('beforeSeq'))))
       .orderBy(desc(messages.seq))
       .limit(sql.placeholder('limit'))
       .prepare('recent_messages'),

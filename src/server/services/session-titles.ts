@@ -59,7 +59,7 @@ export async function autoRenameSession(deps: Deps, actor: Actor | null, session
   const first = await deps.db
     .select({ role: messages.role, items: messages.items, status: messages.status })
     .from(messages)
-    .where(eq(messages.sessionId, session.id))
+    .where(and(eq(messages.sessionId, session.id), eq(messages.onPath, true)))
     .orderBy(asc(messages.seq))
     .limit(2);
   const userText = messageText(first.find((m) => m.role === 'user')?.items ?? []);

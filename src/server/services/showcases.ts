@@ -45,6 +45,7 @@ export async function createShowcaseSession(deps: Deps, actor: Actor | null, sho
       userId: user.id,
       role: 'assistant',
       replyToId: question!.id,
+      parentId: question!.id,
       items: [
         { id: `${replyId}:text`, type: 'text', content: answer.text },
         ...(answer.suggestions.length ? [{ id: `${replyId}:suggestions`, type: 'reply_suggestions' as const, content: answer.suggestions }] : []),

@@ -107,6 +107,10 @@ export const messageSchema = z.object({
     .object({ code: z.string(), message: z.string() })
     .nullable()
     .describe('Why a failed reply failed: catalogue code and the text shown'),
+  branch: z
+    .object({ ids: z.array(z.string().uuid()), index: z.number().int() })
+    .optional()
+    .describe('An edited message: the ids of its versions, oldest first, each the start of a branch of the chat; index is the one shown (PUT …/branch shows another)'),
 });
 export type Message = z.infer<typeof messageSchema>;
 

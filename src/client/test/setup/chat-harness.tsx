@@ -50,6 +50,9 @@ export function recordingActions() {
       calls.push(['editResend', { id, text }]);
       return true;
     },
+    selectBranch: async (id) => {
+      calls.push(['selectBranch', id]);
+    },
     deleteExchange: async (id) => {
       calls.push(['deleteExchange', id]);
     },

@@ -210,7 +210,7 @@ async function latestReplyText(db: Executor, sessionId: string): Promise<string>
   const [reply] = await db
     .select({ items: messages.items })
     .from(messages)
-    .where(and(eq(messages.sessionId, sessionId), eq(messages.role, 'assistant'), eq(messages.status, 'completed')))
+    .where(and(eq(messages.sessionId, sessionId), eq(messages.onPath, true), eq(messages.role, 'assistant'), eq(messages.status, 'completed')))
     .orderBy(desc(messages.seq))
     .limit(1);
   return reply ? textOf(reply.items as MessageItem[]) : '';

@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { latestOnPath } from '../branches';
 import { messageVersions, messages } from '../../../db/schema';
 import type { Message } from '../../../shared/schemas/message';
 import type { Deps } from '../../deps';
@@ -36,12 +37,7 @@ export async function regenerateReply(
   // A retry carries the human-check token like a send (SPEC §7).
   await deps.humanCheck.verify(humanCheck.token, { action: 'send_message', ip: humanCheck.req?.ip ?? '' });
   const current = await getOwnedMessage(deps.db, user.id, sessionId, messageId);
-  const [latest] = await deps.db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(eq(messages.sessionId, sessionId))
-    .orderBy(desc(messages.seq))
-    .limit(1);
+  const latest = await latestOnPath(deps.db, sessionId);
   if (current.role !== 'assistant' || latest?.id !== current.id) throw new AppError('reply.not_regenerable');
   if (current.status === 'thinking' || current.status === 'responding') throw new AppError('reply.in_progress');
 

@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import type { ReplyStream } from '../../realtime/reply-stream';
 import { requireActor, type Actor, type RequestInfo, type UserRow } from '../actor';
 import { usableUploads } from '../attachments/verify';
+import { pathTailId } from '../branches';
 import { insertMessageRows, toMessageDto, type MessageRow } from '../messages';
 import { hitRateLimit } from '../rate-limit';
 import { getOwnedSession, touchSession } from '../sessions';
@@ -142,7 +143,9 @@ async function insertExchange(
   // Under the chat's lock, after the check above, the client_request_id cannot be taken: both rows
   // go in one statement (a duplicate key would abort the transaction: nothing stored, refunded).
   const userMessageId = crypto.randomUUID();
-  const common = { sessionId, userId, extraData: {}, liked: false, nativeReceive: false, version: 1, error: null, charge: null, createdAt: now, updatedAt: now };
+  // The new message continues the chat's active branch.
+  const parentId = await pathTailId(tx, sessionId);
+  const common = { sessionId, userId, extraData: {}, liked: false, nativeReceive: false, version: 1, error: null, charge: null, chosen: true, onPath: true, createdAt: now, updatedAt: now };
   const [userRow, replyRow] = await insertMessageRows(tx, [
     {
       ...common,
@@ -153,6 +156,7 @@ async function insertExchange(
       references: body.references ?? [],
       usedCapabilities: body.used_capabilities ?? [],
       replyToId: null,
+      parentId,
       clientRequestId: body.client_request_id ?? null,
     },
     {
@@ -164,6 +168,7 @@ async function insertExchange(
       references: [],
       usedCapabilities: [],
       replyToId: userMessageId,
+      parentId: userMessageId,
       clientRequestId: null,
       // What to give back if it ends having written nothing, whoever ends it (see the schema).
       charge: { feature: reservation.feature, day: reservation.day },

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { pathTailId } from '../branches';
 import { chatSessions, messages, simulatorSessions } from '../../../db/schema';
 import type { Executor } from '../../../db/types';
 import type { ListMessagesInput, Message } from '../../../shared/schemas/message';
@@ -82,6 +83,7 @@ export async function prepareSimulator(deps: Deps, actor: Actor | null, simulato
       .values({
         sessionId: chat.id,
         userId: user.id,
+        parentId: await pathTailId(tx, chat.id),
         role: 'assistant',
         status: 'completed',
         items: [
@@ -139,7 +141,7 @@ export async function createSimulatorSession(
 
 /** What the user told the advisor about the person: their lines after the latest `start`. */
 async function collectedPersona(db: Executor, normalSessionId: string): Promise<string | null> {
-  const rows = await db.select().from(messages).where(eq(messages.sessionId, normalSessionId)).orderBy(desc(messages.seq)).limit(40);
+  const rows = await db.select().from(messages).where(and(eq(messages.sessionId, normalSessionId), eq(messages.onPath, true))).orderBy(desc(messages.seq)).limit(40);
   const answers: string[] = [];
   for (const m of rows) {
     if (m.extraData.simulator_setup_message_type === 'start') break;
@@ -205,6 +207,7 @@ export async function closeWithSummary(deps: Deps, actor: Actor | null, simSessi
       .values({
         sessionId: chat.id,
         userId: a.user.id,
+        parentId: await pathTailId(tx, chat.id),
         role: 'assistant',
         status: 'thinking',
         items: [{ id: crypto.randomUUID(), type: 'simulator_session', content: { simulator_session_id: sim.id, name: sim.name } }],

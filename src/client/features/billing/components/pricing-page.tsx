@@ -12,7 +12,7 @@ export function PricingPage({ headerActions, testMode = false }: { headerActions
   return (
     <>
       <SiteHeader actions={headerActions} />
-      <Container size={880} py={56} component="main" data-testid="pricing-page">
+      <Container size={880} py={56} component="main" id="main" data-testid="pricing-page">
         <Stack gap={48}>
           <Stack gap="xs" align="center" ta="center">
             {testMode && <TestModeBadge />}

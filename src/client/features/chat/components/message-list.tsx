@@ -80,9 +80,8 @@ export function MessageList({ messages, busy }: MessageListProps) {
             const message = messages[item.index];
             if (!message) return null;
             const isLast = item.index === lastIndex;
-            // The latest exchange can be edited and resent once its reply has ended.
-            const last = messages[lastIndex];
-            const editable = item.index === lastIndex - 1 && !busy && last?.role === 'assistant' && (last.status === 'completed' || last.status === 'failed');
+            // Any message can be edited and resent (a new branch) while no reply is being written.
+            const editable = !busy;
             return (
               <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className={classes.virtualRow}>
                 <div className={classes.column} data-testid="message-row" data-role={message.role}>

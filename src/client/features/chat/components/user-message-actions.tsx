@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { Icon } from '../../../components/icon';
 import { CopyButton } from './copy-button';
 
-/** Under the user's own message: copy its text, edit and resend it (the latest), delete it (with its reply). */
+/** Under the user's own message: copy its text, edit and resend it (a new branch), delete it (with its reply). */
 export function UserMessageActions({ text, onEdit, onDelete }: { text: string; onEdit?: () => void; onDelete?: () => void }) {
   return (
     <>

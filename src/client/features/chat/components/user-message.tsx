@@ -61,7 +61,20 @@ export function UserMessage({ message, editable = false }: { message: Message; e
       )}
       {UserMessageExtra && <UserMessageExtra message={message} />}
       <div className={classes.userActions}>
-        {message.version > 1 && <VersionPager current={viewed ?? message.version} total={message.version} onChange={setViewed} />}
+        {message.branch ? (
+          // An edited message: each version starts its own branch of the chat.
+          <VersionPager
+            current={message.branch.index + 1}
+            total={message.branch.ids.length}
+            onChange={(n) => {
+              const id = message.branch?.ids[n - 1];
+              if (id) void actions.selectBranch(id);
+            }}
+          />
+        ) : (
+          // Edited in place before branches existed: its earlier words, read only.
+          message.version > 1 && <VersionPager current={viewed ?? message.version} total={message.version} onChange={setViewed} />
+        )}
         {!local && !editing && (
           <UserMessageActions
             text={text}

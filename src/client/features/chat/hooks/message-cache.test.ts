@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { patchMessage, removeMessages, replaceMessage, upsertMessages } from './message-cache';
+import { branchAt, patchMessage, removeMessages, replaceMessage, upsertMessages } from './message-cache';
 import type { Message, MessagesPage } from './message-types';
 
 function message(id: string, extra: Partial<Message> = {}): Message {
@@ -62,5 +62,18 @@ describe('message cache updates', () => {
     const next = removeMessages(page([a, b]), ['a']);
     expect(next.items.map((m) => m.id)).toEqual(['b']);
     expect(next.total).toBe(1);
+  });
+
+  test('an edit replaces the edited message and what followed with the new branch; the pager lists the old versions first', () => {
+    const [u1, r1, u2, r2, u3, r3] = ['u1', 'r1', 'u2', 'r2', 'u3', 'r3'].map((id) => message(id, { role: id.startsWith('r') ? 'assistant' : 'user' }));
+    const edited = message('u2b');
+    const reply = message('r2b', { role: 'assistant', status: 'thinking' });
+    const next = branchAt(page([u1!, r1!, u2!, r2!, u3!, r3!]), 'u2', [edited, reply]);
+    expect(next.items.map((m) => m.id)).toEqual(['u1', 'r1', 'u2b', 'r2b']);
+    expect(next.items[2]!.branch).toEqual({ ids: ['u2', 'u2b'], index: 1 });
+    expect(next.items[0]).toBe(u1!);
+    expect(next.total).toBe(4);
+    const again = branchAt(next, 'u2b', [message('u2c'), message('r2c', { role: 'assistant' })]);
+    expect(again.items[2]!.branch).toEqual({ ids: ['u2', 'u2b', 'u2c'], index: 2 });
   });
 });

@@ -43,3 +43,18 @@ export function removeMessages(page: MessagesPage, ids: readonly string[]): Mess
   const items = page.items.filter((m) => !drop.has(m.id));
   return items.length === page.items.length ? page : { ...page, items, total: Math.max(0, page.total - (page.items.length - items.length)) };
 }
+
+/**
+ * An edit of message `editedId` started a new branch: the edited message and everything after it
+ * leave the list for `branch` (the new version of the message, then its reply). The new version's
+ * pager lists the old ones before it.
+ */
+export function branchAt(page: MessagesPage, editedId: string, branch: readonly Message[]): MessagesPage {
+  const index = page.items.findIndex((m) => m.id === editedId);
+  if (index === -1) return upsertMessages(page, branch);
+  const edited = page.items[index]!;
+  const ids = [...(edited.branch?.ids ?? [edited.id]), ...branch.slice(0, 1).map((m) => m.id)];
+  const [first, ...rest] = branch;
+  const items = [...page.items.slice(0, index), ...(first ? [{ ...first, branch: { ids, index: ids.length - 1 } }] : []), ...rest];
+  return { ...page, items, total: page.total - (page.items.length - items.length) };
+}

@@ -4,7 +4,7 @@ import { sendFailure } from './chat-errors';
 import { useChatPlugins } from './chat-plugins';
 import { withHumanCheck } from './human-check-retry';
 import { chatUi } from './chat-ui-store';
-import { patchMessage, removeMessages, upsertMessages } from './message-cache';
+import { branchAt, patchMessage, removeMessages, upsertMessages } from './message-cache';
 import type { Message, MessagesPage } from './message-types';
 import { forgetStopCut, rememberStopCut } from './stop-cut';
 import { useSetMessages } from './use-chat-messages';
@@ -17,8 +17,10 @@ export type ChatActions = {
   stop: (messageId: string) => Promise<void>;
   /** Thumbs-down with an optional reason, or taken back (optimistic; it clears a like). */
   dislike: (message: Pick<Message, 'id' | 'liked' | 'extra_data'>, disliked: boolean, reason?: string) => Promise<void>;
-  /** Edit the latest message and resend it (new versions of it and its reply); false when refused. */
+  /** Edit a message and resend it: a new branch from there (the old one kept); false when refused. */
   editResend: (messageId: string, text: string) => Promise<boolean>;
+  /** The version pager of an edited message: show the branch through that version of it. */
+  selectBranch: (messageId: string) => Promise<void>;
   /** Deletes one of the user's messages and the reply that answers it (optimistic). */
   deleteExchange: (userMessageId: string) => Promise<void>;
 };
@@ -27,6 +29,25 @@ export type ChatActions = {
 function clearFeedback(page: MessagesPage, id: string): MessagesPage {
   const message = page.items.find((m) => m.id === id);
   return message?.extra_data.feedback ? patchMessage(page, id, { extra_data: { ...message.extra_data, feedback: null } }) : page;
+}
+
+/**
+ * A reply-starting call (regenerate, edit and resend): a refusal shows its catalogue text (a limit
+ * also shakes the banner) and answers false; the usage shown is refreshed either way.
+ */
+async function startingReply(sessionId: string, onUsageChanged: () => void, start: () => Promise<void>): Promise<boolean> {
+  chatUi.setError(sessionId, null);
+  try {
+    await start();
+    return true;
+  } catch (err) {
+    const failure = sendFailure(err);
+    chatUi.setError(sessionId, failure);
+    if (failure.limit) chatUi.shake(sessionId);
+    return false;
+  } finally {
+    onUsageChanged();
+  }
 }
 
 /** The actions of one chat's messages, as one object that never changes (rows stay memoised). */
@@ -49,24 +70,14 @@ export function useChatActions(sessionId: string, onUsageChanged: () => void): C
           setMessages(sessionId, (page) => patchMessage(page, id, { liked }));
         }
       },
-      async regenerate(messageId) {
-        chatUi.setError(sessionId, null);
-        try {
+      regenerate: (messageId) =>
+        startingReply(sessionId, () => usageChanged.current(), async () => {
           const message = await withHumanCheck(humanCheck, (human_check_token) =>
             utils.client.chat.regenerate.mutate({ sessionId, messageId, human_check_token }),
           );
           setMessages(sessionId, (page) => upsertMessages(page, [message]));
           void utils.chat.versions.invalidate({ sessionId, messageId });
-          return true;
-        } catch (err) {
-          const failure = sendFailure(err);
-          chatUi.setError(sessionId, failure);
-          if (failure.limit) chatUi.shake(sessionId);
-          return false;
-        } finally {
-          usageChanged.current();
-        }
-      },
+        }),
       async dislike({ id, liked, extra_data }, disliked, reason) {
         const feedback = disliked ? { rating: 'down' as const, reason: reason?.trim() || null } : null;
         setMessages(sessionId, (page) => patchMessage(page, id, { liked: disliked ? false : liked, extra_data: { ...extra_data, feedback } }));
@@ -76,22 +87,21 @@ export function useChatActions(sessionId: string, onUsageChanged: () => void): C
           setMessages(sessionId, (page) => patchMessage(page, id, { liked, extra_data }));
         }
       },
-      async editResend(messageId, text) {
-        chatUi.setError(sessionId, null);
-        try {
+      editResend: (messageId, text) =>
+        startingReply(sessionId, () => usageChanged.current(), async () => {
           const sent = await withHumanCheck(humanCheck, (human_check_token) =>
             utils.client.chat.editResend.mutate({ sessionId, messageId, text, human_check_token }),
           );
-          setMessages(sessionId, (page) => upsertMessages(page, [sent.userMessage, sent.assistantMessage]));
-          void utils.chat.versions.invalidate({ sessionId });
-          return true;
+          setMessages(sessionId, (page) => branchAt(page, messageId, [sent.userMessage, sent.assistantMessage]));
+          void utils.session.list.invalidate();
+        }),
+      async selectBranch(messageId) {
+        chatUi.setError(sessionId, null);
+        try {
+          const page = await utils.client.chat.selectBranch.mutate({ sessionId, messageId });
+          setMessages(sessionId, () => page);
         } catch (err) {
-          const failure = sendFailure(err);
-          chatUi.setError(sessionId, failure);
-          if (failure.limit) chatUi.shake(sessionId);
-          return false;
-        } finally {
-          usageChanged.current();
+          chatUi.setError(sessionId, sendFailure(err));
         }
       },
       async deleteExchange(userMessageId) {

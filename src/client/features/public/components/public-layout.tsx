@@ -11,7 +11,7 @@ export function PublicLayout({ children, testId, actions = <SiteHeaderActions />
   return (
     <>
       <SiteHeader actions={actions} />
-      <main data-testid={testId}>{children}</main>
+      <main id="main" data-testid={testId}>{children}</main>
       <SiteFooter />
     </>
   );

@@ -1,0 +1,121 @@
+/**
+ * Lighthouse (issue #26's outside instrument), run offline: the `lighthouse` package drives Debian's
+ * chromium headless through chrome-launcher against the built app on loopback. Reports the
+ * accessibility and best-practices scores of the public pages, the chat and the read-only share
+ * page, on Lighthouse's mobile and desktop settings, with the audits each page fails. Target:
+ * accessibility 100. Not part of the test suites (minutes of browser time); builds the client first
+ * if it is not built.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { createApp } from '../src/server/app';
+import { shareChat } from '../src/server/services/chat-share';
+import { sendMessage } from '../src/server/services/replies/send-message';
+import { BLOG_POSTS } from '../src/shared/site/blog/catalog';
+import { collect, newActor, newChat, text } from '../tests/helpers/chat';
+import { createTestDeps } from '../tests/helpers/test-deps';
+import type { Benchmark, Cell, Report } from './lib/report';
+
+const ROOT = resolve(import.meta.dir, '..');
+const CLIENT_DIR = resolve(ROOT, 'dist/client');
+const SSR_ENTRY = resolve(ROOT, 'dist/ssr/entry-server.js');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** `mobile`, `desktop` or both (the default). */
+const FORMS = (process.env.BENCH_LIGHTHOUSE_FORMS ?? 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+const TARGET_A11Y = 100;
+const PAGES = [
+  '/',
+  '/price',
+  '/blog',
+  `/blog/${BLOG_POSTS[0]?.slug}`,
+  '/tools',
+  '/use-case/how-to-text-crush-keep-conversation-going',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/extension/intro',
+  '/chat',
+];
+
+type Scored = { accessibility: number; bestPractices: number; failed: string[] };
+
+/** A chat with a finished reply, shared: the share page's path. */
+async function sharedChatPath(deps: Awaited<ReturnType<typeof createTestDeps>>['deps']): Promise<string> {
+  const actor = await newActor(deps);
+  const chat = await newChat(deps, actor);
+  const sent = await sendMessage(deps, actor, chat.id, text('She replied haha maybe to my invite, what now?'));
+  await collect(sent.stream!.follow(0, new AbortController().signal));
+  return `/share/${(await shareChat(deps, actor, chat.id)).token}`;
+}
+
+async function audit(url: string, port: number, form: 'mobile' | 'desktop'): Promise<Scored> {
+  const flags = { port, onlyCategories: ['accessibility', 'best-practices'], logLevel: 'error' as const, output: 'json' as const };
+  const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const failed: string[] = [];
+  for (const category of ['accessibility', 'best-practices'] as const) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      // Scored audits that did not pass (informative and not-applicable ones carry no score).
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1) failed.push(`${category === 'accessibility' ? 'a11y' : 'bp'}:${ref.id}`);
+    }
+  }
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+  return { accessibility: score('accessibility'), bestPractices: score('best-practices'), failed };
+}
+
+export const benchmark: Benchmark = {
+  name: 'lighthouse',
+  summary: 'Lighthouse accessibility and best-practices scores of the public pages, /chat and a share page (offline, chromium headless)',
+  async run(): Promise<Report> {
+    if (!existsSync(resolve(CLIENT_DIR, 'index.html')) || !existsSync(SSR_ENTRY)) {
+      const build = Bun.spawnSync(['bun', 'run', 'build'], { cwd: ROOT, stdout: 'ignore', stderr: 'inherit' });
+      if (build.exitCode !== 0) throw new Error('the client build failed');
+    }
+    const t = await createTestDeps({ config: { clientDir: CLIENT_DIR, ssrEntry: SSR_ENTRY } });
+    const server = createApp(t.deps).listen({ port: 0, hostname: '127.0.0.1' });
+    const base = `http://127.0.0.1:${server.server?.port}`;
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    const rows: Record<string, Cell>[] = [];
+    try {
+      const pages = [...PAGES, await sharedChatPath(t.deps)];
+      for (const form of FORMS) {
+        for (const path of pages) {
+          const scored = await audit(base + path, chrome.port, form);
+          rows.push({
+            page: path.startsWith('/share/') ? '/share/:token' : path,
+            form,
+            accessibility: scored.accessibility,
+            bestPractices: scored.bestPractices,
+            failed: scored.failed.join(' ') || '–',
+            result: scored.accessibility >= TARGET_A11Y ? 'pass' : 'miss',
+          });
+        }
+      }
+    } finally {
+      chrome.kill();
+      await server.stop(true);
+      await t.close();
+    }
+    return {
+      title: 'Lighthouse: accessibility and best practices (chromium headless, loopback)',
+      columns: [
+        { key: 'page', label: 'page', align: 'left' },
+        { key: 'form', label: 'settings', align: 'left' },
+        { key: 'accessibility', label: `accessibility (= ${TARGET_A11Y})` },
+        { key: 'bestPractices', label: 'best practices' },
+        { key: 'failed', label: 'failed audits', align: 'left' },
+        { key: 'result', label: 'result' },
+      ],
+      rows,
+      notes: [
+        `lighthouse ${JSON.parse(readFileSync(resolve(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version} with ${CHROMIUM} (--headless=new), its default (mobile) and desktop settings; categories accessibility and best-practices only; a fresh visitor (no cookies).`,
+        'Lighthouse treats loopback as a secure origin, so is-on-https passes here as it would behind TLS.',
+      ],
+    };
+  },
+};

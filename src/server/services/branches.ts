@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { chatSessions, messages } from '../../db/schema';
+import type { Executor } from '../../db/types';
+import type { Message, MessageItem } from '../../shared/schemas/message';
+import { AppError } from '../errors';
+
+/*
+ * A chat is a tree: each message names its parent (the one before it in its branch). Editing a
+ * message adds a sibling of it, and the replies after the sibling form a new branch; the old branch
+ * stays under the old message. At each fork one sibling is `chosen`; the active branch is the
+ * chosen siblings from the first message on, kept denormalised as `on_path` so reading a chat stays
+ * one indexed range (forks are rare, reads are not).
+ */
+
+/** The last message of the active branch: what a new message follows. */
+export async function pathTailId(db: Executor, sessionId: string): Promise<string | null> {
+  const result = await db.execute(sql`
+    select id from messages where session_id = ${sessionId} and on_path order by seq desc limit 1`);
+  return rowsOf<{ id: string }>(result)[0]?.id ?? null;
+}
+
+export type Light = { id: string; parentId: string | null; chosen: boolean; onPath: boolean; seq: number; role: Message['role']; items: MessageItem[] };
+
+/** The key of a message's sibling group (the first messages of a chat share the null parent). */
+const groupOf = (parentId: string | null) => parentId ?? 'root';
+
+/**
+ * Makes `target` the chosen sibling at its fork and rebuilds the active branch below the fork:
+ * from `target` down, the chosen child at each step (the newest one if a delete left none chosen).
+ * Runs in the caller's transaction, under the chat's row lock. The chat's count and last words follow it.
+ */
+export async function choosePath(tx: Executor, sessionId: string, target: Light): Promise<void> {
+  const rows: Light[] = await tx
+    .select({ id: messages.id, parentId: messages.parentId, chosen: messages.chosen, onPath: messages.onPath, seq: messages.seq, role: messages.role, items: messages.items })
+    .from(messages)
+    .where(eq(messages.sessionId, sessionId))
+    .orderBy(asc(messages.seq));
+  const children = new Map<string, Light[]>();
+  for (const row of rows) {
+    const group = children.get(groupOf(row.parentId)) ?? [];
+    group.push(row);
+    children.set(groupOf(row.parentId), group);
+  }
+  // The fork: the siblings of target; the branch above it stays as it is.
+  const siblings = children.get(groupOf(target.parentId)) ?? [];
+  const forkSeq = Math.min(...siblings.filter((s) => s.onPath).map((s) => s.seq), target.seq);
+  const path = new Set(rows.filter((r) => r.onPath && r.seq < forkSeq).map((r) => r.id));
+  for (let node: Light | undefined = target; node; ) {
+    path.add(node.id);
+    const next: Light[] = children.get(node.id) ?? [];
+    node = next.findLast((c) => c.chosen) ?? next.at(-1);
+  }
+  await tx
+    .update(messages)
+    .set({ chosen: sql`${messages.id} = ${target.id}` })
+    .where(and(eq(messages.sessionId, sessionId), target.parentId ? eq(messages.parentId, target.parentId) : sql`${messages.parentId} is null`));
+  const changed = rows.filter((r) => r.onPath !== path.has(r.id));
+  if (changed.length) {
+    await tx.execute(sql`
+      update messages set on_path = not on_path
+      where session_id = ${sessionId} and id in (select jsonb_array_elements_text(${JSON.stringify(changed.map((r) => r.id))}::jsonb)::uuid)`);
+  }
+  const onPath = rows.filter((r) => path.has(r.id));
+  const lastWords = onPath.findLast((r) => r.role === 'user')?.items.find((i) => i.type === 'text');
+  await tx
+    .update(chatSessions)
+    .set({ messageCount: onPath.length, lastMessage: lastWords?.type === 'text' ? lastWords.content.slice(0, 200) : null })
+    .where(eq(chatSessions.id, sessionId));
+}
+
+/** SPEC §4: nothing changes branch while a reply is being written. */
+export async function assertNoReplyRunningIn(db: Executor, sessionId: string): Promise<void> {
+  const result = await db.execute(sql`
+    select 1 from messages where session_id = ${sessionId} and status in ('thinking', 'responding') limit 1`);
+  if (rowsOf(result).length > 0) throw new AppError('reply.in_progress');
+}
+
+/**
+ * The version pager of each user message on a page that has other versions: its siblings, oldest
+ * first. One query over the other branches' user messages (a partial index; none in most chats).
+ */
+export async function withBranches(db: Executor, sessionId: string, page: Pick<Light, 'id' | 'role' | 'parentId' | 'seq'>[], dtos: Message[]): Promise<Message[]> {
+  if (!page.some((m) => m.role === 'user')) return dtos;
+  const others = await prepared(db, 'off_path_user_messages', (db) =>
+    db
+      .select({ id: messages.id, parentId: messages.parentId, seq: messages.seq })
+      .from(messages)
+      .where(and(eq(messages.sessionId, sql.placeholder('sessionId')), eq(messages.onPath, false), eq(messages.role, 'user')))
+      .prepare('off_path_user_messages'),
+  ).execute({ sessionId });
+  if (others.length === 0) return dtos;
+  const byGroup = new Map<string, { id: string; seq: number }[]>();
+  for (const o of others) byGroup.set(groupOf(o.parentId), [...(byGroup.get(groupOf(o.parentId)) ?? []), o]);
+  return dtos.map((dto, i) => {
+    const row = page[i]!;
+    const alternates = row.role === 'user' ? byGroup.get(groupOf(row.parentId)) : undefined;
+    if (!alternates) return dto;
+    // Versions in the order they were written (an edit is newer than what it edits).
+    const ids = [...alternates, row].sort((a, b) => a.seq - b.seq).map((m) => m.id);
+    return { ...dto, branch: { ids, index: ids.indexOf(row.id) } };
+  });
+}
+
+/** The newest message of the active branch, for "only the latest can be regenerated". */
+export async function latestOnPath(db: Executor, sessionId: string): Promise<{ id: string } | undefined> {
+  const [latest] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.sessionId, sessionId), eq(messages.onPath, true)))
+    .orderBy(desc(messages.seq))
+    .limit(1);
+  return latest;
+}
