@@ -59,7 +59,24 @@ export async function insertMessageRows(db: Executor, rows: Omit<MessageRow, 'se
   });
 }
 
-export function toMessageDto(m: MessageRow): Message {
+/** The columns a message's DTO shows (a chat page reads only these: each jsonb column is parsed per row). */
+const DTO_COLUMNS = {
+  id: messages.id,
+  sessionId: messages.sessionId,
+  role: messages.role,
+  status: messages.status,
+  createdAt: messages.createdAt,
+  items: messages.items,
+  usedCapabilities: messages.usedCapabilities,
+  extraData: messages.extraData,
+  nativeReceive: messages.nativeReceive,
+  liked: messages.liked,
+  version: messages.version,
+  references: messages.references,
+  error: messages.error,
+};
+
+export function toMessageDto(m: Pick<MessageRow, keyof typeof DTO_COLUMNS>): Message {
   return {
     id: m.id,
     session_id: m.sessionId,
@@ -122,7 +139,7 @@ export async function listMessages(deps: Deps, actor: Actor | null, sessionId: s
       ? []
       : await prepared(deps.db, 'message_page_of_chat', (db) =>
           db
-            .select()
+            .select(DTO_COLUMNS)
             .from(messages)
             .where(eq(messages.sessionId, sql.placeholder('sessionId')))
             .orderBy(asc(messages.seq))
