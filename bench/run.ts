@@ -45,5 +45,10 @@ for (const name of args.length ? args : Object.keys(REGISTRY)) {
     console.error(`\nbenchmark ${name} failed:`, err);
   }
 }
+const ran = args.length ? args : Object.keys(REGISTRY);
+if (!process.env.BENCH_DATABASE_URL && ran.some((name) => ['http', 'streams', 'chat-page'].includes(name))) {
+  // Issue #28's targets are judged on Postgres: the chat-page CPU rows and the 2-process stream rows need it.
+  console.log('NOTE: run without BENCH_DATABASE_URL: the Postgres rows (chat-page targets, 2-process stream capacity) were not measured. Set BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres for them.');
+}
 console.log(`results: ${RESULTS_FILE}`);
 process.exit(crashed ? 1 : 0);

@@ -37,7 +37,9 @@ export async function createContext(
   server: Parameters<typeof requestInfo>[1],
 ): Promise<Context> {
   const secureCookies = isSecureRequest(request, deps.config.trustProxy, deps.config.publicUrl);
-  const actor = await resolveActor(deps.db, readSessionToken(request.headers, secureCookies), deps.clock.now());
+  // A read may use a token verified moments ago (actor-cache.ts: revocations seen within 1 s).
+  const access = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
+  const actor = await resolveActor(deps.db, readSessionToken(request.headers, secureCookies), deps.clock.now(), access);
   return createContextInner({
     deps,
     actor,

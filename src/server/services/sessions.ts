@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { agents, chatSessions } from '../../db/schema';
 import { prepared } from '../../db/prepared';
 import type { Executor } from '../../db/types';
@@ -15,7 +15,7 @@ import { usageDayOf } from './usage-day';
 type SessionRow = typeof chatSessions.$inferSelect;
 type AgentRow = typeof agents.$inferSelect;
 
-export function toSessionDto(s: SessionRow, a: Pick<AgentRow, 'id' | 'slug' | 'name'>): Session {
+export function toSessionDto(s: Pick<SessionRow, keyof typeof LISTED_COLUMNS>, a: Pick<AgentRow, 'id' | 'slug' | 'name'>): Session {
   return {
     id: s.id,
     name: s.name,
@@ -50,7 +50,7 @@ export async function getSession(deps: Deps, actor: Actor | null, sessionId: str
 }
 
 /** A chat's advisor, from the in-memory catalogue (no query on every chat read). */
-async function agentOf(deps: Deps, agentId: string): Promise<Pick<AgentRow, 'id' | 'slug' | 'name'>> {
+export async function agentOf(deps: Deps, agentId: string): Promise<Pick<AgentRow, 'id' | 'slug' | 'name'>> {
   const agent = (await deps.agents.load()).byKey.get(agentId);
   if (!agent) throw new AppError('agent.not_found');
   return agent;
@@ -122,7 +122,7 @@ const CURSOR_SEP = '|';
 /** Chat types that appear in the chat history and count as open chats. */
 const LISTED_TYPES: SessionRow['type'][] = ['normal', 'rednote'];
 
-function encodeCursor(s: SessionRow): string {
+function encodeCursor(s: Pick<SessionRow, 'updatedAt' | 'id'>): string {
   return Buffer.from(`${s.updatedAt.toISOString()}${CURSOR_SEP}${s.id}`).toString('base64url');
 }
 
@@ -140,41 +140,89 @@ function matchingSearch(q: string | undefined) {
   return or(ilike(chatSessions.name, pattern), ilike(chatSessions.lastMessage, pattern));
 }
 
+/** What a chat-list item shows: no share token, no deletion time. */
+const LISTED_COLUMNS = {
+  id: chatSessions.id,
+  name: chatSessions.name,
+  type: chatSessions.type,
+  agentId: chatSessions.agentId,
+  messageCount: chatSessions.messageCount,
+  lastMessage: chatSessions.lastMessage,
+  createdAt: chatSessions.createdAt,
+  updatedAt: chatSessions.updatedAt,
+};
+
+/** The caller's listed chats (placeholder `userId`), plus the history search when given. */
+function ownedListed(search?: SQL) {
+  return and(eq(chatSessions.userId, sql.placeholder('userId')), isNull(chatSessions.deletedAt), inArray(chatSessions.type, LISTED_TYPES), search);
+}
+
+/** Keyset: strictly after the cursor's (updated_at, id) in the list's order, on the index's own key. */
+const AFTER_CURSOR = sql`(${chatSessions.updatedAt}, ${chatSessions.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+
+/**
+ * One page of the list and the number of listed chats in one statement (the count is a subquery
+ * run once): the list is read on every visit, and each statement costs the app a round trip and
+ * its row mapping. Advisors come from the in-memory catalogue, not a join.
+ */
+function listPageQuery(db: Executor, keyset: boolean, search?: SQL) {
+  return db
+    .select({
+      ...LISTED_COLUMNS,
+      total: sql<number>`(select count(*) from ${chatSessions} where ${ownedListed(search)})`.mapWith(Number),
+    })
+    .from(chatSessions)
+    .where(keyset ? and(ownedListed(search), AFTER_CURSOR) : ownedListed(search))
+    .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+type ListedRow = Pick<SessionRow, keyof typeof LISTED_COLUMNS> & { total: number };
+
 /** Newest first. With a cursor, keyset paging (constant cost at any depth); else offset. */
 export async function listSessions(deps: Deps, actor: Actor | null, input: ListSessionsInput): Promise<SessionList> {
   const { user } = requireActor(actor);
-  // Advisor chats only: coach, practice and simulator chats are reached through their plan or chat.
-  const owned = and(
-    eq(chatSessions.userId, user.id),
-    isNull(chatSessions.deletedAt),
-    inArray(chatSessions.type, LISTED_TYPES),
-    matchingSearch(input.q),
-  );
   const after = input.cursor ? decodeCursor(input.cursor) : null;
-  const where = after
-    ? and(
-        owned,
-        or(lt(chatSessions.updatedAt, after.updatedAt), and(eq(chatSessions.updatedAt, after.updatedAt), lt(chatSessions.id, after.id))),
-      )
-    : owned;
-  const rows = await deps.db
-    .select({ session: chatSessions, agent: { id: agents.id, slug: agents.slug, name: agents.name } })
-    .from(chatSessions)
-    .innerJoin(agents, eq(agents.id, chatSessions.agentId))
-    .where(where)
-    .orderBy(desc(chatSessions.updatedAt), desc(chatSessions.id))
-    .limit(input.limit + 1)
-    .offset(after ? 0 : input.offset);
-  const [total] = await deps.db.select({ n: count() }).from(chatSessions).where(owned);
+  const values = {
+    userId: user.id,
+    limit: input.limit + 1,
+    offset: after ? 0 : input.offset,
+    ...(after ? { afterAt: after.updatedAt.toISOString(), afterId: after.id } : {}),
+  };
+  // Prepared once per database (drizzle's builder cost more CPU than the query); a search, rarer
+  // and with its pattern in the statement, is built per call.
+  const rows: ListedRow[] = input.q
+    ? await listPageQuery(deps.db, Boolean(after), matchingSearch(input.q)).prepare('chat_list_search').execute(values)
+    : await prepared(deps.db, after ? 'chat_list_after' : 'chat_list_page', (db) =>
+        listPageQuery(db, Boolean(after)).prepare(after ? 'chat_list_after' : 'chat_list_page'),
+      ).execute(values);
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
+  // A page past the end has no row to carry the count.
+  const total = rows[0]?.total ?? (await countListed(deps.db, user.id, input.q));
+  const catalogue = (await deps.agents.load()).byKey;
+  const items: Session[] = [];
+  for (const row of page) {
+    const agent = catalogue.get(row.agentId) ?? (await findAgentRow(deps.db, row.agentId));
+    if (!agent) throw new AppError('agent.not_found');
+    items.push(toSessionDto(row, agent));
+  }
   return {
-    items: page.map((r) => toSessionDto(r.session, r.agent)),
-    total: total?.n ?? 0,
+    items,
+    total,
     offset: input.offset,
     limit: input.limit,
-    next_cursor: rows.length > input.limit && last ? encodeCursor(last.session) : null,
+    next_cursor: rows.length > input.limit && last ? encodeCursor(last) : null,
   };
+}
+
+async function countListed(db: Executor, userId: string, q: string | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(chatSessions)
+    .where(and(eq(chatSessions.userId, userId), isNull(chatSessions.deletedAt), inArray(chatSessions.type, LISTED_TYPES), matchingSearch(q)));
+  return row?.n ?? 0;
 }
 
 export async function renameSession(deps: Deps, actor: Actor | null, sessionId: string, input: RenameSessionInput): Promise<Session> {
