@@ -24,6 +24,12 @@ export interface RedFlag {
   cues?: readonly string[];
 }
 
+/**
+ * Was the flag raised by the rules (not by the learned signal alone)? Only a rule flag can meet a
+ * failure condition and end a practice; a learned one makes the line risky (docs/decisions.md).
+ */
+export const raisedByRules = (flag: RedFlag): boolean => flag.cues === undefined;
+
 /** Text-speak and frequent misspellings, word for word. */
 const SPELLING: Record<string, string> = {
   u: 'you', ya: 'you', ur: 'your', r: 'are', im: "i'm", iam: 'i am', ill: "i'll", ive: "i've", id: "i'd", youre: "you're", youll: "you'll",
