@@ -60,4 +60,16 @@ describe('red flags: the learned signal', () => {
     expect(ruled.map((f) => f.kind)).toEqual(['threat']);
     expect(ruled[0]?.cues).toBeUndefined();
   });
+
+  test('a plain question to them is no learned insult (the hire practice question); a rhetorical jab still can be', async () => {
+    const question = 'Why are you leaving your current job?';
+    expect(redFlagModel().read(canonical(question)).kind).toBe('insult'); // what the model alone would say
+    expect(findRedFlags(question)).toEqual([]);
+    const details = await detailsForGoal('hire');
+    const e = evaluateOffline({ details, history: [{ role: 'assistant', text: 'Hi, thanks for having me.' }, { role: 'user', text: question }], progress: 20, mood: 'neutral' });
+    expect(e.rating).not.toBe('risky');
+    expect(e.outcome).toBe('continue');
+    expect(findRuleFlags('Why are you even here?')).toEqual([]);
+    expect(findRedFlags('Why are you even here?').map((f) => f.kind)).toEqual(['insult']);
+  });
 });
