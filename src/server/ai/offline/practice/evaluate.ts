@@ -6,7 +6,7 @@ import { nextMood, type TurnVerdict } from './mood';
 import { isDecline, readLine, type LineReading, type MoveKind } from './moves';
 import { failureReasons, goodReason, holdReason, riskyReason, successReason, weakReason, type FailCause, type Hold } from './reasons';
 import { readProfile, type CharacterProfile } from './roles';
-import { findRedFlags, flagsNamedIn, pressureOnlyAfterNo, type RedFlag } from './red-flags';
+import { findRedFlags, flagsNamedIn, pressureOnlyAfterNo, raisedByRules, type RedFlag } from './red-flags';
 
 /**
  * The offline evaluator: classifies the user's latest line into moves, scores them against the
@@ -95,11 +95,21 @@ function closes(goal: GoalKind, reading: LineReading): boolean {
  */
 export function namedFlags(failureCondition: string, text: string, declined: boolean): RedFlag[] {
   const named = flagsNamedIn(failureCondition);
-  return findRedFlags(text).filter((flag) => named.has(flag.kind) && !(flag.kind === 'pressure' && !declined && pressureOnlyAfterNo(failureCondition)));
+  return findRedFlags(text).filter(
+    (flag) => raisedByRules(flag) && named.has(flag.kind) && !(flag.kind === 'pressure' && !declined && pressureOnlyAfterNo(failureCondition)),
+  );
 }
 
-function failCause(goal: GoalKind, reading: LineReading, earlier: LineReading[], declined: boolean, named: RedFlag | null): FailCause | null {
+/** The moves that can end a practice: all but the red flags only the learned signal raised (risky, never fatal by themselves). */
+function fatalCandidates(reading: LineReading): LineReading {
+  if (reading.learned.size === 0) return reading;
+  return { ...reading, moves: new Set([...reading.moves].filter((m) => !reading.learned.has(m))) };
+}
+
+function failCause(goal: GoalKind, line: LineReading, before: LineReading[], declined: boolean, named: RedFlag | null): FailCause | null {
   if (named) return named.kind === 'pressure' ? (declined ? 'pressure_after_no' : 'pressure') : named.kind;
+  const reading = fatalCandidates(line);
+  const earlier = before.map(fatalCandidates);
   const rule = GOAL_RULES[goal];
   for (const move of rule.fatal) if (reading.moves.has(move)) return move;
   for (const move of rule.twice) if (reading.moves.has(move) && earlier.some((r) => r.moves.has(move))) return move;

@@ -1,7 +1,7 @@
 import { compilePhrases, scorePhrases, type CompiledPhrases, type PhraseList } from '../phrase-match';
 import { cleanText, clip, normalize, splitSentences, tokenize, type Token } from '../text-utils';
 import * as L from './lexicon';
-import { findRedFlags } from './red-flags';
+import { findRedFlags, raisedByRules } from './red-flags';
 
 /** What a user line does in a conversation. One line can make several moves. */
 export const MOVE_KINDS = [
@@ -61,6 +61,11 @@ export interface LineReading {
   /** What a concrete invitation proposes ("coffee"), and when ("saturday"), for the character's yes. */
   activity: string | null;
   time: string | null;
+  /**
+   * Red-flag moves that only the learned signal raised (no rule, no phrase list): they make the line
+   * risky but never by themselves end a practice (evaluate.ts).
+   */
+  learned: ReadonlySet<MoveKind>;
 }
 
 const compiled = new Map<PhraseList, CompiledPhrases>();
@@ -205,7 +210,11 @@ function classify(text: string, context: readonly string[]): LineReading {
   add('illegal_question', has(L.ILLEGAL_QUESTIONS));
   add('give_up', words.length <= 6 && has(L.GIVE_UP));
   // The shape-based detector catches what the phrase lists miss ("…or I'll just quit", typos, text-speak).
-  for (const flag of findRedFlags(clean)) moves.add(flag.kind);
+  const learned = new Set<MoveKind>();
+  for (const flag of findRedFlags(clean)) {
+    if (!raisedByRules(flag) && !moves.has(flag.kind)) learned.add(flag.kind);
+    moves.add(flag.kind);
+  }
 
   if (words.length <= 2 && !norm.includes('?') && !moves.has('listening')) {
     // "ok", "lol", "hey": nothing to answer. Keep only what makes it risky.
@@ -217,7 +226,8 @@ function classify(text: string, context: readonly string[]): LineReading {
     const theirs = contentWords(context.join(' '));
     if (![...mine].some((w) => theirs.has(w))) moves.add('off_topic');
   }
-  return { moves, words: words.length, activity, time };
+  for (const move of learned) if (!moves.has(move)) learned.delete(move);
+  return { moves, words: words.length, activity, time, learned };
 }
 
 /** The sentence of `text` that makes `move` (for quoting in reasons), clipped. */

@@ -107,8 +107,20 @@ function failureTexts(cause: FailCause, p: CharacterProfile, text: string): [str
   }
 }
 
+/** Why a flag the learned signal alone raised matters, per kind (the reason says it may read that way). */
+const LEARNED_ADVICE: Record<RedFlagKind, (p: CharacterProfile, obj: string) => string> = {
+  threat: (_, obj) => `it would put ${obj} on the defensive; say what you want, not what happens otherwise`,
+  insult: (_, obj) => `say what frustrates you, not what you think of ${obj}`,
+  pressure: (_, obj) => `pressure makes people pull back; give ${obj} room to answer`,
+  guilt: (_, obj) => `it would make ${obj} responsible for your feelings`,
+  lie: () => 'it wins nothing you can keep once it comes out',
+  crude: (p) => `keep it respectful, or ${p.who} will pull away`,
+};
+
 export function riskyReason(move: MoveKind, p: CharacterProfile, text: string): string {
   const obj = p.name ?? p.pronouns.obj;
+  const learned = FLAG_KINDS.has(move) ? findRedFlags(text).find((f) => f.kind === move && f.cues !== undefined) : undefined;
+  if (learned) return `${q(text, move)} could come across as ${FLAG_NAMES[learned.kind]} — ${LEARNED_ADVICE[learned.kind](p, obj)}.`;
   switch (move) {
     case 'pressure':
       return `${q(text, 'pressure')} pushes — pressure makes people pull back.`;

@@ -35,15 +35,17 @@ describe('red flags: the learned signal', () => {
     for (const cue of flag?.cues ?? []) expect(canonical(LEARNED_THREAT)).toContain(cue);
   });
 
-  test('its catch fails the raise practice, and the reason quotes the line, its weightiest words and the condition', async () => {
+  test('its catch makes the line risky but does not fail the raise practice; the reason quotes the line and its weightiest words', async () => {
     const details = await detailsForGoal('ask');
     const e = evaluateOffline({ details, history: [{ role: 'assistant', text: 'What did you want to discuss?' }, { role: 'user', text: LEARNED_THREAT }], progress: 30, mood: 'neutral' });
     expect(e.rating).toBe('risky');
-    expect(e.outcome).toBe('failed');
+    expect(e.outcome).toBe('continue');
+    expect(e.characterEnds).toBe(false);
+    expect(e.progress).toBeLessThan(30);
     expect(e.reason).toContain(`“${LEARNED_THREAT}”`);
     const [cue] = findRedFlags(LEARNED_THREAT)[0]?.cues ?? [];
     expect(e.reason).toContain(`“${cue}”`);
-    expect(e.reason).toMatch(/threat/);
+    expect(e.reason).toMatch(/could come across as a threat/);
   });
 
   test('innocent lines with the same words are not flagged', () => {
@@ -57,5 +59,17 @@ describe('red flags: the learned signal', () => {
     const ruled = findRedFlags("If I don't get 20% more I'll just quit");
     expect(ruled.map((f) => f.kind)).toEqual(['threat']);
     expect(ruled[0]?.cues).toBeUndefined();
+  });
+
+  test('a plain question to them is no learned insult (the hire practice question); a rhetorical jab still can be', async () => {
+    const question = 'Why are you leaving your current job?';
+    expect(redFlagModel().read(canonical(question)).kind).toBe('insult'); // what the model alone would say
+    expect(findRedFlags(question)).toEqual([]);
+    const details = await detailsForGoal('hire');
+    const e = evaluateOffline({ details, history: [{ role: 'assistant', text: 'Hi, thanks for having me.' }, { role: 'user', text: question }], progress: 20, mood: 'neutral' });
+    expect(e.rating).not.toBe('risky');
+    expect(e.outcome).toBe('continue');
+    expect(findRuleFlags('Why are you even here?')).toEqual([]);
+    expect(findRedFlags('Why are you even here?').map((f) => f.kind)).toEqual(['insult']);
   });
 });

@@ -24,6 +24,12 @@ export interface RedFlag {
   cues?: readonly string[];
 }
 
+/**
+ * Was the flag raised by the rules (not by the learned signal alone)? Only a rule flag can meet a
+ * failure condition and end a practice; a learned one makes the line risky (docs/decisions.md).
+ */
+export const raisedByRules = (flag: RedFlag): boolean => flag.cues === undefined;
+
 /** Text-speak and frequent misspellings, word for word. */
 const SPELLING: Record<string, string> = {
   u: 'you', ya: 'you', ur: 'your', r: 'are', im: "i'm", iam: 'i am', ill: "i'll", ive: "i've", id: "i'd", youre: "you're", youll: "you'll",
@@ -252,7 +258,23 @@ const AIMED = new RegExp(String.raw`(?:^|\s)${TARGET}(?:\s|$)`);
 function learnedInsultAllowed(canonicalText: string): boolean {
   const ws = canonicalText.split(/[^\p{L}'-]+/u);
   if (ws.some((w) => INSULT_SET.has(w) || CONTEMPT_TRAITS.has(w))) return false;
-  return AIMED.test(` ${canonicalText} `);
+  const aimed = splitSentences(canonicalText).filter((s) => AIMED.test(` ${s} `));
+  return aimed.length > 0 && !aimed.every(plainQuestion);
+}
+
+const QUESTION_OPENER = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:why|what|how|when|where|which|who|whose|are|is|am|was|were|do|does|did|can|could|would|will|have|has|had|should|may)\b/;
+/** Words that make a question rhetorical, a jab rather than a request for information ("did you even read it?"). */
+const RHETORICAL = /\b(?:even|actually|seriously|honestly|really|ever|on earth|the hell|the heck|or just|or is it)\b/;
+
+/**
+ * A plain information question put to them ("why are you leaving your current job?"): it opens with
+ * a question word or an auxiliary, ends with "?" and has no rhetorical marker. With no insult or
+ * contempt word in it (above), nothing in it insults them; the model's insult reading of it comes
+ * from topic words it saw in insults ("job", "leaving"), so the learned signal alone may not call it one.
+ */
+function plainQuestion(sentence: string): boolean {
+  const s = sentence.trim();
+  return s.endsWith('?') && QUESTION_OPENER.test(s) && !RHETORICAL.test(s);
 }
 
 /** Below this many words a line gives the model too little to read ("Tea or coffee?", "Your manager"): the rules alone judge it. */
