@@ -70,6 +70,28 @@ export async function choosePath(tx: Executor, sessionId: string, target: Light)
     .where(eq(chatSessions.id, sessionId));
 }
 
+/**
+ * What deleting a message removes. A message alone at its fork goes by itself: what followed it
+ * moves up to its parent (see deleteMessageRow). A version of an edited message goes with its
+ * branch — what followed it was said to that version only, and moving it up would make it a
+ * "version" of the other versions. `neighbour` is the version shown instead: the one before it in
+ * the pager, else the one after.
+ */
+export async function deletionOf(db: Executor, sessionId: string, messageId: string): Promise<{ ids: string[]; neighbour?: Light }> {
+  const rows: Light[] = await db
+    .select({ id: messages.id, parentId: messages.parentId, chosen: messages.chosen, onPath: messages.onPath, seq: messages.seq, role: messages.role, items: messages.items })
+    .from(messages)
+    .where(eq(messages.sessionId, sessionId))
+    .orderBy(asc(messages.seq));
+  const target = rows.find((r) => r.id === messageId);
+  if (!target) return { ids: [] };
+  const siblings = rows.filter((r) => r.id !== target.id && groupOf(r.parentId) === groupOf(target.parentId));
+  if (siblings.length === 0) return { ids: [target.id] };
+  const ids = [target.id];
+  for (let i = 0; i < ids.length; i++) for (const r of rows) if (r.parentId === ids[i]) ids.push(r.id);
+  return { ids, neighbour: siblings.findLast((s) => s.seq < target.seq) ?? siblings[0] };
+}
+
 /** SPEC §4: nothing changes branch while a reply is being written. */
 export async function assertNoReplyRunningIn(db: Executor, sessionId: string): Promise<void> {
   const result = await db.execute(sql`
