@@ -108,8 +108,12 @@ export function useChatActions(sessionId: string, onUsageChanged: () => void): C
         const page = utils.chat.messages.getData({ sessionId });
         const index = page?.items.findIndex((m) => m.id === userMessageId) ?? -1;
         const next = index >= 0 ? page?.items[index + 1] : undefined;
-        const ids = [userMessageId, ...(next?.role === 'assistant' ? [next.id] : [])];
-        setMessages(sessionId, (current) => removeMessages(current, ids));
+        // A version of an edited message goes with its branch (the server shows another version):
+        // one call, and what is listed after it leaves too until the list is read again.
+        const isVersion = (page?.items[index]?.branch?.ids.length ?? 0) > 1;
+        const ids = isVersion ? [userMessageId] : [userMessageId, ...(next?.role === 'assistant' ? [next.id] : [])];
+        const leaving = isVersion ? page!.items.slice(index).map((m) => m.id) : ids;
+        setMessages(sessionId, (current) => removeMessages(current, leaving));
         try {
           for (const messageId of ids) await utils.client.chat.deleteMessage.mutate({ sessionId, messageId });
         } catch (err) {
