@@ -238,6 +238,8 @@ export async function deleteMessageRow(deps: Deps, userId: string, sessionId: st
     await tx.delete(messages).where(and(eq(messages.sessionId, sessionId), inArray(messages.id, ids)));
     if (neighbour) {
       if (row.onPath) await choosePath(tx, sessionId, neighbour);
+      // A fork off the active branch remembers the neighbour too, for when its branch is shown again.
+      else if (row.chosen) await tx.update(messages).set({ chosen: true }).where(eq(messages.id, neighbour.id));
       return;
     }
     await tx.update(messages).set({ parentId: row.parentId }).where(and(eq(messages.sessionId, sessionId), eq(messages.parentId, messageId)));

@@ -192,3 +192,20 @@ test('every id is checked against the caller: another user cannot delete or swit
   expect((await thread(actor, chat.id)).map((m) => m.id)).toEqual([a2.userMessage.id, a2.assistantMessage.id]);
   expect((await thread(stranger, theirs.id)).map((m) => m.id)).toEqual([x.userMessage.id, x.assistantMessage.id]);
 });
+
+test('a fork off the active branch whose shown version is deleted shows the version before it when its branch comes back', async () => {
+  const actor = await newActor(t.deps);
+  const chat = await newChat(t.deps, actor);
+  const a = await say(actor, chat.id, 'one');
+  const b = await say(actor, chat.id, 'two');
+  const b2 = await edit(actor, chat.id, b.userMessage.id, 'two, v2');
+  const b3 = await edit(actor, chat.id, b2.userMessage.id, 'two, v3');
+  await selectBranch(t.deps, actor, chat.id, b2.userMessage.id);
+  const a2 = await edit(actor, chat.id, a.userMessage.id, 'one, v2');
+  await deleteMessage(t.deps, actor, chat.id, b2.userMessage.id);
+  expect((await thread(actor, chat.id)).map((m) => m.id)).toEqual([a2.userMessage.id, a2.assistantMessage.id]);
+  const back = (await selectBranch(t.deps, actor, chat.id, a.userMessage.id)).items;
+  expect(back.map((m) => m.id)).toEqual([a, b].flatMap((s) => [s.userMessage.id, s.assistantMessage.id]));
+  expect(back[2]!.branch).toEqual({ ids: [b.userMessage.id, b3.userMessage.id], index: 0 });
+  expect((await getOwnedSession(t.deps.db, actor.user.id, chat.id)).messageCount).toBe(4);
+});
