@@ -11,6 +11,7 @@ import { deleteMessage } from './control';
 import { editAndResend } from './edit-resend';
 import { regenerateReply } from './regenerate';
 import { sendMessage } from './send-message';
+import { createScriptedProvider } from '../../ai/scripted';
 
 /* Deleting on a chat with branches: a fork's versions stay the edits of one message, and no later message shows versions that are not its own. */
 
@@ -208,4 +209,25 @@ test('a fork off the active branch whose shown version is deleted shows the vers
   expect(back.map((m) => m.id)).toEqual([a, b].flatMap((s) => [s.userMessage.id, s.assistantMessage.id]));
   expect(back[2]!.branch).toEqual({ ids: [b.userMessage.id, b3.userMessage.id], index: 0 });
   expect((await getOwnedSession(t.deps.db, actor.user.id, chat.id)).messageCount).toBe(4);
+});
+
+test("deleting a version whose reply is still being written stops that reply first; the chat takes new messages at once", async () => {
+  const actor = await newActor(t.deps);
+  const chat = await newChat(t.deps, actor);
+  const a = await say(actor, chat.id, 'one');
+  const fast = t.deps.ai;
+  t.deps.ai = createScriptedProvider({ tokens: Array.from({ length: 3000 }, (_, i) => `w${i} `), tokensPerSecond: 50 });
+  try {
+    await freshDay(actor);
+    const a2 = await editAndResend(t.deps, actor, chat.id, a.userMessage.id, 'one, v2');
+    await deleteMessage(t.deps, actor, chat.id, a2.userMessage.id);
+    expect(t.deps.replies.get(a2.assistantMessage.id)?.finished ?? true).toBe(true);
+  } finally {
+    t.deps.ai = fast;
+  }
+  const running = await t.deps.db.execute(sql`select 1 from messages where session_id = ${chat.id} and status in ('thinking', 'responding')`);
+  expect(rowsOf(running)).toEqual([]);
+  expect((await thread(actor, chat.id)).map((m) => m.id)).toEqual([a.userMessage.id, a.assistantMessage.id]);
+  const b = await say(actor, chat.id, 'two');
+  expect((await thread(actor, chat.id)).map((m) => m.id)).toEqual([a, b].flatMap((s) => [s.userMessage.id, s.assistantMessage.id]));
 });
