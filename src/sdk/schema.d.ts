@@ -273,7 +273,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a message (a streaming reply is stopped first) */
+        /** Delete a message (a streaming reply is stopped first). A version of an edited message goes with its branch (what followed it) and the chat shows the version before it, else the one after */
         delete: operations["deleteSessionIdMessageMessageId"];
         options?: never;
         head?: never;

@@ -205,6 +205,20 @@ for (const [size, viewport] of [
       await expectText(chat.userMessages.first().getByTestId('version-label'), '2/2');
       await expectText(chat.userMessages.first().getByTestId('user-text'), 'She said maybe, with a smiley, to my invite for coffee');
       expect(await chat.userMessages.count()).toBe(1);
+
+      // Deleting the edited version takes its branch with it: the old branch is back, no pager, no error.
+      await chat.userMessages.first().getByTestId('user-delete').click();
+      await expectText(chat.userMessages.first().getByTestId('user-text'), 'She said haha maybe to my invite');
+      await chat.userMessages.nth(1).waitFor();
+      expect(await chat.userMessages.first().getByTestId('version-pager').count()).toBe(0);
+      expect(await chat.botMessages.count()).toBe(2);
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('send-error').count()).toBe(0);
+      await page.reload();
+      await chat.lastBot.waitFor();
+      await expectText(chat.userMessages.last().getByTestId('user-text'), 'Should I text her again tomorrow?');
+      expect(await chat.userMessages.count()).toBe(2);
+      expect(await chat.replyText()).toBe(secondReply);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -180,6 +180,33 @@ describe('REST: a guest asks Chat Advisor about a lukewarm reply', () => {
     expect((await gone.json()).error.message).toBe('The conversation you were looking for could not be found.');
   });
 
+  test('edit, then delete the new version: the old one is shown again; its id answers the catalogue not-found', async () => {
+    const { auth, chatId } = await guestWithChat();
+    await (await send(auth, chatId, CRUSH)).text();
+    const listed = async () => (await fetch(`${base}/api/session/${chatId}/message`, { headers: auth }).then((r) => r.json())).result;
+    const original = (await listed()).items as { id: string; branch?: unknown }[];
+    const edited = await fetch(`${base}/api/session/${chatId}/message/${original[0]!.id}/edit`, { method: 'POST', headers: auth, body: JSON.stringify({ text: 'She said maybe.' }) });
+    const version = edited.headers.get('x-user-message-id')!;
+    expect(parseSse(await edited.text()).events.at(-1)!.data.type).toBe('completed');
+    expect((await listed()).items[0].branch).toEqual({ ids: [original[0]!.id, version], index: 1 });
+
+    const deleted = await fetch(`${base}/api/session/${chatId}/message/${version}`, { method: 'DELETE', headers: auth });
+    expect((await deleted.json()).result).toEqual({ ok: true });
+    const now = await listed();
+    expect(now.items.map((m: { id: string }) => m.id)).toEqual(original.map((m) => m.id));
+    expect(now.items[0].branch).toBeUndefined();
+    expect(now.total).toBe(2);
+    for (const [method, path] of [
+      ['PUT', `/api/session/${chatId}/message/${version}/branch`],
+      ['DELETE', `/api/session/${chatId}/message/${version}`],
+      ['POST', `/api/session/${chatId}/message/${version}/edit`],
+    ] as const) {
+      const res = await fetch(`${base}${path}`, { method, headers: auth, body: method === 'POST' ? JSON.stringify({ text: 'again' }) : undefined });
+      expect(res.status).toBe(404);
+      expect((await res.json()).error).toMatchObject({ code: 'message.not_found', message: 'This message could not be found.' });
+    }
+  });
+
   test('stop over REST keeps the text written so far', async () => {
     await using(createScriptedProvider({ tokens: Array.from({ length: 500 }, (_, i) => `s${i} `), tokensPerSecond: 100 }), {}, async () => {
       const { auth, chatId } = await guestWithChat();
@@ -260,9 +287,13 @@ describe("D: another user's ids are refused and nothing changes", () => {
       ['POST', `/api/session/${a.chatId}/message/${messageId}/stop`],
       ['GET', `/api/session/${a.chatId}/message/${messageId}/events`],
       ['GET', `/api/session/${a.chatId}/message/${messageId}/versions`],
+      ['PUT', `/api/session/${a.chatId}/message/${messageId}/branch`],
+      ['POST', `/api/session/${a.chatId}/message/${messageId}/edit`, { text: 'intrude' }],
       // B's own chat with A's message id:
       ['PUT', `/api/session/${b.chatId}/message/${messageId}/like`, {}],
       ['DELETE', `/api/session/${b.chatId}/message/${messageId}`],
+      ['PUT', `/api/session/${b.chatId}/message/${messageId}/branch`],
+      ['POST', `/api/session/${b.chatId}/message/${messageId}/edit`, { text: 'intrude' }],
       // Claiming A's chat id as a client-chosen id:
       ['POST', `/api/session/${a.chatId}`, {}],
     ];

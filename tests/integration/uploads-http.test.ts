@@ -180,6 +180,29 @@ describe('deleting removes the screenshots', () => {
     const keptUrl = kept.json.result.items[0].items.find((i: { type: string }) => i.type === 'image').imageStatus.imageUrl as string;
     expect((await fetch(new URL(keptUrl, server.base))).status).toBe(200);
   });
+
+  test("deleting a version of an edited message deletes its branch's uploads; the one the other version still shows stays", async () => {
+    const { c, userId, chat } = await newGuest();
+    const both = await upload(c, 'a.png', pngImage(2, 2));
+    const later = await upload(c, 'b.png', pngImage(3, 3));
+    expect((await c.send(chat, [{ type: 'text', content: 'one' }, { type: 'image', content: both.file_name }])).status).toBe(200);
+    const first = (await c.request('GET', `/api/session/${chat}/message`)).json.result.items[0].id as string;
+    // The new version keeps the screenshot; the branch under it gets one of its own.
+    expect((await c.request('POST', `/api/session/${chat}/message/${first}/edit`, { body: { text: 'one, again' } })).status).toBe(200);
+    const version = (await c.request('GET', `/api/session/${chat}/message`)).json.result.items[0].id as string;
+    expect((await c.send(chat, [{ type: 'text', content: 'two' }, { type: 'image', content: later.file_name }])).status).toBe(200);
+    const stored = (name: string) => existsSync(join(t.filesDir, 'u', userId, name));
+
+    expect((await c.request('DELETE', `/api/session/${chat}/message/${version}`)).status).toBe(200);
+    expect(stored(later.file_name)).toBe(false);
+    expect((await t.deps.db.select().from(attachments).where(eq(attachments.fileName, later.file_name))).length).toBe(0);
+    expect(stored(both.file_name)).toBe(true);
+    const listed = (await c.request('GET', `/api/session/${chat}/message`)).json.result;
+    expect(listed.items.map((m: { id: string }) => m.id)[0]).toBe(first);
+    expect(listed.total).toBe(2);
+    const url = listed.items[0].items.find((i: { type: string }) => i.type === 'image').imageStatus.imageUrl as string;
+    expect((await fetch(new URL(url, server.base))).status).toBe(200);
+  });
 });
 
 describe('every refusal, with its text', () => {

@@ -97,7 +97,7 @@ export const messageRoutes = [
   defineRoute({
     method: 'delete',
     path: '/session/:id/message/:messageId',
-    summary: 'Delete a message (a streaming reply is stopped first)',
+    summary: 'Delete a message (a streaming reply is stopped first). A version of an edited message goes with its branch (what followed it) and the chat shows the version before it, else the one after',
     tag: 'message',
     auth: 'session',
     params: messageParams,

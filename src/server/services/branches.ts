@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { chatSessions, messages } from '../../db/schema';
@@ -23,6 +23,9 @@ export async function pathTailId(db: Executor, sessionId: string): Promise<strin
 
 export type Light = { id: string; parentId: string | null; chosen: boolean; onPath: boolean; seq: number; role: Message['role']; items: MessageItem[] };
 
+/** What locates a message in the tree. */
+type Fork = Pick<Light, 'id' | 'parentId' | 'seq'>;
+
 /** The key of a message's sibling group (the first messages of a chat share the null parent). */
 const groupOf = (parentId: string | null) => parentId ?? 'root';
 
@@ -31,7 +34,7 @@ const groupOf = (parentId: string | null) => parentId ?? 'root';
  * from `target` down, the chosen child at each step (the newest one if a delete left none chosen).
  * Runs in the caller's transaction, under the chat's row lock. The chat's count and last words follow it.
  */
-export async function choosePath(tx: Executor, sessionId: string, target: Light): Promise<void> {
+export async function choosePath(tx: Executor, sessionId: string, target: Fork): Promise<void> {
   const rows: Light[] = await tx
     .select({ id: messages.id, parentId: messages.parentId, chosen: messages.chosen, onPath: messages.onPath, seq: messages.seq, role: messages.role, items: messages.items })
     .from(messages)
@@ -47,7 +50,7 @@ export async function choosePath(tx: Executor, sessionId: string, target: Light)
   const siblings = children.get(groupOf(target.parentId)) ?? [];
   const forkSeq = Math.min(...siblings.filter((s) => s.onPath).map((s) => s.seq), target.seq);
   const path = new Set(rows.filter((r) => r.onPath && r.seq < forkSeq).map((r) => r.id));
-  for (let node: Light | undefined = target; node; ) {
+  for (let node: Fork | undefined = target; node; ) {
     path.add(node.id);
     const next: Light[] = children.get(node.id) ?? [];
     node = next.findLast((c) => c.chosen) ?? next.at(-1);
@@ -68,6 +71,30 @@ export async function choosePath(tx: Executor, sessionId: string, target: Light)
     .update(chatSessions)
     .set({ messageCount: onPath.length, lastMessage: lastWords?.type === 'text' ? lastWords.content.slice(0, 200) : null })
     .where(eq(chatSessions.id, sessionId));
+}
+
+/**
+ * What deleting a message removes. A message alone at its fork goes by itself: what followed it
+ * moves up to its parent (see deleteMessageRow). A version of an edited message goes with its
+ * branch — what followed it was said to that version only, and moving it up would make it a
+ * "version" of the other versions. `neighbour` is the version shown instead: the one before it in
+ * the pager, else the one after.
+ */
+export async function deletionOf(db: Executor, sessionId: string, messageId: string): Promise<{ ids: string[]; neighbour?: Fork }> {
+  const [target] = await db.select({ id: messages.id, parentId: messages.parentId, seq: messages.seq }).from(messages).where(and(eq(messages.sessionId, sessionId), eq(messages.id, messageId)));
+  if (!target) return { ids: [] };
+  const siblings = await db
+    .select({ id: messages.id, parentId: messages.parentId, seq: messages.seq })
+    .from(messages)
+    .where(and(eq(messages.sessionId, sessionId), ne(messages.id, target.id), target.parentId ? eq(messages.parentId, target.parentId) : isNull(messages.parentId)))
+    .orderBy(asc(messages.seq));
+  if (siblings.length === 0) return { ids: [target.id] };
+  const links = await db.select({ id: messages.id, parentId: messages.parentId }).from(messages).where(eq(messages.sessionId, sessionId));
+  const children = new Map<string, string[]>();
+  for (const r of links) if (r.parentId) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
+  const ids = [target.id];
+  for (let i = 0; i < ids.length; i++) ids.push(...(children.get(ids[i]!) ?? []));
+  return { ids, neighbour: siblings.findLast((s) => s.seq < target.seq) ?? siblings[0] };
 }
 
 /** SPEC §4: nothing changes branch while a reply is being written. */

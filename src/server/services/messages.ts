@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { chatSessions, messageVersions, messages, simulatorSessions } from '../../db/schema';
@@ -10,7 +10,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { requireActor, type Actor } from './actor';
 import { withImageUrls } from './attachments/image-urls';
-import { withBranches } from './branches';
+import { choosePath, deletionOf, withBranches } from './branches';
 import { agentOf, getOwnedSession, toSessionDto } from './sessions';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -224,15 +224,26 @@ export async function setDislike(
 }
 
 /**
- * Deletes one message; the caller (replies service) stops it first if it is still streaming. What
- * followed it moves up to its parent, so its branch stays whole.
+ * Deletes one message (a version of an edited one with its branch: deletionOf); the caller
+ * (replies service) stops what is streaming there first. A message alone at its fork leaves what
+ * followed it to its parent, so its branch stays whole; a deleted version on the active branch
+ * hands the chat to its neighbour version.
  */
 export async function deleteMessageRow(deps: Deps, userId: string, sessionId: string, messageId: string): Promise<void> {
   const row = await getOwnedMessage(deps.db, userId, sessionId, messageId);
   await deps.db.transaction(async (tx) => {
-    const removed = await tx.delete(messages).where(eq(messages.id, messageId)).returning({ id: messages.id });
+    await tx.select({ id: chatSessions.id }).from(chatSessions).where(eq(chatSessions.id, sessionId)).for('update');
+    const { ids, neighbour } = await deletionOf(tx, sessionId, row.id);
+    if (ids.length === 0) return; // a parallel delete came first
+    await tx.delete(messages).where(and(eq(messages.sessionId, sessionId), inArray(messages.id, ids)));
+    if (neighbour) {
+      if (row.onPath) await choosePath(tx, sessionId, neighbour);
+      // A fork off the active branch remembers the neighbour too, for when its branch is shown again.
+      else if (row.chosen) await tx.update(messages).set({ chosen: true }).where(eq(messages.id, neighbour.id));
+      return;
+    }
     await tx.update(messages).set({ parentId: row.parentId }).where(and(eq(messages.sessionId, sessionId), eq(messages.parentId, messageId)));
-    if (removed.length && row.onPath) {
+    if (row.onPath) {
       await tx
         .update(chatSessions)
         .set({ messageCount: sql`greatest(${chatSessions.messageCount} - 1, 0)` })

@@ -1,17 +1,17 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { attachments, chatSessions, messages } from '../../../db/schema';
 import type { Deps } from '../../deps';
 
 /**
- * Removes the screenshots a chat (or one of its messages) carried: their stored bytes and rows.
+ * Removes the screenshots a chat (or some of its messages) carried: their stored bytes and rows.
  * What the privacy policy promises when a chat or message is deleted. Storage failures are
  * logged; the rows go regardless, so the files can no longer be served through the app.
  */
-export async function deleteUploadsOf(deps: Deps, userId: string, scope: { sessionId: string; messageId?: string }): Promise<number> {
+export async function deleteUploadsOf(deps: Deps, userId: string, scope: { sessionId: string; messageIds?: string[] }): Promise<number> {
   const rows = await deps.db
     .select({ items: messages.items })
     .from(messages)
-    .where(and(eq(messages.sessionId, scope.sessionId), scope.messageId ? eq(messages.id, scope.messageId) : undefined));
+    .where(and(eq(messages.sessionId, scope.sessionId), scope.messageIds ? inArray(messages.id, scope.messageIds) : undefined));
   const carried = [...new Set(rows.flatMap((r) => r.items.flatMap((i) => (i.type === 'image' ? [i.content] : []))))];
   // A screenshot sent again elsewhere stays for the message that still shows it.
   const names: string[] = [];
@@ -24,7 +24,7 @@ export async function deleteUploadsOf(deps: Deps, userId: string, scope: { sessi
         and(
           eq(messages.userId, userId),
           isNull(chatSessions.deletedAt),
-          scope.messageId ? ne(messages.id, scope.messageId) : ne(messages.sessionId, scope.sessionId),
+          scope.messageIds ? notInArray(messages.id, scope.messageIds) : ne(messages.sessionId, scope.sessionId),
           sql`${messages.items} @> ${JSON.stringify([{ type: 'image', content: name }])}::jsonb`,
         ),
       )

@@ -10,6 +10,7 @@ import type { ReplyStream } from '../../realtime/reply-stream';
 import { requireActor, type Actor } from '../actor';
 import { deleteMessageRow, getOwnedMessage, toMessageDto, type MessageRow } from '../messages';
 import { deleteUploadsOf } from '../attachments/delete-uploads';
+import { deletionOf } from '../branches';
 import { deleteSession, getOwnedSession } from '../sessions';
 
 /** The id a synthesised final event carries: after any id a live stream could have reached. */
@@ -161,12 +162,13 @@ function finalEventFromRow(row: MessageRow, sessionType: ReplyEvent['data']['ses
   return { id: SNAPSHOT_EVENT_ID, event: 'end', data };
 }
 
-/** Deleting a message that is still streaming stops it first. */
+/** Deleting a message (a version: with its branch) stops what is still streaming there first. */
 export async function deleteMessage(deps: Deps, actor: Actor | null, sessionId: string, messageId: string): Promise<{ ok: true }> {
   const { user } = requireActor(actor);
   await getOwnedMessage(deps.db, user.id, sessionId, messageId);
-  await stopIfRunning(deps, actor, sessionId, messageId);
-  await deleteUploadsOf(deps, user.id, { sessionId, messageId });
+  const { ids } = await deletionOf(deps.db, sessionId, messageId);
+  for (const id of ids) await stopIfRunning(deps, actor, sessionId, id);
+  await deleteUploadsOf(deps, user.id, { sessionId, messageIds: ids });
   await deleteMessageRow(deps, user.id, sessionId, messageId);
   return { ok: true };
 }

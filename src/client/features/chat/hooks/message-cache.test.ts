@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { branchAt, patchMessage, removeMessages, replaceMessage, upsertMessages } from './message-cache';
+import { branchAt, exchangeDeletion, patchMessage, removeMessages, replaceMessage, upsertMessages } from './message-cache';
 import type { Message, MessagesPage } from './message-types';
 
 function message(id: string, extra: Partial<Message> = {}): Message {
@@ -75,5 +75,13 @@ describe('message cache updates', () => {
     expect(next.total).toBe(4);
     const again = branchAt(next, 'u2b', [message('u2c'), message('r2c', { role: 'assistant' })]);
     expect(again.items[2]!.branch).toEqual({ ids: ['u2', 'u2b', 'u2c'], index: 2 });
+  });
+
+  test('Delete under a message takes its reply; under a version of an edited message, one call and its branch leaves the list', () => {
+    const [u1, r1, u2, r2, u3] = ['u1', 'r1', 'u2', 'r2', 'u3'].map((id) => message(id, { role: id.startsWith('r') ? 'assistant' : 'user' }));
+    expect(exchangeDeletion(page([u1!, r1!, u2!, r2!, u3!]), 'u2')).toEqual({ calls: ['u2', 'r2'], leaving: ['u2', 'r2'] });
+    expect(exchangeDeletion(page([u1!, r1!, u2!, r2!, u3!]), 'u3')).toEqual({ calls: ['u3'], leaving: ['u3'] });
+    const version = message('u2', { branch: { ids: ['u0', 'u2'], index: 1 } });
+    expect(exchangeDeletion(page([u1!, r1!, version, r2!, u3!]), 'u2')).toEqual({ calls: ['u2'], leaving: ['u2', 'r2', 'u3'] });
   });
 });

@@ -45,6 +45,20 @@ export function removeMessages(page: MessagesPage, ids: readonly string[]): Mess
 }
 
 /**
+ * What the Delete under the user's message `userMessageId` does: the ids to delete, in order, and
+ * the ids that leave the list at once. Its reply goes with it; a version of an edited message goes
+ * with its whole branch in one call (the server then shows another version, read again after).
+ */
+export function exchangeDeletion(page: MessagesPage | undefined, userMessageId: string): { calls: string[]; leaving: string[] } {
+  const index = page?.items.findIndex((m) => m.id === userMessageId) ?? -1;
+  if (!page || index === -1) return { calls: [userMessageId], leaving: [userMessageId] };
+  if ((page.items[index]!.branch?.ids.length ?? 0) > 1) return { calls: [userMessageId], leaving: page.items.slice(index).map((m) => m.id) };
+  const next = page.items[index + 1];
+  const calls = [userMessageId, ...(next?.role === 'assistant' ? [next.id] : [])];
+  return { calls, leaving: calls };
+}
+
+/**
  * An edit of message `editedId` started a new branch: the edited message and everything after it
  * leave the list for `branch` (the new version of the message, then its reply). The new version's
  * pager lists the old ones before it.

@@ -4,7 +4,7 @@ import { sendFailure } from './chat-errors';
 import { useChatPlugins } from './chat-plugins';
 import { withHumanCheck } from './human-check-retry';
 import { chatUi } from './chat-ui-store';
-import { branchAt, patchMessage, removeMessages, upsertMessages } from './message-cache';
+import { branchAt, exchangeDeletion, patchMessage, removeMessages, upsertMessages } from './message-cache';
 import type { Message, MessagesPage } from './message-types';
 import { forgetStopCut, rememberStopCut } from './stop-cut';
 import { useSetMessages } from './use-chat-messages';
@@ -105,13 +105,10 @@ export function useChatActions(sessionId: string, onUsageChanged: () => void): C
         }
       },
       async deleteExchange(userMessageId) {
-        const page = utils.chat.messages.getData({ sessionId });
-        const index = page?.items.findIndex((m) => m.id === userMessageId) ?? -1;
-        const next = index >= 0 ? page?.items[index + 1] : undefined;
-        const ids = [userMessageId, ...(next?.role === 'assistant' ? [next.id] : [])];
-        setMessages(sessionId, (current) => removeMessages(current, ids));
+        const { calls, leaving } = exchangeDeletion(utils.chat.messages.getData({ sessionId }), userMessageId);
+        setMessages(sessionId, (current) => removeMessages(current, leaving));
         try {
-          for (const messageId of ids) await utils.client.chat.deleteMessage.mutate({ sessionId, messageId });
+          for (const messageId of calls) await utils.client.chat.deleteMessage.mutate({ sessionId, messageId });
         } catch (err) {
           chatUi.setError(sessionId, sendFailure(err));
         } finally {
