@@ -23,23 +23,27 @@ test('a ticker runs each scheduled job once per tick; jobs scheduled during a ti
   expect(runs).toEqual(['first', 'again']);
 });
 
-test('a ticker spreads its members over the window: each lane runs in its own slot, at most one window after scheduling', async () => {
-  // Long slots (100 ms): a late tick catches up by running the lanes it missed together, so the
-  // slots must be far longer than any stall a busy test machine gives this process.
+test('a ticker spreads its members over the window: each lane runs in its own slot, never before it', async () => {
+  // Checked by the clock's lower bound only: lane i cannot run before i + 1 slots have passed, even
+  // when a stalled loop makes a late tick catch up several lanes at once (by design). An upper bound
+  // in wall time would measure the machine's load, not the ticker.
   const windowMs = 400;
+  const slotMs = windowMs / 4;
   const ticker = new Ticker(windowMs, 4);
   const lanes = Array.from({ length: 8 }, () => ticker.lane());
   expect(lanes).toEqual([0, 1, 2, 3, 0, 1, 2, 3]);
   const ranAt: number[][] = [[], [], [], []];
   const scheduledAt = performance.now();
   for (const lane of [0, 1, 2, 3]) ticker.schedule({ onTick: () => ranAt[lane]!.push(performance.now()) }, lane);
-  await Bun.sleep(windowMs * 2);
-  // Each lane's job ran once, in slot order, a slot apart (not all in one tick)…
+  while (ranAt.some((times) => times.length === 0) && performance.now() - scheduledAt < 20_000) await Bun.sleep(windowMs / 4);
+  await Bun.sleep(windowMs);
+  // Each lane's job ran once (not again in a later window)…
   expect(ranAt.map((times) => times.length)).toEqual([1, 1, 1, 1]);
+  // …in slot order, none before its own slot: spread over the window, not all in the first tick.
   const times = ranAt.map((t) => t[0]!);
-  for (let i = 1; i < 4; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThan(windowMs / 4 / 2);
-  // …and none waited more than a window (with room for timer slack).
-  for (const at of times) expect(at - scheduledAt).toBeLessThan(windowMs * 1.5);
+  for (let i = 1; i < 4; i++) expect(times[i]!).toBeGreaterThanOrEqual(times[i - 1]!);
+  // 1 ms: an interval timer may fire a fraction of a millisecond early.
+  times.forEach((at, lane) => expect(at - scheduledAt).toBeGreaterThanOrEqual((lane + 1) * slotMs - 1));
 });
 
 test('a compacted reply keeps only its final event; live and replaying followers are unaffected', async () => {
