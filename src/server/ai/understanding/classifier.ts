@@ -1,5 +1,6 @@
 import { features } from './features';
 import { deserializeNaiveBayes, scoreNaiveBayes, serializeNaiveBayes, trainNaiveBayes, type NaiveBayes, type SerializedNaiveBayes } from './naive-bayes';
+import { buildRows, trainSoftmax } from './softmax-sgd';
 
 /**
  * Situation-type classifier: multinomial logistic regression (softmax) over the message's features,
@@ -103,48 +104,16 @@ export function train(examples: readonly TrainingExample[], options: TrainingOpt
   const types = [...new Set(examples.map((e) => e.type))].sort();
   const typeIndex = new Map(types.map((t, i) => [t, i]));
   const featureSets = examples.map((e) => Object.entries(features(e.text)));
-  const seen = new Map<string, number>();
-  for (const entries of featureSets) for (const [f] of entries) seen.set(f, (seen.get(f) ?? 0) + 1);
-  const vocab = new Map<string, number>();
-  const rows = examples.map((e, n) => {
-    const entries = (featureSets[n] as [string, number][]).filter(([f]) => (seen.get(f) as number) >= MIN_FEATURE_COUNT);
-    const ids = entries.map(([f]) => {
-      let i = vocab.get(f);
-      if (i === undefined) vocab.set(f, (i = vocab.size));
-      return i;
-    });
-    const xs = entries.map(([, v]) => v);
-    return { ids, xs, y: typeIndex.get(e.type) as number, scale: 1 / Math.sqrt(Math.max(1, xs.reduce((a, v) => a + v * v, 0))) };
-  });
+  const { rows, vocab } = buildRows(
+    featureSets,
+    ([f]) => f,
+    ([, v]) => v,
+    MIN_FEATURE_COUNT,
+    (n) => ({ y: typeIndex.get((examples[n] as TrainingExample).type) as number }),
+  );
   const K = types.length;
   const V = vocab.size;
-  const weights = new Float32Array(K * V);
-  const biases = new Float32Array(K);
-  const p = new Float64Array(K);
-  for (let epoch = 0; epoch < epochs; epoch++) {
-    const lr = learningRate / (1 + epoch * 0.1);
-    for (let n = 0; n < rows.length; n++) {
-      // A fixed stride walks the rows in a different order each epoch without a random source.
-      const { ids, xs, y, scale } = rows[(n * 7919 + epoch * 31) % rows.length] as (typeof rows)[number];
-      let max = -Infinity;
-      for (let k = 0; k < K; k++) {
-        let s = biases[k] as number;
-        for (let j = 0; j < ids.length; j++) s += (weights[k * V + (ids[j] as number)] as number) * (xs[j] as number) * scale;
-        p[k] = s;
-        if (s > max) max = s;
-      }
-      let z = 0;
-      for (let k = 0; k < K; k++) z += p[k] = Math.exp((p[k] as number) - max);
-      for (let k = 0; k < K; k++) {
-        const g = (p[k] as number) / z - (k === y ? 1 : 0);
-        biases[k] = (biases[k] as number) - lr * g;
-        for (let j = 0; j < ids.length; j++) {
-          const i = ids[j] as number;
-          weights[k * V + i] = (weights[k * V + i] as number) - lr * (g * (xs[j] as number) * scale + l2 * (weights[k * V + i] as number));
-        }
-      }
-    }
-  }
+  const { weights, biases } = trainSoftmax(rows, K, V, { epochs, learningRate, l2 });
   return new SituationClassifier(types, [...vocab.keys()], weights, biases, trainNaiveBayes(rows, K, V));
 }
 
