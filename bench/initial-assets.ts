@@ -105,7 +105,7 @@ export const benchmark: Benchmark = {
       rows,
       notes: [
         `targets (PERFORMANCE.md): public pages JS ≤ ${TARGET_KB.js} KB, CSS ≤ ${TARGET_KB.css} KB gzip; the chat JS ≤ ${CHAT_TARGET_KB.js} KB before the first reply (the message list and Markdown not counted: they load with the first send); a public page must not load the chat screens' chunks`,
-        'counted: the entry, the route chunk, its loader data and every static import of those; not counted: dynamic imports loaded later (login dialog, the chat routes prefetched when the browser is idle, the chat's message list and Markdown on the first send, its menus on first hover, its tooltips when idle)',
+        'counted: the entry, the route chunk, its loader data and every static import of those; not counted: dynamic imports loaded later (login dialog, the chat routes prefetched when the browser is idle, the chat message list and Markdown on the first send, the chat menus on first hover, its tooltips when idle)',
         `gzip level 9, as the build precompresses hashed assets (vite.config.ts; brotli is 10–20% smaller still); build: ${MANIFEST.replace(`${ROOT}/`, '')}`,
       ],
     };

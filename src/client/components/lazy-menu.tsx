@@ -1,4 +1,4 @@
-import { cloneElement, useState, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, useLayoutEffect, useRef, useState, type MouseEvent, type ReactElement, type Ref } from 'react';
 import type { MenuEntry, MenuOptions, MenuWithEntries as MenuWithEntriesComponent } from './menu-entries';
 
 export type { MenuEntry } from './menu-entries';
@@ -21,6 +21,7 @@ const loadMenu = () => {
 };
 
 type TargetProps = {
+  ref?: Ref<HTMLElement>;
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onPointerEnter?: () => void;
   onFocus?: () => void;
@@ -31,12 +32,34 @@ type TargetProps = {
 type LazyMenuProps = MenuOptions & { target: ReactElement<TargetProps>; entries: readonly MenuEntry[] };
 
 export function LazyMenu({ target, entries, ...options }: LazyMenuProps) {
-  const [menu, setMenu] = useState<{ Menu: LoadedMenu; opened: boolean } | null>(loaded ? { Menu: loaded, opened: false } : null);
-  if (menu) return <menu.Menu target={target} entries={entries} defaultOpened={menu.opened} {...options} />;
+  const [Menu, setMenu] = useState<LoadedMenu | null>(() => loaded);
+  const [opened, setOpened] = useState(false);
+  const node = useRef<HTMLElement | null>(null);
+  const openWhenMounted = useRef(false);
+
+  // The first click mounts the button anew inside the menu: it takes the focus back before the menu
+  // opens, so closing the menu returns the focus to it (not to the page, which would leave a phone's
+  // drawer deaf to Escape).
+  useLayoutEffect(() => {
+    if (!Menu || !openWhenMounted.current) return;
+    openWhenMounted.current = false;
+    node.current?.focus();
+    setOpened(true);
+  }, [Menu]);
+
+  const withRef = cloneElement(target, {
+    ref: (element: HTMLElement | null) => {
+      node.current = element;
+    },
+  });
+  if (Menu) return <Menu target={withRef} entries={entries} opened={opened} onChange={setOpened} {...options} />;
 
   const preload = () => void loadMenu().catch(() => undefined);
   const open = () => {
-    void loadMenu().then((Menu) => setMenu({ Menu, opened: true }));
+    void loadMenu().then((loadedMenu) => {
+      openWhenMounted.current = true;
+      setMenu(() => loadedMenu);
+    });
   };
-  return cloneElement(target, { onClick: open, onPointerEnter: preload, onFocus: preload, 'aria-haspopup': 'menu', 'aria-expanded': false });
+  return cloneElement(withRef, { onClick: open, onPointerEnter: preload, onFocus: preload, 'aria-haspopup': 'menu', 'aria-expanded': false });
 }

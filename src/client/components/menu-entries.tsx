@@ -9,12 +9,12 @@ export type MenuEntry =
 
 export type MenuOptions = Pick<MenuProps, 'position' | 'width' | 'shadow' | 'withArrow' | 'withinPortal'>;
 
-type MenuWithEntriesProps = MenuOptions & { target: ReactElement; entries: readonly MenuEntry[]; defaultOpened?: boolean };
+type MenuWithEntriesProps = MenuOptions & { target: ReactElement; entries: readonly MenuEntry[]; opened: boolean; onChange: (opened: boolean) => void };
 
 /** Mantine's Menu over a list of entries: the code src/client/components/lazy-menu.tsx loads on first use. */
-export function MenuWithEntries({ target, entries, defaultOpened, ...options }: MenuWithEntriesProps) {
+export function MenuWithEntries({ target, entries, opened, onChange, ...options }: MenuWithEntriesProps) {
   return (
-    <Menu {...options} defaultOpened={defaultOpened}>
+    <Menu {...options} opened={opened} onChange={onChange}>
       <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         {entries.map((entry, index) =>
