@@ -46,6 +46,11 @@ export function LazyTooltip(props: TooltipProps & { children: ReactElement<Targe
       hadFocus.current = node.current !== null && node.current.contains(document.activeElement);
       setTooltip(() => tooltip);
     };
+    // Loaded between this render and its effect: no listener would be told any more.
+    if (loaded) {
+      onLoaded(loaded);
+      return;
+    }
     listeners.add(onLoaded);
     if (mustShow) void loadTooltip().catch(() => undefined);
     else loadWhenIdle();
