@@ -135,13 +135,15 @@ describe('the public pages arrive rendered', () => {
       expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/chat-layout-[\w-]+\.js" \/>/);
       expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w.-]+\.css" \/>/);
       expect(html).not.toContain('markdown-renderer');
+      expect(html).not.toMatch(/message-list-[\w-]+\.js/); // loaded on the first send
       expect(root).not.toContain('<script');
     }
     expect(textOf(rootMarkup((await get('/chat/message-decoder')).html.replace(' data-shell>', '>')))).toContain('Message Decoder');
-    // The visitor's own chat: nothing rendered for everyone, but its chunks and Markdown preloaded.
+    // The visitor's own chat: nothing rendered for everyone, but its chunks, the message list and Markdown preloaded.
     const own = (await get('/chat/message-decoder/3f0c8f5e-5b8f-4a52-9d52-2f7f4a1c9e10')).html;
     expect(own).toContain('<div id="root"></div>');
     expect(own).toMatch(/rel="modulepreload" crossorigin href="\/assets\/markdown-renderer-[\w-]+\.js"/);
+    expect(own).toMatch(/rel="modulepreload" crossorigin href="\/assets\/message-list-[\w-]+\.js"/);
     // Other app screens and unknown agents: client-rendered as before.
     for (const path of ['/chat/memory', '/chat/no-such-agent']) expect((await get(path)).html).toContain('<div id="root"></div>');
   });

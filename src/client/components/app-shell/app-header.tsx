@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Icon } from '../icon';
 import classes from './chat-shell.module.css';
 import type { LayoutTier } from './layout-tier';
+import { LazyTooltip } from '../lazy-tooltip';
 
 export type AppHeaderProps = {
   tier: LayoutTier;
@@ -45,7 +46,7 @@ export function AppHeader({ tier, title, mobileTitle, onNewChat, onOpenSidebar, 
       <Group gap={6} wrap="nowrap">
         {actions}
         {mobile && onNewChat && (
-          <Tooltip label="New chat" withArrow>
+          <LazyTooltip label="New chat" withArrow>
             <ActionIcon
               variant="light"
               size="lg"
@@ -56,7 +57,7 @@ export function AppHeader({ tier, title, mobileTitle, onNewChat, onOpenSidebar, 
             >
               <Icon name="new-chat" size={18} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </Group>
     </header>

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useMatch } from 'react-router';
 import type { Agent } from '../../../shared/schemas/agent';
@@ -8,6 +8,7 @@ import { Icon } from '../icon';
 import classes from './chat-shell.module.css';
 import { SidebarNavItem } from './sidebar-nav-item';
 import { SidebarUser, type SidebarUserProps } from './sidebar-user';
+import { LazyTooltip } from '../lazy-tooltip';
 
 export type AppSidebarProps = {
   collapsed: boolean;
@@ -118,7 +119,7 @@ export function AppSidebar(props: AppSidebarProps) {
       <Group className={classes.sidebarTop} justify={collapsed ? 'center' : 'space-between'} wrap="nowrap">
         {!collapsed && <BrandLogo />}
         {onToggleCollapsed && (
-          <Tooltip label={toggleLabel} position="right" withArrow>
+          <LazyTooltip label={toggleLabel} position="right" withArrow>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -130,7 +131,7 @@ export function AppSidebar(props: AppSidebarProps) {
             >
               <Icon name={collapsed ? 'sidebar-expand' : 'sidebar-collapse'} />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </Group>
       <div className={classes.sidebarSection}>

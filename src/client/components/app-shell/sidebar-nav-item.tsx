@@ -1,7 +1,8 @@
-import { Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './chat-shell.module.css';
+import { LazyTooltip } from '../lazy-tooltip';
 
 type SidebarNavItemProps = {
   to: string;
@@ -38,9 +39,9 @@ export function SidebarNavItem({ to, label, icon, active, collapsed, onNavigate,
     </UnstyledButton>
   );
   return collapsed ? (
-    <Tooltip label={label} position="right" withArrow>
+    <LazyTooltip label={label} position="right" withArrow>
       {item}
-    </Tooltip>
+    </LazyTooltip>
   ) : (
     item
   );

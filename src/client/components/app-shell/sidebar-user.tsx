@@ -1,5 +1,6 @@
-import { ActionIcon, Avatar, Badge, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Group, Text } from '@mantine/core';
 import { Icon } from '../icon';
+import { LazyMenu } from '../lazy-menu';
 
 export type SidebarUserProps = {
   name: string;
@@ -33,37 +34,33 @@ export function SidebarUser(props: SidebarUserProps) {
           )}
         </Group>
       )}
-      <Menu position={collapsed ? 'right-end' : 'top-end'} withArrow shadow="md" width={200}>
-        <Menu.Target>
+      <LazyMenu
+        position={collapsed ? 'right-end' : 'top-end'}
+        withArrow
+        shadow="md"
+        width={200}
+        target={
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Settings" data-testid="sidebar-settings">
             <Icon name="settings" size={18} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{name}</Menu.Label>
-          <Menu.Item
-            leftSection={<Icon name={colorScheme === 'dark' ? 'sun' : 'moon'} size={16} />}
-            onClick={onToggleColorScheme}
-            data-testid="sidebar-menu-color-scheme"
-          >
-            {colorScheme === 'dark' ? 'Light mode' : 'Dark mode'}
-          </Menu.Item>
-          {!isGuest && onManageSubscription && (
-            <Menu.Item leftSection={<Icon name="sparkles" size={16} />} onClick={onManageSubscription} data-testid="sidebar-menu-subscription">
-              Manage Subscription
-            </Menu.Item>
-          )}
-          {isGuest ? (
-            <Menu.Item leftSection={<Icon name="login" size={16} />} onClick={onSignIn} data-testid="sidebar-menu-signin">
-              Sign in
-            </Menu.Item>
-          ) : (
-            <Menu.Item leftSection={<Icon name="logout" size={16} />} onClick={onLogout} data-testid="sidebar-menu-logout">
-              Log out
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+        }
+        entries={[
+          { kind: 'label', label: name },
+          {
+            kind: 'item',
+            label: colorScheme === 'dark' ? 'Light mode' : 'Dark mode',
+            icon: colorScheme === 'dark' ? 'sun' : 'moon',
+            onClick: onToggleColorScheme,
+            testId: 'sidebar-menu-color-scheme',
+          },
+          ...(!isGuest && onManageSubscription
+            ? [{ kind: 'item', label: 'Manage Subscription', icon: 'sparkles', onClick: onManageSubscription, testId: 'sidebar-menu-subscription' } as const]
+            : []),
+          isGuest
+            ? { kind: 'item', label: 'Sign in', icon: 'login', onClick: onSignIn, testId: 'sidebar-menu-signin' }
+            : { kind: 'item', label: 'Log out', icon: 'logout', onClick: onLogout, testId: 'sidebar-menu-logout' },
+        ]}
+      />
     </Group>
   );
 }

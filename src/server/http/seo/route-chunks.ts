@@ -54,6 +54,8 @@ export function routeChunksFor(page: PublicPage): readonly string[] {
 export const CHAT_CHUNKS: readonly string[] = ['routes/chat-layout.tsx', 'routes/chat-agent.tsx'];
 /** The Markdown renderer: a chat with replies waits for it (features/chat/components/message-markdown.tsx). */
 export const MARKDOWN_CHUNK = 'features/chat/components/markdown-renderer.tsx';
+/** The message list: a chat with messages waits for it too (features/chat/components/deferred-message-list.tsx). */
+export const MESSAGE_LIST_CHUNK = 'features/chat/components/message-list.tsx';
 
 const ACTIVE_SLUGS: ReadonlySet<string> = new Set(ACTIVE_AGENT_SLUGS);
 
@@ -69,5 +71,5 @@ export function chatRouteFor(pathname: string): { chunks: readonly string[]; she
   if (slug === undefined) return { chunks: CHAT_CHUNKS, shell: true };
   if (!ACTIVE_SLUGS.has(slug)) return null;
   if (session === undefined) return { chunks: CHAT_CHUNKS, shell: true };
-  return { chunks: [...CHAT_CHUNKS, MARKDOWN_CHUNK], shell: false };
+  return { chunks: [...CHAT_CHUNKS, MESSAGE_LIST_CHUNK, MARKDOWN_CHUNK], shell: false };
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Session } from '../../../../shared/schemas/session';
 import { Icon } from '../../../components/icon';
+import { LazyMenu } from '../../../components/lazy-menu';
 import { sessionTitle } from '../hooks/group-sessions';
 import classes from './chat-history.module.css';
 
@@ -31,8 +32,12 @@ export const ChatHistoryItem = memo(function ChatHistoryItem({ session, active, 
       >
         {title}
       </Link>
-      <Menu position="bottom-end" withinPortal shadow="md" width={160}>
-        <Menu.Target>
+      <LazyMenu
+        position="bottom-end"
+        withinPortal
+        shadow="md"
+        width={160}
+        target={
           <ActionIcon
             className={classes.menuButton}
             variant="subtle"
@@ -43,24 +48,16 @@ export const ChatHistoryItem = memo(function ChatHistoryItem({ session, active, 
           >
             <Icon name="dots" size={18} strokeWidth={3} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<Icon name="pencil" size={16} />} onClick={() => onRename(session)} data-testid="chat-history-rename">
-            Rename
-          </Menu.Item>
-          {session.type === 'normal' && (
-            <Menu.Item leftSection={<Icon name="arrow-up" size={16} />} onClick={() => onShare(session)} data-testid="chat-history-share">
-              Share link
-            </Menu.Item>
-          )}
-          <Menu.Item leftSection={<Icon name="copy" size={16} />} onClick={() => onExport(session)} data-testid="chat-history-export">
-            Export as Markdown
-          </Menu.Item>
-          <Menu.Item color="red" leftSection={<Icon name="trash" size={16} />} onClick={() => onDelete(session)} data-testid="chat-history-delete">
-            Delete
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        }
+        entries={[
+          { kind: 'item', label: 'Rename', icon: 'pencil', onClick: () => onRename(session), testId: 'chat-history-rename' },
+          ...(session.type === 'normal'
+            ? [{ kind: 'item', label: 'Share link', icon: 'arrow-up', onClick: () => onShare(session), testId: 'chat-history-share' } as const]
+            : []),
+          { kind: 'item', label: 'Export as Markdown', icon: 'copy', onClick: () => onExport(session), testId: 'chat-history-export' },
+          { kind: 'item', label: 'Delete', icon: 'trash', color: 'red', onClick: () => onDelete(session), testId: 'chat-history-delete' },
+        ]}
+      />
     </div>
   );
 });

@@ -6,6 +6,7 @@ import { useSendMessage } from '../hooks/use-send-message';
 import { useStartChat } from '../hooks/use-start-chat';
 import classes from './chat.module.css';
 import { ChatComposer, isBlocked, type ChatAccount } from './chat-composer';
+import { preloadMessageList } from './deferred-message-list';
 import { preloadMarkdown } from './message-markdown';
 
 type BlankChatProps = {
@@ -33,8 +34,9 @@ export function BlankChat({ agentSlug, intro, account }: BlankChatProps) {
       chatUi.shake(uiKey);
       return false;
     }
-    // The reply this send asks for is the first thing that needs the Markdown chunk: fetched now,
-    // while the chat is created, not on the page view.
+    // The message and the reply this send asks for are the first things that need the list's and
+    // the Markdown chunks: fetched now, while the chat is created, not on the page view.
+    preloadMessageList();
     preloadMarkdown();
     void start(draft);
     return true;

@@ -9,7 +9,7 @@ import { activeReply, useReplyStream } from '../hooks/use-reply-stream';
 import { useSendMessage } from '../hooks/use-send-message';
 import classes from './chat.module.css';
 import { ChatComposer, isBlocked, type ChatAccount } from './chat-composer';
-import { MessageList } from './message-list';
+import { DeferredMessageList } from './deferred-message-list';
 import { QuoteButton } from './quote-button';
 import { ReplyAnnouncer } from './reply-announcer';
 
@@ -64,7 +64,7 @@ export function ChatConversation({ page, intro, account }: ChatConversationProps
 
   const screen = (
     <div className={classes.screen} data-testid="chat-screen" data-session-id={sessionId}>
-      {items.length === 0 ? <div className={classes.intro}>{intro}</div> : <MessageList messages={items} busy={responding} />}
+      {items.length === 0 ? <div className={classes.intro}>{intro}</div> : <DeferredMessageList messages={items} busy={responding} />}
       <ChatComposer
         uiKey={sessionId}
         account={account}

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import { Icon } from '../../../components/icon';
@@ -8,6 +8,7 @@ import { useChatPlugins, type OutgoingDraft } from '../hooks/chat-plugins';
 import { useDraftImages } from '../hooks/use-draft-images';
 import classes from './input.module.css';
 import { QuoteChip } from './quote-chip';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 export type { OutgoingDraft };
 
@@ -144,11 +145,11 @@ export function ChatInput({ uiKey, responding, blocked, onSend, onBlockedAttempt
           </span>
         )}
         {showStop ? (
-          <Tooltip label="Stop" withArrow>
+          <LazyTooltip label="Stop" withArrow>
             <ActionIcon size={40} radius="xl" variant="filled" color="dark" onClick={onStop} loading={stopping} aria-label="Stop" data-testid="chat-stop">
               <Icon name="stop" size={16} fill="currentColor" />
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         ) : (
           <ActionIcon type="submit" size={40} radius="xl" variant="filled" disabled={!sendable || blocked} aria-label="Send" data-testid="chat-send">
             <Icon name="arrow-up" size={20} strokeWidth={2.2} />

@@ -10,6 +10,7 @@ import type { ChatAccount } from './chat-composer';
 import { ChatConversation } from './chat-conversation';
 import { ChatLoadFailed } from './chat-load-failed';
 import { ChatNotFound } from './chat-not-found';
+import { useMessageListReady } from './deferred-message-list';
 import { useMarkdownReady } from './message-markdown';
 
 type ChatScreenProps = {
@@ -27,7 +28,9 @@ export function ChatScreen({ sessionId, agentSlug, intro, account, newChatTo }: 
   const query = useChatMessages(sessionId, typeof account.userId === 'string');
   const navigate = useNavigate();
   const session = query.data?.session;
+  // A chat with messages waits for the Markdown and the list's chunks (a moment on a first visit).
   const markdownReady = useMarkdownReady();
+  const listReady = useMessageListReady();
 
   const { Simulation } = useChatPlugins();
 
@@ -43,7 +46,7 @@ export function ChatScreen({ sessionId, agentSlug, intro, account, newChatTo }: 
     );
     return <Simulation page={query.data} renderChat={renderChat} />;
   }
-  if (query.data && (markdownReady || query.data.items.length === 0)) return <ChatConversation page={query.data} intro={intro} account={account} />;
+  if (query.data && ((markdownReady && listReady) || query.data.items.length === 0)) return <ChatConversation page={query.data} intro={intro} account={account} />;
   if (account.userId === null) return <ChatNotFound newChatTo={newChatTo} />;
   // 401: the session is being replaced (an expired cookie): wait for the new one.
   if (query.isError && !isUnauthorized(query.error)) {

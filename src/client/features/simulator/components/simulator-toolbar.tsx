@@ -1,4 +1,4 @@
-import { Anchor, Button, Switch, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SIMULATOR_PERSONAS, type ActiveAgentSlug } from '../../../../shared/agent-slugs';
 import { trpc } from '../../../lib/trpc';
@@ -7,6 +7,7 @@ import { parseUiKey, setupPhase } from '../hooks/simulator-setup';
 import { SIMULATOR_TIP_KEY, simulatorPrefs, useSimulatorPrefs } from '../hooks/simulator-prefs';
 import { useSimulatorActions } from '../hooks/use-simulator-actions';
 import classes from './simulator.module.css';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 /**
  * Where the chat screen's practice shortcut leads (SPEC §2: shown for the simulator agents). From a
@@ -45,7 +46,7 @@ export function SimulatorToolbar({ uiKey }: { uiKey: string }) {
 
   return (
     <div className={classes.toolbar} data-testid="simulator-toolbar">
-      <Tooltip
+      <LazyTooltip
         label={`New: rehearse with the simulator. I'll play ${persona}.`}
         opened={showTip}
         withArrow
@@ -62,7 +63,7 @@ export function SimulatorToolbar({ uiKey }: { uiKey: string }) {
           disabled={!simulator}
           data-testid="simulator-toggle"
         />
-      </Tooltip>
+      </LazyTooltip>
       {enabled && phase === 'none' && (
         <Button size="compact-xs" variant="light" color="grape" onClick={prepare} loading={actions.busy} disabled={!simulator} data-testid="simulator-setup">
           Set up

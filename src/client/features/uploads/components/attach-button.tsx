@@ -1,8 +1,9 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '../../../../shared/constants';
 import { Icon } from '../../../components/icon';
 import type { UploadStore } from '../hooks/upload-store';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 /** The input's photo button: a file picker for screenshots (several at once). */
 export function AttachButton({ store, uiKey, disabled }: { store: UploadStore; uiKey: string; disabled?: boolean }) {
@@ -12,7 +13,7 @@ export function AttachButton({ store, uiKey, disabled }: { store: UploadStore; u
   const [clicked, setClicked] = useState(false);
   return (
     <>
-      <Tooltip label="Add screenshots" withArrow openDelay={300} events={{ hover: true, focus: false, touch: false }} disabled={clicked}>
+      <LazyTooltip label="Add screenshots" withArrow openDelay={300} events={{ hover: true, focus: false, touch: false }} disabled={clicked}>
         <ActionIcon
           size={36}
           radius="xl"
@@ -29,7 +30,7 @@ export function AttachButton({ store, uiKey, disabled }: { store: UploadStore; u
         >
           <Icon name="photo" size={20} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       <input
         ref={input}
         type="file"
