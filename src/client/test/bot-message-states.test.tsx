@@ -123,7 +123,7 @@ describe.skipIf(!hasDom)('bot message states (happy-dom)', () => {
         <BotMessage message={testMessage(1, { items: [{ id: 't', type: 'text', content: markdown }] })} isLast busy={false} />
       </ChatHarness>,
     );
-    await waitFor(() => expect(screen.getAllByTestId('bot-text')[0]?.querySelector('strong')).not.toBeNull());
+    await waitFor(() => expect(screen.getAllByTestId('bot-text')[0]?.querySelector('strong')).not.toBeNull(), { timeout: 15_000 });
     const [body] = screen.getAllByTestId('bot-text'); // the reply's prose (the avatar is an img too)
     if (!body) throw new Error('no reply text');
     const links = [...body.querySelectorAll('a')].map((a) => [a.getAttribute('href'), a.getAttribute('rel'), a.getAttribute('target')]);
@@ -136,5 +136,5 @@ describe.skipIf(!hasDom)('bot message states (happy-dom)', () => {
     expect(body.querySelector('script')).toBeNull();
     expect(body.querySelector('b')).toBeNull();
     expect(body.innerHTML).not.toContain('onerror');
-  });
+  }, 20_000); // the Markdown chunk is imported lazily: on a loaded machine that can take seconds
 });
