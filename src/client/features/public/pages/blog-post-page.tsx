@@ -1,4 +1,5 @@
-import { Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { LightButton } from '../../../components/light-button';
 import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
 import { BlogBody } from '../components/blog-body';
 import { NotFoundContent } from '../components/not-found-content';
@@ -36,12 +37,12 @@ export function BlogPostPage({ data, pathname }: { data: BlogPostPageData | null
         <Card withBorder radius="lg" padding="lg" mt="xl" className={classes.card}>
           <Stack gap="sm" align="flex-start">
             <Text fw={650}>Get advice on your own situation</Text>
-            <Button
+            <LightButton
               onClick={() => ask(post.promptText, { agentSlug: post.agentSlug ?? DEFAULT_AGENT_SLUG, source: 'blog_post' })}
               data-testid="blog-post-cta"
             >
               Ask an advisor — free
-            </Button>
+            </LightButton>
           </Stack>
         </Card>
         {related.length > 0 && (

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LightButton } from '../../../components/light-button';
 import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
 import { EXTENSION_PLATFORM_IDS, PLATFORMS } from '../../../../shared/site/platforms';
 import { STATIC_PAGES } from '../../../../shared/site/static-pages';
@@ -35,12 +36,12 @@ export function ExtensionIntroPage() {
             advice.
           </Text>
           <Group gap="sm">
-            <Button size="md" disabled data-testid="extension-add-to-chrome">
+            <LightButton size="md" disabled data-testid="extension-add-to-chrome">
               Add to Chrome — coming soon
-            </Button>
-            <Button component="a" href={`/chat/${DEFAULT_AGENT_SLUG}`} size="md" variant="default" data-testid="extension-use-web">
+            </LightButton>
+            <LightButton component="a" href={`/chat/${DEFAULT_AGENT_SLUG}`} size="md" variant="default" data-testid="extension-use-web">
               Use the web app now
-            </Button>
+            </LightButton>
           </Group>
         </Stack>
         <Title order={2} fz="xl" mb="md">
