@@ -6,7 +6,7 @@ import { useSiteData } from '../app/site/site-data';
 import { SiteHeaderActions } from '../app/site/site-header-actions';
 import { useSiteUser } from '../app/site/site-session';
 import { AskInput } from '../components/ask-input';
-import { SiteFooter } from '../components/site-footer';
+import { SiteFooterMarkup } from '../components/site-footer-markup';
 import { SiteHeader } from '../components/site-header';
 import { AdvisorGrid } from '../features/agents/components/advisor-grid';
 import { LearnMoreButton } from '../features/public/components/learn-more-button';
@@ -78,7 +78,7 @@ export function HomePage() {
           <BelowFold />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooterMarkup />
     </>
   );
 }

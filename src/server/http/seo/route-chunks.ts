@@ -27,8 +27,15 @@ const PRE_RENDERED_LAZY_CHUNKS: Record<string, readonly string[]> = {
   [STATIC_PAGES.home.path]: ['features/public/components/home-below-fold.tsx'],
 };
 
-export function lazyChunksShownBy(page: PublicPage): readonly string[] {
-  return PRE_RENDERED_LAZY_CHUNKS[page.path] ?? [];
+/**
+ * Parts of every public page and the 404 page that the browser keeps from the server's markup
+ * without loading their code (src/client/components/server-markup.tsx): their CSS must still apply.
+ */
+export const SERVER_MARKUP_CHUNKS: readonly string[] = ['components/site-footer.tsx'];
+
+/** The lazy chunks whose CSS a pre-rendered page (null: the 404 page) needs at its first paint. */
+export function lazyChunksShownBy(page: PublicPage | null): readonly string[] {
+  return [...SERVER_MARKUP_CHUNKS, ...((page && PRE_RENDERED_LAZY_CHUNKS[page.path]) ?? [])];
 }
 
 export function routeChunksFor(page: PublicPage): readonly string[] {

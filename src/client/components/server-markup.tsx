@@ -1,0 +1,37 @@
+import { type ComponentType, type CSSProperties, lazy, Suspense, useState } from 'react';
+import { useHydrated } from '../lib/hydration';
+
+const NO_BOX: CSSProperties = { display: 'contents' };
+/** The same object every render: React compares `__html` and leaves the element's children alone. */
+const KEEP_SERVER_CHILDREN = { __html: '' };
+
+/**
+ * A part of a public page that never changes once the server wrote it (the footer): its code is a
+ * lazy chunk that the browser does not load when it hydrates the server's markup. The server's
+ * pre-render (react-dom/static `prerender`) waits for the chunk and writes the markup; while
+ * hydrating, React finds an element with `dangerouslySetInnerHTML` and leaves its children as the
+ * server wrote them. A render without server markup (client-only) loads the chunk and renders it.
+ * The wrapper is `display: contents`, so the layout is the same as without it.
+ *
+ * Only for markup without event handlers, effects or client state: nothing inside is hydrated.
+ * Its stylesheet must be in the page's first paint: list the module in
+ * src/server/http/seo/route-chunks.ts (`SERVER_MARKUP_CHUNKS`).
+ */
+export function serverMarkup(load: () => Promise<ComponentType>, displayName: string): ComponentType {
+  const Content = lazy(async () => ({ default: await load() }));
+  function ServerMarkup() {
+    // False only while hydrating the server's markup (and on the server, which renders the content).
+    const hydrating = !useHydrated();
+    const [keep] = useState(hydrating && !import.meta.env?.SSR);
+    if (keep) return <div style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} suppressHydrationWarning />;
+    return (
+      <div style={NO_BOX}>
+        <Suspense fallback={null}>
+          <Content />
+        </Suspense>
+      </div>
+    );
+  }
+  ServerMarkup.displayName = displayName;
+  return ServerMarkup;
+}
