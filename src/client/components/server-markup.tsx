@@ -17,9 +17,9 @@ const KEEP_SERVER_CHILDREN = { __html: '' };
  * Its stylesheet must be in the page's first paint: list the module in
  * src/server/http/seo/route-chunks.ts (`SERVER_MARKUP_CHUNKS`).
  */
-export function serverMarkup(load: () => Promise<ComponentType>, displayName: string): ComponentType {
-  const Content = lazy(async () => ({ default: await load() }));
-  function ServerMarkup() {
+export function serverMarkup<P extends object>(load: () => Promise<ComponentType<P>>, displayName: string): ComponentType<P> {
+  const Content = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  function ServerMarkup(props: P) {
     // False only while hydrating the server's markup (and on the server, which renders the content).
     const hydrating = !useHydrated();
     const [keep] = useState(hydrating && !import.meta.env?.SSR);
@@ -27,7 +27,7 @@ export function serverMarkup(load: () => Promise<ComponentType>, displayName: st
     return (
       <div style={NO_BOX}>
         <Suspense fallback={null}>
-          <Content />
+          <Content {...props} />
         </Suspense>
       </div>
     );

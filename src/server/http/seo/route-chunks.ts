@@ -32,10 +32,15 @@ const PRE_RENDERED_LAZY_CHUNKS: Record<string, readonly string[]> = {
  * without loading their code (src/client/components/server-markup.tsx): their CSS must still apply.
  */
 export const SERVER_MARKUP_CHUNKS: readonly string[] = ['components/site-footer.tsx'];
+/** The 404 page's body and a post's text, kept the same way (features/public/components/server-markup-parts.tsx). */
+const NOT_FOUND_MARKUP_CHUNK = 'features/public/components/not-found-content.tsx';
+const BLOG_ARTICLE_CHUNK = 'features/public/components/blog-article.tsx';
 
 /** The lazy chunks whose CSS a pre-rendered page (null: the 404 page) needs at its first paint. */
 export function lazyChunksShownBy(page: PublicPage | null): readonly string[] {
-  return [...SERVER_MARKUP_CHUNKS, ...((page && PRE_RENDERED_LAZY_CHUNKS[page.path]) ?? [])];
+  if (page === null) return [...SERVER_MARKUP_CHUNKS, NOT_FOUND_MARKUP_CHUNK];
+  if (page.kind === 'blog-post') return [...SERVER_MARKUP_CHUNKS, BLOG_ARTICLE_CHUNK];
+  return [...SERVER_MARKUP_CHUNKS, ...(PRE_RENDERED_LAZY_CHUNKS[page.path] ?? [])];
 }
 
 export function routeChunksFor(page: PublicPage): readonly string[] {
