@@ -1,4 +1,4 @@
-import { type ComponentType, type CSSProperties, lazy, Suspense, useState } from 'react';
+import { type ComponentType, type CSSProperties, lazy, type MouseEvent, Suspense, useState } from 'react';
 import { useHydrated } from '../lib/hydration';
 
 const NO_BOX: CSSProperties = { display: 'contents' };
@@ -13,19 +13,28 @@ const KEEP_SERVER_CHILDREN = { __html: '' };
  * server wrote them. A render without server markup (client-only) loads the chunk and renders it.
  * The wrapper is `display: contents`, so the layout is the same as without it.
  *
- * Only for markup without event handlers, effects or client state: nothing inside is hydrated.
+ * Only for markup without event handlers, effects or client state: nothing inside is hydrated
+ * (clicks can be handled on the wrapper: `onClickInside`).
  * Its stylesheet must be in the page's first paint: list the module in
  * src/server/http/seo/route-chunks.ts (`SERVER_MARKUP_CHUNKS`).
  */
-export function serverMarkup<P extends object>(load: () => Promise<ComponentType<P>>, displayName: string): ComponentType<P> {
+export function serverMarkup<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  displayName: string,
+  /** Clicks inside, handled on the wrapper (which is hydrated): the markup's own handlers are not. */
+  onClickInside?: (target: Element) => void,
+): ComponentType<P> {
   const Content = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   function ServerMarkup(props: P) {
     // False only while hydrating the server's markup (and on the server, which renders the content).
     const hydrating = !useHydrated();
     const [keep] = useState(hydrating && !import.meta.env?.SSR);
-    if (keep) return <div style={NO_BOX} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} suppressHydrationWarning />;
+    const onClick = onClickInside && ((event: MouseEvent<HTMLDivElement>) => event.target instanceof Element && onClickInside(event.target));
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: delegation; the links inside are the controls.
+    if (keep) return <div style={NO_BOX} onClick={onClick} dangerouslySetInnerHTML={KEEP_SERVER_CHILDREN} suppressHydrationWarning />;
     return (
-      <div style={NO_BOX}>
+      // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: as above.
+      <div style={NO_BOX} onClick={onClick}>
         <Suspense fallback={null}>
           <Content {...props} />
         </Suspense>

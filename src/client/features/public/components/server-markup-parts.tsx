@@ -7,3 +7,5 @@ import { serverMarkup } from '../../../components/server-markup';
  */
 export const NotFoundMarkup = serverMarkup(async () => (await import('./not-found-content')).NotFoundContent, 'NotFoundMarkup');
 export const BlogArticleMarkup = serverMarkup(async () => (await import('./blog-article')).BlogArticle, 'BlogArticleMarkup');
+export const BlogIndexMarkup = serverMarkup(async () => (await import('./blog-index-content')).BlogIndexContent, 'BlogIndexMarkup');
+export const ExtensionIntroMarkup = serverMarkup(async () => (await import('./extension-intro-content')).ExtensionIntroContent, 'ExtensionIntroMarkup');
