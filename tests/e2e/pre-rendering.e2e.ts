@@ -63,7 +63,7 @@ async function visit(page: Page, path: string) {
       footerKept: footer !== null && footer === w.__serverFooter && footer.querySelectorAll('a[href]').length >= 8,
       // Fetched by a script (an import), not prefetched with the chat's code while the browser is idle.
       keptCodeImported: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((r) => r.initiatorType !== 'link' && /\/assets\/(site-footer|blog-article|not-found-content|blog-index-content|extension-intro-content|advisor-grid-cards)-[\w-]+\.js$/.test(r.name))
+        .filter((r) => r.initiatorType !== 'link' && /\/assets\/(site-footer|blog-article|not-found-content|blog-index-content|extension-intro-content|advisor-grid-cards)-[\w-]{8}\.js$/.test(r.name))
         .map((r) => `${r.initiatorType} ${r.name}`),
       schemeBeforeApp: w.__schemeBeforeApp,
     };
