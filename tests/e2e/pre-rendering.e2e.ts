@@ -42,6 +42,7 @@ const PAGES = [
 const NOTE_SERVER_MARKUP = `
   document.addEventListener('DOMContentLoaded', () => {
     window.__serverH1 = document.querySelector('#root h1');
+    window.__serverFooter = document.querySelector('#root footer');
     window.__schemeBeforeApp = document.documentElement.getAttribute('data-mantine-color-scheme');
   });
 `;
@@ -52,10 +53,18 @@ async function visit(page: Page, path: string) {
   // Hydration (and a mismatch, if any) is over once the page's requests have settled.
   await page.waitForLoadState('networkidle');
   const seen = await page.evaluate(() => {
-    const w = window as unknown as { __serverH1: Element | null; __schemeBeforeApp: string | null };
+    const w = window as unknown as { __serverH1: Element | null; __serverFooter: Element | null; __schemeBeforeApp: string | null };
+    const footer = document.querySelector('#root footer');
     return {
       serverH1: w.__serverH1?.textContent ?? null,
       kept: w.__serverH1 !== null && document.querySelector('#root h1') === w.__serverH1,
+      // The footer (and a post's text, the 404 body) stay as the server wrote them, without their code
+      // (src/client/components/server-markup.tsx).
+      footerKept: footer !== null && footer === w.__serverFooter && footer.querySelectorAll('a[href]').length >= 8,
+      // Fetched by a script (an import), not prefetched with the chat's code while the browser is idle.
+      keptCodeImported: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((r) => r.initiatorType !== 'link' && /\/assets\/(site-footer|blog-article|not-found-content|blog-index-content|extension-intro-content|advisor-grid-cards)-[\w-]{8}\.js$/.test(r.name))
+        .map((r) => `${r.initiatorType} ${r.name}`),
       schemeBeforeApp: w.__schemeBeforeApp,
     };
   });
@@ -67,6 +76,7 @@ async function visitAll(page: Page, scheme: 'light' | 'dark') {
     const seen = await visit(page, path);
     expect([path, seen.status]).toEqual([path, path === '/no-such-page' ? 404 : 200]);
     expect([path, seen.serverH1 !== null && seen.serverH1.length > 0, seen.kept, seen.schemeBeforeApp]).toEqual([path, true, true, scheme]);
+    expect([path, seen.footerKept, seen.keptCodeImported]).toEqual([path, true, []]);
   }
 }
 

@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core';
+import { LightActionIcon } from './light-action-icon';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { LIMITS } from '../../shared/constants';
 import { isTouchDevice, shouldSendOnEnter } from '../lib/input-rules';
@@ -67,7 +67,7 @@ export function AskInput({ onSubmit, placeholder = "Need advice? I'm here...", t
         onKeyDown={onKeyDown}
         data-testid={testId}
       />
-      <ActionIcon
+      <LightActionIcon
         type="submit"
         size={40}
         radius="xl"
@@ -77,7 +77,7 @@ export function AskInput({ onSubmit, placeholder = "Need advice? I'm here...", t
         data-testid="home-submit"
       >
         <Icon name="arrow-up" size={20} strokeWidth={2.2} />
-      </ActionIcon>
+      </LightActionIcon>
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { LightActionIcon } from './light-action-icon';
 import { useHydrated } from '../lib/hydration';
 import { Icon } from './icon';
 
@@ -15,7 +16,7 @@ export function ColorSchemeToggle() {
   const next = scheme === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? 'Switch to dark mode' : 'Switch to light mode';
   return (
-    <ActionIcon
+    <LightActionIcon
       variant="subtle"
       color="gray"
       size="lg"
@@ -27,6 +28,6 @@ export function ColorSchemeToggle() {
     >
       <Icon name="sun" size={18} className="mantine-light-hidden" />
       <Icon name="moon" size={18} className="mantine-dark-hidden" />
-    </ActionIcon>
+    </LightActionIcon>
   );
 }

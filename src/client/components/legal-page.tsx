@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { SiteFooter } from './site-footer';
+import { SiteFooterMarkup } from './site-footer-markup';
 import { SiteHeader } from './site-header';
 
 type LegalPageProps = { title: string; updated: string; headerActions?: ReactNode; children: ReactNode };
@@ -19,7 +19,7 @@ export function LegalPage({ title, updated, headerActions, children }: LegalPage
           {children}
         </Stack>
       </Container>
-      <SiteFooter />
+      <SiteFooterMarkup />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Group, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
+import { LightActionIcon } from './light-action-icon';
 import { useDisclosure } from '@mantine/hooks';
 import { Icon } from './icon';
 import classes from './site-header.module.css';
@@ -27,7 +28,7 @@ export function SiteNav() {
           </Anchor>
         ))}
       </Group>
-      <ActionIcon
+      <LightActionIcon
         hiddenFrom="md"
         variant="subtle"
         color="gray"
@@ -39,7 +40,7 @@ export function SiteNav() {
         data-testid="site-nav-toggle"
       >
         <Icon name="menu" size={20} />
-      </ActionIcon>
+      </LightActionIcon>
       {open && (
         <Stack component="nav" id="site-nav-panel" className={classes.panel} gap={0} hiddenFrom="md" aria-label="Site" data-testid="site-nav-panel">
           {SITE_NAV_LINKS.map((item) => (

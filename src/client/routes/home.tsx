@@ -6,9 +6,9 @@ import { useSiteData } from '../app/site/site-data';
 import { SiteHeaderActions } from '../app/site/site-header-actions';
 import { useSiteUser } from '../app/site/site-session';
 import { AskInput } from '../components/ask-input';
-import { SiteFooter } from '../components/site-footer';
+import { SiteFooterMarkup } from '../components/site-footer-markup';
 import { SiteHeader } from '../components/site-header';
-import { AdvisorGrid } from '../features/agents/components/advisor-grid';
+import { AdvisorGridMarkup } from '../features/agents/components/advisor-grid';
 import { LearnMoreButton } from '../features/public/components/learn-more-button';
 import { PlatformsSection } from '../features/public/components/platforms-section';
 import { track } from '../lib/analytics';
@@ -71,14 +71,14 @@ export function HomePage() {
               Each advisor knows one kind of conversation well — from decoding a text to preparing an interview.
             </Text>
           </Stack>
-          <AdvisorGrid agents={agents} />
+          <AdvisorGridMarkup agents={agents} />
         </Container>
         {/* Out of view on the first paint: its code is fetched right after the page; the space is kept. */}
         <Suspense fallback={<Box mih={1600} aria-hidden />}>
           <BelowFold />
         </Suspense>
       </main>
-      <SiteFooter />
+      <SiteFooterMarkup />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { transformer } from '../../shared/transformer';
 import { readEmbeddedInitialData, seedQueryClient, type InitialData } from '../app/initial-data';
 import { createQueryClient } from '../app/query-client';
 import { loadSiteData } from '../app/site/site-data';
-import { AdvisorGrid } from '../features/agents/components/advisor-grid';
+import { AdvisorGrid } from '../features/agents/components/advisor-grid-cards';
 import { OfflineBadge } from '../features/app-config/components/offline-badge';
 import { trpc } from '../lib/trpc';
 import { testAgent } from './setup/agents';

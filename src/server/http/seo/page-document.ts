@@ -113,6 +113,7 @@ export function createPageRenderer(
       body = renderFallbackBody(null, pathname);
       chunks = NOT_FOUND_CHUNKS;
       if (canPreRender && data && entry === 'site') markup = await preRender(pathname, data, { cache: false, entry });
+      if (markup) lazyChunks = lazyChunksShownBy(null);
     }
     // Pre-rendered markup paints before the route's code runs: its CSS must apply, not just load.
     const built = manifest();

@@ -24,11 +24,26 @@ export const NOT_FOUND_CHUNKS: readonly string[] = ['features/public/pages/not-f
  * their CSS must apply at the first paint; their code still loads later, when hydration reaches them.
  */
 const PRE_RENDERED_LAZY_CHUNKS: Record<string, readonly string[]> = {
-  [STATIC_PAGES.home.path]: ['features/public/components/home-below-fold.tsx'],
+  [STATIC_PAGES.home.path]: ['features/public/components/home-below-fold.tsx', 'features/agents/components/advisor-grid-cards.tsx'],
+  // Bodies kept from the server's markup (src/client/features/public/components/server-markup-parts.tsx).
+  [STATIC_PAGES.blog.path]: ['features/public/components/blog-index-content.tsx'],
+  [STATIC_PAGES.extension.path]: ['features/public/components/extension-intro-content.tsx'],
 };
 
-export function lazyChunksShownBy(page: PublicPage): readonly string[] {
-  return PRE_RENDERED_LAZY_CHUNKS[page.path] ?? [];
+/**
+ * Parts of every public page and the 404 page that the browser keeps from the server's markup
+ * without loading their code (src/client/components/server-markup.tsx): their CSS must still apply.
+ */
+export const SERVER_MARKUP_CHUNKS: readonly string[] = ['components/site-footer.tsx'];
+/** The 404 page's body and a post's text, kept the same way (features/public/components/server-markup-parts.tsx). */
+const NOT_FOUND_MARKUP_CHUNK = 'features/public/components/not-found-content.tsx';
+const BLOG_ARTICLE_CHUNK = 'features/public/components/blog-article.tsx';
+
+/** The lazy chunks whose CSS a pre-rendered page (null: the 404 page) needs at its first paint. */
+export function lazyChunksShownBy(page: PublicPage | null): readonly string[] {
+  if (page === null) return [...SERVER_MARKUP_CHUNKS, NOT_FOUND_MARKUP_CHUNK];
+  if (page.kind === 'blog-post') return [...SERVER_MARKUP_CHUNKS, BLOG_ARTICLE_CHUNK];
+  return [...SERVER_MARKUP_CHUNKS, ...(PRE_RENDERED_LAZY_CHUNKS[page.path] ?? [])];
 }
 
 export function routeChunksFor(page: PublicPage): readonly string[] {

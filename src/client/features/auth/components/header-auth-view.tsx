@@ -1,4 +1,5 @@
-import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { Group, Skeleton, Text } from '@mantine/core';
+import { LightButton } from '../../../components/light-button';
 import type { User } from '../../../../shared/schemas/user';
 import { openLoginDialog } from '../hooks/use-login-dialog';
 import { preloadLoginDialog } from './login-dialog-host';
@@ -23,7 +24,7 @@ export function HeaderAuthView({ user, onLogout, loggingOut, onPreload = preload
 
   if (!user || user.is_temporary) {
     return (
-      <Button
+      <LightButton
         size="compact-md"
         px="md"
         onMouseEnter={onPreload}
@@ -32,7 +33,7 @@ export function HeaderAuthView({ user, onLogout, loggingOut, onPreload = preload
         data-testid="header-signin"
       >
         Sign in
-      </Button>
+      </LightButton>
     );
   }
 
@@ -41,9 +42,9 @@ export function HeaderAuthView({ user, onLogout, loggingOut, onPreload = preload
       <Text size="sm" fw={500} truncate="end" maw={220} visibleFrom="sm" data-testid="header-user">
         {user.email ?? user.name}
       </Text>
-      <Button size="compact-md" variant="default" onClick={onLogout} loading={loggingOut} data-testid="header-logout">
+      <LightButton size="compact-md" variant="default" onClick={onLogout} loading={loggingOut} data-testid="header-logout">
         Log out
-      </Button>
+      </LightButton>
     </Group>
   );
 }

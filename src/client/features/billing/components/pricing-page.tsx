@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '../../../components/site-footer';
+import { SiteFooterMarkup } from '../../../components/site-footer-markup';
 import { SiteHeader } from '../../../components/site-header';
 import { goTo } from '../../../lib/go-to';
 import { PricingFaq } from './pricing-faq';
@@ -27,7 +27,7 @@ export function PricingPage({ headerActions, testMode = false }: { headerActions
           <PricingFaq />
         </Stack>
       </Container>
-      <SiteFooter />
+      <SiteFooterMarkup />
     </>
   );
 }

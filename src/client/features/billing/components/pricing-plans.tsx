@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { LightButton } from '../../../components/light-button';
 import { PLUS_PRICE_PER_WEEK_TEXT } from '../../../../shared/plans';
 import { openPlanDialog } from '../hooks/billing-dialogs';
 
@@ -20,9 +21,9 @@ export function PricingPlans({ onTryFree }: { onTryFree: () => void }) {
             <List.Item>5 messages a day once signed in</List.Item>
             <List.Item>All advisors and screenshots</List.Item>
           </List>
-          <Button variant="default" size="md" onClick={onTryFree} data-testid="plan-basic-cta">
+          <LightButton variant="default" size="md" onClick={onTryFree} data-testid="plan-basic-cta">
             Try for Free
-          </Button>
+          </LightButton>
         </Stack>
       </Card>
       <Card withBorder radius="lg" padding="xl" style={{ borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 }} data-testid="plan-plus">
@@ -40,9 +41,9 @@ export function PricingPlans({ onTryFree }: { onTryFree: () => void }) {
             <List.Item>Unlimited advice and simulations</List.Item>
             <List.Item>Billed weekly, monthly or annually</List.Item>
           </List>
-          <Button size="md" onClick={() => openPlanDialog('pricing_page')} data-testid="plan-plus-cta">
+          <LightButton size="md" onClick={() => openPlanDialog('pricing_page')} data-testid="plan-plus-cta">
             Subscribe
-          </Button>
+          </LightButton>
         </Stack>
       </Card>
     </SimpleGrid>

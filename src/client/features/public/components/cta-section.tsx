@@ -1,4 +1,5 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { LightButton } from '../../../components/light-button';
 import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
 import { DAILY_LIMITS, PLUS_PRICE_PER_WEEK_TEXT } from '../../../../shared/plans';
 import classes from './public.module.css';
@@ -18,12 +19,12 @@ export function CtaSection() {
             unlimited advice and practice.
           </Text>
           <Group justify="center" gap="sm">
-            <Button component="a" href={`/chat/${DEFAULT_AGENT_SLUG}`} size="md" data-testid="cta-start">
+            <LightButton component="a" href={`/chat/${DEFAULT_AGENT_SLUG}`} size="md" data-testid="cta-start">
               Start a free chat
-            </Button>
-            <Button component="a" href="/price" size="md" variant="default" data-testid="cta-pricing">
+            </LightButton>
+            <LightButton component="a" href="/price" size="md" variant="default" data-testid="cta-pricing">
               See plans
-            </Button>
+            </LightButton>
           </Group>
         </Stack>
       </Container>

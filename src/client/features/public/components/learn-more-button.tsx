@@ -1,11 +1,11 @@
-import { Button } from '@mantine/core';
+import { LightButton } from '../../../components/light-button';
 import { Icon } from '../../../components/icon';
 import { track } from '../../../lib/analytics';
 
 /** SPEC §2: the home page's 'learn more' button scrolls to the showcase section. */
 export function LearnMoreButton({ target = 'features' }: { target?: string }) {
   return (
-    <Button
+    <LightButton
       component="a"
       href={`#${target}`}
       variant="subtle"
@@ -19,7 +19,7 @@ export function LearnMoreButton({ target = 'features' }: { target?: string }) {
       data-testid="learn-more"
     >
       Learn more
-    </Button>
+    </LightButton>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Group, Stack, Text, Title } from '@mantine/core';
+import { LightButton } from '../../../components/light-button';
 import { FEATURED_USE_CASE_SLUGS, findUseCaseEntry } from '../../../../shared/site/use-cases/catalog';
 
 /** The 404 page's body: what happened, the way home, and a few pages people usually look for. */
@@ -16,12 +17,12 @@ export function NotFoundContent({ pathname }: { pathname: string }) {
           There is nothing at <Text span ff="monospace">{pathname}</Text>. The link may be broken, or the page may have moved.
         </Text>
         <Group justify="center" gap="sm" mt="sm">
-          <Button component="a" href="/" data-testid="not-found-home">
+          <LightButton component="a" href="/" data-testid="not-found-home">
             Go to the home page
-          </Button>
-          <Button component="a" href="/blog" variant="default">
+          </LightButton>
+          <LightButton component="a" href="/blog" variant="default">
             Read the blog
-          </Button>
+          </LightButton>
         </Group>
         <Text size="sm" fw={650} mt="lg">
           Popular guides

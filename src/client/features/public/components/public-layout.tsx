@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteHeaderActions } from '../../../app/site/site-header-actions';
-import { SiteFooter } from '../../../components/site-footer';
+import { SiteFooterMarkup } from '../../../components/site-footer-markup';
 import { SiteHeader } from '../../../components/site-header';
 
 /**
@@ -12,7 +12,7 @@ export function PublicLayout({ children, testId, actions = <SiteHeaderActions />
     <>
       <SiteHeader actions={actions} />
       <main id="main" data-testid={testId}>{children}</main>
-      <SiteFooter />
+      <SiteFooterMarkup />
     </>
   );
 }

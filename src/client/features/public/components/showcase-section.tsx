@@ -1,4 +1,5 @@
-import { Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { LightButton } from '../../../components/light-button';
 import { SHOWCASES } from '../../../../shared/showcases';
 import { Icon, type IconName } from '../../../components/icon';
 import { useOpenShowcase, type ShowcaseActions } from '../hooks/use-open-showcase';
@@ -70,7 +71,7 @@ export function ShowcaseSection({ ready, actions }: { ready: boolean; actions: (
                     “{item.question}”
                   </Text>
                 </div>
-                <Button
+                <LightButton
                   variant="light"
                   size="xs"
                   w="fit-content"
@@ -80,7 +81,7 @@ export function ShowcaseSection({ ready, actions }: { ready: boolean; actions: (
                   data-testid="showcase-open"
                 >
                   Open this example
-                </Button>
+                </LightButton>
               </Stack>
             </Card>
           ))}

@@ -1,4 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { LightButton } from '../../../components/light-button';
 import type { UseCase } from '../../../../shared/site/schema';
 import { AGENT_NAMES } from '../../../../shared/agent-names';
 import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
@@ -14,13 +15,13 @@ export function UseCaseCta({ useCase, placement }: { useCase: UseCase; placement
   const advisor = AGENT_NAMES[agentSlug];
   return (
     <Stack gap={8} align="flex-start">
-      <Button
+      <LightButton
         size="lg"
         onClick={() => ask(useCase.promptText, { agentSlug, source: `use_case_${placement}`, useCase: useCase.slug })}
         data-testid={placement === 'top' ? 'use-case-cta' : 'use-case-cta-bottom'}
       >
         Get advice on this — free
-      </Button>
+      </LightButton>
       <Text size="xs" c="dimmed" maw={520}>
         Opens the {advisor} and asks: <span data-testid={placement === 'top' ? 'use-case-prompt' : undefined}>“{useCase.promptText}”</span>
       </Text>

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { LightButton } from '../../../components/light-button';
 import { STATIC_PAGES } from '../../../../shared/site/static-pages';
 import { TOOLS } from '../../../../shared/site/tools';
 import classes from '../components/public.module.css';
@@ -49,9 +50,9 @@ export function ToolsPage() {
                     </UnstyledButton>
                   ))}
                 </Stack>
-                <Button component="a" href={`/chat/${tool.agentSlug}`} variant="light" w="fit-content" data-testid="tool-open">
+                <LightButton component="a" href={`/chat/${tool.agentSlug}`} variant="light" w="fit-content" data-testid="tool-open">
                   Open {tool.name}
-                </Button>
+                </LightButton>
               </Stack>
             </Card>
           ))}

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CATEGORY_LABELS } from '../../../../shared/site/use-cases/catalog';
-import { NotFoundContent } from '../components/not-found-content';
+import { NotFoundMarkup } from '../components/server-markup-parts';
 import classes from '../components/public.module.css';
 import { PublicLayout } from '../components/public-layout';
 import { ScenarioCard } from '../components/scenario-card';
@@ -14,7 +14,7 @@ export function UseCasePage({ data, pathname }: { data: UseCasePageData | null; 
   if (!data || !useCase) {
     return (
       <PublicLayout testId="not-found-page">
-        <NotFoundContent pathname={pathname} />
+        <NotFoundMarkup pathname={pathname} />
       </PublicLayout>
     );
   }

@@ -1,0 +1,66 @@
+/**
+ * The public pages' LightButton and LightActionIcon (components/light-*.tsx) must render exactly
+ * Mantine's markup — the pages look the same and the app's Button still matches — for the props
+ * the site uses. Runs under happy-dom: `cd src/client && bun test`.
+ */
+import { describe, expect, test } from 'bun:test';
+import { ActionIcon, Button, MantineProvider } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { cssVariablesResolver, theme } from '../app/theme';
+import { ACTION_ICON_CLASSES, LightActionIcon } from '../components/light-action-icon';
+import { BUTTON_CLASSES, LightButton } from '../components/light-button';
+
+const html = (element: ReactElement) =>
+  renderToStaticMarkup(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={false}>
+      {element}
+    </MantineProvider>,
+  );
+
+describe('LightButton', () => {
+  test("Mantine's class names", () => {
+    expect(BUTTON_CLASSES).toEqual(Button.classes as typeof BUTTON_CLASSES);
+  });
+
+  const cases: [string, Record<string, unknown>][] = [
+    ['plain', {}],
+    ['link, size md', { component: 'a', href: '/price', size: 'md' }],
+    ['default variant', { variant: 'default', size: 'md' }],
+    ['light, fit content', { component: 'a', href: '/chat/x', variant: 'light', w: 'fit-content' }],
+    ['subtle gray, right section', { component: 'a', href: '#f', variant: 'subtle', color: 'gray', rightSection: <svg /> }],
+    ['compact, padding', { size: 'compact-md', px: 'md' }],
+    ['disabled', { size: 'md', disabled: true }],
+    ['left section, full width', { leftSection: <i />, fullWidth: true, radius: 'md' }],
+  ];
+  for (const [name, props] of cases) {
+    test(`same markup as Mantine's Button: ${name}`, () => {
+      expect(html(<LightButton {...props}>Go</LightButton>)).toBe(html(<Button {...props}>Go</Button>));
+    });
+  }
+
+  test('a button that may show a spinner is the same button until Mantine’s arrives', () => {
+    // Server render: the lazy Button is not loaded, the stand-in renders (Suspense fallback).
+    const light = html(<LightButton size="compact-md" variant="default" loading={false}>Log out</LightButton>);
+    expect(light).toContain('Log out');
+    expect(light.replace(/<!--.*?-->/g, '')).toBe(html(<Button size="compact-md" variant="default">Log out</Button>));
+  });
+});
+
+describe('LightActionIcon', () => {
+  test("Mantine's class names", () => {
+    expect(ACTION_ICON_CLASSES).toEqual(ActionIcon.classes as typeof ACTION_ICON_CLASSES);
+  });
+
+  const cases: [string, Record<string, unknown>][] = [
+    ['default', { 'aria-label': 'Menu' }],
+    ['submit, size 40, filled', { type: 'submit', size: 40, radius: 'xl', variant: 'filled', 'aria-label': 'Ask' }],
+    ['disabled', { variant: 'subtle', disabled: true, 'aria-label': 'Ask' }],
+    ['default variant, size lg', { variant: 'default', size: 'lg', 'aria-label': 'Theme' }],
+  ];
+  for (const [name, props] of cases) {
+    test(`same markup as Mantine's ActionIcon: ${name}`, () => {
+      expect(html(<LightActionIcon {...props}><svg /></LightActionIcon>)).toBe(html(<ActionIcon {...props}><svg /></ActionIcon>));
+    });
+  }
+});
