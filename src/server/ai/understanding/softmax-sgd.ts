@@ -16,6 +16,23 @@ export interface SgdOptions {
   epochs: number;
   learningRate: number;
   l2: number;
+  /**
+   * Input dropout: each feature of each row is left out of a step with this probability (the rest
+   * scaled up to keep the expected input). The model cannot lean on one cue word ("raise", "work",
+   * "date") and learns the other words that go with a type. 0 (the default) is plain SGD.
+   */
+  dropout?: number;
+}
+
+/** A fixed-seed generator (mulberry32): dropout is the same on every run, so training stays deterministic. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** Feature names seen in at least `minCount` rows get an id (in first-seen order); rarer ones are noise. */
@@ -43,15 +60,27 @@ export function buildRows<F>(
 }
 
 /** Fits K classes over V features; answers the weights (row-major by class) and the biases. */
-export function trainSoftmax(rows: readonly SgdRow[], K: number, V: number, { epochs, learningRate, l2 }: SgdOptions): { weights: Float32Array; biases: Float32Array } {
+export function trainSoftmax(rows: readonly SgdRow[], K: number, V: number, { epochs, learningRate, l2, dropout = 0 }: SgdOptions): { weights: Float32Array; biases: Float32Array } {
   const weights = new Float32Array(K * V);
   const biases = new Float32Array(K);
   const p = new Float64Array(K);
+  const random = seededRandom(7);
+  const boost = 1 / (1 - dropout);
+  const ids: number[] = [];
+  const xs: number[] = [];
   for (let epoch = 0; epoch < epochs; epoch++) {
     const lr = learningRate / (1 + epoch * 0.1);
     for (let n = 0; n < rows.length; n++) {
       // A fixed stride walks the rows in a different order each epoch without a random source.
-      const { ids, xs, y, weight = 1, scale } = rows[(n * 7919 + epoch * 31) % rows.length] as SgdRow;
+      const row = rows[(n * 7919 + epoch * 31) % rows.length] as SgdRow;
+      const { y, weight = 1, scale } = row;
+      ids.length = 0;
+      xs.length = 0;
+      for (let j = 0; j < row.ids.length; j++) {
+        if (dropout > 0 && random() < dropout) continue;
+        ids.push(row.ids[j] as number);
+        xs.push((row.xs[j] as number) * (dropout > 0 ? boost : 1));
+      }
       let max = -Infinity;
       for (let k = 0; k < K; k++) {
         let s = biases[k] as number;
