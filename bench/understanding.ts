@@ -8,6 +8,8 @@ import { HOLDOUT_21B } from '../tests/corpora/understanding-holdout-21b';
 import { CORPUS, parseCorpus } from '../src/server/ai/understanding/corpus';
 import { categoryOf, crossValidation } from '../src/server/ai/understanding/cross-validate';
 import { CONFIDENT, understand, useClassifier } from '../src/server/ai/understanding/understand';
+import { SITUATION_TYPES } from '../src/server/ai/understanding/catalog';
+import { needsClarifying } from '../src/server/ai/offline/situation-section';
 import type { Understanding } from '../src/server/ai/understanding/types';
 import { fixed, integer, verdict, type Benchmark, type Cell } from './lib/report';
 
@@ -41,11 +43,21 @@ export const benchmark: Benchmark = {
   async run() {
     const byCategory = new Map<string, Tally>();
     const total = empty();
+    // The clarifying question (offline/situation-section.ts): how often it is asked, and whether the right
+    // type is among its 2–3 choices; a reading is "usable" when answered right or asked with the right choice.
+    const ask = { situations: 0, asked: 0, choiceOk: 0, answeredOk: 0 };
     for (const { model, heldOut } of crossValidation(5)) {
       useClassifier(model);
       for (const e of heldOut) {
         const u = understand(e.text);
         const expected = e.type === 'none' ? null : e.type;
+        if (expected) {
+          ask.situations++;
+          if (needsClarifying(u, CONFIDENT)) {
+            ask.asked++;
+            if (u.alternatives.map((a) => a.type).filter((t) => SITUATION_TYPES[t]).slice(0, 3).includes(expected)) ask.choiceOk++;
+          } else if (u.type === expected) ask.answeredOk++;
+        }
         const cat = categoryOf(expected);
         const t = byCategory.get(cat) ?? empty();
         byCategory.set(cat, t);
@@ -134,6 +146,7 @@ export const benchmark: Benchmark = {
         `held-out (${holdout.n} utterances written before tuning, never trained on; shipped model): situation type ${pct(holdout.typeOk, holdout.n)?.toFixed(1)}%, category ${pct(holdout.categoryOk, holdout.n)?.toFixed(1)}%.`,
         `crisis/safety cases missed: ${crisisMissed} of ${safetyCases.length} (target 0: ${verdict(crisisMissed, 0, 'atMost')}).`,
         `understand() per call, wall: p50 ${p(0.5).toFixed(3)} ms, p99 ${p(0.99).toFixed(3)} ms, max ${p(1).toFixed(2)} ms over ${times.length} calls (target p99 ≤ 2 ms: ${verdict(p(0.99), 2, 'atMost')}); CPU: p50 ${pc(0.5).toFixed(3)} ms, p99 ${pc(0.99).toFixed(3)} ms (${verdict(pc(0.99), 2, 'atMost')}).`,
+        `clarifying question (situation messages, cross-validated): asked for ${pct(ask.asked, ask.situations)?.toFixed(1)}%, the right type among its choices ${pct(ask.choiceOk, ask.asked)?.toFixed(1)}% of those; answered right or asked with the right choice: ${pct(ask.answeredOk + ask.choiceOk, ask.situations)?.toFixed(1)}%.`,
         'Below the confidence threshold the advisor asks a clarifying question instead of answering; "acc when confident" is the accuracy of the answers it does give.',
       ],
     };
