@@ -23,6 +23,7 @@ export function SiteMantineProvider({ children }: { children: ReactNode }) {
     defaultColorScheme: 'auto',
     manager: colorSchemeManager,
     getRootElement,
+    forceColorScheme: undefined,
   });
   const context = useMemo(
     () => ({
