@@ -51,9 +51,9 @@ const WITH_CONTENT: Record<string, Loader> = {
 };
 
 /**
- * A page whose main content the server wrote to be kept (features/public/components/public-layout.tsx,
- * `PublicMarkupLayout`: landing pages, posts, the tools) hydrates as its header and that markup, so
- * neither the page's code nor its content loads.
+ * A page whose main content the server wrote to be kept (`PublicMarkupLayout`: landing pages,
+ * posts, the tools) hydrates as its header and that markup, so neither the page's code nor its
+ * content loads (features/public/pages/kept-main-page.tsx).
  */
 const keptMainPage = async () => {
   const { KeptMainPage } = await import('../../features/public/pages/kept-main-page');

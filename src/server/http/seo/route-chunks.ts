@@ -24,7 +24,12 @@ export const NOT_FOUND_CHUNKS: readonly string[] = ['features/public/pages/not-f
  * their CSS must apply at the first paint; their code still loads later, when hydration reaches them.
  */
 const PRE_RENDERED_LAZY_CHUNKS: Record<string, readonly string[]> = {
-  [STATIC_PAGES.home.path]: ['features/public/components/home-below-fold.tsx', 'features/agents/components/advisor-grid-cards.tsx'],
+  [STATIC_PAGES.home.path]: [
+    'features/public/components/home-below-fold.tsx',
+    'features/agents/components/advisor-grid-cards.tsx',
+    'features/public/components/home-intro.tsx',
+    'features/public/components/platforms-section.tsx',
+  ],
   // Bodies kept from the server's markup (src/client/features/public/components/server-markup-parts.tsx).
   [STATIC_PAGES.blog.path]: ['features/public/components/blog-index-content.tsx'],
   [STATIC_PAGES.extension.path]: ['features/public/components/extension-intro-content.tsx'],

@@ -3,7 +3,7 @@ import { LightButton } from '../../../components/light-button';
 import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
 import classes from '../components/public.module.css';
 import { BlogArticle } from '../components/blog-article';
-import { PublicMarkupLayout } from '../components/public-layout';
+import { PublicMarkupLayout } from '../components/public-markup-layout';
 import type { BlogPostPageData } from '../data/load-blog-post';
 import { askAttributes } from '../hooks/ask-advisor';
 

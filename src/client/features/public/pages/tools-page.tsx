@@ -3,7 +3,7 @@ import { LightButton } from '../../../components/light-button';
 import { STATIC_PAGES } from '../../../../shared/site/static-pages';
 import { TOOLS } from '../../../../shared/site/tools';
 import classes from '../components/public.module.css';
-import { PublicMarkupLayout } from '../components/public-layout';
+import { PublicMarkupLayout } from '../components/public-markup-layout';
 import { askAttributes } from '../hooks/ask-advisor';
 
 /**

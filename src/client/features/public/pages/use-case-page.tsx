@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CATEGORY_LABELS } from '../../../../shared/site/use-cases/catalog';
 import classes from '../components/public.module.css';
-import { PublicMarkupLayout } from '../components/public-layout';
+import { PublicMarkupLayout } from '../components/public-markup-layout';
 import { ScenarioCard } from '../components/scenario-card';
 import { SectionHeading } from '../components/section-heading';
 import { UseCaseCta } from '../components/use-case-cta';
