@@ -10,6 +10,7 @@ import '@mantine/core/styles/global.layer.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hasKeptMain } from './components/server-markup';
 import { loadSiteData } from './app/site/site-data';
 import { loadSitePage } from './app/site/site-pages';
 import { SiteRoot } from './app/site/site-root';
@@ -24,7 +25,7 @@ loadSiteSession();
 trackPageView(window.location.pathname + window.location.search);
 
 // Hydrate once the page's code and content are here, so the first render is the server's markup.
-void Promise.all([loadSiteData(document), loadSitePage(window.location.pathname)]).then(
+void Promise.all([loadSiteData(document), loadSitePage(window.location.pathname, { keptMain: hasKeptMain(root) })]).then(
   ([data, content]) => {
     const page = (
       <StrictMode>

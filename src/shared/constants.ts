@@ -55,8 +55,9 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'im
 
 export const PRACTICE_AGENT_NAME = 'Practice Agent';
 
-/** Where the login dialog was opened from (SPEC §4, stored under `login_action`). */
-export const LOGIN_ACTIONS = ['limit_normal', 'limit_simulator', 'payment', 'plugin'] as const;
+// The browser-storage keys and the login actions stored under one: their own module, so the public
+// pages' first load carries them without the rest of this file.
+export { LOGIN_ACTIONS, STORAGE_KEYS } from './client-storage';
 
 /** Analytics source tags for sign-in (SPEC §6). */
 export const LOGIN_SOURCES = [
@@ -68,5 +69,3 @@ export const LOGIN_SOURCES = [
   'login_page',
   'extension_settings_signin',
 ] as const;
-
-export const STORAGE_KEYS = { userInfo: 'user_info', loginAction: 'login_action' } as const;

@@ -71,10 +71,13 @@ for (const [size, viewport] of [
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(CASE.metaDescription);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${server.url}/use-case/${CASE.slug}`);
       expect(await site.layoutShift()).toBeLessThanOrEqual(0.05);
-      // The server preloaded the page's own chunks (its content included), and each of them loaded.
+      // The page hydrates with its main content kept from the server's markup: the server preloads
+      // the kept-main frame, and neither the page's own code nor its content loads.
       const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
-      expect(preloads.some((href) => href.includes('use-case-page'))).toBe(true);
-      expect(preloads.some((href) => href.includes(CASE.slug))).toBe(true);
+      expect(preloads.some((href) => href.includes('kept-main-page'))).toBe(true);
+      await page.waitForLoadState('networkidle');
+      const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+      expect(loaded.filter((path) => path.includes('use-case-page') || path.includes(CASE.slug))).toEqual([]);
 
       expect(await site.open('/use-case/how-to-win-the-lottery')).toBe(404);
       await site.notFound.waitFor();

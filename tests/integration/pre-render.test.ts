@@ -86,6 +86,10 @@ describe('the public pages arrive rendered', () => {
       // The content is in the page itself: the <noscript> keeps only a note.
       expect(html).toContain('<noscript>This site works best with JavaScript turned on.</noscript>');
       expect(html).not.toContain(`<noscript><nav>`);
+      // The main content is kept markup: the browser loads the kept-main frame, not the page's code or content.
+      expect(root).toContain('data-kept-main=""');
+      expect(html).toMatch(/rel="modulepreload"[^>]*href="\/assets\/kept-main-page-/);
+      expect(html).not.toMatch(/rel="modulepreload"[^>]*href="\/assets\/(use-case-page|load-use-case)-/);
     }
   });
 
@@ -284,6 +288,9 @@ describe('falling back to client rendering', () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('<noscript><nav>');
       expect(html).toContain('rel="preload" as="style"');
+      // Rendered in the browser: the page's own code and content are preloaded instead of the kept-main frame.
+      expect(html).toMatch(/rel="modulepreload"[^>]*href="\/assets\/use-case-page-/);
+      expect(html).not.toContain('kept-main-page');
       const notFound = await get('/no-such-page', broken.base);
       expect(notFound.res.status).toBe(404);
       expect(notFound.html).toContain('<div id="root"></div>');

@@ -1,4 +1,4 @@
-import { LOGIN_ACTIONS, STORAGE_KEYS } from '../../shared/constants';
+import { LOGIN_ACTIONS, STORAGE_KEYS } from '../../shared/client-storage';
 
 export type LoginAction = (typeof LOGIN_ACTIONS)[number];
 

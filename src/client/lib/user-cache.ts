@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../shared/constants';
+import { STORAGE_KEYS } from '../../shared/client-storage';
 import type { User } from '../../shared/schemas/user';
 
 function storage(): Storage | undefined {

@@ -1,4 +1,4 @@
-import { Badge, Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { DEFAULT_AGENT_SLUG } from '../../shared/agent-slugs';
 import { appLayerActions } from '../app/site/app-layer-host';
@@ -10,11 +10,10 @@ import { SiteFooterMarkup } from '../components/site-footer-markup';
 import { SiteHeader } from '../components/site-header';
 import { AdvisorGridMarkup } from '../features/agents/components/advisor-grid';
 import { LearnMoreButton } from '../features/public/components/learn-more-button';
-import { PlatformsSection } from '../features/public/components/platforms-section';
+import { AdvisorsIntroMarkup, HomeIntroMarkup, PlatformsMarkup } from '../features/public/components/home-markup-parts';
 import { track } from '../lib/analytics';
 import { goTo } from '../lib/go-to';
 import { setPendingMessage } from '../lib/pending-message';
-import { SITE } from '../lib/site';
 import classes from './home.module.css';
 
 const HomeBelowFold = lazy(() => import('../features/public/components/home-below-fold').then((m) => ({ default: m.HomeBelowFold })));
@@ -45,15 +44,7 @@ export function HomePage() {
         <Box component="section" className={classes.hero} data-testid="home-hero">
           <Container size={760}>
             <Stack align="center" gap="lg" ta="center">
-              <Badge variant="light" size="lg" radius="xl" tt="none" fw={600}>
-                AI advisors for real conversations
-              </Badge>
-              <Title order={1} className={classes.title} data-testid="home-tagline">
-                {SITE.tagline}
-              </Title>
-              <Text size="lg" c="dimmed" maw={600}>
-                {SITE.description}
-              </Text>
+              <HomeIntroMarkup />
               <Box w="100%" maw={640} mt="sm">
                 <AskInput onSubmit={ask} />
               </Box>
@@ -61,16 +52,9 @@ export function HomePage() {
             </Stack>
           </Container>
         </Box>
-        <PlatformsSection />
+        <PlatformsMarkup />
         <Container size="lg" component="section" id="advisors" pb={80} aria-labelledby="advisors-title">
-          <Stack gap={6} mb="xl" align="center" ta="center">
-            <Title order={2} id="advisors-title" fz={{ base: 26, sm: 32 }}>
-              Pick an advisor
-            </Title>
-            <Text c="dimmed" maw={560}>
-              Each advisor knows one kind of conversation well — from decoding a text to preparing an interview.
-            </Text>
-          </Stack>
+          <AdvisorsIntroMarkup />
           <AdvisorGridMarkup agents={agents} />
         </Container>
         {/* Out of view on the first paint: its code is fetched right after the page; the space is kept. */}

@@ -39,19 +39,33 @@ const WITH_CONTENT: Record<string, Loader> = {
       import('../../features/public/pages/use-case-page'),
       import('../../features/public/data/load-use-case').then((m) => m.loadUseCase(slug)),
     ]);
-    return data ? <UseCasePage data={data} pathname={pathname} /> : notFound(pathname, '');
+    return data ? <UseCasePage data={data} /> : notFound(pathname, '');
   },
   '/blog/': async (pathname, slug) => {
     const [{ BlogPostPage }, data] = await Promise.all([
       import('../../features/public/pages/blog-post-page'),
       import('../../features/public/data/load-blog-post').then((m) => m.loadBlogPost(slug)),
     ]);
-    return data ? <BlogPostPage data={data} pathname={pathname} /> : notFound(pathname, '');
+    return data ? <BlogPostPage data={data} /> : notFound(pathname, '');
   },
 };
 
-/** The page at a path (a trailing slash is the same page), or the 404 page. */
-export function loadSitePage(pathname: string): Promise<SitePage> {
+/**
+ * A page whose main content the server wrote to be kept (`PublicMarkupLayout`: landing pages,
+ * posts, the tools) hydrates as its header and that markup, so neither the page's code nor its
+ * content loads (features/public/pages/kept-main-page.tsx).
+ */
+const keptMainPage = async () => {
+  const { KeptMainPage } = await import('../../features/public/pages/kept-main-page');
+  return <KeptMainPage />;
+};
+
+/**
+ * The page at a path (a trailing slash is the same page), or the 404 page. `keptMain`: the server's
+ * markup being hydrated has a main content to keep (components/server-markup.tsx, `hasKeptMain`).
+ */
+export function loadSitePage(pathname: string, { keptMain = false }: { keptMain?: boolean } = {}): Promise<SitePage> {
+  if (keptMain) return keptMainPage();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const fixed = STATIC[path];
   if (fixed) return fixed(pathname, '');

@@ -14,7 +14,7 @@ import { isAppPath } from '../../../shared/site/app-paths';
 import { faqPage, pricingData, useCaseData } from './structured-data';
 import { STATIC_PAGES } from '../../../shared/site/static-pages';
 import { findUseCase } from '../../../shared/site/use-cases/all';
-import { CHAT_CHUNKS, chatRouteFor, lazyChunksShownBy, NOT_FOUND_CHUNKS, routeChunksFor } from './route-chunks';
+import { CHAT_CHUNKS, chatRouteFor, clientRenderChunksFor, lazyChunksShownBy, NOT_FOUND_CHUNKS, routeChunksFor } from './route-chunks';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -96,6 +96,7 @@ export function createPageRenderer(
       // Keyed by the page's own path: `/blog/` renders (and caches) as `/blog`.
       if (canPreRender && data && entry === 'site') markup = await preRender(page.path, data, { cache: true, entry });
       if (markup) lazyChunks = lazyChunksShownBy(page);
+      else chunks = clientRenderChunksFor(page);
     } else if (isAppPath(pathname)) {
       head = { ...siteDefaults(origin, url), noindex: true, canonical: null };
       body = '<noscript>This app needs JavaScript to run.</noscript>';

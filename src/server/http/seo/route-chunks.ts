@@ -24,10 +24,16 @@ export const NOT_FOUND_CHUNKS: readonly string[] = ['features/public/pages/not-f
  * their CSS must apply at the first paint; their code still loads later, when hydration reaches them.
  */
 const PRE_RENDERED_LAZY_CHUNKS: Record<string, readonly string[]> = {
-  [STATIC_PAGES.home.path]: ['features/public/components/home-below-fold.tsx', 'features/agents/components/advisor-grid-cards.tsx'],
+  [STATIC_PAGES.home.path]: [
+    'features/public/components/home-below-fold.tsx',
+    'features/agents/components/advisor-grid-cards.tsx',
+    'features/public/components/home-intro.tsx',
+    'features/public/components/platforms-section.tsx',
+  ],
   // Bodies kept from the server's markup (src/client/features/public/components/server-markup-parts.tsx).
   [STATIC_PAGES.blog.path]: ['features/public/components/blog-index-content.tsx'],
   [STATIC_PAGES.extension.path]: ['features/public/components/extension-intro-content.tsx'],
+  [STATIC_PAGES.pricing.path]: ['features/billing/components/pricing-content.tsx'],
 };
 
 /**
@@ -35,18 +41,32 @@ const PRE_RENDERED_LAZY_CHUNKS: Record<string, readonly string[]> = {
  * without loading their code (src/client/components/server-markup.tsx): their CSS must still apply.
  */
 export const SERVER_MARKUP_CHUNKS: readonly string[] = ['components/site-footer.tsx'];
-/** The 404 page's body and a post's text, kept the same way (features/public/components/server-markup-parts.tsx). */
+/** The 404 page's body, kept the same way (features/public/components/server-markup-parts.tsx). */
 const NOT_FOUND_MARKUP_CHUNK = 'features/public/components/not-found-content.tsx';
-const BLOG_ARTICLE_CHUNK = 'features/public/components/blog-article.tsx';
+
+/**
+ * What the browser loads to hydrate a page whose whole main content it keeps from the server's
+ * markup (landing pages, posts, the tools: `PublicMarkupLayout`, hydrated as `KeptMainPage`).
+ */
+const KEPT_MAIN_CHUNKS: readonly string[] = ['features/public/pages/kept-main-page.tsx'];
+
+const keepsMain = (page: PublicPage) => page.kind !== 'static' || page.path === STATIC_PAGES.tools.path;
 
 /** The lazy chunks whose CSS a pre-rendered page (null: the 404 page) needs at its first paint. */
 export function lazyChunksShownBy(page: PublicPage | null): readonly string[] {
   if (page === null) return [...SERVER_MARKUP_CHUNKS, NOT_FOUND_MARKUP_CHUNK];
-  if (page.kind === 'blog-post') return [...SERVER_MARKUP_CHUNKS, BLOG_ARTICLE_CHUNK];
+  // A kept main content: its page module's CSS (its code does not load).
+  if (keepsMain(page)) return [...SERVER_MARKUP_CHUNKS, ...clientRenderChunksFor(page)];
   return [...SERVER_MARKUP_CHUNKS, ...(PRE_RENDERED_LAZY_CHUNKS[page.path] ?? [])];
 }
 
+/** The chunks a first visit loads to hydrate the page's pre-rendered markup (the server preloads them). */
 export function routeChunksFor(page: PublicPage): readonly string[] {
+  return keepsMain(page) ? KEPT_MAIN_CHUNKS : clientRenderChunksFor(page);
+}
+
+/** The chunks that render the page in the browser when the server could not pre-render it. */
+export function clientRenderChunksFor(page: PublicPage): readonly string[] {
   switch (page.kind) {
     case 'use-case':
       return [

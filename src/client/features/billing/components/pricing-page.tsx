@@ -1,32 +1,29 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { serverMarkup } from '../../../components/server-markup';
 import { SiteFooterMarkup } from '../../../components/site-footer-markup';
 import { SiteHeader } from '../../../components/site-header';
 import { goTo } from '../../../lib/go-to';
-import { PricingFaq } from './pricing-faq';
-import { PricingPlans } from './pricing-plans';
-import { TestModeBadge } from './test-mode-badge';
+import { openPlanDialog } from '../hooks/billing-dialogs';
+
+/** The plans' buttons (pricing-plans.tsx), handled on the kept markup's wrapper. */
+function onPricingClick(target: Element) {
+  const action = target.closest('[data-pricing-action]')?.getAttribute('data-pricing-action');
+  if (action === 'try-free') goTo('/chat');
+  else if (action === 'subscribe') openPlanDialog('pricing_page');
+}
+
+/**
+ * The plans and the FAQ, kept from the server's markup (components/server-markup.tsx): nothing in
+ * them changes in the browser, so their code (Card, List, SimpleGrid…) is not in the first load.
+ */
+const PricingContentMarkup = serverMarkup(async () => (await import('./pricing-content')).PricingContent, 'PricingContentMarkup', onPricingClick);
 
 /** /price (SPEC §2): the two plans and the FAQ; `testMode` marks the local test-mode checkout. */
 export function PricingPage({ headerActions, testMode = false }: { headerActions?: ReactNode; testMode?: boolean }) {
   return (
     <>
       <SiteHeader actions={headerActions} />
-      <Container size={880} py={56} component="main" id="main" data-testid="pricing-page">
-        <Stack gap={48}>
-          <Stack gap="xs" align="center" ta="center">
-            {testMode && <TestModeBadge />}
-            <Title order={1} fz={{ base: 30, sm: 40 }}>
-              Simple pricing
-            </Title>
-            <Text c="dimmed" maw={520}>
-              Start free. Upgrade to Plus for unlimited advice, chats and simulations.
-            </Text>
-          </Stack>
-          <PricingPlans onTryFree={() => goTo('/chat')} />
-          <PricingFaq />
-        </Stack>
-      </Container>
+      <PricingContentMarkup testMode={testMode} />
       <SiteFooterMarkup />
     </>
   );

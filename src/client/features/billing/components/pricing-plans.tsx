@@ -1,13 +1,14 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LightButton } from '../../../components/light-button';
 import { PLUS_PRICE_PER_WEEK_TEXT } from '../../../../shared/plans';
-import { openPlanDialog } from '../hooks/billing-dialogs';
 
 /**
  * SPEC §2: BASIC (free, 'Try for Free') and PLUS ($2.50 a week, 'Subscribe', popular). The plan
- * names are the page's second-level headings (under its h1), drawn at h3 size.
+ * names are the page's second-level headings (under its h1), drawn at h3 size. The buttons have no
+ * handlers of their own: the page keeps this markup from the server and handles their clicks by
+ * `data-pricing-action` (pricing-page.tsx).
  */
-export function PricingPlans({ onTryFree }: { onTryFree: () => void }) {
+export function PricingPlans() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="pricing-plans">
       <Card withBorder radius="lg" padding="xl" data-testid="plan-basic">
@@ -21,7 +22,7 @@ export function PricingPlans({ onTryFree }: { onTryFree: () => void }) {
             <List.Item>5 messages a day once signed in</List.Item>
             <List.Item>All advisors and screenshots</List.Item>
           </List>
-          <LightButton variant="default" size="md" onClick={onTryFree} data-testid="plan-basic-cta">
+          <LightButton variant="default" size="md" data-pricing-action="try-free" data-testid="plan-basic-cta">
             Try for Free
           </LightButton>
         </Stack>
@@ -41,7 +42,7 @@ export function PricingPlans({ onTryFree }: { onTryFree: () => void }) {
             <List.Item>Unlimited advice and simulations</List.Item>
             <List.Item>Billed weekly, monthly or annually</List.Item>
           </List>
-          <LightButton size="md" onClick={() => openPlanDialog('pricing_page')} data-testid="plan-plus-cta">
+          <LightButton size="md" data-pricing-action="subscribe" data-testid="plan-plus-cta">
             Subscribe
           </LightButton>
         </Stack>

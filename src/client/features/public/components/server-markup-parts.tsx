@@ -6,6 +6,5 @@ import { serverMarkup } from '../../../components/server-markup';
  * src/server/http/seo/route-chunks.ts, which links their CSS on the pages that show them.
  */
 export const NotFoundMarkup = serverMarkup(async () => (await import('./not-found-content')).NotFoundContent, 'NotFoundMarkup');
-export const BlogArticleMarkup = serverMarkup(async () => (await import('./blog-article')).BlogArticle, 'BlogArticleMarkup');
 export const BlogIndexMarkup = serverMarkup(async () => (await import('./blog-index-content')).BlogIndexContent, 'BlogIndexMarkup');
 export const ExtensionIntroMarkup = serverMarkup(async () => (await import('./extension-intro-content')).ExtensionIntroContent, 'ExtensionIntroMarkup');

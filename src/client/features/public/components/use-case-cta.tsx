@@ -3,21 +3,21 @@ import { LightButton } from '../../../components/light-button';
 import type { UseCase } from '../../../../shared/site/schema';
 import { AGENT_NAMES } from '../../../../shared/agent-names';
 import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
-import { useAskAdvisor } from '../hooks/use-ask-advisor';
+import { askAttributes } from '../hooks/ask-advisor';
 
 /**
  * The landing page's call to action: opens the fitting advisor with the case's question, which is
- * sent by itself — the visitor sees advice without typing anything.
+ * sent by itself — the visitor sees advice without typing anything. The page is kept markup: the
+ * click is handled by its box (`askAttributes`).
  */
 export function UseCaseCta({ useCase, placement }: { useCase: UseCase; placement: 'top' | 'bottom' }) {
-  const ask = useAskAdvisor();
   const agentSlug = useCase.agentSlug ?? DEFAULT_AGENT_SLUG;
   const advisor = AGENT_NAMES[agentSlug];
   return (
     <Stack gap={8} align="flex-start">
       <LightButton
         size="lg"
-        onClick={() => ask(useCase.promptText, { agentSlug, source: `use_case_${placement}`, useCase: useCase.slug })}
+        {...askAttributes(useCase.promptText, { agentSlug, source: `use_case_${placement}`, useCase: useCase.slug })}
         data-testid={placement === 'top' ? 'use-case-cta' : 'use-case-cta-bottom'}
       >
         Get advice on this — free

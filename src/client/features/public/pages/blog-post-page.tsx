@@ -2,31 +2,26 @@ import { Anchor, Card, Container, Stack, Text } from '@mantine/core';
 import { LightButton } from '../../../components/light-button';
 import { DEFAULT_AGENT_SLUG } from '../../../../shared/agent-slugs';
 import classes from '../components/public.module.css';
-import { PublicLayout } from '../components/public-layout';
-import { BlogArticleMarkup, NotFoundMarkup } from '../components/server-markup-parts';
+import { BlogArticle } from '../components/blog-article';
+import { PublicMarkupLayout } from '../components/public-markup-layout';
 import type { BlogPostPageData } from '../data/load-blog-post';
-import { useAskAdvisor } from '../hooks/use-ask-advisor';
+import { askAttributes } from '../hooks/ask-advisor';
 
-/** /blog/{slug}: one post, a call to action into the fitting advisor, and related guides. */
-export function BlogPostPage({ data, pathname }: { data: BlogPostPageData | null; pathname: string }) {
-  const ask = useAskAdvisor();
-  if (!data) {
-    return (
-      <PublicLayout testId="not-found-page">
-        <NotFoundMarkup pathname={pathname} />
-      </PublicLayout>
-    );
-  }
+/**
+ * /blog/{slug}: one post, a call to action into the fitting advisor, and related guides. Drawn by
+ * the server (and a client-only render); the browser keeps it as markup (`PublicMarkupLayout`).
+ */
+export function BlogPostPage({ data }: { data: BlogPostPageData }) {
   const { entry, post, related } = data;
   return (
-    <PublicLayout testId="blog-post">
+    <PublicMarkupLayout testId="blog-post">
       <Container size={720} component="article" className={classes.section}>
-        <BlogArticleMarkup entry={entry} post={post} />
+        <BlogArticle entry={entry} post={post} />
         <Card withBorder radius="lg" padding="lg" mt="xl" className={classes.card}>
           <Stack gap="sm" align="flex-start">
             <Text fw={650}>Get advice on your own situation</Text>
             <LightButton
-              onClick={() => ask(post.promptText, { agentSlug: post.agentSlug ?? DEFAULT_AGENT_SLUG, source: 'blog_post' })}
+              {...askAttributes(post.promptText, { agentSlug: post.agentSlug ?? DEFAULT_AGENT_SLUG, source: 'blog_post' })}
               data-testid="blog-post-cta"
             >
               Ask an advisor — free
@@ -44,6 +39,6 @@ export function BlogPostPage({ data, pathname }: { data: BlogPostPageData | null
           </Stack>
         )}
       </Container>
-    </PublicLayout>
+    </PublicMarkupLayout>
   );
 }

@@ -3,14 +3,16 @@ import { LightButton } from '../../../components/light-button';
 import { STATIC_PAGES } from '../../../../shared/site/static-pages';
 import { TOOLS } from '../../../../shared/site/tools';
 import classes from '../components/public.module.css';
-import { PublicLayout } from '../components/public-layout';
-import { useAskAdvisor } from '../hooks/use-ask-advisor';
+import { PublicMarkupLayout } from '../components/public-markup-layout';
+import { askAttributes } from '../hooks/ask-advisor';
 
-/** /tools: every active advisor as a tool; the card opens its chat, an example asks it at once. */
+/**
+ * /tools: every active advisor as a tool; the card opens its chat, an example asks it at once.
+ * Drawn by the server (and a client-only render); the browser keeps it as markup (`PublicMarkupLayout`).
+ */
 export function ToolsPage() {
-  const ask = useAskAdvisor();
   return (
-    <PublicLayout testId="tools-page">
+    <PublicMarkupLayout testId="tools-page">
       <Container size="lg" className={classes.section}>
         <Stack gap="xs" mb={40} maw={720}>
           <Title order={1} fz={{ base: 32, sm: 44 }}>
@@ -43,7 +45,7 @@ export function ToolsPage() {
                     <UnstyledButton
                       key={example}
                       className={classes.bubbleThem}
-                      onClick={() => ask(example, { agentSlug: tool.agentSlug, source: 'tools_example' })}
+                      {...askAttributes(example, { agentSlug: tool.agentSlug, source: 'tools_example' })}
                       data-testid="tool-example"
                     >
                       {example}
@@ -58,6 +60,6 @@ export function ToolsPage() {
           ))}
         </SimpleGrid>
       </Container>
-    </PublicLayout>
+    </PublicMarkupLayout>
   );
 }

@@ -1,25 +1,20 @@
 import { Anchor, Badge, Box, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CATEGORY_LABELS } from '../../../../shared/site/use-cases/catalog';
-import { NotFoundMarkup } from '../components/server-markup-parts';
 import classes from '../components/public.module.css';
-import { PublicLayout } from '../components/public-layout';
+import { PublicMarkupLayout } from '../components/public-markup-layout';
 import { ScenarioCard } from '../components/scenario-card';
 import { SectionHeading } from '../components/section-heading';
 import { UseCaseCta } from '../components/use-case-cta';
 import type { UseCasePageData } from '../data/load-use-case';
 
-/** /use-case/{slug}: one situation, six scenarios with advice, four reasons, and a one-click chat. */
-export function UseCasePage({ data, pathname }: { data: UseCasePageData | null; pathname: string }) {
-  const useCase = data?.useCase;
-  if (!data || !useCase) {
-    return (
-      <PublicLayout testId="not-found-page">
-        <NotFoundMarkup pathname={pathname} />
-      </PublicLayout>
-    );
-  }
+/**
+ * /use-case/{slug}: one situation, six scenarios with advice, four reasons, and a one-click chat.
+ * Drawn by the server (and a client-only render); the browser keeps it as markup (`PublicMarkupLayout`).
+ */
+export function UseCasePage({ data }: { data: UseCasePageData }) {
+  const { useCase } = data;
   return (
-    <PublicLayout testId="use-case-page">
+    <PublicMarkupLayout testId="use-case-page">
       <Box component="section" className={classes.section} pb={48}>
         <Container size="lg">
           <Stack gap="md" maw={760}>
@@ -76,6 +71,6 @@ export function UseCasePage({ data, pathname }: { data: UseCasePageData | null; 
           </SimpleGrid>
         </Container>
       )}
-    </PublicLayout>
+    </PublicMarkupLayout>
   );
 }
