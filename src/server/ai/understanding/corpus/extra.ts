@@ -126,7 +126,6 @@ my girlfriend says i never listen and we keep fighting about it @@ girlfriend
 we fought about where to live after graduation and now it's tense || graduation
 # partner-neglected
 my husband works all weekend and i feel like a roommate, not a wife || all weekend @@ husband
-how do i ask my girlfriend for more affection without sounding needy @@ girlfriend
 # partner-trust
 i saw my husband's dating app still installed, how do i ask him about it || dating app @@ husband
 # partner-meet-parents

@@ -137,7 +137,6 @@ he only answers with "lol" on bumble, do i give up || Bumble @@ he
 we matched 5 days ago and the chat is already dying, how do i save it || 5 days
 # match-meet-up
 how do i ask for a first date on hinge after 3 days of chatting || first date; Hinge; 3 days
-should i ask for her insta or number first on tinder || Instagram; Tinder @@ her
 how do i suggest meeting up for a walk this weekend with my bumble match || walk; this weekend; Bumble @@ match
 # friend-owes-money
 how do i ask my friend to pay me back for the concert tickets i bought in may, it was $180 || concert tickets; May; $180 @@ friend

@@ -92,7 +92,6 @@ we just had our first date at the bowling alley and i want to tell him i'd like 
 after our coffee date she said "this was fun" when we left, what should i text her tonight
 # date-dtr
 we've been hooking up for 3 months, how do i ask if we're actually going anywhere
-i want to ask her if we're exclusive but i dont want to scare her off
 # match-meet-up
 we've been talking on the app for ages, how do i suggest a date in real life
 # match-convo-dying

@@ -113,7 +113,6 @@ I feel like I'm the only one putting effort into this relationship
 she spends every weekend with her friends and I'm home alone || every weekend @@ she
 # partner-long-distance
 how do I keep a long distance relationship alive? we talk on facetime but it feels routine || FaceTime @@ partner
-My girlfriend moved to Berlin for work and we're 6 hours apart. Calls keep getting shorter || Berlin; 6 hours @@ girlfriend
 long distance with my bf, he's been distant on whatsapp this week || WhatsApp; this week @@ bf
 We're long distance and I'm visiting him in March. How do I keep things close until then? || March @@ him
 ldr and the time difference is killing us, what can we do || time difference
@@ -201,7 +200,6 @@ What's a kind way to turn down a third date? || third date
 He's really sweet but there's no spark. How do I end it after one date? || one date @@ he
 How to tell someone from Bumble you don't want to meet again? || Bumble
 # match-opener
-Just matched with a girl on Hinge who loves hiking. What should my first message be? || Hinge; hiking @@ girl
 new match on tinder, her bio says she has a cat named Pickles. opener ideas? || Tinder; cat @@ her
 What do I send first on Bumble? I only have 24 hours || Bumble; 24 hours
 matched with a guy whose profile is all travel pics. what's a good opener || travel @@ guy

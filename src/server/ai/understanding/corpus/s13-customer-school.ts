@@ -4,7 +4,7 @@
  */
 export const S13_CUSTOMER_SCHOOL = `
 # customer-refund
-a customer wants a full refund on a cake they ate half of, how do i reply || refund; cake @@ customer
+the lady who ordered the 3-tier birthday cake says it was too sweet and wants all 140 back even though the party ate most of it || birthday cake; 140; party @@ lady
 buyer says the dress didn't fit and wants her money back after 45 days, our policy is 30 || money; 45 days; 30 @@ buyer
 how do I say no to a refund without losing a regular customer || refund @@ customer
 someone is asking for a refund on a digital course they already finished || refund; digital course @@ someone

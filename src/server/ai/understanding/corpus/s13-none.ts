@@ -9,7 +9,7 @@ give me a dad joke
 can you solve 3x + 7 = 22 for me
 why does my javascript say undefined is not a function
 how long do i boil an egg for a runny yolk
-what's a good recipe for banana bread without eggs
+i have 3 overripe bananas and no eggs, what can i bake
 who was the first president of the united states
 summarise the plot of hamlet in 3 sentences
 is it going to rain tomorrow
@@ -19,7 +19,7 @@ how do i center a div in css
 can you write a haiku about coffee
 explain photosynthesis like I'm 10
 what's the population of japan
-recommend a podcast about history
+any podcasts about the roman empire for my commute?
 how many ounces in a cup
 who sings that song that goes na na na na hey hey
 what should i cook for dinner tonight with chicken and rice

@@ -41,9 +41,7 @@ my boyfriend's family only speaks portuguese at dinner, how do i join in || Port
 what gift should i bring when i meet her parents for the first time @@ parents
 my husband's mom thinks i'm not good enough for him, how do i handle family dinners || family dinners @@ husband; mom
 # family-parents
-how do i tell my parents i'm moving in with my boyfriend @@ parents; boyfriend
 my mom keeps comparing me to my cousin and it really hurts @@ mom; cousin
-my parents want me to study medicine but i want to do art, how do i tell them || art @@ parents
 my dad never says he's proud of me, how do i talk to him about it @@ dad
 how do i set boundaries with my mom who calls every single day || every single day @@ mom
 my parents are getting old and won't listen about seeing a doctor @@ parents
@@ -133,5 +131,4 @@ my roommate still owes me his half of the groceries from last month || groceries
 # ex-get-back
 i broke up with her and now i regret it, how do i ask for another chance @@ her
 # friend-support
-how do i comfort my friend after her breakup without bashing her ex @@ friend
 `;
