@@ -19,7 +19,6 @@ how can i get back in touch with Kofi, we lost contact when i changed schools, w
 everyone in our friend group has kids now and i feel like im slowly being left behind, they never invite me @@ friend group
 my friend and i only talk when she needs something now. the fun chats are gone and i dont want to be bitter about it @@ friend
 # friend-conflict
-she screamed at me in front of everyone at the bar and now she acts like nothing happened || bar @@ she
 i said something mean about his girlfriend while drunk and now he blocked me everywhere. i want to apologise properly @@ he
 My friends and I had a big argument on the camping trip about money and driving, we haven't spoken since Sunday || camping trip; Sunday @@ friends
 my friend read my messages about her and now she's furious, i know i was wrong || messages @@ friend

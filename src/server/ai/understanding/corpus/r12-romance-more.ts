@@ -51,7 +51,6 @@ i dont want her to know i like her until i know more about her, how do i not mak
 # partner-fight
 we had a huge fight because i went out with my friends and didn't text him all night and now he's not answering
 my girlfriend is mad at me because i said something dumb about her cooking and now she's crying, how do i fix this
-we had an argument in the car and she said she needs space, how do i approach her later
 my husband and i had a screaming match over the holidays and we haven't really talked since
 how do i apologise to my boyfriend after our fight without grovelling
 fighting with my gf every day about small stuff lately, how do we stop

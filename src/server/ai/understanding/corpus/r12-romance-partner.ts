@@ -8,11 +8,9 @@ me and my bf had a stupid fight about the dishes and now we're both being stubbo
 we argued last night because i was late to his work dinner, he went to bed without saying goodnight
 my wife and i keep fighting about her mum coming over every weekend, how do we talk about it without screaming
 had a blowup with my girlfriend over text and said some things i regret, how do i apologise
-we always end up fighting about money, last night was the worst one yet
 how do i make up with my boyfriend after i snapped at him in front of his friends
 my partner said i never listen and stormed out, i want to talk it through not win
 we've been arguing about moving in together for weeks and it keeps getting nastier
-he's still annoyed about our fight on saturday and only gives me one-word answers
 # partner-neglected
 my bf always cancels our plans to hang out with his mates and i feel like an afterthought
 i feel invisible in my relationship, she's on her phone the whole time we're together

@@ -32,9 +32,7 @@ My best friend said something really hurtful about my weight at the party on Sat
 we had a fight over text and now my friend won't answer me || text @@ friend
 How do I apologise to my friend after I forgot her birthday? || birthday @@ friend
 my friend keeps making fun of me in front of others and i'm tired of it @@ friend
-I got into an argument with Jess about politics and now it's tense || politics @@ Jess
 a friend told my secret to everyone in the group chat. how do i confront her || group chat @@ friend
-He bailed on my wedding rehearsal without telling me. I'm so angry || wedding rehearsal @@ he
 My friend always cancels last minute, how do I say it bothers me? @@ friend
 # friend-support
 How do I help my friend who is depressed? She doesn't want to go out anymore @@ friend

@@ -97,7 +97,6 @@ should i break up with him before we move in together next month || next month @
 how do i end a relationship when we have the same friends
 # hidden-crush-hide
 my crush sits next to me in math and i turn red every time, how do i act cool || math @@ crush
-i like my coworker but i want to keep it completely hidden at work || work @@ coworker
 how do i not let it show that i like my friend's brother @@ brother
 # interviewer-reject
 how do i write a kind no to a candidate who was almost the one @@ candidate

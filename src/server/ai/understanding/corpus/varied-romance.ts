@@ -11,7 +11,6 @@ whats a lowkey way to show a girl im interested, like not a confession just hint
 i keep dropping hints to my crush and she never catches on. how do i make them a bit clearer without confessing @@ crush
 any tips for flirty texts that make her wonder if i like her? not ready to say it out loud || text @@ her
 how to let my crush know i like him through small gestures instead of words @@ crush
-i want her to notice me more at work but i'm not going to confess anything || work @@ her
 can i hint that i like someone by asking them to hang out just the two of us?
 what kind of compliments hint that you like someone without being too forward
 how do i make my crush realise i'm interested, i'm hoping he'll make the first move @@ crush
@@ -20,7 +19,6 @@ quiero que mi crush se dé cuenta de que me gusta sin decírselo directamente @@
 how do i stop being so obvious around my crush? everyone in class can tell @@ crush
 i dont want him to know i like him, how do i act normal when we're paired up in lab || lab @@ him
 my friends keep teasing me about liking him and i want it to stop before he hears @@ him
-how to hide a crush from someone you see every day at work || every day; work
 i'm not ready for anyone to know i like her, how do i keep a poker face at rehearsals || rehearsals @@ her
 i blush every time she talks to me, how do i hide it @@ she
 trying to act casual around a guy i like so he doesn't notice anything @@ guy

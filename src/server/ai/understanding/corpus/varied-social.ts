@@ -13,7 +13,6 @@ i said something hurtful to my friend when i was drunk, how do i make it right @
 we argued about who pays for the trip and now my friend is ignoring me || trip @@ friend
 my friend blew up at me for missing her party and i feel awful || party @@ friend
 how do i tell my friend that her joke at dinner really hurt me || dinner @@ friend
-we had a huge fight and said things we didn't mean, how do i reach out first
 me and my friend fell out over something stupid and it's been a week of silence || a week @@ friend
 mi amiga se enojó conmigo por algo que dije y no me habla @@ amiga
 # friend-drifting
