@@ -43,7 +43,7 @@ we've been flirting in the library all term, how do i finally ask him for coffee
 i like my best friend's boyfriend and i feel horrible about it @@ best friend; boyfriend
 the guy I like just got a girlfriend. how do i stop caring @@ guy; girlfriend
 she's engaged and I have feelings for her, do I say anything or stay quiet @@ she
-my crush is dating my cousin and i see them at every family thing || family @@ crush; cousin
+my crush is dating my cousin and i see them at every family thing @@ crush; cousin
 how do I handle liking my married neighbour, nothing has happened and nothing will @@ neighbour
 I have a crush on someone who's in a long-term relationship. how do I move on @@ someone
 turns out the girl I've been flirting with at the climbing wall lives with her boyfriend 🙃 how do i dial it back without being weird || climbing wall @@ girl; boyfriend

@@ -36,7 +36,7 @@ my daughter's math teacher keeps taking her phone and she needs it for her insul
 how do I ask the teacher why my kid got detention without sounding confrontational || detention @@ teacher; kid
 my son has dyslexia and his teacher doesn't seem to know, how do I bring it up || dyslexia @@ son; teacher
 what do i write to my child's teacher to ask for extra homework because she's bored || homework @@ teacher
-I want to ask my son's coach why he never gets to play || coach; son
+I want to ask my son's coach why he never gets to play @@ coach; son
 # teacher-to-parent
 how do I tell a parent their child has been copying homework || homework @@ parent; child
 i teach year 3 and need to tell a mum her son keeps hitting others || year 3 @@ mum; son

@@ -33,7 +33,7 @@ how do i stop checking my phone after being ghosted by a guy i liked || phone @@
 # date-dtr
 two months of dates every weekend and i have no idea if he's seeing other people. how do i ask || two months; every weekend @@ he
 how do i bring up "what are we" without making it a big talk @@ we
-he introduces me to his friends as his "friend". how do i ask what we are || friends @@ he
+he introduces me to his friends as his "friend". how do i ask what we are @@ he
 we've been sleeping together for a while and i want more, how do i say it
 saw that she's still active on hinge and we've been on six dates. can i ask her about it || Hinge; six dates @@ she
 # date-let-down

@@ -5,7 +5,7 @@
 export const S13_FAMILY_HOME = `
 # family-parents
 my whole family assumes i'll be a doctor like my parents but i got into the design course and want to take it || design course @@ parents
-how do i tell my mom i'm moving out without her crying for a week || week @@ mom
+how do i tell my mom i'm moving out without her crying for a week || a week @@ mom
 my dad keeps commenting on my weight at every family dinner and I want it to stop || weight; family dinner @@ dad
 i'm 24 and my parents still want me home by midnight, how do i talk to them like an adult || 24; midnight @@ parents
 How do I tell my parents I dropped out of college, they think I'm still enrolled || college @@ parents
@@ -24,7 +24,7 @@ my sister hasn't talked to me since the argument at our grandma's funeral || fun
 how do I tell my older brother that his jokes about me in front of his friends hurt @@ older brother
 my twin is getting married and i feel like i'm losing her, how do i talk to her about it @@ twin
 my sister always borrows money from our parents and I'm the one who gets lectured @@ sister; parents
-How do i ask my brother to help more with our mom's care, i do everything || care @@ brother; mom
+How do i ask my brother to help more with our mom's care, i do everything @@ brother; mom
 my younger sister is vaping and I don't know if I should tell our parents or talk to her first || vaping @@ younger sister
 me and my brother haven't spoken in 3 years over the inheritance. should i reach out first || 3 years; inheritance @@ brother
 my stepsister and I share a room and she never respects my space || room @@ stepsister
@@ -56,7 +56,7 @@ my 15 yo son has a girlfriend now and i think it's time for The Talk. i'm dying 
 # roommate-chores
 the pile of pans my roommate leaves has grown mold twice this month. how do i say this is not ok || pans; this month @@ roommate
 how do i bring up a cleaning schedule with my flatmates without sounding like their mum || cleaning schedule @@ flatmates
-my housemate never takes out the trash even when it's her week || trash; week @@ housemate
+my housemate never takes out the trash even when it's her week || trash @@ housemate
 roommate uses all my groceries and never buys any, how do I say something || groceries @@ roommate
 my roommate's hair is everywhere in the bathroom and it's gross, how do I tell her || bathroom @@ roommate
 we agreed to split the chores and my flatmate just stopped doing his part || chores @@ flatmate
@@ -67,7 +67,7 @@ her bf showers here, eats here, sleeps here. he is not on the lease. how do I br
 how do i ask my housemate to keep it down after 11 on weeknights || 11; weeknights @@ housemate
 my flatmate has friends over every weekend until 3am and I have work at 8 || every weekend; 3am; 8 @@ flatmate
 finals start monday and my roommate blasts drill through the wall all evening || finals; monday @@ roommate
-how do i tell my roommate her guest can't stay another week || week @@ roommate; guest
+how do i tell my roommate her guest can't stay another week @@ roommate; guest
 my roommate takes calls on speaker at midnight and the walls are thin || calls; midnight @@ roommate
 how do I set guest rules with a new roommate before it becomes a problem @@ roommate
 # roommate-money

@@ -68,7 +68,7 @@ how do i say no to my friend who always wants to crash at my place on weekends |
 my friend keeps asking me to help with her assignments and i just don't have time || assignments @@ friend
 I need to tell my friend I can't be her therapist every night, it's draining me || every night @@ friend
 how do I say no when my friend invites me out every weekend and I just want to rest || every weekend @@ friend
-my friend always brings her kids to our catch ups without asking, how do i say i'd like adult time sometimes || kids @@ friend
+my friend always brings her kids to our catch ups without asking, how do i say i'd like adult time sometimes @@ friend
 how do I tell my friend to stop borrowing my clothes without asking || clothes @@ friend
 i don't want to be a bridesmaid for my friend's wedding, it's too expensive. how do I say no kindly || bridesmaid; wedding @@ friend
 my friend calls me during work to vent and I can't keep picking up || work @@ friend
@@ -83,6 +83,6 @@ how do i turn a coworker into a friend outside work without it being weird @@ co
 how do I make friends after a breakup when all my friends were his friends || breakup @@ friends
 i go to a running club every sunday, how do i actually make friends there instead of just saying hi || running club; every sunday
 there's a woman in my pottery class who's hilarious, is it weird to ask her to grab a drink after? || pottery class; drink @@ woman
-i work from home and have zero social life, how do i meet people in my 40s || home
+i work from home and have zero social life, how do i meet people in my 40s
 how do I make friends in a new city when I don't drink and most meetups are at bars || new city; bars
 `;

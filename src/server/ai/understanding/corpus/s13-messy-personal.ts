@@ -14,7 +14,7 @@ my friend acts jealous every time i spend time with my other friend Zoe, she lit
 i don't think i'm jealous exactly but my friend keeps getting invited to things i'm not and i want to talk about it without sounding bitter @@ friend
 # friend-drifting
 we were inseparable in high school, now we're 26 and she only texts me on my birthday. i miss her but i'm scared of being the only one who cares || high school; 26; birthday @@ she
-my friend moved in with her boyfriend and i basically never see her anymore. not mad, just sad. how do i reach out without guilt tripping || boyfriend @@ friend
+my friend moved in with her boyfriend and i basically never see her anymore. not mad, just sad. how do i reach out without guilt tripping @@ friend
 haven't talked to my friend Omar since covid. is it weird to message him out of the blue like "hey, thinking of you" @@ Omar
 # friend-conflict
 my best friend told my crush that i liked him and now everyone at school knows. i'm so angry at her i can't even look at her || school @@ best friend; crush
@@ -28,7 +28,7 @@ my friend just told me her mom has dementia and she's the only carer. i want to 
 my buddy's wife left him and he's drinking a lot. how do i bring it up without him shutting me out || drinking @@ buddy; wife
 my friend didn't get into med school for the second year in a row and is devastated. what do i say that isn't toxic positivity || med school; second year @@ friend
 # friend-boundaries
-i love my friend but she calls me every day on my lunch break to talk about her ex and i need that hour for me. how do i tell her || every day; lunch break; hour @@ friend; ex
+i love my friend but she calls me every day on my lunch break to talk about her ex and i need that hour for me. how do i tell her || every day; lunch break @@ friend; ex
 my friend keeps asking me to babysit for free and i'm not saying no because i'm scared she'll be hurt. how do i say no || babysit @@ friend
 how do i tell my friend i don't want to go on the group holiday this year, i can't afford it and i don't want pity || group holiday; this year @@ friend
 # make-friends
@@ -62,7 +62,7 @@ my flatmate had a party on a tuesday without asking and i had an exam the next m
 my roommate venmo requested me for half of a cleaner i never agreed to and now says i'm being cheap || Venmo; cleaner @@ roommate
 our water bill tripled since my roommate started working from home and she won't split it differently || water bill @@ roommate
 # neighbour
-our downstairs neighbour keeps complaining about our footsteps, we have a toddler and we're not stomping. how do we talk to her || toddler @@ neighbour
+our downstairs neighbour keeps complaining about our footsteps, we have a toddler and we're not stomping. how do we talk to her @@ neighbour
 the neighbours let their cat into our garden and it keeps using our veg patch as a toilet || cat; garden @@ neighbours
 # landlord
 my landlord sent a text saying he'll be "popping by" tomorrow to show the flat to buyers. i didn't agree to that || text; tomorrow; flat @@ landlord

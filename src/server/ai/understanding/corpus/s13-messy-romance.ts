@@ -46,7 +46,7 @@ i cheated on my girlfriend 2 years ago, told her, and we're still together, but 
 # partner-meet-parents
 meeting my boyfriend's parents next weekend at their lake house and his mom is apparently "very traditional". i have tattoos and a nose ring. what do i wear and talk about?? || next weekend; lake house; tattoos @@ boyfriend; parents; mom
 # partner-breakup
-i want to end things with my boyfriend of 2 years because we want different futures, he wants kids and i don't. how do i say it so he knows it's not his fault || 2 years; kids @@ boyfriend
+i want to end things with my boyfriend of 2 years because we want different futures, he wants kids and i don't. how do i say it so he knows it's not his fault || 2 years @@ boyfriend
 # ex-get-back
 me and my ex broke up in march because of the distance but now i'm moving to her city in the fall. is it crazy to ask if she'd want to try again? || march; fall @@ ex
 # ex-reached-out

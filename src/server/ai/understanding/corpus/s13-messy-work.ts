@@ -22,7 +22,7 @@ my boss said in my review that i "lack executive presence" and gave zero example
 manager wants me to lie to a client about why the project is late and i'm not comfortable doing that. how do i say no to him || project @@ manager; client
 ok so i need to tell my boss i can't do the weekend event because of my kid's recital and last time someone said no she held it against them for months || weekend; event; recital; months @@ boss
 my supervisor keeps calling me "sweetie" in meetings, i'm 34 and an engineer, how do i tell him to stop professionally || meetings; 34 @@ supervisor
-I don't want to quit, I like the job, but my boss criticises me in front of customers and I need it to stop. how do i ask for a private chat || customers @@ boss
+I don't want to quit, I like the job, but my boss criticises me in front of customers and I need it to stop. how do i ask for a private chat @@ boss
 my manager promised me the lead on the new project and then gave it to someone else without a word. how do i bring it up on monday || project; monday @@ manager
 # boss-raise
 so i've been covering my team lead's job since she went on maternity leave in june, doing two jobs for one salary. is it ok to ask for an acting allowance or a raise now or do I wait till she's back || june; salary; raise @@ team lead
@@ -32,7 +32,7 @@ my performance review is in 2 weeks and i have a list of wins but no idea what n
 # work-resign
 i've accepted another job and my start date is in 3 weeks but my manager is on holiday till next friday. do i tell her by email or wait || start date; 3 weeks; holiday; next friday; email @@ manager
 leaving teaching after 9 years 😭 how do i tell my head teacher and the kids || 9 years @@ head teacher; kids
-i want to resign but i'm scared my boss will guilt trip me like last time when Dev quit || Dev @@ boss
+i want to resign but i'm scared my boss will guilt trip me like last time when Dev quit @@ boss
 how do i tell the restaurant owner i'm leaving in two weeks when it's his busiest season || two weeks; season @@ owner
 # work-new-team
 just transferred from the london office to the new york team and everyone's nice but in that distant way, how do i actually become part of the group || London; New York; office
@@ -69,7 +69,7 @@ i have a second interview for an assistant manager job and they want a 10 minute
 how do i talk about a 3 year career gap for caring for my mum in an interview || 3 year; interview @@ mum
 interview tmrw at a bank, i'm so anxious I can't sleep, what will they ask || interview; bank
 # interview-follow-up
-the recruiter said "we'll be in touch next week" and it's been two. do i send a nudge or is that annoying || next week; two @@ recruiter
+the recruiter said "we'll be in touch next week" and it's been two. do i send a nudge or is that annoying || next week @@ recruiter
 had my final interview with the ceo on monday, should i send a thank you or is that old fashioned || final interview; monday @@ ceo
 # interview-offer
 they offered me the job but want an answer by tomorrow and I'm still waiting to hear from my first choice || job; tomorrow

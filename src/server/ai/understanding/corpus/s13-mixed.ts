@@ -63,7 +63,7 @@ i lost my temper with my friend Kai over a stupid board game and i want to apolo
 # partner-fight
 not my friend, my boyfriend: we had a shouting match in the parking lot about his ex || parking lot @@ boyfriend; ex
 mi novio y yo discutimos ayer por su madre y ahora no me habla || ayer @@ madre
-mon mari et moi on se dispute pour les tâches ménagères tous les soirs || mari
+mon mari et moi on se dispute pour les tâches ménagères tous les soirs @@ mari
 my husband and I fought over the holidays, he wants his family and I want mine || holidays @@ husband; family
 my girlfriend and i fought about moving in and she said maybe we want different things @@ girlfriend
 # hidden-crush-hint
@@ -76,7 +76,7 @@ i'm going to tell my crush how i feel at the concert on friday, is that dumb || 
 je suis amoureuse de mon meilleur ami et j'ai peur de tout gâcher @@ ami
 my best friend and i almost kissed at new year's and now neither of us mentions it || new year's @@ best friend
 # hidden-crush-hide
-i like someone in my friend group but i want to keep it secret until after exams || friend group; exams
+i like someone in my friend group but i want to keep it secret until after exams || exams @@ friend group
 # crush-signals
 ¿cómo sé si le gusto a mi compañero de clase? siempre me mira @@ compañero
 she invited me to her birthday but only like 5 people are going, is that a sign || birthday; 5 @@ she
@@ -88,7 +88,7 @@ what do i say to my crush on whatsapp when we've talked about everything already
 # crush-rejected
 after she said no my friends keep teasing me about it and she's always around @@ she; friends
 # crush-taken
-he told me he has a girlfriend back home and I still can't stop liking him || girlfriend @@ he
+he told me he has a girlfriend back home and I still can't stop liking him @@ he
 # partner-neglected
 not looking for a fight, just want my husband to notice me again @@ husband
 # partner-trust
@@ -106,7 +106,7 @@ we're not official but we've been seeing each other since february, how do I bri
 # date-let-down
 not interested in a second date with my bumble date, how do i say it || second date; Bumble
 # match-opener
-how do I open a conversation with a match who only has pictures of mountains || match
+how do I open a conversation with a match who only has pictures of mountains @@ match
 # friend-owes-money
 mi amigo me debe 500 euros desde el verano y no responde || 500 euros @@ amigo
 # friend-drifting

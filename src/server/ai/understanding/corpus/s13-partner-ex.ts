@@ -4,7 +4,7 @@
  */
 export const S13_PARTNER_EX = `
 # partner-fight
-my girlfriend and i fought about her ex texting her and now she's staying at her sister's || sister's @@ girlfriend; ex
+my girlfriend and i fought about her ex texting her and now she's staying at her sister's @@ girlfriend; ex
 me and my husband keep having the same argument about money every single month || money; every single month @@ husband
 my wife said I never listen and walked out of dinner. how do we talk about it tonight || dinner; tonight @@ wife
 we've been together 4 years and tonight was the worst fight we've ever had, over his mom || 4 years; tonight @@ his mom
@@ -52,7 +52,7 @@ our names are both on the lease until may and i'm done with the relationship. ho
 how do I end a 3 year relationship kindly when she's done nothing wrong || 3 year
 I want to break up with my girlfriend before she meets my family at christmas || christmas @@ girlfriend; family
 after 12 years i've decided i want to separate and I have no idea how to start that conversation with my husband || 12 years @@ husband
-how do i break up with someone who's going through a hard time || someone
+how do i break up with someone who's going through a hard time @@ someone
 im going to end things with my bf tonight, what do i actually say || tonight @@ bf
 # ex-get-back
 how do I ask my ex if she'd try again after 6 months apart || 6 months @@ ex
@@ -69,12 +69,12 @@ my ex emailed me an apology out of nowhere. how do i respond || email @@ ex
 my ex wants to meet for coffee "to catch up". should I go || coffee @@ ex
 # ex-moving-on
 how do i stop thinking about my ex when we still have the same friends @@ ex; friends
-my ex keeps showing up at places i go, how do i tell him to stop || places @@ ex
+my ex keeps showing up at places i go, how do i tell him to stop @@ ex
 i want to block my ex but i feel guilty, how do i tell her i need no contact @@ ex
-my ex wants to stay friends and i can't do it, how do i say that || friends @@ ex
+my ex wants to stay friends and i can't do it, how do i say that @@ ex
 it's been 5 months and I still check his spotify. how do I actually let go || 5 months; Spotify
 # ex-coparent-logistics
-my ex keeps changing the pickup time for our son and i need a fixed schedule || pickup; son @@ ex
+my ex keeps changing the pickup time for our son and i need a fixed schedule || pickup @@ ex
 how do i ask my ex husband to split the cost of our daughter's braces || braces @@ ex husband; daughter
 my ex wife wants to take the kids abroad over christmas, how do i discuss it calmly || christmas @@ ex wife; kids
 need to get my stuff back from my ex's apartment without a scene || stuff; apartment @@ ex

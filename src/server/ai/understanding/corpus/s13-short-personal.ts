@@ -18,7 +18,7 @@ gonna ask Liam to the fair this weekend, what do i text || fair; this weekend @@
 should i ask him out or wait for him to ask me @@ him
 # crush-taken
 what do i do when the person i like is in a relationship
-my crush has a gf now and i have to see them together every lunch || gf; every lunch @@ crush
+my crush has a gf now and i have to see them together every lunch || every lunch @@ crush
 # crush-rejected
 she said no to the dance. do i still say hi in class || dance; class @@ she
 how to stop feeling awkward after my crush rejected me over text || text @@ crush

@@ -49,7 +49,7 @@ the refund window closed a month ago and the buyer is insisting, polite no? || r
 # customer-complaint
 how to reply to a one star review on google maps that's a lie || one star; review; Google
 angry customer in my DMs about a late order || DMs; order @@ customer
-a customer keeps emailing me in all caps about a broken item || emailing; item @@ customer
+a customer keeps emailing me in all caps about a broken item || emailing @@ customer
 # client-scope-creep
 client keeps asking for free extras, how do i stop it @@ client
 how do i bill a client for extra work they didn't agree to pay for || extra work @@ client

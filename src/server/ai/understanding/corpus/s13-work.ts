@@ -55,7 +55,7 @@ My supervisor put me on a performance plan and I think it's unfair. what do I sa
 boss ignores my messages for days then gets mad I didn't follow up. how do i handle this || days @@ boss
 # boss-raise
 How do I ask for a raise when I've taken on two people's workload since the layoffs || raise; layoffs
-i found out the guy I trained earns more than me. how do I bring it up with my manager || more @@ guy; manager
+i found out the guy I trained earns more than me. how do I bring it up with my manager @@ guy; manager
 my review is next week and I want to ask for 10% more, is that too much || review; next week; 10%
 How do I ask my boss for a promotion to senior when they keep saying "next cycle" || promotion @@ boss
 been at this company 3 years with no raise. how do i ask without threatening to leave || 3 years; raise
@@ -97,7 +97,7 @@ how do I ask out someone I work with when we're on the same project || project
 caught feelings for my work bestie. we sit together every lunch and I don't want to ruin it || lunch @@ bestie
 is it ok to ask a coworker on a date if we're in different departments || date @@ coworker
 my colleague and I have been texting after hours and I think it's flirting?? what now || after hours @@ colleague
-the new hire is really cute and I'm his trainer. how do i deal with this crush || crush @@ new hire
+the new hire is really cute and I'm his trainer. how do i deal with this crush @@ new hire
 i like a girl from the other shift, how do i talk to her at handover without being weird || handover @@ girl
 I want to invite my coworker to a concert this weekend, is that too obvious || concert; this weekend @@ coworker
 how to tell if my coworker is flirting or just friendly, he compliments me in every meeting || every meeting @@ coworker
