@@ -27,6 +27,12 @@ const ROLES = [
   'jefe', 'jefa', 'compañero', 'compañera', 'compañero de piso', 'compañera de piso', 'mère', 'père', 'maman', 'papa', 'mama', 'frère',
   'sœur', 'soeur', 'fils', 'fille', 'coloc', 'colocataire', 'colocs', 'patron', 'patronne', 'mutter', 'vater', 'eltern', 'bruder',
   'schwester', 'sohn', 'tochter', 'chef', 'chefin', 'mitbewohner', 'mitbewohnerin', 'pais', 'mãe', 'pai', 'irmão', 'irmã', 'amica', 'amico',
+  'novio', 'novia', 'casero', 'casera', 'bester freund', 'beste freundin', 'meilleure amie', 'meilleur ami',
+  // Workplaces and shops: owners, staff and the public; plurals of roles named as a group.
+  'owner', 'owners', 'ceo', 'receptionist', 'paramedic', 'postdoc', 'pi', 'sales lead', 'store manager', 'head chef', 'assistant', 'cashier',
+  'cashiers', 'driver', 'drivers', 'teachers', 'teammates', 'direct reports', 'crew', 'customers', 'clients', 'students', 'pupil', 'pupils',
+  'regular customer', 'delivery guy', 'internal applicant', 'internal candidate', 'agency', 'woman', 'lady', 'couple', 'mates',
+  'ex husband', 'ex wife', 'host family', 'gym buddy', 'work bestie', 'tandem partner', 'music teacher', 'class teacher',
 ];
 /** Relations people use as a name, with no "my": "mom says…", "tell parents their child…". */
 const BARE_ROLES = new Set(['mom', 'mum', 'dad', 'mother', 'father', 'grandma', 'grandpa', 'granny', 'nan', 'papa', 'mama', 'maman', 'parents', 'stepmom', 'stepdad', 'crush', 'ex', 'boss', 'someone', 'candidate', 'customer', 'client', 'recruiter', 'troll', 'landlord', 'roommate', 'flatmate', 'housemate', 'hr',
@@ -38,8 +44,15 @@ const DETERMINERS = new Set(['my', 'your', 'a', 'an', 'the', 'this', 'that', 'ou
 const SIBLING_ADJECTIVES = new Set(['little', 'big', 'older', 'younger', 'elder', 'baby', 'twin', 'step']);
 /** Words that may sit between "my" and a relation and still describe that person: "my older sister", "my 8 year old son", "the PE teacher". */
 const PERSON_ADJECTIVES = new Set(['older', 'younger', 'little', 'big', 'elder', 'baby', 'twin', 'step', 'new', 'old', 'oldest', 'best', 'close', 'closest', 'former', 'teenage', 'future', 'current', 'other', 'senior', 'junior', 'head', 'year', 'years', 'old', 'only', 'whole', 'entire', 'favourite', 'favorite', 'toxic', 'difficult', 'angry', 'lovely', 'female', 'male', 'fellow', 'long-time', 'childhood']);
+/** Words that end a description: "about her at family dinners" is not one person. */
+const GAP_STOP = new Set(('at in on to of for with about and or but from by is was are be been has have had not no said says told asked keeps kept got ' +
+  'get gets just still also really very so too then than when while if as like into over under after before because since that this these those ' +
+  'what which who where why how all some any every each both other another such only own more most much many lot always never often again ever ' +
+  'even back out up down off away here there now today yesterday tomorrow tonight i me you he she it we they him her them us').split(' '));
 function describesPerson(t: Token): boolean {
-  return !t.initial && (PERSON_ADJECTIVES.has(t.lower) || /^\d{1,2}(?:-years?-old)?$/.test(t.lower) || /^[A-Z]{2,4}$/.test(t.raw) || /'s$/.test(t.raw));
+  // A plain lowercase noun before the relation describes it ("gym buddy", "restaurant owner"), unless it is a function word or a verb form.
+  const noun = /^[a-z][a-z-]{1,20}$/.test(t.raw) && !GAP_STOP.has(t.lower) && !ROLE_SET.has(t.lower) && !/(?:ing|ed|ly|s)$/.test(t.lower);
+  return !t.initial && (noun || PERSON_ADJECTIVES.has(t.lower) || /^\d{1,2}(?:-years?-old)?$/.test(t.lower) || /^[A-Z]{2,4}$/.test(t.raw) || /'s$/.test(t.raw));
 }
 /** "my 8 year old", "her 15-year-old": an age in place of a relation word is a child. */
 const AGE = /^\d{1,2}(?:-years?-old)?$/;
@@ -54,7 +67,8 @@ const NOT_NAMES = new Set(
     'final first second third last next every some any all most one two three four five got had have has been being want need think ' +
     "told asked said love like found ex my mein mon mi day i'm i've i'd i'll it's that's").split(' '),
 );
-const NAME_VERBS = new Set(['got', 'said', 'is', 'was', 'keeps', 'has', 'and', 'texted', 'asked', 'wants', 'told', 'never', 'always', 'just', 'still', 'sent', 'left', 'took', 'invited', 'doesn\'t', 'won\'t', 'didn\'t', 'says', 'liked']);
+const NAME_VERBS = new Set(['got', 'said', 'is', 'was', 'keeps', 'has', 'and', 'texted', 'asked', 'wants', 'told', 'never', 'always', 'just', 'still', 'sent', 'left', 'took', 'invited', 'doesn\'t', 'won\'t', 'didn\'t', 'says', 'liked',
+  'called', 'sat', 'thinks', 'seems', 'hasn\'t', 'isn\'t', 'can\'t', 'replied', 'messaged', 'posted', 'blocked', 'ghosted', 'cancelled', 'wrote', 'lives', 'works', 'moved', 'started', 'stopped', 'yelled']);
 const PRONOUNS: Record<string, string> = { he: 'he', him: 'him', his: 'him', she: 'she', her: 'her', they: 'they', them: 'them' };
 
 interface Token {
@@ -107,6 +121,8 @@ export function extractPeople(text: string): Person[] {
         used = n;
       }
     }
+    // "a couple of weeks" is a quantity, not two people.
+    if (role === 'couple' && tokens[i + used]?.lower === 'of') role = null;
     // "my 8 year old", "her 15-year-old" with no relation word after it: a child.
     if (!role && AGE.test(t.lower) && (t.lower.includes('old') || (tokens[i + 1]?.lower.startsWith('year') && tokens[i + 2]?.lower === 'old'))) {
       const span = t.lower.includes('old') ? 1 : 3;
