@@ -57,7 +57,6 @@ my 15 yo son has a girlfriend now and i think it's time for The Talk. i'm dying 
 the pile of pans my roommate leaves has grown mold twice this month. how do i say this is not ok || pans; this month @@ roommate
 how do i bring up a cleaning schedule with my flatmates without sounding like their mum || cleaning schedule @@ flatmates
 my housemate never takes out the trash even when it's her week || trash @@ housemate
-roommate uses all my groceries and never buys any, how do I say something || groceries @@ roommate
 my roommate's hair is everywhere in the bathroom and it's gross, how do I tell her || bathroom @@ roommate
 we agreed to split the chores and my flatmate just stopped doing his part || chores @@ flatmate
 how do i tell my roommate to clean up after her cat || cat @@ roommate
@@ -75,7 +74,6 @@ my roommate is two weeks late on rent again and I'm covering it || two weeks; re
 the power bill came to 212 and my flatmate says she'll 'sort it' but that was in october || 212; october @@ flatmate
 we split the internet but my roommate stopped paying in march || internet; march @@ roommate
 my roommate owes me $300 for utilities and keeps dodging me || $300 @@ roommate
-how do i bring up that my roommate's gf is here every day and should chip in for bills || every day; bills @@ roommate
 my housemate moved out and didn't pay his share of the last month || last month @@ housemate
 how do I ask my roommates to venmo me for the groceries I bought for the house || Venmo; groceries @@ roommates
 # neighbour

@@ -82,7 +82,7 @@ told my boss i'd stay till the end of the year but now i want to leave in novemb
 # work-new-team
 first week at a new job and I eat lunch alone every day, how do i join people || first week; new job; lunch
 I'm the only woman on my new engineering team, how do I find my place without overthinking it || new engineering team
-how do you make friends at work when everyone's been there for like ten years || work; ten years
+three weeks into this job and everyone else has been there like ten years, how do i get in with them || three weeks; ten years
 just got moved to the night shift crew and they all know each other, any tips || night shift
 I'm joining a new team on monday as their lead. how do i start off right || new team; monday
 how do I make small talk with my new coworkers when I'm super introverted @@ coworkers
