@@ -22,7 +22,7 @@ my friend and i argued at the party and she blocked me`);
     // A templated or copied line lets cross-validation test on text it has nearly seen: write a new phrasing instead.
     const pairs = nearDuplicates(CORPUS).map((d) => `${d.similarity.toFixed(2)}: "${d.a.text}" ~ "${d.b.text}"`);
     expect(pairs).toEqual([]);
-  });
+  }, 60_000);
 
   test('no training utterance is a near-duplicate of a held-out one (the held-out score stays about unseen text)', () => {
     const heldOut = [...parseCorpus(UNDERSTANDING_HOLDOUT), ...HOLDOUT_21B];
@@ -31,5 +31,5 @@ my friend and i argued at the party and she blocked me`);
     // Only the training side is reported, so nobody reads held-out text to fix a failure.
     const leaks = nearDuplicates(both).filter((d) => held.has(d.a) !== held.has(d.b)).map((d) => (held.has(d.a) ? d.b : d.a).text);
     expect(leaks).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -35,7 +35,11 @@ export function nearDuplicates(corpus: readonly CorpusExample[], threshold = 0.6
       const similarity = n / (set.size + other.size - n);
       if (similarity >= threshold) out.push({ a: corpus[j] as CorpusExample, b: corpus[i] as CorpusExample, similarity });
     }
-    for (const w of set) byWord.set(w, [...(byWord.get(w) ?? []), i]);
+    for (const w of set) {
+      const list = byWord.get(w);
+      if (list) list.push(i);
+      else byWord.set(w, [i]);
+    }
   });
   return out;
 }
