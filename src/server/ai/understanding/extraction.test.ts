@@ -148,4 +148,11 @@ describe('facts and people at work, with clients and in hiring (round 13)', () =
     expect(extractPeople('in a couple of weeks').map((p) => p.role)).not.toContain('couple');
     expect(extractPeople('Tomas called me selfish').map((p) => p.name)).toContain('Tomas');
   });
+  test('a date or a crush that is an event or a feeling is not a person', () => {
+    expect(extractPeople('what do I text after our first date').map((p) => p.role)).not.toContain('date');
+    expect(extractPeople('can I negotiate my start date').map((p) => p.role)).not.toContain('date');
+    expect(extractPeople('my date cancelled an hour before').map((p) => p.role)).toContain('date');
+    expect(mentions('I have a huge crush on my tutor')).toEqual(['my tutor']);
+    expect(mentions('what do I say to my crush on whatsapp')).toContain('my crush');
+  });
 });

@@ -32,7 +32,7 @@ const ROLES = [
   'owner', 'owners', 'ceo', 'receptionist', 'paramedic', 'postdoc', 'pi', 'sales lead', 'store manager', 'head chef', 'assistant', 'cashier',
   'cashiers', 'driver', 'drivers', 'teachers', 'teammates', 'direct reports', 'crew', 'customers', 'clients', 'students', 'pupil', 'pupils',
   'regular customer', 'delivery guy', 'internal applicant', 'internal candidate', 'agency', 'woman', 'lady', 'couple', 'mates',
-  'ex husband', 'ex wife', 'host family', 'gym buddy', 'work bestie', 'tandem partner', 'music teacher', 'class teacher',
+  'ex husband', 'ex wife', 'host family', 'gym buddy', 'work bestie', 'tandem partner', 'music teacher', 'class teacher', 'assistant manager',
 ];
 /** Relations people use as a name, with no "my": "mom says…", "tell parents their child…". */
 const BARE_ROLES = new Set(['mom', 'mum', 'dad', 'mother', 'father', 'grandma', 'grandpa', 'granny', 'nan', 'papa', 'mama', 'maman', 'parents', 'stepmom', 'stepdad', 'crush', 'ex', 'boss', 'someone', 'candidate', 'customer', 'client', 'recruiter', 'troll', 'landlord', 'roommate', 'flatmate', 'housemate', 'hr',
@@ -49,9 +49,9 @@ const GAP_STOP = new Set(('at in on to of for with about and or but from by is w
   'get gets just still also really very so too then than when while if as like into over under after before because since that this these those ' +
   'what which who where why how all some any every each both other another such only own more most much many lot always never often again ever ' +
   'even back out up down off away here there now today yesterday tomorrow tonight i me you he she it we they him her them us').split(' '));
-function describesPerson(t: Token): boolean {
+function describesPerson(t: Token, nounsToo: boolean): boolean {
   // A plain lowercase noun before the relation describes it ("gym buddy", "restaurant owner"), unless it is a function word or a verb form.
-  const noun = /^[a-z][a-z-]{1,20}$/.test(t.raw) && !GAP_STOP.has(t.lower) && !ROLE_SET.has(t.lower) && !/(?:ing|ed|ly|s)$/.test(t.lower);
+  const noun = nounsToo && /^[a-z][a-z-]{1,20}$/.test(t.raw) && !GAP_STOP.has(t.lower) && !ROLE_SET.has(t.lower) && !/(?:ing|ed|ly|s)$/.test(t.lower);
   return !t.initial && (noun || PERSON_ADJECTIVES.has(t.lower) || /^\d{1,2}(?:-years?-old)?$/.test(t.lower) || /^[A-Z]{2,4}$/.test(t.raw) || /'s$/.test(t.raw));
 }
 /** "my 8 year old", "her 15-year-old": an age in place of a relation word is a child. */
@@ -121,8 +121,11 @@ export function extractPeople(text: string): Person[] {
         used = n;
       }
     }
-    // "a couple of weeks" is a quantity, not two people.
+    // "a couple of weeks" is a quantity, not two people; "a crush on him" is a feeling ("my crush on Friday" is the crush);
+    // "our first date", "my start date" are events: a date is a person only right after my/his/her/their/your.
     if (role === 'couple' && tokens[i + used]?.lower === 'of') role = null;
+    if (role === 'crush' && tokens[i + used]?.lower === 'on' && ['a', 'an', 'the', 'this', 'that', 'no'].includes(tokens[i - ([1, 2, 3].find((k) => DETERMINERS.has(tokens[i - k]?.lower ?? '')) ?? 1)]?.lower ?? '')) role = null;
+    if (role === 'date' && !['my', 'his', 'her', 'their', 'your'].includes(tokens[i - 1]?.lower ?? '')) role = null;
     // "my 8 year old", "her 15-year-old" with no relation word after it: a child.
     if (!role && AGE.test(t.lower) && (t.lower.includes('old') || (tokens[i + 1]?.lower.startsWith('year') && tokens[i + 2]?.lower === 'old'))) {
       const span = t.lower.includes('old') ? 1 : 3;
@@ -141,7 +144,8 @@ export function extractPeople(text: string): Person[] {
       // The mention keeps the words between the determiner and the relation ("my older sister", "the PE teacher"),
       // unless a function word sits between them ("about her at family dinners").
       const gap = backAt ? tokens.slice(i - backAt + 1, i) : [];
-      const start = adjectiveStart ? i - 1 : backAt && gap.every(describesPerson) ? i - backAt : i;
+      // Up to two describing nouns ("my tinder match"); a longer run is a phrase, not a description.
+      const start = adjectiveStart ? i - 1 : backAt && gap.every((g) => describesPerson(g, gap.length <= 2)) ? i - backAt : i;
       const next = tokens[i + used];
       const name = next && isName({ ...next, initial: false }, tokens[i + used + 1]) ? next.raw.replace(/'s$/, '') : null;
       const words = tokens.slice(start, i + used).map((x, k) => (k === 0 && start < i ? x.lower : x.raw));

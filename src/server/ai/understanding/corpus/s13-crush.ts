@@ -11,7 +11,7 @@ how do i keep my crush talking on snap when she only sends pics of the ceiling l
 Every conversation with Josh dies after "how was your day". what are better questions @@ Josh
 what are good topics to text a guy I like when we have nothing in common except our bus stop || bus stop @@ guy
 she leaves me on read for hours then replies really nice, how do i keep the momentum || hours @@ she
-I have a crush on someone in my chem class and we only talk about labs, how do i go deeper || chem class @@ crush
+I have a crush on someone in my chem class and we only talk about labs, how do i go deeper || chem class @@ someone
 conversation starters for a boy who only likes football and fortnite?? im out of ideas || football @@ boy
 my crush and i text every night but it's always me starting. how do i get him to start too || every night @@ crush
 what do i say to keep a convo going with a girl I met at a wedding, we exchanged insta || wedding; Instagram @@ girl
