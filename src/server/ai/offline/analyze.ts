@@ -132,7 +132,8 @@ export function analyzeRequest(req: AdviceRequest): AdviceContext {
   const intents = detectIntents(withoutQuotes(text));
   const safety = detectSafety(text);
   // Short input with no situation, message or goal in it ("what is the weather"): ask what's going on.
-  const unclear = kind === 'advice' && situation === 'general' && !quote && intents.size === 0 && !safety && tokenize(text).filter((t) => t.word).length <= 6;
+  // A neighbour or landlord situation is in the 'general' group too, but it is a situation ("neighbour keeps blocking my driveway").
+  const unclear = kind === 'advice' && situation === 'general' && u.type === null && !quote && intents.size === 0 && !safety && tokenize(text).filter((t) => t.word).length <= 6;
   if (unclear && lastUser && earlier.length > 0) {
     // A vague follow-up ("what now?") is about the previous message: read the two together.
     const priorUsers = turns.filter((t) => t.role === 'user' && t !== lastUser);

@@ -116,3 +116,43 @@ describe('people: relations as the user says them', () => {
     expect(extractPeople('ma mère lit mes messages').map((p) => p.role)).toContain('mère');
   });
 });
+
+describe('facts and people at work, with clients and in hiring (round 13)', () => {
+  test('the job hired for, after "hiring a" or before "candidate"', () => {
+    has("I'm hiring a part-time cashier for the weekends", 'job', 'part-time cashier');
+    has('what should I ask a nanny candidate about emergencies', 'job', 'nanny');
+    expect(facts('I need a break').some((f) => f.startsWith('job'))).toBe(false);
+  });
+  test('work products and workplaces; "café" ends at a Unicode word boundary', () => {
+    has('she presented my pitch deck to the board', 'item', 'pitch deck');
+    has('he put me on a performance plan', 'item', 'performance plan');
+    has('we only talk in the break room', 'place', 'break room');
+    has('I quit my café job', 'place', 'café');
+    expect(facts('I have to leave early')).not.toContain('item:leave');
+    expect(facts('do you store my messages')).not.toContain('place:store');
+    expect(facts('he has a secret bank account')).not.toContain('place:bank');
+  });
+  test('clock hours after "till" or "from", amounts wanted back, ages after "is"', () => {
+    has('the dog barks from 8 till 6', 'time', '8');
+    expect(facts('after 3 dates he vanished').some((f) => f.startsWith('time'))).toBe(false);
+    has('she wants all 140 back', 'amount', '140');
+    has('they offered 62 and I want more', 'amount', '62');
+    has('my daughter is 16 and has a boyfriend', 'age', '16');
+    has('mi hijo de 12 años no quiere ir', 'age', '12');
+    has('my coworker messages me all evening', 'time', 'all evening');
+  });
+  test('a noun before the relation stays in the mention; owners, staff and the public are people', () => {
+    expect(mentions('been crushing on my gym buddy for months')).toContain('my gym buddy');
+    expect(mentions('how do I tell the restaurant owner I am leaving')).toContain('the restaurant owner');
+    expect(extractPeople('she complains in front of customers').map((p) => p.role)).toContain('customers');
+    expect(extractPeople('in a couple of weeks').map((p) => p.role)).not.toContain('couple');
+    expect(extractPeople('Tomas called me selfish').map((p) => p.name)).toContain('Tomas');
+  });
+  test('a date or a crush that is an event or a feeling is not a person', () => {
+    expect(extractPeople('what do I text after our first date').map((p) => p.role)).not.toContain('date');
+    expect(extractPeople('can I negotiate my start date').map((p) => p.role)).not.toContain('date');
+    expect(extractPeople('my date cancelled an hour before').map((p) => p.role)).toContain('date');
+    expect(mentions('I have a huge crush on my tutor')).toEqual(['my tutor']);
+    expect(mentions('what do I say to my crush on whatsapp')).toContain('my crush');
+  });
+});

@@ -10,7 +10,10 @@ const MAX_CHARS = 3000;
 const WORD_NUM = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|couple|several|\\d+)';
 const CURRENCY_WORDS = 'dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|dólares|dolares|euro|pesos|reais|rupees|yen|francs|kronor|złoty|zloty';
 /** Money verbs: a bare number right after one is an amount ("owes me 2,000", "lent Jake 150"). */
-const MONEY_VERBS = 'owes?|owed|lent|loaned|borrowed|paid|pays|charged?|charges|costs?|spent|fronted|covered|transferred|venmoed|sent';
+const MONEY_VERBS = 'owes?|owed|lent|loaned|borrowed|paid|pays|charged?|charges|costs?|spent|fronted|covered|transferred|venmoed|sent|offered|counter(?:ed)?|came to|earns?';
+
+/** Jobs people hire for, named after "hiring a …" or before "candidate". */
+const JOBS = 'cashiers?|chefs?|cooks?|nann(?:y|ies)|babysitters?|receptionists?|engineers?|developers?|designers?|baristas?|nurses?|teachers?|drivers?|managers?|accountants?|assistants?|interns?|analysts?|waiters?|waitress(?:es)?|cleaners?|tutors?|writers?|editors?|cashier|sales reps?|bartenders?|mechanics?|electricians?|plumbers?|carers?|caregivers?';
 
 const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
 const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
@@ -24,6 +27,8 @@ const RULES: [FactKind, RegExp][] = [
   ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:twenty|thirty|forty|fifty|hundred|a hundred|a thousand|a few hundred)\\s(?:${CURRENCY_WORDS})\\b|\\b\\d+\\s?%)`, 'giu')],
   ['amount', new RegExp(`\\b(?:${MONEY_VERBS})\\s(?:[\\p{L}']+\\s){0,2}?((?:about|around|like|almost|over)?\\s?\\d[\\d,.]*k?)(?=\\s*(?:$|[,;!?)]|\\.(?!\\d)|\\s(?:for|back|to|in|on|and|last|this|already|so|but|from|total|each|upfront|now)\\b))`, 'giu')],
   ['amount', /\b(?:50\/50|50-50|fifty-fifty)\b/giu],
+  // A bare number someone wants back or pays per head: "all 140 back", "it was 180 each".
+  ['amount', /\b(\d[\d,.]*)\s(?:back|each|per person|a head)\b/giu],
   ['time', new RegExp(`\\b(?:(?:this|next|last|on|every|by|until|till|since)\\s)?(?:${WEEKDAYS})s?(?:\\s(?:night|morning|evening|afternoon))?\\b`, 'giu')],
   ['time', new RegExp(`\\b(?:(?:in|since|by|until|last|next|this|early|late)\\s)?(?:${MONTHS})\\b(?!\\s+(?:i|we|be|not)\\b)`, 'giu')],
   ['time', new RegExp(`\\b(?:${HOLIDAYS})\\b`, 'giu')],
@@ -33,19 +38,27 @@ const RULES: [FactKind, RegExp][] = [
   ['time', /\b(?:(?:early|late|night|morning|evening|double|weekend|night-time)\s)?shifts?\b|\b(?:this|next|last|the|end of|half|mid)[\s-]term\b/giu],
   ['time', /\b(?:today|tonight|tomorrow|yesterday|last night|this morning|this evening|this weekend|next weekend|last weekend|the weekend|weekends?|weeknights|next week|last week|this week|next month|last month|this month|next year|last year|this year|this semester|after hours|at night|late at night|every (?:single )?(?:day|night|morning|evening|weekend|week|month|hour|time|shift|lesson|class)|once a (?:week|month|year)|(?:two|three|\d) days a week|midnight|all day|all night|most nights|semester|summer|winter|spring|autumn|fall semester|the \d{1,2}(?:st|nd|rd|th))\b/giu],
   ['time', /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\bat \d{1,2}(?::\d{2})?\b/giu],
+  // "from 8 till 6", "after 11 on weeknights": a clock hour after a time preposition, not a count.
+  ['time', /\b(?:till|until|after|before|from|by)\s(\d{1,2}(?::\d{2})?)\b(?=\s*(?:$|[,;!?)]|\.(?!\d)|\s(?:and|on|at|every|each|tonight|today|tomorrow|in the|o'clock|till|until|but|so|or|when|while)\b))/giu],
+  ['time', /\ball (?:morning|afternoon|evening|week|weekend|term|semester|year|summer|month)\b|\b(?:daily|nightly)\b|\b(?:the )?end of (?:the )?(?:year|month|week|day|summer|semester)\b/giu],
   ['time', /\b(?:gestern|morgen|heute|hier(?: soir)?|demain|aujourd'hui|ayer|mañana|hoy|l'été)\b/giu],
-  ['duration', new RegExp(`\\b(?:for |after |in |since )?${WORD_NUM}[\\s-](?:minutes?|hours?|days?|weeks?|months?|years?|year)\\b(?:\\s(?:ago|apart|now))?`, 'giu')],
+  ['duration', new RegExp(`\\b(?:for |after |in |since )?${WORD_NUM}[\\s-](?:minutes?|hours?|days?|nights?|evenings?|weekends?|shifts|weeks?|months?|semesters?|terms|years?|year)\\b(?:\\s(?:ago|apart|now))?`, 'giu')],
   ['duration', /\b(?:a|the|one) whole (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:an|the) entire (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:day|night|week|month|year|semester|term)(?: in a row)?\b|\b(?:hours|days|weeks) on end\b/giu],
   ['duration', /\b(?:for|after|in) (?:months|years|weeks|ages|hours|days)\b|\b(?:a|one) (?:minute|hour|day|week|month|year)\b|\btwice\b|\b(?:first|second|third|fourth|100th) time\b|\b\d+ times\b|\b\d+ year gap\b|\b(?:tres|dos) meses\b|\bun año\b/giu],
-  ['event', /\b(?:(?:first|second|third|final|1st|2nd|3rd|next|last|our|a|the|his|her|my|team|birthday|christmas|anniversary|dinner|coffee|movie|office|work|school|family|wedding|performance|job|phone|internship|parent-teacher|sprint|annual|weekly|monthly|quarterly|bad|good|nasty|negative|engagement|class|school|office)\s){0,2}(?:concert|party|parties|one date|birthday(?: party| dinner| lunch| gift)?|wedding(?: rehearsal)?|funeral|graduation|date night|dates?|dinner|lunch|brunch|drinks|coffee|meeting|meetings|standup|all-hands|1:1|review|interview|round|exams?|finals|test|game|dance|prom|homecoming|conference|happy hour|trip|festival|show|play|recital|practice|rehearsal|gathering|reunion|vacation|holiday|launch|presentation|deadline|anniversary dinner|conference|screen|session|sessions|picnic|bowling|museum|hike|walk|barbecue|bbq|sleepover|movies|hangouts?|trivia night|game night|first day|driving test|final|shoot|one on ones?|1-on-1s?|1:1s|pickup|drop-off|school run|recess|parents' evening|engagement|christening|baby shower|housewarming|lessons?|tutoring)\b/giu],
+  ['event', /\b(?:(?:first|second|third|final|1st|2nd|3rd|next|last|our|a|the|his|her|my|team|birthday|christmas|anniversary|dinner|coffee|movie|office|work|school|family|wedding|performance|job|phone|internship|parent-teacher|sprint|annual|weekly|monthly|quarterly|bad|good|nasty|negative|engagement|class|school|office|comedy|panel|exit|video|staff|art|movie)\s){0,2}(?:concert|party|parties|dinners|lunches|gatherings?|events?|holidays|anniversary|fair|bonfire|exhibit(?:ion)?|lectures?|retro|interviews|movie nights?|one date|birthday(?: party| dinner| lunch| gift)?|wedding(?: rehearsal)?|funeral|graduation|date night|dates?|dinner|lunch|brunch|drinks|coffee|meeting|meetings|standup|all-hands|1:1|review|interview|round|exams?|finals|test|game|dance|prom|homecoming|conference|happy hour|trip|festival|show|play|recital|practice|rehearsal|gathering|reunion|vacation|holiday|launch|presentation|deadline|anniversary dinner|conference|screen|session|sessions|picnic|bowling|museum|hike|walk|barbecue|bbq|sleepover|movies|hangouts?|trivia night|game night|first day|driving test|final|shoot|one on ones?|1-on-1s?|1:1s|pickup|drop-off|school run|recess|parents' evening|engagement|christening|baby shower|housewarming|lessons?|tutoring)\b/giu],
   ['event', /\b(?:fiesta|cumpleaños|boda|cena|reunión|entrevista|fête|anniversaire|mariage|repas|soirée|entretien|geburtstag|hochzeit|feier|vorstellungsgespräch|festa|aniversário|casamento|matrimonio|compleanno)(?![\p{L}])/giu],
-  ['place', /\b(?:(?:climbing|the|my|our|his|her|coffee|chem|spanish|yoga|math|dance|art|english|french|history|study|book|new)\s)?(?:gym|library|office|class|lab|study group|coffee shop|cafe|café|bar|club|school|university|uni|college|dorm|campus|church|park|beach|hallway|elevator|coffee machine|kitchen|bathroom|garden|garage|balcony|apartment|flat|desk|floor|ward|classroom|choir|book club|high school|middle school|new city|new school|new job|new team|new department|living room|bedroom|shower|sink|fridge|couch|sofa|laundry room|hallway|stairs|driveway|parking spot|backyard|yard|porch|lobby|playground|reception)\b/giu],
+  ['place', /\b(?:(?:climbing|the|my|our|his|her|coffee|chem|spanish|yoga|math|dance|art|english|french|history|study|book|new|tech|family|dog|break|fire|bus|dining|staff)\s)?(?:gym|library|office|class|lab|study group|coffee shop|cafe|café|bar|club|school|university|uni|college|dorm|campus|church|park|beach|hallway|elevator|coffee machine|kitchen|bathroom|garden|garage|balcony|apartment|flat|desk|floor|ward|classroom|choir|book club|high school|middle school|new city|new school|new job|new team|new department|living room|bedroom|shower|sink|fridge|couch|sofa|laundry room|hallway|stairs|driveway|parking spot|backyard|yard|porch|lobby|playground|reception|bus stop|printer|break room|staff room|bakery|hospital|restaurant|warehouse|pub|lake house|fire station|dining hall|daycare|nursery|salon|(?<=\b(?:the|a|my|our|his|her|their|this|that|grocery|corner|coffee|gift|flower)\s)(?:store|shop)|mall|cubicle|canteen|cafeteria|airport|bank(?!\s(?:account|card|transfer|details|statement|holiday))|startup|company|arcade|bookshop|bookstore|climbing wall|dog park|shop floor)(?![\p{L}\p{N}])/giu],
   ['place', /\b(?:la fac|fac|cocina|cuisine|küche|universidad|université|universität|oficina|bureau|büro|colegio|escuela|schule)(?![\p{L}])|école(?<![\p{L}]école)(?![\p{L}])/giu],
   ['place', /\b(?:in|to|from|at|visiting)\s(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu],
   ['channel', /\b(?:text(?:s|ing|ed)?|sms|whatsapp|instagram|insta|ig|snapchat|snap|tiktok|facebook|messenger|discord|slack|teams|team chat|group chat|e-?mails?|phone|call|calls|facetime|video calls?|voice message|zoom|linkedin|tinder|hinge|bumble|dating app|the app|dms?|google|yelp|etsy|rednote|red note|hellotalk|youtube|venmo|google translate|in person|letter|twitter|tweets?|reddit|tripadvisor|ebay|newsletter|team channel|voice notes?|voicemail|facetim(?:e|es|ed|ing)|e-?mail(?:ed|ing)|texted|text message|class chat|parents' chat|school app)\b/giu],
   ['job', /\b(?:for|as)\s(?:a|an|the|my)?\s?((?:[a-z]+\s){0,2}?[a-z]+)\s(?:role|job|position|interview)\b/giu],
   ['job', /\b(?:hiring|interviewing for|applied for|apply for|promotion to)\s(?:a|an|the|my|our|first)?\s?((?:junior|senior|lead|head|new)?\s?[a-z]+(?:\s(?:manager|engineer|developer|designer|analyst|lead|assistant|nurse|teacher))?)\b/giu],
   ['item', /\b(?:money|cash|rent|deposit|invoice|payment|refund|salary|raise|pay rise|promotion|bills?|electricity bill|internet|wifi|tickets?|concert tickets|loan|share|discount|(?:job )?offers?|lease|report|slides|project|code|idea|proposal|logo|website|design|revisions|scope|brief|photos|features|bug|order|delivery|contract|grades?|homework|detention|chores|dishes|trash|food|groceries|cleaning schedule|noise|music|car|dog|cat|stuff|furniture|clothes|phone|screen time|weight|politics|secret|job|notice|feedback|budget|art|hiking|travel|cooking|books?|games?|soccer|football|airbnb|hotel|gas|exams?|posts?|fence|heating|shoes|business|cv|resume|math|maths|chemistry|physics|biology|history|bullying|adhd|baby|wedding dress|work)\b/giu],
+  // Work products and terms: what a coworker presented, a manager scheduled, a client ordered.
+  ['item', /\b(?:(?:pitch )?decks?|analysis|research|dashboards?|posters?|paper|grant(?: application)?|spreadsheets?|drafts?|designs?|redesign|roadmap|schedule|rota|deadlines?|handover|performance (?:plan|review)|(?<=\b(?:my|the|our|his|her|their|more|equal|low|extra|no|same)\s)(?:pay|title)|layoffs|tasks|sales|pull requests?|PRs?|code review|campaign|thesis|quote|package|fee|raw files|blog posts?|reels?|shipping|store credit|courses?|bookkeeping|updates?|numbers|mistake|CRM|internship|surgery|days off|time off|(?:annual|sick|maternity|paternity|parental) leave)\b/gu],
+  // Personal things at stake: a habit, a health matter, a hobby, a belonging.
+  ['item', /\b(?:vap(?:e|es|ing)|diary|tattoos?|divorce|braces|piano|gaming|video games?|therapy|chemo|cancer|drinking|memes|camera|gift|truck|playlist|purchases|gap year|bully|fishing|baking|climbing|astronomy|babysit(?:ting)?|assignments|essays?|recycling|bins?|boiler|washing machine|washer|mou?ld|kitten|puppy|(?<=\b(?:my|the|a|his|her|spare|house|car|door)\s)key)\b/giu],
+  ['job', new RegExp(`\\b(?:interview(?:ing)?|hir(?:e|ing)|recruit(?:ing)?|reject(?:ing)?|need|needs)\\s(?:a|an|the|our|my|some|for a|for an)?\\s?((?:(?:junior|senior|part-time|full-time|head|lead|new)\\s)?(?:${JOBS}))\\b|\\b((?:(?:junior|senior|part-time|full-time)\\s)?(?:${JOBS}))\\s(?:candidates?|applicants?)\\b`, 'giu')],
   ['item', /\b(?:\d|one|two|three|four|five)[\s-]stars?\b|\b(?:(?:hate|rude|mean|nasty|snarky|public|creepy|weird|negative)\s)?comments?\b/giu],
   // "my beach photo", "our graduation video": what was posted, with the word that says which.
   ['item', /\b(?:my|our|her|his|their|the|a|this|that)\s((?:[\p{L}-]+\s){0,2}?(?:photos?|pics?|pictures?|selfies?|videos?|posts?|story|stories|reels?|tweets?|ads?|vlogs?|livestreams?|streams?|songs?|covers?|drawings?|artwork))\b/giu],
@@ -60,6 +73,7 @@ const RULES: [FactKind, RegExp][] = [
   ['language', /\b(?:chinese|mandarin|cantonese|spanish|french|german|japanese|korean|italian|portuguese|arabic|hindi|russian|turkish|dutch|english)\b/giu],
   ['language', /\b(?:inglés|español|francés|alemán|japonés|chino|coreano|italiano|portugués|anglais|français|espagnol|allemand|japonais|chinois|coréen|italien|englisch|deutsch|spanisch|französisch|japanisch|inglês|espanhol|francês)(?![\p{L}])/giu],
   // Ages are who someone is, not how long something took: "my 8 year old", "he's 16".
+  ['age', /\b(?:son|daughter|kid|child|brother|sister|teen|teenager|boy|girl|he|she)\s(?:is|was|turned|turns|just turned)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)))|\bde (\d{1,2}) años\b/giu],
   ['age', /\b\d{1,2}[\s-]years?[\s-]old\b|\b\d{1,2}\s?(?:yo|y\/o)\b|\b(?:i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|turned|turning)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)))/giu],
 ];
 
@@ -76,12 +90,14 @@ export function extractFacts(input: string): Fact[] {
   for (const [kind, re] of RULES) {
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
-      let raw = m[1] ?? m[0];
+      // The first capturing group that took part names the fact; a rule without groups keeps its whole match.
+      let raw = m.slice(1).find((g) => g !== undefined) ?? m[0];
+      const grouped = raw !== m[0];
       // "my instagram post": the channel word stays its own fact.
-      if (kind === 'item' && m[1]) raw = raw.split(' ').filter((w) => !CHANNEL_WORD.test(w)).join(' ');
-      if (kind === 'place' && m[1] && NOT_PLACES.has(raw.toLowerCase().split(' ')[0] ?? '')) continue;
+      if (kind === 'item' && grouped) raw = raw.split(' ').filter((w) => !CHANNEL_WORD.test(w)).join(' ');
+      if (kind === 'place' && grouped && NOT_PLACES.has(raw.toLowerCase().split(' ')[0] ?? '')) continue;
       // "at Sarah's wedding": a possessive is a person, not a place.
-      if (kind === 'place' && m[1] && /^'s\b/.test(text.slice((m.index ?? 0) + m[0].length))) continue;
+      if (kind === 'place' && grouped && /^'s\b/.test(text.slice((m.index ?? 0) + m[0].length))) continue;
       if (kind === 'job' && /^(?:a|an|the|me|him|her|them|someone|it|this|that|more|new|interview|job)$/i.test(raw.trim())) continue;
       const value = tidy(raw);
       // "meeting my boyfriend's parents" is a verb, not an event.

@@ -27,6 +27,12 @@ const ROLES = [
   'jefe', 'jefa', 'compañero', 'compañera', 'compañero de piso', 'compañera de piso', 'mère', 'père', 'maman', 'papa', 'mama', 'frère',
   'sœur', 'soeur', 'fils', 'fille', 'coloc', 'colocataire', 'colocs', 'patron', 'patronne', 'mutter', 'vater', 'eltern', 'bruder',
   'schwester', 'sohn', 'tochter', 'chef', 'chefin', 'mitbewohner', 'mitbewohnerin', 'pais', 'mãe', 'pai', 'irmão', 'irmã', 'amica', 'amico',
+  'novio', 'novia', 'casero', 'casera', 'bester freund', 'beste freundin', 'meilleure amie', 'meilleur ami',
+  // Workplaces and shops: owners, staff and the public; plurals of roles named as a group.
+  'owner', 'owners', 'ceo', 'receptionist', 'paramedic', 'postdoc', 'pi', 'sales lead', 'store manager', 'head chef', 'assistant', 'cashier',
+  'cashiers', 'driver', 'drivers', 'teachers', 'teammates', 'direct reports', 'crew', 'customers', 'clients', 'students', 'pupil', 'pupils',
+  'regular customer', 'delivery guy', 'internal applicant', 'internal candidate', 'agency', 'woman', 'lady', 'couple', 'mates',
+  'ex husband', 'ex wife', 'host family', 'gym buddy', 'work bestie', 'tandem partner', 'music teacher', 'class teacher', 'assistant manager',
 ];
 /** Relations people use as a name, with no "my": "mom says…", "tell parents their child…". */
 const BARE_ROLES = new Set(['mom', 'mum', 'dad', 'mother', 'father', 'grandma', 'grandpa', 'granny', 'nan', 'papa', 'mama', 'maman', 'parents', 'stepmom', 'stepdad', 'crush', 'ex', 'boss', 'someone', 'candidate', 'customer', 'client', 'recruiter', 'troll', 'landlord', 'roommate', 'flatmate', 'housemate', 'hr',
@@ -38,8 +44,15 @@ const DETERMINERS = new Set(['my', 'your', 'a', 'an', 'the', 'this', 'that', 'ou
 const SIBLING_ADJECTIVES = new Set(['little', 'big', 'older', 'younger', 'elder', 'baby', 'twin', 'step']);
 /** Words that may sit between "my" and a relation and still describe that person: "my older sister", "my 8 year old son", "the PE teacher". */
 const PERSON_ADJECTIVES = new Set(['older', 'younger', 'little', 'big', 'elder', 'baby', 'twin', 'step', 'new', 'old', 'oldest', 'best', 'close', 'closest', 'former', 'teenage', 'future', 'current', 'other', 'senior', 'junior', 'head', 'year', 'years', 'old', 'only', 'whole', 'entire', 'favourite', 'favorite', 'toxic', 'difficult', 'angry', 'lovely', 'female', 'male', 'fellow', 'long-time', 'childhood']);
-function describesPerson(t: Token): boolean {
-  return !t.initial && (PERSON_ADJECTIVES.has(t.lower) || /^\d{1,2}(?:-years?-old)?$/.test(t.lower) || /^[A-Z]{2,4}$/.test(t.raw) || /'s$/.test(t.raw));
+/** Words that end a description: "about her at family dinners" is not one person. */
+const GAP_STOP = new Set(('at in on to of for with about and or but from by is was are be been has have had not no said says told asked keeps kept got ' +
+  'get gets just still also really very so too then than when while if as like into over under after before because since that this these those ' +
+  'what which who where why how all some any every each both other another such only own more most much many lot always never often again ever ' +
+  'even back out up down off away here there now today yesterday tomorrow tonight i me you he she it we they him her them us').split(' '));
+function describesPerson(t: Token, nounsToo: boolean): boolean {
+  // A plain lowercase noun before the relation describes it ("gym buddy", "restaurant owner"), unless it is a function word or a verb form.
+  const noun = nounsToo && /^[a-z][a-z-]{1,20}$/.test(t.raw) && !GAP_STOP.has(t.lower) && !ROLE_SET.has(t.lower) && !/(?:ing|ed|ly|s)$/.test(t.lower);
+  return !t.initial && (noun || PERSON_ADJECTIVES.has(t.lower) || /^\d{1,2}(?:-years?-old)?$/.test(t.lower) || /^[A-Z]{2,4}$/.test(t.raw) || /'s$/.test(t.raw));
 }
 /** "my 8 year old", "her 15-year-old": an age in place of a relation word is a child. */
 const AGE = /^\d{1,2}(?:-years?-old)?$/;
@@ -54,7 +67,8 @@ const NOT_NAMES = new Set(
     'final first second third last next every some any all most one two three four five got had have has been being want need think ' +
     "told asked said love like found ex my mein mon mi day i'm i've i'd i'll it's that's").split(' '),
 );
-const NAME_VERBS = new Set(['got', 'said', 'is', 'was', 'keeps', 'has', 'and', 'texted', 'asked', 'wants', 'told', 'never', 'always', 'just', 'still', 'sent', 'left', 'took', 'invited', 'doesn\'t', 'won\'t', 'didn\'t', 'says', 'liked']);
+const NAME_VERBS = new Set(['got', 'said', 'is', 'was', 'keeps', 'has', 'and', 'texted', 'asked', 'wants', 'told', 'never', 'always', 'just', 'still', 'sent', 'left', 'took', 'invited', 'doesn\'t', 'won\'t', 'didn\'t', 'says', 'liked',
+  'called', 'sat', 'thinks', 'seems', 'hasn\'t', 'isn\'t', 'can\'t', 'replied', 'messaged', 'posted', 'blocked', 'ghosted', 'cancelled', 'wrote', 'lives', 'works', 'moved', 'started', 'stopped', 'yelled']);
 const PRONOUNS: Record<string, string> = { he: 'he', him: 'him', his: 'him', she: 'she', her: 'her', they: 'they', them: 'them' };
 
 interface Token {
@@ -107,6 +121,11 @@ export function extractPeople(text: string): Person[] {
         used = n;
       }
     }
+    // "a couple of weeks" is a quantity, not two people; "a crush on him" is a feeling ("my crush on Friday" is the crush);
+    // "our first date", "my start date" are events: a date is a person only right after my/his/her/their/your.
+    if (role === 'couple' && tokens[i + used]?.lower === 'of') role = null;
+    if (role === 'crush' && tokens[i + used]?.lower === 'on' && ['a', 'an', 'the', 'this', 'that', 'no'].includes(tokens[i - ([1, 2, 3].find((k) => DETERMINERS.has(tokens[i - k]?.lower ?? '')) ?? 1)]?.lower ?? '')) role = null;
+    if (role === 'date' && !['my', 'his', 'her', 'their', 'your'].includes(tokens[i - 1]?.lower ?? '')) role = null;
     // "my 8 year old", "her 15-year-old" with no relation word after it: a child.
     if (!role && AGE.test(t.lower) && (t.lower.includes('old') || (tokens[i + 1]?.lower.startsWith('year') && tokens[i + 2]?.lower === 'old'))) {
       const span = t.lower.includes('old') ? 1 : 3;
@@ -125,7 +144,8 @@ export function extractPeople(text: string): Person[] {
       // The mention keeps the words between the determiner and the relation ("my older sister", "the PE teacher"),
       // unless a function word sits between them ("about her at family dinners").
       const gap = backAt ? tokens.slice(i - backAt + 1, i) : [];
-      const start = adjectiveStart ? i - 1 : backAt && gap.every(describesPerson) ? i - backAt : i;
+      // Up to two describing nouns ("my tinder match"); a longer run is a phrase, not a description.
+      const start = adjectiveStart ? i - 1 : backAt && gap.every((g) => describesPerson(g, gap.length <= 2)) ? i - backAt : i;
       const next = tokens[i + used];
       const name = next && isName({ ...next, initial: false }, tokens[i + used + 1]) ? next.raw.replace(/'s$/, '') : null;
       const words = tokens.slice(start, i + used).map((x, k) => (k === 0 && start < i ? x.lower : x.raw));

@@ -23,6 +23,7 @@ export const CONFIDENT = 0.25;
 const MIN_SITUATION_SCORE = 0;
 /** The corpus's label for off-topic messages ("tell me a joke"): no situation. */
 const NONE = 'none';
+const THIRD_PERSON = /\b(?:he|she|him|her|his|hers)\b/i;
 
 let classifier: SituationClassifier | null = null;
 /** Read on first use, not at import: the server's cold start does not pay for it (~30–70 ms, once). */
@@ -45,11 +46,14 @@ export function typeForChoice(text: string): string | null {
 
 function classify(text: string) {
   const ranked = model().rank(text);
+  return { ranked, confidence: confidenceOf(ranked) };
+}
+
+/** Top score, lowered by a close runner-up: "is this A or B?" is exactly when a question helps. */
+function confidenceOf(ranked: readonly { score: number }[]): number {
   const [first, second] = ranked;
-  const top = first?.score ?? 0;
-  // A close runner-up lowers confidence: "is this A or B?" is exactly when a question helps.
-  const confidence = Math.max(0, Math.min(1, top - (second?.score ?? 0) * 0.5));
-  return { ranked, confidence: Math.round(confidence * 100) / 100 };
+  const confidence = Math.max(0, Math.min(1, (first?.score ?? 0) - (second?.score ?? 0) * 0.5));
+  return Math.round(confidence * 100) / 100;
 }
 
 function mergeFacts(current: Fact[], earlier: Fact[]): Fact[] {
@@ -75,6 +79,12 @@ export function understand(text: string, history: readonly string[] = []): Under
     if (joint.confidence > confidence) ({ ranked, confidence } = joint);
     facts = mergeFacts(facts, extractFacts(previous));
     if (people.every((p) => !p.name && !p.role)) people = [...extractPeople(previous), ...people];
+  }
+  // A message about "him" or "her" is about a person, never an off-topic request: no corpus `none` line names
+  // someone by pronoun, so a vague "I need to talk to her about the $300" gets a question, not a shrug.
+  if (ranked[0]?.type === NONE && !chosen && THIRD_PERSON.test(subject)) {
+    ranked = ranked.filter((r) => r.type !== NONE);
+    confidence = confidenceOf(ranked);
   }
   ranked = ranked.filter((r) => r.type !== NONE || r === ranked[0]);
   const top = ranked[0];

@@ -43,7 +43,6 @@ how do i ask my boyfriend why he's hiding his phone screen from me || phone @@ b
 she's been going out with a coworker a lot and won't say where, should i be worried @@ she; coworker
 # partner-breakup
 i need to end things with my boyfriend of 2 years, how do i do it kindly || 2 years @@ boyfriend
-how to tell her i'm leaving when we share a lease until june || lease; June @@ her
 # partner-long-distance
 my girlfriend lives in another country and our video calls keep getting cancelled || video calls @@ girlfriend
 how to stay connected with my husband while he's deployed for 9 months || 9 months @@ husband
@@ -88,7 +87,6 @@ how do i know if my friend feels the same before i tell her i like her @@ friend
 she replies fast and uses lots of emojis, is that a sign she likes me @@ she
 he always finds a reason to walk me to the bus stop, is he interested? || bus stop @@ he
 # crush-keep-talking
-we matched interests on music but i don't know how to keep the chat going with her || music @@ her
 how do i make texting my crush less awkward, i always overthink my replies || text @@ crush
 # coworker-crush
 how do i ask a girl from work out without making the office weird || work; office @@ girl
@@ -111,7 +109,6 @@ me and my best friend haven't hung out in months and i don't know why @@ best fr
 how do i rekindle a friendship that just faded after she moved to london || London @@ she
 # friend-conflict
 my friend read my private messages out loud at the party and i'm furious || party @@ friend
-we had a big falling out over my wedding and she hasn't spoken to me since || wedding @@ she
 # friend-support
 my friend's parents are divorcing and she's a mess, what do i say || @@ friend; parents
 how can i cheer up my friend who didn't get into the university he wanted || university @@ friend
@@ -126,7 +123,6 @@ my girlfriend says i never listen and we keep fighting about it @@ girlfriend
 we fought about where to live after graduation and now it's tense || graduation
 # partner-neglected
 my husband works all weekend and i feel like a roommate, not a wife || all weekend @@ husband
-how do i ask my girlfriend for more affection without sounding needy @@ girlfriend
 # partner-trust
 i saw my husband's dating app still installed, how do i ask him about it || dating app @@ husband
 # partner-meet-parents

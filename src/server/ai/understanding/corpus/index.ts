@@ -14,6 +14,22 @@ import { R12_ROMANCE_MORE } from './r12-romance-more';
 import { R12_ROMANCE_PARTNER } from './r12-romance-partner';
 import { R12_WORKPLACE } from './r12-workplace';
 import { ROMANCE } from './romance';
+import { S13_CRUSH } from './s13-crush';
+import { S13_CUSTOMER_SCHOOL } from './s13-customer-school';
+import { S13_DATING } from './s13-dating';
+import { S13_EVERYDAY } from './s13-everyday';
+import { S13_FAMILY_HOME } from './s13-family-home';
+import { S13_FRIENDSHIP } from './s13-friendship';
+import { S13_MESSY_OTHER } from './s13-messy-other';
+import { S13_MESSY_PERSONAL } from './s13-messy-personal';
+import { S13_MESSY_ROMANCE } from './s13-messy-romance';
+import { S13_MESSY_WORK } from './s13-messy-work';
+import { S13_MIXED } from './s13-mixed';
+import { S13_NONE } from './s13-none';
+import { S13_PARTNER_EX } from './s13-partner-ex';
+import { S13_SHORT_PERSONAL } from './s13-short-personal';
+import { S13_SHORT_WORK } from './s13-short-work';
+import { S13_WORK } from './s13-work';
 import { SOCIAL } from './social';
 import { VARIED_CLOSE } from './varied-close';
 import { VARIED_CRUSH } from './varied-crush';
@@ -56,7 +72,7 @@ export function parseCorpus(source: string): CorpusExample[] {
   return out;
 }
 
-export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH, R12_ROMANCE_CRUSH, R12_ROMANCE_PARTNER, R12_ROMANCE_DATING, R12_ROMANCE_MORE, R12_ROMANCE_CONTRAST_WORK, R12_FRIENDSHIP, R12_FAMILY, R12_WORKPLACE, R12_CUSTOMER, R12_OTHER].flatMap(parseCorpus);
+export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH, R12_ROMANCE_CRUSH, R12_ROMANCE_PARTNER, R12_ROMANCE_DATING, R12_ROMANCE_MORE, R12_ROMANCE_CONTRAST_WORK, R12_FRIENDSHIP, R12_FAMILY, R12_WORKPLACE, R12_CUSTOMER, R12_OTHER, S13_WORK, S13_FRIENDSHIP, S13_FAMILY_HOME, S13_CRUSH, S13_PARTNER_EX, S13_DATING, S13_CUSTOMER_SCHOOL, S13_NONE, S13_MESSY_WORK, S13_MESSY_PERSONAL, S13_MESSY_ROMANCE, S13_MESSY_OTHER, S13_SHORT_PERSONAL, S13_SHORT_WORK, S13_MIXED, S13_EVERYDAY].flatMap(parseCorpus);
 
 /** Utterances labelled with a situation type (the classifier's training set). */
 export const SITUATION_EXAMPLES = CORPUS.filter((e): e is CorpusExample & { type: string } => e.type !== null);

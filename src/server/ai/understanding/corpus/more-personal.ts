@@ -94,7 +94,6 @@ my ex-girlfriend wants to meet up to "talk" on sunday || Sunday @@ ex-girlfriend
 how do i tell my ex i'm not interested in being friends? || @@ ex
 my ex keeps asking to get back together and i keep saying no, how do i make it final @@ ex
 I'm not looking to reconcile, I just want to stop hurting about the breakup
-how to move on when we still have the same friend group || friend group
 # ex-coparent-logistics
 how to ask my ex to give back my jacket and books without starting a conversation @@ ex
 my ex and I co-parent our daughter and he keeps changing the weekend plans last minute || weekend @@ ex; daughter
@@ -137,7 +136,6 @@ he only answers with "lol" on bumble, do i give up || Bumble @@ he
 we matched 5 days ago and the chat is already dying, how do i save it || 5 days
 # match-meet-up
 how do i ask for a first date on hinge after 3 days of chatting || first date; Hinge; 3 days
-should i ask for her insta or number first on tinder || Instagram; Tinder @@ her
 how do i suggest meeting up for a walk this weekend with my bumble match || walk; this weekend; Bumble @@ match
 # friend-owes-money
 how do i ask my friend to pay me back for the concert tickets i bought in may, it was $180 || concert tickets; May; $180 @@ friend
@@ -157,7 +155,6 @@ how to message a friend i ghosted last year, i miss her || last year @@ friend
 # friend-conflict
 my friend said my new haircut looks terrible in front of everyone at lunch || haircut; lunch @@ friend
 i said something mean to my best friend while drunk at the party, how do i fix it || party @@ best friend
-we had a huge argument over a trip we were planning and now she's not answering || trip @@ she
 my friend blamed me for something i didn't do and told everyone || @@ friend
 # friend-support
 my friend just got diagnosed with cancer, what do i say || cancer @@ friend
@@ -170,7 +167,6 @@ how do i tell a friend i can't keep lending her money || money @@ friend
 my friend invites herself to all my plans with my boyfriend @@ friend; boyfriend
 how to say no to my friend who wants to stay at my place for a month || a month @@ friend
 # make-friends
-how do i make friends at my new job? everyone goes to lunch in their own groups || new job; lunch
 i'm 30 and have no friends in this town, where do i even start || 30
 how to start talking to people in my dorm without being weird || dorm
 # family-parents
@@ -203,4 +199,6 @@ my roommate's alarm goes off at 5am and she never wakes up || 5am @@ roommate
 my roommate keeps paying the rent late and i cover it || rent @@ roommate
 how to split the wifi and netflix fairly with my roommates || wifi; Netflix @@ roommates
 roommate broke the tv and won't pay for half || tv @@ roommate
+# work-new-team
+how do i make friends at my new job? everyone goes to lunch in their own groups || new job; lunch
 `;

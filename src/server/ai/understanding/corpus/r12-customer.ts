@@ -25,7 +25,6 @@ how do i send a firm reminder for an invoice that's 45 days late without burning
 a small business owes me 2,000 for translation work and keeps promising next friday || 2,000; next friday
 # parent-to-teacher
 my son came home saying the PE teacher called him lazy in front of the class, how do i bring it up || PE; class @@ son; PE teacher
-how do I ask my daughter's teacher for extra homework help without sounding pushy || homework @@ daughter's teacher
 my kid is being left out at recess and the school hasn't noticed, I want to write to the teacher || recess; school @@ kid; teacher
 I disagree with the grade my son got on his science project, how do I email the teacher respectfully || grade; science project; email @@ son; teacher
 want to tell the teacher that my daughter has dyslexia before the term starts || dyslexia; term @@ teacher; daughter
@@ -38,8 +37,6 @@ I need to call a parent about their child hitting another kid at lunch, what do 
 how to tell parents in the newsletter that phones will be banned in class from next week || newsletter; phones; next week @@ parents
 # interview-prep
 I have a panel interview for a nursing job on Wednesday and I always ramble || panel interview; nursing; Wednesday
-how do I explain a two year gap on my cv in the interview || two year gap; CV; interview
-phone screen with a recruiter tomorrow for a data analyst role, what will they ask || phone screen; tomorrow; data analyst @@ recruiter
 interview in english for the first time and my english is not so good, how i prepare || English; first time
 # interview-follow-up
 had my final interview last Thursday, how long do I wait before emailing the recruiter || final interview; last Thursday @@ recruiter
@@ -49,7 +46,6 @@ they offered me the job but I'm waiting on another company, how do I ask for mor
 how do I negotiate a signing bonus when the salary is fixed || signing bonus; salary
 I got the offer but the start date clashes with my wedding, can I ask to push it || offer; start date; wedding
 # interviewer-questions
-what questions should I ask a candidate for a barista job to see if they can handle rush hour || barista; rush hour @@ candidate
 I'm interviewing interns next week, how do I make them comfortable and still learn something || next week @@ interns
 how do I check if a senior engineer candidate can actually lead a team || senior engineer @@ candidate
 # interviewer-reject

@@ -15,7 +15,6 @@ my mom still treats me like a kid, she calls my boss if I'm sick. how do I set b
 papa et moi on ne se parle plus depuis qu'il a critiqué mon mari au repas de Noël || Noël @@ papa
 my stepmom keeps making decisions about my little sister without asking my dad and me @@ stepmom; sister; dad
 # family-siblings
-my older sister always borrows my clothes without asking and ruins them, mom says i'm overreacting @@ older sister; mom
 My brother and I haven't spoken in three years over the inheritance and I want to try again || three years; inheritance @@ brother
 how do i tell my twin i dont want to share a room at uni || uni @@ twin
 my sister didn't invite me to her wedding and I only found out on Facebook || wedding; Facebook @@ sister
@@ -25,9 +24,7 @@ my sister never helps with mum's care, I do everything and I'm burning out @@ si
 we were close as kids but me and my brother barely text now and I miss him || text @@ brother
 # family-relatives
 my uncle makes jokes about my job at every family gathering and everyone laughs || job; family gathering @@ uncle
-how do I tell my mother-in-law to stop showing up without calling first @@ mother-in-law
 grandma keeps giving my kids sweets after I said no, how do I bring it up gently || sweets @@ grandma; kids
-my cousin wants to stay with us for a whole month in summer and I don't want that || a whole month; summer @@ cousin
 my aunt posts baby pictures of me on facebook and I hate it || Facebook @@ aunt
 how do i tell my in-laws we're not coming for thanksgiving this year || thanksgiving; this year @@ in-laws
 # family-kids
@@ -38,7 +35,6 @@ how do i tell my kids we're moving to another city without them panicking @@ kid
 my 15 year old told me she hates me and slammed the door, how do i talk to her tonight || tonight @@ 15 year old
 how to talk to my 6 year old about grandpa passing away || grandpa @@ 6 year old
 # roommate-chores
-my flatmate leaves her hair in the shower drain every single time and I'm done cleaning it || shower; every single time @@ flatmate
 we made a cleaning rota and my roommate just ignores it, the kitchen is disgusting || cleaning rota; kitchen @@ roommate
 how do i ask my housemate to do his dishes the same day instead of leaving them for a week || dishes; a week @@ housemate
 roommate never buys toilet paper or soap, always uses mine, how do i bring it up without being petty || toilet paper @@ roommate
@@ -46,7 +42,6 @@ our bathroom hasn't been cleaned in a month and nobody wants to do it, how do I 
 my roommate leaves food out and now we have ants. how to say it nicely || food @@ roommate
 # roommate-noise-guests
 roommate has friends over till 3am on weeknights and I have early shifts || 3am; weeknights; early shifts @@ roommate
-my flatmate's girlfriend stays 5 nights a week and uses all the hot water || 5 nights a week @@ flatmate
 how do i ask my roommate to use headphones for her games at night || headphones; games; night @@ roommate
 my housemate brings random dates home every weekend and i dont feel safe || every weekend @@ housemate
 roommate FaceTimes her boyfriend on speaker in the living room for hours || FaceTime; hours @@ roommate

@@ -19,7 +19,6 @@ how can i get back in touch with Kofi, we lost contact when i changed schools, w
 everyone in our friend group has kids now and i feel like im slowly being left behind, they never invite me @@ friend group
 my friend and i only talk when she needs something now. the fun chats are gone and i dont want to be bitter about it @@ friend
 # friend-conflict
-she screamed at me in front of everyone at the bar and now she acts like nothing happened || bar @@ she
 i said something mean about his girlfriend while drunk and now he blocked me everywhere. i want to apologise properly @@ he
 My friends and I had a big argument on the camping trip about money and driving, we haven't spoken since Sunday || camping trip; Sunday @@ friends
 my friend read my messages about her and now she's furious, i know i was wrong || messages @@ friend
@@ -33,14 +32,12 @@ had a fight with my best mate over text last night, it escalated fast and now I 
 mi mejor amiga y yo discutimos por una tontería en la fiesta del sábado y ahora no me contesta || fiesta; sábado @@ mejor amiga
 my friend keeps interrupting me and making every conversation about her, yesterday i snapped at her and now it's tense || yesterday @@ friend
 # friend-jealousy
-I get super jealous when my best friend hangs out with her new roommate and I hate that I feel like this @@ best friend
 my friend seems annoyed every time i talk about my new job, like she cant be happy for me || new job @@ friend
 how do i tell my friend i feel left out when she only posts stories with her other friends || stories @@ friend
 friend got weird after i started dating, keeps making comments like "oh now you have time for me?" @@ friend
 Im jealous of my friend's trip photos and i know its dumb, how do i stop making snarky comments || trip; photos
 my best friend is competing with me about everything - grades, guys, even who has more followers || grades @@ best friend
 # friend-support
-my friend just lost her dad and i have no idea what to text her, nothing sounds right || text @@ friend
 how to be there for a friend going through a divorce when I've never been married @@ friend
 my buddy got laid off yesterday and is pretending he's fine. how do i check in without making it worse || yesterday @@ buddy
 my friend told me she's having panic attacks at work, i want to help but dont want to act like her therapist || work @@ friend
@@ -48,7 +45,6 @@ friend failed her final exams and wont leave her room, what can i say that actua
 my best friend's dog died this morning and he's devastated. should i call or just send something || this morning; call @@ best friend
 # friend-boundaries
 I don't want to be my friend's ride to work every day anymore but she's used to it now || every day; work @@ friend
-how do i tell my friend i can't be her emotional dumping ground at 2am every night || 2am; every night @@ friend
 friend keeps inviting herself to my family dinners. i like her but i need some space @@ friend
 my friend always asks me to proofread her essays the night before they're due and i'm tired of dropping everything || essays @@ friend
 how to say no when my friend wants me to cosign his apartment lease || lease; apartment @@ friend

@@ -41,7 +41,6 @@ tengo una entrevista de trabajo el lunes en inglés y estoy muy nerviosa || entr
 # social-comment
 my ex's friend left a snarky comment under my engagement post and people are liking it || engagement; post
 how do i reply to a troll on twitter who keeps quote tweeting me || Twitter @@ troll
-a customer left a public comment under our facebook ad calling us scammers || Facebook; comment @@ customer
 someone i barely know commented "you've gained weight" on my beach photo || beach; photo; weight @@ someone
 my boss commented on my linkedin post and I don't know how formal my reply should be || LinkedIn; post @@ boss
 people in the comments of my youtube video are arguing about my accent || YouTube; video; accent

@@ -19,7 +19,6 @@ had a lovely dinner with a guy last night, he texted "got home safe" — what do
 what do i text after a first date if i want a second one but dont want to seem overeager
 first date went great but i left a bit awkwardly, how do i fix that in my next text
 # date-plan
-what's a good first date idea in winter that isn't just coffee
 need a cheap but fun date idea, we're both students with no money
 where should i take a girl who's vegan and hates loud bars for our third date
 planning a surprise date for a guy i've been seeing for a month, what would be sweet but not over the top
@@ -32,7 +31,6 @@ i got ghosted by a guy i was seeing for a month, should i ask him why or let it 
 she vanished after our second date, not even a "no thanks". do i say anything
 # date-dtr
 we've been dating for 2 months and i want to know if we're exclusive, how do i ask
-how do i ask him what we are without scaring him off
 we act like a couple but neither of us has said it, how do i bring up making it official
 i want to delete the apps but i don't know if she has, how do i ask where this is going
 been seeing each other since january and i still don't know if i can call him my boyfriend
@@ -41,13 +39,11 @@ had one date with a guy and he's really keen but i'm not interested, how do i te
 how do i tell a girl i went out with twice that i don't want to keep seeing her
 she's lovely but there's no chemistry, how do i turn down a third date kindly
 i want to stop seeing someone after a month of dates, how do i end it without ghosting
-he asked me out again after our first date and i don't want to go, what do i say
 we've been on 4 dates and i realised i'm not into it, how do i say that honestly
 i dont feel a spark with the guy from saturday, how do i let him down gently
 how to say no to a second date over text without being cruel
 # match-opener
 matched with someone on bumble and i have to message first, what do i say that isn't hey
-what's a good first message on hinge for a guy whose profile says he loves cooking
 how do i open a conversation with a tinder match whose bio is just emojis
 i matched with a girl who has a dog in every picture, give me an opener
 # match-convo-dying
@@ -56,7 +52,6 @@ talking to a guy on tinder and it's all "haha" and "lol", how do i make it inter
 the chat with my match is stuck on small talk about work, how do i make it flirty
 we matched last week and the convo is dying, what do i send to bring it back
 # match-meet-up
-we've been chatting on hinge for 10 days, how do i suggest meeting in person
 how do i ask a girl from bumble for her number without it being weird
 i want to move the chat off tinder and ask him for a drink, what do i say
 been texting a match for 2 weeks and i want to meet before it fizzles, how do i ask

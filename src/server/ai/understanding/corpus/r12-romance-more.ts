@@ -51,7 +51,6 @@ i dont want her to know i like her until i know more about her, how do i not mak
 # partner-fight
 we had a huge fight because i went out with my friends and didn't text him all night and now he's not answering
 my girlfriend is mad at me because i said something dumb about her cooking and now she's crying, how do i fix this
-we had an argument in the car and she said she needs space, how do i approach her later
 my husband and i had a screaming match over the holidays and we haven't really talked since
 how do i apologise to my boyfriend after our fight without grovelling
 fighting with my gf every day about small stuff lately, how do we stop
@@ -92,7 +91,6 @@ we just had our first date at the bowling alley and i want to tell him i'd like 
 after our coffee date she said "this was fun" when we left, what should i text her tonight
 # date-dtr
 we've been hooking up for 3 months, how do i ask if we're actually going anywhere
-i want to ask her if we're exclusive but i dont want to scare her off
 # match-meet-up
 we've been talking on the app for ages, how do i suggest a date in real life
 # match-convo-dying

@@ -8,11 +8,9 @@ me and my bf had a stupid fight about the dishes and now we're both being stubbo
 we argued last night because i was late to his work dinner, he went to bed without saying goodnight
 my wife and i keep fighting about her mum coming over every weekend, how do we talk about it without screaming
 had a blowup with my girlfriend over text and said some things i regret, how do i apologise
-we always end up fighting about money, last night was the worst one yet
 how do i make up with my boyfriend after i snapped at him in front of his friends
 my partner said i never listen and stormed out, i want to talk it through not win
 we've been arguing about moving in together for weeks and it keeps getting nastier
-he's still annoyed about our fight on saturday and only gives me one-word answers
 # partner-neglected
 my bf always cancels our plans to hang out with his mates and i feel like an afterthought
 i feel invisible in my relationship, she's on her phone the whole time we're together
@@ -38,12 +36,10 @@ she says nothing's going on with her coworker but they text all day and night, a
 he cheated last year and we stayed together but i still check his location constantly
 i saw my wife was still on a dating app. how do i ask without accusing her
 my bf keeps "working late" but his car was at a bar, how do i confront him calmly
-how do i rebuild trust after my partner lied to me about money
 # partner-meet-parents
 first time meeting my girlfriend's parents this saturday and her dad is a cop, im terrified
 how do i make a good impression on my boyfriend's family at christmas, they're really traditional
 my fiance's parents don't like me and we have dinner with them next week
-what gift should i bring when i meet his parents for the first time
 his family speaks mostly spanish and i'm meeting them next month, how do i not be awkward
 going to my partner's sister's wedding where i'll meet the whole family
 her mum keeps asking me questions about my job like an interview, how do i win her over
@@ -69,10 +65,8 @@ my ex slid into my dms after 2 years with "hey you", should i even reply
 my ex wants to "talk" and i dont know if its to get back together or to get closure
 # ex-moving-on
 my ex keeps texting me when he's drunk and i want it to stop, i'm finally moving on
-how do i tell my ex i don't want to be friends right now
 i'm over my ex but she keeps showing up to the same parties, how do i act
 my ex wants to stay friends but i need space to move on, how do i say that kindly
-how do i stop checking my ex's instagram and actually move on
 # ex-coparent-logistics
 my ex has had our dog for 3 weeks and was supposed to give him back, how do i ask without a fight
 me and my ex-husband need to agree on the kids' summer holidays and every text turns into an argument

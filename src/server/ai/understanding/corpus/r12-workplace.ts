@@ -23,7 +23,6 @@ my boss gave me a bad review out of nowhere and i want to ask what happened with
 I need to tell my manager the deadline is impossible without looking like I can't handle it || deadline @@ manager
 my supervisor yells when things go wrong and i dont know how to tell him it's not ok @@ supervisor
 how to talk to my boss about working from home two days a week after my surgery || two days a week; surgery @@ boss
-manager keeps changing priorities every day and blames me when things slip || every day @@ manager
 I have to tell my boss I made a mistake that cost us a client || mistake @@ boss; client
 # boss-raise
 i've been underpaid compared to the new hires for a year, how do i bring it up in my review || a year; review @@ new hires
@@ -33,7 +32,6 @@ my boss said "we'll talk about your salary in Q3" and it's Q4 now. how do I push
 # work-resign
 I'm quitting to go back to school and I don't know how to tell my team lead, we're mid-project || school @@ team lead
 how much notice should I give and what do I say to my manager when I resign on Monday || notice; Monday @@ manager
-I want to quit but my boss has been really good to me and I feel like I'm betraying her @@ boss
 handing in my two weeks tomorrow, how do i tell my coworkers without making it dramatic || two weeks; tomorrow @@ coworkers
 quiero dejar mi trabajo el mes que viene y no sé cómo decírselo a mi jefa || el mes que viene @@ jefa
 I got into a master's program and have to leave my job in September, how do I tell them || master's program; September

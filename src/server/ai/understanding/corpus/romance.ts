@@ -9,7 +9,6 @@ how do i keep a conversation going with my crush over text, it always dies after
 My crush replies but never asks me anything back. Every chat ends with me asking another question @@ crush
 there's this guy at the gym i like, we talk between sets but he never asks me a single question || gym @@ guy
 what do i text my crush so it doesnt get boring? we've been texting for a week || text; a week @@ crush
-Our chats on Instagram are so dry. She answers with one word. How do I make it more fun? || Instagram
 i run out of things to say with the girl i like from my spanish class lol || spanish class @@ girl
 How can I keep talking to Mia without seeming needy? We text every day but it's all small talk || text; every day @@ Mia
 me and my crush only talk on snapchat and it's always "wyd" "nm u" how do i get past that || Snapchat @@ crush
@@ -25,7 +24,6 @@ mixed signals from a guy in my dorm: flirty in person, cold over text || dorm; t
 She said I'm "like a brother" to her but then asked me to the movies alone. Does she like me? || movies @@ she
 hes always staring at me in the library but never says anything. is that interest or am i imagining it || library @@ he
 Does it mean anything that my crush Jake remembered my birthday when nobody else did? || birthday @@ Jake
-girl at work keeps finding excuses to come to my desk, signs she likes me? || desk @@ girl
 I can't tell if Priya is flirting or just friendly. She calls me cute but says it to everyone @@ Priya
 # crush-ask-out
 How do I ask out the girl from my yoga class without it being weird? || yoga class @@ girl
@@ -50,7 +48,6 @@ is it wrong to tell someone with a partner that i like them? i'm not trying to b
 I asked my crush out and she said she only sees me as a friend. How do I not make it awkward? @@ crush
 got rejected by the guy i liked yesterday and we have class together tomorrow || yesterday; tomorrow; class @@ guy
 He said "I'm not looking for anything right now". Do I back off or wait? @@ he
-i confessed to my crush on discord and he left me on read for 3 days || Discord; 3 days @@ crush
 She turned me down nicely but now I don't know how to act at practice on Monday || practice; Monday @@ she
 how do i stay friends with someone who rejected me? i don't want to lose her completely @@ her
 Told Emma I liked her. She said no. We sit next to each other in chemistry. Help || chemistry @@ Emma
@@ -92,7 +89,6 @@ How do I act normal around my crush? I get so nervous I say dumb things @@ crush
 i dont want him to know i like him. how do i stop being so obvious @@ him
 I need to hide my feelings for my lab partner until the semester ends || semester @@ lab partner
 How do I stop blushing when my crush talks to me in the hallway? || hallway @@ crush
-i like her but i really don't want her to find out, we work together and it'd be awkward @@ her
 trying to be chill around a guy i secretly like, i keep overthinking every text || text @@ guy
 # partner-fight
 My boyfriend and I had a huge fight last night about his phone and now we're not talking || last night; phone @@ boyfriend
@@ -100,9 +96,7 @@ we argued about money again. my wife thinks I spend too much. how do I bring it 
 How do I make up with my girlfriend after a fight about her friends? @@ girlfriend
 fought with my husband over chores for the 100th time. how to talk without it blowing up @@ husband
 My partner and I keep having the same argument about where to spend Christmas || Christmas @@ partner
-we had a stupid argument over text and now he's giving me the silent treatment since yesterday || text; yesterday @@ he
 girlfriend got mad because i forgot our anniversary dinner on friday. i messed up || anniversary dinner; friday @@ girlfriend
-He yelled at me during the argument and I'm still upset. How do I tell him that wasn't ok? @@ he
 # partner-neglected
 My boyfriend is always on his phone when we're together and I feel ignored || phone @@ boyfriend
 i feel like my girlfriend doesn't make time for me anymore, she works till 9 every night || 9; every night @@ girlfriend
@@ -110,10 +104,8 @@ How do I tell my husband I need more affection without sounding needy? @@ husban
 My partner forgot my birthday and acted like it was no big deal || birthday @@ partner
 he never plans anything, i always plan our dates. how do i say it without starting a fight @@ he
 I feel like I'm the only one putting effort into this relationship
-she spends every weekend with her friends and I'm home alone || every weekend @@ she
 # partner-long-distance
 how do I keep a long distance relationship alive? we talk on facetime but it feels routine || FaceTime @@ partner
-My girlfriend moved to Berlin for work and we're 6 hours apart. Calls keep getting shorter || Berlin; 6 hours @@ girlfriend
 long distance with my bf, he's been distant on whatsapp this week || WhatsApp; this week @@ bf
 We're long distance and I'm visiting him in March. How do I keep things close until then? || March @@ him
 ldr and the time difference is killing us, what can we do || time difference
@@ -201,7 +193,6 @@ What's a kind way to turn down a third date? || third date
 He's really sweet but there's no spark. How do I end it after one date? || one date @@ he
 How to tell someone from Bumble you don't want to meet again? || Bumble
 # match-opener
-Just matched with a girl on Hinge who loves hiking. What should my first message be? || Hinge; hiking @@ girl
 new match on tinder, her bio says she has a cat named Pickles. opener ideas? || Tinder; cat @@ her
 What do I send first on Bumble? I only have 24 hours || Bumble; 24 hours
 matched with a guy whose profile is all travel pics. what's a good opener || travel @@ guy
@@ -221,4 +212,6 @@ when should i ask for her number on tinder || Tinder @@ her
 matched with a guy on bumble 3 days ago, want to suggest drinks on thursday || Bumble; 3 days; drinks; Thursday @@ guy
 How do I move the conversation off the app to texting? || text
 I want to ask my match out for coffee but he seems shy @@ match; he
+# coworker-crush
+girl at work keeps finding excuses to come to my desk, signs she likes me? || desk @@ girl
 `;

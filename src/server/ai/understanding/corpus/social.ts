@@ -32,9 +32,7 @@ My best friend said something really hurtful about my weight at the party on Sat
 we had a fight over text and now my friend won't answer me || text @@ friend
 How do I apologise to my friend after I forgot her birthday? || birthday @@ friend
 my friend keeps making fun of me in front of others and i'm tired of it @@ friend
-I got into an argument with Jess about politics and now it's tense || politics @@ Jess
 a friend told my secret to everyone in the group chat. how do i confront her || group chat @@ friend
-He bailed on my wedding rehearsal without telling me. I'm so angry || wedding rehearsal @@ he
 My friend always cancels last minute, how do I say it bothers me? @@ friend
 # friend-support
 How do I help my friend who is depressed? She doesn't want to go out anymore @@ friend
@@ -45,7 +43,6 @@ friend is super stressed about exams next week, what do i say to help || exams; 
 How do I comfort my friend after her miscarriage? @@ friend
 my friend failed her driving test again and is really down || driving test @@ friend
 # friend-boundaries
-My friend always asks me to drive her everywhere and I'm tired of it. How do I say no? @@ friend
 how do i tell my friend to stop showing up at my place without texting first || text @@ friend
 A friend keeps asking to borrow my car and I don't want to lend it anymore || car @@ friend
 my friend vents to me every night for hours and i'm drained || every night @@ friend
@@ -53,7 +50,6 @@ How do I say no to being a bridesmaid without hurting my friend? || bridesmaid @
 friend wants me to lie to her boyfriend for her and i dont want to @@ friend; boyfriend
 # make-friends
 How do I make friends in college? Everyone already has their group || college
-i just moved to a new city and don't know anyone. how do i make friends as an adult || new city
 How to turn a classmate into an actual friend? We talk in class but never outside || class @@ classmate
 I want to ask someone from my climbing gym to hang out, is that weird? || climbing gym
 making friends at a new school in 10th grade is so hard || new school; 10th grade
@@ -85,7 +81,6 @@ me and my twin had a fight about mom's birthday gift and now she's ignoring me |
 My brother owes me $500 and our parents say I should just let it go || $500 @@ brother; parents
 how do I tell my sister her husband makes me uncomfortable? @@ sister; husband
 # family-relatives
-My aunt keeps asking when I'm getting married at every family gathering || family gathering @@ aunt
 how do i deal with my grandpa making racist comments at dinner || dinner @@ grandpa
 My in-laws drop by unannounced every weekend || every weekend @@ in-laws
 My cousin wants to borrow $2,000 for his business. I don't want to lend it || $2,000; business @@ cousin
@@ -104,7 +99,6 @@ my roommate leaves trash everywhere and I'm the only one who takes it out || tra
 We agreed on a cleaning schedule but Mike keeps skipping his weeks || cleaning schedule @@ Mike
 how do i tell my housemate to stop eating my food || food @@ housemate
 # roommate-noise-guests
-My roommate's boyfriend basically lives here now and doesn't pay rent || rent @@ roommate; boyfriend
 how do i ask my roommate to keep it down after midnight, i have work at 7 || midnight; work; 7 @@ roommate
 flatmate has parties every friday and i can't sleep || parties; every friday @@ flatmate
 My roommate plays music loud while I'm studying for finals || music; finals @@ roommate

@@ -12,7 +12,6 @@ any good questions to keep a text convo going with someone i have feelings for |
 my crush is easy to talk to in person but over whatsapp it dies instantly || WhatsApp; in person @@ crush
 # crush-signals
 he's sweet to me but also to everyone, how do i know if i'm special to him @@ he
-she keeps asking if i'm single, what does that mean? @@ she
 my crush watches all my stories within a minute but never messages, does that mean anything @@ crush
 a guy i like offered to drive me home after the party, was that a sign || party @@ guy
 is it flirting if she teases me all the time? @@ she
@@ -39,7 +38,6 @@ we had a fight about her mom coming for the holidays and now it's cold between u
 how do i make up with my husband after i said something cruel in the argument @@ husband
 # partner-neglected
 my boyfriend spends every evening gaming and i feel alone in the relationship || every evening @@ boyfriend
-how do i tell my partner i need more affection without nagging @@ partner
 # family-parents
 my mom keeps guilt-tripping me for not visiting more often @@ mom
 how do i tell my dad i don't want to take over the family business || business @@ dad

@@ -38,7 +38,6 @@ how do i get over a crush who rejected me but still talks to me every day || eve
 my colleague took my idea to the boss before i could present it || idea @@ colleague; boss
 how do i get credit for the project when my teammate keeps saying it was all him || project @@ teammate
 # work-resign
-how do i resign when my boss has been really good to me @@ boss
 what do i tell my team when i hand in my notice next week || notice; next week @@ team
 # ex-get-back
 how do i ask my ex if she'd try again now that things are different @@ ex

@@ -41,9 +41,7 @@ my boyfriend's family only speaks portuguese at dinner, how do i join in || Port
 what gift should i bring when i meet her parents for the first time @@ parents
 my husband's mom thinks i'm not good enough for him, how do i handle family dinners || family dinners @@ husband; mom
 # family-parents
-how do i tell my parents i'm moving in with my boyfriend @@ parents; boyfriend
 my mom keeps comparing me to my cousin and it really hurts @@ mom; cousin
-my parents want me to study medicine but i want to do art, how do i tell them || art @@ parents
 my dad never says he's proud of me, how do i talk to him about it @@ dad
 how do i set boundaries with my mom who calls every single day || every single day @@ mom
 my parents are getting old and won't listen about seeing a doctor @@ parents
@@ -99,7 +97,6 @@ should i break up with him before we move in together next month || next month @
 how do i end a relationship when we have the same friends
 # hidden-crush-hide
 my crush sits next to me in math and i turn red every time, how do i act cool || math @@ crush
-i like my coworker but i want to keep it completely hidden at work || work @@ coworker
 how do i not let it show that i like my friend's brother @@ brother
 # interviewer-reject
 how do i write a kind no to a candidate who was almost the one @@ candidate
@@ -133,5 +130,4 @@ my roommate still owes me his half of the groceries from last month || groceries
 # ex-get-back
 i broke up with her and now i regret it, how do i ask for another chance @@ her
 # friend-support
-how do i comfort my friend after her breakup without bashing her ex @@ friend
 `;

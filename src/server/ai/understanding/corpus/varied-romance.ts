@@ -11,7 +11,6 @@ whats a lowkey way to show a girl im interested, like not a confession just hint
 i keep dropping hints to my crush and she never catches on. how do i make them a bit clearer without confessing @@ crush
 any tips for flirty texts that make her wonder if i like her? not ready to say it out loud || text @@ her
 how to let my crush know i like him through small gestures instead of words @@ crush
-i want her to notice me more at work but i'm not going to confess anything || work @@ her
 can i hint that i like someone by asking them to hang out just the two of us?
 what kind of compliments hint that you like someone without being too forward
 how do i make my crush realise i'm interested, i'm hoping he'll make the first move @@ crush
@@ -20,7 +19,6 @@ quiero que mi crush se dé cuenta de que me gusta sin decírselo directamente @@
 how do i stop being so obvious around my crush? everyone in class can tell @@ crush
 i dont want him to know i like him, how do i act normal when we're paired up in lab || lab @@ him
 my friends keep teasing me about liking him and i want it to stop before he hears @@ him
-how to hide a crush from someone you see every day at work || every day; work
 i'm not ready for anyone to know i like her, how do i keep a poker face at rehearsals || rehearsals @@ her
 i blush every time she talks to me, how do i hide it @@ she
 trying to act casual around a guy i like so he doesn't notice anything @@ guy
@@ -99,7 +97,6 @@ how do i rebuild trust with my boyfriend after he lied about money || money @@ b
 i caught my partner on tinder and he says it was just old, how do i believe him || Tinder @@ partner
 mi novio me mintió sobre dónde estuvo el sábado y no sé cómo hablarlo @@ novio
 # partner-meet-parents
-meeting my boyfriend's parents this sunday and i'm so nervous, what do i talk about || this sunday @@ boyfriend; parents
 how do i make a good impression on my girlfriend's mom, she's really strict @@ girlfriend; mom
 we're visiting his family for christmas and they don't know much about me, any tips || christmas @@ family
 first time meeting my fiance's parents at dinner next week, what should i bring || dinner; next week @@ fiance; parents
@@ -121,7 +118,6 @@ how do i tell my wife i miss her attention without sounding needy @@ wife
 he never plans anything for us anymore, it's always me || @@ he
 i feel invisible in my relationship, my girlfriend is always out with her friends @@ girlfriend
 # partner-fight
-my boyfriend and i had a huge fight about chores last night and now he's not talking to me || chores; last night @@ boyfriend
 we keep arguing about money, how do i talk to my husband without it blowing up || money @@ husband
 # ex-reached-out
 my ex texted me happy birthday after a year of no contact, do i reply || text; birthday; a year
@@ -140,7 +136,6 @@ is there a way to win back my ex after i messed up @@ ex
 my ex keeps texting me and i want him to stop, how do i say it clearly || text @@ ex
 how do i tell my ex i don't want to be friends @@ ex
 i need to stop checking my ex's instagram and move on, how do i cut contact || Instagram @@ ex
-my ex wants to get back together but i'm done, how do i say no for good @@ ex
 # date-let-down
 i've been on 3 dates with a guy and i'm just not into him, how do i tell him nicely || 3 dates @@ guy
 how do i turn down a second date without ghosting her || second date @@ her

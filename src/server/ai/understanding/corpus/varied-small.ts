@@ -45,7 +45,6 @@ how do i ask my manager for a pay rise when the company is doing well || pay ris
 i do the work of two people, how do i ask for more money || money
 i found out my colleague earns 10k more for the same job, how do i raise it || 10k; job @@ colleague
 how do i ask for a promotion after leading the biggest project this year || promotion; project; this year
-what do i say in my review to get a raise || review; raise
 # work-new-team
 it's my first week on a new team and i feel like an outsider, how do i connect || first week; new team
 how do i start conversations with coworkers i only see on video calls || video calls @@ coworkers
@@ -61,7 +60,6 @@ is it too soon to have "the talk" after six weeks || six weeks
 what's a good first message for a guy whose bio says he loves hiking || hiking @@ guy
 how do i open on bumble when i have to message first || Bumble
 i matched with a girl who has a photo with her cat, what do i say first || cat @@ girl
-funny opening lines for hinge that aren't cringe || Hinge
 # match-meet-up
 we've been messaging on the app for two weeks, how do i ask to meet || the app; two weeks
 how do i suggest a coffee date to my hinge match without being pushy || coffee; Hinge
@@ -84,7 +82,6 @@ as a teacher how do i reply to a parent who emails me every day || every day @@ 
 how do i ask my daughter's teacher for extra help with maths || maths @@ teacher
 my son says his teacher picks on him, how do i raise it without accusing her || @@ teacher
 # neighbour
-my neighbour parks in front of my driveway every morning || every morning @@ neighbour
 how do i ask the people next door to trim their tree that hangs over my garden || garden
 the neighbours smoke on their balcony and it comes into my flat || balcony; flat @@ neighbours
 # landlord
@@ -93,7 +90,6 @@ there's mold in my bedroom and the landlord keeps ignoring my emails || emails @
 my landlord enters the flat without telling me first || flat @@ landlord
 # customer-refund
 a customer wants a refund three months after buying, our policy is 30 days || refund; three months; 30 days @@ customer
-how do i offer store credit instead of a refund without upsetting them || refund
 # date-cancelled
 he cancelled our date an hour before, saying something came up || date; an hour @@ he
 she postponed our dinner twice now, should i just stop asking || dinner; twice @@ she

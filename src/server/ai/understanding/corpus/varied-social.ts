@@ -13,14 +13,11 @@ i said something hurtful to my friend when i was drunk, how do i make it right @
 we argued about who pays for the trip and now my friend is ignoring me || trip @@ friend
 my friend blew up at me for missing her party and i feel awful || party @@ friend
 how do i tell my friend that her joke at dinner really hurt me || dinner @@ friend
-we had a huge fight and said things we didn't mean, how do i reach out first
 me and my friend fell out over something stupid and it's been a week of silence || a week @@ friend
 mi amiga se enojó conmigo por algo que dije y no me habla @@ amiga
 # friend-drifting
-my best friend and i used to talk every day and now it's once a month at most || every day; once a month @@ best friend
 how do i reconnect with a friend after we lost touch during university || university @@ friend
 we didn't fight or anything, we just drifted apart and i miss her @@ her
-my friend moved away and we barely talk now, how do i keep it alive @@ friend
 i feel like my friends are slowly forgetting about me since i moved || @@ friends
 how to message an old friend you haven't spoken to in years without it being awkward || years @@ friend
 since she had her baby my friend never has time, how do i stay close without pushing || baby @@ friend
@@ -32,14 +29,10 @@ how do i say no when my friend keeps asking me to cover her shifts || shifts @@ 
 my friend only calls when she needs a favour and i'm tired of it @@ friend
 how do i tell my friend i can't be her therapist every night anymore || every night @@ friend
 a friend keeps bringing her boyfriend to our girls nights and i don't want that @@ friend
-how to say no to a friend who wants to stay at my place for two weeks || two weeks @@ friend
 my friend keeps borrowing my clothes and not giving them back, how do i set a limit || clothes @@ friend
 i need to tell my friend to stop commenting on what i eat || @@ friend
 my friend keeps asking me to lie to her parents for her and i don't want to anymore @@ friend
 # friend-support
-my best friend's dad just died, what do i text her || text @@ best friend; dad
-how do i support my friend who's going through a divorce @@ friend
-my friend got diagnosed with cancer and i don't know what to say || @@ friend
 what do i say to a friend who just lost her job and is really down || job @@ friend
 my friend had a miscarriage and i don't want to say the wrong thing @@ friend
 how can i be there for a friend with depression who keeps cancelling plans @@ friend
@@ -52,7 +45,6 @@ i get jealous when my friend hangs out with her new friends without me @@ friend
 # friend-owes-money
 my friend borrowed 300 dollars in march and hasn't mentioned it since || 300 dollars; march @@ friend
 # make-friends
-i just moved to a new city and don't know anyone, how do i make friends || new city
 how do i turn a gym acquaintance into a real friend || gym
 i'm starting uni next month and scared i won't make friends || uni; next month
 how do i ask a girl from my class to hang out as friends without it seeming like a date || class @@ girl
@@ -72,16 +64,13 @@ my kid won't put down the phone at dinner, how do i talk to him without yelling 
 how do i tell my daughter i'm worried about her new friends @@ daughter
 my teen slams the door every time i ask about her day, how do i reach her @@ teen
 # family-relatives
-my aunt keeps asking when i'm getting married at every family dinner || family dinner @@ aunt
 how do i tell my mother-in-law to stop dropping by without calling @@ mother-in-law
 my uncle always brings up politics at christmas and it ruins everything || christmas; politics @@ uncle
 my cousin keeps asking me for money, how do i say no without drama || money @@ cousin
-my grandma criticises my weight every time i visit, how do i ask her to stop || weight @@ grandma
 my in-laws want to stay with us for a month and i don't want them to || a month @@ in-laws
 my father-in-law keeps giving my husband career advice at dinner and it's tense || dinner @@ father-in-law
 # family-parents
 my parents don't accept my boyfriend, how do i talk to them about it @@ parents; boyfriend
-how do i tell my mom i'm dropping out of college @@ mom
 my dad keeps criticising my career choice, how do i make him understand @@ dad
 # family-siblings
 my sister borrowed my car and crashed it and won't pay for it || car @@ sister
@@ -92,23 +81,15 @@ my roommate has loud music on until 2am every night, how do i bring it up || mus
 how do i tell my flatmate her boyfriend is here too much @@ flatmate; boyfriend
 my housemate throws parties every weekend and i can't sleep || parties; every weekend @@ housemate
 my roommate's friends are always in the living room when i get home, how do i ask for space @@ roommate
-how do i ask my roommate to keep it down on weeknights, i start work at 6 || weeknights; work @@ roommate
 my roommate's girlfriend sleeps over five nights a week and uses all the hot water @@ roommate; girlfriend
 my roommate takes loud phone calls in the kitchen at midnight || phone; kitchen; midnight @@ roommate
 mon colocataire fait la fête tous les week-ends et je n'arrive pas à dormir @@ colocataire
 # roommate-chores
 my roommate never does the dishes and the kitchen stinks || dishes; kitchen @@ roommate
 how do i set up a cleaning schedule with roommates who don't care || cleaning schedule @@ roommates
-my flatmate leaves her hair in the shower drain every day || every day @@ flatmate
 # roommate-money
-my roommate keeps paying rent late and i have to cover it || rent @@ roommate
-how do i ask my housemate to pay his share of the electricity bill || electricity bill @@ housemate
 # none
-what's the capital of australia
-can you recommend a good movie for tonight || tonight
 how many calories are in a banana
-write me a poem about the sea
-what time is it in tokyo
 help me fix my python code
 how do i change a tyre
 what's a good name for a cat || cat

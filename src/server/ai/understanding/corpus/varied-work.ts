@@ -16,12 +16,10 @@ how do i reply to the recruiter to accept the offer in writing || offer @@ recru
 they want an answer on the offer by monday but i'm waiting on another company || offer; monday
 me ofrecieron el puesto pero el sueldo es bajo, ¿cómo negocio?
 # interview-prep
-i have a job interview tomorrow for a marketing role, how do i prepare || interview; tomorrow
 how do i answer "why should we hire you" without sounding arrogant
 what should i say when they ask about the gap in my cv || cv
 # interview-follow-up
 it's been two weeks since my interview and nothing, should i email them || two weeks; interview; email
-how do i write a thank you email after my second interview || email; second interview
 # work-resign
 how do i tell my boss i'm quitting without burning bridges @@ boss
 i want to hand in my notice on monday, what do i say to my manager || notice; monday @@ manager
@@ -34,19 +32,14 @@ how to give two weeks notice at a small company where everyone is close || two w
 quiero renunciar a mi trabajo pero no sé cómo decírselo a mi jefe @@ jefe
 # coworker-conflict
 my coworker keeps interrupting me in meetings and i'm sick of it || meetings @@ coworker
-how do i deal with a colleague who's rude to me in slack || Slack @@ colleague
 a teammate keeps missing deadlines and i have to cover for him || deadlines @@ teammate
-my coworker talks behind my back to other people on the team @@ coworker
 there's so much tension between me and another designer on my team, how do i fix it @@ designer
 my desk neighbour at work is always on loud calls and won't stop when i ask || work; calls
 # coworker-credit
-my coworker presented my slides as his own in the meeting || slides; meeting @@ coworker
 how do i make sure my manager knows the idea was mine, not my colleague's || idea @@ manager; colleague
 # boss-difficult
 my boss keeps giving me work on weekends and i want it to stop || work; weekends @@ boss
-how do i tell my manager i'm overwhelmed without sounding weak @@ manager
 my manager criticised me in front of the whole team, how do i raise it with her || team @@ manager
-my supervisor changes priorities every day and blames me when things slip || every day @@ supervisor
 # boss-raise
 how do i ask for a raise after two years with no increase || raise; two years
 i want a promotion to senior, how do i bring it up in my review || promotion; review
@@ -54,7 +47,6 @@ i want a promotion to senior, how do i bring it up in my review || promotion; re
 i started a new job on monday and nobody talks to me, how do i break the ice || new job; monday
 how do i introduce myself to my new team on zoom || Zoom; new team
 # interviewer-reject
-how do i tell a candidate we went with someone else after three rounds || three rounds @@ candidate
 what should a rejection email to an internal applicant say || email @@ applicant
 i have to reject someone who was really nice in the interview, how do i word it || interview
 how do i give feedback to a candidate who didn't get the job || job; feedback @@ candidate
@@ -63,7 +55,6 @@ we're not hiring the intern we interviewed, how do i tell her kindly @@ intern
 how do i call a candidate to say they didn't get the role || call @@ candidate
 rejecting my friend's daughter after her interview at my company, how do i do it gracefully || interview @@ daughter
 # interviewer-questions
-i'm interviewing a junior developer on thursday, what should i ask || thursday @@ developer
 what questions show if a candidate works well in a team @@ candidate
 how do i interview someone for a sales role when i've never hired before || sales role
 first time being on an interview panel, what do i ask the candidate || interview @@ candidate
@@ -74,7 +65,6 @@ a customer wants a refund for a dress she already wore, how do i say no politely
 how do i reply to a refund request for a digital course after 40 days || refund; 40 days
 a buyer on etsy says the item arrived broken and wants her money back || Etsy; money @@ buyer
 # customer-complaint
-a customer left a 1-star review saying we were rude, how do i respond publicly || review @@ customer
 someone yelled at my staff on the phone about a late delivery, what do i write back || phone; delivery
 # client-scope-creep
 my client keeps adding "small changes" that weren't in the contract || contract @@ client
@@ -83,7 +73,6 @@ how do i tell a client extra revisions will cost more || revisions @@ client
 my client is 60 days late on the invoice and stopped answering emails || 60 days; invoice; emails @@ client
 # parent-to-teacher
 how do i email my son's teacher about him being bullied at recess || email; bullying @@ teacher
-my daughter's teacher gave her a bad grade unfairly, how do i bring it up || grade @@ teacher
 # teacher-to-parent
 i'm a teacher and need to tell a parent their kid has been disrupting class || class @@ parent
 how do i tell parents their child is falling behind in reading without upsetting them @@ parents
