@@ -31,7 +31,7 @@ export const CASUAL_TOPICS: readonly Topic[] = [
   },
   {
     id: 'home',
-    asked: /\b(?:flat|apartment|house(?!mate)|live with|living with|roommates?|flatmates?|housemates?|neighbou?rs?|landlord|rent)\b/,
+    asked: /\b(?:flat|apartment|house(?!mate)|live with|living with|roommates?|flatmates?|housemates?|neighbou?rs?|neighbou?rhood|part of town|area do (?:you|u) live|landlord|rent)\b/,
     fits: ['place', 'person'],
     facts: [
       { told: 'a little flat near the river with my roommate Jess — tiny, but I love it', say: { place: 'in a little flat near the river, by the old market', person: 'my roommate Jess — we met at uni', time: 'we’ve been there about two years', amount: 'just two of us, me and Jess' } },
@@ -184,5 +184,19 @@ export const CASUAL_TOPICS: readonly Topic[] = [
       { told: 'way too many plants — about twenty, and a very dramatic fern', say: { amount: 'about twenty, I stopped counting' } },
       { told: 'I kill every plant I touch haha — I’ve given up', yes: false, say: { amount: 'zero, they all died' } },
     ],
+  },
+  {
+    id: 'degree',
+    asked: /\bwhat (?:did|do) (?:you|u) study\b|\b(?:your|ur) (?:degree|major|course)\b|\bwhat(?:'s| is) (?:your|ur) (?:degree|major)\b|\bwhat are (?:you|u) studying\b/,
+    fits: ['place', 'time'],
+    facts: [
+      { told: 'geography — I loved the fieldwork, hated the statistics haha', say: { place: 'at Leeds, for three years', time: 'I finished three years ago' } },
+      { told: 'biology — I wanted to be a vet, then I met organic chemistry haha', say: { place: 'at Glasgow, four very rainy years', time: 'I graduated two years ago' } },
+    ],
+  },
+  {
+    id: 'kids',
+    asked: /\b(?:kids|children)\b(?! (?:in|at) )/,
+    facts: [{ told: 'no kids, not yet — maybe one day', yes: false, say: { amount: 'none yet — maybe one day' } }],
   },
 ];

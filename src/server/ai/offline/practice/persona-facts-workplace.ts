@@ -1,0 +1,246 @@
+import type { Topic } from './persona-facts';
+
+/**
+ * The workplace a manager, a colleague or an interviewer describes (hours, on-call, office days,
+ * leave, training, process, tools, the team, the company…) and the candidate's own working life:
+ * a few alternative facts per topic, one picked per practice by persona-facts.ts. Lines start in
+ * lower case: persona-facts.ts capitalises them, or puts them after "Yes —" / "No —".
+ */
+
+export const WORKPLACE: readonly Topic[] = [
+  {
+    id: 'on-call',
+    asked: /\bon[- ]?call\b|\bout of hours\b|\bpager\b/,
+    facts: [
+      { told: 'there is an on-call rota: one week in six, paid extra, and you only join it after your first three months', say: { time: 'one week in six, and only after your first three months', amount: 'one week in six, with a flat on-call payment on top' } },
+      { told: 'there’s a light on-call rota — one weekend a month, and the pager rarely goes off', say: { time: 'one weekend a month', amount: 'one weekend a month, paid as two extra days off' } },
+    ],
+  },
+  {
+    id: 'remote',
+    asked: /\b(?:remote(?:ly)?|work(?:ing)? from home|wfh|hybrid|office days?|days? (?:a|per) week (?:in|at) the office|in the office|home office|come (?:in|into the office))\b/,
+    fits: ['amount', 'time'],
+    facts: [
+      { told: 'we’re hybrid: two days a week in the office, Tuesdays and Thursdays, the rest from home', say: { amount: 'two days a week in the office — Tuesdays and Thursdays — and the rest from home', place: 'the office on Dock Road on Tuesdays and Thursdays, home the rest of the week', time: 'Tuesdays and Thursdays in the office, the other days from home' } },
+      { told: 'three days a week in the office, Monday to Wednesday; Thursdays and Fridays are from home', say: { amount: 'three days in the office, Monday to Wednesday, and two from home', place: 'in the office Monday to Wednesday, home on Thursdays and Fridays', time: 'Monday to Wednesday in the office' } },
+    ],
+  },
+  {
+    id: 'hours',
+    asked: /\b(?:working hours|work hours|hours (?:like|are)|core hours|flexib(?:le|ility)|school (?:pick-?ups?|runs?)|(?:start|finish) (?:time|the day|work)|what time (?:do|does|would) (?:you|we|i|people|the team) (?:start|finish)|overtime|long hours|late nights?|weekends?)\b/,
+    fits: ['time', 'amount'],
+    facts: [
+      { told: 'core hours are 10 to 4; most people work 9 to 5:30, and overtime is rare — maybe around a big launch', say: { time: '9 to 5:30 for most people, with core hours from 10 to 4', amount: '37.5 hours a week, and overtime is rare' } },
+      { told: 'flexible hours around a core of 10 to 3; people mostly start between 8 and 10, and nobody expects evening emails', say: { time: 'any time between 8 and 10 to start, with everyone online from 10 to 3', amount: 'a 37-hour week, flexible around ten to three' } },
+    ],
+  },
+  {
+    id: 'leave',
+    asked: /\b(?:holidays?|annual leave|vacation|days off|time off|pto|leave (?:allowance|policy)|parental leave|sick (?:days|leave|pay))\b/,
+    fits: ['amount', 'time'],
+    facts: [
+      { told: '25 days of annual leave plus bank holidays, and one more day for every two years you stay', say: { amount: '25 days a year plus bank holidays, rising with service' } },
+      { told: '28 days of holiday including bank holidays, and the office closes between Christmas and New Year on top', say: { amount: '28 days a year, plus the week between Christmas and New Year' } },
+    ],
+  },
+  {
+    id: 'training',
+    asked: /\b(?:training|learning budget|courses?|conferences?|certifications?|development budget|upskill\w*|mentor(?:ing|ship)?)\b/,
+    fits: ['amount'],
+    facts: [
+      { told: 'everyone has a learning budget of £1,000 a year for courses, books or a conference, plus a mentor from another team', say: { amount: '£1,000 a year per person, plus one conference' } },
+      { told: 'there’s a training budget of about £800 a year each, and two learning days a quarter to actually use it', say: { amount: 'about £800 a year each, and two learning days a quarter' } },
+    ],
+  },
+  {
+    id: 'process',
+    asked: /\b(?:release|deploy(?:ment|s)?|ship(?:ping)? (?:process|code)|code review|process|workflow|sprints?|stand-?ups?|how (?:do|does) (?:the team|you|everyone) work)\b/,
+    unless: /\b(?:interview|hiring|raise|promotion|review cycle|salary)\b/,
+    fits: ['time'],
+    facts: [
+      { told: 'two-week sprints: planning on Monday, a ten-minute stand-up daily, every change reviewed by one person, and we release on Wednesdays', say: { time: 'we release every Wednesday, after a review and a check in staging' } },
+      { told: 'we work in small batches: a change gets one review, goes through automated tests, and ships the same day — several releases a week', say: { time: 'several times a week — most changes ship the day they’re reviewed' } },
+    ],
+  },
+  {
+    id: 'tools',
+    asked: /\b(?:tools?|software|stack|tech stack|apps?|programs?|systems?|languages? (?:do|does))\b/,
+    facts: [
+      { told: 'mostly Figma, Jira and Slack, with GitHub for the code', say: { amount: 'four main ones: Figma, Jira, Slack and GitHub' } },
+      { told: 'Google Workspace, Slack, and Linear for planning; the product itself is TypeScript and Postgres', say: { amount: 'a handful: Slack, Linear, Google Workspace, and TypeScript for the product' } },
+    ],
+  },
+  {
+    id: 'predecessor',
+    asked: /\b(?:last person|previous person|person before|someone before|(?:is|was) (?:this|the) (?:role|position|job) (?:open|new|vacant)|why (?:is|was) (?:this|the) (?:role|position|job)|left (?:this|the) (?:role|job|position)|leave (?:this|the) (?:role|job|position))\b/,
+    fits: ['reason', 'person'],
+    facts: [
+      { told: 'the last person in the role was promoted to lead another team — she’s still here and happy to help you settle in', say: { reason: 'because she was promoted — she now leads our data team, and she’ll help with the handover' } },
+      { told: 'it’s a new role: we doubled our customers this year and the team needs another person', say: { reason: 'because it’s a new role — the team grew faster than we could hire' } },
+    ],
+  },
+  {
+    id: 'raises-count',
+    asked: /\bhow many (?:people|of us|on the team|in the team)\b.*\b(?:raises?|promot\w+|increases?|bonus(?:es)?)\b|\b(?:raises?|promotions?)\b.*\bhow many\b/,
+    fits: ['amount'],
+    facts: [
+      { told: 'usually three or four people on a team of twelve get more than the standard rise', say: { amount: 'three or four people out of twelve, usually — the rest get the standard 2%' } },
+      { told: 'last year five people out of fourteen got a raise above inflation', say: { amount: 'five people out of fourteen last year' } },
+    ],
+  },
+  {
+    id: 'team-changes',
+    asked: /\b(?:reorg\w*|restructur\w*|layoffs?|redundanc\w*|headcount|hiring freeze|new hires?|team (?:changing|changes|growing))\b/,
+    facts: [
+      { told: 'no layoffs planned; we’re hiring two people this quarter, and the structure stays as it is', say: { amount: 'two new hires this quarter, no cuts' } },
+      { told: 'there’s a hiring freeze until the summer, but nobody’s role is at risk — the team stays as it is', say: { time: 'the freeze lasts until the summer', amount: 'no new hires until the summer, and no cuts' } },
+    ],
+  },
+  {
+    id: 'benefits',
+    asked: /\b(?:benefits?|pension|perks?|health (?:insurance|cover)|dental|bonus(?:es)?|equity|stock options?|shares)\b/,
+    fits: ['amount'],
+    facts: [
+      { told: 'a 6% matched pension, private health cover, and a yearly bonus of up to 10% tied to company results', say: { amount: 'a 6% matched pension and a bonus of up to 10%' } },
+      { told: 'a 5% pension match, health insurance after probation, and a cycle-to-work scheme; no bonus, but the salary bands are public', say: { amount: 'a 5% pension match; no bonus' } },
+    ],
+  },
+  {
+    id: 'performance',
+    asked: /\b(?:performance reviews?|appraisals?|how (?:is|are) (?:performance|people) (?:measured|reviewed|assessed)|feedback (?:cycle|process)|objectives|okrs?|one-to-ones?|1:1s?)\b/,
+    fits: ['time'],
+    facts: [
+      { told: 'a review twice a year, in March and September, with one-to-ones every two weeks in between', say: { time: 'March and September, plus one-to-ones every two weeks' } },
+      { told: 'a yearly review in March against three agreed goals, and a one-to-one every week', say: { time: 'once a year, in March, with weekly one-to-ones' } },
+    ],
+  },
+  {
+    id: 'equipment',
+    asked: /\b(?:laptop|equipment|mac|macbook|desk setup|monitor|phone allowance)\b/,
+    facts: [
+      { told: 'you get a MacBook and a monitor to take home, plus £300 for your home desk', say: { amount: '£300 for a home setup, on top of the laptop' } },
+      { told: 'a laptop of your choice, Mac or Windows, and whatever screens you need at the office', say: { amount: 'one laptop and up to two screens' } },
+    ],
+  },
+  {
+    id: 'dress',
+    asked: /\b(?:dress code|wear to (?:work|the office)|what (?:do|should) (?:people|i) wear)\b/,
+    facts: [
+      { told: 'no dress code — jeans are fine; people dress up a bit for client meetings' },
+      { told: 'smart casual; a jacket when clients visit, otherwise whatever you’re comfortable in' },
+    ],
+  },
+  {
+    id: 'team-size',
+    asked: /\bhow (?:big|large) is (?:the|your|our) team\b|\bhow many (?:people|of us|engineers|designers) (?:are )?(?:on|in) (?:the|your|our) team\b|\bteam size\b|\bwho(?:'s| is) (?:on|in) the team\b/,
+    fits: ['amount', 'person'],
+    facts: [
+      { told: 'eight people: four engineers, two designers, a researcher and me', say: { amount: 'eight people — four engineers, two designers, a researcher and me' } },
+      { told: 'six of us: three developers, a designer, an analyst and me', say: { amount: 'six people — three developers, a designer, an analyst and me' } },
+    ],
+  },
+  {
+    id: 'company',
+    asked: /\b(?:company|business|firm) (?:doing|going)\b|\bhow (?:is|are) (?:the )?(?:company|business|firm|numbers|finances|sales)\b|\b(?:revenue|profitable|funding|runway|financially)\b|\bhow (?:big|large) is the (?:company|firm|organisation|organization)\b|\bhow many (?:people|employees|staff) (?:work|are) (?:here|at the company|in the company)\b/,
+    fits: ['amount'],
+    facts: [
+      { told: 'the company is doing well — about 120 people, profitable since last year, and we hit this quarter’s revenue target', say: { amount: 'about 120 people across two offices' } },
+      { told: 'steady: around 80 people, growing slowly, and the board is cautious about next year’s spending', say: { amount: 'around 80 people' } },
+    ],
+  },
+  {
+    id: 'travel',
+    asked: /\b(?:travel|trips?|visit(?:ing)? clients|client visits|other office)\b/,
+    unless: /\btravel to (?:work|the office)\b/,
+    fits: ['amount', 'time'],
+    facts: [
+      { told: 'a little: a trip to the Berlin office once a quarter, two or three days at most', say: { amount: 'one short trip a quarter', time: 'once a quarter, two or three days' } },
+      { told: 'hardly any — maybe one client visit a month, always a day trip', say: { amount: 'about one day trip a month', time: 'about once a month, back the same day' } },
+    ],
+  },
+  {
+    id: 'visa',
+    asked: /\b(?:visas?|sponsor(?:ship)?|right to work|work permit)\b/,
+    facts: [
+      { told: 'we can sponsor a skilled-worker visa for this role, and we cover the fees' },
+      { told: 'we can’t sponsor visas at the moment, so you’d need the right to work here already', yes: false },
+    ],
+  },
+];
+
+export const CANDIDATE: readonly Topic[] = [
+  {
+    id: 'cand-deadlines',
+    asked: /\bdeadlines?\b|\bunder pressure\b|\bpressure\b/,
+    facts: [
+      { told: 'I plan backwards from the deadline and flag risks early — on my last launch I said two weeks ahead that one feature wouldn’t make it, and we shipped the rest on time' },
+      { told: 'I break the work into daily pieces and say early when something slips; last quarter that got a migration out on the exact date we promised' },
+    ],
+  },
+  {
+    id: 'cand-tools',
+    asked: /\b(?:tools?|software|stack|apps?|programs?|systems?)\b/,
+    facts: [
+      { told: 'Figma and Jira every day, Slack obviously, and a fair bit of SQL for checking numbers', say: { amount: 'four or five: Figma, Jira, Slack and SQL' } },
+      { told: 'Excel and Salesforce mostly, plus Notion for my own planning', say: { amount: 'three main ones: Excel, Salesforce and Notion' } },
+    ],
+  },
+  {
+    id: 'cand-managing',
+    asked: /\b(?:managed|manage|managing|led a team|lead a team|leading a team|line manag\w+|direct reports?|reports to you|mentored)\b/,
+    fits: ['amount'],
+    facts: [
+      { told: 'I’ve managed two juniors for the last year — weekly one-to-ones, and one of them was promoted in March', say: { amount: 'two people, for about a year' } },
+      { told: 'not formally, no — but I mentor our two interns and I led the redesign project with four people', yes: false, say: { amount: 'no direct reports — two interns I mentor, and four people on a project I led' } },
+    ],
+  },
+  {
+    id: 'cand-strength',
+    asked: /\b(?:weakness(?:es)?|strengths?|good at|bad at|improve on|working on)\b/,
+    facts: [
+      { told: 'I take on too much myself — I’m learning to delegate, and this year I handed the weekly report to a junior and coached her through it' },
+      { told: 'public speaking used to be hard for me, so I volunteered to run our team demos every month — it’s much better now' },
+    ],
+  },
+  {
+    id: 'cand-current-hours',
+    asked: /\b(?:hours|overtime|work-life|balance|weekends?)\b/,
+    fits: ['time', 'amount'],
+    facts: [
+      { told: 'nine to half five, and I’m fine with the odd late evening around a launch', say: { amount: 'about 40 hours a week', time: 'nine to half five, the odd late evening around a launch' } },
+    ],
+  },
+  {
+    id: 'cand-commute',
+    asked: /\b(?:commute|based|live|living|relocat\w+|move (?:here|for)|travel (?:to|in))\b/,
+    fits: ['place', 'time'],
+    facts: [
+      { told: 'I live in Headingley, about twenty minutes away by train, so the office is easy', say: { place: 'in Headingley, twenty minutes away by train', time: 'about twenty minutes door to door' } },
+      { told: 'I’m on the east side, half an hour by bike — no need to relocate', say: { place: 'on the east side of town, half an hour away by bike', time: 'about half an hour by bike' } },
+    ],
+  },
+  {
+    id: 'cand-languages',
+    asked: /\b(?:languages?|speak)\b/,
+    facts: [{ told: 'English and fluent German — I worked in Berlin for two years', say: { amount: 'two, English and German' } }],
+  },
+  {
+    id: 'cand-current',
+    asked: /\bcurrent (?:role|job|company|position|employer|team)\b|\bwhere do (?:you|u) work (?:now|at the moment|currently)\b|\bwhat do (?:you|u) do (?:now|at the moment|currently)\b/,
+    fits: ['place', 'time', 'person'],
+    facts: [
+      { told: 'I’m a product designer at a payments start-up, four years now, in a team of five', say: { place: 'a payments start-up in town, in a team of five', time: 'four years this spring', person: 'a team of five, and I report to the head of product' } },
+      { told: 'I’m an operations analyst at a logistics company — three years, mostly reporting and process work', say: { place: 'a logistics company near the airport', time: 'three years now', person: 'I report to the operations director' } },
+    ],
+  },
+  {
+    id: 'cand-portfolio',
+    asked: /\b(?:portfolio|examples? of (?:your|ur) work|work samples?|case stud(?:y|ies)|github)\b/,
+    facts: [{ told: 'yes — three case studies on my site, and I can walk you through the onboarding one now', say: { amount: 'three case studies, with before-and-after numbers' } }],
+  },
+  {
+    id: 'cand-visa',
+    asked: /\b(?:visas?|sponsor(?:ship)?|right to work|work permit)\b/,
+    facts: [{ told: 'I have the right to work here — no sponsorship needed', yes: false, say: { yesno: 'I already have the right to work here, so no sponsorship needed' } }],
+  },
+];
