@@ -314,3 +314,41 @@ export const ASKS_G: readonly AskCase[] = [
   { goal: 'align', before: ['Thanks for meeting me.'], line: 'does she eat lunch with anyone?', asks: 'yesno', about: ['lunch', 'friend', 'with'], must: 'yes/no about lunch company' },
   { goal: 'defuse', before: ['Thanks for the comment.'], line: 'what do you do for a living, out of interest?', asks: 'thing', about: ['work', 'job', 'engineer', 'analyst', 'accountant', 'manager', 'i'], must: 'a job' },
 ];
+
+/**
+ * Set H (engineer 23b): written after the persona-facts round was finished, read once, never used
+ * to change anything — this session's unseen estimate (bench/README.md). Do not fix a miss here.
+ */
+export const ASKS_H: readonly AskCase[] = [
+  { goal: 'invite', before: ['hey!'], line: 'do you live far from campus?', asks: 'yesno', must: 'yes/no, where' },
+  { goal: 'invite', before: ['hi'], line: 'what kind of dog is it?', asks: 'thing', about: ['dog', 'beagle', 'pet', 'cat', 'no'], must: 'a breed, or no dog' },
+  { goal: 'invite', before: ['hey :)'], line: 'who do you live with?', asks: 'person', must: 'who' },
+  { goal: 'invite', before: ['hey'], line: 'have you got any plans for the summer?', asks: 'yesno', must: 'yes/no about summer plans' },
+  { goal: 'invite', before: ['hiya'], line: 'what’s your favourite thing to cook?', asks: 'thing', about: ['cook', 'dal', 'pasta', 'curry', 'soup', 'bake', 'pie'], must: 'a dish' },
+  { goal: 'open', before: ['hey!'], line: 'how long have you been at your job?', asks: 'time', must: 'a duration' },
+  { goal: 'open', before: ['hi'], line: 'what’s your family like?', asks: 'opinion', about: ['mum', 'dad', 'sister', 'brother', 'parents', 'family'], must: 'about their family' },
+  { goal: 'open', before: ['hey'], line: 'do you have a car?', asks: 'yesno', about: ['car', 'drive', 'bike'], must: 'yes/no about a car' },
+  { goal: 'open', before: ['hi!'], line: 'what time do you usually go to bed lol', asks: 'time', must: 'a time' },
+  { goal: 'open', before: ['hey'], line: 'what did you study at uni?', asks: 'thing', must: 'a subject' },
+  { goal: 'open', before: ['hi'], line: 'how was your holiday?', asks: 'opinion', must: 'how the holiday was' },
+  { goal: 'reconnect', before: ['Hey, long time!'], line: 'is your brother still in london?', asks: 'yesno', about: ['brother', 'london'], must: 'yes/no about the brother' },
+  { goal: 'reconnect', before: ['Hey!'], line: 'what are you up to at work these days?', asks: 'thing', about: ['work', 'design', 'hospital', 'admin', 'project', 'studio'], must: 'about work' },
+  { goal: 'reconnect', before: ['Hey!'], line: 'how are your parents?', asks: 'opinion', about: ['mum', 'dad', 'parents', 'they'], must: 'how the parents are' },
+  { goal: 'repair', before: ['I’m sorry.'], line: 'who were you with last night?', asks: 'person', must: 'a person' },
+  { goal: 'ask', before: ['Thanks for making time.'], line: 'how is the company doing financially?', asks: 'opinion', about: ['company', 'revenue', 'profit', 'target', 'budget', 'doing'], must: 'the company’s state' },
+  { goal: 'ask', before: ['Thanks for making time.'], line: 'is there a bonus this year?', asks: 'yesno', about: ['bonus'], must: 'yes/no about a bonus' },
+  { goal: 'ask', before: ['Thanks for making time.'], line: 'how many people report to you?', asks: 'amount', must: 'a number' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'how big is the company?', asks: 'amount', must: 'a size' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'is the salary negotiable?', asks: 'yesno', about: ['salary', 'band', 'negotia', 'range'], must: 'yes/no about negotiating salary' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'do you offer parental leave?', asks: 'yesno', about: ['leave', 'parental', 'weeks'], must: 'yes/no about parental leave' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'what’s the hardest part of this job?', asks: 'thing', must: 'a hard part' },
+  { goal: 'hire', before: ['Thanks for coming in.'], line: 'why are you leaving your current job?', asks: 'reason', must: 'a reason' },
+  { goal: 'hire', before: ['Thanks for coming in.'], line: 'how many people were on your last team?', asks: 'amount', must: 'a number' },
+  { goal: 'hire', before: ['Thanks for coming in.'], line: 'are you ok with working some weekends?', asks: 'yesno', about: ['weekend'], must: 'yes/no about weekends' },
+  { goal: 'resolve', before: ['I’m really sorry about this.'], line: 'what’s your order number?', asks: 'thing', must: 'an order number' },
+  { goal: 'resolve', before: ['I’m really sorry about this.'], line: 'has anyone from our team called you back yet?', asks: 'yesno', must: 'yes/no about a callback' },
+  { goal: 'resolve', before: ['I’m really sorry about this.'], line: 'when did the parcel finally turn up?', asks: 'time', must: 'a time' },
+  { goal: 'align', before: ['Thanks for meeting me.'], line: 'does the school have a homework policy?', asks: 'yesno', about: ['homework'], must: 'yes/no about homework policy' },
+  { goal: 'align', before: ['Thanks for meeting me.'], line: 'who is her form tutor?', asks: 'person', must: 'a person' },
+  { goal: 'defuse', before: ['Thanks for the comment.'], line: 'how long have you been working in this field?', asks: 'time', must: 'a duration' },
+];
