@@ -82,6 +82,19 @@ const NAME = /(?<=\S\s+)(?!I\b)[A-Z][a-z]+/;
 const HOW_IS = /^how(?:'s| is| are| has| have)\b(?! (?:you|u)\b)|^how are things with\b/;
 const CHANGE = /\b(?:change|changing|changed|different)\b/;
 
+const NEGATION = /\b(?:no|not|never|nobody|none|nothing|don't|doesn't|didn't|haven't|hasn't|can't|won't|isn't|aren't)\b/;
+const ASKED_FILLER = new Set(['you', 'your', 'have', 'has', 'had', 'does', 'did', 'are', 'is', 'was', 'the', 'any', 'anyone', 'anything', 'there', 'this', 'that', 'yet', 'still', 'ever', 'get', 'got', 'our', 'from', 'with', 'for']);
+
+/** True when the line negates a word the question asks about, within a few words ("no bonus", "don't have a car"). */
+function deniesAsked(line: string, question: string): boolean {
+  const lower = line.toLowerCase().replace(/[’]/g, "'");
+  const asked = question.split(/[^a-z']+/).filter((w) => w.length >= 3 && !ASKED_FILLER.has(w));
+  return asked.some((w) => {
+    const at = lower.search(new RegExp(`\\b${w.replace(/s$/, '')}`));
+    return at > 0 && NEGATION.test(lower.slice(Math.max(0, at - 25), at));
+  });
+}
+
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The answer from the character's facts, or null when no topic of theirs is asked or the slot needs another kind of answer. */
@@ -89,7 +102,10 @@ export function factAnswer(ask: FactAsk): string | null {
   const { slot, text, register } = ask;
   const topic = factTopic(text, ask.role, register);
   if (!topic) return null;
-  const fact = factOf(topic, ask.lifeSeed);
+  // "is your brother still in London?": the user's knowledge of them ("your brother") picks the fact
+  // of that variant over the seed's, so a made-up sister never contradicts them.
+  const presumed = topic.variants ? new RegExp(`\\b(?:your|ur) (?:\\w+ )?(${topic.variants.source.replace(/^\\b|\\b$/g, '')})`).exec(text)?.[1] : undefined;
+  const fact = (presumed && topic.facts.find((f) => f.is?.some((w) => presumed.startsWith(w)))) || factOf(topic, ask.lifeSeed);
   const work = register === 'work' || ask.role === 'commenter';
   // "do people get a training budget?", "do you have brothers or sisters?": asked for a yes or a no, whatever the slot reader made of it.
   const polar = slot === 'yesno' || (work && POLAR_SLOTS.has(slot)) || (slot !== 'either' && POLAR_START.test(text)) || HAVE_START.test(text);
@@ -108,7 +124,8 @@ export function factAnswer(ask: FactAsk): string | null {
     // "is the rota going to change?": the fact is how it stays.
     const change = CHANGE.test(text);
     const flipped = topic.opposite?.test(text) ?? false;
-    const yes = other || change ? false : (fact.yes ?? true) !== flipped;
+    // A fact that itself says no to the thing asked ("I don't have a car", "nobody got back to me") leads with a no.
+    const yes = other || change || deniesAsked(line, text) ? false : (fact.yes ?? true) !== flipped;
     const lead = other ? `no ${named}` : change ? 'no change planned' : yes ? (work ? 'yes' : 'yeah') : 'no';
     const said = `${lead} — ${line}`;
     return work ? capital(said) : said;
