@@ -218,3 +218,40 @@ export const PLAN_REQUESTS_V7: readonly (readonly [string, PlanKind | null])[] =
   ['there is this person and I don’t know what to say', null],
   ['my boss and my girlfriend are both mad at me', null],
 ];
+
+/**
+ * Set v8 (engineer 23b): written after this session's plan-type change, read once and never used
+ * to change anything — this session's unseen estimate. Do not fix a miss here.
+ */
+export const PLAN_REQUESTS_V8: readonly (readonly [string, PlanKind | null])[] = [
+  ['the girl at the dog park and I always chat, I want to ask if she wants to walk the dogs together sometime', 'crush-ask-out'],
+  ['i have a thing for my gym buddy and want to flirt a bit without scaring him off', 'crush-start'],
+  ['I ghosted my ex after the breakup and I owe her an apology', 'ex-apology'],
+  ['my ex and I broke up on ok terms last year and I want to check in on her', 'ex-reconnect'],
+  ['my wife says I never listen when she talks about her day', 'partner-repair'],
+  ['meeting a guy from a dating app for the first time on saturday, drinks at 7', 'first-date'],
+  ['we had a lovely first date and I want to plan the second one', 'second-date'],
+  ['got a match on hinge, her prompts are about hiking and bad puns', 'new-match'],
+  ['just started a new job and want to make friends with people on my team', 'friend-make'],
+  ['my childhood best friend moved abroad and we slowly stopped talking', 'friend-reconnect'],
+  ['I made a joke about my friend’s weight and she hasn’t replied since', 'friend-repair'],
+  ['my roommate eats my food from the fridge without asking', 'roommate'],
+  ['my annual review is next week and I want to ask for a raise', 'raise'],
+  ['I need two more days on the client report, how do I tell my manager', 'extension'],
+  ['my colleague keeps cc’ing my boss on every small mistake I make', 'colleague'],
+  ['job interview at a bank on monday, I want to practise', 'interview'],
+  ['I’m hiring a nanny and have to interview a few people this weekend', 'interviewer'],
+  ['a customer wants her money back for a cake she already ate half of', 'customer'],
+  ['I need to talk to my kid’s teacher because he’s being left out at break', 'parent-to-teacher'],
+  ['as his teacher I have to tell the parents he failed the maths test again', 'teacher-to-parent'],
+  ['someone keeps leaving rude comments on my instagram posts', 'comment'],
+  ['my mum and I argued about my career and we haven’t spoken for a week', 'family-repair'],
+  ['I want to practise speaking German for my exchange', 'language-chat'],
+  ['my coworker Jess is great and I want to ask her to dinner, just the two of us', 'crush-ask-out'],
+  ['my flatmate and I used to be close but now it’s awkward after the party', 'roommate'],
+  ['my manager gives me all the boring tasks and I want to say something', 'colleague'],
+  ['I was rude to a waiter and my girlfriend was embarrassed', 'partner-repair'],
+  ['I want to get better at conversations', null],
+  ['I have something difficult to say to someone tomorrow', null],
+  ['my sister and my best friend both need me this weekend and I can’t be in two places', null],
+];

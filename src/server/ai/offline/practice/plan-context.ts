@@ -226,6 +226,8 @@ function topSituation(text: string): { situation: Situation; score: number } {
   return { situation, score };
 }
 
+const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)(?:'s)?\b(?! (?:of|from) (?:a|my) friend)/;
+
 /**
  * Reads the coach chat's user messages (oldest first). Null when none of them says what to
  * rehearse: the coach then asks.
@@ -261,6 +263,14 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
   // The situation scorer counts words about the person; the understanding layer reads the whole
   // situation and goal. When no goal cue decided and the layer confidently reads another plan
   // ("my friend thinks I told her secret and she is furious": a repair, not making friends), it wins.
+  // "Making friends" is the scorer's fallback for friendship, and it cannot be about someone who is
+  // already their friend ("my childhood best friend… we stopped talking"): the layer's reading at
+  // its usual bar decides, else the coach asks.
+  if (decided && kind === 'friend-make' && !decided.kind && EXISTING_FRIEND.test(normalize(decided.text))) {
+    const read = understoodKind(decided.text);
+    kind = read && read.kind !== 'friend-make' ? read.kind : null;
+    if (read && kind) decided = { situation: read.situation, text: decided.text, kind };
+  }
   if (decided && kind && !decided.kind) {
     const second = understoodKind(decided.text, SECOND_OPINION);
     if (second && second.kind !== kind) {
