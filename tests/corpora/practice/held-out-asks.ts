@@ -5,10 +5,10 @@ import type { GoalKind } from '../../../src/server/ai/offline/practice/goals';
  * it must address. Each is played after `before` (the lines that put the character in a state:
  * a hesitation, a no, a cold mood, facts the user told).
  *
- * ASKS_A was written before the question-answering policy (question-slots.ts) was built, measured
- * first, then used while building it: it is seen text now. ASKS_B was written at the end and
- * never used to tune anything: the unseen estimate in bench/README.md. Do not fix a miss in B;
- * move it to A and write a new set.
+ * Every set here has been read (each set's first reading is in bench/README.md) and they are all
+ * development sets now: A–F were moved into development by engineer 23b this session (the lead
+ * holds new unseen sets), G was written as this session's development set, H was read once after
+ * the persona-facts round. A new unseen set goes in a new export, written before any change.
  */
 
 /** The slot a good answer fills. */
