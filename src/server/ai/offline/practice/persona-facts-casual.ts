@@ -146,6 +146,15 @@ export const CASUAL_TOPICS: readonly Topic[] = [
     ],
   },
   {
+    id: 'holiday',
+    asked: /\b(?:(?:your|ur|the) (?:holiday|vacation|trip|time away)|been away|go away|going away|went away)\b/,
+    fits: ['place', 'time', 'person'],
+    facts: [
+      { told: 'a week in Lisbon — pastries, old trams and way too many stairs, it was lovely', say: { place: 'Lisbon, for a week', time: 'the first week of june', person: 'with my sister', opinion: 'so good — Lisbon was all pastries and old trams, I didn’t want to come back' } },
+      { told: 'camping in the Lake District — it rained four days out of five and I still loved it', say: { place: 'the Lake District, camping', time: 'last month, for five days', person: 'with three friends from uni', opinion: 'wet but great — four days of rain in the Lakes and I still loved it' } },
+    ],
+  },
+  {
     id: 'car',
     asked: /\b(?:drive|driving|car|licen[cs]e)\b/,
     facts: [

@@ -147,6 +147,12 @@ const TEACHER: readonly Topic[] = [
     facts: [{ told: 'reading is a little below the expected level — about six months behind — but maths is right where it should be', say: { amount: 'about six months behind in reading; maths is on track' } }],
   },
   {
+    id: 'school-staff',
+    asked: /\b(?:form tutor|class teacher|head of year|head ?teacher|headmaster|headmistress|principal|deputy head)\b/,
+    fits: ['person'],
+    facts: [{ told: 'I’m her form tutor as well; the head of year is Mr Okafor, and the head teacher is Mrs Grant', say: { person: 'I am — and Mr Okafor is head of year if we need to take it further' } }],
+  },
+  {
     id: 'school-support',
     asked: /\b(?:counsell?or|senco|learning support|extra (?:help|support)|special needs|tutor(?:ing)?|intervention|support (?:for|available))\b/,
     fits: ['person', 'time'],
@@ -212,10 +218,11 @@ const PARENT: readonly Topic[] = [
 const COMMENTER: readonly Topic[] = [
   {
     id: 'commenter-job',
-    asked: /\b(?:for a living|what do (?:you|u) do|your job|your work|work in|background|industry|profession)\b/,
+    asked: /\b(?:for a living|what do (?:you|u) do|your job|your work|work(?:ing)? in|background|industry|profession|field)\b/,
+    fits: ['time'],
     facts: [
-      { told: 'I run IT for a mid-sized accountancy firm — I’ve priced exactly this kind of setup twice' },
-      { told: 'I’m a procurement analyst; comparing vendor costs is literally my job' },
+      { told: 'I run IT for a mid-sized accountancy firm — I’ve priced exactly this kind of setup twice', say: { time: 'about twelve years, the last five running IT' } },
+      { told: 'I’m a procurement analyst; comparing vendor costs is literally my job', say: { time: 'eight years in procurement' } },
     ],
   },
   {

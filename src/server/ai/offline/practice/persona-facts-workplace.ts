@@ -35,6 +35,25 @@ export const WORKPLACE: readonly Topic[] = [
     ],
   },
   {
+    id: 'challenge',
+    asked: /\b(?:hardest|toughest|most difficult|biggest challenge|main challenge|challenges|worst part|downside)\b/,
+    facts: [
+      { told: 'the hardest part is saying no: requests come from three teams at once, and you have to protect the roadmap without annoying anyone' },
+      { told: 'honestly, the legacy billing system — it’s fragile, and every change to it needs extra care and a second review' },
+    ],
+  },
+  {
+    id: 'negotiable',
+    asked: /\b(?:negotiable|negotiate|room to negotiate|flexib\w* on (?:the )?(?:salary|pay))\b/,
+    facts: [{ told: 'there’s some room within the band of 55 to 65 thousand; where you land depends on experience, and we say it openly at the offer stage', say: { amount: 'the band is 55 to 65 thousand, and we can move within it' } }],
+  },
+  {
+    id: 'parental-leave',
+    asked: /\b(?:parental|maternity|paternity) (?:leave|pay|policy)\b/,
+    fits: ['amount', 'time'],
+    facts: [{ told: 'we offer 26 weeks of full pay for the main carer and 6 weeks for the other parent, from day one', say: { amount: '26 weeks at full pay for the main carer, 6 weeks for the other parent' } }],
+  },
+  {
     id: 'leave',
     asked: /\b(?:holidays?|annual leave|vacation|days off|time off|pto|leave (?:allowance|policy)|parental leave|sick (?:days|leave|pay))\b/,
     fits: ['amount', 'time'],
@@ -132,7 +151,7 @@ export const WORKPLACE: readonly Topic[] = [
   },
   {
     id: 'team-size',
-    asked: /\bhow (?:big|large) is (?:the|your|our) team\b|\bhow many (?:people|of us|engineers|designers) (?:are )?(?:on|in) (?:the|your|our) team\b|\bteam size\b|\bwho(?:'s| is) (?:on|in) the team\b/,
+    asked: /\bhow many (?:people )?(?:report to (?:you|u)|(?:do|would) (?:you|u) manage|are (?:in|on) (?:your|ur) team)\b|\bhow (?:big|large) is (?:the|your|our) team\b|\bhow many (?:people|of us|engineers|designers) (?:are )?(?:on|in) (?:the|your|our) team\b|\bteam size\b|\bwho(?:'s| is) (?:on|in) the team\b/,
     fits: ['amount', 'person'],
     facts: [
       { told: 'eight people: four engineers, two designers, a researcher and me', say: { amount: 'eight people — four engineers, two designers, a researcher and me' } },
@@ -207,7 +226,7 @@ export const CANDIDATE: readonly Topic[] = [
     asked: /\b(?:hours|overtime|work-life|balance|weekends?)\b/,
     fits: ['time', 'amount'],
     facts: [
-      { told: 'nine to half five, and I’m fine with the odd late evening around a launch', say: { amount: 'about 40 hours a week', time: 'nine to half five, the odd late evening around a launch' } },
+      { told: '9 to 5:30, and I’m fine with the odd late evening or weekend around a launch, as long as it’s planned ahead', say: { amount: 'about 40 hours a week', time: '9 to 5:30, the odd late evening around a launch' } },
     ],
   },
   {
@@ -226,11 +245,12 @@ export const CANDIDATE: readonly Topic[] = [
   },
   {
     id: 'cand-current',
-    asked: /\bcurrent (?:role|job|company|position|employer|team)\b|\bwhere do (?:you|u) work (?:now|at the moment|currently)\b|\bwhat do (?:you|u) do (?:now|at the moment|currently)\b/,
+    asked: /\b(?:current|last|previous|old) (?:role|job|company|position|employer|team)\b|\bwhere do (?:you|u) work (?:now|at the moment|currently)\b|\bwhat do (?:you|u) do (?:now|at the moment|currently)\b/,
+    unless: /\b(?:proud|achiev\w*|accomplish\w*|learn\w*|why|leav\w*|left|quit|mistake|fail\w*|weakness|strength)\b/,
     fits: ['place', 'time', 'person'],
     facts: [
-      { told: 'I’m a product designer at a payments start-up, four years now, in a team of five', say: { place: 'a payments start-up in town, in a team of five', time: 'four years this spring', person: 'a team of five, and I report to the head of product' } },
-      { told: 'I’m an operations analyst at a logistics company — three years, mostly reporting and process work', say: { place: 'a logistics company near the airport', time: 'three years now', person: 'I report to the operations director' } },
+      { told: 'I’m a product designer at a payments start-up, four years now, in a team of five', say: { place: 'a payments start-up in town, in a team of five', time: 'four years this spring', person: 'a team of five, and I report to the head of product', amount: 'five people, including me' } },
+      { told: 'I’m an operations analyst at a logistics company — three years, mostly reporting and process work', say: { place: 'a logistics company near the airport', time: 'three years now', person: 'I report to the operations director', amount: 'eight people in operations' } },
     ],
   },
   {
