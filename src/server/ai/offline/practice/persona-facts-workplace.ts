@@ -154,7 +154,7 @@ export const WORKPLACE: readonly Topic[] = [
     asked: /\bhow many (?:people )?(?:report to (?:you|u)|(?:do|would) (?:you|u) manage|are (?:in|on) (?:your|ur) team)\b|\bhow (?:big|large) is (?:the|your|our) team\b|\bhow many (?:people|of us|engineers|designers) (?:are )?(?:on|in) (?:the|your|our) team\b|\bteam size\b|\bwho(?:'s| is) (?:on|in) the team\b/,
     fits: ['amount', 'person'],
     facts: [
-      { told: 'eight people: four engineers, two designers, a researcher and me', say: { amount: 'eight people — four engineers, two designers, a researcher and me' } },
+      { told: 'seven people report to me: four engineers, two designers and a researcher', say: { amount: 'seven — four engineers, two designers and a researcher, all reporting to me' } },
       { told: 'six of us: three developers, a designer, an analyst and me', say: { amount: 'six people — three developers, a designer, an analyst and me' } },
     ],
   },
