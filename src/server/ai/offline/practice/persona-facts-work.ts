@@ -16,16 +16,14 @@ const CUSTOMER: readonly Topic[] = [
     asked: /\b(?:first (?:contact|call|email|wrote|reach)|contacted|called|emailed|got in touch|reached out|complained)\b/,
     fits: ['time', 'amount'],
     facts: [
-      { told: 'I first emailed on the 10th, a week after ordering, and again on the 14th — no reply to either', say: { time: 'on the 10th, a week after I ordered, and again on the 14th', amount: 'twice by email, and one call that went nowhere', person: 'the first time by email, then a man called Mark on the phone' } },
-      { told: 'I called on Monday, then emailed on Wednesday, and nobody got back to me', say: { time: 'Monday by phone, then Wednesday by email', amount: 'once by phone and once by email' } },
+      { told: 'I first emailed on the 10th, a week after ordering, and again on the 14th — no reply to either; then I called and a Mark said he’d ring back, and never did', say: { time: 'on the 10th, a week after I ordered, then again on the 14th', amount: 'twice by email and once by phone', person: 'nobody answered the emails; on the phone I spoke to a Mark, who never rang back' } },
     ],
   },
   {
     id: 'cust-tracking',
     asked: /\b(?:tracking|track|status|where is (?:it|the (?:order|parcel|package))|courier|delivery status|dispatched|in transit)\b/,
     facts: [
-      { told: 'the tracking has said “at the local depot” since the 6th — it hasn’t moved in nine days', say: { place: 'the local depot, apparently — it’s been sitting there since the 6th', time: 'it’s said the same thing since the 6th' } },
-      { told: 'the tracking says “delivered” on Tuesday at 2pm, but nothing came — I was home all day', say: { place: 'it says delivered to my door — nothing was there', time: 'it says Tuesday at 2pm' } },
+      { told: 'the tracking sat at “local depot” from the 5th to the 11th, then said delivered on Tuesday — a week after the express date, with the box crushed', say: { place: 'stuck at the local depot for a week, then delivered to my door on Tuesday', time: 'delivered on Tuesday — a week after the date I paid express for' } },
     ],
   },
   {

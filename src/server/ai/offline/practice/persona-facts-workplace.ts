@@ -22,7 +22,6 @@ export const WORKPLACE: readonly Topic[] = [
     fits: ['amount', 'time'],
     facts: [
       { told: 'we’re hybrid: two days a week in the office, Tuesdays and Thursdays, the rest from home', say: { amount: 'two days a week in the office — Tuesdays and Thursdays — and the rest from home', place: 'the office on Dock Road on Tuesdays and Thursdays, home the rest of the week', time: 'Tuesdays and Thursdays in the office, the other days from home' } },
-      { told: 'three days a week in the office, Monday to Wednesday; Thursdays and Fridays are from home', say: { amount: 'three days in the office, Monday to Wednesday, and two from home', place: 'in the office Monday to Wednesday, home on Thursdays and Fridays', time: 'Monday to Wednesday in the office' } },
     ],
   },
   {
@@ -94,8 +93,7 @@ export const WORKPLACE: readonly Topic[] = [
     asked: /\b(?:last person|previous person|person before|someone before|(?:is|was) (?:this|the) (?:role|position|job) (?:open|new|vacant)|why (?:is|was) (?:this|the) (?:role|position|job)|left (?:this|the) (?:role|job|position)|leave (?:this|the) (?:role|job|position))\b/,
     fits: ['reason', 'person'],
     facts: [
-      { told: 'the last person in the role was promoted to lead another team — she’s still here and happy to help you settle in', say: { reason: 'because she was promoted — she now leads our data team, and she’ll help with the handover' } },
-      { told: 'it’s a new role: we doubled our customers this year and the team needs another person', say: { reason: 'because it’s a new role — the team grew faster than we could hire' } },
+      { told: 'it’s a new role: we doubled our customers this year and the team needs another person', say: { reason: 'because it’s a new role — there was no one before you; the team grew faster than we could hire' } },
     ],
   },
   {
@@ -154,8 +152,7 @@ export const WORKPLACE: readonly Topic[] = [
     asked: /\bhow many (?:people )?(?:report to (?:you|u)|(?:do|would) (?:you|u) manage|are (?:in|on) (?:your|ur) team)\b|\bhow (?:big|large) is (?:the|your|our) team\b|\bhow many (?:people|of us|engineers|designers) (?:are )?(?:on|in) (?:the|your|our) team\b|\bteam size\b|\bwho(?:'s| is) (?:on|in) the team\b/,
     fits: ['amount', 'person'],
     facts: [
-      { told: 'seven people report to me: four engineers, two designers and a researcher', say: { amount: 'seven — four engineers, two designers and a researcher, all reporting to me' } },
-      { told: 'six of us: three developers, a designer, an analyst and me', say: { amount: 'six people — three developers, a designer, an analyst and me' } },
+      { told: 'eight of us: four engineers, two designers, a researcher and me', say: { amount: 'eight of us with me — four engineers, two designers and a researcher report to me' } },
     ],
   },
   {
@@ -235,7 +232,6 @@ export const CANDIDATE: readonly Topic[] = [
     fits: ['place', 'time'],
     facts: [
       { told: 'I live in Headingley, about twenty minutes away by train, so the office is easy', say: { place: 'in Headingley, twenty minutes away by train', time: 'about twenty minutes door to door' } },
-      { told: 'I’m on the east side, half an hour by bike — no need to relocate', say: { place: 'on the east side of town, half an hour away by bike', time: 'about half an hour by bike' } },
     ],
   },
   {
@@ -249,8 +245,7 @@ export const CANDIDATE: readonly Topic[] = [
     unless: /\b(?:proud|achiev\w*|accomplish\w*|learn\w*|why|leav\w*|left|quit|mistake|fail\w*|weakness|strength)\b/,
     fits: ['place', 'time', 'person'],
     facts: [
-      { told: 'I’m a product designer at a payments start-up, four years now, in a team of five', say: { place: 'a payments start-up in town, in a team of five', time: 'four years this spring', person: 'a team of five, and I report to the head of product', amount: 'five people, including me' } },
-      { told: 'I’m an operations analyst at a logistics company — three years, mostly reporting and process work', say: { place: 'a logistics company near the airport', time: 'three years now', person: 'I report to the operations director', amount: 'eight people in operations' } },
+      { told: 'I’m a product designer at a payments start-up, four years now, in a team of five', say: { place: 'a payments start-up in town, in a team of five', time: 'four years this spring', person: 'a team of five; my manager, Alex, leads product', amount: 'five people, including me' } },
     ],
   },
   {
