@@ -72,8 +72,8 @@ export const CASUAL_TOPICS: readonly Topic[] = [
     asked: /\b(?:do for (?:work|a living)|where (?:do|are) (?:you|u) (?:work|working)|what(?:'s| is) (?:your|ur) job|what (?:job|work) do|where do (?:you|u) work|new job|your job|ur job|like (?:your|ur) (?:job|work)|enjoy (?:your|ur) (?:job|work)|(?:your|ur) (?:boss|manager|colleagues|coworkers))\b/,
     fits: ['place', 'person'],
     facts: [
-      { told: 'I’m a graphic designer at a small studio downtown — mostly posters and logos, and I love it', say: { place: 'at a little design studio downtown, near the river', person: 'my boss Kat is great — she lets us work on our own ideas', opinion: 'honestly I love it — small team, nice clients, and nobody emails after six', time: 'I’ve been there about two years now' } },
-      { told: 'I work in admin at the city hospital — busy, but the people are lovely', say: { place: 'at the city hospital, in the admin team', person: 'mostly with the ward managers — they’re lovely, if a bit chaotic', opinion: 'it’s tiring but good — I like feeling useful', time: 'about a year and a half now' } },
+      { told: 'I’m a graphic designer at a small studio downtown — mostly posters and logos, and I love it', say: { place: 'I work at a little design studio downtown, near the river', person: 'my boss Kat is great — she lets us work on our own ideas', opinion: 'honestly I love it — small team, nice clients, and nobody emails after six', time: 'I’ve been there about two years now' } },
+      { told: 'I work in admin at the city hospital — busy, but the people are lovely', say: { place: 'I work at the city hospital, in the admin team', person: 'mostly with the ward managers — they’re lovely, if a bit chaotic', opinion: 'it’s tiring but good — I like feeling useful', time: 'about a year and a half now' } },
     ],
   },
   {

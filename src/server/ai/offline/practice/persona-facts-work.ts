@@ -62,7 +62,7 @@ const CUSTOMER: readonly Topic[] = [
     id: 'cust-order-date',
     asked: /\bwhen (?:did|was) (?:you |it |the (?:order|parcel|item) )?(?:order|place|placed|buy|bought|purchase)\w*\b|\border (?:date|placed)\b/,
     fits: ['time'],
-    facts: [{ told: 'I ordered on the 3rd, with express shipping for delivery by the 5th', say: { time: 'on the 3rd, with express delivery promised for the 5th' } }],
+    facts: [{ told: 'I ordered on the 3rd, with express shipping for delivery by the 5th', say: { time: 'I ordered on the 3rd, with express delivery promised for the 5th' } }],
   },
   {
     id: 'cust-refund',

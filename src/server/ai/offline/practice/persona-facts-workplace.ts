@@ -26,7 +26,7 @@ export const WORKPLACE: readonly Topic[] = [
   },
   {
     id: 'hours',
-    asked: /\b(?:working hours|work hours|hours (?:like|are)|core hours|flexib(?:le|ility)|school (?:pick-?ups?|runs?)|(?:start|finish) (?:time|the day|work)|what time (?:do|does|would) (?:you|we|i|people|the team) (?:start|finish)|overtime|long hours|late nights?|weekends?)\b/,
+    asked: /\b(?:working hours|work hours|hours (?:like|are)|core hours|flexib(?:le|ility)|school (?:pick-?ups?|runs?)|(?:start|finish) (?:time|the day|work)|what time (?:do|does|would) (?:you|we|i|people|the team) (?:start|finish)|overtime|long hours|late nights?|work(?:ing)? (?:on )?(?:the )?weekends?)\b/,
     fits: ['time', 'amount'],
     facts: [
       { told: 'core hours are 10 to 4; most people work 9 to 5:30, and overtime is rare — maybe around a big launch', say: { time: '9 to 5:30 for most people, with core hours from 10 to 4', amount: '37.5 hours a week, and overtime is rare' } },

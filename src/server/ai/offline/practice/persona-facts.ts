@@ -95,6 +95,14 @@ function deniesAsked(line: string, question: string): boolean {
   });
 }
 
+const WH_SLOTS: readonly (readonly [RegExp, AskSlot])[] = [
+  [/\bwhere\b/, 'place'],
+  [/\bwhen\b|\bwhat time\b|\bhow long\b/, 'time'],
+  [/\bhow many\b|\bhow much\b/, 'amount'],
+  [/\bwho\b/, 'person'],
+  [/\bwhy\b/, 'reason'],
+];
+
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The answer from the character's facts, or null when no topic of theirs is asked or the slot needs another kind of answer. */
@@ -113,7 +121,9 @@ export function factAnswer(ask: FactAsk): string | null {
   if (polar && !topic.variants && (THEIR_PREMISE.test(text) || (ask.sentence !== undefined && NAME.test(ask.sentence)))) return null;
   // "how's your sister doing?", "how's the new job?": how it is going, not what it is.
   const state = HOW_IS.test(text) ? fact.say?.opinion : undefined;
-  const line = state ?? fact.say?.[slot] ?? (polar ? (fact.say?.yesno ?? fact.told) : TOLD_SLOTS.has(slot) || topic.fits?.includes(slot) ? fact.told : null);
+  // "anyway, where are you working now?": a wh-word the slot reader missed still asks for its slot.
+  const whSlot = slot === 'thing' ? WH_SLOTS.find(([re]) => re.test(text))?.[1] : undefined;
+  const line = state ?? (whSlot ? fact.say?.[whSlot] : undefined) ?? fact.say?.[slot] ?? (polar ? (fact.say?.yesno ?? fact.told) : TOLD_SLOTS.has(slot) || topic.fits?.includes(slot) ? fact.told : null);
   if (!line) return null;
   // An either/or the fact does not settle ("cats or dogs?" with no pets) is left to the choice policy.
   if (slot === 'either' && !polar && ask.options && !ask.options.some((o) => line.toLowerCase().includes(o.toLowerCase().replace(/s$/, '')))) return null;
