@@ -151,7 +151,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set E, seen', ASKS_E],
     ['set F, seen', ASKS_F],
     ['set G, development set of the persona facts', ASKS_G],
-    ['set H, read once after the persona facts, then one fix', ASKS_H],
+    ['set H, read once after the persona facts, then fixes', ASKS_H],
   ] as const;
   for (const [label, set] of askSets) {
     const runs = await runAsks(ai, set);
