@@ -155,6 +155,15 @@ export const CASUAL_TOPICS: readonly Topic[] = [
     ],
   },
   {
+    id: 'last-night',
+    asked: /\b(?:last night|yesterday|this morning)\b/,
+    unless: /\bwhere\b|\bwho\b|\bwhy\b/,
+    facts: [
+      { told: 'stayed in, made a huge pot of pasta and watched two episodes of The Bear — very rock and roll haha', say: { time: 'I was in bed by 11, honestly' } },
+      { told: 'dinner with my sister at Lupe’s, then an early night', say: { time: 'home by 10, early night' } },
+    ],
+  },
+  {
     id: 'car',
     asked: /\b(?:drive|driving|car|licen[cs]e)\b/,
     facts: [

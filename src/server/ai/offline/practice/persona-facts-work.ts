@@ -59,6 +59,16 @@ const CUSTOMER: readonly Topic[] = [
     ],
   },
   {
+    id: 'cust-warranty',
+    asked: /\b(?:warranty|guarantee|guaranteed)\b/,
+    facts: [{ told: 'it’s two weeks old, so it’s well inside the two-year warranty — it says so on the receipt' }],
+  },
+  {
+    id: 'cust-used',
+    asked: /\b(?:(?:did|have) (?:you|u) (?:used?|tried|plugged|turned)|used it|use it)\b/,
+    facts: [{ told: 'once — I plugged it in, saw the crack when I filled the jug, and stopped straight away', say: { amount: 'once, for about ten seconds', time: 'the day it arrived, for about ten seconds' } }],
+  },
+  {
     id: 'cust-order-date',
     asked: /\bwhen (?:did|was) (?:you |it |the (?:order|parcel|item) )?(?:order|place|placed|buy|bought|purchase)\w*\b|\border (?:date|placed)\b/,
     fits: ['time'],
@@ -138,6 +148,13 @@ const TEACHER: readonly Topic[] = [
     facts: [{ told: 'her attendance is 91% this term — four days off and three late marks, mostly on Mondays', say: { amount: '91% — four days off and three late marks this term' } }],
   },
   {
+    id: 'school-exams',
+    asked: /\b(?:exams?|tests?|sats|assessments?|mocks?)\b/,
+    unless: /\bhow (?:did|is|was|does)\b|\b(?:results?|marks?|grades?|scores?|pass(?:ed)?|fail(?:ed)?)\b/,
+    fits: ['time'],
+    facts: [{ told: 'the end-of-year tests are in the week of the 9th of June; we practise with short quizzes every Friday before that', say: { time: 'the week of the 9th of June, with practice quizzes on Fridays until then' } }],
+  },
+  {
     id: 'school-reading',
     asked: /\b(?:reading (?:level|age)|reading|grades?|marks?|levels?|tests?|results?)\b/,
     unless: /\bwhy\b/,
@@ -181,7 +198,7 @@ const PARENT: readonly Topic[] = [
   },
   {
     id: 'home-clubs',
-    asked: /\b(?:clubs?|hobbies|hobby|after school|sports?|activities|football|swimming|music lessons?)\b/,
+    asked: /\b(?:clubs?|hobbies|hobby|after school|sports?|activities|football|swimming|music lessons?|(?:like|enjoy|love)s? doing|interested in)\b/,
     facts: [
       { told: 'swimming on Saturdays, and she used to love the art club until this term', say: { time: 'swimming on Saturday mornings' } },
       { told: 'football twice a week — it’s the one thing he never complains about', say: { time: 'Tuesdays and Saturdays' } },
@@ -192,6 +209,11 @@ const PARENT: readonly Topic[] = [
     asked: /\b(?:siblings?|brothers?|sisters?|only child|other (?:kids|children))\b/,
     fits: ['amount'],
     facts: [{ told: 'she has a little brother, Noah, he’s four — he takes a lot of my attention at the moment', say: { amount: 'two — her and her little brother Noah, who’s four' } }],
+  },
+  {
+    id: 'home-health',
+    asked: /\b(?:allerg\w*|health|asthma|medical|medication|diagnos\w*|glasses|hearing|eyesight)\b/,
+    facts: [{ told: 'no allergies; he has mild asthma — his inhaler is in the front pocket of his bag — and his eyes were checked in September' }],
   },
   {
     id: 'home-pickup',

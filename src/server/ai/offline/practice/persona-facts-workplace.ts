@@ -53,12 +53,29 @@ export const WORKPLACE: readonly Topic[] = [
     facts: [{ told: 'we offer 26 weeks of full pay for the main carer and 6 weeks for the other parent, from day one', say: { amount: '26 weeks at full pay for the main carer, 6 weeks for the other parent' } }],
   },
   {
+    id: 'part-time',
+    asked: /\b(?:part-?time|four-day week|4-day week|compressed hours|fewer hours|job share|reduced hours)\b/,
+    facts: [{ told: 'part-time is possible after probation — several people work four days a week, agreed with their manager', say: { amount: 'four days a week is the most common arrangement' } }],
+  },
+  {
+    id: 'office',
+    asked: /\b(?:parking|car park|canteen|kitchen|free (?:lunch|breakfast|food|snacks)|bike (?:storage|racks?)|showers?|office (?:like|space|perks))\b/,
+    fits: ['place'],
+    facts: [{ told: 'there’s bike storage and showers, and a kitchen with free breakfast; no parking, but the station is five minutes’ walk', say: { place: 'on Dock Road, five minutes’ walk from the station' } }],
+  },
+  {
+    id: 'start-date',
+    asked: /\bstart date\b|\bwhen (?:would|could|will|do) (?:i|the new person|they) (?:start|begin)\b|\bhow soon (?:would|could) (?:i|you need me to) start\b/,
+    fits: ['time'],
+    facts: [{ told: 'we’d like someone from the 1st of next month, but we can wait for a notice period of up to a month', say: { time: 'ideally the 1st of next month — we can wait out a notice period of up to a month' } }],
+  },
+  {
     id: 'leave',
-    asked: /\b(?:holidays?|annual leave|vacation|days off|time off|pto|leave (?:allowance|policy)|parental leave|sick (?:days|leave|pay))\b/,
+    asked: /\b(?:holidays?|annual leave|vacation|days? off|time off|take (?:\w+ ){0,3}off|pto|leave (?:allowance|policy)|parental leave|sick (?:days|leave|pay))\b/,
     fits: ['amount', 'time'],
     facts: [
-      { told: '25 days of annual leave plus bank holidays, and one more day for every two years you stay', say: { amount: '25 days a year plus bank holidays, rising with service' } },
-      { told: '28 days of holiday including bank holidays, and the office closes between Christmas and New Year on top', say: { amount: '28 days a year, plus the week between Christmas and New Year' } },
+      { told: '25 days of annual leave plus bank holidays, and one more day for every two years you stay', say: { amount: '25 days a year plus bank holidays, rising with service', yesno: 'that’s fine — book it in the HR system and let the team know; you have 25 days a year plus bank holidays' } },
+      { told: '28 days of holiday including bank holidays, and the office closes between Christmas and New Year on top', say: { amount: '28 days a year, plus the week between Christmas and New Year', yesno: 'that’s fine — book it in the HR system and tell the team; it’s 28 days a year including bank holidays' } },
     ],
   },
   {
@@ -247,6 +264,11 @@ export const CANDIDATE: readonly Topic[] = [
     facts: [
       { told: 'I’m a product designer at a payments start-up, four years now, in a team of five', say: { place: 'a payments start-up in town, in a team of five', time: 'four years this spring', person: 'a team of five; my manager, Alex, leads product', amount: 'five people, including me' } },
     ],
+  },
+  {
+    id: 'cand-hobbies',
+    asked: /\b(?:hobbies|hobby|outside (?:of )?work|free time|spare time|for fun|weekends? (?:do|are) (?:you|u))\b/,
+    facts: [{ told: 'I run — a half marathon last spring — and on Saturdays I volunteer at a coding club for teenagers' }],
   },
   {
     id: 'cand-portfolio',

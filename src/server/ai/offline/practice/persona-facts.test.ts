@@ -59,6 +59,20 @@ describe('persona facts: answers with content, the same all practice long', () =
     expect(run.turns[1]?.reply).toMatch(/sara/i);
   });
 
+  test('a day name is not a person the user knows: "can I take next Friday off?" gets the manager’s answer about leave', async () => {
+    const run = await play(ai, await detailsForGoal('ask'), ['Thanks for making time.', 'can I take next Friday off?']);
+    expect(run.turns[1]?.reply).toMatch(/^Yes\b.*\bdays a year\b/);
+  });
+
+  test('what the user remembers picks the fact: “do you still have the dog?” is answered about a dog, whatever the seed', () => {
+    const topic = factTopic('do you still have the dog', 'ex', 'casual');
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const reply = factAnswer({ slot: 'yesno', text: 'do you still have the dog', role: 'ex', register: 'casual', lifeSeed: seed });
+      expect(topic?.id).toBe('pets');
+      expect(reply).toMatch(/^yeah — .*\bdog\b/);
+    }
+  });
+
   test('every topic has at least one fact, and every work topic list is non-empty', () => {
     for (const t of [...CASUAL_TOPICS, ...Object.values(WORK_TOPICS).flat()]) expect(t?.facts.length).toBeGreaterThan(0);
   });

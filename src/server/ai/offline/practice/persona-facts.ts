@@ -78,8 +78,11 @@ export function factOf(topic: Topic, lifeSeed: number): Fact {
 const POLAR_START = /^(?:do|does|did|is|are|was|were|will|has|have|can|could)\b(?! (?:you|u) (?:know|remember|think)\b)/;
 const HAVE_START = /^(?:do|did) (?:you|u) (?:have|get|still have)\b/;
 const THEIR_PREMISE = /\b(?:that|those) [a-z]+(?: [a-z]+)? (?:on|in|by|near|you|with)\b|\b(?:living|live|still) with [a-z]+$/;
-const NAME = /(?<=\S\s+)(?!I\b)[A-Z][a-z]+/;
+/** A name in the question ("Sara"), not a day, a month or "I". */
+const NAME = /(?<=\S\s+)(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+/;
 const HOW_IS = /^how(?:'s| is| are| has| have)\b(?! (?:you|u)\b)|^how are things with\b/;
+/** "do you like your job?": how they find it, not what it is. */
+const LIKES = /^(?:do|did|are) (?:you|u) (?:like|enjoy|love|happy (?:with|in|at))\b/;
 const CHANGE = /\b(?:change|changing|changed|different)\b/;
 
 const NEGATION = /\b(?:no|not|never|nobody|none|nothing|don't|doesn't|didn't|haven't|hasn't|can't|won't|isn't|aren't)\b/;
@@ -112,7 +115,8 @@ export function factAnswer(ask: FactAsk): string | null {
   if (!topic) return null;
   // "is your brother still in London?": the user's knowledge of them ("your brother") picks the fact
   // of that variant over the seed's, so a made-up sister never contradicts them.
-  const presumed = topic.variants ? new RegExp(`\\b(?:your|ur) (?:\\w+ )?(${topic.variants.source.replace(/^\\b|\\b$/g, '')})`).exec(text)?.[1] : undefined;
+  const variant = topic.variants?.source.replace(/^\\b|\\b$/g, '');
+  const presumed = variant ? (new RegExp(`\\b(?:your|ur) (?:\\w+ )?(${variant})`).exec(text) ?? (/\bstill\b/.test(text) ? new RegExp(`\\b(?:the|that) (?:\\w+ )?(${variant})`).exec(text) : null))?.[1] : undefined;
   const fact = (presumed && topic.facts.find((f) => f.is?.some((w) => presumed.startsWith(w)))) || factOf(topic, ask.lifeSeed);
   const work = register === 'work' || ask.role === 'commenter';
   // "do people get a training budget?", "do you have brothers or sisters?": asked for a yes or a no, whatever the slot reader made of it.
@@ -120,7 +124,7 @@ export function factAnswer(ask: FactAsk): string | null {
   // "are you still living with Sara?", "that flat on the hill": the user's own knowledge of them, which a made-up fact would contradict.
   if (polar && !topic.variants && (THEIR_PREMISE.test(text) || (ask.sentence !== undefined && NAME.test(ask.sentence)))) return null;
   // "how's your sister doing?", "how's the new job?": how it is going, not what it is.
-  const state = HOW_IS.test(text) ? fact.say?.opinion : undefined;
+  const state = HOW_IS.test(text) || (polar && LIKES.test(text)) ? fact.say?.opinion : undefined;
   // "anyway, where are you working now?": a wh-word the slot reader missed still asks for its slot.
   const whSlot = slot === 'thing' ? WH_SLOTS.find(([re]) => re.test(text))?.[1] : undefined;
   const line = state ?? (whSlot ? fact.say?.[whSlot] : undefined) ?? fact.say?.[slot] ?? (polar ? (fact.say?.yesno ?? fact.told) : TOLD_SLOTS.has(slot) || topic.fits?.includes(slot) ? fact.told : null);
