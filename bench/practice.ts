@@ -163,7 +163,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['requests v5, seen', PLAN_REQUESTS_V5],
     ['requests v6, seen', PLAN_REQUESTS_V6],
     ['requests v7, development set', PLAN_REQUESTS_V7],
-    ['requests v8, read once after the change, then one fix', PLAN_REQUESTS_V8],
+    ['requests v8, read once after the change, then used', PLAN_REQUESTS_V8],
   ] as const;
   for (const [label, set] of planSets) {
     let right = 0;
