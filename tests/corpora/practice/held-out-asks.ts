@@ -5,10 +5,10 @@ import type { GoalKind } from '../../../src/server/ai/offline/practice/goals';
  * it must address. Each is played after `before` (the lines that put the character in a state:
  * a hesitation, a no, a cold mood, facts the user told).
  *
- * ASKS_A was written before the question-answering policy (question-slots.ts) was built, measured
- * first, then used while building it: it is seen text now. ASKS_B was written at the end and
- * never used to tune anything: the unseen estimate in bench/README.md. Do not fix a miss in B;
- * move it to A and write a new set.
+ * Every set here has been read (each set's first reading is in bench/README.md) and they are all
+ * development sets now: A–F were moved into development by engineer 23b this session (the lead
+ * holds new unseen sets), G was written as this session's development set, H was read once after
+ * the persona-facts round. A new unseen set goes in a new export, written before any change.
  */
 
 /** The slot a good answer fills. */
@@ -262,4 +262,93 @@ export const ASKS_F: readonly AskCase[] = [
   { goal: 'resolve', before: ['I’m really sorry about this.'], line: 'would a voucher help make up for it?', asks: 'yesno', must: 'yes or no to a voucher' },
   { goal: 'align', before: ['Thanks for meeting me.'], line: 'what time does homework club run?', asks: 'time', must: 'a time' },
   { goal: 'defuse', before: ['Thanks for the comment.'], line: 'is there anything you did like about the post?', asks: 'yesno', must: 'yes or no, about the post' },
+];
+
+/**
+ * Set G (engineer 23b, this session): written before the persona-facts change, read once by hand
+ * (first reading in bench/README.md), then used to develop it — seen text now. Everyday questions
+ * about the character's own life and the practice's world (commute, pets, family, shows, hours,
+ * on-call, office days, tools, refund timeline, order status, school policy…).
+ */
+export const ASKS_G: readonly AskCase[] = [
+  { goal: 'invite', before: ['hey!'], line: 'how do you get to campus, bus or bike?', asks: 'either', options: ['bus', 'bike'], must: 'picks bus or bike' },
+  { goal: 'invite', before: ['hey :)'], line: 'do you have any pets?', asks: 'yesno', about: ['dog', 'cat', 'pet', 'rabbit', 'fish', 'hamster', 'no'], must: 'yes/no about pets, ideally which' },
+  { goal: 'invite', before: ['hi'], line: 'whats your dog called', asks: 'thing', about: ['dog'], must: 'the dog’s name (or says no dog)' },
+  { goal: 'invite', before: ['hey'], line: 'what are you watching at the moment?', asks: 'thing', about: ['watch', 'show', 'series', 'film'], must: 'a show' },
+  { goal: 'invite', before: ['hey!'], line: 'how long is your commute?', asks: 'time', must: 'a duration' },
+  { goal: 'invite', before: ['hi'], line: 'do you have brothers or sisters?', asks: 'yesno', about: ['brother', 'sister', 'sibling', 'only child'], must: 'siblings yes/no' },
+  { goal: 'invite', before: ['hey'], line: 'what did you have for lunch today lol', asks: 'thing', about: ['lunch', 'sandwich', 'salad', 'soup', 'ramen', 'pasta', 'noodle', 'wrap', 'curry', 'toast', 'burrito'], must: 'a food' },
+  { goal: 'open', before: ['hey!'], line: 'where are you from originally?', asks: 'place', must: 'a place' },
+  { goal: 'open', before: ['hi there'], line: 'what do you do for work?', asks: 'thing', about: ['work', 'design', 'nurse', 'teacher', 'engineer', 'admin', 'job', 'studio', 'hospital'], must: 'a job' },
+  { goal: 'open', before: ['hey'], line: 'are you a morning person?', asks: 'yesno', must: 'yes/no about mornings' },
+  { goal: 'open', before: ['hi'], line: 'how many siblings do you have', asks: 'amount', about: ['sibling', 'brother', 'sister'], must: 'a number of siblings' },
+  { goal: 'open', before: ['hey!'], line: 'whats the last concert you went to?', asks: 'thing', about: ['concert', 'gig', 'band', 'trio', 'saw'], must: 'a concert' },
+  { goal: 'open', before: ['hi'], line: 'do you cook much?', asks: 'yesno', about: ['cook'], must: 'yes/no about cooking' },
+  { goal: 'reconnect', before: ['Hey, it’s been ages!'], line: 'how is your mum doing?', asks: 'opinion', about: ['mum', 'she'], must: 'how their mum is' },
+  { goal: 'reconnect', before: ['Hey!'], line: 'are you still living in that flat on the hill?', asks: 'yesno', about: ['flat', 'live', 'moved', 'hill'], must: 'yes/no about the flat' },
+  { goal: 'reconnect', before: ['Hey, it’s been ages!'], line: 'what time do you finish work these days?', asks: 'time', must: 'a time' },
+  { goal: 'reconnect', before: ['Hey!'], line: 'did you ever get that cat you wanted?', asks: 'yesno', about: ['cat'], must: 'yes/no about the cat' },
+  { goal: 'reconnect', before: ['Hey!'], line: 'how are things with your sister?', asks: 'opinion', about: ['sister', 'she'], must: 'about the sister' },
+  { goal: 'repair', before: ['I’m sorry about last week.'], line: 'where were you on saturday?', asks: 'place', must: 'where they were' },
+  { goal: 'repair', before: ['Hey.'], line: 'who told you about it?', asks: 'person', must: 'a person' },
+  { goal: 'ask', before: ['Thanks for making time.'], line: 'how many people are getting raises this year?', asks: 'amount', about: ['raise', 'people', 'few', 'team'], must: 'a number or why not' },
+  { goal: 'ask', before: ['Thanks for making time.'], line: 'what do I need to show to get to senior?', asks: 'thing', about: ['senior', 'project', 'lead', 'impact', 'own'], must: 'the criteria' },
+  { goal: 'ask', before: ['Thanks for making time.'], line: 'is the on-call rota going to change?', asks: 'yesno', about: ['on-call', 'rota', 'call'], must: 'yes/no about the rota' },
+  { goal: 'ask', before: ['Thanks for making time.'], line: 'can I work from home on fridays?', asks: 'yesno', about: ['home', 'friday', 'remote'], must: 'yes/no about Fridays from home' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'what are the working hours like?', asks: 'time', must: 'hours' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'is there an on-call rotation?', asks: 'yesno', about: ['on-call', 'call', 'rota'], must: 'yes/no about on-call' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'what does the release process look like?', asks: 'thing', about: ['release', 'deploy', 'review', 'ship'], must: 'the process' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'how much holiday do you get?', asks: 'amount', about: ['days', 'holiday', 'leave', 'weeks'], must: 'an amount of holiday' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'why did the last person leave this role?', asks: 'reason', must: 'why they left' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'do people get a budget for training?', asks: 'yesno', about: ['training', 'budget', 'course', 'conference'], must: 'yes/no about training budget' },
+  { goal: 'hire', before: ['Thanks for coming in.'], line: 'how do you get on with deadlines?', asks: 'opinion', about: ['deadline'], must: 'how they handle deadlines' },
+  { goal: 'hire', before: ['Thanks for coming in.'], line: 'what tools do you use day to day?', asks: 'thing', about: ['figma', 'jira', 'slack', 'notion', 'excel', 'tool'], must: 'tools' },
+  { goal: 'hire', before: ['Thanks for coming in.'], line: 'where are you based at the moment?', asks: 'place', must: 'where they live' },
+  { goal: 'hire', before: ['Thanks for coming in.'], line: 'have you managed anyone before?', asks: 'yesno', about: ['manag', 'team', 'led', 'lead'], must: 'yes/no about managing' },
+  { goal: 'resolve', before: ['I’m so sorry for the trouble.'], line: 'when did you first contact us about this?', asks: 'time', must: 'a date' },
+  { goal: 'resolve', before: ['I’m so sorry for the trouble.'], line: 'did you keep the packaging?', asks: 'yesno', about: ['box', 'packaging', 'kept', 'threw'], must: 'yes/no about the packaging' },
+  { goal: 'resolve', before: ['I’m so sorry for the trouble.'], line: 'how did you pay for it?', asks: 'thing', about: ['card', 'paypal', 'cash', 'visa', 'debit', 'credit'], must: 'a payment method' },
+  { goal: 'resolve', before: ['I’m so sorry for the trouble.'], line: 'what does the tracking page say?', asks: 'thing', about: ['tracking', 'depot', 'transit', 'delivered', 'says', 'dispatched'], must: 'the tracking status' },
+  { goal: 'align', before: ['Thanks for meeting me.'], line: 'what’s the school’s policy on phones?', asks: 'thing', about: ['phone'], must: 'the phone policy' },
+  { goal: 'align', before: ['Thanks for meeting me.'], line: 'how many kids are in her class?', asks: 'amount', about: ['kids', 'children', 'pupils', 'class'], must: 'a number' },
+  { goal: 'align', before: ['Thanks for meeting me.'], line: 'does she eat lunch with anyone?', asks: 'yesno', about: ['lunch', 'friend', 'with'], must: 'yes/no about lunch company' },
+  { goal: 'defuse', before: ['Thanks for the comment.'], line: 'what do you do for a living, out of interest?', asks: 'thing', about: ['work', 'job', 'engineer', 'analyst', 'accountant', 'manager', 'i'], must: 'a job' },
+];
+
+/**
+ * Set H (engineer 23b): written after the persona-facts round was finished, read once, never used
+ * to change anything — this session's unseen estimate (bench/README.md). Do not fix a miss here.
+ */
+export const ASKS_H: readonly AskCase[] = [
+  { goal: 'invite', before: ['hey!'], line: 'do you live far from campus?', asks: 'yesno', must: 'yes/no, where' },
+  { goal: 'invite', before: ['hi'], line: 'what kind of dog is it?', asks: 'thing', about: ['dog', 'beagle', 'pet', 'cat', 'no'], must: 'a breed, or no dog' },
+  { goal: 'invite', before: ['hey :)'], line: 'who do you live with?', asks: 'person', must: 'who' },
+  { goal: 'invite', before: ['hey'], line: 'have you got any plans for the summer?', asks: 'yesno', must: 'yes/no about summer plans' },
+  { goal: 'invite', before: ['hiya'], line: 'what’s your favourite thing to cook?', asks: 'thing', about: ['cook', 'dal', 'pasta', 'curry', 'soup', 'bake', 'pie'], must: 'a dish' },
+  { goal: 'open', before: ['hey!'], line: 'how long have you been at your job?', asks: 'time', must: 'a duration' },
+  { goal: 'open', before: ['hi'], line: 'what’s your family like?', asks: 'opinion', about: ['mum', 'dad', 'sister', 'brother', 'parents', 'family'], must: 'about their family' },
+  { goal: 'open', before: ['hey'], line: 'do you have a car?', asks: 'yesno', about: ['car', 'drive', 'bike'], must: 'yes/no about a car' },
+  { goal: 'open', before: ['hi!'], line: 'what time do you usually go to bed lol', asks: 'time', must: 'a time' },
+  { goal: 'open', before: ['hey'], line: 'what did you study at uni?', asks: 'thing', must: 'a subject' },
+  { goal: 'open', before: ['hi'], line: 'how was your holiday?', asks: 'opinion', must: 'how the holiday was' },
+  { goal: 'reconnect', before: ['Hey, long time!'], line: 'is your brother still in london?', asks: 'yesno', about: ['brother', 'london'], must: 'yes/no about the brother' },
+  { goal: 'reconnect', before: ['Hey!'], line: 'what are you up to at work these days?', asks: 'thing', about: ['work', 'design', 'hospital', 'admin', 'project', 'studio'], must: 'about work' },
+  { goal: 'reconnect', before: ['Hey!'], line: 'how are your parents?', asks: 'opinion', about: ['mum', 'dad', 'parents', 'they'], must: 'how the parents are' },
+  { goal: 'repair', before: ['I’m sorry.'], line: 'who were you with last night?', asks: 'person', must: 'a person' },
+  { goal: 'ask', before: ['Thanks for making time.'], line: 'how is the company doing financially?', asks: 'opinion', about: ['company', 'revenue', 'profit', 'target', 'budget', 'doing'], must: 'the company’s state' },
+  { goal: 'ask', before: ['Thanks for making time.'], line: 'is there a bonus this year?', asks: 'yesno', about: ['bonus'], must: 'yes/no about a bonus' },
+  { goal: 'ask', before: ['Thanks for making time.'], line: 'how many people report to you?', asks: 'amount', must: 'a number' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'how big is the company?', asks: 'amount', must: 'a size' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'is the salary negotiable?', asks: 'yesno', about: ['salary', 'band', 'negotia', 'range'], must: 'yes/no about negotiating salary' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'do you offer parental leave?', asks: 'yesno', about: ['leave', 'parental', 'weeks'], must: 'yes/no about parental leave' },
+  { goal: 'interview', before: ['Hi, thanks for having me.'], line: 'what’s the hardest part of this job?', asks: 'thing', must: 'a hard part' },
+  { goal: 'hire', before: ['Thanks for coming in.'], line: 'why are you leaving your current job?', asks: 'reason', must: 'a reason' },
+  { goal: 'hire', before: ['Thanks for coming in.'], line: 'how many people were on your last team?', asks: 'amount', must: 'a number' },
+  { goal: 'hire', before: ['Thanks for coming in.'], line: 'are you ok with working some weekends?', asks: 'yesno', about: ['weekend'], must: 'yes/no about weekends' },
+  { goal: 'resolve', before: ['I’m really sorry about this.'], line: 'what’s your order number?', asks: 'thing', must: 'an order number' },
+  { goal: 'resolve', before: ['I’m really sorry about this.'], line: 'has anyone from our team called you back yet?', asks: 'yesno', must: 'yes/no about a callback' },
+  { goal: 'resolve', before: ['I’m really sorry about this.'], line: 'when did the parcel finally turn up?', asks: 'time', must: 'a time' },
+  { goal: 'align', before: ['Thanks for meeting me.'], line: 'does the school have a homework policy?', asks: 'yesno', about: ['homework'], must: 'yes/no about homework policy' },
+  { goal: 'align', before: ['Thanks for meeting me.'], line: 'who is her form tutor?', asks: 'person', must: 'a person' },
+  { goal: 'defuse', before: ['Thanks for the comment.'], line: 'how long have you been working in this field?', asks: 'time', must: 'a duration' },
 ];

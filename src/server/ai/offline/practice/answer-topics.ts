@@ -120,6 +120,8 @@ function general(slot: AskSlot, text: string, ctx: SlotContext): string | null {
       if (/\b(?:any good|good|worth it|nice|fun|okay|ok)$/.test(text)) return pick(ctx.lifeSeed, 'good', ['yes! really good — get the cinnamon bun', 'honestly? not great, it was pretty average']);
       return pick(ctx.seed, 'opinion', ['honestly it was better than I expected — I liked it', 'mixed feelings, honestly — some of it was great, some not']);
     case 'person':
+      // "who told you?", "who were you with last night?": one occasion, not who they usually see.
+      if (/\b(?:did|told|tell|was|were|went|saw|met|came)\b/.test(text)) return pick(ctx.lifeSeed, 'person-past', ['my roommate Jess — she was there too', 'my sister — she heard it from a friend and told me']);
       return pick(ctx.lifeSeed, 'person', ['mostly my roommate Jess and a couple of friends from uni', 'my sister, usually — she’s my best friend']);
     case 'amount': {
       if (/\b(?:number to (?:call|reach|text)|phone number|call (?:you|u) on|reach (?:you|u))\b/.test(text)) return 'text me on 07700 900123 — I’m terrible at picking up calls haha';

@@ -6,6 +6,7 @@ import type { Stance } from './dialogue';
 import type { GoalKind } from './goals';
 import { contentOf, type UserQuestion } from './question';
 import { readSlot, type AskSlot } from './question-slots';
+import { factAnswer } from './persona-facts';
 import type { Register, RoleKind } from './roles';
 
 /**
@@ -302,7 +303,11 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
   const slotQ = readSlot(q.sentence);
   const slotCtx = { ...ctx, interest: ctx.slots.interest, place: ctx.slots.place, metAt: ctx.metAt ?? null };
   const bySlot = () => (q.kind === 'wellbeing' ? null : answerSlot(slotQ, slotCtx));
+  // A question about the character's own life or world (their commute, the on-call rota, the
+  // order's tracking) gets their fact for it, the same all practice long.
+  const fact = factAnswer({ slot: slotQ.slot, text: slotQ.text, sentence: q.sentence, options: slotQ.options, role: ctx.role, register: ctx.register, lifeSeed: ctx.lifeSeed });
   if (ctx.register === 'work' || ctx.role === 'commenter') {
+    if (fact) return fact;
     if (q.kind === 'wellbeing') return ctx.role === 'customer' ? 'Honestly? Fed up. This order has ruined my week.' : 'Busy, but good, thanks for asking.';
     // The role's slot answer first when the slot has one right shape, or when it is about the words asked ("which part?").
     const slotted = bySlot();
@@ -323,12 +328,16 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
     const lines = ['I’m okay. it’s been a strange few months honestly.', 'doing alright I guess. work’s been a lot.', 'I’m fine. just tired.', 'not much, honestly. work, sleep, repeat.'];
     return lines.find((line) => !ctx.said.includes(normalize(line))) ?? vary(ctx.seed, 'guarded', lines);
   }
+  // "how are things with your sister?" is about the sister, not a plain "how are you?".
+  if (q.kind === 'wellbeing' && fact && !guarded) return fact;
   if (q.kind === 'wellbeing') return mainFact(ctx.slots, ctx.lifeSeed).told;
   // The character's own life first ("which ramen place?" after the ramen story), then the slot's policy.
-  const fact = factAbout(ctx.slots, q.words, ctx.previous);
+  const told = factAbout(ctx.slots, q.words, ctx.previous);
   const kind: Detail | null = q.kind === 'yesno' ? null : (q.kind as Detail);
-  const detail = fact && kind && !['either', 'feeling', 'request', 'preference'].includes(slotQ.slot) && !(slotQ.slot === 'place' && ctx.metAt) ? (fact.details[kind] ?? fact.details.what) : null;
+  const detail = told && kind && !['either', 'feeling', 'request', 'preference'].includes(slotQ.slot) && !(slotQ.slot === 'place' && ctx.metAt) ? (told.details[kind] ?? told.details.what) : null;
   if (detail) return detail;
+  // A hurt ex or partner does not chat about their life while cold; a guarded line answers instead.
+  if (fact && !(guarded && ctx.stance === 'declined')) return fact;
   const shapedFirst = SHAPED_SLOTS.has(slotQ.slot) ? bySlot() : null;
   if (shapedFirst) return shapedFirst;
   const shaped = byShape(q, ctx.seed, guarded);

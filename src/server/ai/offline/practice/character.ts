@@ -2,6 +2,7 @@ import type { CharacterMood, CharacterRequest } from '../../practice-ai';
 import { detectInterests } from '../details';
 import { capitalize, fnv1a, normalize, pick } from '../text-utils';
 import { answerQuestion } from './character-answers';
+import { factTopic } from './persona-facts';
 import { readDialogue, type DialogueState } from './dialogue';
 import { readQuestion, type UserQuestion } from './question';
 import { readSlot } from './question-slots';
@@ -120,7 +121,9 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
   // At work, "could we revisit this in three months?" is a proposal to weigh, not a date to accept or refuse.
   // A bare "can we talk about a raise?" keeps the role's hesitation ("what did you have in mind?").
   const workProposal = slot === 'proposal' && v.profile.register === 'work' && /\b(?:help|in (?:a|one|two|three|four|six|\d+) (?:days?|weeks?|months?)|next (?:week|month|quarter)|by (?:friday|monday|the end)|tomorrow)\b/i.test(v.lastUser);
-  const asksOpenly = question !== null && ((question.kind !== 'invite' && (question.kind !== 'yesno' || slot === 'either' || slot === 'feeling' || slot === 'opinion' || (slot === 'proposal' && v.profile.register !== 'work'))) || workProposal);
+  // A yes/no about their own life or world ("can I work from home on Fridays?", "is there an on-call rota?") has a factual answer too.
+  const aboutTheirWorld = question !== null && question.kind !== 'invite' && factTopic(readSlot(question.sentence).text, v.profile.role, v.profile.register) !== null;
+  const asksOpenly = question !== null && ((question.kind !== 'invite' && (question.kind !== 'yesno' || aboutTheirWorld || slot === 'either' || slot === 'feeling' || slot === 'opinion' || (slot === 'proposal' && v.profile.register !== 'work'))) || workProposal);
   if (verdict.kind === 'hold') return asksOpenly ? answerTo(v, question) : say(v, 'hold', C.HOLDS[v.goal]) || say(v, 'hold', C.HOLDS.invite);
   const nudge = C.NUDGES[v.goal];
   if (nudge && !asksOpenly && (['invite_vague', 'request', 'remedy_vague'] as MoveKind[]).some((m) => moves.has(m))) {

@@ -3,7 +3,7 @@ import { readMemory } from '../memory-facts';
 import { findPeople, isName, nameFor } from '../people';
 import { detectSituation, scoreSituations, type Situation } from '../situations';
 import { cleanText, normalize, tokenize, type Token } from '../text-utils';
-import { CUE_SITUATIONS, cueKind, lacksAGoal, namesSeveralWithoutPick, targetClause, understoodKind } from './plan-kind';
+import { CUE_SITUATIONS, cueKind, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 
 /**
@@ -80,7 +80,7 @@ function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): Pl
     case 'hidden-crush':
       return 'crush-start';
     case 'ex':
-      return has(norm, /\b(?:apolog\w*|sorry|make (?:it|things) right|hurt (?:her|him|them)|my fault|messed up|cheated)\b/) ? 'ex-apology' : 'ex-reconnect';
+      return has(norm, /\b(?:apolog\w*|sorry|make (?:it|things) right|hurt (?:her|him|them)|my fault|messed up|cheated|regret(?:ted)? (?:it|what i|how i|saying|the way)|i regret|said (?:some )?(?:awful|horrible|terrible|mean|hurtful|nasty|cruel) things|treated (?:her|him|them) (?:badly|horribly|terribly))\b/) ? 'ex-apology' : 'ex-reconnect';
     case 'partner':
       return 'partner-repair';
     case 'dating':
@@ -88,7 +88,7 @@ function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): Pl
     case 'new-match':
       return 'new-match';
     case 'friendship':
-      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|ignor(?:ing|es|ed) me|said something (?:mean|hurtful|awful|stupid|rude)|(?:was|been) (?:mean|rude|a jerk) to|hurt (?:her|him|them)|(?:is|was|feels|felt) hurt|let (?:her|him|them) down|forgot|missed (?:her|his|their)|yelled|shouted|snapped|feel (?:terrible|bad|awful)|apolog\w*|sorry)\b/)) return 'friend-repair';
+      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|ignor(?:ing|es|ed) me|said something (?:mean|hurtful|awful|stupid|rude)|(?:was|been) (?:mean|rude|a jerk) to|hurt (?:her|him|them)|(?:is|was|feels|felt) hurt|let (?:her|him|them) down|forgot|missed (?:her|his|their)|yelled|shouted|snapped|feel (?:terrible|bad|awful)|apolog\w*|sorry|furious|angry (?:with|at) me|(?:gone|went) (?:quiet|silent|cold)|stopped (?:talking|speaking) to me|not (?:talking|speaking) to me|blank(?:ing|ed) me|(?:her|his|their) secret|betray\w*|(?:hasn't|has not|haven't|hasnt) (?:replied|answered|texted (?:me )?back|spoken to me)|made a (?:joke|comment) about)\b/)) return 'friend-repair';
       if (has(norm, /\b(?:drift\w*|grown apart|grew apart|lost touch|haven't (?:talked|spoken)|not (?:talked|spoken)|since (?:she|he|they) moved|(?:she|he|they) moved (?:away|abroad|to)|barely (?:talk|speak|see)|don't (?:talk|speak) (?:much )?anymore|reconnect|reach out|catch up)\b/)) return 'friend-reconnect';
       return 'friend-make';
     case 'workplace':
@@ -226,6 +226,8 @@ function topSituation(text: string): { situation: Situation; score: number } {
   return { situation, score };
 }
 
+const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)(?:'s)?\b(?! (?:of|from) (?:a|my) friend)/;
+
 /**
  * Reads the coach chat's user messages (oldest first). Null when none of them says what to
  * rehearse: the coach then asks.
@@ -258,6 +260,24 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
   const all = texts.join('\n');
   let kind = decided ? (decided.kind ?? kindFor(decided.situation, normalize(decided.text), detectUserIsTeacher(all))) : null;
   if (decided && kind && !decided.kind && lacksAGoal(kind, all)) kind = null;
+  // The situation scorer counts words about the person; the understanding layer reads the whole
+  // situation and goal. When no goal cue decided and the layer confidently reads another plan
+  // ("my friend thinks I told her secret and she is furious": a repair, not making friends), it wins.
+  // "Making friends" is the scorer's fallback for friendship, and it cannot be about someone who is
+  // already their friend ("my childhood best friend… we stopped talking"): the layer's reading at
+  // its usual bar decides, else the coach asks.
+  if (decided && kind === 'friend-make' && !decided.kind && EXISTING_FRIEND.test(normalize(decided.text))) {
+    const read = understoodKind(decided.text);
+    kind = read && read.kind !== 'friend-make' ? read.kind : null;
+    if (read && kind) decided = { situation: read.situation, text: decided.text, kind };
+  }
+  if (decided && kind && !decided.kind) {
+    const second = understoodKind(decided.text, SECOND_OPINION);
+    if (second && second.kind !== kind) {
+      decided = { situation: second.situation, text: decided.text, kind: second.kind };
+      kind = second.kind;
+    }
+  }
   if (!decided || !kind) {
     // Neither the goal cues nor the situation scorer decided: the shared understanding layer, when
     // confident (plan-kind.ts maps its types); else the coach asks.

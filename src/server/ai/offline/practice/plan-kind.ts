@@ -56,11 +56,11 @@ export const CUE_SITUATIONS: Record<CueKind, Situation> = {
 };
 
 const DATE_PLANS = String.raw`(?:coffee|a coffee|tea|a drink|drinks|dinner|lunch|brunch|a date|the movies|a movie|the cinema|the (?:school |spring |winter )?(?:dance|prom|formal|ball)|a concert|a walk|ice cream|ramen|pizza)`;
-const ROOMMATE = /\b(?:roo?m ?m?ates?|roomies?|flat ?m?ates?|house ?m?ates?)\b/;
+const ROOMMATE = /\b(?:roo?m ?m?ates?|roomies?|flat ?m?ates?|house ?m?ates?|flat ?share|house ?share|(?:share|sharing) (?:a|the|my|our) (?:flat|house|apartment|place|room))\b/;
 const FRIENDS_ONLY = /\b(?:as friends|be friends|become friends|make (?:some |new |a few )?friends|making (?:some |new )?friends|new friends?|friendship|befriend\w*)\b/;
-const ROMANTIC = /\b(?:crush|like (?:her|him|them|this (?:girl|guy|person))|i like someone|someone i (?:really )?like|i (?:really )?like (?!to\b|the\b|it\b|that\b|this\b|my\b|when\b|how\b|working\b)[a-z]+ from|have feelings|feelings for|cute (?:guy|girl)|i like (?:a|this|the) (?:girl|guy|boy|woman|man)|fancy (?:her|him))\b/;
+const ROMANTIC = /\b(?:crush|flirt\w*|(?:have|got) a thing for|(?:really )?into (?:her|him|them)|attracted to|slide into (?:her|his|their|someone'?s?|a girl'?s|a guy'?s) dms|i (?:really )?like my (?:lab partner|classmate|neighbou?r|study partner|gym buddy|tutor|trainer|instructor|coworker|co-worker|colleague)|like (?:her|him|them|this (?:girl|guy|person))|i like someone|someone i (?:really )?like|i (?:really )?like (?!to\b|the\b|it\b|that\b|this\b|my\b|when\b|how\b|working\b)[a-z]+ from|have feelings|feelings for|cute (?:guy|girl)|i like (?:a|this|the) (?:girl|guy|boy|woman|man)|fancy (?:her|him))\b/;
 /** Wanting to talk, not to ask out: "keep the conversation going", "what to say back". */
-const CONVERSATION = /\b(?:keep (?:a|the) conversation going|run out of things to say|what to (?:say|text|reply)(?: back)?|start (?:a )?(?:conversation|chat)|break the ice|replied to my|reply to (?:her|his|their)|small talk|text (?:her|him|them) first|get to know (?:her|him|them|my crush)(?: better)?)\b/;
+const CONVERSATION = /\b(?:keep (?:a|the) conversation going|flirt\w*|start talking to (?:her|him|them)|slide into|run out of things to say|what to (?:say|text|reply)(?: back)?|start (?:a )?(?:conversation|chat)|break the ice|replied to my|reply to (?:her|his|their)|small talk|text (?:her|him|them) first|get to know (?:her|him|them|my crush)(?: better)?)\b/;
 const LANGUAGES = String.raw`(?:spanish|french|german|italian|japanese|chinese|mandarin|korean|portuguese|arabic|russian|dutch|english|hindi)`;
 
 /** Ordered: the first cue that matches decides. Each is about what the user wants to do, not only who. */
@@ -68,7 +68,7 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
   ['language-chat', (n) => new RegExp(String.raw`\b(?:practi[sc]e my ${LANGUAGES}|(?:chat|talk|speak|text)\b[^.?!]{0,40}\bin ${LANGUAGES}|speaks? only ${LANGUAGES}|only speaks ${LANGUAGES}|in ${LANGUAGES} with|${LANGUAGES} speaker|exchange partner|tandem partner|language exchange)\b`).test(n)],
   ['new-match', (n) => /\b(?:matched|a match|new match|my match|(?:hinge|tinder|bumble) match)\b|\bmatch on (?:hinge|tinder|bumble|a dating app)\b/.test(n)],
   ['second-date', (n) => /\b(?:went out|had a date|our date|first date)\b[^.?!]{0,60}\b(?:second|another) (?:one|date)\b|\b(?:second|third|another) date\b|\bsee (?:her|him|them) again\b|\b(?:first date|our date|the date)\b[^.?!]{0,40}\b(?:again|another|went well)\b|\bdate\b[^.?!]{0,60}\b(?:next one|next date)\b/.test(n)],
-  ['first-date', (n) => /\b(?:first (?:ever |real |proper )?date|going on a date|(?:a|my|the) date (?:tonight|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend|evening))|date (?:tonight|tomorrow) with)\b/.test(n)],
+  ['first-date', (n) => /\b(?:date (?:number )?(?:one|1)\b|meet(?:ing)? (?:up with )?(?:her|him|them|a (?:guy|girl|woman|man)|someone)\b[^.?!]{0,50}\bfor the first time|first (?:ever |real |proper )?date|going on a date|(?:a|my|the) date (?:tonight|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend|evening))|date (?:tonight|tomorrow) with)\b/.test(n)],
   [
     'friend-make',
     (n) => FRIENDS_ONLY.test(n) && !ROMANTIC.test(n) && !/\bmy ex\b|\bex-|\b(?:drift\w*|lost touch|reconnect|fight|fought|argument|apolog\w*|sorry|mad at me|upset with me)\b/.test(n),
@@ -85,9 +85,9 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
   ['roommate', (n) => ROOMMATE.test(n) && !/\b(?:reconnect|lost touch|drift\w*|haven't (?:spoken|talked)|not (?:spoken|talked)|catch up|years ago|old (?:room|flat|house) ?mate)\b/.test(n)],
   ['teacher-to-parent', (n) => /\b(?:i teach|i'?m a teacher|i am a teacher|as (?:a|his|her|their) teacher|my students?'?s?)\b/.test(n) && /\b(?:parents?|mum|mom|dad|father|mother|guardian)\b/.test(n)],
   ['interview', (n) => /\b(?:practi[sc]e|prepare for|rehearse|prep for|do) (?:for )?(?:the|my|an?|this) (?:\w+ )?interview\b/.test(n) && !/\b(?:hiring|i'?m hiring|interviewing|candidates?|applicants?)\b/.test(n) || /\b(?:be|play) (?:the|my|an) interviewer\b|\b(?:be|play) (?:the|my|an) interviewer\b|\bmock interview\b|\bpracti[sc]e my (?:interview )?answers\b/.test(n)],
-  ['interviewer', (n) => /\binterview panel\b|\bon (?:a|the) (?:hiring|interview) panel\b|\binterview(?:ing)? (?:a |the |new |some |two |three |several |\d+ )?(?:\w+ )?(?:candidates?|applicants?|someone)\b|\bhiring manager\b|\brunning interviews\b|\bi(?:'m| am) hiring\b|\binterview candidates\b/.test(n)],
+  ['interviewer', (n) => /\binterview panel\b|\bon (?:a|the) (?:hiring|interview) panel\b|\binterview(?:ing)? (?:a |the |new |some |two |three |several |\d+ )?(?:\w+ )?(?:candidates?|applicants?|someone)\b|\bhiring manager\b|\brunning interviews\b|\bon (?:a|the) panel\b|\b(?:want|need|have|going) to hire (?:a|an|our|my|the|two|three|some) (?:new )?\w+|\binterview(?:ing)? (?:some|two|three|four|five|several|a few|\d+) (?:people|students|graduates|grads)\b|\bi(?:'m| am) hiring\b|\binterview candidates\b/.test(n)],
   ['extension', (n) => /\b(?:an? )?extension\b|\bmore time\b|\b(?:two|three|a few|\d+|more|extra|another) (?:more |extra )?(?:days?|weeks?) (?:on|for|to finish)\b|\bask (?:\w+ ){0,3}for (?:another|one more|an extra|more) (?:days?|weeks?|months?)\b|\b(?:move|push(?: back)?|extend) the deadline\b|\bmiss(?:ing)? the deadline\b|\b(?:won'?t|wont|can'?t|cant|not going to|not gonna|unable to) (?:make|meet|hit|finish (?:by|before)) (?:the |my |this |that |our )?(?:\w+ )?deadline\b/.test(n)],
-  ['raise', (n) => /\b(?:raise\b(?! (?:it|this|that|the (?:issue|topic|problem|question|subject)|an? (?:problem|concern|question|point|topic|issue)|concerns?|awareness|my voice))|pay rise|salary|promotion|more money|paid more|negotiat\w* (?:a |an |the |my )?(?:better |higher )?(?:pay|offer|package|salary))/.test(n)],
+  ['raise', (n) => /\b(?:underpaid|paid (?:as|like) an? (?:junior|trainee|intern)|paid (?:less|way less) than|(?:still|only) paid (?:as|like)|raise\b(?! (?:it|this|that|the (?:issue|topic|problem|question|subject)|an? (?:problem|concern|question|point|topic|issue)|concerns?|awareness|my voice))|pay rise|salary|promotion|more money|paid more|negotiat\w* (?:a |an |the |my )?(?:better |higher )?(?:pay|offer|package|salary))/.test(n)],
   ['customer', (n) => /\b(?:customer|client|caller|guest|patient|diner|buyer)s?\b[^.?!]{0,30}\b(?:is|are|was|were|got|gets) (?:really |very |so )?(?:angry|furious|upset|unhappy|irate|livid|mad)\b|\b(?:angry|upset|furious|irate|rude) (?:customer|client|caller|guest)s?\b|\bcustomer service\b|\b(?:customer|client) (?:is )?(?:yelling|shouting|complain)/.test(n) || /\bclient is yelling\b|\bcalm(?:ing)? down an? (?:angry )?caller\b/.test(n)],
   ['comment', (n) => /\b(?:comments? (?:on|under) (?:my|a|the|their)|in the comments|left (?:a|an) (?:\w+ )?comment|troll\w*|tweet|harsh review|bad review|negative review|(?:one|two|1|2)[- ]star review|review (?:on|of) my|(?:replied|responded|commented) (?:to|on|under) my (?:\w+ )?(?:post|tweet|video|article|photo)|(?:reply|respond) to (?:a |the )?(?:\w+ )?(?:comment|review))\b|\bcriticis\w* my (?:post|tweet|video|article)\b/.test(n)],
   [
@@ -108,7 +108,7 @@ export function targetClause(text: string): string | null {
   // "apologise to my sister, also my roommate is loud but that can wait": the part that can wait is not the one.
   const deferred = /[,;.]?\s*\b(?:also|and|plus)\b[^.;]*?\bbut (?:that|it|this|those) can wait\b|[,;.]?\s*\b(?:also|and|plus)\b[^.;]*?\b(?:is|are) (?:for )?later\b/.exec(norm);
   if (deferred && deferred.index > 10) return norm.slice(0, deferred.index).trim();
-  const at = [...norm.matchAll(/\b(?:practi[sc]e|rehearse|prepare for|help me with|focus on|start with|work on)\b/g)].at(-1);
+  const at = [...norm.matchAll(/\b(?:practi[sc]e|rehearse|prepare for|help me with|help me (?:talk|speak) to|focus on|start with|work on)\b/g)].at(-1);
   if (!at || at.index === undefined || at.index < 15) return null;
   const clause = norm.slice(at.index).replace(/[.!?]+$/, '');
   return clause.split(' ').length >= 2 ? clause : null;
@@ -129,7 +129,8 @@ const PEOPLE_GROUPS: readonly RegExp[] = [
 export function namesSeveralWithoutPick(text: string): boolean {
   const norm = normalize(text);
   const groups = PEOPLE_GROUPS.filter((re) => re.test(norm)).length;
-  return groups >= 2 && /\b(?:two|2|both|a couple of|several|a few) (?:things|problems|situations|issues|conversations)\b|\b(?:and also|plus also)\b/.test(norm) && targetClause(text) === null;
+  // "my boss and my girlfriend are both mad at me", "my sister and my best friend both need me": two people in one breath, neither the one to rehearse.
+  return groups >= 2 && /\b(?:two|2|both|a couple of|several|a few) (?:things|problems|situations|issues|conversations)\b|\b(?:and also|plus also)\b|\bboth\b/.test(norm) && targetClause(text) === null;
 }
 
 /** The plan type a request's cues decide, or null when none applies. */
@@ -235,9 +236,12 @@ const UNDERSTANDING_KINDS: Record<string, PlanKind | null> = {
 const MIN_CONFIDENCE = 0.45;
 
 /** The plan type the shared understanding layer reads, when it is confident and a template fits. */
-export function understoodKind(text: string): { kind: PlanKind; situation: Situation } | null {
+/** Confidence at which the layer overrules the situation scorer's plan (it never overrules a goal cue). */
+export const SECOND_OPINION = 0.6;
+
+export function understoodKind(text: string, minConfidence = MIN_CONFIDENCE): { kind: PlanKind; situation: Situation } | null {
   const u = understand(text);
-  if (!u.type || u.confidence < MIN_CONFIDENCE) return null;
+  if (!u.type || u.confidence < minConfidence) return null;
   const kind = UNDERSTANDING_KINDS[u.type] ?? null;
   return kind ? { kind, situation: SITUATION_OF_CATEGORY[u.category] } : null;
 }

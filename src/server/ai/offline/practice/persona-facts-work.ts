@@ -1,0 +1,271 @@
+import type { Topic } from './persona-facts';
+import type { RoleKind } from './roles';
+import { CANDIDATE, WORKPLACE } from './persona-facts-workplace';
+
+/**
+ * The practice's world for the other work roles: the customer's order, the teacher's class and
+ * school, the parent's home, the commenter's background (the workplace and the candidate are in
+ * persona-facts-workplace.ts). A few alternative facts per topic, one picked per practice by
+ * persona-facts.ts. Lines start in lower case: persona-facts.ts capitalises them, or puts them
+ * after "Yes —" / "No —".
+ */
+
+const CUSTOMER: readonly Topic[] = [
+  {
+    id: 'cust-contact',
+    asked: /\b(?:first (?:contact|call|email|wrote|reach)|contacted|called|emailed|got in touch|reached out|complained)\b/,
+    fits: ['time', 'amount'],
+    facts: [
+      { told: 'I first emailed on the 10th, a week after ordering, and again on the 14th — no reply to either; then I called and a Mark said he’d ring back, and never did', say: { time: 'on the 10th, a week after I ordered, then again on the 14th', amount: 'twice by email and once by phone', person: 'nobody answered the emails; on the phone I spoke to a Mark, who never rang back' } },
+    ],
+  },
+  {
+    id: 'cust-tracking',
+    asked: /\b(?:tracking|track|status|where is (?:it|the (?:order|parcel|package))|courier|delivery status|dispatched|in transit)\b/,
+    facts: [
+      { told: 'the tracking sat at “local depot” from the 5th to the 11th, then said delivered on Tuesday — a week after the express date, with the box crushed', say: { place: 'stuck at the local depot for a week, then delivered to my door on Tuesday', time: 'delivered on Tuesday — a week after the date I paid express for' } },
+    ],
+  },
+  {
+    id: 'cust-packaging',
+    asked: /\b(?:packaging|(?:keep|kept|still have|throw|threw) (?:the )?(?:box|receipt|it)|original box|receipt)\b/,
+    facts: [
+      { told: 'I kept the box and the receipt — I’m not stupid, I knew I’d need them' },
+      { told: 'I kept the receipt, but the box went out with the recycling before I noticed the crack', yes: false },
+    ],
+  },
+  {
+    id: 'cust-payment',
+    asked: /\b(?:pay(?:ing)? (?:for|by|with)|paid (?:by|with|for)|how (?:did|do|would) (?:you|u) pay|payment|card|paypal|charged)\b/,
+    unless: /\bhow much\b/,
+    fits: ['amount'],
+    facts: [
+      { told: 'by debit card, on the website — and you took the money straight away', say: { amount: '89 pounds on my debit card, plus 6 for express' } },
+      { told: 'with PayPal, and the money left my account the same day', say: { amount: '95 pounds through PayPal, express shipping included' } },
+    ],
+  },
+  {
+    id: 'cust-photos',
+    asked: /\b(?:photos?|pictures?|evidence|proof)\b/,
+    facts: [{ told: 'yes, I took photos of the crack the moment I opened it — I can send them right now', say: { request: 'yes — I’ll send the photos as soon as you give me an address for them', amount: 'three photos, from different sides' } }],
+  },
+  {
+    id: 'cust-history',
+    asked: /\b(?:ordered (?:from us )?before|customer (?:for|with us)|been (?:a customer|ordering|shopping)|first order|loyal)\b/,
+    fits: ['time', 'amount'],
+    facts: [
+      { told: 'I’ve ordered from you for about four years — this is the first time anything went wrong', say: { time: 'about four years', amount: 'maybe fifteen orders over four years' } },
+      { told: 'this was my first order with you, and honestly it may be my last', yes: false, say: { amount: 'just this one', time: 'this was my first order' } },
+    ],
+  },
+  {
+    id: 'cust-warranty',
+    asked: /\b(?:warranty|guarantee|guaranteed)\b/,
+    facts: [{ told: 'it’s two weeks old, so it’s well inside the two-year warranty — it says so on the receipt' }],
+  },
+  {
+    id: 'cust-used',
+    asked: /\b(?:(?:did|have) (?:you|u) (?:used?|tried|plugged|turned)|used it|use it)\b/,
+    facts: [{ told: 'once — I plugged it in, saw the crack when I filled the jug, and stopped straight away', say: { amount: 'once, for about ten seconds', time: 'the day it arrived, for about ten seconds' } }],
+  },
+  {
+    id: 'cust-order-date',
+    asked: /\bwhen (?:did|was) (?:you |it |the (?:order|parcel|item) )?(?:order|place|placed|buy|bought|purchase)\w*\b|\border (?:date|placed)\b/,
+    fits: ['time'],
+    facts: [{ told: 'I ordered on the 3rd, with express shipping for delivery by the 5th', say: { time: 'I ordered on the 3rd, with express delivery promised for the 5th' } }],
+  },
+  {
+    id: 'cust-refund',
+    asked: /\brefund\b.*\b(?:when|how long|asked|requested|waiting|applied|status)\b|\b(?:when|how long|asked|requested|waiting|applied)\b.*\brefund\b/,
+    fits: ['time'],
+    facts: [
+      { told: 'I asked for the refund on the 12th; your site says five to seven working days, and it’s been two weeks', say: { time: 'I asked on the 12th — two weeks ago, and the site promised five to seven working days', amount: '89 pounds, and two weeks of waiting' } },
+      { told: 'I requested it last Monday and got an automatic email saying “up to 14 days” — nothing since', say: { time: 'last Monday — and the email said up to 14 days', amount: 'the full 95 pounds' } },
+    ],
+  },
+  {
+    id: 'cust-bought-where',
+    asked: /\bwhere did (?:you|u) (?:buy|get|order|purchase)\b|\b(?:online|in (?:the |a )?(?:shop|store))\b/,
+    fits: ['place'],
+    facts: [
+      { told: 'on your website, with my account — the confirmation email is right here', say: { place: 'on your website, with my account' } },
+      { told: 'in your Mill Street shop — the assistant said I could return it anywhere', say: { place: 'your shop on Mill Street' } },
+    ],
+  },
+  {
+    id: 'cust-account',
+    asked: /\b(?:email address|account (?:name|email|number)|under (?:what|which) name|name on the (?:order|account))\b/,
+    facts: [{ told: 'it’s under Jordan Reeve, jordan.reeve@example.com', say: { person: 'Jordan Reeve — the account is in my name' } }],
+  },
+];
+
+const TEACHER: readonly Topic[] = [
+  {
+    id: 'school-phones',
+    asked: /\b(?:phones?|mobiles?|devices?|screens?)\b/,
+    facts: [
+      { told: 'phones go in lockers at the start of the day and come out at 3:15; a phone seen in class is kept at the office until a parent collects it' },
+      { told: 'phones are allowed in bags but switched off; if one comes out in class it’s kept until the end of the day' },
+    ],
+  },
+  {
+    id: 'school-class-size',
+    asked: /\bhow many (?:kids|children|pupils|students)\b|\bclass size\b|\bbig is (?:the|her|his|their) class\b/,
+    fits: ['amount'],
+    facts: [
+      { told: 'there are 28 in the class, with a teaching assistant in the mornings', say: { amount: '28 children, with a teaching assistant in the mornings' } },
+      { told: '26 children, and a support assistant three days a week', say: { amount: '26 children, with a support assistant three days a week' } },
+    ],
+  },
+  {
+    id: 'school-lunch',
+    asked: /\b(?:lunch|lunchtime|break ?time|breaks|playground|recess)\b/,
+    unless: /\bbehav/,
+    fits: ['person', 'place'],
+    facts: [
+      { told: 'at lunch she sits with Amira and Jo most days; at break she sometimes stays near the duty teacher', say: { person: 'Amira and Jo, most days', place: 'on the long table by the window with Amira and Jo' } },
+      { told: 'he eats with the same two friends, Sam and Leo, and plays football with them after', say: { person: 'Sam and Leo, his two friends', place: 'at the table near the hatch, then out on the field' } },
+    ],
+  },
+  {
+    id: 'school-homework',
+    asked: /\bhomework (?:policy|club|rules)|how much homework|homework (?:is|does)\b/,
+    fits: ['time', 'amount'],
+    facts: [{ told: 'about thirty minutes a night, set on Mondays and due on Fridays; homework club runs Tuesdays and Thursdays until 4:30', say: { time: 'set on Mondays, due on Fridays; homework club is Tuesdays and Thursdays until 4:30', amount: 'about thirty minutes a night' } }],
+  },
+  {
+    id: 'school-behaviour',
+    asked: /\b(?:detentions?|behaviou?r policy|sanctions?|punish\w*|bullying|bullied|exclusion)\b/,
+    facts: [
+      { told: 'we use warnings first, then a lunchtime detention; bullying goes straight to the head of year, and parents hear the same day' },
+      { told: 'two warnings, then a short detention at break; anything involving bullying is logged and we call home that day' },
+    ],
+  },
+  {
+    id: 'school-attendance',
+    asked: /\b(?:attendance|absences?|absent|late|lateness|missed (?:school|days))\b/,
+    fits: ['amount'],
+    facts: [{ told: 'her attendance is 91% this term — four days off and three late marks, mostly on Mondays', say: { amount: '91% — four days off and three late marks this term' } }],
+  },
+  {
+    id: 'school-exams',
+    asked: /\b(?:exams?|tests?|sats|assessments?|mocks?)\b/,
+    unless: /\bhow (?:did|is|was|does)\b|\b(?:results?|marks?|grades?|scores?|pass(?:ed)?|fail(?:ed)?)\b/,
+    fits: ['time'],
+    facts: [{ told: 'the end-of-year tests are in the week of the 9th of June; we practise with short quizzes every Friday before that', say: { time: 'the week of the 9th of June, with practice quizzes on Fridays until then' } }],
+  },
+  {
+    id: 'school-reading',
+    asked: /\b(?:reading (?:level|age)|reading|grades?|marks?|levels?|tests?|results?)\b/,
+    unless: /\bwhy\b/,
+    fits: ['amount'],
+    facts: [{ told: 'reading is a little below the expected level — about six months behind — but maths is right where it should be', say: { amount: 'about six months behind in reading; maths is on track' } }],
+  },
+  {
+    id: 'school-staff',
+    asked: /\b(?:form tutor|class teacher|head of year|head ?teacher|headmaster|headmistress|principal|deputy head)\b/,
+    fits: ['person'],
+    facts: [{ told: 'I’m her form tutor as well; the head of year is Mr Okafor, and the head teacher is Mrs Grant', say: { person: 'I am — and Mr Okafor is head of year if we need to take it further' } }],
+  },
+  {
+    id: 'school-support',
+    asked: /\b(?:counsell?or|senco|learning support|extra (?:help|support)|special needs|tutor(?:ing)?|intervention|support (?:for|available))\b/,
+    fits: ['person', 'time'],
+    facts: [{ told: 'yes — Ms Patel, our learning support teacher, runs small reading groups on Tuesdays, and the school counsellor is in on Wednesdays', say: { person: 'Ms Patel, our learning support teacher — and the counsellor on Wednesdays', time: 'reading groups on Tuesdays, the counsellor on Wednesdays' } }],
+  },
+  {
+    id: 'school-uniform',
+    asked: /\b(?:uniform|dress code|trainers|jewellery|make-?up)\b/,
+    facts: [{ told: 'navy jumper, white shirt and black shoes — no trainers; we send a note home first if something’s missing' }],
+  },
+  {
+    id: 'school-trips',
+    asked: /\b(?:trips?|residential|outing|excursion|camp)\b/,
+    fits: ['time', 'amount', 'place'],
+    facts: [{ told: 'the class goes to the science museum on the 20th, and the residential is in June — the letter went home last week', say: { time: 'the museum trip is on the 20th, the residential in June', amount: '£12 for the museum, about £180 for the residential', place: 'the science museum, then an outdoor centre in the Lakes in June' } }],
+  },
+];
+
+const PARENT: readonly Topic[] = [
+  {
+    id: 'home-routine',
+    asked: /\b(?:bedtime|go(?:es)? to bed|sleep|screen time|screens?|tablet|games?|phone|routine|evenings?)\b/,
+    fits: ['time'],
+    facts: [
+      { told: 'bed at half eight on school nights, and screens off at seven — though she sneaks the tablet sometimes', say: { time: 'half eight on school nights, screens off at seven' } },
+      { told: 'he’s meant to be in bed by nine, but he’s on his games until late more than I’d like', say: { time: 'nine, in theory — often later' } },
+    ],
+  },
+  {
+    id: 'home-clubs',
+    asked: /\b(?:clubs?|hobbies|hobby|after school|sports?|activities|football|swimming|music lessons?|(?:like|enjoy|love)s? doing|interested in)\b/,
+    facts: [
+      { told: 'swimming on Saturdays, and she used to love the art club until this term', say: { time: 'swimming on Saturday mornings' } },
+      { told: 'football twice a week — it’s the one thing he never complains about', say: { time: 'Tuesdays and Saturdays' } },
+    ],
+  },
+  {
+    id: 'home-siblings',
+    asked: /\b(?:siblings?|brothers?|sisters?|only child|other (?:kids|children))\b/,
+    fits: ['amount'],
+    facts: [{ told: 'she has a little brother, Noah, he’s four — he takes a lot of my attention at the moment', say: { amount: 'two — her and her little brother Noah, who’s four' } }],
+  },
+  {
+    id: 'home-health',
+    asked: /\b(?:allerg\w*|health|asthma|medical|medication|diagnos\w*|glasses|hearing|eyesight)\b/,
+    facts: [{ told: 'no allergies; he has mild asthma — his inhaler is in the front pocket of his bag — and his eyes were checked in September' }],
+  },
+  {
+    id: 'home-pickup',
+    asked: /\b(?:picks? (?:him|her|them) up|pick-?up|drops? (?:him|her|them) off|school run)\b/,
+    fits: ['person', 'time'],
+    facts: [{ told: 'my mum picks her up on weekdays; I finish work at five', say: { person: 'my mum, on weekdays — I finish work at five', time: 'around 3:20, my mum does it' } }],
+  },
+  {
+    id: 'home-journey',
+    asked: /\bhow (?:does|do) (?:she|he|they) get to school\b|\b(?:walk|walks|bus|drive|drives) (?:to|her to|him to) school\b/,
+    fits: ['time'],
+    facts: [{ told: 'I walk her in on my way to work — we leave at 8:15 and it’s ten minutes', say: { time: 'we leave at 8:15, and it’s a ten-minute walk' } }],
+  },
+  {
+    id: 'home-work',
+    asked: /\b(?:your (?:job|work|shifts?|hours)|do (?:you|u) work|what do (?:you|u) do for work|work (?:late|shifts))\b/,
+    fits: ['time'],
+    facts: [{ told: 'I work shifts at the hospital, three long days a week — that’s partly why evenings are hard', say: { time: 'three long days a week, usually Monday, Wednesday and Friday' } }],
+  },
+];
+
+const COMMENTER: readonly Topic[] = [
+  {
+    id: 'commenter-job',
+    asked: /\b(?:for a living|what do (?:you|u) do|your job|your work|work(?:ing)? in|background|industry|profession|field)\b/,
+    fits: ['time'],
+    facts: [
+      { told: 'I run IT for a mid-sized accountancy firm — I’ve priced exactly this kind of setup twice', say: { time: 'about twelve years, the last five running IT' } },
+      { told: 'I’m a procurement analyst; comparing vendor costs is literally my job', say: { time: 'eight years in procurement' } },
+    ],
+  },
+  {
+    id: 'commenter-tried',
+    asked: /\b(?:used|tried|tested|experience with)\b/,
+    facts: [
+      { told: 'we trialled it for three months last year and the setup costs ate most of the saving', say: { time: 'for three months, last year' } },
+    ],
+  },
+  {
+    id: 'commenter-read',
+    asked: /\b(?:read the (?:whole|full|entire) (?:post|article|thing)|read it all|read (?:it|the post) properly|follow (?:me|my (?:page|blog|account)))\b/,
+    facts: [{ told: 'I read the whole post, twice — my problem is the cost section, not the rest', say: { time: 'I’ve followed your page for about a year' } }],
+  },
+];
+
+export const WORK_TOPICS: Partial<Record<RoleKind, readonly Topic[]>> = {
+  boss: WORKPLACE,
+  colleague: WORKPLACE,
+  interviewer: WORKPLACE,
+  candidate: CANDIDATE,
+  customer: CUSTOMER,
+  teacher: TEACHER,
+  parent: PARENT,
+  commenter: COMMENTER,
+};
