@@ -12,7 +12,8 @@ export interface TextSink {
  *
  * A delta that comes a window (less one slot of jitter) or more after the last event goes out at
  * once, with whatever was pending; one that comes sooner waits for the shared ticker's first slot
- * a window after the last event, unless a later delta sends it first. At 50 tokens/s and a 40 ms
+ * a window and a slot after the last event, unless a later delta sends it first (the slot of grace
+ * keeps a steady stream's ticks from sending its odd tokens alone just before the even ones). At 50 tokens/s and a 40 ms
  * window every second token sends the pair: the same events as waiting for the window, but a
  * token waits ≤ 20 ms instead of ≤ 40 ms, and a reply's first token (or the first after a pause)
  * does not wait at all.
@@ -40,7 +41,8 @@ export class TextCoalescer implements TickJob {
     this.pending += delta;
     const ticker = this.ticker;
     if (!ticker || (now - this.sentAt >= ticker.windowMs - ticker.slotMs && ticker.onTime(now))) this.flush(now);
-    else if (this.lane < 0) this.lane = ticker.scheduleAt(this, this.sentAt + ticker.windowMs);
+    // A slot of grace past the window: the next delta, due about then, sends this one with it.
+    else if (this.lane < 0) this.lane = ticker.scheduleAt(this, this.sentAt + ticker.windowMs + ticker.slotMs);
   }
 
   onTick(): void {
