@@ -6,56 +6,46 @@ export interface TextSink {
 }
 
 /**
- * Collects text deltas and sends them at most about once per window (a leading-edge throttle): one
- * event per window instead of one per token keeps server CPU per token near a raw relay
- * (PERFORMANCE.md).
- *
- * A delta that comes a window (less one slot of jitter) or more after the last event goes out at
- * once, with whatever was pending; one that comes sooner waits for the shared ticker's first slot
- * a window and a slot after the last event, unless a later delta sends it first (the slot of grace
- * keeps a steady stream's ticks from sending its odd tokens alone just before the even ones). At 50 tokens/s and a 40 ms
- * window every second token sends the pair: the same events as waiting for the window, but a
- * token waits ≤ 20 ms instead of ≤ 40 ms, and a reply's first token (or the first after a pause)
- * does not wait at all.
- *
- * When the event loop is behind (the ticker late), nothing is sent from add(): deltas wait for the
- * slot, and a window lasts until its slot runs. Fewer, larger events are what lets a server that
- * fell behind catch up; sending each window on time from add() kept the write rate at what had
- * overloaded it.
+ * Collects text deltas and emits them at most once per window: one event per window instead of
+ * one per token keeps server CPU per token near a raw relay (PERFORMANCE.md). Windows are driven
+ * by a shared ticker, so no timer is armed per reply. When the ticker is late (a busy event loop),
+ * a window lasts until its slot runs: fewer, larger events are what lets a server that fell behind
+ * catch up. Sending each window on time from add() kept the write rate at what had overloaded it.
  */
 export class TextCoalescer implements TickJob {
   private pending = '';
-  /** The ticker lane this coalescer waits on, or -1: tokens after the first of a window skip the ticker. */
-  private lane = -1;
-  /** When the last event went out (performance.now()). */
-  private sentAt = -Infinity;
+  /** On the ticker's list for the next tick: tokens after the first of a window skip the ticker. */
+  private scheduled = false;
+  /** Where this reply's windows fall on the shared ticker. */
+  private readonly lane: number;
 
   constructor(
     private readonly ticker: Ticker | null,
     private readonly sink: TextSink,
-  ) {}
+  ) {
+    this.lane = ticker?.lane() ?? 0;
+  }
 
-  /** `now`: performance.now() as the caller read it (the runner reads it per chunk anyway). */
-  add(delta: string, now = performance.now()): void {
+  add(delta: string): void {
     if (!delta) return;
     this.pending += delta;
-    const ticker = this.ticker;
-    if (!ticker || (now - this.sentAt >= ticker.windowMs - ticker.slotMs && ticker.onTime(now))) this.flush(now);
-    // A slot of grace past the window: the next delta, due about then, sends this one with it.
-    else if (this.lane < 0) this.lane = ticker.scheduleAt(this, this.sentAt + ticker.windowMs + ticker.slotMs);
+    if (!this.ticker) this.flush();
+    else if (!this.scheduled) {
+      this.scheduled = true;
+      this.ticker.schedule(this, this.lane);
+    }
   }
 
   onTick(): void {
-    this.lane = -1;
+    this.scheduled = false;
     this.flush();
   }
 
-  flush(now?: number): void {
+  flush(): void {
     this.unschedule();
     if (!this.pending) return;
     const text = this.pending;
     this.pending = '';
-    this.sentAt = now ?? performance.now();
     this.sink.pushText(text);
   }
 
@@ -65,8 +55,8 @@ export class TextCoalescer implements TickJob {
   }
 
   private unschedule(): void {
-    if (this.lane < 0) return;
+    if (!this.scheduled) return;
+    this.scheduled = false;
     this.ticker?.cancel(this, this.lane);
-    this.lane = -1;
   }
 }

@@ -10,30 +10,25 @@ export interface TickJob {
  * One timer for many jobs: thousands of concurrent replies share it instead of arming a timer per
  * token (PERFORMANCE.md: server CPU per token near a raw relay).
  *
- * The window is cut into lanes, handed out in turn to the members (or picked by the time a job is
- * due: scheduleAt); a job scheduled on a lane runs at that lane's next slot, so it waits at most one
- * window, and a window's work is spread
+ * The window is cut into lanes, handed out in turn to the members (replies); a job scheduled on a
+ * lane runs at that lane's next slot, so it waits at most one window, and a window's work is spread
  * over its slots. With one slot per window, 5,000 replies flushed together held the event loop for
  * most of the window, and every timer due meanwhile (the providers' next tokens) fired late.
  */
 export class Ticker {
   private readonly due: Set<TickJob>[];
   private spare = new Set<TickJob>();
-  readonly slotMs: number;
+  private readonly slotMs: number;
   /** The lane the next tick runs. */
   private slot = 0;
   private nextLane = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
   private lastTickAt = 0;
-  /** When the interval last ran (or was started): how far behind the event loop is. */
-  private lastRunAt = 0;
-  readonly windowMs: number;
 
   constructor(
     intervalMs: number,
     private readonly lanes: number = DEFAULT_LANES,
   ) {
-    this.windowMs = intervalMs;
     this.slotMs = intervalMs / lanes;
     this.due = Array.from({ length: lanes }, () => new Set());
   }
@@ -49,30 +44,10 @@ export class Ticker {
   schedule(job: TickJob, lane = 0): void {
     this.due[lane]!.add(job);
     if (!this.timer) {
-      this.lastTickAt = this.lastRunAt = performance.now();
+      this.lastTickAt = performance.now();
       this.timer = setInterval(() => this.tick(), this.slotMs);
       this.timer.unref?.();
     }
-  }
-
-  /**
-   * Runs `job` at the first slot at or after `at` (a performance.now() time; at most a window
-   * ahead), and answers the lane it is on (for cancel). Jobs whose times are spread stay spread.
-   */
-  scheduleAt(job: TickJob, at: number): number {
-    const nextSlotAt = this.timer ? this.lastTickAt + this.slotMs : performance.now() + this.slotMs;
-    const ahead = Math.min(this.lanes - 1, Math.max(0, Math.ceil((at - nextSlotAt) / this.slotMs)));
-    const lane = (this.slot + ahead) % this.lanes;
-    this.schedule(job, lane);
-    return lane;
-  }
-
-  /**
-   * The event loop keeps up: the interval ran within the last two slots (or has nothing to run).
-   * A loop that is behind is better left to merge work into fewer, later slots.
-   */
-  onTime(now: number): boolean {
-    return !this.timer || now - this.lastRunAt <= 2 * this.slotMs;
   }
 
   /** Takes `job` off the lane's next slot (a slot already running keeps its list). */
@@ -84,7 +59,6 @@ export class Ticker {
     // Catch up by the clock, not by the count of ticks: a busy loop fires the interval late, and
     // one lane per tick would then stretch every lane's window by the same factor.
     const now = performance.now();
-    this.lastRunAt = now;
     const elapsed = Math.max(1, Math.floor((now - this.lastTickAt) / this.slotMs));
     const behind = Math.min(this.lanes, elapsed);
     // Keep the fraction of a slot for the next tick (never ahead of the clock); more than a window

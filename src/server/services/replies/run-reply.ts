@@ -172,7 +172,7 @@ class ReplyRun implements IntervalJob, CheckpointSource, TextSink {
     } else if (chunk.type === 'text') {
       const delta = stripNul(chunk.delta);
       content.text += delta;
-      coalescer.add(delta, this.lastChunkAt);
+      coalescer.add(delta);
     } else if (chunk.type === 'reasoning') {
       const delta = stripNul(chunk.delta);
       content.reasoning += delta;
