@@ -110,11 +110,13 @@ export async function sampleProfile(ms: number, top = 25): Promise<{ samples: nu
   const result = (await profile(() => Bun.sleep(ms), 1000)) as unknown as {
     stackTraces: { traces: { frames: { name: string; sourceURL?: string; line: number }[] }[] };
   };
-  const traces = result.stackTraces.traces;
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
   const label = (f: { name: string; sourceURL?: string; line: number }) =>
     `${f.name || '(anonymous)'} ${f.sourceURL ? `${f.sourceURL.replace(/^.*\/(src|node_modules|bench)\//, '$1/')}:${f.line}` : '[native]'}`;
+  const traces = result.stackTraces.traces;
+  // BENCH_PROFILE_TRACES=<file>: every sampled stack, for reading beyond the top lists.
+  if (process.env.BENCH_PROFILE_TRACES) await Bun.write(`${process.env.BENCH_PROFILE_TRACES}.${process.pid}.json`, JSON.stringify(traces.map((t) => t.frames.map(label))));
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
   for (const trace of traces) {
     const frames = trace.frames;
     if (!frames.length) continue;

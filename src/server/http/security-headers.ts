@@ -46,5 +46,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export function applySecurityHeaders(headers: Headers, set: Readonly<Record<string, string>> = SECURITY_HEADERS): void {
-  for (const [name, value] of Object.entries(set)) if (!headers.has(name)) headers.set(name, value);
+  // for…in: no entries array per response.
+  for (const name in set) if (!headers.has(name)) headers.set(name, set[name]!);
 }

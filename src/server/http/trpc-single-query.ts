@@ -2,12 +2,14 @@ import type { AnyProcedure } from '@trpc/server';
 import { transformer } from '../../shared/transformer';
 import type { Deps } from '../deps';
 import { appRouter } from '../trpc/router';
+import { CachedJson } from './cached-json';
 import { createContext } from './context';
 
 // tRPC v11 keeps a flat map of every procedure by its full path ("agent.list") beside the nested record.
 const PROCEDURES = appRouter._def.procedures as unknown as Record<string, AnyProcedure | undefined>;
-/** Answers that are the very same object call after call (the agent catalogue) are serialised once. */
-const serialised = new WeakMap<object, string>();
+/** Answers that are the very same object call after call (the agent catalogue) are encoded once. */
+const encoded = new WeakMap<object, CachedJson>();
+const HEADERS = { 'content-type': 'application/json', vary: 'trpc-accept, accept' };
 
 /**
  * `GET /trpc/<query>` without batching (integrators, `curl`, the bench): the procedure is called
@@ -40,9 +42,26 @@ export async function fastSingleQuery(deps: Deps, request: Request, server: Para
   } catch {
     return null;
   }
-  resHeaders.set('content-type', 'application/json');
-  resHeaders.set('vary', 'trpc-accept, accept');
+  if (isFrozenObject(data) && isEmpty(resHeaders)) {
+    let answer = encoded.get(data);
+    if (!answer) {
+      answer = new CachedJson(bodyFor(data), HEADERS);
+      encoded.set(data, answer);
+    }
+    return answer.response(request);
+  }
+  for (const [name, value] of Object.entries(HEADERS)) resHeaders.set(name, value);
   return new Response(bodyFor(data), { headers: resHeaders });
+}
+
+/** The same object call after call (the catalogue is frozen): its answer can be kept. */
+function isFrozenObject(data: unknown): data is object {
+  return typeof data === 'object' && data !== null && Object.isFrozen(data);
+}
+
+function isEmpty(headers: Headers): boolean {
+  for (const _ of headers.keys()) return false;
+  return true;
 }
 
 /** A built procedure is callable with these options (tRPC's ProcedureCallOptions). */
@@ -56,10 +75,5 @@ type CallProcedure = (opts: {
 }) => Promise<unknown>;
 
 function bodyFor(data: unknown): string {
-  const reusable = typeof data === 'object' && data !== null;
-  const cached = reusable ? serialised.get(data) : undefined;
-  if (cached) return cached;
-  const body = JSON.stringify({ result: { data: transformer.serialize(data) } });
-  if (reusable && Object.isFrozen(data)) serialised.set(data, body);
-  return body;
+  return JSON.stringify({ result: { data: transformer.serialize(data) } });
 }

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { agentByIdInput, agentSchema } from '../../shared/schemas/agent';
 import { getAgent, listAgents } from '../services/agents';
+import { CachedJson } from '../http/cached-json';
 import { defineRoute } from './define';
 
-/** The list never changes while the app runs: serialise its envelope once per list. */
-const serialised = new WeakMap<object, string>();
-function envelopeOnce(list: object): Response {
-  let body = serialised.get(list);
-  if (!body) {
-    body = JSON.stringify({ result: list });
-    serialised.set(list, body);
+const LIST_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=60' };
+/** The list never changes while the app runs: its envelope is encoded once per list (bytes, ETag). */
+const encoded = new WeakMap<object, CachedJson>();
+function envelopeOnce(list: object, request: Request): Response {
+  let answer = encoded.get(list);
+  if (!answer) {
+    answer = new CachedJson(JSON.stringify({ result: list }), LIST_HEADERS);
+    encoded.set(list, answer);
   }
-  return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=60' } });
+  return answer.response(request);
 }
 
 export const agentRoutes = [
@@ -22,7 +24,7 @@ export const agentRoutes = [
     tag: 'agent',
     auth: 'none',
     response: z.array(agentSchema),
-    handle: async (ctx) => envelopeOnce(await listAgents(ctx.deps)),
+    handle: async (ctx, { request }) => envelopeOnce(await listAgents(ctx.deps), request),
   }),
   defineRoute({
     method: 'get',

@@ -43,20 +43,24 @@ class AdviceGeneration implements Generation {
     private readonly screenshots: readonly string[],
   ) {}
 
+  /**
+   * The provider's stream itself when there are no screenshots: a generator in between would cost
+   * every token another promise hop.
+   */
+  generate(signal: AbortSignal): AsyncIterable<ReplyChunk> {
+    return this.screenshots.length > 0 ? this.withScreenshots(signal) : this.deps.ai.streamAdvice(this.request, signal);
+  }
+
   /** With screenshots: what was read goes out first (its own item), then the advice about it. */
-  async *generate(signal: AbortSignal): AsyncGenerator<ReplyChunk> {
-    let request = this.request;
-    if (this.screenshots.length > 0) {
-      this.transcript ??= await readScreenshots(this.deps, this.after.userId, this.screenshots);
-      if (signal.aborted) return;
-      if (!this.shown && this.transcript.lines.length > 0) {
-        this.shown = true;
-        const item = transcriptItem(this.after.messageId, this.transcript);
-        yield { type: 'event', data: { type: 'screenshot_transcript', content: this.transcript }, item };
-      }
-      request = withTranscript(request, this.transcript);
+  private async *withScreenshots(signal: AbortSignal): AsyncGenerator<ReplyChunk> {
+    this.transcript ??= await readScreenshots(this.deps, this.after.userId, this.screenshots);
+    if (signal.aborted) return;
+    if (!this.shown && this.transcript.lines.length > 0) {
+      this.shown = true;
+      const item = transcriptItem(this.after.messageId, this.transcript);
+      yield { type: 'event', data: { type: 'screenshot_transcript', content: this.transcript }, item };
     }
-    yield* this.deps.ai.streamAdvice(request, signal);
+    yield* this.deps.ai.streamAdvice(withTranscript(this.request, this.transcript), signal);
   }
 
   /** Title and memory, batched with the other replies ending now (after-reply.ts). */
