@@ -2002,6 +2002,8 @@ export interface components {
         "x-message-version": number;
         /** @description The chat the streamed message belongs to */
         "x-session-id": string;
+        /** @description The version of this answer; send it back as If-None-Match to get 304 when nothing changed */
+        etag: string;
         /** @description Seconds to wait before trying again */
         "Retry-After": number;
     };
@@ -2246,7 +2248,10 @@ export interface operations {
     getAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of an answer already held: 304 with no body when it is still current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2255,6 +2260,7 @@ export interface operations {
             /** @description OK: the answer in the `result` envelope */
             200: {
                 headers: {
+                    etag: components["headers"]["etag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2262,6 +2268,14 @@ export interface operations {
                         result: components["schemas"]["Agent"][];
                     };
                 };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is current; no body */
+            304: {
+                headers: {
+                    etag: components["headers"]["etag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             default: components["responses"]["ErrorDefault"];
         };

@@ -42,3 +42,11 @@ for (const path of ['/api/agent', '/trpc/agent.list']) {
     expect(await stale.text()).toBe(body);
   });
 }
+
+test('the OpenAPI document describes the conditional GET of the catalogue (ETag, If-None-Match, 304)', async () => {
+  const doc = (await (await get('/api/openapi.json')).json()) as { paths: Record<string, { get: { parameters: { name: string }[]; responses: Record<string, { headers?: Record<string, unknown> }> } }> };
+  const op = doc.paths['/api/agent']!.get;
+  expect(op.parameters.map((p) => p.name)).toContain('If-None-Match');
+  expect(Object.keys(op.responses['200']!.headers ?? {})).toContain('etag');
+  expect(op.responses['304']).toBeDefined();
+});

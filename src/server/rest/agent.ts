@@ -24,6 +24,9 @@ export const agentRoutes = [
     tag: 'agent',
     auth: 'none',
     response: z.array(agentSchema),
+    conditional: true,
+    requestHeaders: ['if-none-match'],
+    responseHeaders: ['etag'],
     handle: async (ctx, { request }) => envelopeOnce(await listAgents(ctx.deps), request),
   }),
   defineRoute({

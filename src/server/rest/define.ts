@@ -4,9 +4,9 @@ import type { Context } from '../http/context';
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** Headers a route writes beyond the generic ones, described once in openapi.ts. */
-export type ResponseHeaderName = 'x-message-id' | 'x-user-message-id' | 'x-message-version' | 'x-session-id';
+export type ResponseHeaderName = 'x-message-id' | 'x-user-message-id' | 'x-message-version' | 'x-session-id' | 'etag';
 /** Headers a route reads besides auth, described once in openapi.ts. */
-export type RequestHeaderName = 'last-event-id' | 'x-human-check-token' | 'stripe-signature';
+export type RequestHeaderName = 'last-event-id' | 'x-human-check-token' | 'stripe-signature' | 'if-none-match';
 
 /**
  * One documented REST route: the same definition registers the Elysia handler and writes the
@@ -32,6 +32,8 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, R = unknown> {
   response: ZodType<R> | 'sse' | 'practice-sse' | 'bare';
   requestHeaders?: readonly RequestHeaderName[];
   responseHeaders?: readonly ResponseHeaderName[];
+  /** The answer carries an ETag and a matching If-None-Match gets 304 with no body (documented as such). */
+  conditional?: true;
   /** Extra statuses worth documenting besides 200 and the generic error. */
   errors?: number[];
   handle(ctx: Context, input: { params: P; query: Q; body: B; request: Request }): Promise<R | Response>;

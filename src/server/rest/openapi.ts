@@ -51,6 +51,7 @@ const RESPONSE_HEADERS: Record<ResponseHeaderName, JsonSchema> = {
   'x-user-message-id': { description: "The user's message just stored", schema: { type: 'string', format: 'uuid' } },
   'x-message-version': { description: 'The version of the bot message: 1, then +1 per regenerate', schema: { type: 'integer', minimum: 1 } },
   'x-session-id': { description: 'The chat the streamed message belongs to', schema: { type: 'string', format: 'uuid' } },
+  etag: { description: 'The version of this answer; send it back as If-None-Match to get 304 when nothing changed', schema: { type: 'string' } },
 };
 
 const REQUEST_HEADERS: Record<RequestHeaderName, JsonSchema> = {
@@ -67,6 +68,13 @@ const REQUEST_HEADERS: Record<RequestHeaderName, JsonSchema> = {
     required: false,
     description: 'The human-check (Turnstile) token, action `send_message`, when not in the body; required only where the human check is configured',
     schema: { type: 'string', maxLength: 4096 },
+  },
+  'if-none-match': {
+    name: 'If-None-Match',
+    in: 'header',
+    required: false,
+    description: 'The ETag of an answer already held: 304 with no body when it is still current',
+    schema: { type: 'string' },
   },
   'stripe-signature': { name: 'Stripe-Signature', in: 'header', required: true, description: "Stripe's signature over the raw body", schema: { type: 'string' } },
 };
@@ -182,6 +190,7 @@ export function buildOpenApiDocument(routes: readonly AnyRestRoute[], info: { ti
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const responses: Record<string, unknown> = { '200': okResponse(route, components) };
+    if (route.conditional) responses['304'] = { description: 'Not modified: the ETag sent in If-None-Match is current; no body', headers: { etag: { $ref: '#/components/headers/etag' } } };
     for (const status of errorStatusesOf(route)) {
       usedStatuses.add(status);
       responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
