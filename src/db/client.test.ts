@@ -78,3 +78,22 @@ describe('test databases (PGlite, or Postgres when TEST_DATABASE_URL is set)', (
     }
   }, 60_000);
 });
+
+describe('the database probe on Postgres', () => {
+  // Every connection of the pool busy is load, not an outage: the probe must still say "up".
+  test.if(Boolean(process.env.TEST_DATABASE_URL))('answers while every pooled connection is busy', async () => {
+    const fresh = await createTestDatabase();
+    const busy = await createDb({ kind: 'postgres', url: fresh.url!, maxConnections: 1 });
+    try {
+      // Drizzle's query runs when awaited: Promise.resolve starts it; then let it take the connection.
+      const sleeping = Promise.resolve(busy.db.execute(sql`select pg_sleep(1.5)`));
+      await Bun.sleep(100);
+      expect(await busy.health.check()).toBe(true);
+      expect(busy.health.up).toBe(true);
+      await sleeping;
+    } finally {
+      await busy.close();
+      await fresh.close();
+    }
+  }, 60_000);
+});

@@ -58,7 +58,11 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
       await client.notify(channel, payload);
     },
   };
-  const health = new DbHealth(() => client`select 1`.execute(), { everyMs: 500, timeoutMs: 500 });
+  // The probe has a connection of its own: on the shared pool it would queue behind the app's
+  // queries, and a busy pool (hundreds of streams checkpointing) would read as an outage and turn
+  // every API call into a 503.
+  const prober = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_S });
+  const health = new DbHealth(() => prober`select 1`.execute(), { everyMs: 500, timeoutMs: 500 });
   return {
     db,
     driver: 'postgres',
@@ -66,7 +70,7 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
     health,
     close: () => {
       health.stop();
-      return client.end({ timeout: 5 });
+      return Promise.all([client.end({ timeout: 5 }), prober.end({ timeout: 5 })]).then(() => undefined);
     },
   };
 }
