@@ -1,6 +1,6 @@
 import { cleanText, splitSentences } from '../text-utils';
 import { COMPLIMENT_ADJECTIVES } from './lexicon';
-import { DENIED_OPINION, inScope } from './red-flag-scope';
+import { DENIED_OPINION, guiltSoftened, inScope, pressureSoftened } from './red-flag-scope';
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
 import { CONTEMPT_TRAITS } from './red-flag-concepts';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
@@ -147,7 +147,7 @@ const INSULT_PHRASES =
   /(?:^|[,.!] )(?:just )?grow up\b|\b(?:shut up|screw you|fuck (?:you|off)|f you|piss off|get lost|you suck|drop dead|go to hell|learn to read|a monkey could|no idea what you(?:'re| are) doing|what(?:'s| is) wrong with you|only an? (?:\w+ )?(?:idiot|clown|fool|moron) would|what kind of (?:idiot|clown|fool|moron|manager|person)|nobody (?:else )?(?:would|cares|likes you)|stop being (?:such )?(?:a |so )?(?:baby|childish|ridiculous|dramatic)|drama queen|dumb as|(?:you(?:'re| are)|ur) the worst|is a (?:complete |total )?joke|are you (?:deaf|blind|serious|kidding)|get a (?:brain|clue|life)|(?:did|do|can|have) you even (?:go to school|know how|understand|read|listen|think|try|work)|(?:is|was) your brain\b|use your brain|your (?:brain|head) (?:even )?(?:switched on|working)|🖕)/;
 
 const PRESSURE_PATTERNS: readonly RegExp[] = [
-  /\bcome on\b(?! in\b| over\b| board\b| by\b)|\bwhy not(?= ?[?!.,]|$| just\b)/,
+  /(?<!\b(?:i|you|we|they|he|she|i'll|we'll|you'll|they'll|can|can't|cannot|could|couldn't|will|won't|would|wouldn't|might|may|should|to|do|don't|did|didn't|please|then) )\bcome on\b(?! in\b| over\b| board\b| by\b| time\b| (?:the |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|day|night|morning|evening|afternoon)\b)|\bwhy not(?= ?[?!.,]|$| just\b)/,
   /\b(?:just )?say yes\b(?! to the)|\bjust say\b(?!ing)|\bi(?:'m| am) not taking no\b|\bi won't take no\b|\bnot taking no for an answer\b|\byou can't say no\b/,
   /\bdon't be (?:like that|boring|shy|difficult|a (?:baby|bore|spoilsport))\b|\bplaying hard to get\b|\bwhy are you being\b|\bstop (?:stalling|making excuses|being difficult|ignoring)\b/,
   /\bplease(?:,)? please\b|\bgive me a chance\b|\bjust one (?:chance|date|drink|coffee)\b|\bone more (?:chance|try)\b/,
@@ -194,8 +194,8 @@ const CRUDE_PATTERNS: readonly RegExp[] = [/\b(?:nudes|send (?:me )?pics|boobs|t
 const CHECKS: readonly (readonly [RedFlagKind, (sentence: string) => boolean])[] = [
   ['threat', (s) => THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s)],
   ['insult', (s) => inScope(INSULT_PHRASES, s) || insultAimed(s) || insultsThem(s)],
-  ['pressure', (s) => PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s)],
-  ['guilt', (s) => GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s)],
+  ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s)) && !pressureSoftened(s)],
+  ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s)) && !guiltSoftened(s)],
   ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s)],
   ['crude', (s) => CRUDE_PATTERNS.some((re) => inScope(re, s)) || crude(s)],
 ];
