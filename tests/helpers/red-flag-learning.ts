@@ -71,9 +71,9 @@ export function figures(scored: readonly Scored[], threshold: number): SetFigure
 }
 
 /** Train on every set but `set` (threshold by cross-validation on those), score `set` once. */
-export function leaveOneSetOut(set: string, all: readonly LabelledLine[] = RED_FLAG_SETS): { threshold: number; figures: SetFigures } {
+export function leaveOneSetOut(set: string, all: readonly LabelledLine[] = RED_FLAG_SETS, target = TARGET_FALSE_ALARMS): { threshold: number; figures: SetFigures } {
   const rest = all.filter((l) => l.set !== set);
-  const threshold = thresholdFor(crossValidated(rest));
+  const threshold = thresholdFor(crossValidated(rest), target);
   const model = trainRedFlags(rest.map(asLearning), threshold, LEARNING_OPTIONS);
   const scored = all
     .filter((l) => l.set === set)

@@ -125,6 +125,18 @@ describe('red flags: the grammar generalises', () => {
     expect(findRuleFlags("I cried all night because of you and you don't even care.").map((f) => f.kind)).toEqual(['guilt']);
   });
 
+  test('the words of a flag used of something else raise nothing: "someone else", asking around, gratitude, a song made up, one\'s own habits', () => {
+    for (const text of [
+      "I'm going to resign from the book club, it's someone else's turn to host.",
+      "I'll keep asking around for a cheaper electrician.",
+      "After everything you've done for us this year, dinner is on me.",
+      'I made up a silly poem for the leaving card 😂',
+      "I never check the work phone at weekends, so ring my mobile.",
+      "If it's too much, just say so and I'll take some back.",
+    ]) expect({ text, kinds: findRuleFlags(text).map((f) => f.kind) }).toEqual({ text, kinds: [] });
+    expect(findRuleFlags("Give me the raise or else I'm quitting.").map((f) => f.kind)).toEqual(['threat']);
+  });
+
   test('the quote is the clause that raised the flag when the sentence is long', () => {
     const line = 'I have really enjoyed the last two years on this team and I am proud of the migration, but if the number does not move I will resign, simple as that.';
     const [flag] = findRedFlags(line);
