@@ -19,15 +19,13 @@ export interface LearningOptions {
   epochs?: number;
   learningRate?: number;
   l2?: number;
-  /** How much a red-flag line counts against a good one (recall against false alarms). */
-  flagWeight?: number;
 }
 
 /** A feature seen in a single training line is noise to the model and weight in the JSON. */
 const MIN_FEATURE_COUNT = 2;
 
 export function trainRedFlags(lines: readonly LearningLine[], threshold: number, options: LearningOptions = {}): RedFlagClassifier {
-  const { epochs = 30, learningRate = 0.5, l2 = 1e-3, flagWeight = 1 } = options;
+  const { epochs = 30, learningRate = 0.5, l2 = 1e-3 } = options;
   const K = LEARNED_CLASSES.length;
   const featureSets = lines.map((l) => featureList(canonical(l.text)).features);
   const { rows, vocab } = buildRows(
@@ -37,7 +35,7 @@ export function trainRedFlags(lines: readonly LearningLine[], threshold: number,
     MIN_FEATURE_COUNT,
     (n) => {
       const l = lines[n] as LearningLine;
-      return { y: l.kind === null ? 0 : LEARNED_CLASSES.indexOf(l.kind), weight: (l.weight ?? 1) * (l.kind === null ? 1 : flagWeight) };
+      return { y: l.kind === null ? 0 : LEARNED_CLASSES.indexOf(l.kind), weight: l.weight ?? 1 };
     },
   );
   const { weights, biases } = trainSoftmax(rows, K, vocab.size, { epochs, learningRate, l2 });

@@ -8,9 +8,9 @@ import modelJson from './red-flag-model.json';
 /**
  * The learned red-flag signal beside the rules: a softmax regression over "none" and the six
  * kinds, read on a line's canonical text (red-flags.ts `canonical`). Features as in the
- * understanding classifier: word stems, stems marked by a preceding negator, word bigrams and
- * character 4-grams at a low weight. Trained at build time (scripts/train-red-flags.ts →
- * red-flag-model.json, int8); scoring is a sparse dot product. It also says which words weighed
+ * understanding classifier: word stems, stems marked by a preceding negator, word bigrams,
+ * trigrams and pairs one word apart, character 4-grams at a low weight, and the rules' concepts.
+ * Trained at build time (scripts/train-red-flags.ts → red-flag-model.json, int8); scoring is a sparse dot product. It also says which words weighed
  * most, so a catch it makes can be explained from the line.
  */
 
@@ -27,9 +27,11 @@ export interface FeatureOptions {
   charWeight: number;
   /** Word trigrams beside the bigrams. */
   trigrams: boolean;
+  /** Word pairs one word apart ("give _ raise"), robust to an inserted word. */
+  skipBigrams: boolean;
   conceptWeight: number;
 }
-export const FEATURE_OPTIONS: FeatureOptions = { negationSpan: 4, charGrams: [4], charWeight: 0.3, trigrams: false, conceptWeight: 2 };
+export const FEATURE_OPTIONS: FeatureOptions = { negationSpan: 4, charGrams: [4], charWeight: 0.3, trigrams: true, skipBigrams: true, conceptWeight: 2 };
 /**
  * Concepts of the rules' lexicons as features (a contempt trait, a harmful act, a commitment, a
  * condition, "you"): groups of words generalise to lines whose exact words were never seen.
@@ -84,6 +86,7 @@ export function featureList(canonicalText: string, options: FeatureOptions = FEA
     const previous = tokens[i - 1];
     if (previous !== undefined) add(`${previous} ${w}`, 1, [i - 1, i]);
     if (options.trigrams && i >= 2) add(`${tokens[i - 2]} ${previous} ${w}`, 1, [i - 2, i - 1, i]);
+    if (options.skipBigrams && i >= 2) add(`${tokens[i - 2]} _ ${w}`, 1, [i - 2, i]);
     if (NEGATORS.has(w)) {
       negate = options.negationSpan;
       add(w, 1, [i]);
