@@ -10,8 +10,9 @@ import modelJson from './red-flag-model.json';
  * kinds, read on a line's canonical text (red-flags.ts `canonical`). Features as in the
  * understanding classifier: word stems, stems marked by a preceding negator, word bigrams,
  * trigrams and pairs one word apart, character 4-grams at a low weight, and the rules' concepts.
- * Trained at build time (scripts/train-red-flags.ts → red-flag-model.json, int8); scoring is a sparse dot product. It also says which words weighed
- * most, so a catch it makes can be explained from the line.
+ * Trained at build time (scripts/train-red-flags.ts → red-flag-model.json, int8); scoring is a
+ * sparse dot product. It also says which words weighed most, so a catch it makes can be explained
+ * from the line.
  */
 
 export const LEARNED_CLASSES = ['none', 'threat', 'insult', 'pressure', 'guilt', 'lie', 'crude'] as const;
