@@ -71,3 +71,15 @@ export function pressureSoftened(s: string): boolean {
   if (HARD_PRESSURE.test(s)) return false;
   return NO_LEFT_OPEN.test(s) || OFFERS_ALTERNATIVE.test(s) || OWNED_JOKE.test(s) || ASKS_WHAT_HELPS.test(s.trim());
 }
+
+/**
+ * A condition that asks their consent ("…, if that's alright with you", "if you don't mind") is
+ * no threat's condition: "I'll tell everyone the news myself, if that's okay with you" offers,
+ * it does not warn. Removed before the threat patterns read the sentence.
+ */
+const CONSENT_CONDITION =
+  /,? ?\bif (?:that's|that is|it's|it is|this is) (?:ok|okay|alright|all right|fine|cool) (?:with|by|for) you\b|,? ?\bif you (?:don't|do not) mind\b|,? ?\bif you(?:'d| would) (?:like|prefer|rather)(?= me| i| us|[.,!?]|$)/g;
+
+export function withoutConsent(s: string): string {
+  return s.replace(CONSENT_CONDITION, '');
+}

@@ -135,6 +135,10 @@ describe('red flags: the grammar generalises', () => {
       "If it's too much, just say so and I'll take some back.",
     ]) expect({ text, kinds: findRuleFlags(text).map((f) => f.kind) }).toEqual({ text, kinds: [] });
     expect(findRuleFlags("Give me the raise or else I'm quitting.").map((f) => f.kind)).toEqual(['threat']);
+    // A condition asking their consent offers, it does not warn; a real condition in the same line still does.
+    expect(findRuleFlags("I'll tell the whole team about the move myself, if that's okay with you.")).toEqual([]);
+    expect(findRuleFlags("If you don't mind, I'll post the photos from the trip tonight.")).toEqual([]);
+    expect(findRuleFlags("If you don't pay me, I'll tell everyone, if that's okay with you.").map((f) => f.kind)).toEqual(['threat']);
   });
 
   test('the quote is the clause that raised the flag when the sentence is long', () => {

@@ -1,6 +1,6 @@
 import { cleanText, splitSentences } from '../text-utils';
 import { COMPLIMENT_ADJECTIVES } from './lexicon';
-import { DENIED_OPINION, guiltSoftened, inScope, pressureSoftened } from './red-flag-scope';
+import { DENIED_OPINION, guiltSoftened, inScope, pressureSoftened, withoutConsent } from './red-flag-scope';
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
 import { CONTEMPT_TRAITS } from './red-flag-concepts';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
@@ -198,7 +198,10 @@ const CONFESSION = /\bi lied\b[^.!?]{0,60}\b(?:sorry|apologi[sz]e|shouldn't have
 const CRUDE_PATTERNS: readonly RegExp[] = [/\b(?:nudes|send (?:me )?pics|boobs|tits|naked|sleep with me|netflix and chill|hook up|your body|hot body|sexy)\b/];
 
 const CHECKS: readonly (readonly [RedFlagKind, (sentence: string) => boolean])[] = [
-  ['threat', (s) => THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s)],
+  ['threat', (sentence) => {
+    const s = withoutConsent(sentence);
+    return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s);
+  }],
   ['insult', (s) => inScope(INSULT_PHRASES, s) || insultAimed(s) || insultsThem(s)],
   ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s)) && !pressureSoftened(s)],
   ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s)) && !guiltSoftened(s)],
