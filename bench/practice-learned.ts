@@ -1,9 +1,9 @@
 /**
  * The learned red-flag signal beside the rules, measured where neither was tuned: k-fold
  * cross-validation over every labelled set pooled, leave-one-set-out (train on the rest, score
- * v7, v8 and the two training sets written in issue 23a, w1 and w2), set v9 (written before issue
- * 23a's changes, read once, then the source of one rule) and set v10 (written before that rule),
- * both scored with the committed model. Each set: rules alone, learned alone,
+ * v7, v8 and the two training sets written in issue 23a, w1 and w2), and sets v9, v10, v11 (each
+ * written in issue 23a before a change, read once, the first two then the source of one rule
+ * each), scored with the committed model. Each set: rules alone, learned alone,
  * combined (rules OR P ≥ threshold).
  */
 import { findRedFlags, findRuleFlags, learnedFlag } from '../src/server/ai/offline/practice/red-flags';
@@ -11,6 +11,7 @@ import { crossValidated, figures, leaveOneSetOut, thresholdFor, type SetFigures 
 import { RED_FLAG_SETS } from '../tests/helpers/red-flag-sets';
 import { HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD } from '../tests/corpora/practice/held-out-v9';
 import { HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD } from '../tests/corpora/practice/held-out-v10';
+import { HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD } from '../tests/corpora/practice/held-out-v11';
 
 export interface LearnedRow {
   measure: string;
@@ -59,7 +60,8 @@ export function learnedRedFlags(): LearnedRow[] {
   ] as const) out.push(...rows(name, leaveOneSetOut(set).figures, 0.03));
   for (const [name, flags, good] of [
     ['v9, read once before the consent rule (committed model)', HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD],
-    ['v10, unseen (committed model)', HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD],
+    ['v10, read once before the teasing rule (committed model)', HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD],
+    ['v11, unseen (committed model)', HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD],
   ] as const) {
     const flagged = (check: (t: string) => boolean) => ({ caught: flags.filter((l) => check(l.text)).length, alarms: good.filter(check).length });
     const combined = flagged((t) => findRedFlags(t).length > 0);

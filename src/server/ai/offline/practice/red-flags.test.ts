@@ -138,6 +138,9 @@ describe('red flags: the grammar generalises', () => {
     // A condition asking their consent offers, it does not warn; a real condition in the same line still does.
     expect(findRuleFlags("I'll tell the whole team about the move myself, if that's okay with you.")).toEqual([]);
     expect(findRuleFlags("If you don't mind, I'll post the photos from the trip tonight.")).toEqual([]);
+    // Banter: a laugh or affection marker with a mild trait word; contempt with a laugh is still an insult.
+    for (const text of ['haha you plonker, you put salt in the tea', "You're a goofball and I love you 😂"]) expect({ text, kinds: findRedFlags(text).map((f) => f.kind) }).toEqual({ text, kinds: [] });
+    for (const text of ["lol you're pathetic, get a life", 'haha you dork, honestly you are so useless']) expect(findRedFlags(text).map((f) => f.kind)).toContain('insult');
     expect(findRuleFlags("If you don't pay me, I'll tell everyone, if that's okay with you.").map((f) => f.kind)).toEqual(['threat']);
   });
 

@@ -80,6 +80,8 @@ export function canonical(text: string): string {
   return cleanText(text)
     .toLowerCase()
     .replace(/(\p{L})\1{2,}/gu, '$1')
+    // Laughing emoji are read as the word, so teasing keeps its marker ("you goof 😂").
+    .replace(/[😂🤣😆😹]+/gu, ' haha ')
     .replace(/[^\p{L}\p{N}'%$€£.,!?;:()-]+/gu, ' ')
     .replace(/[\p{L}'']+/gu, (w) => correct(w))
     .replace(/\s+/g, ' ')
@@ -202,7 +204,7 @@ const CHECKS: readonly (readonly [RedFlagKind, (sentence: string) => boolean])[]
     const s = withoutConsent(sentence);
     return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s);
   }],
-  ['insult', (s) => inScope(INSULT_PHRASES, s) || insultAimed(s) || insultsThem(s)],
+  ['insult', (s) => (inScope(INSULT_PHRASES, s) || insultAimed(s) || insultsThem(s)) && !teasing(s)],
   ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s)) && !pressureSoftened(s)],
   ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s)) && !guiltSoftened(s)],
   ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s)],
@@ -266,9 +268,23 @@ const AIMED = new RegExp(String.raw`(?:^|\s)${TARGET}(?:\s|$)`);
  */
 function learnedInsultAllowed(canonicalText: string): boolean {
   const ws = canonicalText.split(/[^\p{L}'-]+/u);
-  if (ws.some((w) => INSULT_SET.has(w) || CONTEMPT_TRAITS.has(w))) return false;
+  if (ws.some((w) => INSULT_SET.has(w) || CONTEMPT_TRAITS.has(w)) || teasing(canonicalText)) return false;
   const aimed = splitSentences(canonicalText).filter((s) => AIMED.test(` ${s} `));
   return aimed.length > 0 && !aimed.every(plainQuestion);
+}
+
+/** Mild trait words friends tease with ("you dork", "you muppet"); any other insult word is contempt. */
+const MILD_TRAITS = new Set(['dork', 'dorky', 'nerd', 'nerdy', 'goof', 'goofball', 'muppet', 'dummy', 'silly', 'sausage', 'weirdo', 'numpty', 'doofus', 'plonker', 'wally', 'menace', 'nutter', 'dingus', 'dope']);
+const LAUGH = /(?:^|\s)(?:haha|ha ha|hehe|lol|lmao|xd)(?:\s|[.,!?]|$)|\bi (?:love|adore) (?:you|that|it)\b|\bwouldn't change a thing\b/;
+
+/**
+ * Banter, not an insult: a laugh or affection marker with a mild trait word, and no other insult
+ * or contempt word ("haha you dork, you've got paint on your nose"; not "lol you're pathetic").
+ */
+function teasing(canonicalText: string): boolean {
+  const ws = canonicalText.split(/[^\p{L}'-]+/u);
+  if (!LAUGH.test(canonicalText) || !ws.some((w) => MILD_TRAITS.has(w))) return false;
+  return !ws.some((w) => !MILD_TRAITS.has(w) && (INSULT_SET.has(w) || CONTEMPT_TRAITS.has(w)));
 }
 
 const QUESTION_OPENER = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:why|what|how|when|where|which|who|whose|are|is|am|was|were|do|does|did|can|could|would|will|have|has|had|should|may)\b/;
