@@ -1,13 +1,17 @@
 /**
  * The learned red-flag signal beside the rules, measured where neither was tuned: k-fold
  * cross-validation over every labelled set pooled, leave-one-set-out (train on the rest, score
- * v5, v6, v7 once), and set v8, written after the final model was chosen and scored once with the
- * committed model. Each set: rules alone, learned alone, combined (rules OR P ≥ threshold).
+ * v7, v8 and the two training sets written in issue 23a, w1 and w2), and sets v9, v10, v11 (each
+ * written in issue 23a before a change, read once, the first two then the source of one rule
+ * each), scored with the committed model. Each set: rules alone, learned alone,
+ * combined (rules OR P ≥ threshold).
  */
 import { findRedFlags, findRuleFlags, learnedFlag } from '../src/server/ai/offline/practice/red-flags';
 import { crossValidated, figures, leaveOneSetOut, thresholdFor, type SetFigures } from '../tests/helpers/red-flag-learning';
 import { RED_FLAG_SETS } from '../tests/helpers/red-flag-sets';
-import { HELD_OUT_V8_FLAGS, HELD_OUT_V8_GOOD } from '../tests/corpora/practice/held-out-v8';
+import { HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD } from '../tests/corpora/practice/held-out-v9';
+import { HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD } from '../tests/corpora/practice/held-out-v10';
+import { HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD } from '../tests/corpora/practice/held-out-v11';
 
 export interface LearnedRow {
   measure: string;
@@ -48,19 +52,30 @@ export function learnedRedFlags(): LearnedRow[] {
   const advisor = cv.filter((s) => s.line.set === 'advisor');
   const out = rows('5-fold CV, all sets pooled (rules were tuned on these)', figures(practice, threshold), 0.03);
   out.push({ measure: '5-fold CV: advisor requests flagged, learned alone', count: `${advisor.filter((s) => s.risk >= threshold).length}/${advisor.length}`, value: advisor.filter((s) => s.risk >= threshold).length / advisor.length, target: null, direction: 'atMost', format: 'pct' });
-  for (const set of ['v5', 'v6', 'v7']) out.push(...rows(`leave ${set} out${set === 'v7' ? ' (rules never tuned on it)' : ''}`, leaveOneSetOut(set).figures, 0.03));
-  const flagged = (check: (t: string) => boolean) => ({ caught: HELD_OUT_V8_FLAGS.filter((l) => check(l.text)).length, alarms: HELD_OUT_V8_GOOD.filter(check).length });
-  const combined = flagged((t) => findRedFlags(t).length > 0);
-  const rightKind = HELD_OUT_V8_FLAGS.filter((l) => findRedFlags(l.text).some((f) => f.kind === l.kind)).length;
-  const v8: SetFigures = {
-    flags: HELD_OUT_V8_FLAGS.length,
-    good: HELD_OUT_V8_GOOD.length,
-    rules: flagged((t) => findRuleFlags(t).length > 0),
-    learned: flagged((t) => learnedFlag(t) !== null),
-    combined: { ...combined, rightKind },
-  };
-  out.push(...rows('v8, unseen (committed model)', v8, 0.03));
-  out.push({ measure: 'v8: caught as the right kind, combined', count: `${rightKind}/${v8.flags}`, value: rightKind / v8.flags, target: null, direction: 'atLeast', format: 'pct' });
+  for (const [set, name] of [
+    ['v7', 'leave v7 out (the rules never tuned on it)'],
+    ['v8', 'leave v8 out (the rules\' softeners came from its false alarms)'],
+    ['w1', 'leave w1 out (training lines of issue 23a; rules tuned on its false alarms)'],
+    ['w2', 'leave w2 out (training lines of issue 23a; rules tuned on its false alarms)'],
+  ] as const) out.push(...rows(name, leaveOneSetOut(set).figures, 0.03));
+  for (const [name, flags, good] of [
+    ['v9, read once before the consent rule (committed model)', HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD],
+    ['v10, read once before the teasing rule (committed model)', HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD],
+    ['v11, unseen (committed model)', HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD],
+  ] as const) {
+    const flagged = (check: (t: string) => boolean) => ({ caught: flags.filter((l) => check(l.text)).length, alarms: good.filter(check).length });
+    const combined = flagged((t) => findRedFlags(t).length > 0);
+    const rightKind = flags.filter((l) => findRedFlags(l.text).some((f) => f.kind === l.kind)).length;
+    const figuresOfSet: SetFigures = {
+      flags: flags.length,
+      good: good.length,
+      rules: flagged((t) => findRuleFlags(t).length > 0),
+      learned: flagged((t) => learnedFlag(t) !== null),
+      combined: { ...combined, rightKind },
+    };
+    out.push(...rows(name, figuresOfSet, 0.03));
+    out.push({ measure: `${name.split(',')[0]}: caught as the right kind, combined`, count: `${rightKind}/${flags.length}`, value: rightKind / flags.length, target: null, direction: 'atLeast', format: 'pct' });
+  }
   const learnedTime = timing(learnedFlag);
   const rulesTime = timing(findRuleFlags);
   out.push({ measure: 'time per line, p99, learned signal (ms; count: median)', count: `${learnedTime.median}`, value: learnedTime.p99, target: 1, direction: 'atMost', format: 'int' });

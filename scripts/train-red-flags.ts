@@ -2,7 +2,7 @@
  * Trains the learned red-flag signal on every labelled set (tests/helpers/red-flag-sets.ts) and
  * writes src/server/ai/offline/practice/red-flag-model.json. The threshold is chosen by 5-fold
  * cross-validation on the same lines: the lowest P(red flag) that keeps out-of-fold false alarms
- * on good practice lines ≤ 1%. Run after editing a set, the features or the concepts:
+ * on good practice lines ≤ 1.5% (TARGET_FALSE_ALARMS). Run after editing a set, the features or the concepts:
  * `bun scripts/train-red-flags.ts` (a test fails while the committed model is stale).
  */
 import { learningHash, serializeRedFlagModel, trainRedFlags } from '../src/server/ai/offline/practice/red-flag-learn';

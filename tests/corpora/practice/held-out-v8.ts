@@ -8,9 +8,11 @@ import type { RedFlagLine } from './red-flag-lines';
  * Scored once with the committed model (bench/practice-learned.ts): rules 20/47 and 3/63 false
  * alarms, learned alone 19/47 and 0/63, combined 26/47 and 3/63. Two gates came after, from the
  * scripted practices and test literals, not from this set (blame stays the rules' move; lines under
- * four words are the rules' alone); nothing else changed. It is in no training set. Do not fix a
- * miss here: move the lines into a training set and write a new one. Pressure lines are said right
- * after the character declined.
+ * four words are the rules' alone); nothing else changed. Since issue 23a it is a training and
+ * development set (tests/helpers/red-flag-sets.ts, set "v8"): the learned signal trains on it, and
+ * its three false alarms led to the rules' softeners (red-flag-scope.ts). Its unseen figure above
+ * stays as it was read; the unseen set now is v9. Pressure lines are said right after the character
+ * declined.
  */
 const t = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'threat' as const, goal }));
 const i = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'insult' as const, goal }));

@@ -97,4 +97,4 @@ export const MENACE = alt([
 ]);
 
 /** Conditions and their shapes: "if…", "unless…", "…or", an order then "and". */
-export const CONDITION = String.raw`\b(?:if|unless|otherwise|or|else|until|then)\b`;
+export const CONDITION = String.raw`\b(?:if|unless|otherwise|or|(?<!\b(?:any|some|every|no)(?:one|body|thing|where) |\b(?:what|who|where|how|nothing|anything) )else|until|then)\b`;

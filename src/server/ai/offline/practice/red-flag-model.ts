@@ -8,24 +8,35 @@ import modelJson from './red-flag-model.json';
 /**
  * The learned red-flag signal beside the rules: a softmax regression over "none" and the six
  * kinds, read on a line's canonical text (red-flags.ts `canonical`). Features as in the
- * understanding classifier: word stems, stems marked by a preceding negator, word bigrams and
- * character 4-grams at a low weight. Trained at build time (scripts/train-red-flags.ts →
- * red-flag-model.json, int8); scoring is a sparse dot product. It also says which words weighed
- * most, so a catch it makes can be explained from the line.
+ * understanding classifier: word stems, stems marked by a preceding negator, word bigrams,
+ * trigrams and pairs one word apart, character 4-grams at a low weight, and the rules' concepts.
+ * Trained at build time (scripts/train-red-flags.ts → red-flag-model.json, int8); scoring is a
+ * sparse dot product. It also says which words weighed most, so a catch it makes can be explained
+ * from the line.
  */
 
 export const LEARNED_CLASSES = ['none', 'threat', 'insult', 'pressure', 'guilt', 'lie', 'crude'] as const;
 
 const stemmer = new StemmerEn();
 const NEGATORS = new Set(['not', 'no', 'never', 'without', 'nobody', 'nothing', 'neither', 'nor']);
-const NEGATION_SPAN = 4;
-const CHAR_GRAM = 4;
-const CHAR_GRAM_WEIGHT = 0.3;
+
+/** The feature families and their weights (chosen by leave-one-set-out, docs/decisions.md). */
+export interface FeatureOptions {
+  negationSpan: number;
+  /** Character n-gram lengths, within a word padded by spaces. */
+  charGrams: readonly number[];
+  charWeight: number;
+  /** Word trigrams beside the bigrams. */
+  trigrams: boolean;
+  /** Word pairs one word apart ("give _ raise"), robust to an inserted word. */
+  skipBigrams: boolean;
+  conceptWeight: number;
+}
+export const FEATURE_OPTIONS: FeatureOptions = { negationSpan: 4, charGrams: [4], charWeight: 0.3, trigrams: true, skipBigrams: true, conceptWeight: 2 };
 /**
  * Concepts of the rules' lexicons as features (a contempt trait, a harmful act, a commitment, a
  * condition, "you"): groups of words generalise to lines whose exact words were never seen.
  */
-const CONCEPT_WEIGHT = 2;
 const WORD_CONCEPTS: readonly (readonly [string, { has(w: string): boolean }])[] = [
   ['trait', CONTEMPT_TRAITS],
   ['trait', INSULT_WORDS],
@@ -61,7 +72,7 @@ export interface Feature {
 }
 
 /** Every feature of a canonical text, with the tokens behind it; the first occurrence of a name counts. */
-export function featureList(canonicalText: string): { tokens: string[]; features: Feature[] } {
+export function featureList(canonicalText: string, options: FeatureOptions = FEATURE_OPTIONS): { tokens: string[]; features: Feature[] } {
   const tokens = words(canonicalText);
   const seen = new Set<string>();
   const out: Feature[] = [];
@@ -75,8 +86,10 @@ export function featureList(canonicalText: string): { tokens: string[]; features
     const w = tokens[i] as string;
     const previous = tokens[i - 1];
     if (previous !== undefined) add(`${previous} ${w}`, 1, [i - 1, i]);
+    if (options.trigrams && i >= 2) add(`${tokens[i - 2]} ${previous} ${w}`, 1, [i - 2, i - 1, i]);
+    if (options.skipBigrams && i >= 2) add(`${tokens[i - 2]} _ ${w}`, 1, [i - 2, i]);
     if (NEGATORS.has(w)) {
-      negate = NEGATION_SPAN;
+      negate = options.negationSpan;
       add(w, 1, [i]);
       continue;
     }
@@ -87,18 +100,18 @@ export function featureList(canonicalText: string): { tokens: string[]; features
       negate--;
     }
     const edged = ` ${w} `;
-    for (let j = 0; j + CHAR_GRAM <= edged.length; j++) add(`#${edged.slice(j, j + CHAR_GRAM)}`, CHAR_GRAM_WEIGHT, [i]);
+    for (const n of options.charGrams) for (let j = 0; j + n <= edged.length; j++) add(`#${edged.slice(j, j + n)}`, options.charWeight, [i]);
   }
   for (let i = 0; i < tokens.length; i++) {
-    for (const [name, set] of WORD_CONCEPTS) if (set.has(tokens[i] as string)) add(`C:${name}`, CONCEPT_WEIGHT, [i]);
+    for (const [name, set] of WORD_CONCEPTS) if (set.has(tokens[i] as string)) add(`C:${name}`, options.conceptWeight, [i]);
     for (let n = 1; n <= MAX_PHRASE_WORDS && i + n <= tokens.length; n++) {
       const phrase = tokens.slice(i, i + n).join(' ');
-      for (const [name, set] of PHRASE_CONCEPTS) if (set.has(phrase)) add(`C:${name}`, CONCEPT_WEIGHT, range(i, n));
+      for (const [name, set] of PHRASE_CONCEPTS) if (set.has(phrase)) add(`C:${name}`, options.conceptWeight, range(i, n));
     }
   }
   for (const [name, re] of PATTERN_CONCEPTS) {
     const m = re.exec(canonicalText);
-    if (m) add(`C:${name}`, CONCEPT_WEIGHT, tokensOf(tokens, m[0]));
+    if (m) add(`C:${name}`, options.conceptWeight, tokensOf(tokens, m[0]));
   }
   return { tokens, features: out };
 }

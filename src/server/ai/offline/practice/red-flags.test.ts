@@ -5,7 +5,7 @@ import { detailsForGoal } from '../../../../../tests/helpers/practice-goals';
 import type { ChatTurn } from '../../provider';
 import { evaluateOffline } from './evaluate';
 import { HELD_OUT_V4_FLAGS, HELD_OUT_V4_GOOD } from '../../../../../tests/corpora/practice/held-out-v4';
-import { findRedFlags, flagsNamedIn } from './red-flags';
+import { findRedFlags, findRuleFlags, flagsNamedIn } from './red-flags';
 
 const DECLINE = "I'd rather not, sorry.";
 
@@ -108,6 +108,40 @@ describe('red flags: the grammar generalises', () => {
     expect(kinds("I'll tell them the parcel went out Monday, it didn't")).toContain('lie');
     expect(kinds("I'll say the supplier was late, nobody checks anyway")).toContain('lie');
     for (const text of ["I'll tell them the truth about the delay.", "I'll say sorry to her tomorrow, I didn't mean to hurt her."]) expect({ text, kinds: kinds(text) }).toEqual({ text, kinds: [] });
+  });
+
+  test('a softened sentence is out of reach: not their doing, a no left open, another time offered, a joke owned, a question about what would help', () => {
+    for (const text of [
+      "I cried in the car after work, not because of you, it's just been a long month.",
+      "Yes or no, either is completely fine with me, honestly.",
+      "I can't make it on Friday, but could we do Sunday brunch instead?",
+      "Oh come on, I'm only teasing, your driving is fine.",
+      'What would help you feel okay about saying yes to the trip?',
+      "I'll come on Saturday if that still works for you.",
+    ]) expect({ text, kinds: findRuleFlags(text).map((f) => f.kind) }).toEqual({ text, kinds: [] });
+    // Hard markers keep the flag: a joke does not soften "just say yes", nor a question "until you".
+    expect(findRuleFlags("Come on, you know I'm joking, just say yes").map((f) => f.kind)).toEqual(['pressure']);
+    expect(findRuleFlags('What would it take, do I have to keep asking until you say yes?').map((f) => f.kind)).toContain('pressure');
+    expect(findRuleFlags("I cried all night because of you and you don't even care.").map((f) => f.kind)).toEqual(['guilt']);
+  });
+
+  test('the words of a flag used of something else raise nothing: "someone else", asking around, gratitude, a song made up, one\'s own habits', () => {
+    for (const text of [
+      "I'm going to resign from the book club, it's someone else's turn to host.",
+      "I'll keep asking around for a cheaper electrician.",
+      "After everything you've done for us this year, dinner is on me.",
+      'I made up a silly poem for the leaving card 😂',
+      "I never check the work phone at weekends, so ring my mobile.",
+      "If it's too much, just say so and I'll take some back.",
+    ]) expect({ text, kinds: findRuleFlags(text).map((f) => f.kind) }).toEqual({ text, kinds: [] });
+    expect(findRuleFlags("Give me the raise or else I'm quitting.").map((f) => f.kind)).toEqual(['threat']);
+    // A condition asking their consent offers, it does not warn; a real condition in the same line still does.
+    expect(findRuleFlags("I'll tell the whole team about the move myself, if that's okay with you.")).toEqual([]);
+    expect(findRuleFlags("If you don't mind, I'll post the photos from the trip tonight.")).toEqual([]);
+    // Banter: a laugh or affection marker with a mild trait word; contempt with a laugh is still an insult.
+    for (const text of ['haha you plonker, you put salt in the tea', "You're a goofball and I love you 😂"]) expect({ text, kinds: findRedFlags(text).map((f) => f.kind) }).toEqual({ text, kinds: [] });
+    for (const text of ["lol you're pathetic, get a life", 'haha you dork, honestly you are so useless']) expect(findRedFlags(text).map((f) => f.kind)).toContain('insult');
+    expect(findRuleFlags("If you don't pay me, I'll tell everyone, if that's okay with you.").map((f) => f.kind)).toEqual(['threat']);
   });
 
   test('the quote is the clause that raised the flag when the sentence is long', () => {

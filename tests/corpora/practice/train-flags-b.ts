@@ -1,0 +1,197 @@
+import type { RedFlagLine } from './red-flag-lines';
+
+/**
+ * Training lines for the learned red-flag signal (set "w1"): pressure after a no, guilt trips and
+ * lies, written for issue 23a in voices the other sets lack (see train-flags-a.ts). Pressure lines
+ * are said right after the character declined. Only the learned model trains on them.
+ */
+const p = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'pressure' as const, goal }));
+const g = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'guilt' as const, goal }));
+const l = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'lie' as const, goal }));
+
+export const TRAIN_FLAGS_B: readonly RedFlagLine[] = [
+  ...p(
+    'invite',
+    'nooo u cant say no, i literally already bought the tickets 😭',
+    "pls pls pls just this once, i'll owe u forever",
+    "ok but hear me out, what if you DID come tho",
+    "you're saying no now but I'll ask again at lunch, and at dinner 😇",
+    "i'm outside ur house already so u kinda have to come out",
+    "Everyone's expecting you, you can't bail on me now, I said you'd be there.",
+    "That's not a no, that's a 'convince me'. So: Friday, 8pm.",
+    "I'll wait outside the library until you change your mind, no rush 🙂",
+    "It's one drink, you'll survive, stop being such a granny about it.",
+    'Cancel your plans, whatever they are, this is way better.',
+    "Nope, not accepting that. Try again with a yes.",
+    "Don't make me beg, I will literally get on my knees in front of everyone.",
+    'Busy is not a real answer. Pick a night and stop hiding.',
+    "i'll keep sending u memes until u say yes lmao",
+    "c'mon dont leave me hanging, everyone else is coming, just say yes",
+    "You said no but your face says yes, so I'm booking it.",
+    "I'll just turn up at yours at 7, you can't say no to my face.",
+  ),
+  ...p(
+    'ask',
+    "I understand your position, but I'm not leaving your office until we agree a number.",
+    'With respect, no is not an answer I can take back to my family. Let us find a yes today.',
+    "I'll book a meeting with you every week until this gets approved, it's no trouble.",
+    'You keep saying next quarter. I need you to commit right now, in this meeting.',
+    'We both know you can sign this. So sign it, and we can all go home.',
+    "I'm going to ask again, and I'll keep asking, because the answer has to be yes.",
+    'Please, I am asking you again and again, please give me the day off, I cannot accept no.',
+    "I've heard the no three times, now let's hear the yes.",
+    'Just approve the leave, it is two days, why are you making such a fuss?',
+    "That's your first answer. I'm waiting for your real one.",
+  ),
+  ...p(
+    'reconnect',
+    "you've ignored three messages, i'll just keep texting till you answer",
+    'Stop pretending to be busy, you have time, you just have to make it.',
+    "I'm not letting this go, we're meeting this weekend whether you want to or not.",
+    'i get that u need space but i need an answer today, now pls',
+    "Come on grandad, you can't keep saying next time, I'm picking you up on Sunday.",
+  ),
+  ...p(
+    'repair',
+    "You can't stay mad forever, so let's skip the sulking and just make up now.",
+    'Forgive me already, I said sorry, what more do you want?',
+    "I'm going to keep calling until you pick up, so you might as well pick up.",
+    "I don't care if you need time, I need this sorted tonight.",
+    'Open the door. I am not going home until you talk to me.',
+  ),
+  ...p(
+    'resolve',
+    "I'm not hanging up until you give me the refund, I've got all day.",
+    'No manager available is not acceptable, get me one now, I will wait right here.',
+    'I refuse to accept that. Put the refund through and stop wasting my time.',
+    'You can stop reading me the policy and just make the exception, nobody will know.',
+  ),
+  ...p(
+    'align',
+    'I hear you, but we are doing it my way, so please stop objecting.',
+    "No more discussion, you'll present on Friday, you'll thank me later.",
+    "I'll keep putting it on the agenda every week until you agree, so let's save time.",
+  ),
+  ...p(
+    'interview',
+    'I know you said the role is filled, but give me the job anyway, I will not take no.',
+    "Please reconsider now, before I leave this room, I really need this yes.",
+  ),
+  // guilt trips
+  ...g(
+    'reconnect',
+    "I'm eighty-two, dear, I might not be here next Christmas, but you do what you like.",
+    "Your grandfather would be so disappointed that you never visit me.",
+    'I sat by the phone all Sunday. I suppose you were too busy again.',
+    "It's fine, I'll eat alone again, I've got the telly for company.",
+    "I changed your nappies and now I can't get a phone call once a month.",
+    "Oh don't worry about your old mum, I'll manage the shopping on my bad hip.",
+    "I see you post on Instagram every day but you can't text me back. Interesting.",
+    'guess im just the backup friend huh',
+    "I had to find out from Facebook that you got engaged. Thanks for that.",
+    "All those years I drove you to football and you can't spare me one afternoon.",
+  ),
+  ...g(
+    'repair',
+    "i literally haven't slept because of u, hope ur happy",
+    "I've done nothing but support you and this is what I get.",
+    "You know my anxiety gets bad when you go out, but sure, have fun.",
+    "I gave up my job to move here for you and now you want a night out without me?",
+    "everyone leaves me eventually, i guess you're just next 🙃",
+    "Do what you want, you always do, it's not like my feelings count.",
+    "I'm not crying, it's fine, I'm used to you choosing everyone else over me.",
+    'I shelved my own career so you could chase yours. Remember that.',
+    'My therapist says I deserve better, but I stay for you, and this is how you treat me.',
+    "I made your favourite dinner and you didn't even come home. Again.",
+    'i stayed up till 3am waiting for u to text back so thanks i guess',
+  ),
+  ...g(
+    'ask',
+    "I've never taken a sick day in six years, and this is the thanks I get.",
+    'After all the weekends I worked for free, you can tell me no with a straight face?',
+    "I have three kids to feed and you're telling me there's no budget. Must be nice.",
+    "I trained half this team and nobody even remembers my name when it's raise time.",
+    "I skipped my honeymoon to finish that launch. I guess that meant nothing.",
+    'My wife already thinks I work too much for too little, and now I have to tell her this.',
+  ),
+  ...g(
+    'invite',
+    "I guess I'll just go on my own, like I always do, no one ever comes with me.",
+    "Fine, I'll sit at home on my birthday by myself, don't feel bad.",
+    'I told my mum you were coming and now I have to tell her you bailed, great.',
+  ),
+  ...g(
+    'resolve',
+    "I've been your tenant for twelve years, never missed a payment, and you do this to me?",
+    "I have been a loyal customer for twenty years, and this is how your shop treats an old lady.",
+    "I shopped here every week since you opened. I thought that would count for something.",
+  ),
+  ...g(
+    'align',
+    "I covered every bank holiday for you and you can't back me up once.",
+    "I guess my twelve-hour shifts don't count for much on this ward.",
+    "Don't worry, I'll just do everyone's work again, I'm used to it.",
+  ),
+  // lies
+  ...l(
+    'ask',
+    "I'll tell him the other firm offered 80k. It was 65, but he'll never see the letter.",
+    "let's just say the sales figures were higher, nobody checks last quarter anyway",
+    "I'll put down that I worked the extra Saturdays, the rota got deleted so they can't prove otherwise.",
+    "I'm going to say my manager promised me the raise, he left the company so nobody can ask him.",
+    "I'll claim my car broke down, they don't need to know I overslept.",
+  ),
+  ...l(
+    'interview',
+    "i'll tell them i can code in python, they won't ask me to show it",
+    "I'm putting down that I left for a better opportunity, not that they let me go.",
+    "Tell them I have my nursing registration already, it'll come through in a month anyway.",
+    'I will say I finished the degree, the last module is basically done.',
+    "I'll list the side project as a paid job, nobody calls to check freelance gigs.",
+    "Say I've used Salesforce for years. I watched a video once, same thing.",
+  ),
+  ...l(
+    'repair',
+    "i'll tell her my phone was on silent, she doesn't need to know i saw it",
+    "If he asks, I was at my sister's. He never calls her anyway.",
+    "I'll just say the money was for the car repair, he won't look at the bank app.",
+    "tell mum i was studying at sam's, she won't check",
+    "I'll say I never got the invite. I did, but she can't prove it.",
+    "I'll pretend I lost the ring, sounds better than saying I sold it.",
+  ),
+  ...l(
+    'resolve',
+    "I'll tell the landlord the boiler broke on its own, not that I kicked it.",
+    "We'll say it arrived damaged. It didn't, but they never check the photos.",
+    "I'm going to tell the shop I never opened it, even though I wore it twice.",
+    "I'll tell the insurance the laptop was stolen, they can't prove I dropped it.",
+    "Let's tell the customer it shipped yesterday, it'll go out tomorrow, same difference.",
+  ),
+  ...l(
+    'align',
+    "I'll tell the team lead the tests passed, I'll run them properly next week.",
+    "Just put the patient's obs down as done, I'll do them later, nobody will know.",
+    "We'll say the client approved the change, they'll never remember if they did.",
+  ),
+  ...l(
+    'reconnect',
+    "I'll say I've been abroad this whole time, sounds better than admitting I was avoiding her.",
+    "I'll just tell him I lost his number, easier than the truth.",
+  ),
+  // non-native English and texting pressure, guilt, lies
+  ...p(
+    'ask',
+    'Please boss, you must say yes today, I ask you again tomorrow and again, I not stop.',
+    'You say no but I know you can, so please, yes, now.',
+  ),
+  ...g(
+    'ask',
+    'I work here five years, never late, never sick, and you give me nothing. Very sad for me.',
+    'I send money to my family every month, if you say no my mother cannot buy medicine.',
+  ),
+  ...l(
+    'interview',
+    'I will say I have British degree, they cannot check my country university anyway.',
+    "i'll just say i was sick in hospital for the gap year, they don't ask proof",
+  ),
+];
