@@ -98,3 +98,9 @@ export const MENACE = alt([
 
 /** Conditions and their shapes: "if…", "unless…", "…or", an order then "and". */
 export const CONDITION = String.raw`\b(?:if|unless|otherwise|or|(?<!\b(?:any|some|every|no)(?:one|body|thing|where) |\b(?:what|who|where|how|nothing|anything) )else|until|then)\b`;
+
+/**
+ * What a crude line is made of — sex, bodies, undress, beds and private rooms, flirty emoji. A line
+ * with none of it cannot be crude, whatever a model says ("You look lovely tonight" is a compliment).
+ */
+export const SEXUAL_CUE = /\b(?:sex\w*|bed|beds|bedroom|naked|nude\w*|nothing on|underneath|undress\w*|strip\w*|wear\w*|dress|top|skirt|uniform|jeans|hoodie|lingerie|underwear|bra|clothes|shower|pics?|photos?|lips|kiss\w*|body|legs|ass|butt|booty|chest|boobs?|thighs?|hotel|private|dessert|taste|lap|bend|after hours|wink\w*|view|hot|sexy|spicy|naughty|dirty|touch\w*|night|horny|turn(?:ed|s)? me on|make out|hook up|come over|mine|my place)\b|[\u{1F60F}\u{1F609}\u{1F608}\u{1F351}\u{1F346}\u{1F440}\u{1F60B}\u{1F975}\u{1F4A6}\u{1F445}]/iu;

@@ -89,4 +89,13 @@ describe('red flags: the learned signal', () => {
     expect(findRuleFlags('Why are you even here?')).toEqual([]);
     expect(findRedFlags('Why are you even here?').map((f) => f.kind)).toEqual(['insult']);
   });
+
+  test('a line with nothing sexual or bodily in it is never a learned crude flag; a crude one the rules miss still is', () => {
+    for (const compliment of ['You look lovely tonight.', 'You look really nice tonight, I had a great time', 'Honestly you made my whole evening lovely']) {
+      expect(findRedFlags(compliment)).toEqual([]);
+    }
+    const crude = 'ur lips look so kissable rn';
+    expect(findRuleFlags(crude)).toEqual([]);
+    expect(findRedFlags(crude).map((f) => f.kind)).toEqual(['crude']);
+  });
 });

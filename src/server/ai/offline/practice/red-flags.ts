@@ -2,7 +2,7 @@ import { cleanText, splitSentences } from '../text-utils';
 import { COMPLIMENT_ADJECTIVES } from './lexicon';
 import { DENIED_OPINION, guiltSoftened, inScope, pressureSoftened, withoutConsent } from './red-flag-scope';
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
-import { CONTEMPT_TRAITS } from './red-flag-concepts';
+import { CONTEMPT_TRAITS, SEXUAL_CUE } from './red-flag-concepts';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 
 /**
@@ -316,6 +316,7 @@ export function learnedReading(text: string, model: RedFlagClassifier = redFlagM
   if (tokens.length < LEARNED_MIN_WORDS || features.some((f) => f.name === 'C:blame')) return { risk: 0, kind: 'none' };
   const reading = model.read(c, features);
   if (reading.kind === 'insult' && !learnedInsultAllowed(c)) return { risk: 0, kind: 'none' };
+  if (reading.kind === 'crude' && !SEXUAL_CUE.test(text) && !SEXUAL_CUE.test(c)) return { risk: 0, kind: 'none' };
   return reading;
 }
 
