@@ -1,5 +1,6 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Center, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { LightButton } from '../components/light-button';
 
 /** Last-resort screen when a route fails to load or render (e.g. a stale chunk after a deploy). */
 export function RouteError({ error }: { error: unknown }) {
@@ -9,7 +10,7 @@ export function RouteError({ error }: { error: unknown }) {
       <Stack align="center" gap="sm" ta="center" maw={420}>
         <Title order={2}>Something went wrong</Title>
         <Text c="dimmed">Something went wrong, please try again.</Text>
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <LightButton onClick={() => window.location.reload()}>Try again</LightButton>
       </Stack>
     </Center>
   );

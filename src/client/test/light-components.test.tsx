@@ -57,10 +57,20 @@ describe('LightActionIcon', () => {
     ['submit, size 40, filled', { type: 'submit', size: 40, radius: 'xl', variant: 'filled', 'aria-label': 'Ask' }],
     ['disabled', { variant: 'subtle', disabled: true, 'aria-label': 'Ask' }],
     ['default variant, size lg', { variant: 'default', size: 'lg', 'aria-label': 'Theme' }],
+    // The chat's first screen (attach, sidebar, history rows, memory cards).
+    ['subtle gray, size 36, round', { size: 36, radius: 'xl', variant: 'subtle', color: 'gray', 'aria-label': 'Add screenshots' }],
+    ['subtle gray, size 18, class', { size: 18, variant: 'subtle', color: 'gray', className: 'x', 'aria-label': 'Dismiss' }],
   ];
   for (const [name, props] of cases) {
     test(`same markup as Mantine's ActionIcon: ${name}`, () => {
       expect(html(<LightActionIcon {...props}><svg /></LightActionIcon>)).toBe(html(<ActionIcon {...props}><svg /></ActionIcon>));
     });
   }
+
+  test('an icon that may show a spinner is the same icon until Mantine’s arrives', () => {
+    const props = { size: 40, radius: 'xl', variant: 'filled', color: 'dark', 'aria-label': 'Stop' } as const;
+    const light = html(<LightActionIcon {...props} loading={false}><svg /></LightActionIcon>);
+    expect(light).toContain('aria-label="Stop"');
+    expect(light.replace(/<!--.*?-->/g, '')).toBe(html(<ActionIcon {...props}><svg /></ActionIcon>));
+  });
 });

@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import { Icon } from '../../../components/icon';
@@ -9,6 +8,7 @@ import { useDraftImages } from '../hooks/use-draft-images';
 import classes from './input.module.css';
 import { QuoteChip } from './quote-chip';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
+import { LightActionIcon } from '../../../components/light-action-icon';
 
 export type { OutgoingDraft };
 
@@ -146,14 +146,14 @@ export function ChatInput({ uiKey, responding, blocked, onSend, onBlockedAttempt
         )}
         {showStop ? (
           <LazyTooltip label="Stop" withArrow>
-            <ActionIcon size={40} radius="xl" variant="filled" color="dark" onClick={onStop} loading={stopping} aria-label="Stop" data-testid="chat-stop">
+            <LightActionIcon size={40} radius="xl" variant="filled" color="dark" onClick={onStop} loading={stopping} aria-label="Stop" data-testid="chat-stop">
               <Icon name="stop" size={16} fill="currentColor" />
-            </ActionIcon>
+            </LightActionIcon>
           </LazyTooltip>
         ) : (
-          <ActionIcon type="submit" size={40} radius="xl" variant="filled" disabled={!sendable || blocked} aria-label="Send" data-testid="chat-send">
+          <LightActionIcon type="submit" size={40} radius="xl" variant="filled" disabled={!sendable || blocked} aria-label="Send" data-testid="chat-send">
             <Icon name="arrow-up" size={20} strokeWidth={2.2} />
-          </ActionIcon>
+          </LightActionIcon>
         )}
       </div>
       {blocked && <div className={classes.blockedOverlay} onPointerDown={onBlockedAttempt} aria-hidden />}
