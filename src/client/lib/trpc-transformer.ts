@@ -1,11 +1,12 @@
 /**
- * tRPC's transformer in the browser, without superjson on the first load (~3 KB gzip). The server
- * sends plain JSON answers as superjson's `{ json }` envelope with no meta (src/shared/transformer.ts),
- * and the reply stream is written that way by hand (src/server/http/sse.ts): the envelope is all
- * there is to read. An answer that does carry meta (a Date, a Map, an undefined field) loads
- * superjson first: the fetch below waits for it before tRPC reads the body. Inputs are plain JSON
- * (an undefined property is left out, as superjson's reader and the schemas take it); anything else
- * waits for superjson too, which is loaded once any answer needed it, or throws a clear error.
+ * tRPC's transformer in the browser, without superjson on the chat's first load (~3 KB gzip). The
+ * server sends plain JSON answers as superjson's `{ json }` envelope with no meta
+ * (src/shared/transformer.ts): the envelope is all there is to read. An answer that does carry meta
+ * (a Date, a Map, an undefined field) loads superjson first: the links' fetch below waits for it
+ * before tRPC reads the body, and a subscription (a reply's stream) loads it before it opens
+ * (lib/trpc.ts). Inputs are plain JSON (an undefined property is left out, as superjson's reader
+ * and the schemas take it); an input that is not (none of our schemas takes one) needs superjson
+ * loaded, else it is refused with a clear error.
  */
 import { isPlainJson } from '../../shared/plain-json';
 import { readJsonEnvelope } from './trpc-fetch';

@@ -3,7 +3,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 // The only import from the server allowed in the client: a type, erased at build time.
 import type { AppRouter } from '../../server/trpc/router';
-import { clientTransformer, fetchLoadingSuperjson } from './trpc-transformer';
+import { clientTransformer, fetchLoadingSuperjson, loadSuperjson } from './trpc-transformer';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -31,7 +31,8 @@ export function createTrpcClient() {
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
-        true: httpSubscriptionLink({ url: TRPC_URL, transformer: clientTransformer }),
+        // A stream's events are read without a fetch to wait on: superjson is loaded before it opens.
+        true: httpSubscriptionLink({ url: TRPC_URL, transformer: clientTransformer, eventSourceOptions: () => loadSuperjson().then(() => ({})) }),
         // The server refuses batches over 20 calls and addresses over 8 KB (issue 25); split below both.
         false: httpBatchLink({ ...common, maxItems: 20, maxURLLength: 6000 }),
       }),
