@@ -1,9 +1,8 @@
 /**
  * Mantine's ActionIcon without its loading state: the same markup, classes, CSS variables and theme
  * props (`useProps('ActionIcon')`), without the Loader and Transition that Mantine's ActionIcon
- * always imports. One that may show a spinner (`loading` given, true or false: the chat's stop
- * button) renders Mantine's ActionIcon itself, loaded on demand, as LightButton does.
- * `light-button.test.tsx` checks the markup equals Mantine's.
+ * always imports. For the public pages' header (colour-scheme toggle, menu), which never show a
+ * spinner. `light-button.test.tsx` checks the markup equals Mantine's.
  */
 import '@mantine/core/styles/ActionIcon.layer.css';
 import {
@@ -19,7 +18,6 @@ import {
   useProps,
   useStyles,
 } from '@mantine/core';
-import { type ComponentType, lazy, Suspense } from 'react';
 
 /** ActionIcon.classes of @mantine/core (pinned version; the test compares them). */
 export const ACTION_ICON_CLASSES = {
@@ -46,7 +44,7 @@ const varsResolver = createVarsResolver<ActionIconFactory>((theme, { size, radiu
   };
 });
 
-type LightActionIconProps<C extends React.ElementType> = PolymorphicComponentProps<C, ActionIconProps>;
+type LightActionIconProps<C extends React.ElementType> = PolymorphicComponentProps<C, Omit<ActionIconProps, 'loading' | 'loaderProps'>>;
 
 const PlainActionIcon = polymorphicFactory<ActionIconFactory>((_props) => {
   const props = useProps('ActionIcon', null, _props);
@@ -74,15 +72,6 @@ const PlainActionIcon = polymorphicFactory<ActionIconFactory>((_props) => {
   );
 });
 
-// Mantine's polymorphic typing does not survive lazy(); the props are the same.
-const MantineActionIcon = lazy(() => import('./mantine-action-icon')) as unknown as ComponentType<LightActionIconProps<'button'>>;
-
 export function LightActionIcon<C extends React.ElementType = 'button'>(props: LightActionIconProps<C>) {
-  const plain = <PlainActionIcon {...(props as LightActionIconProps<'button'>)} />;
-  if (typeof props.loading !== 'boolean') return plain;
-  return (
-    <Suspense fallback={<PlainActionIcon {...(props as LightActionIconProps<'button'>)} loading={undefined} disabled={props.disabled || props.loading} />}>
-      <MantineActionIcon {...(props as LightActionIconProps<'button'>)} />
-    </Suspense>
-  );
+  return <PlainActionIcon {...(props as LightActionIconProps<'button'>)} />;
 }

@@ -10,6 +10,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { ACTION_ICON_CLASSES, LightActionIcon } from '../components/light-action-icon';
 import { BUTTON_CLASSES, LightButton } from '../components/light-button';
+import { Icon } from '../components/icon';
+import { StopButton } from '../features/chat/components/stop-button';
 
 const html = (element: ReactElement) =>
   renderToStaticMarkup(
@@ -67,10 +69,15 @@ describe('LightActionIcon', () => {
     });
   }
 
-  test('an icon that may show a spinner is the same icon until Mantine’s arrives', () => {
-    const props = { size: 40, radius: 'xl', variant: 'filled', color: 'dark', 'aria-label': 'Stop' } as const;
-    const light = html(<LightActionIcon {...props} loading={false}><svg /></LightActionIcon>);
-    expect(light).toContain('aria-label="Stop"');
-    expect(light.replace(/<!--.*?-->/g, '')).toBe(html(<ActionIcon {...props}><svg /></ActionIcon>));
+  test('the chat’s stop button is the same icon until Mantine’s (with its spinner) arrives', () => {
+    // Server render: the lazy ActionIcon is not loaded, the light stand-in renders (Suspense fallback).
+    const light = html(<StopButton onStop={() => undefined} stopping={false} />);
+    expect(light).toContain('data-testid="chat-stop"');
+    const mantine = html(
+      <ActionIcon size={40} radius="xl" variant="filled" color="dark" aria-label="Stop" data-testid="chat-stop" disabled={false}>
+        <Icon name="stop" size={16} fill="currentColor" />
+      </ActionIcon>,
+    );
+    expect(light.replace(/<!--.*?-->/g, '')).toBe(mantine);
   });
 });

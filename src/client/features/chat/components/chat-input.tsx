@@ -7,6 +7,7 @@ import { useChatPlugins, type OutgoingDraft } from '../hooks/chat-plugins';
 import { useDraftImages } from '../hooks/use-draft-images';
 import classes from './input.module.css';
 import { QuoteChip } from './quote-chip';
+import { StopButton } from './stop-button';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { LightActionIcon } from '../../../components/light-action-icon';
 
@@ -145,11 +146,7 @@ export function ChatInput({ uiKey, responding, blocked, onSend, onBlockedAttempt
           </span>
         )}
         {showStop ? (
-          <LazyTooltip label="Stop" withArrow>
-            <LightActionIcon size={40} radius="xl" variant="filled" color="dark" onClick={onStop} loading={stopping} aria-label="Stop" data-testid="chat-stop">
-              <Icon name="stop" size={16} fill="currentColor" />
-            </LightActionIcon>
-          </LazyTooltip>
+          <StopButton onStop={onStop} stopping={stopping} />
         ) : (
           <LightActionIcon type="submit" size={40} radius="xl" variant="filled" disabled={!sendable || blocked} aria-label="Send" data-testid="chat-send">
             <Icon name="arrow-up" size={20} strokeWidth={2.2} />
