@@ -1,4 +1,5 @@
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
+import { preloadSimulatorToolbar } from '../features/simulator/components/simulator-composer-toolbar';
 import { RootLayout } from './root-layout';
 import { DocumentNavigation } from './document-navigation';
 import { routeModules, type LazyPage } from './route-modules';
@@ -9,6 +10,17 @@ import { routeModules, type LazyPage } from './route-modules';
  * the data router's code (~20 KB gzip on the chat's first load). Screens are lazy (route-modules.ts);
  * RootLayout holds the error boundary, the loading fallback, scrolling and page views.
  */
+/** `handle` of a route: what else its screen draws at once, loaded before a first render. */
+interface RouteHandle {
+  preload?: (params: Params) => Promise<unknown> | undefined;
+}
+
+/** An advisor's chat: a simulator agent's shows the simulator toolbar above the input. */
+const advisorChat: RouteObject = {
+  Component: routeModules.chatAgent,
+  handle: { preload: (params) => preloadSimulatorToolbar(params.agentSlug) } satisfies RouteHandle,
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -27,8 +39,8 @@ export const routes: RouteObject[] = [
           { path: 'your-practice/ready-to-practice', Component: routeModules.readyToPractice },
           // Static segments (memory, practice-plan/*, your-practice/*) rank above the dynamic
           // :agentSlug, so adding one needs no reordering.
-          { path: ':agentSlug', Component: routeModules.chatAgent },
-          { path: ':agentSlug/:sessionId', Component: routeModules.chatAgent },
+          { path: ':agentSlug', ...advisorChat },
+          { path: ':agentSlug/:sessionId', ...advisorChat },
         ],
       },
       // The test-mode stand-ins for Stripe's hosted checkout and portal.
@@ -48,13 +60,16 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the lazy screens a path draws, so the first render shows them at once (the server's shell
- * is replaced by the same screen, not by a loader). Resolves false when a chunk failed to load: the
- * first render then shows the error screen.
+ * Loads the lazy screens a path draws and what they draw at once (`handle.preload`), so the first
+ * render shows them at once (the server's shell is replaced by the same screen, not by a loader).
+ * Resolves false when a chunk failed to load: the first render then shows the error screen.
  */
 export async function preloadRoutes(pathname: string): Promise<boolean> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  const loads = matches.map((match) => (match.route.Component as Partial<LazyPage> | undefined)?.preload?.());
+  const loads = matches.flatMap((match) => [
+    (match.route.Component as Partial<LazyPage> | undefined)?.preload?.(),
+    (match.route.handle as RouteHandle | undefined)?.preload?.(match.params),
+  ]);
   const results = await Promise.allSettled(loads);
   return results.every((result) => result.status === 'fulfilled');
 }
