@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { entryKey as findEntryKey, staticClosure as closure, type Manifest } from '../src/server/http/seo/manifest';
-import { lazyChunksShownBy, NOT_FOUND_CHUNKS, routeChunksFor } from '../src/server/http/seo/route-chunks';
+import { chatRouteFor, lazyChunksShownBy, NOT_FOUND_CHUNKS, routeChunksFor } from '../src/server/http/seo/route-chunks';
 import { findPublicPage } from '../src/shared/site/pages';
 import { integer, verdict, type Benchmark, type Report } from './lib/report';
 
@@ -26,6 +26,13 @@ function chunksOf(path: string): readonly string[] {
   return routeChunksFor(page);
 }
 
+/** The chunks of a blank chat, as the server preloads them. */
+function chatModulesOf(path: string): readonly string[] {
+  const chat = chatRouteFor(path);
+  if (!chat?.shell) throw new Error(`${path} is not a blank chat`);
+  return chat.chunks;
+}
+
 /** Lazy parts already in a page's pre-rendered markup: their CSS counts (the server links it), their JS does not load. */
 function cssOnlyOf(path: string | null): readonly string[] {
   return lazyChunksShownBy(path === null ? null : (findPublicPage(path) ?? null));
@@ -41,7 +48,9 @@ const PAGES: readonly { name: string; modules: readonly string[]; cssOnly?: read
   { name: 'extension /extension/intro', modules: chunksOf('/extension/intro'), cssOnly: cssOnlyOf('/extension/intro') },
   { name: 'pricing /price', modules: chunksOf('/price'), cssOnly: cssOnlyOf('/price') },
   { name: '404', modules: NOT_FOUND_CHUNKS, cssOnly: cssOnlyOf(null) },
-  { name: 'chat /chat/{agent}', modules: ['routes/chat-layout.tsx', 'routes/chat-agent.tsx'] },
+  { name: 'chat /chat/{agent}', modules: chatModulesOf('/chat/chat-advisor') },
+  // The four simulator agents' chats also draw the simulator toolbar (its chunk is preloaded).
+  { name: 'chat, simulator agent', modules: chatModulesOf('/chat/date-success-coach') },
 ];
 /** The chat screens' own chunks: a public page that loads one of these pulls the chat bundle. */
 const CHAT_MODULES = ['routes/chat-layout.tsx', 'routes/chat-agent.tsx', 'features/chat/components/markdown-renderer.tsx'];

@@ -2,7 +2,7 @@
  * The server's renderer (built by `vite build --ssr` into dist/ssr, loaded by
  * src/server/http/seo/pre-render.ts) of the public pages — the same root and page as their entry in
  * the browser (site-main.tsx), so the browser hydrates the markup — and of the chat's shell — the
- * same providers, app root and routes as the app (main.tsx), by react-router's static data APIs.
+ * same providers, app root and routes as the app (main.tsx), under react-router's StaticRouter.
  * Nothing here talks to the API: every visitor gets the signed-out page. The page's initial data
  * (agent catalogue, app config) comes from the server, which embeds the same data in the page for
  * the browser to seed its cache from; any other query stays pending (its placeholder is in the
@@ -10,7 +10,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { TRPCClientError } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { PreRender } from '../server/http/seo/pre-render';
@@ -20,12 +20,9 @@ import { loadSitePage } from './app/site/site-pages';
 import { seedQueryClient } from './app/initial-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 import { ServerLayoutTier } from './components/app-shell/layout-tier';
 import { trpc } from './lib/trpc';
-
-/** One handler per process: the lazy route modules it resolves stay resolved. */
-const handler = createStaticHandler(routes);
 
 /** A tRPC client whose every call fails at once: a page rendered here must not depend on the API. */
 function createOfflineTrpcClient() {
@@ -50,15 +47,12 @@ export const renderSitePage: PreRender = async (url, initialData) => {
 };
 
 /**
- * The markup of `<div id="root">` for an app URL (the chat's shell), or null when the routes answer
- * with a redirect. Throws when a loader or a component fails: the caller then
- * serves the page client-rendered.
+ * The markup of `<div id="root">` for an app URL (the chat's shell). Throws when a screen fails:
+ * the caller then serves the page client-rendered. The lazy screens load during the render
+ * (prerender waits for them) and stay loaded for the process.
  */
 export const renderAppPage: PreRender = async (url, initialData, tier = 'desktop') => {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  if (context.errors) throw new Error(`route error while pre-rendering ${url}`, { cause: Object.values(context.errors)[0] });
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search } = new URL(url);
   const clients = { query: createQueryClient(), trpc: createOfflineTrpcClient() };
   seedQueryClient(clients.query, initialData);
   return markupOf(
@@ -66,14 +60,15 @@ export const renderAppPage: PreRender = async (url, initialData, tier = 'desktop
       <ServerLayoutTier.Provider value={tier}>
         <AppProviders clients={clients}>
           <AppRoot>
-            {/* hydrate={false}: no inline script (the CSP forbids it); the router loads its own data. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <StaticRouter location={pathname + search}>
+              <AppRoutes />
+            </StaticRouter>
           </AppRoot>
         </AppProviders>
       </ServerLayoutTier.Provider>
     </StrictMode>,
     url,
-    context.statusCode,
+    200,
   );
 };
 

@@ -6,13 +6,13 @@ import '@mantine/core/styles/global.layer.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { readEmbeddedInitialData, seedQueryClient } from './app/initial-data';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { trackAppPageView } from './app/root-layout';
+import { AppRoutes, preloadRoutes } from './app/router';
 import { createTrpcClient } from './lib/trpc';
 import { isAppPath } from '../shared/site/app-paths';
 
@@ -34,39 +34,27 @@ function startApp() {
   const initialData = readEmbeddedInitialData(document);
   if (initialData) seedQueryClient(queryClient, initialData);
 
-  const router = createAppRouter();
+  trackAppPageView(window.location);
   const app = (
     <StrictMode>
       <AppProviders clients={{ query: queryClient, trpc: createTrpcClient() }}>
         <AppRoot>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppRoot>
       </AppProviders>
     </StrictMode>
   );
 
-  /** Resolves once the router has the page's lazy route modules and its loader data. */
-  function initialized(dataRouter: DataRouter): Promise<void> {
-    return new Promise((resolve) => {
-      if (dataRouter.state.initialized) return resolve();
-      const stop = dataRouter.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
-  }
-
   if (container.firstElementChild) {
-    // The server pre-rendered this page (src/client/entry-server.tsx). Hydrate only once the route's
-    // code and data are here, so the first render is the server's markup (no loader flash). The
-    // router loads them itself rather than taking hydration data: that keeps its scroll restoration
-    // on reload exactly as in a client-rendered start. A chat's markup is a shell (`data-shell`:
-    // signed out, default sidebar), painted while the code loads and then replaced, not hydrated:
-    // the visitor's own state (cached user, folded sidebar) may differ from it.
+    // The server pre-rendered this page (src/client/entry-server.tsx). Render only once the route's
+    // code is here, so the first render is the server's markup (no loader flash). A chat's markup is
+    // a shell (`data-shell`: signed out, default sidebar), painted while the code loads and then
+    // replaced, not hydrated: the visitor's own state (cached user, folded sidebar) may differ from it.
     const shell = container.hasAttribute('data-shell');
-    void initialized(router).then(() => {
-      if (shell || router.state.errors) createRoot(container).render(app);
+    void preloadRoutes(window.location.pathname).then((loaded) => {
+      if (shell || !loaded) createRoot(container).render(app);
       else hydrateRoot(container, app, { onRecoverableError: (error) => console.error('[hydrate]', error) });
     });
   } else {

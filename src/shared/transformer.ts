@@ -1,4 +1,5 @@
 import superjson from 'superjson';
+import { isPlainJson } from './plain-json';
 
 /**
  * superjson's wire format with a fast path: a value that is already plain JSON (our DTOs carry
@@ -15,31 +16,3 @@ export const transformer = {
     return superjson.deserialize(payload as Parameters<typeof superjson.deserialize>[0]);
   },
 };
-
-const MAX_DEPTH = 64;
-
-export function isPlainJson(value: unknown, depth: number): boolean {
-  if (value === null) return true;
-  switch (typeof value) {
-    case 'string':
-    case 'boolean':
-      return true;
-    case 'number':
-      return Number.isFinite(value) && !Object.is(value, -0);
-    case 'object': {
-      if (depth > MAX_DEPTH) return false;
-      if (Array.isArray(value)) {
-        for (const item of value) if (!isPlainJson(item, depth + 1)) return false;
-        return true;
-      }
-      const proto = Object.getPrototypeOf(value);
-      if (proto !== Object.prototype && proto !== null) return false;
-      for (const key in value) {
-        if (!isPlainJson((value as Record<string, unknown>)[key], depth + 1)) return false;
-      }
-      return true;
-    }
-    default:
-      return false;
-  }
-}

@@ -52,6 +52,31 @@ describe('chat shell', () => {
     await context.close();
   });
 
+  test("a simulator agent's painted toolbar stays when the app takes over; other chats do not preload it", async () => {
+    // The server paints the toolbar and preloads its chunk (it is not part of other chats' first load).
+    const html = await (await fetch(`${server.url}/chat/date-success-coach`)).text();
+    expect(html).toContain('data-testid="simulator-toolbar"');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/simulator-toolbar-[^"]+\.js"/);
+    expect(await (await fetch(`${server.url}/chat/chat-advisor`)).text()).not.toContain('simulator-toolbar');
+
+    const { page, errors, context } = await openPage(browser, server.url);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/chat/date-success-coach');
+    // The app has replaced the shell once it focuses the input (desktop).
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'chat-input');
+    await page.getByTestId('simulator-toggle').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('an unknown route shows the NotFound page', async () => {
     const { page, errors, context } = await openPage(browser, server.url);
     const response = await page.goto('/definitely/not/here');

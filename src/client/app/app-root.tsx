@@ -8,8 +8,8 @@ import { prefetchChatRoutes } from './route-modules';
 
 /**
  * Starts the session check before any route chunk has loaded, renders the routes (`children`: the
- * browser's RouterProvider, or the server's StaticRouterProvider when it pre-renders a page — the
- * same tree, so the browser can hydrate it), and hosts the (lazy) login dialog, which any screen
+ * browser's BrowserRouter, or the server's StaticRouter when it pre-renders a page — the same
+ * tree, so the browser can hydrate it), and hosts the (lazy) login dialog, which any screen
  * can open.
  */
 export function AppRoot({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import superjson from 'superjson';
 import { INITIAL_DATA_ELEMENT_ID } from '../../shared/initial-data';
 import { trpc, type RouterOutputs } from '../lib/trpc';
+import { clientTransformer } from '../lib/trpc-transformer';
 
 /** What the server embeds in every page (src/server/http/seo/initial-data.ts): tRPC's own answers. */
 export interface InitialData {
@@ -20,8 +20,16 @@ export function seedQueryClient(queryClient: QueryClient, data: InitialData): vo
   queryClient.setQueryData(getQueryKey(trpc.meta.config, undefined, 'query'), data.config);
 }
 
-/** The data the server embedded in this page (superjson's envelope, as tRPC sends it), or null. */
+/**
+ * The data the server embedded in this page (superjson's envelope, as tRPC sends it), or null —
+ * also when it needs superjson, which the first load does without: the queries then fetch it.
+ */
 export function readEmbeddedInitialData(doc: Document): InitialData | null {
   const text = doc.getElementById(INITIAL_DATA_ELEMENT_ID)?.textContent;
-  return text ? superjson.parse<InitialData>(text) : null;
+  if (!text) return null;
+  try {
+    return clientTransformer.deserialize(JSON.parse(text)) as InitialData;
+  } catch {
+    return null;
+  }
 }

@@ -1,23 +1,16 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Center, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { LightButton } from '../components/light-button';
 
 /** Last-resort screen when a route fails to load or render (e.g. a stale chunk after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error('[route] render failed', error);
+export function RouteError({ error }: { error: unknown }) {
+  useEffect(() => console.error('[route] render failed', error), [error]);
   return (
     <Center mih="100dvh" p="md" data-testid="route-error">
       <Stack align="center" gap="sm" ta="center" maw={420}>
-        <Title order={2}>{notFound ? 'Page not found' : 'Something went wrong'}</Title>
-        <Text c="dimmed">
-          {notFound
-            ? "The page you were looking for doesn't exist."
-            : 'Something went wrong, please try again.'}
-        </Text>
-        <Button onClick={() => (notFound ? window.location.assign('/') : window.location.reload())}>
-          {notFound ? 'Go to the home page' : 'Try again'}
-        </Button>
+        <Title order={2}>Something went wrong</Title>
+        <Text c="dimmed">Something went wrong, please try again.</Text>
+        <LightButton onClick={() => window.location.reload()}>Try again</LightButton>
       </Stack>
     </Center>
   );

@@ -1,40 +1,53 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { FullPageLoader } from '../components/full-page-loader';
-import { trackPageView } from '../lib/analytics';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
+import { preloadSimulatorToolbar } from '../features/simulator/components/simulator-composer-toolbar';
 import { RootLayout } from './root-layout';
 import { DocumentNavigation } from './document-navigation';
-import { routeModules } from './route-modules';
-import { RouteError } from './route-error';
+import { routeModules, type LazyPage } from './route-modules';
+
+/**
+ * The app's routes, for react-router's declarative router (BrowserRouter in the browser,
+ * StaticRouter for the server's chat shell): the app has no loaders or actions, so it does without
+ * the data router's code (~20 KB gzip on the chat's first load). Screens are lazy (route-modules.ts);
+ * RootLayout holds the error boundary, the loading fallback, scrolling and page views.
+ */
+/** `handle` of a route: what else its screen draws at once, loaded before a first render. */
+interface RouteHandle {
+  preload?: (params: Params) => Promise<unknown> | undefined;
+}
+
+/** An advisor's chat: a simulator agent's shows the simulator toolbar above the input. */
+const advisorChat: RouteObject = {
+  Component: routeModules.chatAgent,
+  handle: { preload: (params) => preloadSimulatorToolbar(params.agentSlug) } satisfies RouteHandle,
+};
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    HydrateFallback: FullPageLoader,
-    ErrorBoundary: RouteError,
     children: [
       {
         path: 'chat',
-        lazy: routeModules.chatLayout,
+        Component: routeModules.chatLayout,
         children: [
-          { index: true, lazy: routeModules.chatAgent },
-          { path: 'memory', lazy: routeModules.chatMemory },
+          { index: true, Component: routeModules.chatAgent },
+          { path: 'memory', Component: routeModules.chatMemory },
           // Practice (SPEC §2): one route for a plan and its practices keeps the coach chat mounted.
-          { path: 'practice-plan/create', lazy: routeModules.practiceCreate },
-          { path: 'practice-plan/:planId/:practiceId?/:extra?', lazy: routeModules.practicePlan },
-          { path: 'your-practice', lazy: routeModules.yourPractice },
-          { path: 'your-practice/ready-to-practice', lazy: routeModules.readyToPractice },
-          // Later: static segments (memory, practice-plan/*, your-practice/*) go here; they rank
-          // above the dynamic :agentSlug, so adding them needs no reordering.
-          { path: ':agentSlug', lazy: routeModules.chatAgent },
-          { path: ':agentSlug/:sessionId', lazy: routeModules.chatAgent },
+          { path: 'practice-plan/create', Component: routeModules.practiceCreate },
+          { path: 'practice-plan/:planId/:practiceId?/:extra?', Component: routeModules.practicePlan },
+          { path: 'your-practice', Component: routeModules.yourPractice },
+          { path: 'your-practice/ready-to-practice', Component: routeModules.readyToPractice },
+          // Static segments (memory, practice-plan/*, your-practice/*) rank above the dynamic
+          // :agentSlug, so adding one needs no reordering.
+          { path: ':agentSlug', ...advisorChat },
+          { path: ':agentSlug/:sessionId', ...advisorChat },
         ],
       },
       // The test-mode stand-ins for Stripe's hosted checkout and portal.
-      { path: 'billing/checkout/:id', lazy: routeModules.localCheckout },
-      { path: 'billing/portal', lazy: routeModules.localPortal },
+      { path: 'billing/checkout/:id', Component: routeModules.localCheckout },
+      { path: 'billing/portal', Component: routeModules.localPortal },
       // A chat shared read-only by its owner (noindex: the server's head for app paths).
-      { path: 'share/:token', lazy: routeModules.sharedChat },
+      { path: 'share/:token', Component: routeModules.sharedChat },
       // Every other path is a public page (or the 404 page): its own document, with its own entry
       // (site-main.tsx). A link from the app to one loads it.
       { path: '*', Component: DocumentNavigation },
@@ -42,15 +55,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  let lastPath = '';
-  const onLocation = (pathname: string, search: string) => {
-    if (pathname === lastPath) return;
-    lastPath = pathname;
-    trackPageView(pathname + search);
-  };
-  onLocation(router.state.location.pathname, router.state.location.search);
-  router.subscribe((state) => onLocation(state.location.pathname, state.location.search));
-  return router;
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * Loads the lazy screens a path draws and what they draw at once (`handle.preload`), so the first
+ * render shows them at once (the server's shell is replaced by the same screen, not by a loader).
+ * Resolves false when a chunk failed to load: the first render then shows the error screen.
+ */
+export async function preloadRoutes(pathname: string): Promise<boolean> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const loads = matches.flatMap((match) => [
+    (match.route.Component as Partial<LazyPage> | undefined)?.preload?.(),
+    (match.route.handle as RouteHandle | undefined)?.preload?.(match.params),
+  ]);
+  const results = await Promise.allSettled(loads);
+  return results.every((result) => result.status === 'fulfilled');
 }

@@ -1,9 +1,9 @@
 import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import superjson from 'superjson';
 // The only import from the server allowed in the client: a type, erased at build time.
 import type { AppRouter } from '../../server/trpc/router';
+import { clientTransformer, fetchLoadingSuperjson, loadSuperjson } from './trpc-transformer';
 
 export const trpc = createTRPCReact<AppRouter>();
 
@@ -14,7 +14,7 @@ export type RouterOutputs = inferRouterOutputs<AppRouter>;
 const TRPC_URL = '/trpc';
 
 const sameOriginFetch = (input: RequestInfo | URL, init?: RequestInit) =>
-  fetch(input, { ...init, credentials: 'same-origin' });
+  fetchLoadingSuperjson(input, { ...init, credentials: 'same-origin' });
 
 /**
  * One client per app:
@@ -25,12 +25,14 @@ const sameOriginFetch = (input: RequestInfo | URL, init?: RequestInit) =>
  *   guest creation and logout set the session cookie).
  */
 export function createTrpcClient() {
-  const common = { url: TRPC_URL, transformer: superjson, fetch: sameOriginFetch } as const;
+  // superjson loads only when an answer needs it (lib/trpc-transformer.ts).
+  const common = { url: TRPC_URL, transformer: clientTransformer, fetch: sameOriginFetch } as const;
   return trpc.createClient({
     links: [
       splitLink({
         condition: (op) => op.type === 'subscription',
-        true: httpSubscriptionLink({ url: TRPC_URL, transformer: superjson }),
+        // A stream's events are read without a fetch to wait on: superjson is loaded before it opens.
+        true: httpSubscriptionLink({ url: TRPC_URL, transformer: clientTransformer, eventSourceOptions: () => loadSuperjson().then(() => ({})) }),
         // The server refuses batches over 20 calls and addresses over 8 KB (issue 25); split below both.
         false: httpBatchLink({ ...common, maxItems: 20, maxURLLength: 6000 }),
       }),

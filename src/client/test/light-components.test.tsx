@@ -10,6 +10,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { ACTION_ICON_CLASSES, LightActionIcon } from '../components/light-action-icon';
 import { BUTTON_CLASSES, LightButton } from '../components/light-button';
+import { Icon } from '../components/icon';
+import { StopButton } from '../features/chat/components/stop-button';
 
 const html = (element: ReactElement) =>
   renderToStaticMarkup(
@@ -57,10 +59,25 @@ describe('LightActionIcon', () => {
     ['submit, size 40, filled', { type: 'submit', size: 40, radius: 'xl', variant: 'filled', 'aria-label': 'Ask' }],
     ['disabled', { variant: 'subtle', disabled: true, 'aria-label': 'Ask' }],
     ['default variant, size lg', { variant: 'default', size: 'lg', 'aria-label': 'Theme' }],
+    // The chat's first screen (attach, sidebar, history rows, memory cards).
+    ['subtle gray, size 36, round', { size: 36, radius: 'xl', variant: 'subtle', color: 'gray', 'aria-label': 'Add screenshots' }],
+    ['subtle gray, size 18, class', { size: 18, variant: 'subtle', color: 'gray', className: 'x', 'aria-label': 'Dismiss' }],
   ];
   for (const [name, props] of cases) {
     test(`same markup as Mantine's ActionIcon: ${name}`, () => {
       expect(html(<LightActionIcon {...props}><svg /></LightActionIcon>)).toBe(html(<ActionIcon {...props}><svg /></ActionIcon>));
     });
   }
+
+  test('the chat’s stop button is the same icon until Mantine’s (with its spinner) arrives', () => {
+    // Server render: the lazy ActionIcon is not loaded, the light stand-in renders (Suspense fallback).
+    const light = html(<StopButton onStop={() => undefined} stopping={false} />);
+    expect(light).toContain('data-testid="chat-stop"');
+    const mantine = html(
+      <ActionIcon size={40} radius="xl" variant="filled" color="dark" aria-label="Stop" data-testid="chat-stop" disabled={false}>
+        <Icon name="stop" size={16} fill="currentColor" />
+      </ActionIcon>,
+    );
+    expect(light.replace(/<!--.*?-->/g, '')).toBe(mantine);
+  });
 });

@@ -110,7 +110,9 @@ describe.skipIf(!hasDom)('memory cards in the sidebar (happy-dom)', () => {
     const { memoryNotices, FIRST_MEMORY_KEY } = await import('../features/memory/hooks/memory-notices');
     await renderEntry(false);
     act(() => memoryNotices.push([card('m1', 'User is called Sam.'), card('m2', 'User loves hiking.')]));
-    expect(screen.getAllByTestId('memory-card-text').map((el) => el.textContent)).toEqual(['User loves hiking.', 'User is called Sam.']);
+    // The cards' code loads with the first card (a loaded machine may take a while).
+    const texts = await screen.findAllByTestId('memory-card-text', {}, { timeout: 15_000 });
+    expect(texts.map((el) => el.textContent)).toEqual(['User loves hiking.', 'User is called Sam.']);
     expect(screen.getByTestId('memory-first-tip')).toBeDefined();
     expect(localStorage.getItem(FIRST_MEMORY_KEY)).not.toBeNull();
     expect(screen.queryByTestId('memory-count')).toBeNull();

@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Icon } from '../icon';
 import classes from './chat-shell.module.css';
 import type { LayoutTier } from './layout-tier';
 import { LazyTooltip } from '../lazy-tooltip';
+import { LightActionIcon } from '../light-action-icon';
 
 export type AppHeaderProps = {
   tier: LayoutTier;
@@ -22,7 +23,7 @@ export function AppHeader({ tier, title, mobileTitle, onNewChat, onOpenSidebar, 
     <header className={classes.header} data-testid="app-header" data-tier={tier}>
       <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
         {mobile && (
-          <ActionIcon
+          <LightActionIcon
             variant="subtle"
             color="gray"
             size="lg"
@@ -31,7 +32,7 @@ export function AppHeader({ tier, title, mobileTitle, onNewChat, onOpenSidebar, 
             data-testid="header-open-sidebar"
           >
             <Icon name="menu" />
-          </ActionIcon>
+          </LightActionIcon>
         )}
         {mobile ? (
           <Text fw={650} truncate="end" data-testid="header-mobile-title">
@@ -47,7 +48,7 @@ export function AppHeader({ tier, title, mobileTitle, onNewChat, onOpenSidebar, 
         {actions}
         {mobile && onNewChat && (
           <LazyTooltip label="New chat" withArrow>
-            <ActionIcon
+            <LightActionIcon
               variant="light"
               size="lg"
               radius="xl"
@@ -56,7 +57,7 @@ export function AppHeader({ tier, title, mobileTitle, onNewChat, onOpenSidebar, 
               data-testid="header-new-chat"
             >
               <Icon name="new-chat" size={18} />
-            </ActionIcon>
+            </LightActionIcon>
           </LazyTooltip>
         )}
       </Group>

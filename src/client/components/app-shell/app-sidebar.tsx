@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useMatch } from 'react-router';
 import type { Agent } from '../../../shared/schemas/agent';
@@ -9,6 +9,7 @@ import classes from './chat-shell.module.css';
 import { SidebarNavItem } from './sidebar-nav-item';
 import { SidebarUser, type SidebarUserProps } from './sidebar-user';
 import { LazyTooltip } from '../lazy-tooltip';
+import { LightActionIcon } from '../light-action-icon';
 
 export type AppSidebarProps = {
   collapsed: boolean;
@@ -120,7 +121,7 @@ export function AppSidebar(props: AppSidebarProps) {
         {!collapsed && <BrandLogo />}
         {onToggleCollapsed && (
           <LazyTooltip label={toggleLabel} position="right" withArrow>
-            <ActionIcon
+            <LightActionIcon
               variant="subtle"
               color="gray"
               size="lg"
@@ -130,7 +131,7 @@ export function AppSidebar(props: AppSidebarProps) {
               data-testid="sidebar-toggle"
             >
               <Icon name={collapsed ? 'sidebar-expand' : 'sidebar-collapse'} />
-            </ActionIcon>
+            </LightActionIcon>
           </LazyTooltip>
         )}
       </Group>

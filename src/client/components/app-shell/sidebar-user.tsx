@@ -1,6 +1,7 @@
-import { ActionIcon, Avatar, Badge, Group, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { Icon } from '../icon';
 import { LazyMenu } from '../lazy-menu';
+import { LightActionIcon } from '../light-action-icon';
 
 export type SidebarUserProps = {
   name: string;
@@ -40,9 +41,9 @@ export function SidebarUser(props: SidebarUserProps) {
         shadow="md"
         width={200}
         target={
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Settings" data-testid="sidebar-settings">
+          <LightActionIcon variant="subtle" color="gray" size="lg" aria-label="Settings" data-testid="sidebar-settings">
             <Icon name="settings" size={18} />
-          </ActionIcon>
+          </LightActionIcon>
         }
         entries={[
           { kind: 'label', label: name },

@@ -1,4 +1,4 @@
-import { ACTIVE_AGENT_SLUGS } from '../../../shared/agent-slugs';
+import { ACTIVE_AGENT_SLUGS, SIMULATOR_PERSONAS, type ActiveAgentSlug } from '../../../shared/agent-slugs';
 import type { PublicPage } from '../../../shared/site/pages';
 import { STATIC_PAGES } from '../../../shared/site/static-pages';
 
@@ -92,6 +92,12 @@ export const MARKDOWN_CHUNK = 'features/chat/components/markdown-renderer.tsx';
 /** The message list: a chat with messages waits for it too (features/chat/components/deferred-message-list.tsx). */
 export const MESSAGE_LIST_CHUNK = 'features/chat/components/message-list.tsx';
 
+/**
+ * The simulator toolbar above a simulator agent's input (features/simulator/components/
+ * simulator-composer-toolbar.tsx): its own chunk, loaded for those agents' chats only.
+ */
+export const SIMULATOR_TOOLBAR_CHUNK = 'features/simulator/components/simulator-toolbar.tsx';
+
 const ACTIVE_SLUGS: ReadonlySet<string> = new Set(ACTIVE_AGENT_SLUGS);
 
 /**
@@ -105,6 +111,7 @@ export function chatRouteFor(pathname: string): { chunks: readonly string[]; she
   if (first !== 'chat' || rest.length > 0) return null;
   if (slug === undefined) return { chunks: CHAT_CHUNKS, shell: true };
   if (!ACTIVE_SLUGS.has(slug)) return null;
-  if (session === undefined) return { chunks: CHAT_CHUNKS, shell: true };
-  return { chunks: [...CHAT_CHUNKS, MESSAGE_LIST_CHUNK, MARKDOWN_CHUNK], shell: false };
+  const chat = SIMULATOR_PERSONAS[slug as ActiveAgentSlug] ? [...CHAT_CHUNKS, SIMULATOR_TOOLBAR_CHUNK] : CHAT_CHUNKS;
+  if (session === undefined) return { chunks: chat, shell: true };
+  return { chunks: [...chat, MESSAGE_LIST_CHUNK, MARKDOWN_CHUNK], shell: false };
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
 import { AgentIntro } from '../../../components/agent-intro';
 import { errorMessage } from '../../../lib/errors';
 import { useResolvedAgent } from '../hooks/use-resolved-agent';
+import { LightButton } from '../../../components/light-button';
 
 /** The selected agent's welcome in a blank chat (unknown slugs show the default agent). */
 export function AgentIntroPanel({ slug }: { slug: string | undefined }) {
@@ -18,9 +19,9 @@ export function AgentIntroPanel({ slug }: { slug: string | undefined }) {
     return (
       <Alert color="red" variant="light" maw={480} mx="auto" title="Couldn't load this advisor" data-testid="agent-intro-error">
         {errorMessage(error)}
-        <Button variant="light" color="red" size="xs" mt="sm" display="block" onClick={() => refetch()}>
+        <LightButton variant="light" color="red" size="xs" mt="sm" display="block" onClick={() => refetch()}>
           Try again
-        </Button>
+        </LightButton>
       </Alert>
     );
   }

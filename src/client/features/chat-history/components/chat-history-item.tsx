@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Session } from '../../../../shared/schemas/session';
@@ -6,6 +5,7 @@ import { Icon } from '../../../components/icon';
 import { LazyMenu } from '../../../components/lazy-menu';
 import { sessionTitle } from '../hooks/group-sessions';
 import classes from './chat-history.module.css';
+import { LightActionIcon } from '../../../components/light-action-icon';
 
 type ChatHistoryItemProps = {
   session: Session;
@@ -38,7 +38,7 @@ export const ChatHistoryItem = memo(function ChatHistoryItem({ session, active, 
         shadow="md"
         width={160}
         target={
-          <ActionIcon
+          <LightActionIcon
             className={classes.menuButton}
             variant="subtle"
             color="gray"
@@ -47,7 +47,7 @@ export const ChatHistoryItem = memo(function ChatHistoryItem({ session, active, 
             data-testid="chat-history-menu"
           >
             <Icon name="dots" size={18} strokeWidth={3} />
-          </ActionIcon>
+          </LightActionIcon>
         }
         entries={[
           { kind: 'item', label: 'Rename', icon: 'pencil', onClick: () => onRename(session), testId: 'chat-history-rename' },

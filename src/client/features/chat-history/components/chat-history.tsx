@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Session } from '../../../../shared/schemas/session';
 import { chatMarkdown, downloadMarkdown, markdownFileName } from '../../../lib/chat-markdown';
@@ -8,6 +8,7 @@ import { useChatHistory } from '../hooks/use-chat-history';
 import classes from './chat-history.module.css';
 import { ChatHistoryItem } from './chat-history-item';
 import { HistorySearch } from './history-search';
+import { LightButton } from '../../../components/light-button';
 
 const RenameChatDialog = lazy(() => import('./rename-chat-dialog').then((m) => ({ default: m.RenameChatDialog })));
 const ShareChatDialog = lazy(() => import('./share-chat-dialog').then((m) => ({ default: m.ShareChatDialog })));
@@ -73,7 +74,7 @@ export function ChatHistory({ enabled, activeSessionId, onNavigate, onDeleted }:
         </div>
       ))}
       {history.hasNextPage && (
-        <Button
+        <LightButton
           variant="subtle"
           color="gray"
           size="compact-sm"
@@ -84,7 +85,7 @@ export function ChatHistory({ enabled, activeSessionId, onNavigate, onDeleted }:
           data-testid="chat-history-load-more"
         >
           Load more
-        </Button>
+        </LightButton>
       )}
       <Suspense fallback={null}>
         {renaming && <RenameChatDialog session={renaming} onClose={() => setRenaming(null)} />}

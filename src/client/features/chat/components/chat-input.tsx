@@ -1,4 +1,3 @@
-import { ActionIcon } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { LIMITS } from '../../../../shared/constants';
 import { Icon } from '../../../components/icon';
@@ -8,7 +7,9 @@ import { useChatPlugins, type OutgoingDraft } from '../hooks/chat-plugins';
 import { useDraftImages } from '../hooks/use-draft-images';
 import classes from './input.module.css';
 import { QuoteChip } from './quote-chip';
+import { StopButton } from './stop-button';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
+import { LightActionIcon } from '../../../components/light-action-icon';
 
 export type { OutgoingDraft };
 
@@ -145,15 +146,11 @@ export function ChatInput({ uiKey, responding, blocked, onSend, onBlockedAttempt
           </span>
         )}
         {showStop ? (
-          <LazyTooltip label="Stop" withArrow>
-            <ActionIcon size={40} radius="xl" variant="filled" color="dark" onClick={onStop} loading={stopping} aria-label="Stop" data-testid="chat-stop">
-              <Icon name="stop" size={16} fill="currentColor" />
-            </ActionIcon>
-          </LazyTooltip>
+          <StopButton onStop={onStop} stopping={stopping} />
         ) : (
-          <ActionIcon type="submit" size={40} radius="xl" variant="filled" disabled={!sendable || blocked} aria-label="Send" data-testid="chat-send">
+          <LightActionIcon type="submit" size={40} radius="xl" variant="filled" disabled={!sendable || blocked} aria-label="Send" data-testid="chat-send">
             <Icon name="arrow-up" size={20} strokeWidth={2.2} />
-          </ActionIcon>
+          </LightActionIcon>
         )}
       </div>
       {blocked && <div className={classes.blockedOverlay} onPointerDown={onBlockedAttempt} aria-hidden />}

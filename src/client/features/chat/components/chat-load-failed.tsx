@@ -1,6 +1,7 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { MESSAGES_LOAD_FAILED } from '../hooks/chat-errors';
 import classes from './chat.module.css';
+import { LightButton } from '../../../components/light-button';
 
 /** Any other load failure (SPEC §8): the generic text and 'Try again'. */
 export function ChatLoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
@@ -8,9 +9,9 @@ export function ChatLoadFailed({ onRetry, retrying }: { onRetry: () => void; ret
     <div className={classes.center} data-testid="chat-load-error">
       <Stack align="center" gap="sm" ta="center" maw={420}>
         <Text fw={600}>{MESSAGES_LOAD_FAILED}</Text>
-        <Button variant="light" onClick={onRetry} loading={retrying} data-testid="chat-load-retry">
+        <LightButton variant="light" onClick={onRetry} loading={retrying} data-testid="chat-load-retry">
           Try again
-        </Button>
+        </LightButton>
       </Stack>
     </div>
   );

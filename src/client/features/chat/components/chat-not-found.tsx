@@ -1,7 +1,8 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CHAT_NOT_FOUND_TEXT } from '../hooks/chat-errors';
 import classes from './chat.module.css';
+import { LightButton } from '../../../components/light-button';
 
 /** SPEC §2: a chat that does not exist (or is someone else's) answers 400/403/404/422. */
 export function ChatNotFound({ newChatTo }: { newChatTo: string }) {
@@ -14,9 +15,9 @@ export function ChatNotFound({ newChatTo }: { newChatTo: string }) {
         <Text c="dimmed" data-testid="chat-not-found-text">
           {CHAT_NOT_FOUND_TEXT}
         </Text>
-        <Button component={Link} to={newChatTo} mt="xs" data-testid="chat-not-found-new">
+        <LightButton component={Link} to={newChatTo} mt="xs" data-testid="chat-not-found-new">
           Start a new chat
-        </Button>
+        </LightButton>
       </Stack>
     </div>
   );

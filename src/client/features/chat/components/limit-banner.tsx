@@ -1,9 +1,10 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { errorText } from '../../../../shared/errors';
 import { formatCountdown } from '../hooks/usage-text';
 import { useNow } from '../hooks/use-now';
 import classes from './chat.module.css';
+import { LightButton } from '../../../components/light-button';
 
 type LimitBannerProps = {
   isGuest: boolean;
@@ -61,13 +62,13 @@ export function LimitBanner({ isGuest, hasTrialed = false, resetAt, onSignIn, on
           <span />
         )}
         {isGuest ? (
-          <Button size="compact-sm" onClick={onSignIn} style={{ flexShrink: 0 }} ml="auto" data-testid="limit-banner-signin">
+          <LightButton size="compact-sm" onClick={onSignIn} style={{ flexShrink: 0 }} ml="auto" data-testid="limit-banner-signin">
             {ACTION_TEXT[kind]}
-          </Button>
+          </LightButton>
         ) : (
-          <Button size="compact-sm" onClick={onUpgrade} style={{ flexShrink: 0 }} ml="auto" data-testid="limit-banner-upgrade">
+          <LightButton size="compact-sm" onClick={onUpgrade} style={{ flexShrink: 0 }} ml="auto" data-testid="limit-banner-upgrade">
             {ACTION_TEXT[kind]}
-          </Button>
+          </LightButton>
         )}
       </Group>
     </div>

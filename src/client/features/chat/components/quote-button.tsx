@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { chatUi } from '../hooks/chat-ui-store';
 import { quotableSelection } from '../hooks/quote-selection';
 import classes from './quote.module.css';
+import { LightButton } from '../../../components/light-button';
 
 type Shown = { text: string; top: number; left: number };
 
@@ -37,7 +37,7 @@ export function QuoteButton({ uiKey }: { uiKey: string }) {
   if (!shown) return null;
   return (
     <div className={classes.floating} style={{ top: shown.top, left: shown.left }}>
-      <Button
+      <LightButton
         size="compact-sm"
         radius="xl"
         leftSection={<Icon name="quote" size={14} />}
@@ -51,7 +51,7 @@ export function QuoteButton({ uiKey }: { uiKey: string }) {
         data-testid="quote-button"
       >
         Quote
-      </Button>
+      </LightButton>
     </div>
   );
 }

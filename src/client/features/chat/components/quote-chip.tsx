@@ -1,7 +1,7 @@
-import { ActionIcon } from '@mantine/core';
 import { Icon } from '../../../components/icon';
 import { quotePreview } from '../hooks/quote-selection';
 import classes from './quote.module.css';
+import { LightActionIcon } from '../../../components/light-action-icon';
 
 /** The quote waiting in the input (× drops it). */
 export function QuoteChip({ text, onRemove }: { text: string; onRemove: () => void }) {
@@ -11,9 +11,9 @@ export function QuoteChip({ text, onRemove }: { text: string; onRemove: () => vo
       <span className={classes.chipText} data-testid="input-quote-text" title={text}>
         {quotePreview(text)}
       </span>
-      <ActionIcon size={20} radius="xl" variant="subtle" color="gray" onClick={onRemove} aria-label="Remove quote" data-testid="input-quote-remove">
+      <LightActionIcon size={20} radius="xl" variant="subtle" color="gray" onClick={onRemove} aria-label="Remove quote" data-testid="input-quote-remove">
         <Icon name="x" size={12} />
-      </ActionIcon>
+      </LightActionIcon>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
@@ -7,6 +7,7 @@ import { cardText, type MemoryCard } from '../hooks/memory-cards';
 import { memoryNotices, useMemoryNotices } from '../hooks/memory-notices';
 import type { MemoryActions } from '../hooks/use-memory';
 import classes from './memory.module.css';
+import { LightActionIcon } from '../../../components/light-action-icon';
 
 const TITLES: Record<MemoryCard['type'], string> = { add: 'Memory added', update: 'Memory updated', delete: 'Memory deleted' };
 
@@ -52,9 +53,9 @@ export function MemoryCards({ actions, onViewAll, onNavigate }: MemoryCardsProps
               </Anchor>
             )}
           </Group>
-          <ActionIcon className={classes.cardClose} size={18} variant="subtle" color="gray" onClick={() => memoryNotices.dismiss(card.memory.id)} aria-label="Dismiss" data-testid="memory-card-dismiss">
+          <LightActionIcon className={classes.cardClose} size={18} variant="subtle" color="gray" onClick={() => memoryNotices.dismiss(card.memory.id)} aria-label="Dismiss" data-testid="memory-card-dismiss">
             <Icon name="x" size={12} />
-          </ActionIcon>
+          </LightActionIcon>
         </div>
       ))}
       {first && (

@@ -2,12 +2,13 @@ import { ThemeIcon } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SidebarNavItem } from '../../../components/app-shell/sidebar-nav-item';
 import { Icon } from '../../../components/icon';
-import { memoryNotices } from '../hooks/memory-notices';
+import { memoryNotices, useMemoryNotices } from '../hooks/memory-notices';
 import { useMemoryActions } from '../hooks/use-memory';
 import classes from './memory.module.css';
-import { MemoryCards } from './memory-cards';
 import { MemoryCountBadge } from './memory-count-badge';
 
+// The cards show only after a reply taught the advisor something: their code loads then.
+const MemoryCards = lazy(() => import('./memory-cards').then((m) => ({ default: m.MemoryCards })));
 const MemoryListDialog = lazy(() => import('./memory-list-dialog').then((m) => ({ default: m.MemoryListDialog })));
 
 type MemorySidebarEntryProps = {
@@ -24,6 +25,7 @@ type MemorySidebarEntryProps = {
 export function MemorySidebarEntry({ userId, collapsed, active, onNavigate }: MemorySidebarEntryProps) {
   const actions = useMemoryActions(userId);
   const [dialog, setDialog] = useState(false);
+  const hasCards = useMemoryNotices().cards.length > 0;
   useEffect(() => {
     memoryNotices.setCardsVisible(!collapsed);
     return () => memoryNotices.setCardsVisible(false);
@@ -47,7 +49,11 @@ export function MemorySidebarEntry({ userId, collapsed, active, onNavigate }: Me
           </span>
         }
       />
-      {!collapsed && <MemoryCards actions={actions} onViewAll={() => setDialog(true)} onNavigate={onNavigate} />}
+      {!collapsed && hasCards && (
+        <Suspense fallback={null}>
+          <MemoryCards actions={actions} onViewAll={() => setDialog(true)} onNavigate={onNavigate} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>{dialog && <MemoryListDialog userId={userId} onClose={() => setDialog(false)} />}</Suspense>
     </div>
   );

@@ -1,9 +1,10 @@
-import { Button, Loader, Text } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import type { Message } from '../../../../shared/schemas/message';
 import { trpc } from '../../../lib/trpc';
 import { useSimulatorActions } from '../hooks/use-simulator-actions';
 import classes from './simulator.module.css';
+import { LightButton } from '../../../components/light-button';
 
 type SimulationViewProps = {
   page: { session: { id: string }; active_simulator_session: { id: string } | null; items: Message[] };
@@ -47,7 +48,7 @@ export function SimulationView({ page, renderChat }: SimulationViewProps) {
             {sim.data?.simulator.persona_label}
           </Text>
         </div>
-        <Button
+        <LightButton
           size="compact-sm"
           variant="light"
           color="grape"
@@ -56,7 +57,7 @@ export function SimulationView({ page, renderChat }: SimulationViewProps) {
           data-testid="simulation-end"
         >
           End simulation
-        </Button>
+        </LightButton>
       </div>
       {actions.error && (
         <Text size="xs" c="red" px="md" pt={4} role="alert">

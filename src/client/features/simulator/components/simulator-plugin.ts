@@ -2,9 +2,13 @@ import type { Message } from '../../../../shared/schemas/message';
 import { setupPhase } from '../hooks/simulator-setup';
 import { simulatorPrefs } from '../hooks/simulator-prefs';
 import { setSimulatorEnsureUser } from '../hooks/use-simulator-actions';
-import { SetupMessageLabel } from './setup-message-label';
-import { SimulationView } from './simulation-view';
-import { SimulatorToolbar } from './simulator-toolbar';
+import { deferredComponent } from '../../../components/deferred-component';
+import { SimulatorComposerToolbar } from './simulator-composer-toolbar';
+
+// Only chats with messages show the label (the message list loads later too), and only a chat
+// with an open simulation the view: neither is part of a chat's first load.
+const SetupMessageLabel = deferredComponent(() => import('./setup-message-label').then((m) => m.SetupMessageLabel));
+const SimulationView = deferredComponent(() => import('./simulation-view').then((m) => m.SimulationView));
 
 type MessagesOf = (sessionId: string) => { items: Message[] } | undefined;
 
@@ -16,7 +20,7 @@ type MessagesOf = (sessionId: string) => { items: Message[] } | undefined;
 export function createSimulatorPlugin(messagesOf: MessagesOf, ensureUser?: () => Promise<unknown>) {
   if (ensureUser) setSimulatorEnsureUser(ensureUser);
   return {
-    ComposerToolbar: SimulatorToolbar,
+    ComposerToolbar: SimulatorComposerToolbar,
     BotMessageExtra: SetupMessageLabel,
     Simulation: SimulationView,
     sendExtras: (sessionId: string) => {

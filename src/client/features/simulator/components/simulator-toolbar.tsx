@@ -1,4 +1,4 @@
-import { Anchor, Button, Switch, Text } from '@mantine/core';
+import { Anchor, Switch, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { SIMULATOR_PERSONAS, type ActiveAgentSlug } from '../../../../shared/agent-slugs';
 import { trpc } from '../../../lib/trpc';
@@ -8,6 +8,7 @@ import { SIMULATOR_TIP_KEY, simulatorPrefs, useSimulatorPrefs } from '../hooks/s
 import { useSimulatorActions } from '../hooks/use-simulator-actions';
 import classes from './simulator.module.css';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
+import { LightButton } from '../../../components/light-button';
 
 /**
  * Where the chat screen's practice shortcut leads (SPEC §2: shown for the simulator agents). From a
@@ -65,9 +66,9 @@ export function SimulatorToolbar({ uiKey }: { uiKey: string }) {
         />
       </LazyTooltip>
       {enabled && phase === 'none' && (
-        <Button size="compact-xs" variant="light" color="grape" onClick={prepare} loading={actions.busy} disabled={!simulator} data-testid="simulator-setup">
+        <LightButton size="compact-xs" variant="light" color="grape" onClick={prepare} loading={actions.busy} disabled={!simulator} data-testid="simulator-setup">
           Set up
-        </Button>
+        </LightButton>
       )}
       {enabled && phase === 'collecting' && (
         <Text size="xs" c="dimmed" data-testid="simulator-collecting">
@@ -75,7 +76,7 @@ export function SimulatorToolbar({ uiKey }: { uiKey: string }) {
         </Text>
       )}
       {phase === 'ready' && parsed.sessionId && simulator && (
-        <Button
+        <LightButton
           size="compact-xs"
           color="grape"
           onClick={() => void actions.start(simulator.id, parsed.sessionId!)}
@@ -83,7 +84,7 @@ export function SimulatorToolbar({ uiKey }: { uiKey: string }) {
           data-testid="simulator-start"
         >
           Start simulation
-        </Button>
+        </LightButton>
       )}
       {actions.error && (
         <Text size="xs" c="red" role="alert">

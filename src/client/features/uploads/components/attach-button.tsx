@@ -1,9 +1,9 @@
-import { ActionIcon } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '../../../../shared/constants';
 import { Icon } from '../../../components/icon';
 import type { UploadStore } from '../hooks/upload-store';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
+import { LightActionIcon } from '../../../components/light-action-icon';
 
 /** The input's photo button: a file picker for screenshots (several at once). */
 export function AttachButton({ store, uiKey, disabled }: { store: UploadStore; uiKey: string; disabled?: boolean }) {
@@ -14,7 +14,7 @@ export function AttachButton({ store, uiKey, disabled }: { store: UploadStore; u
   return (
     <>
       <LazyTooltip label="Add screenshots" withArrow openDelay={300} events={{ hover: true, focus: false, touch: false }} disabled={clicked}>
-        <ActionIcon
+        <LightActionIcon
           size={36}
           radius="xl"
           variant="subtle"
@@ -29,7 +29,7 @@ export function AttachButton({ store, uiKey, disabled }: { store: UploadStore; u
           data-testid="attach-button"
         >
           <Icon name="photo" size={20} />
-        </ActionIcon>
+        </LightActionIcon>
       </LazyTooltip>
       <input
         ref={input}

@@ -1,8 +1,9 @@
-import { ActionIcon, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { Icon } from '../../../components/icon';
 import type { UploadStore } from '../hooks/upload-store';
 import { useUploadDraft } from '../hooks/use-upload-draft';
 import classes from './uploads.module.css';
+import { LightActionIcon } from '../../../components/light-action-icon';
 
 /** The draft's screenshots above the text: a spinner while uploading, × to remove. */
 export function DraftThumbnails({ store, uiKey }: { store: UploadStore; uiKey: string }) {
@@ -18,7 +19,7 @@ export function DraftThumbnails({ store, uiKey }: { store: UploadStore; uiKey: s
               <Loader size={18} aria-label="Uploading" />
             </div>
           )}
-          <ActionIcon
+          <LightActionIcon
             className={classes.thumbRemove}
             size={18}
             radius="xl"
@@ -29,7 +30,7 @@ export function DraftThumbnails({ store, uiKey }: { store: UploadStore; uiKey: s
             data-testid="draft-image-remove"
           >
             <Icon name="x" size={12} strokeWidth={2.4} />
-          </ActionIcon>
+          </LightActionIcon>
         </div>
       ))}
     </div>
