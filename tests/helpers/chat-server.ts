@@ -3,6 +3,7 @@ import { EventSource } from 'eventsource';
 import superjson from 'superjson';
 import { createApp } from '../../src/server/app';
 import type { AppRouter } from '../../src/server/trpc/router';
+import { startedForFile } from './for-file';
 import { createTestDeps, type TestDeps } from './test-deps';
 
 /** The whole app on a real port over a fresh test database, as the chat HTTP tests drive it. */
@@ -18,6 +19,9 @@ export async function startChatServer(): Promise<{ t: TestDeps; base: string; cl
     },
   };
 }
+
+/** startChatServer for a whole test file (see startedForFile). */
+export const chatServerForFile = () => startedForFile(startChatServer);
 
 export type Guest = { auth: Record<string, string>; chatId: string; userId: string };
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { attachments } from '../../src/db/schema';
 import { ERRORS, type ErrorCode } from '../../src/shared/errors';
+import { startedForFile } from './for-file';
 import { createManualClock, createTestDeps } from './test-deps';
 import { answer, createFetchClient, listenApp, putFile, type HttpAnswer } from './uploads';
 
@@ -44,6 +45,9 @@ export async function startUploadServer() {
 }
 
 export type UploadServer = Awaited<ReturnType<typeof startUploadServer>>;
+
+/** startUploadServer for a whole test file (see startedForFile). */
+export const uploadServerForFile = () => startedForFile(startUploadServer);
 
 /** A refusal with the catalogue's code, SPEC text and status. */
 export function expectError(res: HttpAnswer, code: ErrorCode) {

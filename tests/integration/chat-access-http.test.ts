@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { guestWithChat, sendText, startChatServer } from '../helpers/chat-server';
+import { describe, expect, test } from 'bun:test';
+import { guestWithChat, sendText, chatServerForFile } from '../helpers/chat-server';
 
 /* Every chat route checks the caller: foreign ids are not found and change nothing; no session is 401. */
 
-let base: string;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ base, close } = await startChatServer());
-});
-afterAll(() => close());
+const server = chatServerForFile();
 
 describe("D: another user's ids are refused and nothing changes", () => {
   test('every session and message route answers not found for a foreign id', async () => {
-    const a = await guestWithChat(base);
-    const first = await sendText(base, a.auth, a.chatId, 'mine');
+    const a = await guestWithChat(server.base);
+    const first = await sendText(server.base, a.auth, a.chatId, 'mine');
     const messageId = first.headers.get('x-message-id')!;
     await first.text();
     // Let the after-reply work (memory, auto-title) settle so 'before' is the final state.
     for (let i = 0; i < 100; i++) {
-      const listed = await fetch(`${base}/api/session`, { headers: a.auth }).then((r) => r.json());
+      const listed = await fetch(`${server.base}/api/session`, { headers: a.auth }).then((r) => r.json());
       if (listed.result.items[0].name) break;
       await Bun.sleep(20);
     }
-    const before = await fetch(`${base}/api/session/${a.chatId}/message`, { headers: a.auth }).then((r) => r.text());
+    const before = await fetch(`${server.base}/api/session/${a.chatId}/message`, { headers: a.auth }).then((r) => r.text());
 
-    const b = await guestWithChat(base);
+    const b = await guestWithChat(server.base);
     const attempts: [string, string, unknown?][] = [
       ['GET', `/api/session/${a.chatId}/message`],
       ['PUT', `/api/session/${a.chatId}`, { name: 'hijacked' }],
@@ -48,13 +43,13 @@ describe("D: another user's ids are refused and nothing changes", () => {
       ['POST', `/api/session/${a.chatId}`, {}],
     ];
     for (const [method, path, body] of attempts) {
-      const res = await fetch(`${base}${path}`, { method, headers: b.auth, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await fetch(`${server.base}${path}`, { method, headers: b.auth, body: body === undefined ? undefined : JSON.stringify(body) });
       expect(res.status).toBe(404);
       expect(['session.not_found', 'message.not_found']).toContain((await res.json()).error.code);
     }
-    const after = await fetch(`${base}/api/session/${a.chatId}/message`, { headers: a.auth }).then((r) => r.text());
+    const after = await fetch(`${server.base}/api/session/${a.chatId}/message`, { headers: a.auth }).then((r) => r.text());
     expect(after).toBe(before);
-    const bList = await fetch(`${base}/api/session`, { headers: b.auth }).then((r) => r.json());
+    const bList = await fetch(`${server.base}/api/session`, { headers: b.auth }).then((r) => r.json());
     expect(bList.result.items.map((s: { id: string }) => s.id)).toEqual([b.chatId]);
   });
 
@@ -64,7 +59,7 @@ describe("D: another user's ids are refused and nothing changes", () => {
       ['POST', '/api/session'],
       ['POST', `/api/session/${crypto.randomUUID()}/message`],
     ]) {
-      const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+      const res = await fetch(`${server.base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
       expect(res.status).toBe(401);
     }
   });

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { createScriptedProvider } from '../../src/server/ai/scripted';
 import { parseSse, readUntil } from '../helpers/chat';
-import { guestWithChat, sendText, startChatServer, trpcClientFor } from '../helpers/chat-server';
+import { guestWithChat, sendText, chatServerForFile, trpcClientFor } from '../helpers/chat-server';
 import { withAi } from '../helpers/swap-ai';
-import type { TestDeps } from '../helpers/test-deps';
 
 /* A reply streams to its chat: REST SSE (replay, retries, heartbeats, stop) and the typed tRPC client. */
 
 const CRUSH = "My crush replied 'haha maybe' to my invite, what now?";
 
-let t: TestDeps;
-let base: string;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, base, close } = await startChatServer());
-});
-afterAll(() => close());
+const server = chatServerForFile();
 
 describe('REST: a guest asks Chat Advisor about a lukewarm reply', () => {
   test('streams a situation-specific answer with reply cards, then [DONE]; the chat is saved and titled', async () => {
-    const { auth, chatId } = await guestWithChat(base);
-    const res = await sendText(base, auth, chatId, CRUSH);
+    const { auth, chatId } = await guestWithChat(server.base);
+    const res = await sendText(server.base, auth, chatId, CRUSH);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const messageId = res.headers.get('x-message-id');
@@ -36,7 +29,7 @@ describe('REST: a guest asks Chat Advisor about a lukewarm reply', () => {
     for (const card of cards) expect(card.tone && card.text && card.why).toBeTruthy();
     expect(events.at(-1)).toMatchObject({ event: 'end', data: { type: 'completed' } });
 
-    const list = await fetch(`${base}/api/session/${chatId}/message`, { headers: auth }).then((r) => r.json());
+    const list = await fetch(`${server.base}/api/session/${chatId}/message`, { headers: auth }).then((r) => r.json());
     expect(list.result.items.map((m: { role: string; status: string }) => [m.role, m.status])).toEqual([
       ['user', 'completed'],
       ['assistant', 'completed'],
@@ -50,17 +43,17 @@ describe('REST: a guest asks Chat Advisor about a lukewarm reply', () => {
     let name: string | null = null;
     for (let i = 0; i < 50 && !name; i++) {
       await Bun.sleep(20);
-      name = (await fetch(`${base}/api/session`, { headers: auth }).then((r) => r.json())).result.items[0].name;
+      name = (await fetch(`${server.base}/api/session`, { headers: auth }).then((r) => r.json())).result.items[0].name;
     }
     expect(name).toBeTruthy();
   });
 
   test('G-3: a reload mid-reply replays the rest with no gap or duplicate', async () => {
     const script = Array.from({ length: 80 }, (_, i) => `t${i} `);
-    await withAi(t.deps, createScriptedProvider({ tokens: script, tokensPerSecond: 200 }), { coalesceWindowMs: 20 }, async () => {
-      const { auth, chatId } = await guestWithChat(base);
+    await withAi(server.t.deps, createScriptedProvider({ tokens: script, tokensPerSecond: 200 }), { coalesceWindowMs: 20 }, async () => {
+      const { auth, chatId } = await guestWithChat(server.base);
       const abort = new AbortController();
-      const res = await sendText(base, auth, chatId, 'hello', { signal: abort.signal });
+      const res = await sendText(server.base, auth, chatId, 'hello', { signal: abort.signal });
       const messageId = res.headers.get('x-message-id')!;
       const reader = res.body!.getReader();
       const received = await readUntil(reader, 'id: 4\n');
@@ -69,9 +62,9 @@ describe('REST: a guest asks Chat Advisor about a lukewarm reply', () => {
       const lastId = firstPart.at(-1)!.id;
       // While the reply is still being written, the message list already has a checkpoint of it.
       await Bun.sleep(150);
-      const mid = await fetch(`${base}/api/session/${chatId}/message`, { headers: auth }).then((r) => r.json());
+      const mid = await fetch(`${server.base}/api/session/${chatId}/message`, { headers: auth }).then((r) => r.json());
       expect(['thinking', 'responding']).toContain(mid.result.items[1].status);
-      const rest = await fetch(`${base}/api/session/${chatId}/message/${messageId}/events`, {
+      const rest = await fetch(`${server.base}/api/session/${chatId}/message/${messageId}/events`, {
         headers: { ...auth, 'last-event-id': String(lastId) },
       }).then((r) => r.text());
       const tail = parseSse(rest);
@@ -84,10 +77,10 @@ describe('REST: a guest asks Chat Advisor about a lukewarm reply', () => {
 
   test('G-9: the same send retried (same client_request_id) streams the one reply, live or finished', async () => {
     const script = Array.from({ length: 40 }, (_, i) => `w${i} `);
-    await withAi(t.deps, createScriptedProvider({ tokens: script, tokensPerSecond: 200 }), { coalesceWindowMs: 20 }, async () => {
-      const { auth, chatId } = await guestWithChat(base);
+    await withAi(server.t.deps, createScriptedProvider({ tokens: script, tokensPerSecond: 200 }), { coalesceWindowMs: 20 }, async () => {
+      const { auth, chatId } = await guestWithChat(server.base);
       const body = JSON.stringify({ items: [{ type: 'text', content: 'hello twice' }], client_request_id: crypto.randomUUID() });
-      const post = () => fetch(`${base}/api/session/${chatId}/message`, { method: 'POST', headers: auth, body });
+      const post = () => fetch(`${server.base}/api/session/${chatId}/message`, { method: 'POST', headers: auth, body });
       // A network retry while the reply is still running follows the same live reply…
       const [first, retry] = await Promise.all([post(), post()]);
       expect(retry.headers.get('x-message-id')).toBe(first.headers.get('x-message-id'));
@@ -101,26 +94,26 @@ describe('REST: a guest asks Chat Advisor about a lukewarm reply', () => {
       expect(late.done).toBe(true);
       const completed = late.events.find((e) => e.data.type === 'completed');
       expect(completed?.data.message_id).toBe(first.headers.get('x-message-id')!);
-      const list = await fetch(`${base}/api/session/${chatId}/message`, { headers: auth }).then((r) => r.json());
+      const list = await fetch(`${server.base}/api/session/${chatId}/message`, { headers: auth }).then((r) => r.json());
       expect(list.result.items.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     });
   });
 
   test('G-11: quiet streams carry heartbeat comments', async () => {
-    await withAi(t.deps, createScriptedProvider({ tokens: ['early ', 'late '], tokensPerSecond: 4 }), { sseHeartbeatMs: 50 }, async () => {
-      const { auth, chatId } = await guestWithChat(base);
-      const body = await sendText(base, auth, chatId, 'hi').then((r) => r.text());
+    await withAi(server.t.deps, createScriptedProvider({ tokens: ['early ', 'late '], tokensPerSecond: 4 }), { sseHeartbeatMs: 50 }, async () => {
+      const { auth, chatId } = await guestWithChat(server.base);
+      const body = await sendText(server.base, auth, chatId, 'hi').then((r) => r.text());
       expect(parseSse(body).comments).toBeGreaterThanOrEqual(2);
     });
   });
 
   test('stop over REST keeps the text written so far', async () => {
-    await withAi(t.deps, createScriptedProvider({ tokens: Array.from({ length: 500 }, (_, i) => `s${i} `), tokensPerSecond: 100 }), {}, async () => {
-      const { auth, chatId } = await guestWithChat(base);
-      const res = await sendText(base, auth, chatId, 'hello');
+    await withAi(server.t.deps, createScriptedProvider({ tokens: Array.from({ length: 500 }, (_, i) => `s${i} `), tokensPerSecond: 100 }), {}, async () => {
+      const { auth, chatId } = await guestWithChat(server.base);
+      const res = await sendText(server.base, auth, chatId, 'hello');
       const messageId = res.headers.get('x-message-id')!;
       await Bun.sleep(200);
-      const stopped = await fetch(`${base}/api/session/${chatId}/message/${messageId}/stop`, { method: 'POST', headers: auth }).then((r) => r.json());
+      const stopped = await fetch(`${server.base}/api/session/${chatId}/message/${messageId}/stop`, { method: 'POST', headers: auth }).then((r) => r.json());
       expect(stopped.result.status).toBe('completed');
       const { events, done } = parseSse(await res.text());
       expect(done).toBe(true);
@@ -132,11 +125,11 @@ describe('REST: a guest asks Chat Advisor about a lukewarm reply', () => {
 
 describe('tRPC: send, then follow the reply over SSE with tracked ids', () => {
   test('the typed client sends, subscribes, and a resubscription resumes after lastEventId', async () => {
-    const { auth } = await guestWithChat(base);
-    const client = trpcClientFor(base, auth);
+    const { auth } = await guestWithChat(server.base);
+    const client = trpcClientFor(server.base, auth);
     const chat = await client.session.create.mutate({ agent_id: 'love-signals-detector' });
     const script = Array.from({ length: 40 }, (_, i) => `r${i} `);
-    await withAi(t.deps, createScriptedProvider({ tokens: script, tokensPerSecond: 200 }), { coalesceWindowMs: 20 }, async () => {
+    await withAi(server.t.deps, createScriptedProvider({ tokens: script, tokensPerSecond: 200 }), { coalesceWindowMs: 20 }, async () => {
       const sent = await client.chat.send.mutate({ sessionId: chat.id, items: [{ type: 'text', content: 'Does she like me?' }] });
       expect(sent.created).toBe(true);
       const follow = (lastEventId?: string, stopAfter?: number) =>
@@ -165,7 +158,7 @@ describe('tRPC: send, then follow the reply over SSE with tracked ids', () => {
       const page = await client.chat.messages.query({ sessionId: chat.id });
       expect(page.items.map((m) => m.status)).toEqual(['completed', 'completed']);
     });
-    const foreign = await guestWithChat(base);
+    const foreign = await guestWithChat(server.base);
     const err = await client.chat.messages.query({ sessionId: foreign.chatId }).catch((e) => e);
     expect(err.data).toMatchObject({ appCode: 'session.not_found', httpStatus: 404 });
   });

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { guestWithChat, sendText, startChatServer } from '../helpers/chat-server';
+import { describe, expect, test } from 'bun:test';
+import { guestWithChat, sendText, chatServerForFile } from '../helpers/chat-server';
 import { createHttpClient } from '../helpers/http';
-import type { TestDeps } from '../helpers/test-deps';
 
 /* SPEC's daily limits on messages and chats, with their texts, over REST. */
 
-let t: TestDeps;
-let base: string;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, base, close } = await startChatServer());
-});
-afterAll(() => close());
+const server = chatServerForFile();
 
 describe('limits over REST', () => {
   test("a guest's 4th message gets SPEC's guest text; a free user's 6th gets the upgrade text", async () => {
-    const { auth, chatId } = await guestWithChat(base);
-    for (let i = 0; i < 3; i++) expect((await sendText(base, auth, chatId, `q${i}`).then((r) => r.text())).includes('[DONE]')).toBe(true);
-    const over = await sendText(base, auth, chatId, 'one more');
+    const { auth, chatId } = await guestWithChat(server.base);
+    for (let i = 0; i < 3; i++) expect((await sendText(server.base, auth, chatId, `q${i}`).then((r) => r.text())).includes('[DONE]')).toBe(true);
+    const over = await sendText(server.base, auth, chatId, 'one more');
     expect(over.status).toBe(429);
     const retryAfter = Number(over.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
@@ -27,9 +20,9 @@ describe('limits over REST', () => {
       message: "Couldn't process your message because you've reached the free message limit. Log in to continue.",
     });
 
-    const c = createHttpClient(t.deps);
+    const c = createHttpClient(server.t.deps);
     await c.request('POST', '/api/auth/email/send-verification-code', { body: { email: 'free@example.com' } });
-    await c.request('POST', '/api/auth/email/login', { body: { email: 'free@example.com', verification_code: t.lastCodeFor('free@example.com') } });
+    await c.request('POST', '/api/auth/email/login', { body: { email: 'free@example.com', verification_code: server.t.lastCodeFor('free@example.com') } });
     const chat = (await c.request('POST', '/api/session', { body: {} })).json.result.id;
     for (let i = 0; i < 5; i++) expect((await c.request('POST', `/api/session/${chat}/message`, { body: { items: [{ type: 'text', content: `m${i}` }] } })).status).toBe(200);
     const sixth = await c.request('POST', `/api/session/${chat}/message`, { body: { items: [{ type: 'text', content: 'm6' }] } });
@@ -41,7 +34,7 @@ describe('limits over REST', () => {
   });
 
   test('a free user cannot open a 4th chat on one day', async () => {
-    const c = createHttpClient(t.deps);
+    const c = createHttpClient(server.t.deps);
     await c.request('POST', '/api/auth/temporary');
     for (let i = 0; i < 3; i++) expect((await c.request('POST', '/api/session', { body: {} })).status).toBe(200);
     const fourth = await c.request('POST', '/api/session', { body: {} });

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { guestWithChat, startChatServer } from '../helpers/chat-server';
+import { describe, expect, test } from 'bun:test';
+import { guestWithChat, chatServerForFile } from '../helpers/chat-server';
 import { createHttpClient } from '../helpers/http';
-import type { TestDeps } from '../helpers/test-deps';
 
 /* The chat list: keyset and offset paging, and showcase chats opened into it. */
 
-let t: TestDeps;
-let base: string;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ t, base, close } = await startChatServer());
-});
-afterAll(() => close());
+const server = chatServerForFile();
 
 describe('session list', () => {
   test('newest first, keyset cursor pages through everything exactly once', async () => {
-    const c = createHttpClient(t.deps);
+    const c = createHttpClient(server.t.deps);
     const { json } = await c.request('POST', '/api/auth/temporary');
     const { subscriptions } = await import('../../src/db/schema');
     // Plus lifts the chat limit for this listing test.
-    await t.deps.db.insert(subscriptions).values({ id: `sub_${json.result.id}`, provider: 'local', userId: json.result.id, status: 'active', created: new Date() });
+    await server.t.deps.db.insert(subscriptions).values({ id: `sub_${json.result.id}`, provider: 'local', userId: json.result.id, status: 'active', created: new Date() });
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
       ids.push((await c.request('POST', '/api/session', { body: { name: `chat ${i}` } })).json.result.id);
@@ -42,15 +35,15 @@ describe('session list', () => {
 
 describe('showcases', () => {
   test('a showcase opens as the chat of the caller, answered, titled, costing no message', async () => {
-    const { auth } = await guestWithChat(base);
-    const res = await fetch(`${base}/api/session/showcase/decode-k`, { method: 'POST', headers: auth }).then((r) => r.json());
+    const { auth } = await guestWithChat(server.base);
+    const res = await fetch(`${server.base}/api/session/showcase/decode-k`, { method: 'POST', headers: auth }).then((r) => r.json());
     expect(res.result).toMatchObject({ name: "What does 'k.' mean?", message_count: 2, agent: { slug: 'message-decoder' } });
-    const list = await fetch(`${base}/api/session/${res.result.id}/message`, { headers: auth }).then((r) => r.json());
+    const list = await fetch(`${server.base}/api/session/${res.result.id}/message`, { headers: auth }).then((r) => r.json());
     expect(list.result.items.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(list.result.items[1].items[0].content).toContain('k.');
-    const status = await fetch(`${base}/api/auth/status`, { headers: auth }).then((r) => r.json());
+    const status = await fetch(`${server.base}/api/auth/status`, { headers: auth }).then((r) => r.json());
     expect(status.result.usage_limits.send_message.current_usage).toBe(0);
-    const missing = await fetch(`${base}/api/session/showcase/nope`, { method: 'POST', headers: auth });
+    const missing = await fetch(`${server.base}/api/session/showcase/nope`, { method: 'POST', headers: auth });
     expect(missing.status).toBe(404);
     expect((await missing.json()).error.code).toBe('showcase.not_found');
   });

@@ -1,34 +1,29 @@
-import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { guestWithChat, sendText, startChatServer, trpcClientFor, type Guest } from '../helpers/chat-server';
+import { expect, test } from 'bun:test';
+import { guestWithChat, sendText, chatServerForFile, trpcClientFor, type Guest } from '../helpers/chat-server';
 
 /* SPEC §3: the chat list shows each chat's last message. Deleting messages must not leave the preview showing deleted words. */
 
-let base: string;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ base, close } = await startChatServer());
-});
-afterAll(() => close());
+const server = chatServerForFile();
 
 type Listed = { id: string; message_count: number; last_message: string | null };
 const previewOf = async (g: Guest): Promise<Pick<Listed, 'message_count' | 'last_message'>> => {
-  const list = await fetch(`${base}/api/session`, { headers: g.auth }).then((r) => r.json());
+  const list = await fetch(`${server.base}/api/session`, { headers: g.auth }).then((r) => r.json());
   const { message_count, last_message } = (list.result.items as Listed[]).find((s) => s.id === g.chatId)!;
   return { message_count, last_message };
 };
 
 /** Two finished exchanges; the ids of each user message and its reply, oldest first. */
 async function twoExchanges(g: Guest) {
-  for (const words of ['first: she left me on read', 'second: should I text again?']) await (await sendText(base, g.auth, g.chatId, words)).text();
-  const list = await fetch(`${base}/api/session/${g.chatId}/message`, { headers: g.auth }).then((r) => r.json());
+  for (const words of ['first: she left me on read', 'second: should I text again?']) await (await sendText(server.base, g.auth, g.chatId, words)).text();
+  const list = await fetch(`${server.base}/api/session/${g.chatId}/message`, { headers: g.auth }).then((r) => r.json());
   return (list.result.items as { id: string }[]).map((m) => m.id);
 }
 
 test('REST: deleting the last exchange shows the one before it; deleting every message leaves the preview empty', async () => {
-  const g = await guestWithChat(base);
+  const g = await guestWithChat(server.base);
   const [u1, a1, u2, a2] = await twoExchanges(g);
   expect(await previewOf(g)).toEqual({ message_count: 4, last_message: 'second: should I text again?' });
-  const del = async (id: string) => expect((await fetch(`${base}/api/session/${g.chatId}/message/${id}`, { method: 'DELETE', headers: g.auth }).then((r) => r.json())).result).toEqual({ ok: true });
+  const del = async (id: string) => expect((await fetch(`${server.base}/api/session/${g.chatId}/message/${id}`, { method: 'DELETE', headers: g.auth }).then((r) => r.json())).result).toEqual({ ok: true });
 
   // A reply is not what the preview shows: deleting it alone leaves the preview as it was.
   await del(a2!);
@@ -42,8 +37,8 @@ test('REST: deleting the last exchange shows the one before it; deleting every m
 });
 
 test('tRPC: chat.deleteMessage on the last user message moves the preview back the same way', async () => {
-  const g = await guestWithChat(base);
-  const client = trpcClientFor(base, g.auth);
+  const g = await guestWithChat(server.base);
+  const client = trpcClientFor(server.base, g.auth);
   const [, , u2, a2] = await twoExchanges(g);
   // The client's Delete: the user message first, then its reply (now answering the earlier reply).
   await client.chat.deleteMessage.mutate({ sessionId: g.chatId, messageId: u2! });

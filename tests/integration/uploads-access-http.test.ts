@@ -3,18 +3,14 @@ import { and, count, eq } from 'drizzle-orm';
 import { attachments, messages } from '../../src/db/schema';
 import { sweepAbandonedUploads } from '../../src/server/services/attachments/sweep';
 import { pngImage } from '../helpers/images';
-import { expectError, startUploadServer, type UploadServer } from '../helpers/upload-server';
+import { expectError, uploadServerForFile } from '../helpers/upload-server';
 import { createFetchClient, putFile } from '../helpers/uploads';
 
 /**
  * Uploads belong to their user and their URLs to their moment: another user's upload, expired and
  * tampered URLs, the cap on unfinished uploads and their sweep, and no session at all.
  */
-let server: UploadServer;
-beforeAll(async () => {
-  server = await startUploadServer();
-});
-afterAll(() => server.close());
+const server = uploadServerForFile();
 
 describe('ownership, expiry and tampering', () => {
   test("another user's upload is refused and nothing is stored or charged", async () => {

@@ -4,17 +4,13 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { attachments } from '../../src/db/schema';
 import { pngImage } from '../helpers/images';
-import { startUploadServer, type UploadServer } from '../helpers/upload-server';
+import { uploadServerForFile } from '../helpers/upload-server';
 
 /**
  * Deleting a message, a chat or a version of an edited message deletes the screenshots only it
  * shows (bytes and URL); one still shown elsewhere stays.
  */
-let server: UploadServer;
-beforeAll(async () => {
-  server = await startUploadServer();
-});
-afterAll(() => server.close());
+const server = uploadServerForFile();
 
 describe('deleting removes the screenshots', () => {
   test('deleting a message or a chat deletes its uploads (bytes and URL); one still shown elsewhere stays', async () => {

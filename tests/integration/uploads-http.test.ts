@@ -6,7 +6,7 @@ import { createOpenAiProvider } from '../../src/server/ai/openai';
 import { parseSse } from '../helpers/chat';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../helpers/fake-openai-server';
 import { gifImage, jpegImage, pngImage, webpImage } from '../helpers/images';
-import { expectError, startUploadServer, type UploadServer } from '../helpers/upload-server';
+import { expectError, uploadServerForFile } from '../helpers/upload-server';
 import { putFile } from '../helpers/uploads';
 
 /**
@@ -15,11 +15,7 @@ import { putFile } from '../helpers/uploads';
  * receiving their bytes; the same presign over tRPC. Refusals: uploads-refusals-http.test.ts,
  * ownership and expiry: uploads-access-http.test.ts, deletion: uploads-delete-http.test.ts.
  */
-let server: UploadServer;
-beforeAll(async () => {
-  server = await startUploadServer();
-});
-afterAll(() => server.close());
+const server = uploadServerForFile();
 
 describe('round trip through the local storage', () => {
   test('presign → PUT → verified → sent → listed with a working URL → answered (offline engine)', async () => {

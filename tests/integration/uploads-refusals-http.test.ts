@@ -4,18 +4,14 @@ import { ERRORS } from '../../src/shared/errors';
 import { and, count, eq } from 'drizzle-orm';
 import { attachments } from '../../src/db/schema';
 import { bigFile, gifImage, gifZeroSize, HTML_BYTES, pngImage, SVG_BYTES } from '../helpers/images';
-import { expectError, filesUnder, startUploadServer, type UploadServer } from '../helpers/upload-server';
+import { expectError, filesUnder, uploadServerForFile } from '../helpers/upload-server';
 import { putFile } from '../helpers/uploads';
 
 /**
  * Every way an upload is refused (SECURITY-TESTS E), each with SPEC's text: names, sizes, bytes
  * that are not the image they claim, and URLs used twice or never.
  */
-let server: UploadServer;
-beforeAll(async () => {
-  server = await startUploadServer();
-});
-afterAll(() => server.close());
+const server = uploadServerForFile();
 
 describe('every refusal, with its text', () => {
   test('presign: only jpg, jpeg, png, gif and webp names', async () => {

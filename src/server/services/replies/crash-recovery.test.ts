@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { messages, usageCounters } from '../../../db/schema';
 import { collect, newActor, newChat, text, messageRow } from '../../../../tests/helpers/chat';
-import { createTestDeps, type TestDeps } from '../../../../tests/helpers/test-deps';
+import { startedForFile } from '../../../../tests/helpers/for-file';
+import { createTestDeps } from '../../../../tests/helpers/test-deps';
 import { createScriptedProvider } from '../../ai/scripted';
 import { followReply, sweepOrphanedReplies } from './control';
 
 /* Replies left unfinished by a dead process: marked failed, and the use given back when nothing was written. */
 
 const SCRIPT = Array.from({ length: 3000 }, (_, i) => `w${i} `);
-let t: TestDeps;
-
-beforeAll(async () => {
-  t = await createTestDeps({ ai: createScriptedProvider({ tokens: SCRIPT }) });
-});
-afterAll(() => t.close());
+const t = startedForFile(() => createTestDeps({ ai: createScriptedProvider({ tokens: SCRIPT }) }));
 
 describe('crash recovery', () => {
   test('G-14: replies left unfinished by a dead process are marked failed; live ones are not', async () => {

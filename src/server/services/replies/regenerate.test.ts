@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { collect, newActor, newChat, text, messageRow } from '../../../../tests/helpers/chat';
-import { createTestDeps, type TestDeps } from '../../../../tests/helpers/test-deps';
+import { startedForFile } from '../../../../tests/helpers/for-file';
+import { createTestDeps } from '../../../../tests/helpers/test-deps';
 import { createOfflineProvider } from '../../ai/offline/offline-provider';
 import { createScriptedProvider } from '../../ai/scripted';
 import { listVersions } from '../messages';
@@ -12,12 +13,7 @@ import { withAi } from '../../../../tests/helpers/swap-ai';
 /* Regenerate: a new version beside the old, Try Another, and only the latest reply. */
 
 const SCRIPT = Array.from({ length: 3000 }, (_, i) => `w${i} `);
-let t: TestDeps;
-
-beforeAll(async () => {
-  t = await createTestDeps({ ai: createScriptedProvider({ tokens: SCRIPT }) });
-});
-afterAll(() => t.close());
+const t = startedForFile(() => createTestDeps({ ai: createScriptedProvider({ tokens: SCRIPT }) }));
 
 describe('regenerate', () => {
   test('version 2 is written and version 1 kept', async () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { messages, usageCounters } from '../../../db/schema';
 import { collect, newActor, newChat, text, textOf, messageRow } from '../../../../tests/helpers/chat';
-import { createTestDeps, type TestDeps } from '../../../../tests/helpers/test-deps';
+import { startedForFile } from '../../../../tests/helpers/for-file';
+import { createTestDeps } from '../../../../tests/helpers/test-deps';
 import { createScriptedProvider } from '../../ai/scripted';
 import type { AiProvider } from '../../ai/provider';
 import { ProviderError } from '../../ai/provider-error';
@@ -14,12 +15,7 @@ import { withAi } from '../../../../tests/helpers/swap-ai';
 /* A streamed reply (SPEC G-1…G-7): what the client sees, what is stored, stop, timeouts and provider failures. */
 
 const SCRIPT = Array.from({ length: 3000 }, (_, i) => `w${i} `);
-let t: TestDeps;
-
-beforeAll(async () => {
-  t = await createTestDeps({ ai: createScriptedProvider({ tokens: SCRIPT }) });
-});
-afterAll(() => t.close());
+const t = startedForFile(() => createTestDeps({ ai: createScriptedProvider({ tokens: SCRIPT }) }));
 
 describe('a streamed reply', () => {
   test('G-1: client text, stored text and script are identical; ids contiguous; checkpoints batched', async () => {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { chatSessions, usageCounters } from '../../../db/schema';
 import { collect, newActor, newChat, text } from '../../../../tests/helpers/chat';
-import { createTestDeps, type TestDeps } from '../../../../tests/helpers/test-deps';
+import { startedForFile } from '../../../../tests/helpers/for-file';
+import { createTestDeps } from '../../../../tests/helpers/test-deps';
 import { createScriptedProvider } from '../../ai/scripted';
 import { findAgentRow } from '../agents';
 import { listMessages } from '../messages';
@@ -15,12 +16,7 @@ import { withAi } from '../../../../tests/helpers/swap-ai';
 /* Sending: retries, quota under concurrency, prepared statements, and the sends that are refused. */
 
 const SCRIPT = Array.from({ length: 3000 }, (_, i) => `w${i} `);
-let t: TestDeps;
-
-beforeAll(async () => {
-  t = await createTestDeps({ ai: createScriptedProvider({ tokens: SCRIPT }) });
-});
-afterAll(() => t.close());
+const t = startedForFile(() => createTestDeps({ ai: createScriptedProvider({ tokens: SCRIPT }) }));
 
 describe('sending', () => {
   test('G-16: a retried send with the same key creates one message and one reply', async () => {
