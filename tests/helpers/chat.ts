@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '../../src/db/schema';
 import type { Deps } from '../../src/server/deps';
 import type { Actor } from '../../src/server/services/actor';
 import * as auth from '../../src/server/services/auth';
@@ -74,4 +76,10 @@ export async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>,
     received += decoder.decode(value, { stream: true });
   }
   return received;
+}
+
+/** A message's stored row, as the services left it. */
+export async function messageRow(deps: Deps, id: string) {
+  const [row] = await deps.db.select().from(messages).where(eq(messages.id, id));
+  return row!;
 }

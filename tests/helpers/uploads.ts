@@ -57,7 +57,8 @@ export async function putFile(base: string, url: string, body: Uint8Array<ArrayB
   return answer(res);
 }
 
-async function answer(res: Response): Promise<HttpAnswer> {
+/** A response read whole: status, headers, text and (when it parses) JSON. */
+export async function answer(res: Response): Promise<HttpAnswer> {
   const text = await res.text();
   let json: any = null;
   try {

@@ -10,6 +10,7 @@ import { ReplyRegistry } from '../../src/server/realtime/reply-registry';
 import { AgentCatalogue } from '../../src/server/services/agent-catalogue';
 import { parseSse, readUntil } from '../helpers/chat';
 import { createTestDeps, type TestDeps } from '../helpers/test-deps';
+import { guestWithChat } from '../helpers/chat-server';
 
 /**
  * Two app "processes" (separate registries, checkpoint writers, connections and LISTEN buses) on
@@ -60,16 +61,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several app processes on one Po
     await base.close();
   });
 
-  async function guestChat(on: string) {
-    const guest = await fetch(`${on}/api/auth/temporary`, { method: 'POST' }).then((r) => r.json());
-    const auth = { authorization: `Bearer ${guest.result.token}`, 'content-type': 'application/json' };
-    const chat = await fetch(`${on}/api/session`, { method: 'POST', headers: auth, body: '{}' }).then((r) => r.json());
-    return { auth, chatId: chat.result.id as string };
-  }
-
   test('a reply generated on A is resumed through B exactly after the last event seen', async () => {
     const [a, b] = [processes[0]!, processes[1]!];
-    const { auth, chatId } = await guestChat(a.url);
+    const { auth, chatId } = await guestWithChat(a.url);
     const abort = new AbortController();
     const res = await fetch(`${a.url}/api/session/${chatId}/message`, {
       method: 'POST',
@@ -96,7 +90,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several app processes on one Po
 
   test('a stop sent to B stops the reply A is generating, keeping its text', async () => {
     const [a, b] = [processes[0]!, processes[1]!];
-    const { auth, chatId } = await guestChat(a.url);
+    const { auth, chatId } = await guestWithChat(a.url);
     const res = await fetch(`${a.url}/api/session/${chatId}/message`, {
       method: 'POST',
       headers: auth,
@@ -115,7 +109,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several app processes on one Po
 
   test('when no process holds an unfinished reply, a follower gets the stored state instead of waiting forever', async () => {
     const [, b] = [processes[0]!, processes[1]!];
-    const { auth, chatId } = await guestChat(b.url);
+    const { auth, chatId } = await guestWithChat(b.url);
     const { messages } = await import('../../src/db/schema');
     const me = (await fetch(`${b.url}/api/auth/status`, { headers: auth }).then((r) => r.json())).result.id;
     const [orphan] = await b.deps.db.insert(messages).values({ sessionId: chatId, userId: me, role: 'assistant', status: 'responding' }).returning();

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createTestDatabase } from '../helpers/test-db';
 import { parseSse, readUntil } from '../helpers/chat';
+import { guestWithChat } from '../helpers/chat-server';
 
 /**
  * The deployment recipe of the README, run for real: app processes started with `bun
@@ -67,13 +68,6 @@ function childPids(pid: number): number[] {
   return out.split('\n').map((l) => Number(l.trim())).filter((n) => n > 0);
 }
 
-async function guestChat(url: string) {
-  const guest = await fetch(`${url}/api/auth/temporary`, { method: 'POST' }).then((r) => r.json());
-  const auth = { authorization: `Bearer ${guest.result.token}`, 'content-type': 'application/json' };
-  const chat = await fetch(`${url}/api/session`, { method: 'POST', headers: auth, body: '{}' }).then((r) => r.json());
-  return { auth, chatId: chat.result.id as string };
-}
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('app processes started as the README deploys them', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataDir: string;
@@ -100,7 +94,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('app processes started as the RE
     for (let i = 0; i < 100 && (app.output().match(/Listening on/g) ?? []).length < 2; i++) await Bun.sleep(100);
     expect(app.output().match(/Listening on/g)).toHaveLength(2);
 
-    const { auth, chatId } = await guestChat(app.url);
+    const { auth, chatId } = await guestWithChat(app.url);
     const body = await fetch(`${app.url}/api/session/${chatId}/message`, {
       method: 'POST',
       headers: auth,
@@ -151,7 +145,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('app processes started as the RE
     });
     try {
       const via = `http://127.0.0.1:${proxy.port}`;
-      const { auth, chatId } = await guestChat(via);
+      const { auth, chatId } = await guestWithChat(via);
       const abort = new AbortController();
       const res = await fetch(`${via}/api/session/${chatId}/message`, {
         method: 'POST',

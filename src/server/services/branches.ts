@@ -5,6 +5,7 @@ import { chatSessions, messages } from '../../db/schema';
 import type { Executor } from '../../db/types';
 import type { Message, MessageItem } from '../../shared/schemas/message';
 import { AppError } from '../errors';
+import { previewOf } from './sessions';
 
 /*
  * A chat is a tree: each message names its parent (the one before it in its branch). Editing a
@@ -66,10 +67,27 @@ export async function choosePath(tx: Executor, sessionId: string, target: Fork):
       where session_id = ${sessionId} and id in (select jsonb_array_elements_text(${JSON.stringify(changed.map((r) => r.id))}::jsonb)::uuid)`);
   }
   const onPath = rows.filter((r) => path.has(r.id));
-  const lastWords = onPath.findLast((r) => r.role === 'user')?.items.find((i) => i.type === 'text');
+  const lastAsked = onPath.findLast((r) => r.role === 'user');
   await tx
     .update(chatSessions)
-    .set({ messageCount: onPath.length, lastMessage: lastWords?.type === 'text' ? lastWords.content.slice(0, 200) : null })
+    .set({ messageCount: onPath.length, lastMessage: lastAsked ? previewOf(lastAsked.items).slice(0, 200) : null })
+    .where(eq(chatSessions.id, sessionId));
+}
+
+/**
+ * After a message left the active branch without a fork changing (a plain delete), the chat list's
+ * preview is the newest user message still on it, or empty (null, as for a new chat) when none is.
+ */
+export async function refreshPreview(tx: Executor, sessionId: string): Promise<void> {
+  const [lastAsked] = await tx
+    .select({ items: messages.items })
+    .from(messages)
+    .where(and(eq(messages.sessionId, sessionId), eq(messages.onPath, true), eq(messages.role, 'user')))
+    .orderBy(desc(messages.seq))
+    .limit(1);
+  await tx
+    .update(chatSessions)
+    .set({ lastMessage: lastAsked ? previewOf(lastAsked.items).slice(0, 200) : null })
     .where(eq(chatSessions.id, sessionId));
 }
 

@@ -10,7 +10,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { requireActor, type Actor } from './actor';
 import { withImageUrls } from './attachments/image-urls';
-import { choosePath, deletionOf, withBranches } from './branches';
+import { choosePath, deletionOf, refreshPreview, withBranches } from './branches';
 import { agentOf, getOwnedSession, toSessionDto } from './sessions';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -248,6 +248,7 @@ export async function deleteMessageRow(deps: Deps, userId: string, sessionId: st
         .update(chatSessions)
         .set({ messageCount: sql`greatest(${chatSessions.messageCount} - 1, 0)` })
         .where(eq(chatSessions.id, sessionId));
+      if (row.role === 'user') await refreshPreview(tx, sessionId);
     }
   });
 }

@@ -245,6 +245,12 @@ export async function deleteSession(deps: Deps, actor: Actor | null, sessionId: 
   return { ok: true };
 }
 
+/** The chat list's preview of a user message: its text, or '[Photo]' when it carries only screenshots. */
+export function previewOf(items: readonly { type: string; content?: unknown }[]): string {
+  const text = items.find((i) => i.type === 'text');
+  return typeof text?.content === 'string' ? text.content : '[Photo]';
+}
+
 /** Records activity: a message moves its session to the top of the list. */
 export async function touchSession(db: Executor, sessionId: string, now: Date, lastMessage: string | null, addedMessages: number) {
   // A plain statement (every send runs it, inside a transaction): the update builder costs ~10× more.

@@ -13,7 +13,7 @@ import { usableUploads } from '../attachments/verify';
 import { pathTailId } from '../branches';
 import { insertMessageRows, toMessageDto, type MessageRow } from '../messages';
 import { hitRateLimit } from '../rate-limit';
-import { getOwnedSession, touchSession } from '../sessions';
+import { getOwnedSession, previewOf, touchSession } from '../sessions';
 import { reserveUsage, refundUsage, type UsageReservation } from '../usage';
 import { loadTier } from '../users';
 import { lockUserRow } from '../user-lock';
@@ -175,8 +175,7 @@ async function insertExchange(
     },
   ]);
   if (!userRow || !replyRow) throw new AppError('common.internal');
-  const text = items.find((i) => i.type === 'text');
-  await touchSession(tx, sessionId, now, text?.type === 'text' ? text.content : '[Photo]', 2);
+  await touchSession(tx, sessionId, now, previewOf(items), 2);
   return { userRow, replyRow };
 }
 
