@@ -7,7 +7,7 @@ export const S13B_FRIENDSHIP = `
 # friend-drifting
 we had a little argument back in 2022 but we made up, it's more that since then we just talk less and less. how do i reconnect with her || 2022 @@ her
 my best friend from uni and i used to talk every day, now it's a meme every couple of weeks. no fight, just life || uni; every day @@ best friend
-since she had the baby we barely speak and i don't want to lose her || baby @@ she
+since my friend had the baby we barely speak and i don't want to lose her || baby @@ friend; her
 i feel like my friends have moved on without me since i moved cities, nobody texts first anymore || cities @@ friends
 we never fought, he just stopped inviting me to things after he got into his new crowd @@ he
 saw my old flatmate from uni got a dog, we haven't talked in three years. is commenting on that a weird way back in || uni; dog; three years @@ flatmate
@@ -36,12 +36,12 @@ my friend keeps showing up late and today i snapped at her, now she's upset with
 how do i clear the air with a friend after we both said stuff we didn't mean @@ friend
 my friends excluded me from a trip and lied about it, i found out on insta || trip; Instagram @@ friends
 she took her ex's side in front of our whole friend group and i feel betrayed @@ she; ex; friend group
-how do we make up after a fight about something so dumb i don't even remember what started it
+me and my best mate need to make up after a fight about something so dumb i don't even remember what started it @@ best mate
 my friend said i only care about myself and i want to answer without making it worse @@ friend
 # friend-jealousy
 i can't be happy for my friend who got engaged and i hate that about myself @@ friend
 my best friend has a new friend and i feel replaced, we haven't fought i just feel jealous @@ best friend; new friend
-she got the job i applied for too and now i'm weird around her, how do i get over it || job @@ she
+my friend got the job i applied for too and now i'm weird around her, how do i get over it || job @@ friend; her
 my friend gets jealous whenever i hang out with other people, how do i talk to her about it @@ friend; her
 my friend keeps comparing our grades and gets mad when mine are higher || grades @@ friend
 i'm jealous that my friend's instagram looks like she has the perfect life || Instagram @@ friend

@@ -16,12 +16,12 @@ me and my old work friend haven't spoken since i left the company last year, i w
 we had ONE disagreement about her wedding budget two years ago and things were never quite the same, not angry, just distant || wedding budget; two years ago @@ her
 my friend group from school has slowly shrunk to me and one other guy, everyone else went quiet. can i bring the group back || school @@ friend group; guy
 i keep watching my old friend's stories and wanting to reply but it's been so long it feels strange @@ old friend
-she's not mad at me, she says so, but she takes a week to answer anything now and we used to be inseparable || a week @@ she
+my best mate's not mad at me, she says so, but she takes a week to answer anything now and we used to be inseparable || a week @@ best mate; she
 # friend-conflict
 i don't think we're drifting, i think she's angry at me about the wedding seating and just won't say it || wedding seating @@ she
 we used to be super close but last weekend she called me fake in front of everyone and i want to address it || last weekend @@ she
 my friend and i haven't talked in two weeks since she said my boyfriend is a loser. i want to tell her that was out of line || two weeks @@ friend; she; boyfriend; her
-he borrowed my camera, broke the lens and got defensive when i brought it up, now we're not talking || camera; lens @@ he
+my mate borrowed my camera, broke the lens and got defensive when i brought it up, now we're not talking || camera; lens @@ mate
 my friend screenshotted my private message and sent it to the group chat. we had a blow-up and i want to sort it || private message; group chat @@ friend
 she keeps making jokes about me being broke and yesterday i finally snapped at her, now we're both sulking || yesterday @@ she; her
 my best friend didn't show up to my graduation and didn't even text. we argued on the phone and i said some harsh things || graduation; phone @@ best friend
@@ -54,7 +54,7 @@ we had a fight at my friend's wedding, he left early, and now we're both waiting
 my boyfriend got angry that i didn't defend him when my friends teased him, and we argued all night @@ boyfriend; friends; him
 # partner-neglected
 saturdays are for her sister, sundays for her book club, weeknights she's wiped. when is there time for me and my wife @@ sister; wife
-he plans everything around his mates and i get whatever's left, how do i tell him i need more of him @@ he; mates; him
+my boyfriend plans everything around his mates and i get whatever's left, how do i tell him i need more of him @@ boyfriend; mates; him
 # roommate-chores
 the house rule was everyone cleans their own stuff but my roommate's guests leave their takeaway boxes everywhere and she never tidies it || takeaway boxes @@ roommate; guests; she
 my roommate says cleaning the kitchen is my job because i cook more, how do we agree on something fair || kitchen @@ roommate
@@ -81,7 +81,6 @@ can i hint by asking him to be my plus one to my cousin's wedding, or is that to
 my friend's brother keeps finding excuses to come over when i'm there, does he like me @@ friend; brother; he
 she invited me to her birthday but not the rest of our class, does it mean something || birthday @@ she; class
 # coworker-conflict
-my work friend has started ignoring me since i got put on a different project, i don't know what i did || different project @@ work friend
 the guy at work who keeps asking me out won't take no for an answer and i just want him to leave me alone || work @@ guy; him
 my coworker keeps calling me "babe" and "hun" at work and i'm not into it, how do i tell her to stop || work @@ coworker; her
 # boss-difficult

@@ -28,7 +28,6 @@ i'm not into my coworker at all, she just won't stop asking me personal question
 my coworker and i are both up for the same promotion and he's been weird and cold with me ever since || promotion @@ coworker; he
 one of the other teachers in my department keeps taking the good classroom, how do i talk to her || classroom @@ teachers; her
 there's a guy on my crew who won't wear his safety gear and it puts all of us at risk, how do i say something || safety gear @@ guy; crew
-my work friend told everyone about my divorce, how do i tell her that wasn't ok || divorce @@ work friend; her
 how do i deal with a colleague who always dumps her late tasks on me at 4:55 || late tasks; 4:55 @@ colleague
 my coworker keeps cc'ing our boss on every tiny thing i do wrong, how do i ask him to talk to me first || every tiny thing @@ coworker; boss; him
 me and the other barista can't agree on anything and the owner told us to figure it out ourselves @@ barista; owner

@@ -28,10 +28,8 @@ how do i tell my manager i'm burning out without sounding like i can't handle th
 my boss wants me to lie to a customer about the delivery date and im not comfortable || delivery date @@ boss; customer
 my supervisor favours the two guys she hired herself and i get the worst tasks. how do i raise that with her @@ supervisor; guys; her
 how do i ask my boss to stop cc'ing the whole department when he criticises my work || department @@ boss; he
-my manager said i'd be on the promotion panel track and then just never mentioned it again, how do i ask what happened without it being about money || promotion @@ manager
 i've been doing the work of my old boss since she left and my new boss acts like it's nothing. how do i talk to him about the workload || workload @@ old boss; new boss; him
 how do i tell my manager i'm not ok with him sharing my medical leave with the team || medical leave @@ manager; him; team
-my boss keeps rejecting every idea i bring then presents the same idea a month later as his. how do i handle my boss on this || a month @@ boss
 need advice, my boss schedules meetings during my lunch every single day @@ boss
 why does my manager give me two days for what my coworkers get two weeks for, i want to ask her straight || two days; two weeks @@ manager; coworkers; her
 the store owner docks my pay for till shortages that happen on other people's shifts, how do i challenge him || pay; till shortages; shifts @@ store owner; him
@@ -47,7 +45,6 @@ there's a girl on my shift who gossips about me to the other cashiers, how do i 
 my coworker and i had a shouting match in the break room yesterday and now we have to work together on monday || break room; yesterday; monday @@ coworker
 the other receptionist never answers the phone when it's her turn, how do i bring it up without running to the boss || phone @@ receptionist; boss
 my colleague finishes my sentences for me in client calls, usually wrong. how do i tell her to let me talk || client calls @@ colleague; her
-my work bestie and i fell out over a stupid comment and now lunch is awkward || lunch @@ work bestie
 coworker keeps "borrowing" my stapler, charger, mug. small thing but it's driving me up the wall || stapler; charger; mug @@ coworker
 how do i tell a coworker his cologne is giving me headaches @@ coworker
 the pharmacist i work alongside re-checks every script i fill, out loud, in front of patients || script @@ pharmacist; patients
@@ -60,6 +57,7 @@ my teammate replies-all to correct my emails. how do i ask him to message me dir
 the other night nurse leaves her charting for me every morning, how do i bring it up with her || charting; every morning @@ night nurse; her
 two coworkers won't talk to each other and i'm stuck passing messages between them @@ coworkers
 # coworker-credit
+my boss keeps rejecting every idea i bring then presents the same idea a month later as his. how do i handle my boss on this || a month @@ boss
 in the meeting with our boss my coworker presented my analysis as hers and i just sat there. what do i say now || meeting; analysis @@ boss; coworker
 my teammate told the manager the client fix was his idea, it was literally my code || client fix; code @@ teammate; manager
 how do i make sure my manager knows i did the work when my colleague keeps saying "we" and then "i" || work @@ manager; colleague
@@ -73,6 +71,7 @@ how do i get credit back when a senior colleague presented my idea as his in the
 my coworker keeps saying "i fixed it" in standup for bugs i fixed || standup; bugs @@ coworker
 the intern's design got used and my manager credited herself in the newsletter. i'm the intern's mentor, how do i raise it || design; newsletter @@ intern; manager
 # boss-raise
+my manager said i'd be on the promotion panel track and then just never mentioned it again, how do i ask what happened without it being about money || promotion @@ manager
 i've been doing my manager's job for six months since he went on leave, how do i ask for the pay to match || six months @@ manager
 everyone on my team got a raise except me and i out-performed them, how do i ask my boss why and ask for one || raise @@ team; boss
 how do i ask for a promotion to senior when my coworker with less experience got it last year || promotion; senior; last year @@ coworker
