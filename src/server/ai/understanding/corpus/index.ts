@@ -30,6 +30,17 @@ import { S13_PARTNER_EX } from './s13-partner-ex';
 import { S13_SHORT_PERSONAL } from './s13-short-personal';
 import { S13_SHORT_WORK } from './s13-short-work';
 import { S13_WORK } from './s13-work';
+import { S13B_BALANCE } from './s13b-balance';
+import { S13B_CRUSH } from './s13b-crush';
+import { S13B_FRIENDSHIP } from './s13b-friendship';
+import { S13B_HOME_FAMILY } from './s13b-home-family';
+import { S13B_MORE } from './s13b-more';
+import { S13B_NONE } from './s13b-none';
+import { S13B_PAIRS } from './s13b-pairs';
+import { S13B_ROMANCE } from './s13b-romance';
+import { S13B_WHO } from './s13b-who';
+import { S13B_WORK } from './s13b-work';
+import { S13B_WORK_CONTRAST } from './s13b-work-contrast';
 import { SOCIAL } from './social';
 import { VARIED_CLOSE } from './varied-close';
 import { VARIED_CRUSH } from './varied-crush';
@@ -72,7 +83,7 @@ export function parseCorpus(source: string): CorpusExample[] {
   return out;
 }
 
-export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH, R12_ROMANCE_CRUSH, R12_ROMANCE_PARTNER, R12_ROMANCE_DATING, R12_ROMANCE_MORE, R12_ROMANCE_CONTRAST_WORK, R12_FRIENDSHIP, R12_FAMILY, R12_WORKPLACE, R12_CUSTOMER, R12_OTHER, S13_WORK, S13_FRIENDSHIP, S13_FAMILY_HOME, S13_CRUSH, S13_PARTNER_EX, S13_DATING, S13_CUSTOMER_SCHOOL, S13_NONE, S13_MESSY_WORK, S13_MESSY_PERSONAL, S13_MESSY_ROMANCE, S13_MESSY_OTHER, S13_SHORT_PERSONAL, S13_SHORT_WORK, S13_MIXED, S13_EVERYDAY].flatMap(parseCorpus);
+export const CORPUS: readonly CorpusExample[] = [ROMANCE, SOCIAL, WORK, OTHER, MORE_PERSONAL, MORE_WORK, EXTRA, VARIED_ROMANCE, VARIED_SOCIAL, VARIED_WORK, VARIED_MORE, VARIED_SMALL, VARIED_CLOSE, VARIED_LAST, VARIED_CRUSH, R12_ROMANCE_CRUSH, R12_ROMANCE_PARTNER, R12_ROMANCE_DATING, R12_ROMANCE_MORE, R12_ROMANCE_CONTRAST_WORK, R12_FRIENDSHIP, R12_FAMILY, R12_WORKPLACE, R12_CUSTOMER, R12_OTHER, S13_WORK, S13_FRIENDSHIP, S13_FAMILY_HOME, S13_CRUSH, S13_PARTNER_EX, S13_DATING, S13_CUSTOMER_SCHOOL, S13_NONE, S13_MESSY_WORK, S13_MESSY_PERSONAL, S13_MESSY_ROMANCE, S13_MESSY_OTHER, S13_SHORT_PERSONAL, S13_SHORT_WORK, S13_MIXED, S13_EVERYDAY, S13B_BALANCE, S13B_CRUSH, S13B_FRIENDSHIP, S13B_HOME_FAMILY, S13B_MORE, S13B_NONE, S13B_PAIRS, S13B_ROMANCE, S13B_WHO, S13B_WORK, S13B_WORK_CONTRAST].flatMap(parseCorpus);
 
 /** Utterances labelled with a situation type (the classifier's training set). */
 export const SITUATION_EXAMPLES = CORPUS.filter((e): e is CorpusExample & { type: string } => e.type !== null);
