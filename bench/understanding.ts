@@ -5,7 +5,8 @@
  */
 import { UNDERSTANDING_HOLDOUT } from '../tests/corpora/understanding-holdout';
 import { HOLDOUT_21B } from '../tests/corpora/understanding-holdout-21b';
-import { CORPUS, parseCorpus } from '../src/server/ai/understanding/corpus';
+import { HOLDOUT_S13 } from '../tests/corpora/understanding-holdout-s13';
+import { CORPUS, parseCorpus, type CorpusExample } from '../src/server/ai/understanding/corpus';
 import { categoryOf, crossValidation } from '../src/server/ai/understanding/cross-validate';
 import { CONFIDENT, understand, useClassifier } from '../src/server/ai/understanding/understand';
 import { SITUATION_TYPES } from '../src/server/ai/understanding/catalog';
@@ -78,18 +79,24 @@ export const benchmark: Benchmark = {
     }
     useClassifier(null);
     // The shipped model on utterances written before tuning and never trained on (tests/corpora/understanding-holdout*.ts).
-    const holdout = empty();
-    for (const e of [...parseCorpus(UNDERSTANDING_HOLDOUT), ...HOLDOUT_21B]) {
-      const u = understand(e.text);
-      const expected = e.type === 'none' ? null : e.type;
-      holdout.n++;
-      if (u.type === expected) holdout.typeOk++;
-      if (u.category === (expected ? categoryOf(expected) : 'general') || (!expected && !u.type)) holdout.categoryOk++;
-      if (u.confidence >= CONFIDENT || !u.type) {
-        holdout.confident++;
-        if (u.type === expected) holdout.confidentOk++;
+    const scoreHeldOut = (examples: readonly CorpusExample[]) => {
+      const t = empty();
+      for (const e of examples) {
+        const u = understand(e.text);
+        const expected = e.type === 'none' ? null : e.type;
+        t.n++;
+        if (u.type === expected) t.typeOk++;
+        if (u.category === (expected ? categoryOf(expected) : 'general') || (!expected && !u.type)) t.categoryOk++;
+        if (u.confidence >= CONFIDENT || !u.type) {
+          t.confident++;
+          if (u.type === expected) t.confidentOk++;
+        }
       }
-    }
+      return t;
+    };
+    const holdout = scoreHeldOut([...parseCorpus(UNDERSTANDING_HOLDOUT), ...HOLDOUT_21B]);
+    // Session 13's set, written by someone who never saw the corpus and kept outside the repository until its one reading.
+    const holdoutS13 = scoreHeldOut(HOLDOUT_S13);
     const safetyCases = CORPUS.filter((e) => e.safety);
     const crisisMissed = safetyCases.filter((e) => understand(e.text).safety?.kind !== e.safety).length;
     // Time per call with the shipped model, over every corpus text (each repeated), after a warm-up.
@@ -125,6 +132,7 @@ export const benchmark: Benchmark = {
     const rows = [...byCategory.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([c, t]) => row(c, t));
     rows.push(row('all', total));
     rows.push(row('held-out, never trained on', holdout));
+    rows.push(row('held-out s13 (written blind), never trained on', holdoutS13));
     const typeAcc = pct(total.typeOk, total.n);
     const factsRecall = pct(total.factsFound, total.facts);
     return {
@@ -144,6 +152,7 @@ export const benchmark: Benchmark = {
         `${total.n} labelled utterances, ${new Set(CORPUS.map((e) => e.type).filter(Boolean)).size} situation types (incl. "none"); ${safetyCases.length} safety cases.`,
         `situation type: ${typeAcc?.toFixed(1)}% (target ≥ 92%: ${verdict(typeAcc, 92, 'atLeast')}); facts recall ${factsRecall?.toFixed(1)}% (target ≥ 90%: ${verdict(factsRecall, 90, 'atLeast')}).`,
         `held-out (${holdout.n} utterances written before tuning, never trained on; shipped model): situation type ${pct(holdout.typeOk, holdout.n)?.toFixed(1)}%, category ${pct(holdout.categoryOk, holdout.n)?.toFixed(1)}%.`,
+        `held-out s13 (${holdoutS13.n} utterances written by someone who never saw the corpus; read once at 92.5%): situation type ${pct(holdoutS13.typeOk, holdoutS13.n)?.toFixed(1)}%, category ${pct(holdoutS13.categoryOk, holdoutS13.n)?.toFixed(1)}%.`,
         `crisis/safety cases missed: ${crisisMissed} of ${safetyCases.length} (target 0: ${verdict(crisisMissed, 0, 'atMost')}).`,
         `understand() per call, wall: p50 ${p(0.5).toFixed(3)} ms, p99 ${p(0.99).toFixed(3)} ms, max ${p(1).toFixed(2)} ms over ${times.length} calls (target p99 ≤ 2 ms: ${verdict(p(0.99), 2, 'atMost')}); CPU: p50 ${pc(0.5).toFixed(3)} ms, p99 ${pc(0.99).toFixed(3)} ms (${verdict(pc(0.99), 2, 'atMost')}).`,
         `clarifying question (situation messages, cross-validated): asked for ${pct(ask.asked, ask.situations)?.toFixed(1)}%, the right type among its choices ${pct(ask.choiceOk, ask.asked)?.toFixed(1)}% of those; answered right or asked with the right choice: ${pct(ask.answeredOk + ask.choiceOk, ask.situations)?.toFixed(1)}%.`,

@@ -1,0 +1,166 @@
+import type { CorpusExample } from '../../src/server/ai/understanding/corpus';
+
+/**
+ * Held-out set S13 for the understanding layer: two first messages for every situation type in
+ * the catalogue plus six off-topic ones. Written independently (engineer "ho") without reading the
+ * training corpus and NEVER trained on: do not copy these lines, or close paraphrases, into corpus/
+ * or into extraction rules. Same shape as the corpus items; `type: 'none'` marks no situation.
+ * Kept outside the repository until its one reading (session 13, after the corpus rounds s13 and
+ * s13b and the dropout model were merged): 124/134 (92.5%) with the shipped model, against 116/134
+ * (86.6%) for the model at the start of that session.
+ */
+const ex = (type: string, text: string, facts: string[] = [], people: string[] = []): CorpusExample => ({ text, type, safety: null, facts, people });
+
+export const HOLDOUT_S13: readonly CorpusExample[] = [
+  // crush
+  ex('crush-keep-talking', 'me and Theo have been snapchatting for like a week but every convo ends after 3 msgs bc i run out of things to say. help', ['snapchatting', 'a week'], ['Theo']),
+  ex('crush-keep-talking', "There's a guy in my pottery class I've finally started talking to on Instagram. He replies but I never know how to keep it going past 'haha yeah'.", ['pottery class', 'Instagram'], ['guy', 'He']),
+  ex('crush-signals', 'She always saves me a seat in the lecture and laughs at my dumb jokes, but she does that with half the class too. Does she actually like me or am I imagining it?', ['lecture'], ['She']),
+  ex('crush-signals', 'how do u know if a guy is into u?? Jamal texts me first every morning but then acts totally normal at practice', ['every morning', 'practice'], ['Jamal']),
+  ex('crush-ask-out', "I want to ask Leonie to the autumn formal on the 14th. We're lab partners so if she says no it'll be awkward for the rest of term.", ['autumn formal', 'the 14th', 'term'], ['Leonie', 'lab partners', 'she']),
+  ex('crush-ask-out', 'been going to the same climbing gym as this girl for months, we chat between routes. thinking of asking her for a drink after saturday session. how do i not make it weird', ['climbing gym', 'months', 'drink', 'saturday'], ['girl', 'her']),
+  ex('crush-taken', 'I really like someone from my choir but she has a boyfriend. I am not going to try anything, I just need to stop feeling like this every rehearsal.', ['choir', 'rehearsal'], ['she', 'boyfriend']),
+  ex('crush-taken', 'catching feelings for my best mates girlfriend and i hate myself for it. obviously not acting on it', [], ['best mates girlfriend']),
+  ex('crush-rejected', 'Asked Ines to the gig and she said she only sees me as a friend. We still have the same friend group and I want it to not be weird on Friday.', ['gig', 'Friday'], ['Ines', 'she']),
+  ex('crush-rejected', 'he said no to going out with me last week. fine. but now we sit next to each other in maths and its sooo awkward, how do i act normal', ['last week', 'maths'], ['he']),
+  ex('coworker-crush', "There's a guy on the logistics team I have a thing for. We chat at the coffee machine every day. I don't want HR drama but I'd like to know if he feels the same.", ['logistics team', 'coffee machine'], ['guy', 'he']),
+  ex('coworker-crush', 'i think i like my coworker Dana?? we do night shifts together at the warehouse and the whole thing is making me nervous to go in', ['night shifts', 'warehouse'], ['coworker', 'Dana']),
+  // hidden crush
+  ex('hidden-crush-hint', "I don't want to confess outright, but I'd like Ravi to get the idea that I'm interested. Maybe something subtle when we walk home after band?", ['band'], ['Ravi']),
+  ex('hidden-crush-hint', 'how do i drop a hint to someone i like without literally saying it. we mostly talk on discord', ['discord'], ['someone']),
+  ex('hidden-crush-confess', "I've liked my friend's cousin Mia since her birthday party in June and I'm finally going to tell her. What do I say so it's not cringe?", ['birthday party', 'June'], ["friend's cousin", 'Mia', 'her']),
+  ex('hidden-crush-confess', 'im gonna tell him how i feel before he moves away in august, i cant keep it in anymore', ['august'], ['him', 'he']),
+  ex('hidden-crush-friend', 'My best friend Jonah and I have known each other since we were 7. Lately I think I have feelings for him and I have no idea if I should risk it.', ['7'], ['best friend', 'Jonah', 'him']),
+  ex('hidden-crush-friend', "catching feelings for one of my closest friends from uni. she's amazing but we're in a group of 6 and it could ruin everything", ['uni', '6'], ['closest friends', 'she']),
+  ex('hidden-crush-hide', "I like someone at my book club but it's way too soon to say anything. How do I stop blushing every time she talks to me?", ['book club'], ['someone', 'she']),
+  ex('hidden-crush-hide', 'Need to act totally normal around Kasper at the ski trip next week. I do NOT want him to know I like him yet.', ['ski trip', 'next week'], ['Kasper', 'him']),
+  // partner
+  ex('partner-fight', 'My husband and I had a huge row about his mother staying with us for Christmas. We are barely speaking since yesterday.', ['Christmas', 'yesterday'], ['husband', 'his mother']),
+  ex('partner-fight', 'gf and i fought over something so dumb (dishes lol) and now she\'s giving me the silent treatment. how do i fix this', ['dishes'], ['gf', 'she']),
+  ex('partner-neglected', "My boyfriend plays video games every single night until 2am and I feel like I'm a flatmate, not a girlfriend. I don't want to break up, I just want him to notice me.", ['video games', '2am'], ['boyfriend', 'him']),
+  ex('partner-neglected', 'wife works 60 hour weeks and on weekends shes on her laptop. i miss her honestly', ['60 hour weeks', 'weekends', 'laptop'], ['wife', 'her']),
+  ex('partner-long-distance', 'My partner just started a PhD in Toronto and I am in Manchester. Five hour time difference. How do we stay close?', ['PhD', 'Toronto', 'Manchester', 'Five hour'], ['partner']),
+  ex('partner-long-distance', 'ldr for 8 months now, we facetime every sunday but it feels like were running out of stuff to talk about', ['8 months', 'facetime', 'sunday'], []),
+  ex('partner-trust', 'I saw my girlfriend has been messaging her ex on WhatsApp late at night. I want to bring it up without sounding like a psycho.', ['WhatsApp', 'late at night'], ['girlfriend', 'her ex']),
+  ex('partner-trust', "he told me he was at work till 9 but his location said he was at a bar. i don't want to accuse him if theres a reason", ['work', '9', 'bar'], ['he', 'him']),
+  ex('partner-meet-parents', "Going to meet Priyanka's parents for Diwali dinner next weekend. They are pretty traditional and I am terrified I'll say the wrong thing.", ['Diwali dinner', 'next weekend'], ['Priyanka', "Priyanka's parents"]),
+  ex('partner-meet-parents', 'first time meeting my bfs dad on sunday, hes a retired army guy. any tips??', ['sunday'], ['bfs dad', 'army guy']),
+  ex('partner-breakup', "I've been with Lukas for three years and I know it's over. I don't want to get back together later or drag it out, I just need to end it kindly.", ['three years'], ['Lukas']),
+  ex('partner-breakup', 'how do i break up with someone ive only been seeing for 2 months without being a jerk. we live 10 min apart so ill see her around', ['2 months', '10 min'], ['someone', 'her']),
+  // ex
+  ex('ex-get-back', 'Split with Nadia in March. Four months on, I still think we could make it work if we talked properly. How do I reach out?', ['March', 'Four months'], ['Nadia']),
+  ex('ex-get-back', 'i want my ex back. we broke up over distance and now hes moved back to my city', [], ['ex', 'hes']),
+  ex('ex-reached-out', 'My ex texted "hey stranger" out of nowhere after a year of silence. No idea what to reply or if I should reply at all.', ['texted', 'a year'], ['ex']),
+  ex('ex-reached-out', "Got a long email from my ex-husband apologising for how things ended. Part of me wants to answer, part of me doesn't.", ['email'], ['ex-husband']),
+  ex('ex-moving-on', "my ex keeps liking my stories and dming me about 'old times'. i dont want to get back together, i want him to stop", ['stories', 'dming'], ['ex', 'him']),
+  ex('ex-moving-on', 'It has been six months since Sofia ended it and I still check her profile every day. I need to move on and tell her to stop calling when she is drunk.', ['six months', 'profile', 'calling'], ['Sofia', 'her', 'she']),
+  ex('ex-coparent-logistics', 'My ex and I need to sort out who has our son over the Easter holidays. Every time we try it turns into a fight.', ['Easter holidays'], ['ex', 'son']),
+  ex('ex-coparent-logistics', 'still need to get my stuff back from my ex\'s flat, incl my bike and a 200 quid speaker. how do i ask without it becoming a whole thing', ['bike', '200 quid', 'speaker', "ex's flat"], ['ex']),
+  // dating
+  ex('date-cancelled', 'He cancelled our dinner an hour before saying work ran late. Second time this month. Do I suggest another day or leave it to him?', ['dinner', 'an hour', 'this month'], ['He', 'him']),
+  ex('date-cancelled', 'she bailed on the museum date saturday bc she was sick. i want to reschedule but not look desperate', ['museum', 'saturday'], ['she']),
+  ex('date-follow-up', 'Had a really nice first date with Omar last night at a tapas place. What should I text him today?', ['first date', 'last night', 'tapas place', 'today'], ['Omar', 'him']),
+  ex('date-follow-up', 'date went great, we talked for 4 hours. its been a day and i havent messaged yet, what do i say', ['4 hours', 'a day'], []),
+  ex('date-plan', "Third date with Chloe on Friday and I'm out of ideas. She likes board games and hates loud bars. Budget about 50 pounds.", ['Third date', 'Friday', 'board games', 'loud bars', '50 pounds'], ['Chloe', 'She']),
+  ex('date-plan', 'what is a good first date thats not just drinks? im in lisbon and shes vegetarian', ['first date', 'drinks', 'lisbon', 'vegetarian'], ['shes']),
+  ex('date-ghosted', "Went on three dates with a guy, everything seemed great, and he's not replied for nine days. Should I send one more message?", ['three dates', 'nine days'], ['guy', 'he']),
+  ex('date-ghosted', 'got ghosted after 2 dates lol. kinda want to say something but also dont want to seem bitter', ['2 dates'], []),
+  ex('date-dtr', "We've been seeing each other for three months, staying over most weekends, but we've never said what this is. I want to ask without scaring him off.", ['three months', 'weekends'], ['him']),
+  ex('date-dtr', 'how do i ask "what are we" to someone im sleeping with who still has tinder on his phone', ['tinder'], ['someone', 'his']),
+  ex('date-let-down', 'Had two coffees with Marek, he is lovely but I just do not feel it. He asked about a third meet-up. How do I say no nicely?', ['two coffees', 'third meet-up'], ['Marek', 'he']),
+  ex('date-let-down', 'she wants a second date and i dont. not into ghosting people so what do i actually write', ['second date'], ['she']),
+  // new match
+  ex('match-opener', 'Just matched with a girl on Hinge whose profile is all about marathon running. What opener would actually get a reply?', ['Hinge', 'marathon running'], ['girl']),
+  ex('match-opener', 'matched with someone on bumble and i have 24h to send the first msg. his bio just says "dog dad, bad at cooking"', ['bumble', '24h', 'dog', 'cooking'], ['someone', 'his']),
+  ex('match-convo-dying', "Chat with a match on Tinder is going nowhere. He answers with one word and I'm the one asking all the questions.", ['Tinder'], ['match', 'He']),
+  ex('match-convo-dying', 'we were texting loads on the app and now shes taking a day to reply each time. how do i revive it', ['the app', 'a day'], ['shes']),
+  ex('match-meet-up', "Been chatting with Elif on Hinge for two weeks and I'd like to actually meet her. How do I suggest coffee without sounding pushy?", ['Hinge', 'two weeks', 'coffee'], ['Elif', 'her']),
+  ex('match-meet-up', 'how to move from app to irl? we both like the same band and theyre playing on the 3rd', ['app', 'band', 'the 3rd'], []),
+  // friendship
+  ex('friend-owes-money', "I lent my friend Bastian 600 dollars in January for his car repair. It's now May and he hasn't mentioned it once.", ['600 dollars', 'January', 'car repair', 'May'], ['friend', 'Bastian', 'he']),
+  ex('friend-owes-money', 'paid for the whole festival ticket for my mate (like 180) and he keeps saying next week. its been next week for a month', ['festival ticket', '180', 'a month'], ['mate', 'he']),
+  ex('friend-jealousy', 'Since I got engaged my best friend has been really cold, making little digs about the ring. I think she is jealous and I do not want to lose her.', ['engaged', 'ring'], ['best friend', 'she', 'her']),
+  ex('friend-jealousy', 'my friend gets weird every time i hang out with other ppl, like sulky weird. we\'re 16 btw', ['16'], ['friend']),
+  ex('friend-drifting', "My friend Tomas and I used to talk every day. Since he had the baby, nothing. I don't want to be annoying, I just miss him.", ['every day', 'the baby'], ['Tomas', 'he', 'him']),
+  ex('friend-drifting', 'feels like my high school friends are slowly forgetting i exist since i moved for college', ['high school', 'college'], ['high school friends']),
+  ex('friend-conflict', 'Had a fight with Aisha at her birthday drinks. I said something about her boyfriend that came out wrong and now she has blocked me.', ['birthday drinks'], ['Aisha', 'her boyfriend', 'she']),
+  ex('friend-conflict', 'me and my best friend screamed at each other over a group project and we havent talked in 5 days', ['group project', '5 days'], ['best friend']),
+  ex('friend-support', "My friend's dad died on Tuesday and I have no idea what to say to her. I don't want to say something stupid.", ['Tuesday'], ["friend's dad", 'her']),
+  ex('friend-support', 'my mate just lost his job and is being really quiet in the group chat. how do i check on him without making it a big deal', ['job', 'group chat'], ['mate', 'him']),
+  ex('friend-boundaries', 'A friend keeps asking to crash on my sofa "for a couple of nights" and it\'s turned into weeks, three times this year. I need to say no this time.', ['sofa', 'a couple of nights', 'weeks', 'this year'], ['friend']),
+  ex('friend-boundaries', 'how do i tell my friend i cant be her unpaid photographer every weekend anymore', ['photographer', 'every weekend'], ['friend', 'her']),
+  ex('make-friends', 'Moved to Rotterdam for work six months ago and I still have zero friends here. People at work are nice but go home at 5.', ['Rotterdam', 'six months', '5'], ['People at work']),
+  ex('make-friends', 'im 34 and realised i have no friends outside my husband. how do adults even make friends', ['34'], ['husband']),
+  // family
+  ex('family-parents', "I'm 19 and want to tell my parents I'm switching from law to art school. My dad is going to lose it.", ['19', 'law', 'art school'], ['parents', 'dad']),
+  ex('family-parents', 'my mum reads my texts and i want her to stop. shes not a bad mum just overprotective', ['texts'], ['mum', 'her']),
+  ex('family-siblings', 'My older brother keeps borrowing my car and bringing it back empty. I love him but I am sick of it.', ['car'], ['older brother', 'him']),
+  ex('family-siblings', "me and my sister havent spoken since grandmas funeral in october, i want to fix it but idk how to start", ['funeral', 'october'], ['sister', 'grandmas']),
+  ex('family-relatives', 'My aunt comments on my weight at every family lunch. I want to tell her to stop without starting a war with my mum.', ['weight', 'family lunch'], ['aunt', 'her', 'mum']),
+  ex('family-relatives', "father in law keeps turning up unannounced on sundays. we don't want to offend him but this has to stop", ['sundays'], ['father in law', 'him']),
+  ex('family-kids', "My 13 year old daughter comes home and goes straight to her room. I think something's happening at school but she says 'nothing'.", ['13 year old', 'school'], ['daughter', 'she']),
+  ex('family-kids', 'how do i talk to my 8yo about his dad moving out', ['8yo'], ['8yo', 'his dad']),
+  // roommate
+  ex('roommate-chores', 'My flatmate never takes the bins out and the kitchen is a disaster. We agreed on a rota in September but she ignores it.', ['bins', 'kitchen', 'rota', 'September'], ['flatmate', 'she']),
+  ex('roommate-chores', 'roomie leaves dishes in the sink for days. im not his mom. how do i bring it up w/o a fight', ['dishes', 'days'], ['roomie', 'his']),
+  ex('roommate-noise-guests', "My roommate's girlfriend basically lives with us now, 5 nights a week, but doesn't pay anything. I don't want to be the bad guy.", ['5 nights a week'], ["roommate's girlfriend"]),
+  ex('roommate-noise-guests', 'housemate plays drums at 11pm on weeknights. i have work at 7. please help', ['drums', '11pm', 'weeknights', '7'], ['housemate']),
+  ex('roommate-money', "Roommate is three weeks late on his half of rent, 450 euros, and the landlord wants it by the 1st.", ['three weeks', 'rent', '450 euros', 'the 1st'], ['Roommate', 'his', 'landlord']),
+  ex('roommate-money', 'my flatmate Jess still hasnt paid her share of the electric bill from winter (~90 quid). awkward bc we\'re friends', ['electric bill', 'winter', '90 quid'], ['flatmate', 'Jess']),
+  // workplace
+  ex('coworker-credit', 'A colleague presented my dashboard to the director on Monday like it was his own work. I want it acknowledged without looking petty.', ['dashboard', 'Monday'], ['colleague', 'director', 'his']),
+  ex('coworker-credit', 'coworker keeps saying "we" did it when she did nothing and "i" when its my idea. in standups every day. so annoying', ['standups', 'every day'], ['coworker', 'she']),
+  ex('coworker-conflict', "There's a guy on my team who interrupts me in every meeting and rolls his eyes when I speak. I need to work with him on the launch until March.", ['meeting', 'launch', 'March'], ['guy', 'him']),
+  ex('coworker-conflict', 'me and the other nurse on my shift just dont get along, she talks down to me in front of patients', ['shift', 'patients'], ['nurse', 'she']),
+  ex('boss-raise', "I've taken on two people's workload since Mark left and I want to ask my manager for a raise in my review on the 12th.", ['workload', 'review', 'the 12th'], ['Mark', 'manager']),
+  ex('boss-raise', 'been at the company 3 yrs with no pay bump, found out new hires earn 8k more than me. how do i bring this up w my boss', ['3 yrs', '8k'], ['new hires', 'boss']),
+  ex('boss-difficult', "My boss keeps emailing me at 10pm and expects replies. I don't want to quit, I just need to set some limits.", ['emailing', '10pm'], ['boss']),
+  ex('boss-difficult', 'need to tell my manager i made a mistake on the payroll file that went out friday. dreading it', ['payroll file', 'friday'], ['manager']),
+  ex('work-new-team', 'Starting on a new team next Monday, everyone has worked together for years. How do I not be the awkward new person at lunch?', ['next Monday', 'years', 'lunch'], ['everyone']),
+  ex('work-new-team', 'just transferred to the berlin office and my team chats in german on slack. i want to fit in', ['berlin office', 'german', 'slack'], ['team']),
+  ex('work-resign', "I've accepted a job elsewhere and need to tell my boss, who hired me straight out of university. I want to leave on good terms.", ['job', 'university'], ['boss']),
+  ex('work-resign', 'handing in my notice tmrw, 4 weeks. my manager is gonna be so mad bc we\'re short staffed. also my coworker owes me 20 bucks lol but thats not the point', ['notice', 'tmrw', '4 weeks', '20 bucks'], ['manager', 'coworker']),
+  // customer
+  ex('customer-refund', 'I run a small candle shop online. A customer wants a full refund after burning half the candle because she "didn\'t like the smell". How do I answer?', ['candle shop', 'full refund', 'candle'], ['customer', 'she']),
+  ex('customer-refund', 'client at my salon wants her money back for a balayage she loved in the salon and hates now. 220 euros. what do i say', ['salon', 'balayage', '220 euros'], ['client', 'her']),
+  ex('customer-complaint', "Got a one-star Google review saying our café staff were rude. The waiter says it didn't happen that way. I need to respond publicly.", ['one-star', 'Google review', 'café'], ['staff', 'waiter']),
+  ex('customer-complaint', 'customer yelled at me on the phone today bc his delivery was 3 days late. he\'s calling back tomorrow and i need to handle it better', ['phone', 'today', 'delivery', '3 days', 'tomorrow'], ['customer', 'he']),
+  ex('client-scope-creep', "I agreed to design a logo for a client for 400 dollars and now she wants business cards, a website banner and 'just a few' social posts too.", ['logo', '400 dollars', 'business cards', 'website banner', 'social posts'], ['client', 'she']),
+  ex('client-scope-creep', 'freelance dev here, client keeps adding "tiny" features on slack after we signed off the spec. how do i push back', ['slack', 'spec'], ['client']),
+  ex('client-late-payment', 'Invoice for 2,300 pounds was due on the 30th and the client has gone silent. Second reminder sent last week. What now?', ['Invoice', '2,300 pounds', 'the 30th', 'last week'], ['client']),
+  ex('client-late-payment', 'photographed a wedding in june, couple still owes the last 800. they keep saying theyll pay after their honeymoon which was in july', ['wedding', 'june', '800', 'honeymoon', 'july'], ['couple']),
+  // teacher / parent
+  ex('parent-to-teacher', "My son's maths teacher gave him detention for forgetting homework three times, but he has ADHD and we're still working on it. I want to email her.", ['detention', 'homework', 'three times', 'email'], ["son's maths teacher", 'him', 'her']),
+  ex('parent-to-teacher', 'my daughter says shes being left out at recess and the teacher hasnt noticed. how do i raise it w/o sounding like that parent', ['recess'], ['daughter', 'teacher']),
+  ex('teacher-to-parent', "I'm a Year 4 teacher and one of my pupils hasn't handed in reading logs for six weeks. I need to contact his mum without making her defensive.", ['Year 4', 'reading logs', 'six weeks'], ['pupils', 'his mum', 'her']),
+  ex('teacher-to-parent', 'i teach yr 9 science and one of the dads keeps emailing me at midnight demanding his kids grade gets changed. need to reply professionally', ['yr 9', 'science', 'emailing', 'midnight', 'grade'], ['dads', 'his kids']),
+  // interviews
+  ex('interview-prep', 'Interview on Thursday for a junior data analyst role at a bank. I always freeze on "tell me about yourself".', ['Interview', 'Thursday', 'junior data analyst', 'bank'], []),
+  ex('interview-prep', 'got a panel interview for a nursing post next week, 3 people. what will they ask', ['panel interview', 'nursing post', 'next week', '3 people'], ['3 people']),
+  ex('interview-follow-up', "Had a final round for a UX designer job 10 days ago, they said I'd hear back within a week. Nothing. Is it ok to email the recruiter?", ['final round', 'UX designer', '10 days', 'a week', 'email'], ['recruiter']),
+  ex('interview-follow-up', 'should i send a thank you note after yesterdays interview or is that outdated', ['thank you note', 'yesterdays', 'interview'], []),
+  ex('interview-offer', "Got an offer for 52k but I was hoping for 58k. I don't want to lose it, but I'd like to negotiate. How do I reply?", ['offer', '52k', '58k'], []),
+  ex('interview-offer', 'they offered me the warehouse supervisor job but i have another interview friday. how do i ask them for more time to decide', ['warehouse supervisor', 'interview', 'friday'], []),
+  ex('interviewer-questions', "I'm hiring my first employee for my bakery next week. What should I ask to find someone reliable for 5am starts?", ['bakery', 'next week', '5am'], ['employee', 'someone']),
+  ex('interviewer-questions', 'interviewing candidates for a senior backend role tmrw and i hate generic questions. want to find out how they handle outages', ['senior backend role', 'tmrw', 'outages'], ['candidates']),
+  ex('interviewer-reject', 'We interviewed a lovely candidate for the receptionist job but chose someone else. She asked for feedback. How do I tell her kindly?', ['receptionist job', 'feedback'], ['candidate', 'someone else', 'She', 'her']),
+  ex('interviewer-reject', 'need to call an internal applicant and tell him he didnt get the team lead role. we have lunch together most days', ['team lead role', 'lunch'], ['internal applicant', 'him']),
+  // social comment
+  ex('social-comment', 'Someone commented on my LinkedIn post about my career break saying I "just didn\'t want to work". How should I reply?', ['LinkedIn post', 'career break'], ['Someone']),
+  ex('social-comment', 'some random guy left a rude comment on my tiktok about my accent. reply or ignore? ive got 2k followers watching lol', ['tiktok', 'accent', '2k followers'], ['random guy']),
+  // cross-language
+  ex('cross-language-reply', "My host family in Madrid sent me a long message in Spanish thanking me for dinner. I want to reply in Spanish but mine is basic.", ['Madrid', 'Spanish', 'dinner'], ['host family']),
+  ex('cross-language-reply', 'my gfs grandma texted me in italian 😭 how do i answer so it sounds natural and not google translate', ['italian', 'google translate'], ['gfs grandma']),
+  // general
+  ex('neighbour', 'The neighbour upstairs has a dog that barks from 7am till they come home at 6. I work from home and I am losing my mind.', ['dog', '7am', '6', 'work from home'], ['neighbour']),
+  ex('neighbour', 'neighbour keeps parking in front of our driveway. left a note once, nothing changed. next step?', ['driveway', 'note'], ['neighbour']),
+  ex('landlord', 'My landlord has ignored the leaking boiler for three weeks. We have no hot water and a baby in the flat.', ['leaking boiler', 'three weeks', 'hot water'], ['landlord', 'baby']),
+  ex('landlord', "landlord wants to raise rent by 150 a month from january. i don't want to move out but that's a lot. can i negotiate??", ['rent', '150 a month', 'january'], ['landlord']),
+  // off-topic
+  ex('none', 'what is a good recipe for banana bread without eggs'),
+  ex('none', 'How many hours of sleep should a 30 year old get?'),
+  ex('none', 'can you recommend a podcast about history'),
+  ex('none', 'Is it cheaper to take the train or fly from Paris to Amsterdam?'),
+  ex('none', 'lol just testing if this works'),
+  ex('none', 'What is the capital of Australia'),
+];
