@@ -12,6 +12,7 @@ import { RED_FLAG_SETS } from '../tests/helpers/red-flag-sets';
 import { HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD } from '../tests/corpora/practice/held-out-v9';
 import { HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD } from '../tests/corpora/practice/held-out-v10';
 import { HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD } from '../tests/corpora/practice/held-out-v11';
+import { HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD } from '../tests/corpora/practice/held-out-lead';
 
 export interface LearnedRow {
   measure: string;
@@ -62,6 +63,7 @@ export function learnedRedFlags(): LearnedRow[] {
     ['v9, read once before the consent rule (committed model)', HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD],
     ['v10, read once before the teasing rule (committed model)', HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD],
     ['v11, unseen (committed model)', HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD],
+    ['"lead", written blind, read once at 30/50 and 3/65 (now 64 good lines; committed model)', HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD],
   ] as const) {
     const flagged = (check: (t: string) => boolean) => ({ caught: flags.filter((l) => check(l.text)).length, alarms: good.filter(check).length });
     const combined = flagged((t) => findRedFlags(t).length > 0);
