@@ -27,6 +27,7 @@ import { planTypeAccuracy } from '../tests/helpers/plan-type-accuracy';
 import { ASKS_A, ASKS_B, ASKS_C, ASKS_D, ASKS_E, ASKS_F, ASKS_G, ASKS_H } from '../tests/corpora/practice/held-out-asks';
 import { runAsks } from '../tests/helpers/practice-asks';
 import { PLAN_REQUESTS_V4, PLAN_REQUESTS_V5, PLAN_REQUESTS_V6, PLAN_REQUESTS_V7, PLAN_REQUESTS_V8 } from '../tests/corpora/practice/plan-requests-held-out';
+import { PLAN_REQUESTS_LEAD } from '../tests/corpora/practice/plan-requests-lead';
 import { readPlanContext } from '../src/server/ai/offline/practice/plan-context';
 import { verdict, type Benchmark, type Cell, type Report } from './lib/report';
 
@@ -167,6 +168,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['requests v6, seen', PLAN_REQUESTS_V6],
     ['requests v7, development set', PLAN_REQUESTS_V7],
     ['requests v8, read once after the change, then used', PLAN_REQUESTS_V8],
+    ['requests "lead", written blind, read once at 35/40', PLAN_REQUESTS_LEAD],
   ] as const;
   for (const [label, set] of planSets) {
     let right = 0;
