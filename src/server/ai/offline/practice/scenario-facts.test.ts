@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'bun:test';
+import { play } from '../../../../../tests/helpers/practice-play';
+import type { PracticeDetails } from '../../../../db/schema/practice';
+import { createOfflinePracticeAi } from './offline-practice-ai';
+import { readProfile } from './roles';
+
+/**
+ * Whole practices whose scenario states the character's world differently from the fact banks'
+ * default (a blender delivered crushed, a review in March): the character's answers follow the
+ * scenario, and stay on the banks when the scenario says nothing.
+ */
+
+const ai = createOfflinePracticeAi();
+
+const details = (title: string, scenario: string, simulated_role: string): PracticeDetails => ({
+  title,
+  scenario,
+  success_condition: 'They agree on a next step.',
+  failure_condition: 'They walk away.',
+  you_will_learn: [],
+  simulated_role,
+});
+
+const replies = async (d: PracticeDetails, lines: readonly string[]) => (await play(ai, d, lines)).turns.map((t) => t.reply);
+
+describe('a customer whose parcel never arrived', () => {
+  const missing = details(
+    'Help a customer whose parcel never arrived',
+    'Dana ordered a desk lamp three weeks ago. The tracking says it was delivered, but the parcel never arrived, and she wants it sorted today.',
+    'Dana, an upset customer',
+  );
+
+  test('is played as a customer', () => {
+    expect(readProfile(missing, null).role).toBe('customer');
+  });
+
+  test('never says it was delivered, damaged or opened, and names what she ordered', async () => {
+    const lines = ['Hi Dana, I’m really sorry about this. When was it delivered?', "what's wrong with it?", 'what did you order?', 'where is the parcel now?', 'did you keep the box?', 'can you send me photos of the damage?'];
+    const said = await replies(missing, lines);
+    for (const reply of said) expect(reply).not.toMatch(/\b(?:crushed|cracked?|blender|jug|on tuesday|plugged|opened)\b/i);
+    expect(said[0]).toMatch(/never (?:arrived|came|got)/i);
+    expect(said[1]).toMatch(/never (?:arrived|came|got)/i);
+    expect(said[2]).toMatch(/desk lamp/i);
+    expect(said[3]).toMatch(/tracking says delivered/i);
+  });
+
+  test('an offer about a new delivery is not answered with "it never arrived"', async () => {
+    const [reply] = await replies(missing, ['I’m so sorry, Dana. Could a replacement arrive by Friday?']);
+    expect(reply).not.toMatch(/never arrived/i);
+  });
+});
+
+describe('a customer whose lamp arrived broken', () => {
+  const broken = details('Calm a customer about a broken lamp', 'Sam bought a floor lamp from your shop and it arrived broken. He is angry and wants a refund.', 'Sam, an angry customer');
+
+  test('says what arrived broken, never the blender', async () => {
+    const said = await replies(broken, ['Sam, I’m sorry to hear that. What’s wrong with it?', 'which item was damaged?', 'what did you order?']);
+    for (const reply of said) expect(reply).not.toMatch(/\b(?:blender|jug)\b/i);
+    expect(said[0]).toMatch(/floor lamp arrived broken/i);
+  });
+});
+
+describe('a manager whose scenario names the review date and the budget', () => {
+  const review = details(
+    'Ask your manager about your performance review',
+    'Your manager Tom has set your performance review for 14 May. The budget for raises this year is 3%.',
+    'Tom, your manager',
+  );
+
+  test('gives the stated date and budget, never the bank’s March review', async () => {
+    const said = await replies(review, ['Hi Tom, thanks for making time. When is my review?', 'what is the budget for raises?', 'when would a raise take effect?']);
+    expect(said[0]).toMatch(/14 May/);
+    expect(said[1]).toMatch(/3%/);
+    for (const reply of said) expect(reply).not.toMatch(/\bmarch\b|5%/i);
+  });
+});
+
+describe('an interviewer whose scenario names the role', () => {
+  const interview = details('Prepare for your interview', 'You are interviewing for a product designer role at a small startup. Priya leads the interview.', 'Priya, the interviewer');
+
+  test('names that role when asked', async () => {
+    const [reply] = await replies(interview, ['Thanks for having me, Priya. What is the role exactly?']);
+    expect(reply).toMatch(/product designer/i);
+  });
+});
+
+describe('a practice whose scenario states none of this keeps the banks’ world', () => {
+  test('the default customer still tells of the crushed box', async () => {
+    const plain = details('Calm an angry customer', 'An angry customer is upset: an order arrived late and nobody answered their emails.', 'an angry customer');
+    const [reply] = await replies(plain, ['I’m sorry. When was it delivered?']);
+    expect(reply).toMatch(/tuesday/i);
+  });
+});

@@ -1,0 +1,157 @@
+import type { PracticeDetails } from '../../../../db/schema/practice';
+import { extractFacts } from '../../understanding/facts';
+import { capitalize, normalize } from '../text-utils';
+import type { RoleKind } from './roles';
+
+/**
+ * What the practice itself says about the character's world, read from its title, scenario and
+ * persona: the parcel that never arrived, the item ordered, the date of the review, the budget, the
+ * role being interviewed for. The seeded fact banks (persona-facts-*.ts, answer-work.ts, the
+ * role's answers) assume one default world each (a blender delivered crushed, a review in March);
+ * a stated detail answers its question first, and a bank answer that contradicts a stated detail is
+ * never said (`contradicts`), so the character never argues with the practice the user chose.
+ */
+
+export interface StatedAnswer {
+  /** Questions (lower case) this detail answers. */
+  asked: RegExp;
+  /** Questions matching this are not asking for the detail after all ("when could a new one arrive?"). */
+  unless?: RegExp;
+  line: string;
+}
+
+export interface ScenarioFacts {
+  answers: readonly StatedAnswer[];
+  /** True for a bank line that contradicts a stated detail. */
+  contradicts: (line: string) => boolean;
+  /** Said instead of a contradicting bank line: the stated detail itself. */
+  instead: string | null;
+}
+
+/** Offers and plans ("could a new one arrive by Friday?", "would a replacement help?") are the dialogue policy's. */
+const FUTURE = /\b(?:will|would|could|can|shall|should|want|like|new one|replacement|another|refund|resend|re-send)\b/;
+
+const NONE: ScenarioFacts = { answers: [], contradicts: () => false, instead: null };
+
+const NEVER_ARRIVED = /\b(?:never (?:arrived|came|turned up|showed up|got (?:there|delivered)|received|reached)|(?:has|have|had)(?: not|n't|nt) (?:arrived|come|turned up|been delivered)|did(?: not|n't|nt) (?:arrive|come|turn up|get delivered)|not (?:yet )?(?:arrived|delivered|received)|(?:parcel|package|order|delivery) (?:is |was |went )?(?:missing|lost)|lost (?:in the post|in transit|parcel|package|order)|missing (?:parcel|package|order|delivery))\b/;
+const SAYS_DELIVERED = /\b(?:tracking|app|website|courier) (?:says|said|shows|showed|marks?|marked)[^.]{0,30}\bdelivered\b|\bmarked (?:as )?delivered\b/;
+const DAMAGE = /\b(broken|damaged|cracked|smashed|shattered|scratched|dented|faulty|defective|torn|leaking|stopped working|(?:does|did)(?: not|n't) work|the wrong (?:size|colou?r|item|model))\b/;
+const ITEM_AFTER = /\b(?:ordered|bought|purchased|orders?|order of|paid for)\s+(?:a |an |the |some |two |three |her |his |their |new )*((?:[a-z]+-)?[a-z]+(?: (?!ago\b|from\b|online\b|last\b|on\b|in\b|for\b|with\b|and\b|but\b|that\b|which\b|weeks?\b|days?\b|months?\b)[a-z]+)?)/;
+const NOT_ITEMS = new Set(['something', 'it', 'online', 'from', 'item', 'items', 'product', 'order', 'parcel', 'package', 'weeks', 'days', 'express', 'delivery', 'shipping']);
+/** The default world the customer banks describe. */
+const DEFAULT_ITEM = /\b(?:blender|jug|lid)\b/;
+
+function itemIn(text: string): string | null {
+  const m = ITEM_AFTER.exec(text)?.[1];
+  if (!m) return null;
+  const words = m.split(' ').filter((w) => !NOT_ITEMS.has(w));
+  return words.length > 0 && !NOT_ITEMS.has(words[0] as string) ? words.join(' ') : null;
+}
+
+function customerFacts(text: string): ScenarioFacts {
+  const item = itemIn(text);
+  const missing = NEVER_ARRIVED.test(text);
+  const it = item ? `the ${item}` : 'the order';
+  if (missing) {
+    const tracking = SAYS_DELIVERED.test(text) ? ' The tracking says delivered, but nothing came to my door.' : '';
+    const never = `It never arrived — I never got ${it}.${tracking}`;
+    return {
+      answers: [
+        { asked: /\b(?:delivered|arrived?|arrival|did (?:you|u) (?:get|receive)|got it|received|came|turn(?:ed)? up)\b/, unless: FUTURE, line: never },
+        { asked: /\bwhat(?:'s| is| was)? (?:wrong|the (?:problem|issue|matter))\b|\b(?:damaged?|broken|crack\w*|condition|state)\b|\bwhat happened\b/, unless: FUTURE, line: `There’s nothing to be wrong with — it never came. That’s the problem: I paid for ${it} and never got it.` },
+        { asked: /\b(?:tracking|track|where is (?:it|the (?:order|parcel|package))|where(?:'s| is) (?:it|my|the)|courier|status|in transit|depot)\b/, line: tracking ? `The tracking says delivered, but there’s no parcel here — not at my door, not with the neighbours.` : `I have no idea where it is — that’s what I need you to find out. It never arrived.` },
+        { asked: /\b(?:box|packaging|receipt|photos?|pictures?|used?|tried|plugged|warranty)\b/, line: `I can’t — ${it} never arrived. All I have is the order confirmation.` },
+        ...(item ? [{ asked: /\bwhat (?:did|do) (?:you|u) (?:order|buy|get)\b|\bwhat(?:'s| is| was) (?:the )?(?:item|order|product)\b|\bwhich (?:item|product)\b/, line: `${capitalize(it)} — and it never arrived.` }] : []),
+      ],
+      // Anything that has it arriving, being opened or used, or being the default blender.
+      contradicts: (line) => /\b(?:arrived (?:on|late|damaged|broken)|finally arrived|delivered (?:on|to my)|crushed|crack|cracked|opened (?:the|it)|plugged|jug|blender|lid was|arrived damaged|took photos|kept the box|the box went|two weeks old)\b/i.test(line),
+      instead: never,
+    };
+  }
+  const damage = DAMAGE.exec(text)?.[1];
+  if (!item && !damage) return NONE;
+  const what = damage ? `${capitalize(it)} arrived ${damage.replace(/^the /, '')} — that’s the problem.` : null;
+  return {
+    answers: what ? [{ asked: /\bwhat(?:'s| is| was)? (?:wrong|the (?:problem|issue|matter))\b|\b(?:damaged?|broken|condition|state)\b|\bwhat happened\b/, line: what }, ...(item ? [{ asked: /\bwhat (?:did|do) (?:you|u) (?:order|buy|get)\b|\bwhich (?:item|product)\b/, line: `${capitalize(it)}.` }] : [])] : [],
+    // A named item that is not the blender: the blender's jug and lid are someone else's practice.
+    contradicts: (line) => item !== null && !DEFAULT_ITEM.test(item) && DEFAULT_ITEM.test(line.toLowerCase()),
+    instead: what ?? (item ? `It’s about ${it} — that’s what I want sorted.` : null),
+  };
+}
+
+const MONTH_OR_DAY = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
+
+/** A time the text gives in the same sentence as `topic` ("your review is on 14 May"). */
+function timeNear(text: string, topic: RegExp): string | null {
+  for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+    if (!topic.test(sentence.toLowerCase())) continue;
+    const day = /\b(?:(?:on |by )?(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}(?:st|nd|rd|th)?)\b/i.exec(sentence)?.[0];
+    const time = day ?? extractFacts(sentence).find((f) => f.kind === 'time')?.text;
+    if (time) return time.replace(/^(?:on|by) /i, '');
+  }
+  return null;
+}
+
+function amountNear(text: string, topic: RegExp): string | null {
+  for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+    if (!topic.test(sentence.toLowerCase())) continue;
+    const amount = extractFacts(sentence).find((f) => f.kind === 'amount')?.text;
+    if (amount) return amount;
+  }
+  return null;
+}
+
+/** A line naming a month or weekday that is not in the stated time, about the same topic. */
+const otherTime = (line: string, topic: RegExp, stated: string) => {
+  const lower = line.toLowerCase();
+  if (!topic.test(lower)) return false;
+  const said = stated.toLowerCase();
+  return (lower.match(MONTH_OR_DAY) ?? []).some((w) => !said.includes(w));
+};
+
+function bossFacts(text: string): ScenarioFacts {
+  const REVIEW = /\b(?:review|appraisal|evaluation)\b/;
+  const BUDGET = /\b(?:budget|pool|pay rise|raise)\b/;
+  const review = timeNear(text, REVIEW);
+  const budget = amountNear(text, BUDGET);
+  if (!review && !budget) return NONE;
+  const answers: StatedAnswer[] = [];
+  if (review) answers.push({ asked: /\b(?:when|what (?:day|date|time)|date)\b.*\b(?:review|appraisal|evaluation)\b|\b(?:review|appraisal|evaluation)\b.*\b(?:when|date)\b/, line: `Your review is on ${review} — that’s when we’ll go through it properly.` });
+  if (budget) answers.push({ asked: /\bbudget\b|\bhow much\b.*\b(?:raise|rise|pool|room)\b|\bpool\b/, line: `The budget I have is ${budget} — that’s the real limit, not a negotiating position.` });
+  return {
+    answers,
+    contradicts: (line) => (review !== null && otherTime(line, REVIEW, review)) || (budget !== null && /\b(?:budget|pool)\b/i.test(line) && /\d/.test(line) && !line.includes(budget)),
+    instead: answers[0]?.line ?? null,
+  };
+}
+
+const NOT_ROLES = /^(?:the|a|an|this|that|new|your|my|his|her|their|our|next|first|job|same)$/;
+
+function interviewerFacts(text: string): ScenarioFacts {
+  // "for your interview" is no role; "for a product designer role" is.
+  const role = extractFacts(text)
+    .filter((f) => f.kind === 'job')
+    .map((f) => f.text.replace(/^(?:for|as|hiring|interviewing for|applied for|apply for)\s+(?:a |an |the |my |your )?/i, '').replace(/\s+(?:role|job|position|interview)$/i, ''))
+    .find((r) => r.length > 0 && !r.split(' ').every((w) => NOT_ROLES.test(w.toLowerCase())));
+  if (!role) return NONE;
+  return {
+    answers: [{ asked: /\bwhat(?:'s| is) (?:the|this) (?:role|job|position)\b|\bwhich (?:role|job|position)\b|\bwhat (?:role|job|position)\b|\bwhat (?:would|will) i be doing\b/, line: `It’s the ${role} role — you’d own that work on the team from the start.` }],
+    contradicts: () => false,
+    instead: null,
+  };
+}
+
+/** The practice's own details, for this role. */
+export function readScenarioFacts(details: Pick<PracticeDetails, 'title' | 'scenario'>, persona: string | null, role: RoleKind): ScenarioFacts {
+  const text = normalize(`${details.title}. ${details.scenario}. ${persona ?? ''}`);
+  if (role === 'customer') return customerFacts(text);
+  if (role === 'boss') return bossFacts(`${details.title}. ${details.scenario}`);
+  if (role === 'interviewer') return interviewerFacts(`${details.title}. ${details.scenario}`);
+  return NONE;
+}
+
+/** The stated detail answering this question, if the practice gives one. */
+export function statedAnswer(question: string, facts: ScenarioFacts): string | null {
+  const q = normalize(question);
+  return facts.answers.find((a) => a.asked.test(q) && !a.unless?.test(q))?.line ?? null;
+}
