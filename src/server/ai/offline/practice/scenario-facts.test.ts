@@ -84,6 +84,26 @@ describe('an interviewer whose scenario names the role', () => {
   });
 });
 
+describe('a teacher whose scenario names the subject', () => {
+  const school = details('Raise your concern with the teacher', 'Your daughter has fallen behind in science this term, and you have a short meeting with her teacher, Ms Okafor.', 'Ms Okafor, your daughter’s teacher');
+
+  test('names that subject, never the banks’ reading or fractions', async () => {
+    const said = await replies(school, ['Thanks for meeting me. Which subject is she struggling with?', 'what does she find hardest?']);
+    expect(said[0]).toMatch(/science/i);
+    for (const reply of said) expect(reply).not.toMatch(/\b(?:reading|fractions|maths)\b/i);
+  });
+});
+
+describe('a date whose place and time are in the plan', () => {
+  const date = details('Enjoy a first date', 'You are meeting Noor for a first date at a little tapas bar on Friday night.', 'Noor, your date');
+
+  test('the character knows where and when', async () => {
+    const said = await replies(date, ['hey Noor! where are we meeting again?', 'what time are we meeting?']);
+    expect(said[0]).toMatch(/tapas bar/i);
+    expect(said[1]).toMatch(/friday/i);
+  });
+});
+
 describe('a practice whose scenario states none of this keeps the banks’ world', () => {
   test('the default customer still tells of the crushed box', async () => {
     const plain = details('Calm an angry customer', 'An angry customer is upset: an order arrived late and nobody answered their emails.', 'an angry customer');

@@ -36,16 +36,21 @@ const NONE: ScenarioFacts = { answers: [], contradicts: () => false, instead: nu
 const NEVER_ARRIVED = /\b(?:never (?:arrived|came|turned up|showed up|got (?:there|delivered)|received|reached)|(?:has|have|had)(?: not|n't|nt) (?:arrived|come|turned up|been delivered)|did(?: not|n't|nt) (?:arrive|come|turn up|get delivered)|not (?:yet )?(?:arrived|delivered|received)|(?:parcel|package|order|delivery) (?:is |was |went )?(?:missing|lost)|lost (?:in the post|in transit|parcel|package|order)|missing (?:parcel|package|order|delivery))\b/;
 const SAYS_DELIVERED = /\b(?:tracking|app|website|courier) (?:says|said|shows|showed|marks?|marked)[^.]{0,30}\bdelivered\b|\bmarked (?:as )?delivered\b/;
 const DAMAGE = /\b(broken|damaged|cracked|smashed|shattered|scratched|dented|faulty|defective|torn|leaking|stopped working|(?:does|did)(?: not|n't) work|the wrong (?:size|colou?r|item|model))\b/;
-const ITEM_AFTER = /\b(?:ordered|bought|purchased|orders?|order of|paid for)\s+(?:a |an |the |some |two |three |her |his |their |new )*((?:[a-z]+-)?[a-z]+(?: (?!ago\b|from\b|online\b|last\b|on\b|in\b|for\b|with\b|and\b|but\b|that\b|which\b|weeks?\b|days?\b|months?\b)[a-z]+)?)/;
-const NOT_ITEMS = new Set(['something', 'it', 'online', 'from', 'item', 'items', 'product', 'order', 'parcel', 'package', 'weeks', 'days', 'express', 'delivery', 'shipping']);
+const ITEM_AFTER = /\b(?:ordered|bought|purchased|paid for|received|sent (?:her|him|them))\s+(?:(?:a|an|the|some|two|three|her|his|their|new|pair of|set of|box of|wrong (?:size|colou?r|model) of)\s+)*((?:[a-z]+-)?[a-z]+(?: [a-z]+)?)/;
+/** Words that end an item's name ("a lamp three weeks ago", "a vase that arrived…"). */
+const NOT_ITEMS = new Set(['something', 'it', 'online', 'from', 'item', 'items', 'product', 'order', 'parcel', 'package', 'ago', 'last', 'on', 'in', 'for', 'with', 'and', 'but', 'that', 'which', 'who', 'weeks', 'week', 'days', 'months', 'express', 'delivery', 'shipping', 'arrived', 'was', 'is', 'has', 'hasnt', 'never', 'three', 'two', 'wrong', 'size', 'this', 'yesterday', 'today']);
 /** The default world the customer banks describe. */
 const DEFAULT_ITEM = /\b(?:blender|jug|lid)\b/;
 
 function itemIn(text: string): string | null {
   const m = ITEM_AFTER.exec(text)?.[1];
   if (!m) return null;
-  const words = m.split(' ').filter((w) => !NOT_ITEMS.has(w));
-  return words.length > 0 && !NOT_ITEMS.has(words[0] as string) ? words.join(' ') : null;
+  const words: string[] = [];
+  for (const w of m.split(' ')) {
+    if (NOT_ITEMS.has(w)) break;
+    words.push(w);
+  }
+  return words.length > 0 ? words.join(' ') : null;
 }
 
 function customerFacts(text: string): ScenarioFacts {
@@ -58,7 +63,7 @@ function customerFacts(text: string): ScenarioFacts {
     return {
       answers: [
         { asked: /\b(?:delivered|arrived?|arrival|did (?:you|u) (?:get|receive)|got it|received|came|turn(?:ed)? up)\b/, unless: FUTURE, line: never },
-        { asked: /\bwhat(?:'s| is| was)? (?:wrong|the (?:problem|issue|matter))\b|\b(?:damaged?|broken|crack\w*|condition|state)\b|\bwhat happened\b/, unless: FUTURE, line: `There’s nothing to be wrong with — it never came. That’s the problem: I paid for ${it} and never got it.` },
+        { asked: /\bwhat(?:'s|s| is| was)? (?:wrong|the (?:problem|issue|matter))\b|\b(?:damaged?|broken|crack\w*|condition|state)\b|\bwhat happened\b/, unless: FUTURE, line: `There’s nothing to be wrong with — it never came. That’s the problem: I paid for ${it} and never got it.` },
         { asked: /\b(?:tracking|track|where is (?:it|the (?:order|parcel|package))|where(?:'s| is) (?:it|my|the)|courier|status|in transit|depot)\b/, line: tracking ? `The tracking says delivered, but there’s no parcel here — not at my door, not with the neighbours.` : `I have no idea where it is — that’s what I need you to find out. It never arrived.` },
         { asked: /\b(?:box|packaging|receipt|photos?|pictures?|used?|tried|plugged|warranty)\b/, line: `I can’t — ${it} never arrived. All I have is the order confirmation.` },
         ...(item ? [{ asked: /\bwhat (?:did|do) (?:you|u) (?:order|buy|get)\b|\bwhat(?:'s| is| was) (?:the )?(?:item|order|product)\b|\bwhich (?:item|product)\b/, line: `${capitalize(it)} — and it never arrived.` }] : []),
@@ -70,9 +75,9 @@ function customerFacts(text: string): ScenarioFacts {
   }
   const damage = DAMAGE.exec(text)?.[1];
   if (!item && !damage) return NONE;
-  const what = damage ? `${capitalize(it)} arrived ${damage.replace(/^the /, '')} — that’s the problem.` : null;
+  const what = !damage ? null : damage.startsWith('the wrong') ? `I got ${damage.replace(/^the /, 'the ')}${item ? ` of ${item}` : ''} — that’s the problem.` : `${capitalize(it)} arrived ${damage} — that’s the problem.`;
   return {
-    answers: what ? [{ asked: /\bwhat(?:'s| is| was)? (?:wrong|the (?:problem|issue|matter))\b|\b(?:damaged?|broken|condition|state)\b|\bwhat happened\b/, line: what }, ...(item ? [{ asked: /\bwhat (?:did|do) (?:you|u) (?:order|buy|get)\b|\bwhich (?:item|product)\b/, line: `${capitalize(it)}.` }] : [])] : [],
+    answers: what ? [{ asked: /\bwhat(?:'s|s| is| was)? (?:wrong|the (?:problem|issue|matter))\b|\b(?:damaged?|broken|condition|state)\b|\bwhat happened\b/, line: what }, ...(item ? [{ asked: /\bwhat (?:did|do) (?:you|u) (?:order|buy|get)\b|\bwhich (?:item|product)\b/, line: `${capitalize(it)}.` }] : [])] : [],
     // A named item that is not the blender: the blender's jug and lid are someone else's practice.
     contradicts: (line) => item !== null && !DEFAULT_ITEM.test(item) && DEFAULT_ITEM.test(line.toLowerCase()),
     instead: what ?? (item ? `It’s about ${it} — that’s what I want sorted.` : null),
@@ -87,7 +92,7 @@ function timeNear(text: string, topic: RegExp): string | null {
     if (!topic.test(sentence.toLowerCase())) continue;
     const day = /\b(?:(?:on |by )?(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}(?:st|nd|rd|th)?)\b/i.exec(sentence)?.[0];
     const time = day ?? extractFacts(sentence).find((f) => f.kind === 'time')?.text;
-    if (time) return time.replace(/^(?:on|by) /i, '');
+    if (time) return time.replace(/^(?:on|by) (?=\d|the\b|[a-z]+ \d)/i, '').replace(/^(?:on|by) (?=next|this)/i, '');
   }
   return null;
 }
@@ -116,7 +121,7 @@ function bossFacts(text: string): ScenarioFacts {
   const budget = amountNear(text, BUDGET);
   if (!review && !budget) return NONE;
   const answers: StatedAnswer[] = [];
-  if (review) answers.push({ asked: /\b(?:when|what (?:day|date|time)|date)\b.*\b(?:review|appraisal|evaluation)\b|\b(?:review|appraisal|evaluation)\b.*\b(?:when|date)\b/, line: `Your review is on ${review} — that’s when we’ll go through it properly.` });
+  if (review) answers.push({ asked: /\b(?:when|what (?:day|date|time)|date)\b.*\b(?:review|appraisal|evaluation)\b|\b(?:review|appraisal|evaluation)\b.*\b(?:when|date)\b/, line: `Your review is ${/^(?:next|this|in|at)\b/i.test(review) ? '' : 'on '}${review} — that’s when we’ll go through it properly.` });
   if (budget) answers.push({ asked: /\bbudget\b|\bhow much\b.*\b(?:raise|rise|pool|room)\b|\bpool\b/, line: `The budget I have is ${budget} — that’s the real limit, not a negotiating position.` });
   return {
     answers,
@@ -135,10 +140,49 @@ function interviewerFacts(text: string): ScenarioFacts {
     .find((r) => r.length > 0 && !r.split(' ').every((w) => NOT_ROLES.test(w.toLowerCase())));
   if (!role) return NONE;
   return {
-    answers: [{ asked: /\bwhat(?:'s| is) (?:the|this) (?:role|job|position)\b|\bwhich (?:role|job|position)\b|\bwhat (?:role|job|position)\b|\bwhat (?:would|will) i be doing\b/, line: `It’s the ${role} role — you’d own that work on the team from the start.` }],
+    answers: [{ asked: /\bwhat(?:'s| is) (?:the|this) (?:role|job|position)\b|\bwhat the (?:role|job|position) is\b|\babout the (?:role|job|position)\b|\bwhich (?:role|job|position)\b|\bwhat (?:role|job|position)\b|\bwhat (?:would|will) i be doing\b/, line: `It’s the ${role} role — you’d own that work on the team from the start.` }],
     contradicts: () => false,
     instead: null,
   };
+}
+
+/** School subjects, with the words a bank line uses for each ("fractions" is maths). */
+const SUBJECTS: readonly (readonly [string, RegExp])[] = [
+  ['maths', /\b(?:maths?|fractions|times tables|arithmetic|numbers)\b/],
+  ['reading', /\b(?:reading|phonics)\b/],
+  ['writing', /\b(?:writing|spelling|handwriting|essays?)\b/],
+  ['science', /\bscience\b/],
+  ['history', /\bhistory\b/],
+  ['French', /\bfrench\b/],
+  ['Spanish', /\bspanish\b/],
+  ['PE', /\b(?:pe|sports?)\b/],
+];
+
+function teacherFacts(text: string): ScenarioFacts {
+  const lower = text.toLowerCase();
+  const stated = SUBJECTS.filter(([, re]) => re.test(lower));
+  // One subject named (two or more: the scenario is about something broader; the banks stay).
+  if (stated.length !== 1) return NONE;
+  const [subject, re] = stated[0] as readonly [string, RegExp];
+  const line = `${capitalize(subject)}, mostly — that’s where I see the struggle in class.`;
+  return {
+    answers: [{ asked: /\b(?:which|what) (?:subject|lesson|class|area)\b|\bstruggling (?:with|in)\b|\bwhat(?:'s| is) (?:he|she|they) (?:struggling|finding hard|behind)\b|\bbehind in\b/, line }],
+    contradicts: (bank) => SUBJECTS.some(([name, other]) => name !== subject && other.test(bank.toLowerCase())) && !re.test(bank.toLowerCase()),
+    instead: line,
+  };
+}
+
+const VENUE = /\b(?:at|to|in) (?:an? |the |that |this )?((?:[a-z]+ ){0,2}?(?:restaurant|cafe|café|coffee shop|bar|pub|park|cinema|museum|gallery|bistro|bakery|diner|gig|concert|beach|market|bookshop|wine bar|pizzeria|sushi place|ramen place))\b/i;
+
+function dateFacts(text: string): ScenarioFacts {
+  const venue = VENUE.exec(text)?.[1];
+  const time = extractFacts(text).find((f) => f.kind === 'time')?.text ?? null;
+  if (!venue && !time) return NONE;
+  const answers: StatedAnswer[] = [];
+  const when = time ? time.replace(/^(?:on|by) (?=next|this)/i, '') : null;
+  if (venue) answers.push({ asked: /\bwhere (?:are|r|were|will|should) we (?:going|meeting|eating|having|headed|off to)\b|\bwhere(?:'s| is) (?:the|our) (?:date|dinner|plan|place)\b|\bwhich (?:place|restaurant|bar|cafe|café)\b/, line: `the ${venue}${when ? `, ${when}` : ''} — I’m looking forward to it 😊` });
+  if (when) answers.push({ asked: /\b(?:what time|when) (?:are|r|were|will|should) we (?:meeting|going|doing this)\b|\bwhat time (?:is|was) (?:it|the date|dinner)\b/, line: `${when}${venue ? ` at the ${venue}` : ''}, right? 😊` });
+  return { answers, contradicts: () => false, instead: null };
 }
 
 /** The practice's own details, for this role. */
@@ -147,6 +191,8 @@ export function readScenarioFacts(details: Pick<PracticeDetails, 'title' | 'scen
   if (role === 'customer') return customerFacts(text);
   if (role === 'boss') return bossFacts(`${details.title}. ${details.scenario}`);
   if (role === 'interviewer') return interviewerFacts(`${details.title}. ${details.scenario}`);
+  if (role === 'teacher') return teacherFacts(`${details.title}. ${details.scenario}`);
+  if (role === 'date') return dateFacts(`${details.title}. ${details.scenario}`);
   return NONE;
 }
 
