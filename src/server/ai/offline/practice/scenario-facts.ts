@@ -36,9 +36,9 @@ const NONE: ScenarioFacts = { answers: [], contradicts: () => false, instead: nu
 const NEVER_ARRIVED = /\b(?:never (?:arrived|came|turned up|showed up|got (?:there|delivered)|received|reached)|(?:has|have|had)(?: not|n't|nt) (?:arrived|come|turned up|been delivered)|did(?: not|n't|nt) (?:arrive|come|turn up|get delivered)|not (?:yet )?(?:arrived|delivered|received)|(?:parcel|package|order|delivery) (?:is |was |went )?(?:missing|lost)|lost (?:in the post|in transit|parcel|package|order)|missing (?:parcel|package|order|delivery))\b/;
 const SAYS_DELIVERED = /\b(?:tracking|app|website|courier) (?:says|said|shows|showed|marks?|marked)[^.]{0,30}\bdelivered\b|\bmarked (?:as )?delivered\b/;
 const DAMAGE = /\b(broken|damaged|cracked|smashed|shattered|scratched|dented|faulty|defective|torn|leaking|stopped working|(?:does|did)(?: not|n't) work|the wrong (?:size|colou?r|item|model))\b/;
-const ITEM_AFTER = /\b(?:ordered|bought|purchased|paid for|received|sent (?:her|him|them))\s+(?:(?:a|an|the|some|two|three|her|his|their|new|pair of|set of|box of|wrong (?:size|colou?r|model) of)\s+)*((?:[a-z]+-)?[a-z]+(?: [a-z]+)?)/;
+const ITEM_AFTER = /\b(?:ordered|bought|purchased|paid for|received|got|sent (?:her|him|them))\s+(?:(?:a|an|the|some|two|three|her|his|their|new|pair of|set of|box of|wrong (?:size|colou?r|model) of|broken|damaged|cracked|scratched|dented|faulty|defective|smashed)\s+)*((?:[a-z]+-)?[a-z]+(?: [a-z]+)?)/;
 /** Words that end an item's name ("a lamp three weeks ago", "a vase that arrived…"). */
-const NOT_ITEMS = new Set(['something', 'it', 'online', 'from', 'item', 'items', 'product', 'order', 'parcel', 'package', 'ago', 'last', 'on', 'in', 'for', 'with', 'and', 'but', 'that', 'which', 'who', 'weeks', 'week', 'days', 'months', 'express', 'delivery', 'shipping', 'arrived', 'was', 'is', 'has', 'hasnt', 'never', 'three', 'two', 'wrong', 'size', 'this', 'yesterday', 'today']);
+const NOT_ITEMS = new Set(['something', 'it', 'online', 'from', 'item', 'items', 'product', 'order', 'parcel', 'package', 'ago', 'last', 'on', 'in', 'for', 'with', 'and', 'but', 'that', 'which', 'who', 'weeks', 'week', 'days', 'months', 'express', 'delivery', 'shipping', 'arrived', 'was', 'is', 'has', 'hasnt', 'never', 'three', 'two', 'wrong', 'size', 'this', 'yesterday', 'today', 'he', 'she', 'they', 'i', 'we', 'you', 'off', 'to', 'at', 'by']);
 /** The default world the customer banks describe. */
 const DEFAULT_ITEM = /\b(?:blender|jug|lid)\b/;
 
@@ -63,7 +63,7 @@ function customerFacts(text: string): ScenarioFacts {
     return {
       answers: [
         { asked: /\b(?:delivered|arrived?|arrival|did (?:you|u) (?:get|receive)|got it|received|came|turn(?:ed)? up)\b/, unless: FUTURE, line: never },
-        { asked: /\bwhat(?:'s|s| is| was)? (?:wrong|the (?:problem|issue|matter))\b|\b(?:damaged?|broken|crack\w*|condition|state)\b|\bwhat happened\b/, unless: FUTURE, line: `There’s nothing to be wrong with — it never came. That’s the problem: I paid for ${it} and never got it.` },
+        { asked: /\bwhat(?:'s|s)?(?: exactly| else)?(?: is| was)? (?:wrong|the (?:problem|issue|matter))\b|\b(?:damaged?|broken|crack\w*|condition|state)\b|\bwhat happened\b/, unless: FUTURE, line: `There’s nothing to be wrong with — it never came. That’s the problem: I paid for ${it} and never got it.` },
         { asked: /\b(?:tracking|track|where is (?:it|the (?:order|parcel|package))|where(?:'s| is) (?:it|my|the)|courier|status|in transit|depot)\b/, line: tracking ? `The tracking says delivered, but there’s no parcel here — not at my door, not with the neighbours.` : `I have no idea where it is — that’s what I need you to find out. It never arrived.` },
         { asked: /\b(?:box|packaging|receipt|photos?|pictures?|used?|tried|plugged|warranty)\b/, line: `I can’t — ${it} never arrived. All I have is the order confirmation.` },
         ...(item ? [{ asked: /\bwhat (?:did|do) (?:you|u) (?:order|buy|get)\b|\bwhat(?:'s| is| was) (?:the )?(?:item|order|product)\b|\bwhich (?:item|product)\b/, line: `${capitalize(it)} — and it never arrived.` }] : []),
@@ -75,9 +75,9 @@ function customerFacts(text: string): ScenarioFacts {
   }
   const damage = DAMAGE.exec(text)?.[1];
   if (!item && !damage) return NONE;
-  const what = !damage ? null : damage.startsWith('the wrong') ? `I got ${damage.replace(/^the /, 'the ')}${item ? ` of ${item}` : ''} — that’s the problem.` : `${capitalize(it)} arrived ${damage} — that’s the problem.`;
+  const what = !damage ? null : damage.startsWith('the wrong') ? `I got ${damage.replace(/^the /, 'the ')}${item ? ` of ${item}` : ''} — that’s the problem.` : /^(?:stopped|does|did)\b/.test(damage) ? `${capitalize(it)} ${damage.replace(/^does/, 'doesn’t').replace(/^did(?: not|n't)/, 'didn’t')} — that’s the problem.` : `${capitalize(it)} arrived ${damage} — that’s the problem.`;
   return {
-    answers: what ? [{ asked: /\bwhat(?:'s|s| is| was)? (?:wrong|the (?:problem|issue|matter))\b|\b(?:damaged?|broken|condition|state)\b|\bwhat happened\b/, line: what }, ...(item ? [{ asked: /\bwhat (?:did|do) (?:you|u) (?:order|buy|get)\b|\bwhich (?:item|product)\b/, line: `${capitalize(it)}.` }] : [])] : [],
+    answers: what ? [{ asked: /\bwhat(?:'s|s)?(?: exactly| else)?(?: is| was)? (?:wrong|the (?:problem|issue|matter))\b|\b(?:damaged?|broken|condition|state)\b|\bwhat happened\b/, line: what }, ...(item ? [{ asked: /\bwhat (?:did|do) (?:you|u) (?:order|buy|get)\b|\bwhich (?:item|product)\b/, line: `${capitalize(it)}.` }] : [])] : [],
     // A named item that is not the blender: the blender's jug and lid are someone else's practice.
     contradicts: (line) => item !== null && !DEFAULT_ITEM.test(item) && DEFAULT_ITEM.test(line.toLowerCase()),
     instead: what ?? (item ? `It’s about ${it} — that’s what I want sorted.` : null),
