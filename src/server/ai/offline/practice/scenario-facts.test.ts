@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { play } from '../../../../../tests/helpers/practice-play';
+import { planFor, play } from '../../../../../tests/helpers/practice-play';
 import type { PracticeDetails } from '../../../../db/schema/practice';
 import { createOfflinePracticeAi } from './offline-practice-ai';
 import { readProfile } from './roles';
@@ -101,6 +101,25 @@ describe('a date whose place and time are in the plan', () => {
     const said = await replies(date, ['hey Noor! where are we meeting again?', 'what time are we meeting?']);
     expect(said[0]).toMatch(/tapas bar/i);
     expect(said[1]).toMatch(/friday/i);
+  });
+});
+
+describe('the coach’s own plan carries what the user said went wrong', () => {
+  test('a support agent whose customer’s parcel never arrived: the plan says so, and so does the customer', async () => {
+    const plan = await planFor(ai, 'I work in customer support and a customer is furious because her parcel never arrived. Can I practise?');
+    const practice = plan.practices[0]!.details;
+    expect(practice.scenario).toMatch(/never arrived/);
+    const said = await replies(practice, ['I’m so sorry about this. When was it delivered?', "what's wrong with it?"]);
+    for (const reply of said) expect(reply).toMatch(/never (?:arrived|came)/i);
+    for (const reply of said) expect(reply).not.toMatch(/\b(?:tuesday|crushed|cracked?|blender)\b/i);
+  });
+
+  test('an item that stopped working is named in the plan and by the customer', async () => {
+    const plan = await planFor(ai, 'help me deal with an angry customer, he bought a kettle from us that stopped working after two days');
+    const practice = plan.practices[0]!.details;
+    expect(practice.scenario).toMatch(/kettle .*stopped working/);
+    const [reply] = await replies(practice, ['I’m sorry to hear that. What exactly is wrong with it?']);
+    expect(reply).toMatch(/kettle stopped working/i);
   });
 });
 

@@ -38,12 +38,18 @@ const SAYS_DELIVERED = /\b(?:tracking|app|website|courier) (?:says|said|shows|sh
 const DAMAGE = /\b(broken|damaged|cracked|smashed|shattered|scratched|dented|faulty|defective|torn|leaking|stopped working|(?:does|did)(?: not|n't) work|the wrong (?:size|colou?r|item|model))\b/;
 const ITEM_AFTER = /\b(?:ordered|bought|purchased|paid for|received|got|sent (?:her|him|them))\s+(?:(?:a|an|the|some|two|three|her|his|their|new|pair of|set of|box of|wrong (?:size|colou?r|model) of|broken|damaged|cracked|scratched|dented|faulty|defective|smashed)\s+)*((?:[a-z]+-)?[a-z]+(?: [a-z]+)?)/;
 /** Words that end an item's name ("a lamp three weeks ago", "a vase that arrived…"). */
-const NOT_ITEMS = new Set(['something', 'it', 'online', 'from', 'item', 'items', 'product', 'order', 'parcel', 'package', 'ago', 'last', 'on', 'in', 'for', 'with', 'and', 'but', 'that', 'which', 'who', 'weeks', 'week', 'days', 'months', 'express', 'delivery', 'shipping', 'arrived', 'was', 'is', 'has', 'hasnt', 'never', 'three', 'two', 'wrong', 'size', 'this', 'yesterday', 'today', 'he', 'she', 'they', 'i', 'we', 'you', 'off', 'to', 'at', 'by']);
+const NOT_ITEMS = new Set(['something', 'it', 'online', 'from', 'item', 'items', 'product', 'order', 'parcel', 'package', 'ago', 'last', 'on', 'in', 'for', 'with', 'and', 'but', 'that', 'which', 'who', 'weeks', 'week', 'days', 'months', 'express', 'delivery', 'shipping', 'arrived', 'was', 'is', 'has', 'hasnt', 'never', 'three', 'two', 'wrong', 'size', 'this', 'yesterday', 'today', 'he', 'she', 'they', 'i', 'we', 'you', 'off', 'to', 'at', 'by', 'stopped', 'broken', 'damaged', 'not', 'late', 'because', 'so', 'order', 'orders', 'customer', 'customers', 'item', 'refund']);
 /** The default world the customer banks describe. */
 const DEFAULT_ITEM = /\b(?:blender|jug|lid)\b/;
 
+/** "the kettle they ordered", "a broken lamp": the item named before its verb or after its damage. */
+const ITEM_BEFORE = /\b(?:the|a|an|my|her|his|their) ((?:[a-z]+ )?[a-z]+) (?:they|she|he|i|you|we) (?:ordered|bought|got|purchased)\b/;
+const DAMAGED_ITEM = /\b(?:broken|damaged|cracked|scratched|dented|faulty|defective|smashed|leaking) ((?:[a-z]+-)?[a-z]+)\b/;
+
 function itemIn(text: string): string | null {
-  const m = ITEM_AFTER.exec(text)?.[1];
+  const before = ITEM_BEFORE.exec(text)?.[1];
+  if (before && !before.split(' ').some((w) => NOT_ITEMS.has(w))) return before;
+  const m = ITEM_AFTER.exec(text)?.[1] ?? DAMAGED_ITEM.exec(text)?.[1];
   if (!m) return null;
   const words: string[] = [];
   for (const w of m.split(' ')) {
@@ -51,6 +57,22 @@ function itemIn(text: string): string | null {
     words.push(w);
   }
   return words.length > 0 ? words.join(' ') : null;
+}
+
+const damageSaid = (subject: string, damage: string) =>
+  damage.startsWith('the wrong') ? `${subject} came in ${damage.replace(/^the /, 'the ')}` : /^(?:stopped|does|did)\b/.test(damage) ? `${subject} ${damage.replace(/^does/, 'doesn’t').replace(/^did(?: not|n't)/, 'didn’t')}` : `${subject} arrived ${damage}`;
+
+/**
+ * What went wrong with a customer's order, as the user told the coach ("her parcel never arrived",
+ * "the kettle stopped working"), for the practice's scenario; null when the text says neither.
+ */
+export function customerProblem(text: string): string | null {
+  const lower = normalize(text);
+  const item = itemIn(lower);
+  const subject = item ? `the ${item} they ordered` : 'their order';
+  if (NEVER_ARRIVED.test(lower)) return `${subject} never arrived`;
+  const damage = DAMAGE.exec(lower)?.[1];
+  return damage ? damageSaid(subject, damage) : null;
 }
 
 function customerFacts(text: string): ScenarioFacts {
@@ -75,7 +97,7 @@ function customerFacts(text: string): ScenarioFacts {
   }
   const damage = DAMAGE.exec(text)?.[1];
   if (!item && !damage) return NONE;
-  const what = !damage ? null : damage.startsWith('the wrong') ? `I got ${damage.replace(/^the /, 'the ')}${item ? ` of ${item}` : ''} — that’s the problem.` : /^(?:stopped|does|did)\b/.test(damage) ? `${capitalize(it)} ${damage.replace(/^does/, 'doesn’t').replace(/^did(?: not|n't)/, 'didn’t')} — that’s the problem.` : `${capitalize(it)} arrived ${damage} — that’s the problem.`;
+  const what = !damage ? null : damage.startsWith('the wrong') ? `I got ${damage}${item ? ` of ${item}` : ''} — that’s the problem.` : `${damageSaid(capitalize(it), damage)} — that’s the problem.`;
   return {
     answers: what ? [{ asked: /\bwhat(?:'s|s)?(?: exactly| else)?(?: is| was)? (?:wrong|the (?:problem|issue|matter))\b|\b(?:damaged?|broken|condition|state)\b|\bwhat happened\b/, line: what }, ...(item ? [{ asked: /\bwhat (?:did|do) (?:you|u) (?:order|buy|get)\b|\bwhich (?:item|product)\b/, line: `${capitalize(it)}.` }] : [])] : [],
     // A named item that is not the blender: the blender's jug and lid are someone else's practice.
