@@ -229,7 +229,7 @@ export function characterLine(req: CharacterRequest): string {
     previous: before.filter((t) => t.role === 'assistant').at(-1)?.text ?? null,
     mood: req.mood,
     metAt: metAtIn(traits),
-    scenario: readScenarioFacts(req.details, req.persona, profile.role),
+    scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text)),
   };
   switch (req.beat) {
     case 'opening':

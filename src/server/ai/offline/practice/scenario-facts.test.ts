@@ -123,6 +123,22 @@ describe('the coach’s own plan carries what the user said went wrong', () => {
   });
 });
 
+describe('a practice that states nothing, where the user states the detail', () => {
+  test('the customer agrees with the agent who says the parcel never arrived', async () => {
+    const vague = details('Help a customer with their order', 'A customer has written in about a problem with their order.', 'an upset customer');
+    const said = await replies(vague, ['Hello, I’ve checked our system and I can see your parcel never arrived. I’m sorry. What’s wrong with it, from your side?']);
+    expect(said[0]).toMatch(/never (?:arrived|came)/i);
+    expect(said[0]).not.toMatch(/\b(?:crushed|cracked?|blender|jug)\b/i);
+  });
+
+  test('the manager keeps to the review date the user named', async () => {
+    const vague = details('Talk to your manager', 'You want to talk to your manager, Tom, about how your year went.', 'Tom, your manager');
+    const said = await replies(vague, ['Hi Tom. My review is on 20 June, so I wanted to prepare.', 'So when is my review exactly?']);
+    expect(said[1]).toMatch(/20 June/);
+    expect(said.join(' ')).not.toMatch(/\bmarch\b/i);
+  });
+});
+
 describe('a practice whose scenario states none of this keeps the banks’ world', () => {
   test('the default customer still tells of the crushed box', async () => {
     const plain = details('Calm an angry customer', 'An angry customer is upset: an order arrived late and nobody answered their emails.', 'an angry customer');

@@ -207,15 +207,27 @@ function dateFacts(text: string): ScenarioFacts {
   return { answers, contradicts: () => false, instead: null };
 }
 
-/** The practice's own details, for this role. */
-export function readScenarioFacts(details: Pick<PracticeDetails, 'title' | 'scenario'>, persona: string | null, role: RoleKind): ScenarioFacts {
-  const text = normalize(`${details.title}. ${details.scenario}. ${persona ?? ''}`);
-  if (role === 'customer') return customerFacts(text);
-  if (role === 'boss') return bossFacts(`${details.title}. ${details.scenario}`);
-  if (role === 'interviewer') return interviewerFacts(`${details.title}. ${details.scenario}`);
-  if (role === 'teacher') return teacherFacts(`${details.title}. ${details.scenario}`);
-  if (role === 'date') return dateFacts(`${details.title}. ${details.scenario}`);
+function factsFor(role: RoleKind, text: string): ScenarioFacts {
+  if (role === 'customer') return customerFacts(normalize(text));
+  if (role === 'boss') return bossFacts(text);
+  if (role === 'interviewer') return interviewerFacts(text);
+  if (role === 'teacher') return teacherFacts(text);
+  if (role === 'date') return dateFacts(text);
   return NONE;
+}
+
+/**
+ * The practice's own details, for this role; when the practice states none, what the user stated
+ * in the chat ("I can see your parcel never arrived") — their statements, not their questions.
+ */
+export function readScenarioFacts(details: Pick<PracticeDetails, 'title' | 'scenario'>, persona: string | null, role: RoleKind, userLines: readonly string[] = []): ScenarioFacts {
+  const own = factsFor(role, `${details.title}. ${details.scenario}. ${persona ?? ''}`);
+  if (own !== NONE) return own;
+  const told = userLines
+    .flatMap((line) => line.split(/(?<=[.!?])\s+/))
+    .filter((sentence) => !sentence.trim().endsWith('?'))
+    .join(' ');
+  return told ? factsFor(role, told) : NONE;
 }
 
 /** The stated detail answering this question, if the practice gives one. */
