@@ -97,6 +97,8 @@ function customerFacts(text: string): ScenarioFacts {
   }
   const damage = DAMAGE.exec(text)?.[1];
   if (!item && !damage) return NONE;
+  // A blender (or an unnamed order) that arrived broken is the banks' own world, told in more detail there.
+  if ((!item || DEFAULT_ITEM.test(item)) && (!damage || /^(?:broken|damaged|cracked|smashed|shattered)$/.test(damage))) return NONE;
   const what = !damage ? null : damage.startsWith('the wrong') ? `I got ${damage}${item ? ` of ${item}` : ''} — that’s the problem.` : `${damageSaid(capitalize(it), damage)} — that’s the problem.`;
   return {
     answers: what ? [{ asked: /\bwhat(?:'s|s)?(?: exactly| else)?(?: is| was)? (?:wrong|the (?:problem|issue|matter))\b|\b(?:damaged?|broken|condition|state)\b|\bwhat happened\b/, line: what }, ...(item ? [{ asked: /\bwhat (?:did|do) (?:you|u) (?:order|buy|get)\b|\bwhich (?:item|product)\b/, line: `${capitalize(it)}.` }] : [])] : [],
