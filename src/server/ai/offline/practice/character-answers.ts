@@ -8,6 +8,7 @@ import { contentOf, type UserQuestion } from './question';
 import { readSlot, type AskSlot } from './question-slots';
 import { factAnswer } from './persona-facts';
 import type { Register, RoleKind } from './roles';
+import { statedAnswer, type ScenarioFacts } from './scenario-facts';
 
 /**
  * Answers to the user's questions, about what was asked. A casual character has a small, fixed
@@ -292,14 +293,28 @@ export interface AnswerContext {
   userTime: string | null;
   /** Where the user said they met the person ("climbing gym"). */
   metAt?: string | null;
+  /** What the practice itself states about the character's world (it wins over the banks). */
+  scenario?: ScenarioFacts;
 }
 
 /** Slots whose answer comes from the dialogue policy first (they have one right shape whatever the topic). */
 const SHAPED_SLOTS: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', 'either', 'request', 'amount', 'place', 'preference', 'proposal', 'plans']);
 const WORK_FIRST: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', 'either', 'amount', 'place', 'person', 'proposal']);
 
-/** The answer to a question that is not an invitation (those are the dialogue policy's). */
+/**
+ * The answer to a question that is not an invitation (those are the dialogue policy's). A detail
+ * the practice states answers first; a bank answer that contradicts one gives way to it.
+ */
 export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
+  const scenario = ctx.scenario;
+  if (!scenario) return answerFromBanks(q, ctx);
+  const stated = statedAnswer(q.sentence, scenario);
+  if (stated) return stated;
+  const answer = answerFromBanks(q, ctx);
+  return scenario.contradicts(answer) ? (scenario.instead ?? 'I don’t know that one off the top of my head — I’ll find out and tell you by the end of the week.') : answer;
+}
+
+function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   const slotQ = readSlot(q.sentence);
   const slotCtx = { ...ctx, interest: ctx.slots.interest, place: ctx.slots.place, metAt: ctx.metAt ?? null };
   const bySlot = () => (q.kind === 'wellbeing' ? null : answerSlot(slotQ, slotCtx));

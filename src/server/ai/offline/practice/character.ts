@@ -13,6 +13,7 @@ import type { MoveKind } from './moves';
 import { describePlan } from './reasons';
 import { replayLastTurn } from './replay';
 import { readProfile, type CharacterProfile } from './roles';
+import { readScenarioFacts, type ScenarioFacts } from './scenario-facts';
 
 /**
  * The offline simulated person. It re-reads the chat with the evaluator (deterministic, so it
@@ -41,6 +42,8 @@ interface Voice {
   mood: CharacterMood;
   /** Where the user said they met ("climbing gym"), from the persona or the scenario. */
   metAt: string | null;
+  /** What the practice states about the character's world (a parcel that never came, the review date). */
+  scenario: ScenarioFacts;
 }
 
 /** An activity the user said the person does ("we met at the climbing gym" → climbing), when no "loves X" says it. */
@@ -172,6 +175,7 @@ function answerTo(v: Voice, question: UserQuestion): string {
     userFacts: v.state.userFacts,
     userTime: v.state.userTime,
     metAt: v.metAt,
+    scenario: v.scenario,
   });
 }
 
@@ -225,6 +229,7 @@ export function characterLine(req: CharacterRequest): string {
     previous: before.filter((t) => t.role === 'assistant').at(-1)?.text ?? null,
     mood: req.mood,
     metAt: metAtIn(traits),
+    scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text)),
   };
   switch (req.beat) {
     case 'opening':

@@ -5,6 +5,7 @@ import { detectSituation, scoreSituations, type Situation } from '../situations'
 import { cleanText, normalize, tokenize, type Token } from '../text-utils';
 import { CUE_SITUATIONS, cueKind, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
+import { customerProblem } from './scenario-facts';
 
 /**
  * What the coach needs from the user's messages to build a plan: which kind of plan, and the
@@ -52,6 +53,8 @@ export interface PlanContext {
   relation: string | null;
   /** What keeps going wrong, in the second person ("keeps taking credit for your work"). */
   issue: string | null;
+  /** What went wrong with a customer's order, as the user told it ("their order never arrived"). */
+  complaint?: string | null;
 }
 
 const ISSUE_RE = /\b([a-z']+) ((?:keeps|kept|always|constantly|never) [a-z' ]{4,70}?)(?=[.,!?;]|$| and | but | so )/;
@@ -309,5 +312,6 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
     jobRole: texts.map((t) => detectJobRole(t)).filter(Boolean).at(-1) ?? null,
     relation,
     issue: issueIn(decided.text),
+    complaint: kind === 'customer' ? customerProblem(all) : null,
   };
 }

@@ -1,0 +1,239 @@
+import type { PracticeDetails } from '../../../../db/schema/practice';
+import { extractFacts } from '../../understanding/facts';
+import { capitalize, normalize } from '../text-utils';
+import type { RoleKind } from './roles';
+
+/**
+ * What the practice itself says about the character's world, read from its title, scenario and
+ * persona: the parcel that never arrived, the item ordered, the date of the review, the budget, the
+ * role being interviewed for. The seeded fact banks (persona-facts-*.ts, answer-work.ts, the
+ * role's answers) assume one default world each (a blender delivered crushed, a review in March);
+ * a stated detail answers its question first, and a bank answer that contradicts a stated detail is
+ * never said (`contradicts`), so the character never argues with the practice the user chose.
+ */
+
+export interface StatedAnswer {
+  /** Questions (lower case) this detail answers. */
+  asked: RegExp;
+  /** Questions matching this are not asking for the detail after all ("when could a new one arrive?"). */
+  unless?: RegExp;
+  line: string;
+}
+
+export interface ScenarioFacts {
+  answers: readonly StatedAnswer[];
+  /** True for a bank line that contradicts a stated detail. */
+  contradicts: (line: string) => boolean;
+  /** Said instead of a contradicting bank line: the stated detail itself. */
+  instead: string | null;
+}
+
+/** Offers and plans ("could a new one arrive by Friday?", "would a replacement help?") are the dialogue policy's. */
+const FUTURE = /\b(?:will|would|could|can|shall|should|want|like|new one|replacement|another|refund|resend|re-send)\b/;
+
+const NONE: ScenarioFacts = { answers: [], contradicts: () => false, instead: null };
+
+const NEVER_ARRIVED = /\b(?:never (?:arrived|came|turned up|showed up|got (?:there|delivered)|received|reached)|(?:has|have|had)(?: not|n't|nt) (?:arrived|come|turned up|been delivered)|did(?: not|n't|nt) (?:arrive|come|turn up|get delivered)|not (?:yet )?(?:arrived|delivered|received)|(?:parcel|package|order|delivery) (?:is |was |went )?(?:missing|lost)|lost (?:in the post|in transit|parcel|package|order)|missing (?:parcel|package|order|delivery))\b/;
+const SAYS_DELIVERED = /\b(?:tracking|app|website|courier) (?:says|said|shows|showed|marks?|marked)[^.]{0,30}\bdelivered\b|\bmarked (?:as )?delivered\b/;
+const DAMAGE = /\b(broken|damaged|cracked|smashed|shattered|scratched|dented|faulty|defective|torn|leaking|stopped working|(?:does|did)(?: not|n't) work|the wrong (?:size|colou?r|item|model))\b/;
+const ITEM_AFTER = /\b(?:ordered|bought|purchased|paid for|received|got|sent (?:her|him|them))\s+(?:(?:a|an|the|some|two|three|her|his|their|new|pair of|set of|box of|wrong (?:size|colou?r|model) of|broken|damaged|cracked|scratched|dented|faulty|defective|smashed)\s+)*((?:[a-z]+-)?[a-z]+(?: [a-z]+)?)/;
+/** Words that end an item's name ("a lamp three weeks ago", "a vase that arrived…"). */
+const NOT_ITEMS = new Set(['something', 'it', 'online', 'from', 'item', 'items', 'product', 'order', 'parcel', 'package', 'ago', 'last', 'on', 'in', 'for', 'with', 'and', 'but', 'that', 'which', 'who', 'weeks', 'week', 'days', 'months', 'express', 'delivery', 'shipping', 'arrived', 'was', 'is', 'has', 'hasnt', 'never', 'three', 'two', 'wrong', 'size', 'this', 'yesterday', 'today', 'he', 'she', 'they', 'i', 'we', 'you', 'off', 'to', 'at', 'by', 'stopped', 'broken', 'damaged', 'not', 'late', 'because', 'so', 'order', 'orders', 'customer', 'customers', 'item', 'refund']);
+/** The default world the customer banks describe. */
+const DEFAULT_ITEM = /\b(?:blender|jug|lid)\b/;
+
+/** "the kettle they ordered", "a broken lamp": the item named before its verb or after its damage. */
+const ITEM_BEFORE = /\b(?:the|a|an|my|her|his|their) ((?:[a-z]+ )?[a-z]+) (?:they|she|he|i|you|we) (?:ordered|bought|got|purchased)\b/;
+const DAMAGED_ITEM = /\b(?:broken|damaged|cracked|scratched|dented|faulty|defective|smashed|leaking) ((?:[a-z]+-)?[a-z]+)\b/;
+
+function itemIn(text: string): string | null {
+  const before = ITEM_BEFORE.exec(text)?.[1];
+  if (before && !before.split(' ').some((w) => NOT_ITEMS.has(w))) return before;
+  const m = ITEM_AFTER.exec(text)?.[1] ?? DAMAGED_ITEM.exec(text)?.[1];
+  if (!m) return null;
+  const words: string[] = [];
+  for (const w of m.split(' ')) {
+    if (NOT_ITEMS.has(w)) break;
+    words.push(w);
+  }
+  return words.length > 0 ? words.join(' ') : null;
+}
+
+const damageSaid = (subject: string, damage: string) =>
+  damage.startsWith('the wrong') ? `${subject} came in ${damage.replace(/^the /, 'the ')}` : /^(?:stopped|does|did)\b/.test(damage) ? `${subject} ${damage.replace(/^does/, 'doesn’t').replace(/^did(?: not|n't)/, 'didn’t')}` : `${subject} arrived ${damage}`;
+
+/**
+ * What went wrong with a customer's order, as the user told the coach ("her parcel never arrived",
+ * "the kettle stopped working"), for the practice's scenario; null when the text says neither.
+ */
+export function customerProblem(text: string): string | null {
+  const lower = normalize(text);
+  const item = itemIn(lower);
+  const subject = item ? `the ${item} they ordered` : 'their order';
+  if (NEVER_ARRIVED.test(lower)) return `${subject} never arrived`;
+  const damage = DAMAGE.exec(lower)?.[1];
+  return damage ? damageSaid(subject, damage) : null;
+}
+
+function customerFacts(text: string): ScenarioFacts {
+  const item = itemIn(text);
+  const missing = NEVER_ARRIVED.test(text);
+  const it = item ? `the ${item}` : 'the order';
+  if (missing) {
+    const tracking = SAYS_DELIVERED.test(text) ? ' The tracking says delivered, but nothing came to my door.' : '';
+    const never = `It never arrived — I never got ${it}.${tracking}`;
+    return {
+      answers: [
+        { asked: /\b(?:delivered|arrived?|arrival|did (?:you|u) (?:get|receive)|got it|received|came|turn(?:ed)? up)\b/, unless: FUTURE, line: never },
+        { asked: /\bwhat(?:'s|s)?(?: exactly| else)?(?: is| was)? (?:wrong|the (?:problem|issue|matter))\b|\b(?:damaged?|broken|crack\w*|condition|state)\b|\bwhat happened\b/, unless: FUTURE, line: `There’s nothing to be wrong with — it never came. That’s the problem: I paid for ${it} and never got it.` },
+        { asked: /\b(?:tracking|track|where is (?:it|the (?:order|parcel|package))|where(?:'s| is) (?:it|my|the)|courier|status|in transit|depot)\b/, line: tracking ? `The tracking says delivered, but there’s no parcel here — not at my door, not with the neighbours.` : `I have no idea where it is — that’s what I need you to find out. It never arrived.` },
+        { asked: /\b(?:box|packaging|receipt|photos?|pictures?|used?|tried|plugged|warranty)\b/, line: `I can’t — ${it} never arrived. All I have is the order confirmation.` },
+        ...(item ? [{ asked: /\bwhat (?:did|do) (?:you|u) (?:order|buy|get)\b|\bwhat(?:'s| is| was) (?:the )?(?:item|order|product)\b|\bwhich (?:item|product)\b/, line: `${capitalize(it)} — and it never arrived.` }] : []),
+      ],
+      // Anything that has it arriving, being opened or used, or being the default blender.
+      contradicts: (line) => /\b(?:arrived (?:on|late|damaged|broken)|finally arrived|delivered (?:on|to my)|crushed|crack|cracked|opened (?:the|it)|plugged|jug|blender|lid was|arrived damaged|took photos|kept the box|the box went|two weeks old)\b/i.test(line),
+      instead: never,
+    };
+  }
+  const damage = DAMAGE.exec(text)?.[1];
+  if (!item && !damage) return NONE;
+  // A blender (or an unnamed order) that arrived broken is the banks' own world, told in more detail there.
+  if ((!item || DEFAULT_ITEM.test(item)) && (!damage || /^(?:broken|damaged|cracked|smashed|shattered)$/.test(damage))) return NONE;
+  const what = !damage ? null : damage.startsWith('the wrong') ? `I got ${damage}${item ? ` of ${item}` : ''} — that’s the problem.` : `${damageSaid(capitalize(it), damage)} — that’s the problem.`;
+  return {
+    answers: what ? [{ asked: /\bwhat(?:'s|s)?(?: exactly| else)?(?: is| was)? (?:wrong|the (?:problem|issue|matter))\b|\b(?:damaged?|broken|condition|state)\b|\bwhat happened\b/, line: what }, ...(item ? [{ asked: /\bwhat (?:did|do) (?:you|u) (?:order|buy|get)\b|\bwhich (?:item|product)\b/, line: `${capitalize(it)}.` }] : [])] : [],
+    // A named item that is not the blender: the blender's jug and lid are someone else's practice.
+    contradicts: (line) => item !== null && !DEFAULT_ITEM.test(item) && DEFAULT_ITEM.test(line.toLowerCase()),
+    instead: what ?? (item ? `It’s about ${it} — that’s what I want sorted.` : null),
+  };
+}
+
+const MONTH_OR_DAY = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g;
+
+/** A time the text gives in the same sentence as `topic` ("your review is on 14 May"). */
+function timeNear(text: string, topic: RegExp): string | null {
+  for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+    if (!topic.test(sentence.toLowerCase())) continue;
+    const day = /\b(?:(?:on |by )?(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}(?:st|nd|rd|th)?)\b/i.exec(sentence)?.[0];
+    const time = day ?? extractFacts(sentence).find((f) => f.kind === 'time')?.text;
+    if (time) return time.replace(/^(?:on|by) (?=\d|the\b|[a-z]+ \d)/i, '').replace(/^(?:on|by) (?=next|this)/i, '');
+  }
+  return null;
+}
+
+function amountNear(text: string, topic: RegExp): string | null {
+  for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+    if (!topic.test(sentence.toLowerCase())) continue;
+    const amount = extractFacts(sentence).find((f) => f.kind === 'amount')?.text;
+    if (amount) return amount;
+  }
+  return null;
+}
+
+/** A line naming a month or weekday that is not in the stated time, about the same topic. */
+const otherTime = (line: string, topic: RegExp, stated: string) => {
+  const lower = line.toLowerCase();
+  if (!topic.test(lower)) return false;
+  const said = stated.toLowerCase();
+  return (lower.match(MONTH_OR_DAY) ?? []).some((w) => !said.includes(w));
+};
+
+function bossFacts(text: string): ScenarioFacts {
+  const REVIEW = /\b(?:review|appraisal|evaluation)\b/;
+  const BUDGET = /\b(?:budget|pool|pay rise|raise)\b/;
+  const review = timeNear(text, REVIEW);
+  const budget = amountNear(text, BUDGET);
+  if (!review && !budget) return NONE;
+  const answers: StatedAnswer[] = [];
+  if (review) answers.push({ asked: /\b(?:when|what (?:day|date|time)|date)\b.*\b(?:review|appraisal|evaluation)\b|\b(?:review|appraisal|evaluation)\b.*\b(?:when|date)\b/, line: `Your review is ${/^(?:next|this|in|at)\b/i.test(review) ? '' : 'on '}${review} — that’s when we’ll go through it properly.` });
+  if (budget) answers.push({ asked: /\bbudget\b|\bhow much\b.*\b(?:raise|rise|pool|room)\b|\bpool\b/, line: `The budget I have is ${budget} — that’s the real limit, not a negotiating position.` });
+  return {
+    answers,
+    contradicts: (line) => (review !== null && otherTime(line, REVIEW, review)) || (budget !== null && /\b(?:budget|pool)\b/i.test(line) && /\d/.test(line) && !line.includes(budget)),
+    instead: answers[0]?.line ?? null,
+  };
+}
+
+const NOT_ROLES = /^(?:the|a|an|this|that|new|your|my|his|her|their|our|next|first|job|same)$/;
+
+function interviewerFacts(text: string): ScenarioFacts {
+  // "for your interview" is no role; "for a product designer role" is.
+  const role = extractFacts(text)
+    .filter((f) => f.kind === 'job')
+    .map((f) => f.text.replace(/^(?:for|as|hiring|interviewing for|applied for|apply for)\s+(?:a |an |the |my |your )?/i, '').replace(/\s+(?:role|job|position|interview)$/i, ''))
+    .find((r) => r.length > 0 && !r.split(' ').every((w) => NOT_ROLES.test(w.toLowerCase())));
+  if (!role) return NONE;
+  return {
+    answers: [{ asked: /\bwhat(?:'s| is) (?:the|this) (?:role|job|position)\b|\bwhat the (?:role|job|position) is\b|\babout the (?:role|job|position)\b|\bwhich (?:role|job|position)\b|\bwhat (?:role|job|position)\b|\bwhat (?:would|will) i be doing\b/, line: `It’s the ${role} role — you’d own that work on the team from the start.` }],
+    contradicts: () => false,
+    instead: null,
+  };
+}
+
+/** School subjects, with the words a bank line uses for each ("fractions" is maths). */
+const SUBJECTS: readonly (readonly [string, RegExp])[] = [
+  ['maths', /\b(?:maths?|fractions|times tables|arithmetic|numbers)\b/],
+  ['reading', /\b(?:reading|phonics)\b/],
+  ['writing', /\b(?:writing|spelling|handwriting|essays?)\b/],
+  ['science', /\bscience\b/],
+  ['history', /\bhistory\b/],
+  ['French', /\bfrench\b/],
+  ['Spanish', /\bspanish\b/],
+  ['PE', /\b(?:pe|sports?)\b/],
+];
+
+function teacherFacts(text: string): ScenarioFacts {
+  const lower = text.toLowerCase();
+  const stated = SUBJECTS.filter(([, re]) => re.test(lower));
+  // One subject named (two or more: the scenario is about something broader; the banks stay).
+  if (stated.length !== 1) return NONE;
+  const [subject, re] = stated[0] as readonly [string, RegExp];
+  const line = `${capitalize(subject)}, mostly — that’s where I see the struggle in class.`;
+  return {
+    answers: [{ asked: /\b(?:which|what) (?:subject|lesson|class|area)\b|\bstruggling (?:with|in)\b|\bwhat(?:'s| is) (?:he|she|they) (?:struggling|finding hard|behind)\b|\bbehind in\b/, line }],
+    contradicts: (bank) => SUBJECTS.some(([name, other]) => name !== subject && other.test(bank.toLowerCase())) && !re.test(bank.toLowerCase()),
+    instead: line,
+  };
+}
+
+const VENUE = /\b(?:at|to|in) (?:an? |the |that |this )?((?:[a-z]+ ){0,2}?(?:restaurant|cafe|café|coffee shop|bar|pub|park|cinema|museum|gallery|bistro|bakery|diner|gig|concert|beach|market|bookshop|wine bar|pizzeria|sushi place|ramen place))\b/i;
+
+function dateFacts(text: string): ScenarioFacts {
+  const venue = VENUE.exec(text)?.[1];
+  const time = extractFacts(text).find((f) => f.kind === 'time')?.text ?? null;
+  if (!venue && !time) return NONE;
+  const answers: StatedAnswer[] = [];
+  const when = time ? time.replace(/^(?:on|by) (?=next|this)/i, '') : null;
+  if (venue) answers.push({ asked: /\bwhere (?:are|r|were|will|should) we (?:going|meeting|eating|having|headed|off to)\b|\bwhere(?:'s| is) (?:the|our) (?:date|dinner|plan|place)\b|\bwhich (?:place|restaurant|bar|cafe|café)\b/, line: `the ${venue}${when ? `, ${when}` : ''} — I’m looking forward to it 😊` });
+  if (when) answers.push({ asked: /\b(?:what time|when) (?:are|r|were|will|should) we (?:meeting|going|doing this)\b|\bwhat time (?:is|was) (?:it|the date|dinner)\b/, line: `${when}${venue ? ` at the ${venue}` : ''}, right? 😊` });
+  return { answers, contradicts: () => false, instead: null };
+}
+
+function factsFor(role: RoleKind, text: string): ScenarioFacts {
+  if (role === 'customer') return customerFacts(normalize(text));
+  if (role === 'boss') return bossFacts(text);
+  if (role === 'interviewer') return interviewerFacts(text);
+  if (role === 'teacher') return teacherFacts(text);
+  if (role === 'date') return dateFacts(text);
+  return NONE;
+}
+
+/**
+ * The practice's own details, for this role; when the practice states none, what the user stated
+ * in the chat ("I can see your parcel never arrived") — their statements, not their questions.
+ */
+export function readScenarioFacts(details: Pick<PracticeDetails, 'title' | 'scenario'>, persona: string | null, role: RoleKind, userLines: readonly string[] = []): ScenarioFacts {
+  const own = factsFor(role, `${details.title}. ${details.scenario}. ${persona ?? ''}`);
+  if (own !== NONE) return own;
+  const told = userLines
+    .flatMap((line) => line.split(/(?<=[.!?])\s+/))
+    .filter((sentence) => !sentence.trim().endsWith('?'))
+    .join(' ');
+  return told ? factsFor(role, told) : NONE;
+}
+
+/** The stated detail answering this question, if the practice gives one. */
+export function statedAnswer(question: string, facts: ScenarioFacts): string | null {
+  const q = normalize(question);
+  return facts.answers.find((a) => a.asked.test(q) && !a.unless?.test(q))?.line ?? null;
+}
