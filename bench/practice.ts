@@ -25,6 +25,7 @@ import { readQuestion } from '../src/server/ai/offline/practice/question';
 import { play } from '../tests/helpers/practice-play';
 import { planTypeAccuracy } from '../tests/helpers/plan-type-accuracy';
 import { ASKS_A, ASKS_B, ASKS_C, ASKS_D, ASKS_E, ASKS_F, ASKS_G, ASKS_H } from '../tests/corpora/practice/held-out-asks';
+import { ASKS_LEAD } from '../tests/corpora/practice/held-out-asks-lead';
 import { runAsks } from '../tests/helpers/practice-asks';
 import { PLAN_REQUESTS_V4, PLAN_REQUESTS_V5, PLAN_REQUESTS_V6, PLAN_REQUESTS_V7, PLAN_REQUESTS_V8 } from '../tests/corpora/practice/plan-requests-held-out';
 import { PLAN_REQUESTS_LEAD } from '../tests/corpora/practice/plan-requests-lead';
@@ -156,6 +157,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set F, seen', ASKS_F],
     ['set G, development set of the persona facts', ASKS_G],
     ['set H, read once after the persona facts, then fixes', ASKS_H],
+    ['set "lead", written blind, read once at 18/25', ASKS_LEAD],
   ] as const;
   for (const [label, set] of askSets) {
     const runs = await runAsks(ai, set);
