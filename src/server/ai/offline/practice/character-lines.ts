@@ -16,6 +16,8 @@ export interface Slots {
   plan: string;
   /** A day or time the user named, or null. */
   time: string | null;
+  /** The remedy the user offered a customer ("the refund", "a replacement"), or null. */
+  remedy?: string | null;
 }
 
 export type Line = (s: Slots) => string;
@@ -219,7 +221,7 @@ export const SUCCESS: Record<GoalKind, Table> = {
   },
   interview: { work: [t('This has been great. I’d like to invite you to the next round — you’ll get an email from us tomorrow.'), t('Really strong answers. We’ll move you forward — expect to hear from us this week.')] },
   hire: { work: [t('That sounds great — thank you! I really enjoyed this, and I’ll look out for your email.'), t('Perfect, thank you. I’m even more excited about the role now.')] },
-  resolve: { customer: [(s) => `Okay… ${s.plan || 'that'} works. Thank you for actually listening.`, () => 'Fine. That’s fair. Thanks for sorting it out properly.'] },
+  resolve: { customer: [(s) => `Okay… ${s.remedy ?? 'that'} works. Thank you for actually listening.`, () => 'Fine. That’s fair. Thanks for sorting it out properly.'] },
   align: { work: [(s) => `That works for me. Let’s do it${s.time ? ` — ${s.time}` : ''}.`, () => 'Yes, I like that plan. Let’s check in and see how it goes.'] },
   defuse: { casual: [t('fair enough. I appreciate the calm reply — maybe I came in a bit hot.'), t('ok, that’s actually a fair answer. thanks for engaging.')] },
 };

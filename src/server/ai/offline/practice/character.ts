@@ -10,7 +10,7 @@ import * as C from './character-lines';
 import { isCrisis, type TurnAnalysis } from './evaluate';
 import { goalFromDetails, type GoalKind } from './goals';
 import type { MoveKind } from './moves';
-import { describePlan } from './reasons';
+import { describePlan, describeRemedy } from './reasons';
 import { replayLastTurn } from './replay';
 import { readProfile, type CharacterProfile } from './roles';
 import { readScenarioFacts, type ScenarioFacts } from './scenario-facts';
@@ -212,6 +212,7 @@ export function characterLine(req: CharacterRequest): string {
     interest,
     plan: describePlan(reading?.activity ?? null, reading?.time ?? null),
     time: reading?.time ?? null,
+    remedy: describeRemedy(req.history.findLast((t) => t.role === 'user')?.text ?? ''),
   };
   const seed = fnv1a([req.beat, req.details.title, ...req.history.map((t) => normalize(t.text))].join('\u0001'));
   const said = req.history.filter((t) => t.role === 'assistant').map((t) => normalize(t.text));

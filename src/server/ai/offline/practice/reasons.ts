@@ -25,6 +25,21 @@ const q = (text: string, move: MoveKind | null) => {
 
 const BARE_TIME = /^(?:this|next|tomorrow|tonight|today|after|before|at|in|every|within|end|weekly|biweekly|fortnightly)\b/;
 
+/** What a customer is offered, named the way they would repeat it ("a replacement works"). */
+const REMEDY_NAMES: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:refund(?:ed)?|money back)\b/, 'the refund'],
+  [/\b(?:replacement|replace|exchange|send (?:you )?a new|reship|resend)\b/, 'a replacement'],
+  [/\b(?:voucher|credit)\b/, 'the voucher'],
+  [/\bdiscount\b/, 'the discount'],
+  [/\b(?:repair|fix it)\b/, 'the repair'],
+];
+
+/** The remedy a line offers, or null: a date's activity words ("show" in "show up") are not one. */
+export function describeRemedy(text: string): string | null {
+  const lower = text.toLowerCase();
+  return REMEDY_NAMES.find(([re]) => re.test(lower))?.[1] ?? null;
+}
+
 /** "coffee" + "saturday" → "coffee on Saturday"; "dinner" + "tomorrow" → "dinner tomorrow". */
 export function describePlan(activity: string | null, time: string | null): string {
   const when = time ? time.replace(/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december)\b/g, capitalize) : null;
