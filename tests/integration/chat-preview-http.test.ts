@@ -47,3 +47,14 @@ test('tRPC: chat.deleteMessage on the last user message moves the preview back t
   await client.chat.deleteMessage.mutate({ sessionId: g.chatId, messageId: a2! });
   expect(await previewOf(g)).toEqual({ message_count: 2, last_message: 'first: she left me on read' });
 });
+
+test('a long message is previewed by its first 200 characters, after a send and when a delete brings it back', async () => {
+  const g = await guestWithChat(server.base);
+  const long = `My roommate keeps eating my food and ${'never replaces any of it, '.repeat(12)}what do I say?`;
+  await (await sendText(server.base, g.auth, g.chatId, long)).text();
+  expect((await previewOf(g)).last_message).toBe(long.slice(0, 200));
+  await (await sendText(server.base, g.auth, g.chatId, 'short one')).text();
+  const ids = ((await fetch(`${server.base}/api/session/${g.chatId}/message`, { headers: g.auth }).then((r) => r.json())).result.items as { id: string }[]).map((m) => m.id);
+  await fetch(`${server.base}/api/session/${g.chatId}/message/${ids[2]}`, { method: 'DELETE', headers: g.auth });
+  expect(await previewOf(g)).toEqual({ message_count: 3, last_message: long.slice(0, 200) });
+});

@@ -70,7 +70,7 @@ export async function choosePath(tx: Executor, sessionId: string, target: Fork):
   const lastAsked = onPath.findLast((r) => r.role === 'user');
   await tx
     .update(chatSessions)
-    .set({ messageCount: onPath.length, lastMessage: lastAsked ? previewOf(lastAsked.items).slice(0, 200) : null })
+    .set({ messageCount: onPath.length, lastMessage: lastAsked ? previewOf(lastAsked.items) : null })
     .where(eq(chatSessions.id, sessionId));
 }
 
@@ -87,7 +87,7 @@ export async function refreshPreview(tx: Executor, sessionId: string): Promise<v
     .limit(1);
   await tx
     .update(chatSessions)
-    .set({ lastMessage: lastAsked ? previewOf(lastAsked.items).slice(0, 200) : null })
+    .set({ lastMessage: lastAsked ? previewOf(lastAsked.items) : null })
     .where(eq(chatSessions.id, sessionId));
 }
 

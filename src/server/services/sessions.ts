@@ -245,16 +245,19 @@ export async function deleteSession(deps: Deps, actor: Actor | null, sessionId: 
   return { ok: true };
 }
 
+/** How much of a message the chat list keeps as its preview. */
+const PREVIEW_CHARS = 200;
+
 /** The chat list's preview of a user message: its text, or '[Photo]' when it carries only screenshots. */
 export function previewOf(items: readonly { type: string; content?: unknown }[]): string {
   const text = items.find((i) => i.type === 'text');
-  return typeof text?.content === 'string' ? text.content : '[Photo]';
+  return (typeof text?.content === 'string' ? text.content : '[Photo]').slice(0, PREVIEW_CHARS);
 }
 
 /** Records activity: a message moves its session to the top of the list. */
 export async function touchSession(db: Executor, sessionId: string, now: Date, lastMessage: string | null, addedMessages: number) {
   // A plain statement (every send runs it, inside a transaction): the update builder costs ~10× more.
-  const last = lastMessage !== null ? sql`, last_message = ${lastMessage.slice(0, 200)}` : sql``;
+  const last = lastMessage !== null ? sql`, last_message = ${lastMessage.slice(0, PREVIEW_CHARS)}` : sql``;
   await db.execute(sql`
     update chat_sessions set updated_at = ${now.toISOString()}, message_count = message_count + ${addedMessages}${last}
     where id = ${sessionId}`);

@@ -7,7 +7,7 @@ import type { ReplyStream } from '../../realtime/reply-stream';
 import { requireActor, type Actor, type RequestInfo } from '../actor';
 import { assertNoReplyRunningIn } from '../branches';
 import { getOwnedMessage, insertMessageRows, toMessageDto } from '../messages';
-import { getOwnedSession } from '../sessions';
+import { getOwnedSession, previewOf } from '../sessions';
 import { refundUsage, reserveUsage } from '../usage';
 import { lockUserRow } from '../user-lock';
 import { loadTier } from '../users';
@@ -91,7 +91,7 @@ export async function editAndResend(
       const [onPath] = await tx.select({ n: count() }).from(messages).where(and(eq(messages.sessionId, sessionId), eq(messages.onPath, true)));
       await tx
         .update(chatSessions)
-        .set({ messageCount: onPath?.n ?? 0, lastMessage: words.slice(0, 200), updatedAt: now })
+        .set({ messageCount: onPath?.n ?? 0, lastMessage: previewOf(items), updatedAt: now })
         .where(eq(chatSessions.id, sessionId));
       return { userRow, replyRow };
     });
