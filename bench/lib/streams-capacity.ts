@@ -138,7 +138,9 @@ export function capacityReport(raws: PathCapacity[], ours: PathCapacity[], rawAt
       if (verdict(kb, TARGET.kbPerStream, 'atMost') === 'miss') misses.push('memory');
       // Judged against a raw relay in another number of processes: not this target's comparison.
       const fair = raw !== null && processesOf(raw.path) === processes;
-      if (fair) targets.push({ id: streamTargetId(c.path.flavor, processes, 'capacity'), value: share, database });
+      // A search that reached BENCH_CAPACITY_MAX found a floor, not a capacity: its ratio is a guess.
+      const atMax = c.atMax || raw?.atMax ? { note: `search reached BENCH_CAPACITY_MAX (${searchOptions().max}): raise it` } : {};
+      if (fair) targets.push({ id: streamTargetId(c.path.flavor, processes, 'capacity'), value: share, database, ...atMax });
       if (fair) targets.push({ id: streamTargetId(c.path.flavor, processes, 'cpu'), value: cpuVsRaw, database });
       targets.push({ id: streamTargetId(c.path.flavor, processes, 'memory'), value: kb, database });
     }
@@ -161,7 +163,7 @@ export function capacityReport(raws: PathCapacity[], ours: PathCapacity[], rawAt
       serverCores: cores?.servers ?? null,
       perServerCore: cores?.perServerCore ?? null,
       steps: c.steps.map((s) => `${s.n}${s.pass ? '✓' : `✗ (${whyNot(s.result.measured, s.result.addedP99)})`}`).join(' '),
-      result: isRaw ? 'reference' : raw ? (misses.length ? `miss (${misses.join(', ')})` : 'pass') : 'not judged (no raw row)',
+      result: (isRaw ? 'reference' : raw ? (misses.length ? `miss (${misses.join(', ')})` : 'pass') : 'not judged (no raw row)') + (c.atMax ? ' (at BENCH_CAPACITY_MAX)' : ''),
     };
   });
   return {

@@ -32,6 +32,11 @@ describe("issue #28's summary", () => {
     expect(rowOf(report, 'http.rest').result).toBe('miss (errors)');
   });
 
+  test('a caveat follows the verdict', () => {
+    const report = targetSummary({ ran: ['streams'], failed: [], checks: [{ id: 'streams.rest.1.capacity', value: 1, note: 'search reached BENCH_CAPACITY_MAX (100): raise it' }], postgres: false });
+    expect(rowOf(report, 'streams.rest.1.capacity').result).toBe('pass (search reached BENCH_CAPACITY_MAX (100): raise it)');
+  });
+
   test('says why a target was not measured', () => {
     const onPglite = targetSummary({ ran: ALL, failed: [], checks: [{ id: 'streams.rest.1.memory', value: 20 }], postgres: false });
     expect(rowOf(onPglite, 'chat-page.latest.cpu').result).toContain('set BENCH_DATABASE_URL');

@@ -14,6 +14,8 @@ export interface TargetCheck {
   database?: 'Postgres' | 'PGlite';
   /** Replaces the computed verdict when the measurement itself failed (e.g. 'miss (errors)'). */
   result?: string;
+  /** A caveat printed after the verdict (e.g. the capacity search reached its maximum). */
+  note?: string;
 }
 
 export interface TargetDef {
@@ -85,7 +87,7 @@ export function targetSummary({ ran, failed, checks, postgres }: RunOutcome, tar
     const check = byId.get(t.id);
     const target = `${t.direction === 'atLeast' ? '≥' : '≤'} ${show(t.threshold, t.unit)}`;
     let result: string;
-    if (check && check.value !== null) result = check.result ?? verdict(check.value, t.threshold, t.direction) ?? 'not measured';
+    if (check && check.value !== null) result = `${check.result ?? verdict(check.value, t.threshold, t.direction) ?? 'not measured'}${check.note ? ` (${check.note})` : ''}`;
     else if (!ran.includes(t.benchmark)) result = `not run (bun run bench ${t.benchmark})`;
     else if (failed.includes(t.benchmark)) result = `not measured: bench ${t.benchmark} crashed`;
     else if (t.needsPostgres && !postgres) result = 'not measured: needs Postgres (set BENCH_DATABASE_URL)';
@@ -100,7 +102,7 @@ export function targetSummary({ ran, failed, checks, postgres }: RunOutcome, tar
     };
   });
   const measured = rows.filter((r) => r.value !== null);
-  const passed = measured.filter((r) => r.result === 'pass').length;
+  const passed = measured.filter((r) => String(r.result).startsWith('pass')).length;
   return {
     title: `Issue #28 targets: ${passed} of ${rows.length} pass, ${measured.length - passed} miss, ${rows.length - measured.length} not measured`,
     columns: [
