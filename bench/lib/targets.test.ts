@@ -35,13 +35,20 @@ describe("issue #28's summary", () => {
   test('a caveat follows the verdict', () => {
     const report = targetSummary({ ran: ['streams'], failed: [], checks: [{ id: 'streams.rest.1.capacity', value: 1, note: 'search reached BENCH_CAPACITY_MAX (100): raise it' }], postgres: false });
     expect(rowOf(report, 'streams.rest.1.capacity').result).toBe('pass (search reached BENCH_CAPACITY_MAX (100): raise it)');
+    const onPglite = targetSummary({ ran: ['streams'], failed: [], checks: [{ id: 'streams.rest.1.memory', value: 40, database: 'PGlite' }], postgres: false });
+    expect(rowOf(onPglite, 'streams.rest.1.memory').result).toBe('miss (PGlite; judged on Postgres)');
   });
 
   test('says why a target was not measured', () => {
-    const onPglite = targetSummary({ ran: ALL, failed: [], checks: [{ id: 'streams.rest.1.memory', value: 20 }], postgres: false });
+    const checks: TargetCheck[] = [
+      { id: 'streams.rest.1.memory', value: 20 },
+      { id: 'streams.rest.1.capacity', value: null, result: 'not measured: streams ran a fixed load' },
+    ];
+    const onPglite = targetSummary({ ran: ALL, failed: [], checks, postgres: false });
     expect(rowOf(onPglite, 'chat-page.latest.cpu').result).toContain('set BENCH_DATABASE_URL');
     expect(rowOf(onPglite, 'streams.trpc.2.capacity').result).toContain('set BENCH_DATABASE_URL');
-    expect(rowOf(onPglite, 'streams.rest.1.capacity').result).toContain('fixed load');
+    expect(rowOf(onPglite, 'streams.rest.1.capacity').result).toBe('not measured: streams ran a fixed load');
+    expect(rowOf(onPglite, 'streams.trpc.1.cpu').result).toBe('not measured');
     expect(onPglite.notes[0]).toContain('BENCH_DATABASE_URL was not set');
 
     const some = targetSummary({ ran: ['http', 'chat-page'], failed: ['chat-page'], checks: [], postgres: true });
