@@ -1,8 +1,9 @@
 /**
  * `bun run bench` runs every benchmark below, in order; `bun run bench <name> [<name>…]` runs some;
  * `bun run bench --list` lists them. Each prints a table; all are merged into
- * bench/results/latest.json. A missed target is reported, never an exit code; a benchmark that
- * crashes makes the process exit 1 after the others have run.
+ * bench/results/latest.json. A run including http, streams or chat-page ends with issue #28's
+ * targets in one table (lib/targets.ts). A missed target is reported, never an exit code; a
+ * benchmark that crashes makes the process exit 1 after the others have run.
  */
 import type { Benchmark } from './lib/report';
 import { renderTable } from './lib/report';
