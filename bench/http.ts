@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pickGenerator, runLoad, type LoadResult } from './lib/load';
 import { fixed, integer, ratio, verdict, type Benchmark, type Report } from './lib/report';
+import type { TargetCheck } from './lib/targets';
 import { cpuTimeMs, spawnServer } from './lib/server-process';
 import { serveRuntimeEnv } from '../scripts/serve-env';
 
@@ -17,13 +18,15 @@ interface Target {
   path: string;
   /** PERFORMANCE.md target as a ratio of bare Elysia's req/s. */
   minVsElysia?: number;
+  /** Its line in issue #28's summary (lib/targets.ts). */
+  targetId?: string;
 }
 
 const TARGETS: Target[] = [
   { name: 'raw Bun.serve JSON', server: 'raw', path: '/' },
   { name: 'bare Elysia JSON', server: 'elysia', path: '/json' },
-  { name: 'REST GET /api/agent', server: 'app', path: '/api/agent', minVsElysia: 0.8 },
-  { name: 'tRPC agent.list', server: 'app', path: '/trpc/agent.list', minVsElysia: 0.5 },
+  { name: 'REST GET /api/agent', server: 'app', path: '/api/agent', minVsElysia: 0.8, targetId: 'http.rest' },
+  { name: 'tRPC agent.list', server: 'app', path: '/trpc/agent.list', minVsElysia: 0.5, targetId: 'http.trpc' },
 ];
 
 interface Measured {
@@ -113,7 +116,12 @@ function report(measured: Measured[], o: { seconds: number; connections: number;
       errors: load.errors,
     };
   });
+  const database = process.env.BENCH_DATABASE_URL ? 'Postgres' : 'PGlite';
+  const targets: TargetCheck[] = measured.flatMap(({ target }, i) =>
+    target.targetId ? [{ id: target.targetId, value: rows[i]!.vsElysia, database, ...(rows[i]!.result === 'miss (errors)' ? { result: 'miss (errors)' } : {}) } satisfies TargetCheck] : [],
+  );
   return {
+    targets,
     title: 'HTTP throughput (closed loop, keep-alive, loopback)',
     columns: [
       { key: 'name', label: 'benchmark' },

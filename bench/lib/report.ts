@@ -1,4 +1,6 @@
 /** What every benchmark hands back to bench/run.ts: a table plus notes, printed and saved as JSON. */
+import type { TargetCheck } from './targets';
+
 export type Cell = string | number | null;
 
 export interface Column {
@@ -15,6 +17,8 @@ export interface Report {
   rows: Record<string, Cell>[];
   /** Conditions of the run, caveats: printed under the table. */
   notes: string[];
+  /** Issue #28's targets this run measured (bench/lib/targets.ts): run.ts sums them up at the end. */
+  targets?: TargetCheck[];
 }
 
 export interface Benchmark {

@@ -4,10 +4,13 @@
  * p99 lag ≤ 60 ms, found by a step search in one run; our capacity is reported as a share of the raw
  * relay's. A step of our path at N is judged against the raw relay at the same N (measured once per N).
  */
+import { cpus } from 'node:os';
 import { fixed, integer, ratio, verdict, type Report } from './report';
 import { searchCapacity, type SearchOptions, type SearchStep } from './capacity-search';
 import { TARGET, type Measured, type PathDef } from './streams-report';
 import { TOKEN_INTERVAL_MS } from './stream-script';
+import { coreShare } from './cores';
+import { streamTargetId, type TargetCheck } from './targets';
 
 /** Capacity targets as a share of the raw relay's capacity (PERFORMANCE.md). */
 const MIN_SHARE: Record<string, number> = { rest: 0.7, trpc: 0.6 };
@@ -41,36 +44,49 @@ export interface PathCapacity {
   steps: SearchStep<{ measured: Measured; addedP99: number | null }>[];
 }
 
-export async function measureCapacities(
-  paths: PathDef[],
-  measurePath: MeasurePath,
-): Promise<{ raw: PathCapacity | null; ours: PathCapacity[]; rawAt: ReadonlyMap<number, Measured> }> {
+/** Raw relay runs by process count, then stream count. */
+export type RawRuns = ReadonlyMap<number, ReadonlyMap<number, Measured>>;
+
+const processesOf = (p: PathDef) => p.processes ?? 1;
+
+/** The raw relay a path is judged against: the one in as many processes, else the first. */
+function referenceOf<T>(path: PathDef, raws: T[], processes: (r: T) => number): T | null {
+  return raws.find((r) => processes(r) === processesOf(path)) ?? raws[0] ?? null;
+}
+
+/**
+ * Searches every raw relay (one per process count) first, then each of our paths; a step of ours at
+ * N is judged against the raw relay in as many processes at the same N (measured once per N).
+ */
+export async function measureCapacities(paths: PathDef[], measurePath: MeasurePath): Promise<{ raws: PathCapacity[]; ours: PathCapacity[]; rawAt: RawRuns }> {
   const options = searchOptions();
-  const rawPath = paths.find((p) => p.flavor === 'raw') ?? null;
-  const rawAt = new Map<number, Measured>();
-  const measureRaw = async (n: number) => {
-    let m = rawAt.get(n);
-    if (!m && rawPath) {
+  const rawPaths = paths.filter((p) => p.flavor === 'raw');
+  const rawAt = new Map<number, Map<number, Measured>>(rawPaths.map((p) => [processesOf(p), new Map()]));
+  const measureRaw = async (rawPath: PathDef, n: number) => {
+    const runs = rawAt.get(processesOf(rawPath))!;
+    let m = runs.get(n);
+    if (!m) {
       process.stderr.write(`  streams capacity: ${rawPath.name} at ${n} …\n`);
       m = await measurePath(rawPath, n);
-      rawAt.set(n, m);
+      runs.set(n, m);
     }
-    return m ?? null;
+    return m;
   };
-  let raw: PathCapacity | null = null;
-  if (rawPath) {
+  const raws: PathCapacity[] = [];
+  for (const rawPath of rawPaths) {
     const outcome = await searchCapacity(async (n) => {
-      const measured = (await measureRaw(n))!;
+      const measured = await measureRaw(rawPath, n);
       return { pass: rawCarries(measured), result: { measured, addedP99: measured.lagP99 } };
     }, options);
-    raw = { path: rawPath, ...outcome };
+    raws.push({ path: rawPath, ...outcome });
   }
   const ours: PathCapacity[] = [];
   for (const path of paths.filter((p) => p.flavor !== 'raw')) {
+    const rawPath = referenceOf(path, rawPaths, processesOf);
     const outcome = await searchCapacity(async (n) => {
       process.stderr.write(`  streams capacity: ${path.name} at ${n} …\n`);
       const measured = await measurePath(path, n);
-      const reference = await measureRaw(n);
+      const reference = rawPath ? await measureRaw(rawPath, n) : null;
       // Beyond the raw relay's own capacity the reference is late too: measure against the schedule.
       const baseline = reference && rawCarries(reference) ? reference.lagP99 : 0;
       const addedP99 = measured.lagP99 - baseline;
@@ -78,7 +94,7 @@ export async function measureCapacities(
     }, options);
     ours.push({ path, ...outcome });
   }
-  return { raw, ours, rawAt };
+  return { raws, ours, rawAt };
 }
 
 function whyNot(m: Measured, addedP99: number | null): string {
@@ -92,27 +108,48 @@ function atCapacity(c: PathCapacity) {
   return c.steps.find((s) => s.n === c.capacity && s.pass)?.result ?? null;
 }
 
-/** `rawAt`: every raw relay run of the search, also those made as references for our paths' steps. */
-export function capacityReport(raw: PathCapacity | null, ours: PathCapacity[], rawAt: ReadonlyMap<number, Measured> = new Map()): Report {
-  const rawCpuAt = (n: number) => rawAt.get(n)?.cpuUsPerToken ?? raw?.steps.find((s) => s.n === n)?.result.measured.cpuUsPerToken ?? null;
-  const rows = [raw, ...ours].filter((c): c is PathCapacity => c !== null).map((c) => {
+/**
+ * `rawAt`: every raw relay run of the search, also those made as references for our paths' steps.
+ * Each row is judged against the raw relay in as many processes (capacity ÷ its capacity, CPU per
+ * token ÷ its CPU per token at the same N); a multi-process row also shows its share of the
+ * one-process raw relay's capacity. The cores columns take the load generator's and Postgres's CPU
+ * out of the machine's cores (lib/cores.ts).
+ */
+export function capacityReport(raws: PathCapacity[], ours: PathCapacity[], rawAt: RawRuns = new Map(), machineCores = cpus().length): Report {
+  const rawCpuAt = (raw: PathCapacity, n: number) => rawAt.get(processesOf(raw.path))?.get(n)?.cpuUsPerToken ?? raw.steps.find((s) => s.n === n)?.result.measured.cpuUsPerToken ?? null;
+  const oneProcessRaw = raws.find((r) => processesOf(r.path) === 1) ?? null;
+  const database = process.env.BENCH_DATABASE_URL ? 'Postgres' : 'PGlite';
+  const targets: TargetCheck[] = [];
+  const rows = [...raws, ...ours].map((c) => {
     const isRaw = c.path.flavor === 'raw';
+    const processes = processesOf(c.path);
+    const raw = isRaw ? null : referenceOf(c.path, raws, (r) => processesOf(r.path));
     const at = atCapacity(c);
-    const share = !isRaw && raw && raw.capacity > 0 ? c.capacity / raw.capacity : null;
-    const cpuRaw = at ? rawCpuAt(c.capacity) : null;
-    const cpuVsRaw = !isRaw && at?.measured.cpuUsPerToken && cpuRaw ? at.measured.cpuUsPerToken / cpuRaw : null;
+    const share = raw && raw.capacity > 0 ? c.capacity / raw.capacity : null;
+    const cpuRaw = raw && at ? rawCpuAt(raw, c.capacity) : null;
+    const cpuVsRaw = at?.measured.cpuUsPerToken && cpuRaw ? at.measured.cpuUsPerToken / cpuRaw : null;
     const kb = at?.measured.kbPerStreamOpen ?? null;
+    const cores = at ? coreShare({ capacity: c.capacity, processes, machineCores, clientCpuPct: at.measured.clientCpuPct, dbCpuPct: isRaw ? null : (at.measured.dbCpuPct ?? null) }) : null;
     const misses: string[] = [];
     if (!isRaw) {
-      if (verdict(share, MIN_SHARE[c.path.flavor] ?? null, 'atLeast') === 'miss') misses.push('capacity');
+      const minShare = MIN_SHARE[c.path.flavor] ?? null;
+      if (verdict(share, minShare, 'atLeast') === 'miss') misses.push('capacity');
       if (verdict(cpuVsRaw, TARGET.cpuVsRaw, 'atMost') === 'miss') misses.push('cpu');
       if (verdict(kb, TARGET.kbPerStream, 'atMost') === 'miss') misses.push('memory');
+      // Judged against a raw relay in another number of processes: not this target's comparison.
+      const fair = raw !== null && processesOf(raw.path) === processes;
+      // A search that reached BENCH_CAPACITY_MAX found a floor, not a capacity: its ratio is a guess.
+      const atMax = c.atMax || raw?.atMax ? { note: `search reached BENCH_CAPACITY_MAX (${searchOptions().max}): raise it` } : {};
+      if (fair) targets.push({ id: streamTargetId(c.path.flavor, processes, 'capacity'), value: share, database, ...atMax });
+      if (fair) targets.push({ id: streamTargetId(c.path.flavor, processes, 'cpu'), value: cpuVsRaw, database });
+      targets.push({ id: streamTargetId(c.path.flavor, processes, 'memory'), value: kb, database });
     }
     return {
       name: c.path.name,
-      processes: c.path.processes ?? 1,
+      processes,
       capacity: c.capacity,
       share,
+      shareOfOne: processes > 1 && oneProcessRaw && oneProcessRaw.capacity > 0 ? c.capacity / oneProcessRaw.capacity : null,
       target: isRaw ? null : (MIN_SHARE[c.path.flavor] ?? null),
       lagP99: at?.measured.lagP99 ?? null,
       addedP99: isRaw ? null : (at?.addedP99 ?? null),
@@ -120,8 +157,13 @@ export function capacityReport(raw: PathCapacity | null, ours: PathCapacity[], r
       cpuVsRaw,
       kbPerStreamOpen: kb,
       clientCpuPct: at?.measured.clientCpuPct ?? null,
+      dbCpuPct: isRaw ? null : (at?.measured.dbCpuPct ?? null),
+      serverCpuPct: at?.measured.serverCpuPct ?? null,
+      coresLeft: cores?.left ?? null,
+      serverCores: cores?.servers ?? null,
+      perServerCore: cores?.perServerCore ?? null,
       steps: c.steps.map((s) => `${s.n}${s.pass ? '✓' : `✗ (${whyNot(s.result.measured, s.result.addedP99)})`}`).join(' '),
-      result: isRaw ? 'reference' : raw ? (misses.length ? `miss (${misses.join(', ')})` : 'pass') : 'not judged (no raw row)',
+      result: (isRaw ? 'reference' : raw ? (misses.length ? `miss (${misses.join(', ')})` : 'pass') : 'not judged (no raw row)') + (c.atMax ? ' (at BENCH_CAPACITY_MAX)' : ''),
     };
   });
   return {
@@ -131,6 +173,7 @@ export function capacityReport(raw: PathCapacity | null, ours: PathCapacity[], r
       { key: 'processes', label: 'processes', format: integer },
       { key: 'capacity', label: 'capacity (streams)', format: integer },
       { key: 'share', label: '× raw capacity', format: ratio },
+      { key: 'shareOfOne', label: '× 1-process raw', format: ratio },
       { key: 'target', label: 'target', format: (v) => (typeof v === 'number' ? `≥ ${v.toFixed(2)}×` : '–') },
       { key: 'lagP99', label: 'lag p99 ms', format: fixed(1) },
       { key: 'addedP99', label: 'added p99 ms', format: fixed(1) },
@@ -138,14 +181,21 @@ export function capacityReport(raw: PathCapacity | null, ours: PathCapacity[], r
       { key: 'cpuVsRaw', label: `CPU × raw (≤ ${TARGET.cpuVsRaw})`, format: ratio },
       { key: 'kbPerStreamOpen', label: `KB/stream open (≤ ${TARGET.kbPerStream})`, format: fixed(1) },
       { key: 'clientCpuPct', label: 'client CPU %', format: fixed(0) },
+      { key: 'dbCpuPct', label: 'Postgres CPU %', format: fixed(0) },
+      { key: 'serverCpuPct', label: 'server CPU %', format: fixed(0) },
+      { key: 'coresLeft', label: `cores left (${machineCores} − client − Postgres)`, format: fixed(2) },
+      { key: 'serverCores', label: 'server cores', format: fixed(2) },
+      { key: 'perServerCore', label: 'streams per server core', format: integer },
       { key: 'steps', label: 'steps (✓ carried)', align: 'left' },
       { key: 'result', label: 'result', align: 'left' },
     ],
     rows,
+    targets,
     notes: [
       `Step search per path: the load doubles from ${searchOptions().start} while every step passes (up to ${searchOptions().max}), then bisects between the last pass and the first miss to within ${Math.round(searchOptions().precision * 100)}%. Each step is a fresh server with the fixed-load procedure (pre-warm, round 1 for memory, round 2 timed).`,
       'The raw relay carries N when no token is lost or duplicated, its lag p50 stays within one token interval and its p99 ≤ 60 ms. Our path carries N when no token is lost or duplicated and its p99 lag minus the raw relay\'s p99 at the same N is ≤ 60 ms (above the raw relay\'s own capacity: its lag behind the schedule).',
-      'CPU × raw and KB/stream are read at the path\'s capacity (CPU against the raw relay at the same N). client CPU % is the load generator\'s share of one core: on a 2-core machine it competes with the server, so capacities are a floor.',
+      'Each row is judged against the raw relay run in as many processes (× raw capacity; CPU × raw at the same N); "× 1-process raw" is a multi-process row\'s capacity over the one-process raw relay\'s. CPU × raw and KB/stream are read at the path\'s capacity.',
+      `client, Postgres and server CPU % = each one's CPU while round 2 streamed at the capacity, % of one core (the servers' summed). cores left = the machine's ${machineCores} cores − client − Postgres; server cores = what the servers could use of that (at most one per process); streams per server core = capacity ÷ server cores: the load generator shares this machine's cores, so capacities are floors, and this column compares 1 and N processes without it.`,
       `App database: ${process.env.BENCH_DATABASE_URL ? 'Postgres (BENCH_DATABASE_URL, fresh database)' : 'in-memory PGlite (fresh, seeded)'}.`,
     ],
   };

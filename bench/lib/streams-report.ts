@@ -51,6 +51,10 @@ export interface Measured {
   clientCpuPct: number;
   /** CPU of every other process meanwhile (noise; Postgres too when used), % of one core. */
   otherCpuPct: number | null;
+  /** Postgres's CPU over the same window, % of one core; null when the path does not use it. */
+  dbCpuPct?: number | null;
+  /** The server's processes (summed) over the same window, % of one core. */
+  serverCpuPct?: number | null;
   /** JS heap (+ external buffers) growth from idle to all open, after GCs, per stream, KB. */
   heapKbPerStream: number | null;
   /** The same, once round 1 has ended (its replies still in their replay grace period), per reply. */

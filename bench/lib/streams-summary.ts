@@ -22,6 +22,10 @@ export interface RoundSamples {
   openSeconds: number;
   clientCpuPct: number;
   otherCpuPct: number | null;
+  /** Postgres (all its processes) while the streams ran, % of one core; null when the path does not use it. */
+  dbCpuPct: number | null;
+  /** The server's processes while the streams ran, % of one core. */
+  serverCpuPct: number | null;
 }
 
 export function summarise(
@@ -83,6 +87,8 @@ export function summarise(
     openSeconds: m.openSeconds,
     clientCpuPct: m.clientCpuPct,
     otherCpuPct: m.otherCpuPct,
+    dbCpuPct: m.dbCpuPct,
+    serverCpuPct: m.serverCpuPct,
     heapKbPerStream: m.heapGrowthKb !== null && streams > 0 ? m.heapGrowthKb / streams : null,
   };
 }
