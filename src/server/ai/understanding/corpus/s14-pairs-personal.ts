@@ -15,7 +15,7 @@ me and my best mate fell out at his girlfriend's party, i said something about h
 my friend called me selfish because i couldn't lend her my car, and now she's ignoring my texts || car; texts @@ friend; she
 # friend-drifting
 no argument, nothing dramatic, my friend and i just stopped calling each other after she moved for work || calls @@ friend; she
-we were inseparable at school, now we're in different cities and it's a birthday message once a year @@ school; once a year
+we were inseparable at school, now we're in different cities and it's a birthday message once a year || school; different cities; once a year
 i've noticed i'm always the one who texts first with my oldest friend and our chats have dried up @@ oldest friend
 # friend-conflict
 my friend and i haven't spoken for a month since she told everyone about my diagnosis || a month; diagnosis @@ friend; she
