@@ -52,7 +52,7 @@ const RULES: [FactKind, RegExp][] = [
   ['time', /(?<![$€£¥\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![\d,.]\d|\s?(?:k\b|a (?:month|week|year)|per\b|dollars|euros|pounds|quid|bucks|km|miles|words|calories|people|messages))/gu],
   ['time', /\bQ[1-4]\b|\b(?:next|last|this|the end of the|end of)\squarter\b/gu],
   // "every visit", "every single weekday", "every family dinner": how often something happens, named by the occasion.
-  ['time', /\bevery\s(?:single\s|other\s)?(?:(?:family|team|staff|school|work|sunday|friday)\s)?(?:weekday|visit|meeting|call|dinner|lunch|breakfast|break|practice|lecture|session|trip|gathering|event|barbecue|bbq|party|holiday|birthday|match|game|rehearsal|review|standup|sprint|appointment|hangout|meal)s?\b|\bevery\s(?:few|couple of|\d+|two|three|four|five|six)\s(?:days|weeks|months|years|hours)\b/giu],
+  ['time', /\bevery\s(?:single\s|other\s)?(?:(?:family|team|staff|school|work|sunday|friday)\s)?(?:weekday|weeknight|service|season|visit|meeting|call|dinner|lunch|breakfast|break|practice|lecture|session|trip|gathering|event|barbecue|bbq|party|holiday|birthday|match|game|rehearsal|review|standup|sprint|appointment|hangout|meal)s?\b|\bevery\s(?:few|couple of|\d+|two|three|four|five|six)\s(?:days|weeks|months|years|hours)\b/giu],
   // "from 8 till 6", "after 11 on weeknights": a clock hour after a time preposition, not a count.
   ['time', /\b(?:till|until|after|before|from|by)\s(\d{1,2}(?::\d{2})?)\b(?=\s*(?:$|[,;!?)]|\.(?!\d)|\s(?:and|on|at|every|each|tonight|today|tomorrow|in the|o'clock|till|until|but|so|or|when|while)\b))/giu],
   ['time', /\ball (?:morning|afternoon|evening|week|weekend|term|semester|year|summer|month)\b|\b(?:daily|nightly)\b|\b(?:the )?end of (?:the )?(?:year|month|week|day|summer|semester)\b/giu],
@@ -68,7 +68,8 @@ const RULES: [FactKind, RegExp][] = [
   ['event', /\b(?:fiesta|cumpleaños|boda|cena|reunión|entrevista|fête|anniversaire|mariage|repas|soirée|entretien|geburtstag|hochzeit|feier|vorstellungsgespräch|festa|aniversário|casamento|matrimonio|compleanno)(?![\p{L}])/giu],
   ['place', /\b(?:(?:climbing|the|my|our|his|her|coffee|chem|spanish|yoga|math|dance|art|english|french|history|study|book|new|tech|family|dog|break|fire|bus|dining|staff)\s)?(?:gym|library|office|class|lab|study group|coffee shop|cafe|café|bar|club|school|university|uni|college|dorm|campus|church|park|beach|hallway|elevator|coffee machine|kitchen|bathroom|garden|garage|balcony|apartment|flat|desk|floor|ward|classroom|choir|book club|high school|middle school|new city|new school|new job|new team|new department|living room|bedroom|shower|sink|fridge|couch|sofa|laundry room|hallway|stairs|driveway|parking spot|backyard|yard|porch|lobby|playground|reception|bus stop|printer|break room|staff room|bakery|hospital|restaurant|warehouse|pub|lake house|fire station|dining hall|daycare|nursery|salon|(?<=\b(?:the|a|my|our|his|her|their|this|that|grocery|corner|coffee|gift|flower)\s)(?:store|shop)|mall|cubicle|canteen|cafeteria|airport|bank(?!\s(?:account|card|transfer|details|statement|holiday))|startup|company|arcade|bookshop|bookstore|climbing wall|dog park|shop floor)(?![\p{L}\p{N}])/giu],
   ['place', /\b(?:la fac|fac|cocina|cuisine|küche|universidad|université|universität|oficina|bureau|büro|colegio|escuela|schule)(?![\p{L}])|école(?<![\p{L}]école)(?![\p{L}])/giu],
-  ['place', /\b(?:in|to|from|at|visiting|à|nach)\s(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu],
+  // "to Sam" after a verb of talking is a person: "talk to Jordan", "was rude to Mia".
+  ['place', /(?<!\b(?:talk|talking|talked|speak|speaking|spoke|say|said|text|texted|write|wrote|reply|replied|explain|apologi[sz]e|apologi[sz]ed|listen|lied|lie|mean|rude|nice|married|engaged|close|next|introduce|introduced|send|sent|give|gave|message|messaged|yelled|shouted|snapped|reach out|get through|open up|up)\s)\b(?:in|to|from|at|visiting|à|nach)\s(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu],
   ['place', /\b(?:another|a new|a different|different|new)\s(?:city|cities|country|countries|town|towns|state|time zones?)\b|\bmoved (?:cities|countries|towns|abroad)\b|\b(?:\d+|two|three|four|five) countries\b/giu],
   ['place', MOVED_TO],
   ['channel', /\b(?:text(?:s|ing|ed)?|sms|whatsapp|instagram|insta|ig|snapchat|snap|tiktok|facebook|messenger|discord|slack|teams|team chat|group chat|e-?mails?|phone|call|calls|facetime|video calls?|voice message|zoom|linkedin|tinder|hinge|bumble|dating app|the app|dms?|google|yelp|etsy|rednote|red note|hellotalk|youtube|venmo|google translate|in person|letter|twitter|tweets?|reddit|tripadvisor|ebay|newsletter|team channel|voice notes?|voicemail|facetim(?:e|es|ed|ing)|e-?mail(?:ed|ing)|texted|text message|class chat|parents' chat|school app)\b/giu],
@@ -97,6 +98,16 @@ const RULES: [FactKind, RegExp][] = [
   ['age', /\b(?:son|daughter|kid|child|brother|sister|teen|teenager|boy|girl|he|she)\s(?:is|was|turned|turns|just turned)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)))|\bde (\d{1,2}) años\b/giu],
   ['age', /\b\d{1,2}[\s-]years?[\s-]old\b|\b\d{1,2}\s?(?:yo|y\/o)\b|\b(?:i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|turned|turning)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)))/giu],
 ];
+
+/**
+ * Things someone has in the plural ("my parcels", "her mugs", "my notes"): open-ended, so said back only
+ * after every fact the rules above name (a card's {item} slot takes the first item). People, body and
+ * feelings words are left out.
+ */
+const OWNED_PLURAL = /\b(?:my|her|his|their|our)\s([a-z]{3,}s)\b(?<!ss|us|is)/giu;
+const NOT_OWNED = new Set(('friends parents kids children folks siblings sisters brothers cousins grandparents in-laws roommates flatmates housemates mates ' +
+  'girls boys guys teammates coworkers colleagues classmates followers students clients customers feelings thoughts nerves eyes hands arms legs hopes ' +
+  'emotions words days years weeks months nights weekends lives plans neighbors neighbours pupils upstairs downstairs hurts').split(' '));
 
 const NOT_PLACES = new Set([...`${WEEKDAYS}|${MONTHS}`.split('|'), 'i', 'the', 'my', 'a', 'instagram', 'tinder', 'hinge', 'bumble', 'whatsapp', 'slack', 'zoom', 'google', 'christmas', 'thanksgiving', 'english', 'chinese', 'spanish', 'french', 'german', 'japanese', 'korean', 'hindi', 'it', 'he', 'she', 'they', 'we', 'class']);
 
@@ -130,6 +141,10 @@ export function extractFacts(input: string): Fact[] {
     }
   }
   for (const p of knownPlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
+  for (const m of text.matchAll(OWNED_PLURAL)) {
+    const thing = m[1] as string;
+    if (!NOT_OWNED.has(thing.toLowerCase())) found.push({ kind: 'item', text: thing, at: MAX_CHARS + (m.index ?? 0) });
+  }
   found.sort((a, b) => a.at - b.at || b.text.length - a.text.length);
   const out: Fact[] = [];
   for (const f of found) {
