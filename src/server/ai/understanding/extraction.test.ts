@@ -156,3 +156,47 @@ describe('facts and people at work, with clients and in hiring (round 13)', () =
     expect(mentions('what do I say to my crush on whatsapp')).toContain('my crush');
   });
 });
+
+describe('facts and people named by general rules (round 14)', () => {
+  test('a bare number beside what it pays for is an amount; a year or a count is not', () => {
+    has('they want to cut me from 52k to 47k', 'amount', '52k');
+    has('the letting agency is sitting on my 950 deposit', 'amount', '950');
+    has('the taxi was 38 and she never chipped in', 'amount', '38');
+    has('the gym fee goes up 15 a month in spring', 'amount', '15 a month');
+    has('she says i owe her 120 more for the flights', 'amount', '120');
+    expect(facts('i earn 2000 a month').some((f) => f === 'time:2000')).toBe(false);
+    expect(facts('we need 20 more minutes').some((f) => f.startsWith('amount'))).toBe(false);
+  });
+  test('years, quarters, recurring occasions and spans ago', () => {
+    has('we fell out back in 2019 over a wedding', 'time', '2019');
+    has('my lead said my promotion is a Q2 thing', 'time', 'q2');
+    has('my uncle lectures me at every family lunch', 'time', 'every family lunch');
+    has('she stopped answering a month ago', 'duration', 'a month ago');
+    has('il ne me répond plus depuis trois semaines', 'duration', 'depuis trois semaines');
+    has('nach dem Streit schweigt er seit Wochen', 'duration', 'seit wochen');
+  });
+  test('a drink as a plan, not as a habit', () => {
+    has('can i ask the new guy from climbing for a pint', 'event', 'pint');
+    expect(facts("i don't drink and hate bars").some((f) => f === 'event:drink')).toBe(false);
+  });
+  test('places written in lower case, only where a place fits', () => {
+    has('my sister moved to lisbon and never calls', 'place', 'lisbon');
+    has('he got transferred to the dublin office', 'place', 'dublin');
+    has('she is moving to swansea next month', 'place', 'swansea');
+    has('since i moved cities nobody invites me', 'place', 'moved cities');
+    expect(facts('i need to talk to Jordan about the rota').some((f) => f.startsWith('place'))).toBe(false);
+    expect(facts('she moved to a new school').some((f) => f === 'place:a')).toBe(false);
+  });
+  test('things owned in the plural are items, said after the rest', () => {
+    const found = facts('my coworker keeps rewording my reports before the rent talk');
+    expect(found).toContain('item:reports');
+    expect(found.indexOf('item:reports')).toBeGreaterThan(found.indexOf('item:rent'));
+    expect(facts('my parents keep calling').some((f) => f === 'item:parents')).toBe(false);
+  });
+  test('trades and professions are people; one role described twice is two people', () => {
+    expect(mentions('the estate agent keeps ignoring my emails')).toContain('the estate agent');
+    expect(mentions("i'm a nurse and the ward nurse in charge keeps dumping patients on me")).toEqual(expect.arrayContaining(['a nurse', 'the ward nurse']));
+    expect(mentions('night manager keeps swapping my shifts')).toContain('night manager');
+    expect(mentions('first team meeting is on monday')).not.toContain('first team');
+  });
+});

@@ -1,3 +1,4 @@
+import { knownPlaces, MOVED_TO } from './places';
 import type { Fact, FactKind } from './types';
 
 /**
@@ -10,6 +11,8 @@ const MAX_CHARS = 3000;
 const WORD_NUM = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|couple|several|\\d+)';
 const CURRENCY_WORDS = 'dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|dólares|dolares|euro|pesos|reais|rupees|yen|francs|kronor|złoty|zloty';
 /** Money verbs: a bare number right after one is an amount ("owes me 2,000", "lent Jake 150"). */
+/** What a bare number pays for when it stands beside it: "my 1200 deposit", "dinner was 90". */
+const MONEY_NOUNS = 'deposit|rent|bills?|fees?|loan|quote|invoice|payment|refund|salary|wage|dinner|lunch|uber|taxi|cab|tickets?|hotel|flight|hen(?: do| weekend)?|stag(?: do)?|share';
 const MONEY_VERBS = 'owes?|owed|lent|loaned|borrowed|paid|pays|charged?|charges|costs?|spent|fronted|covered|transferred|venmoed|sent|offered|counter(?:ed)?|came to|earns?';
 
 /** Jobs people hire for, named after "hiring a …" or before "candidate". */
@@ -25,8 +28,15 @@ const CHANNEL_WORD = /^(?:instagram|insta|ig|tiktok|youtube|facebook|snapchat|tw
 
 const RULES: [FactKind, RegExp][] = [
   ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:twenty|thirty|forty|fifty|hundred|a hundred|a thousand|a few hundred)\\s(?:${CURRENCY_WORDS})\\b|\\b\\d+\\s?%)`, 'giu')],
-  ['amount', new RegExp(`\\b(?:${MONEY_VERBS})\\s(?:[\\p{L}']+\\s){0,2}?((?:about|around|like|almost|over)?\\s?\\d[\\d,.]*k?)(?=\\s*(?:$|[,;!?)]|\\.(?!\\d)|\\s(?:for|back|to|in|on|and|last|this|already|so|but|from|total|each|upfront|now)\\b))`, 'giu')],
+  ['amount', new RegExp(`\\b(?:${MONEY_VERBS})\\s(?:[\\p{L}']+\\s){0,2}?((?:about|around|like|almost|over)?\\s?\\d[\\d,.]*k?)(?=\\s*(?:$|[,;!?)]|\\.(?!\\d)|\\s(?:for|back|to|in|on|and|last|this|already|so|but|from|total|each|upfront|now|more|less|extra)\\b))`, 'giu')],
   ['amount', /\b(?:50\/50|50-50|fifty-fifty)\b/giu],
+  // "38k", "from 38k to 44k": a number in thousands is money (not "5km").
+  ['amount', /\b\d{1,3}(?:[.,]\d{1,2})?k\b/giu],
+  // A bare number beside what it pays for: "my 1200 deposit", "the 500 for his moped", "dinner was 90", "rent goes up 180 a month".
+  ['amount', new RegExp(`\\b(?:my|the|a|his|her|their|our)\\s(\\d{2,}[\\d,.]*)\\s(?:${MONEY_NOUNS}|for)\\b`, 'giu')],
+  ['amount', new RegExp(`\\b(?:${MONEY_NOUNS}|it|that|total|price|bill)\\s(?:was|is|came to|comes to|costs?|cost me|goes up|went up)\\s(?:about|around|like|almost|over|by)?\\s?(\\d{2,}[\\d,.]*)\\b(?!\\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years?|times?|people))`, 'giu')],
+  ['amount', /\b(?:it's|its|that's)\s(\d{2,}[\d,.]*)\b(?=\s*(?:$|[,;!?]|\.(?!\d)|\s(?:and|but|so|now|already|total|each)\b))/giu],
+  ['amount', /\b(\d{2,}[\d,.]*\s(?:a|per)\s(?:month|week|year|hour|night|day))\b/giu],
   // A bare number someone wants back or pays per head: "all 140 back", "it was 180 each".
   ['amount', /\b(\d[\d,.]*)\s(?:back|each|per person|a head)\b/giu],
   ['time', new RegExp(`\\b(?:(?:this|next|last|on|every|by|until|till|since)\\s)?(?:${WEEKDAYS})s?(?:\\s(?:night|morning|evening|afternoon))?\\b`, 'giu')],
@@ -38,18 +48,30 @@ const RULES: [FactKind, RegExp][] = [
   ['time', /\b(?:(?:early|late|night|morning|evening|double|weekend|night-time)\s)?shifts?\b|\b(?:this|next|last|the|end of|half|mid)[\s-]term\b/giu],
   ['time', /\b(?:today|tonight|tomorrow|yesterday|last night|this morning|this evening|this weekend|next weekend|last weekend|the weekend|weekends?|weeknights|next week|last week|this week|next month|last month|this month|next year|last year|this year|this semester|after hours|at night|late at night|every (?:single )?(?:day|night|morning|evening|weekend|week|month|hour|time|shift|lesson|class)|once a (?:week|month|year)|(?:two|three|\d) days a week|midnight|all day|all night|most nights|semester|summer|winter|spring|autumn|fall semester|the \d{1,2}(?:st|nd|rd|th))\b/giu],
   ['time', /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\bat \d{1,2}(?::\d{2})?\b/giu],
+  // A year ("back in 2022"), unless it is an amount ("2000 a month", "$2019").
+  ['time', /(?<![$€£¥\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![\d,.]\d|\s?(?:k\b|a (?:month|week|year)|per\b|dollars|euros|pounds|quid|bucks|km|miles|words|calories|people|messages))/gu],
+  ['time', /\bQ[1-4]\b|\b(?:next|last|this|the end of the|end of)\squarter\b/gu],
+  // "every visit", "every single weekday", "every family dinner": how often something happens, named by the occasion.
+  ['time', /\bevery\s(?:single\s|other\s)?(?:(?:family|team|staff|school|work|sunday|friday)\s)?(?:weekday|weeknight|service|season|visit|meeting|call|dinner|lunch|breakfast|break|practice|lecture|session|trip|gathering|event|barbecue|bbq|party|holiday|birthday|match|game|rehearsal|review|standup|sprint|appointment|hangout|meal)s?\b|\bevery\s(?:few|couple of|\d+|two|three|four|five|six)\s(?:days|weeks|months|years|hours)\b/giu],
   // "from 8 till 6", "after 11 on weeknights": a clock hour after a time preposition, not a count.
   ['time', /\b(?:till|until|after|before|from|by)\s(\d{1,2}(?::\d{2})?)\b(?=\s*(?:$|[,;!?)]|\.(?!\d)|\s(?:and|on|at|every|each|tonight|today|tomorrow|in the|o'clock|till|until|but|so|or|when|while)\b))/giu],
   ['time', /\ball (?:morning|afternoon|evening|week|weekend|term|semester|year|summer|month)\b|\b(?:daily|nightly)\b|\b(?:the )?end of (?:the )?(?:year|month|week|day|summer|semester)\b/giu],
-  ['time', /\b(?:gestern|morgen|heute|hier(?: soir)?|demain|aujourd'hui|ayer|mañana|hoy|l'été)\b/giu],
+  ['time', /\b(?:gestern|morgen|heute|hier(?: soir)?|demain|aujourd'hui|ayer|mañana|hoy|l'été|l'hiver|cet été|cet hiver)(?![\p{L}])/giu],
   ['duration', new RegExp(`\\b(?:for |after |in |since )?${WORD_NUM}[\\s-](?:minutes?|hours?|days?|nights?|evenings?|weekends?|shifts|weeks?|months?|semesters?|terms|years?|year)\\b(?:\\s(?:ago|apart|now))?`, 'giu')],
   ['duration', /\b(?:a|the|one) whole (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:an|the) entire (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:day|night|week|month|year|semester|term)(?: in a row)?\b|\b(?:hours|days|weeks) on end\b/giu],
+  ['duration', /\b(?:years|months|weeks|days|ages|a while) ago\b|\b(?:takes?|took|taking) (?:days|weeks|hours|ages)\b/giu],
+  ['duration', /(?:\b(?:seit|depuis|pendant|hace|desde|durante|llevo|en)\s)?(?<!\bde\s)(?:\b(?:un|une|deux|trois|quatre|cinq|six|dos|tres|cuatro|cinco|seis|zwei|drei|vier|fünf|sechs|\d+)\s)(?:mois|ans|années|semaines|jours|meses|mes|años|semanas|días|monaten?|jahren?|wochen|tagen?)(?![\p{L}])|\bseit\s(?:monaten|wochen|jahren|tagen)(?![\p{L}])/giu],
   ['duration', /\b(?:for|after|in) (?:months|years|weeks|ages|hours|days)\b|\b(?:a|one) (?:minute|hour|day|week|month|year)\b|\btwice\b|\b(?:first|second|third|fourth|100th) time\b|\b\d+ times\b|\b\d+ year gap\b|\b(?:tres|dos) meses\b|\bun año\b/giu],
   ['event', /\b(?:(?:first|second|third|final|1st|2nd|3rd|next|last|our|a|the|his|her|my|team|birthday|christmas|anniversary|dinner|coffee|movie|office|work|school|family|wedding|performance|job|phone|internship|parent-teacher|sprint|annual|weekly|monthly|quarterly|bad|good|nasty|negative|engagement|class|school|office|comedy|panel|exit|video|staff|art|movie)\s){0,2}(?:concert|party|parties|dinners|lunches|gatherings?|events?|holidays|anniversary|fair|bonfire|exhibit(?:ion)?|lectures?|retro|interviews|movie nights?|one date|birthday(?: party| dinner| lunch| gift)?|wedding(?: rehearsal)?|funeral|graduation|date night|dates?|dinner|lunch|brunch|drinks|coffee|meeting|meetings|standup|all-hands|1:1|review|interview|round|exams?|finals|test|game|dance|prom|homecoming|conference|happy hour|trip|festival|show|play|recital|practice|rehearsal|gathering|reunion|vacation|holiday|launch|presentation|deadline|anniversary dinner|conference|screen|session|sessions|picnic|bowling|museum|hike|walk|barbecue|bbq|sleepover|movies|hangouts?|trivia night|game night|first day|driving test|final|shoot|one on ones?|1-on-1s?|1:1s|pickup|drop-off|school run|recess|parents' evening|engagement|christening|baby shower|housewarming|lessons?|tutoring)\b/giu],
+  // "grab a drink", "for a pint": a plan, where "i don't drink" is not.
+  ['event', /\b(?:a|for|grab|get|over|after)\s(?:quick\s|cheeky\s)?(drink|pint|beer|breakfast|meal|bite)\b/giu],
   ['event', /\b(?:fiesta|cumpleaños|boda|cena|reunión|entrevista|fête|anniversaire|mariage|repas|soirée|entretien|geburtstag|hochzeit|feier|vorstellungsgespräch|festa|aniversário|casamento|matrimonio|compleanno)(?![\p{L}])/giu],
   ['place', /\b(?:(?:climbing|the|my|our|his|her|coffee|chem|spanish|yoga|math|dance|art|english|french|history|study|book|new|tech|family|dog|break|fire|bus|dining|staff)\s)?(?:gym|library|office|class|lab|study group|coffee shop|cafe|café|bar|club|school|university|uni|college|dorm|campus|church|park|beach|hallway|elevator|coffee machine|kitchen|bathroom|garden|garage|balcony|apartment|flat|desk|floor|ward|classroom|choir|book club|high school|middle school|new city|new school|new job|new team|new department|living room|bedroom|shower|sink|fridge|couch|sofa|laundry room|hallway|stairs|driveway|parking spot|backyard|yard|porch|lobby|playground|reception|bus stop|printer|break room|staff room|bakery|hospital|restaurant|warehouse|pub|lake house|fire station|dining hall|daycare|nursery|salon|(?<=\b(?:the|a|my|our|his|her|their|this|that|grocery|corner|coffee|gift|flower)\s)(?:store|shop)|mall|cubicle|canteen|cafeteria|airport|bank(?!\s(?:account|card|transfer|details|statement|holiday))|startup|company|arcade|bookshop|bookstore|climbing wall|dog park|shop floor)(?![\p{L}\p{N}])/giu],
   ['place', /\b(?:la fac|fac|cocina|cuisine|küche|universidad|université|universität|oficina|bureau|büro|colegio|escuela|schule)(?![\p{L}])|école(?<![\p{L}]école)(?![\p{L}])/giu],
-  ['place', /\b(?:in|to|from|at|visiting)\s(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu],
+  // "to Sam" after a verb of talking is a person: "talk to Jordan", "was rude to Mia".
+  ['place', /(?<!\b(?:talk|talking|talked|speak|speaking|spoke|say|said|text|texted|write|wrote|reply|replied|explain|apologi[sz]e|apologi[sz]ed|listen|lied|lie|mean|rude|nice|married|engaged|close|next|introduce|introduced|send|sent|give|gave|message|messaged|yelled|shouted|snapped|reach out|get through|open up|up)\s)\b(?:in|to|from|at|visiting|à|nach)\s(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu],
+  ['place', /\b(?:another|a new|a different|different|new)\s(?:city|cities|country|countries|town|towns|state|time zones?)\b|\bmoved (?:cities|countries|towns|abroad)\b|\b(?:\d+|two|three|four|five) countries\b/giu],
+  ['place', MOVED_TO],
   ['channel', /\b(?:text(?:s|ing|ed)?|sms|whatsapp|instagram|insta|ig|snapchat|snap|tiktok|facebook|messenger|discord|slack|teams|team chat|group chat|e-?mails?|phone|call|calls|facetime|video calls?|voice message|zoom|linkedin|tinder|hinge|bumble|dating app|the app|dms?|google|yelp|etsy|rednote|red note|hellotalk|youtube|venmo|google translate|in person|letter|twitter|tweets?|reddit|tripadvisor|ebay|newsletter|team channel|voice notes?|voicemail|facetim(?:e|es|ed|ing)|e-?mail(?:ed|ing)|texted|text message|class chat|parents' chat|school app)\b/giu],
   ['job', /\b(?:for|as)\s(?:a|an|the|my)?\s?((?:[a-z]+\s){0,2}?[a-z]+)\s(?:role|job|position|interview)\b/giu],
   ['job', /\b(?:hiring|interviewing for|applied for|apply for|promotion to)\s(?:a|an|the|my|our|first)?\s?((?:junior|senior|lead|head|new)?\s?[a-z]+(?:\s(?:manager|engineer|developer|designer|analyst|lead|assistant|nurse|teacher))?)\b/giu],
@@ -77,10 +99,22 @@ const RULES: [FactKind, RegExp][] = [
   ['age', /\b\d{1,2}[\s-]years?[\s-]old\b|\b\d{1,2}\s?(?:yo|y\/o)\b|\b(?:i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|turned|turning)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)))/giu],
 ];
 
+/**
+ * Things someone has in the plural ("my parcels", "her mugs", "my notes"): open-ended, so said back only
+ * after every fact the rules above name (a card's {item} slot takes the first item). People, body and
+ * feelings words are left out.
+ */
+const OWNED_PLURAL = /\b(?:my|her|his|their|our)\s([a-z]{3,}s)\b(?<!ss|us|is)/giu;
+const NOT_OWNED = new Set(('friends parents kids children folks siblings sisters brothers cousins grandparents in-laws roommates flatmates housemates mates ' +
+  'girls boys guys teammates coworkers colleagues classmates followers students clients customers feelings thoughts nerves eyes hands arms legs hopes ' +
+  'emotions words days years weeks months nights weekends lives plans neighbors neighbours pupils upstairs downstairs hurts').split(' '));
+
 const NOT_PLACES = new Set([...`${WEEKDAYS}|${MONTHS}`.split('|'), 'i', 'the', 'my', 'a', 'instagram', 'tinder', 'hinge', 'bumble', 'whatsapp', 'slack', 'zoom', 'google', 'christmas', 'thanksgiving', 'english', 'chinese', 'spanish', 'french', 'german', 'japanese', 'korean', 'hindi', 'it', 'he', 'she', 'they', 'we', 'class']);
 
-function tidy(s: string): string {
-  return s.replace(/\s+/g, ' ').replace(/^(?:for|after|in|since|on|by|until|till|at|to|from|visiting|the|a|an|our|my|his|her)\s/i, '').trim();
+function tidy(s: string, kind: FactKind): string {
+  // "a week ago" keeps its article: without it the span reads "week ago".
+  const lead = kind === 'duration' ? /^(?:for|after|in|since|on|by|until|till|at|to|from|the|our|my|his|her|an?(?=\s(?:whole|entire)\b))\s/i : /^(?:for|after|in|since|on|by|until|till|at|to|from|visiting|the|a|an|our|my|his|her)\s/i;
+  return s.replace(/\s+/g, ' ').replace(lead, '').trim();
 }
 
 /** Facts in order of appearance, de-duplicated (a fact inside a longer one of the same kind is dropped). */
@@ -99,12 +133,17 @@ export function extractFacts(input: string): Fact[] {
       // "at Sarah's wedding": a possessive is a person, not a place.
       if (kind === 'place' && grouped && /^'s\b/.test(text.slice((m.index ?? 0) + m[0].length))) continue;
       if (kind === 'job' && /^(?:a|an|the|me|him|her|them|someone|it|this|that|more|new|interview|job)$/i.test(raw.trim())) continue;
-      const value = tidy(raw);
+      const value = tidy(raw, kind);
       // "meeting my boyfriend's parents" is a verb, not an event.
       if (kind === 'event' && /^meeting$/i.test(value) && !/^(?:a|the|our|my|this|that|next|weekly|team)\s/i.test(raw) && /^\s+(?:my|his|her|their|your|him|them|up|with|someone|new)\b/i.test(text.slice((m.index ?? 0) + m[0].length))) continue;
       if (!value || (kind === 'event' && /^(?:round|review|test|match|play|show|screen|session|call)$/i.test(value) && !/\b(?:first|second|third|final|1st|2nd|3rd)\b/i.test(raw) && value.length < 5)) continue;
       found.push({ kind, text: value, at: (m.index ?? 0) + m[0].indexOf(raw) });
     }
+  }
+  for (const p of knownPlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
+  for (const m of text.matchAll(OWNED_PLURAL)) {
+    const thing = m[1] as string;
+    if (!NOT_OWNED.has(thing.toLowerCase())) found.push({ kind: 'item', text: thing, at: MAX_CHARS + (m.index ?? 0) });
   }
   found.sort((a, b) => a.at - b.at || b.text.length - a.text.length);
   const out: Fact[] = [];

@@ -33,6 +33,13 @@ const ROLES = [
   'cashiers', 'driver', 'drivers', 'teachers', 'teammates', 'direct reports', 'crew', 'customers', 'clients', 'students', 'pupil', 'pupils',
   'regular customer', 'delivery guy', 'internal applicant', 'internal candidate', 'agency', 'woman', 'lady', 'couple', 'mates',
   'ex husband', 'ex wife', 'host family', 'gym buddy', 'work bestie', 'tandem partner', 'music teacher', 'class teacher', 'assistant manager',
+  // Trades and professions people deal with (a describing noun before one stays: "the letting agent", "the charge nurse"), and groups.
+  'agent', 'doctor', 'doctors', 'gp', 'dentist', 'pharmacist', 'physio', 'therapist', 'counsellor', 'counselor', 'bartender', 'lifeguard',
+  'librarian', 'plumber', 'electrician', 'builder', 'builders', 'chef', 'dispatcher', 'secretary', 'clerk', 'cleaner', 'courier',
+  'lawyer', 'solicitor', 'accountant', 'mechanic', 'hairdresser', 'barber', 'trainer', 'instructor', 'pastor', 'priest', 'midwife', 'vet',
+  'carer', 'babysitter', 'nanny', 'publisher', 'editor', 'photographer', 'shift lead', 'tech lead', 'project lead', 'head of department',
+  'letting agent', 'estate agent', 'property manager', 'nurses', 'engineers', 'managers',
+  'directors', 'lad', 'lads', 'guys', 'girls', 'mums', 'moms', 'dads',
 ];
 /** Relations people use as a name, with no "my": "mom says…", "tell parents their child…". */
 const BARE_ROLES = new Set(['mom', 'mum', 'dad', 'mother', 'father', 'grandma', 'grandpa', 'granny', 'nan', 'papa', 'mama', 'maman', 'parents', 'stepmom', 'stepdad', 'crush', 'ex', 'boss', 'someone', 'candidate', 'customer', 'client', 'recruiter', 'troll', 'landlord', 'roommate', 'flatmate', 'housemate', 'hr',
@@ -51,9 +58,11 @@ const GAP_STOP = new Set(('at in on to of for with about and or but from by is w
   'even back out up down off away here there now today yesterday tomorrow tonight i me you he she it we they him her them us').split(' '));
 function describesPerson(t: Token, nounsToo: boolean): boolean {
   // A plain lowercase noun before the relation describes it ("gym buddy", "restaurant owner"), unless it is a function word or a verb form.
-  const noun = nounsToo && /^[a-z][a-z-]{1,20}$/.test(t.raw) && !GAP_STOP.has(t.lower) && !ROLE_SET.has(t.lower) && !/(?:ing|ed|ly|s)$/.test(t.lower);
+  const noun = nounsToo && /^(?:[a-z][a-z-]{1,20}|[A-Z][A-Z-]{1,20})$/.test(t.raw) && !GAP_STOP.has(t.lower) && !ROLE_SET.has(t.lower) && !/(?:ing|ed|ly|s)$/.test(t.lower);
   return !t.initial && (noun || PERSON_ADJECTIVES.has(t.lower) || /^\d{1,2}(?:-years?-old)?$/.test(t.lower) || /^[A-Z]{2,4}$/.test(t.raw) || /'s$/.test(t.raw));
 }
+/** Sentence-opening words that are not a kind of person: "first team meeting", "nice guy from hinge" keeps "guy". */
+const NOT_DESCRIBING = new Set(['first', 'second', 'third', 'last', 'next', 'same', 'nice', 'cute', 'good', 'bad', 'great', 'ok', 'okay', 'hey', 'hi', 'um', 'so', 'yeah', 'well', 'dear', 'help', 'update']);
 /** "my 8 year old", "her 15-year-old": an age in place of a relation word is a child. */
 const AGE = /^\d{1,2}(?:-years?-old)?$/;
 const NOT_NAMES = new Set(
@@ -103,7 +112,8 @@ export function extractPeople(text: string): Person[] {
   const tokens = tokenize(text);
   const people: Person[] = [];
   const add = (p: Person) => {
-    const same = people.find((q) => (p.name && q.name === p.name) || (!p.name && !q.name && q.role === p.role));
+    const bare = (m: string) => m.split(' ').filter((w) => !DETERMINERS.has(w)).join(' ');
+    const same = people.find((q) => (p.name && q.name === p.name) || (!p.name && !q.name && q.role === p.role && bare(q.mention) === bare(p.mention)));
     if (same) {
       if (!same.role && p.role) same.role = p.role;
       return;
@@ -139,7 +149,8 @@ export function extractPeople(text: string): Person[] {
     const back = backAt ? tokens[i - backAt] : undefined;
     const prev = back ?? tokens[i - 1];
     // "little brother keeps…": a sibling adjective opening the sentence stands in for "my".
-    const adjectiveStart = tokens[i - 1]?.initial === true && SIBLING_ADJECTIVES.has(tokens[i - 1]?.lower ?? '');
+    const before = tokens[i - 1];
+    const adjectiveStart = before?.initial === true && (SIBLING_ADJECTIVES.has(before.lower) || (!!role && !BARE_ROLES.has(role) && /^[a-z][a-z-]+$/.test(before.raw) && !NOT_DESCRIBING.has(before.lower) && describesPerson({ ...before, initial: false }, true)));
     if (role && (t.initial || adjectiveStart || DETERMINERS.has(prev?.lower ?? '') || t.raw.endsWith("'s") || BARE_ROLES.has(role) || (prev && /'s$/.test(prev.raw)))) {
       // The mention keeps the words between the determiner and the relation ("my older sister", "the PE teacher"),
       // unless a function word sits between them ("about her at family dinners").

@@ -33,10 +33,13 @@ function when(fact: Fact): string {
 /** A time already gone ("last night", "yesterday", "hier"): fits `{past|…}`, never a plan's `{when|…}`. */
 const PAST = /\b(?:yesterday|last|ago|earlier|hier|gestern|ayer)\b/i;
 
+/** Times that are no moment to suggest: a year, a quarter, a recurring occasion ("every visit"). */
+const NOT_A_PLAN = /^(?:every\s(?!(?:single\s)?(?:day|night|morning|evening|weekend|week|month)\b)|Q[1-4]$|(?:19|20)\d\d$)/i;
+
 function factFor(kind: string, facts: readonly Fact[]): Fact | undefined {
   if (kind === 'past') return facts.find((f) => f.kind === 'time' && PAST.test(f.text));
   const k = (kind === 'when' ? 'time' : kind) as FactKind;
-  return facts.find((f) => f.kind === k && !(k === 'time' && PAST.test(f.text)));
+  return facts.find((f) => f.kind === k && !(k === 'time' && (PAST.test(f.text) || NOT_A_PLAN.test(f.text))));
 }
 
 /** The filled text, and which facts it names (so callers can tell whether a card is specific). */

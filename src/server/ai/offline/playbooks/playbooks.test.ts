@@ -41,6 +41,12 @@ describe('situation playbooks', () => {
     expect(fill('See you {when|tomorrow}, after {past|last week}', { facts, name: null }).text).toBe('See you tomorrow, after yesterday');
   });
 
+  test('a year, a quarter or a recurring occasion is never proposed as the time to meet', () => {
+    const facts = [{ kind: 'time', text: '2019' }, { kind: 'time', text: 'Q3' }, { kind: 'time', text: 'every family dinner' }, { kind: 'time', text: 'Friday' }] as const;
+    expect(fill('Are you free {when|this week}?', { facts, name: null }).text).toBe('Are you free on Friday?');
+    expect(fill('Are you free {when|this week}?', { facts: facts.slice(0, 3), name: null }).text).toBe('Are you free this week?');
+  });
+
   test('facts are inserted as data: braces in a fact are never expanded again', () => {
     const facts = [{ kind: 'item', text: '{amount|x}' }] as const;
     expect(fill('About the {item|thing}', { facts: [...facts, { kind: 'amount', text: '$5' }], name: null }).text).toBe('About the {amount|x}');

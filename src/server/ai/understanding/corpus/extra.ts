@@ -75,7 +75,7 @@ can i hint that i like someone by asking them to the fair as friends first? || f
 how do i stop my feelings from showing when we study together || @@ 
 i'd rather nobody finds out i like him, especially not him, how do i act @@ him
 my friends keep saying it's obvious i like her, how do i tone it down @@ friends; her
-how can i be around my crush at work without giving it away || work @@ crush
+my crush comes into the cafe where i work every morning, how can i serve him without giving it away || cafe; every morning @@ crush
 # hidden-crush-confess
 should i tell her i've had feelings for her since we met at orientation? || orientation @@ her
 how do i word a confession text to a guy i've liked for a year || text; a year @@ guy

@@ -38,7 +38,7 @@ mi amigo me debe 200 dólares desde hace tres meses y no sé cómo pedírselo ||
 # crush-keep-talking
 so theres this girl in my chem lab, we always joke around during experiments and she laughs a lot but whenever i try texting her after class it dies instantly, like she answers "lol yeah" and thats it, and i dont know if its me being boring over text or if she just isnt a texter, i really like her tho and i dont want to be annoying. how do i keep it going?? || chem lab; text @@ girl
 # partner-fight
-Mein Freund und ich hatten gestern einen großen Streit und jetzt redet er nicht mit mir || gestern @@ Freund
+Mein Freund und ich sind seit zwei Jahren ein Paar, gestern hatten wir einen großen Streit und jetzt redet er nicht mit mir || gestern @@ Freund
 Mon copain et moi, on s'est disputés hier soir et il ne me parle plus || hier soir @@ copain
 # ex-moving-on
 I'm not trying to get back together with my ex at all, I just want us to be civil when we see each other at Sarah's wedding next month || wedding; next month @@ ex; Sarah

@@ -59,7 +59,7 @@ we split a gift for a friend's wedding and the other two never sent me their par
 mi amigo me pidió 100 euros prestados en enero y ahora evita el tema || 100 euros; enero @@ amigo
 # make-friends
 i moved to a new city three months ago and i still dont have a single friend here, how do people do this || new city; three months
-how do I go from gym small talk to actually hanging out with someone || gym
+how do I go from gym small talk to actually being friends with someone || gym
 im 34 and all my friends moved away, how do you make friends as an adult without it being cringe
 theres a girl in my pottery class i want to be friends with (just friends!) how do i ask for her number || pottery class @@ girl
 I'm an exchange student and everyone already has their groups, how do I join in || exchange student

@@ -165,7 +165,7 @@ Had a second date with Chris on Sunday, how long should I wait to text him? || s
 We went bowling yesterday and it went really well. What do I say now? || bowling; yesterday
 how soon is too soon to ask for a third date || third date
 First date went ok but not amazing. Should I text her again? || first date @@ her
-date was great but he hasn't texted since tuesday. should i text first? || Tuesday @@ he
+our date on tuesday night was great and i want to tell him so, should i text first or wait for him? || Tuesday @@ him
 Went to the museum with a girl from Hinge today. What's a good follow-up text? || museum; Hinge; today @@ girl
 # date-plan
 Where should I take my date for our first date? She likes art and coffee || first date; art; coffee @@ date

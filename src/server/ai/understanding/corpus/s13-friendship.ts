@@ -82,7 +82,7 @@ What do I say to a mom at pickup who seems nice to ask if she wants to hang out 
 how do i turn a coworker into a friend outside work without it being weird @@ coworker
 how do I make friends after a breakup when all my friends were his friends || breakup @@ friends
 i go to a running club every sunday, how do i actually make friends there instead of just saying hi || running club; every sunday
-there's a woman in my pottery class who's hilarious, is it weird to ask her to grab a drink after? || pottery class; drink @@ woman
+there's a woman in my pottery class who's hilarious, is it weird to ask her to grab a drink after, purely as friends? i'm married, i just want a mate there || pottery class; drink @@ woman
 i work from home and have zero social life, how do i meet people in my 40s
 how do I make friends in a new city when I don't drink and most meetups are at bars || new city; bars
 `;

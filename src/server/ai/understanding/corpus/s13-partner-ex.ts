@@ -27,7 +27,7 @@ my gf cancels our plans whenever her friends text her. how do i say it hurts @@ 
 # partner-long-distance
 my boyfriend moved to Berlin for work and the time difference is killing us || Berlin @@ boyfriend
 ldr with my girlfriend, what are cute things to do on video call || video call @@ girlfriend
-we only see each other once every three months, how do we keep it alive || three months
+my boyfriend and i only see each other once every three months, how do we keep it alive || three months @@ boyfriend
 how do i tell my long distance boyfriend I'm struggling without making him feel guilty @@ boyfriend
 me in Manila, him in Toronto, 12 hours apart. any tips to feel closer || Manila; Toronto; 12 hours apart
 my husband is deployed for 9 months and we can only email sometimes || 9 months; email @@ husband

@@ -13,7 +13,7 @@ we never fought, he just stopped inviting me to things after he got into his new
 saw my old flatmate from uni got a dog, we haven't talked in three years. is commenting on that a weird way back in || uni; dog; three years @@ flatmate
 me and my childhood friend live 10 minutes apart and haven't seen each other since christmas || 10 minutes; christmas @@ childhood friend
 our group chat used to be chaos and now it's dead, i want to revive it but i'm scared no one answers || group chat
-she got super busy with her new job and we went from weekly dinners to nothing || new job; weekly dinners @@ she
+my friend got super busy with her new job and we went from weekly dinners to nothing || new job; weekly dinners @@ friend
 we had one awkward fight about politics years ago, it's fine now but we're not close like we were and i miss it || politics; years ago
 my friend hasnt replied to my last 3 messages, not mad, i think she's just drifting. should i try once more || 3 messages @@ friend
 how do you get a friendship back when it faded and there was no real reason @@ friend

@@ -50,7 +50,7 @@ just started at a dental practice and the other nurses seem tight. how do i not 
 # partner-fight
 my girlfriend and i had a massive argument because she said my best friend is a bad influence, now we're not speaking || best friend @@ girlfriend; she
 my husband and i fought about me going on a girls' trip with my friends and he said something really unfair || girls' trip @@ husband; friends; he
-we had a fight at my friend's wedding, he left early, and now we're both waiting for the other to say sorry || wedding @@ friend; he
+my boyfriend and i had a fight at my friend's wedding, he left early, and now we're both waiting for the other to say sorry || wedding @@ boyfriend; friend
 my boyfriend got angry that i didn't defend him when my friends teased him, and we argued all night @@ boyfriend; friends; him
 # partner-neglected
 saturdays are for her sister, sundays for her book club, weeknights she's wiped. when is there time for me and my wife @@ sister; wife

@@ -12,7 +12,7 @@ gf is mad at me because i forgot to pick her up and now she's not talking to me 
 we had a fight about whose family we spend christmas with and it got really ugly || christmas
 my husband said something hurtful during our argument and i want to tell him how it made me feel @@ husband; him
 me and my partner keep fighting about the dishes, it's not really about the dishes || dishes @@ partner
-we argued in the car on the way home from her friend's party and haven't talked since || car; party @@ her; friend
+my wife and i argued in the car on the way home from her friend's party and haven't talked since || car; party @@ wife; friend
 how do i apologize to my boyfriend after i overreacted about his ex liking his photo || photo @@ boyfriend; ex
 # partner-neglected
 he comes home, eats, and disappears into discord with his mates till 1am. i'm his girlfriend not his housemate || discord; 1am @@ he; mates

@@ -17,7 +17,6 @@ i think my friend is jealous of my new relationship, she barely talks to me now 
 How do I deal with being jealous of my best friend's success? She just got into Harvard || Harvard @@ best friend
 my friend gets jealous when i post pics with other friends on instagram || Instagram @@ friend
 I feel jealous that my two best friends hang out without me @@ best friends
-Ana got upset that I invited Beth to my birthday and not her. How do I fix it? || birthday @@ Ana; Beth
 friend makes snide comments ever since I got promoted. is she jealous? || promoted @@ friend
 # friend-drifting
 My best friend and I have drifted apart since college. How do I reconnect? || college @@ best friend
@@ -51,15 +50,16 @@ friend wants me to lie to her boyfriend for her and i dont want to @@ friend; bo
 # make-friends
 How do I make friends in college? Everyone already has their group || college
 How to turn a classmate into an actual friend? We talk in class but never outside || class @@ classmate
-I want to ask someone from my climbing gym to hang out, is that weird? || climbing gym
+I want to ask someone from my climbing gym to hang out as friends, is that weird? || climbing gym
 making friends at a new school in 10th grade is so hard || new school; 10th grade
 how do I invite a coworker to be friends outside work without being awkward? || work @@ coworker
 i'm shy and want to join the conversation at the book club on thursday || book club; Thursday
 # friend-drifting
-The group chat keeps making plans without me. What do I say? || group chat
-someone left me out of the birthday dinner planned in the group chat || birthday dinner; group chat
+Since I moved away the group chat keeps making plans without me. What do I say? || group chat
+my old friends left me out of the birthday dinner planned in the group chat, we've barely talked since i changed jobs || birthday dinner; group chat @@ friends
 nobody replied to my message in our friend group chat for 2 days || group chat; 2 days
 # friend-conflict
+Ana got upset that I invited Beth to my birthday and not her. How do I fix it? || birthday @@ Ana; Beth
 my friends roasted me in the group chat and it went too far || group chat @@ friends
 # family-parents
 How do I tell my parents I'm dropping out of law school? || law school @@ parents
@@ -97,7 +97,6 @@ My roommate never does the dishes. How do I bring it up without starting a war? 
 how to tell my flatmate to clean the bathroom, it's been 3 weeks || bathroom; 3 weeks @@ flatmate
 my roommate leaves trash everywhere and I'm the only one who takes it out || trash @@ roommate
 We agreed on a cleaning schedule but Mike keeps skipping his weeks || cleaning schedule @@ Mike
-how do i tell my housemate to stop eating my food || food @@ housemate
 # roommate-noise-guests
 how do i ask my roommate to keep it down after midnight, i have work at 7 || midnight; work; 7 @@ roommate
 flatmate has parties every friday and i can't sleep || parties; every friday @@ flatmate

@@ -19,7 +19,7 @@ i have lots of acquaintances but no close friends, how do i get closer to someon
 how can i make new friends at 40 without it being cringe
 # friend-drifting
 my friend used to text me all the time and now she takes days to answer || text; days @@ friend
-the friend group has a new group chat without me in it, i feel pushed out || group chat
+no fight, i've just been busy with the baby, but the friend group has a new group chat without me in it and i feel pushed out || group chat @@ friend group
 we've been friends for 15 years but lately it's like we have nothing to talk about || 15 years
 i'm always the one reaching out to my friend, should i stop and see if she notices @@ friend
 how do i tell my friend i miss how close we used to be @@ friend
@@ -28,7 +28,7 @@ since i got a girlfriend my best friend and i barely see each other @@ best frie
 how do i revive a friendship that just quietly died during covid
 my best friend started a new job and now she never replies to my messages || job @@ best friend
 how do i reach out to a friend i ghosted years ago and say i miss her || years @@ friend
-we live in different countries now and our calls keep getting rarer || calls
+my best friend and i live in different countries now and our calls keep getting rarer || calls @@ best friend
 our group chat basically died after graduation and i miss everyone || group chat; graduation
 my friendship with my old roommate just died out, nobody texts anymore, how do i bring it back || text @@ roommate
 # partner-meet-parents
@@ -55,7 +55,7 @@ she told me she was at her sister's but her location said otherwise, how do i br
 my bf lies about small things all the time and i don't know what to believe anymore @@ bf
 how do i ask my wife about a charge on our card without sounding like i'm accusing her @@ wife
 # date-let-down
-we've been on a few dates and i want to tell him i'm not looking for anything serious with him || a few dates @@ him
+we've been on a few dates and i want to tell him kindly that i don't want a fourth, i'm just not into him || a few dates @@ him
 how do i reply to a guy who wants a second date when i don't || second date @@ guy
 i need to tell her i'm not feeling a romantic connection before she plans another date || date @@ her
 how to say thanks but no thanks after a first date || first date
@@ -118,7 +118,7 @@ a colleague emailed my report to the director with only her name on it || report
 the date was amazing, do i text her tonight or wait until tomorrow || date; tonight; tomorrow @@ her
 he said he had fun on our date, how do i keep it going without being too much || date @@ he
 # crush-rejected
-my crush said she likes someone else, how do i stay friends with her @@ crush
+i asked my crush out and she said no, she likes someone else. how do i stay friends with her @@ crush
 he turned me down but still texts me every day, what do i do || every day @@ he
 # match-meet-up
 how do i move a tinder chat to an actual date || Tinder; date
