@@ -32,9 +32,13 @@ export function factFound(u: Understanding, label: string): boolean {
   const l = norm(label);
   return u.facts.some((f) => norm(f.text).includes(l) || l.includes(norm(f.text)));
 }
+/** A person labelled by a pronoun is the same person in any of its forms: the label says "her", the text first says "she". */
+const PRONOUN_FORMS = [['he', 'him', 'his'], ['she', 'her', 'hers'], ['they', 'them', 'their', 'theirs']];
 export function personFound(u: Understanding, label: string): boolean {
   const l = norm(label);
-  return u.people.some((p) => [p.role, p.name].some((v) => v && norm(v) === l) || norm(p.mention).includes(l));
+  const forms = PRONOUN_FORMS.find((f) => f.includes(l));
+  const words = (s: string) => norm(s).split(/[^a-z']+/);
+  return u.people.some((p) => [p.role, p.name].some((v) => v && norm(v) === l) || norm(p.mention).includes(l) || (forms !== undefined && words(p.mention).some((w) => forms.includes(w))));
 }
 const pct = (a: number, b: number) => (b === 0 ? null : (100 * a) / b);
 
