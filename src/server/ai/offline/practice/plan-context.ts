@@ -4,6 +4,7 @@ import { findPeople, isName, nameFor } from '../people';
 import { detectSituation, scoreSituations, type Situation } from '../situations';
 import { cleanText, normalize, tokenize, type Token } from '../text-utils';
 import { CUE_SITUATIONS, cueKind, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
+import { directedKind } from './plan-direction';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
 
@@ -250,6 +251,8 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
     const usesClause = clause !== null && (cueKind(clause) !== null || topSituation(clause).score >= 2) && cueKind(full) !== 'interviewer';
     const text = usesClause ? (clause as string) : full;
     // What the user wants to do decides first (plan-kind.ts); the person alone can mislead.
+    // The user on a side no practice plays (the customer of a shop): ask, rather than play the shop.
+    if (directedKind(normalize(text).replace(/[’]/g, "'")) === 'none') return null;
     const cue = cueKind(text);
     if (cue) {
       decided = { situation: CUE_SITUATIONS[cue], text, kind: cue };

@@ -3,6 +3,7 @@ import { SITUATION_OF_CATEGORY } from '../category-situation';
 import type { Situation } from '../situations';
 import { normalize } from '../text-utils';
 import type { PlanKind } from './plan-context';
+import { directedKind } from './plan-direction';
 
 /**
  * The one place that maps what the user wants to rehearse to a plan type. Cues about the goal
@@ -14,6 +15,11 @@ import type { PlanKind } from './plan-context';
  */
 
 export type CueKind =
+  | 'ex-apology'
+  | 'ex-reconnect'
+  | 'friend-reconnect'
+  | 'friend-repair'
+  | 'parent-to-teacher'
   | 'crush-ask-out'
   | 'crush-start'
   | 'second-date'
@@ -35,6 +41,11 @@ export type CueKind =
 
 /** The situation each cue kind belongs to (for names and people read from memory). */
 export const CUE_SITUATIONS: Record<CueKind, Situation> = {
+  'ex-apology': 'ex',
+  'ex-reconnect': 'ex',
+  'friend-reconnect': 'friendship',
+  'friend-repair': 'friendship',
+  'parent-to-teacher': 'teacher-parent',
   'crush-ask-out': 'crush',
   'crush-start': 'crush',
   'second-date': 'dating',
@@ -56,11 +67,11 @@ export const CUE_SITUATIONS: Record<CueKind, Situation> = {
 };
 
 const DATE_PLANS = String.raw`(?:coffee|a coffee|tea|a drink|drinks|dinner|lunch|brunch|a date|the movies|a movie|the cinema|the (?:school |spring |winter )?(?:dance|prom|formal|ball)|a concert|a walk|ice cream|ramen|pizza)`;
-const ROOMMATE = /\b(?:roo?m ?m?ates?|roomies?|flat ?m?ates?|house ?m?ates?|flat ?share|house ?share|(?:share|sharing) (?:a|the|my|our) (?:flat|house|apartment|place|room))\b/;
+const ROOMMATE = /\b(?:roo?m ?m?ates?|roomies?|flat ?m?ates?|house ?m?ates?|flat ?share|house ?share|(?:share|sharing) (?:a|the|my|our) (?:flat|house|apartment|place|room)|(?:live|living|lives) with (?:a|an|this|some|two|three) (?:guy|girl|person|people|woman|man|couple|stranger)s?)\b/;
 const FRIENDS_ONLY = /\b(?:as friends|be friends|become friends|make (?:some |new |a few )?friends|making (?:some |new )?friends|new friends?|friendship|befriend\w*)\b/;
-const ROMANTIC = /\b(?:crush|flirt\w*|(?:have|got) a thing for|(?:really )?into (?:her|him|them)|attracted to|slide into (?:her|his|their|someone'?s?|a girl'?s|a guy'?s) dms|i (?:really )?like my (?:lab partner|classmate|neighbou?r|study partner|gym buddy|tutor|trainer|instructor|coworker|co-worker|colleague)|like (?:her|him|them|this (?:girl|guy|person))|i like someone|someone i (?:really )?like|i (?:really )?like (?!to\b|the\b|it\b|that\b|this\b|my\b|when\b|how\b|working\b)[a-z]+ from|have feelings|feelings for|cute (?:guy|girl)|i like (?:a|this|the) (?:girl|guy|boy|woman|man)|fancy (?:her|him))\b/;
+const ROMANTIC = /\b(?:crush|flirt\w*|(?:have|got) a thing for|(?:really )?into (?:her|him|them)|attracted to|slide into (?:her|his|their|someone'?s?|a girl'?s|a guy'?s) dms|i (?:really )?like my (?:lab partner|classmate|neighbou?r|study partner|gym buddy|tutor|trainer|instructor|coworker|co-worker|colleague)|like (?:her|him|them|this (?:girl|guy|person))|i like someone|someone i (?:really )?like|i (?:really )?like (?!to\b|the\b|it\b|that\b|this\b|my\b|when\b|how\b|working\b)[a-z]+ from|have feelings|feelings for|cute (?:guy|girl)|i like (?:a|this|the) (?:girl|guy|boy|woman|man)|fancy (?:her|him)|(?:girl|guy|boy|woman|man|someone|person) i (?:really )?(?:like|fancy|have a crush on))\b/;
 /** Wanting to talk, not to ask out: "keep the conversation going", "what to say back". */
-const CONVERSATION = /\b(?:keep (?:a|the) conversation going|flirt\w*|start talking to (?:her|him|them)|slide into|run out of things to say|what to (?:say|text|reply)(?: back)?|start (?:a )?(?:conversation|chat)|break the ice|replied to my|reply to (?:her|his|their)|small talk|text (?:her|him|them) first|get to know (?:her|him|them|my crush)(?: better)?)\b/;
+const CONVERSATION = /\b(?:keep (?:a|the) conversation going|say (?:hi|hello)|open (?:a|the) (?:chat|conversation)|strike up (?:a )?conversation|flirt\w*|start talking to (?:her|him|them)|slide into|run out of things to say|what to (?:say|text|reply)(?: back)?|start (?:a )?(?:conversation|chat)|break the ice|replied to my|reply to (?:her|his|their)|small talk|text (?:her|him|them) first|get to know (?:her|him|them|my crush)(?: better)?)\b/;
 const LANGUAGES = String.raw`(?:spanish|french|german|italian|japanese|chinese|mandarin|korean|portuguese|arabic|russian|dutch|english|hindi)`;
 
 /** Ordered: the first cue that matches decides. Each is about what the user wants to do, not only who. */
@@ -136,6 +147,10 @@ export function namesSeveralWithoutPick(text: string): boolean {
 /** The plan type a request's cues decide, or null when none applies. */
 export function cueKind(text: string): CueKind | null {
   const norm = normalize(text).replace(/[’]/g, "'");
+  // Who does what decides first (plan-direction.ts): the same people and situation, another plan.
+  const directed = directedKind(norm);
+  if (directed === 'none') return null;
+  if (directed) return directed;
   for (const [kind, test] of CUES) if (test(norm)) return kind;
   return null;
 }
