@@ -83,6 +83,8 @@ function casualReason(ctx: SlotContext, q: SlotQuestion): string {
   if (CLOSE_HURT.has(ctx.role) || ctx.goal === 'repair') {
     if (/\bsay (?:that|it)\b|\bsaid (?:that|it)\b/.test(t)) return 'because I was hurt, and it came out harsher than I meant.';
     if (/\b(?:didn't|don't|won't|haven't|did not|do not) (?:you|u)? ?(?:answer|reply|call|text|respond|pick up)\b|\bignor\w*\b/.test(t)) return 'because I needed some space, and I didn’t know what to say to you yet.';
+    // "what hurt the most?" asks for the thing that hurt, not a "because".
+    if (/^what (?:upset|hurt|bothered|annoyed|worried)\b/.test(t)) return pick(ctx.seed, 'what-hurt', ['that it felt like I didn’t matter to you, honestly.', 'honestly? that you didn’t seem to notice I was upset.']);
     return pick(ctx.seed, 'why-hurt', ['because it felt like I didn’t matter to you, honestly.', 'because I was hurt and I needed you to notice.']);
   }
   const topic = topicAnswer('reason', t, ctx);
