@@ -55,4 +55,10 @@ describe('question classes that were misread (set I), fixed by their shape', () 
     expect(await replyTo('hire', ['Thanks for coming in.'], 'do you have a car?')).not.toMatch(/first choice|focused on/);
     expect(await replyTo('ask', ['Thanks for making time.'], 'when is the next pay review?')).not.toMatch(/from 4 to 7/);
   });
+
+  test('a yes/no about a thing of theirs ("is the X …?") gets "it is / it isn’t", not a request nudge', async () => {
+    expect(readSlot('is the office open on bank holidays?')).toMatchObject({ slot: 'yesno', aboutThing: true, aux: 'is' });
+    expect(await replyTo('ask', ['Thanks for making time.'], 'is the review form long?')).toMatch(/^(?:Yes, it is|No, it isn't)\b/);
+    expect(await replyTo('open', ['hey'], 'are the tickets expensive?')).toMatch(/\bthey (?:are|aren't)\b/);
+  });
 });

@@ -2,7 +2,7 @@ import { fnv1a } from '../text-utils';
 import type { SlotContext } from './answer-slots';
 import type { SlotQuestion, AskSlot } from './question-slots';
 import { attributeAnswer } from './answer-attributes';
-import { voiceSwap } from './answer-slots';
+import { thingYesNo, voiceSwap } from './answer-slots';
 import { contentOf } from './question';
 import type { RoleKind } from './roles';
 
@@ -135,6 +135,14 @@ const CHILD_OBSERVATION: Partial<Record<RoleKind, string>> = {
 /** "Are you interviewing anywhere else?": a yes or a no in full sentences, about what was asked. */
 function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
   if (ctx.role === 'customer') return 'Yes — as long as it actually happens this time.';
+  // "is the budget frozen this year?": yes or no about the thing, with the role's line about it when they have one.
+  if (q.aboutThing && q.aux) {
+    const asked = new Set(contentOf(q.predicate ?? '').filter((w) => !COMMON_WORK_WORDS.has(w)));
+    const lines = Object.values(BANKS[ctx.role] ?? {}).flat() as string[];
+    const about = lines.map((line) => ({ line, score: contentOf(line).filter((w) => asked.has(w)).length })).filter((x) => x.score > 0).sort((a, b) => b.score - a.score)[0]?.line.replace(/^because\s+/i, '');
+    const yes = fnv1a(`${ctx.lifeSeed}:wyn:${q.text}`) % 3 !== 0;
+    return `${capital(yes ? `yes, ${thingYesNo(q.aux, true)}` : `no, ${thingYesNo(q.aux, false)}`)}${about ? ` — ${about.charAt(0).toLowerCase()}${about.slice(1)}` : '.'}`;
+  }
   const pred = voiceSwap(q.predicate ?? '').replace(/\b(?:actually|really|ever|still)\b\s*/g, '').trim();
   if (!/^(?:is|are) there\b/.test(q.text) && (!pred || !q.aux)) return null;
   const yes = fnv1a(`${ctx.lifeSeed}:wyn:${pred}`) % 3 !== 0;

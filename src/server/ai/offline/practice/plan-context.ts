@@ -3,7 +3,7 @@ import { readMemory } from '../memory-facts';
 import { findPeople, isName, nameFor } from '../people';
 import { detectSituation, scoreSituations, type Situation } from '../situations';
 import { cleanText, normalize, tokenize, type Token } from '../text-utils';
-import { CUE_SITUATIONS, cueKind, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
+import { CUE_SITUATIONS, cueKind, FAMILY, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
 import { directedKind } from './plan-direction';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
@@ -120,10 +120,10 @@ function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): Pl
 const RELATION_WORDS: Partial<Record<PlanKind, RegExp>> = {
   'partner-repair': /\bmy (boyfriend|girlfriend|husband|wife|partner|fianc[eé]e?)\b/,
   raise: /\bmy (boss|manager|supervisor|team lead|director)\b/,
-  extension: /\bmy (boss|manager|supervisor|team lead|professor|client)\b/,
+  extension: /\b(?:my|the|our) (boss|manager|supervisor|team lead|professor|lecturer|tutor|teacher|client)\b/,
   colleague: /\bmy (boss|manager|coworker|co-worker|colleague|teammate)\b/,
   'parent-to-teacher': /\bmy (?:(son|daughter|teen|kid|child|boy|girl)'s)\b/,
-  'family-repair': /\bmy (mum|mom|mother|dad|father|sister|brother|parents|grandma|grandpa|aunt|uncle|cousin)\b/,
+  'family-repair': new RegExp(String.raw`\bmy (?:(?:teenage|little|older|younger|eldest|youngest|big|baby|twin|adult) )?(${FAMILY}|cousin|son|daughter)\b(?!'s)`),
   'friend-repair': /\bmy (best friend|roommate|flatmate|friend|bestie)\b/,
   'friend-reconnect': /\bmy (best friend|old friend|friend|roommate|bestie)\b/,
   roommate: /\bmy (roommate|flatmate|housemate|roomie)s?\b/,

@@ -18,15 +18,15 @@ const BEING_INTERVIEWED = /\b(?:(?:be|play|act as|pretend to be) (?:the|my|an?) 
 const HIRING = /\b(?:i'?m hiring|i am hiring|we'?re hiring|(?:need|want|have|going) to (?:hire|interview (?:people|someone|candidates|applicants|staff|a few|some|two|three|\d+))|taking on (?:my |our )?(?:first |a |an |new |another )?(?:employee|staff|hire|apprentice|assistant|worker)s?|hiring (?:a|an|my|our|some|new|two|three|for (?:a|the|my|our))\b|(?:play|be) (?:a|the|my) (?:candidate|applicant)|interviewing (?!for\b|at\b|with\b|tomorrow|today|tonight|next\b|this\b|on\b|in\b|soon|later|remotely)(?:a |an |some |two |three |\d+ )?[a-z]+)/;
 
 /** The user is a business serving someone unhappy: "a guest at my hotel is complaining". */
-const PATRON = String.raw`(?:customer|client|guest|diner|buyer|shopper|patron|caller|patient)s?`;
-const UNHAPPY = String.raw`(?:complain\w*|angry|upset|unhappy|furious|irate|livid|rude|yell\w*|shout\w*|refund|wrong (?:size|order|item)|demand\w*)`;
+const PATRON = String.raw`(?:customer|client|guest|diner|buyer|shopper|patron|caller|patient|member|passenger|tenant|visitor)s?`;
+const UNHAPPY = String.raw`(?:complain\w*|angry|upset|unhappy|furious|irate|livid|rude|yell\w*|shout\w*|refund|wrong (?:size|order|item)|demand\w*|charged twice|overcharged)`;
 const SERVING = new RegExp(String.raw`\b${PATRON}\b[^.?!]{0,60}\b${UNHAPPY}|\b${UNHAPPY}\b[^.?!]{0,30}\b${PATRON}\b`);
 /** "I'm the customer", "I bought…": the user is the patron, not the business. */
 const USER_IS_PATRON = /\b(?:i'?m (?:a|the) (?:customer|client|guest)|as (?:a|the) customer|(?:shop|store|company|seller|retailer|restaurant|airline|hotel|they) (?:sold|charged|sent) me|(?:complain|a complaint) to (?:the|a) (?:shop|store|company|restaurant|airline|seller|manager|hotel))\b/;
 
 /** Asking for more time on a piece of work. */
 const MORE_TIME = new RegExp(
-  String.raw`\b(?:(?:a|an|one|two|three|four|few|couple of|\d+) (?:more|extra) (?:days?|weeks?|hours?)|another (?:day|week|few days|couple of days)|an extra (?:day|week|few days)|(?:i|we) (?:need|'d need|would need) (?:it )?until (?:${DAYS})\b|hand (?:\w+ ){0,4}in (?:\w+ ){0,3}late|submit (?:\w+ ){0,4}late|turn (?:\w+ ){0,4}in late|(?:can'?t|cannot|won'?t|not going to) (?:finish|get|complete|submit|deliver|hand in) (?:the |my |our |this |it )?(?:\w+ )?(?:done )?(?:by|before|in time)\b|(?:i'?m|i am|we'?re) behind (?:on|with) (?:my|the|our) (?:\w+ )?(?:essay|report|project|dissertation|thesis|assignment|coursework|chapter|work|deliverables?|designs?))`,
+  String.raw`\b(?:(?:a|an|one|two|three|four|few|couple of|\d+) (?:more|extra) (?:days?|weeks?|hours?)|another (?:day|week|few days|couple of days)|an extra (?:day|week|few days)|(?:i|we) (?:need|'d need|would need) (?:it )?until (?:${DAYS})\b|hand (?:\w+ ){0,4}in (?:\w+ ){0,3}late|submit (?:\w+ ){0,4}late|turn (?:\w+ ){0,4}in late|(?:won'?t|will not|isn'?t going to|not going to) be (?:ready|done|finished|complete)(?: (?:until|till|by|before|in time)\b)?|(?:can'?t|cannot|won'?t|not going to) (?:finish|get|complete|submit|deliver|hand in) (?:the |my |our |this |it )?(?:\w+ )?(?:done )?(?:by|before|in time)\b|(?:i'?m|i am|we'?re) behind (?:on|with) (?:my|the|our) (?:\w+ )?(?:essay|report|project|dissertation|thesis|assignment|coursework|chapter|work|deliverables?|designs?))`,
 );
 
 /** Asking someone to something: a named person or "her/him" invited to an activity. */
@@ -41,8 +41,8 @@ const AGAIN_AFTER_DATE = /\b(?:had|went on) (?:\w+ ){0,3}date\b[^?!]{0,80}\b(?:a
 const BACK_IN_TOUCH = /\b(?:old|former|ex-?)(?: best)? (?:room ?mate|flat ?mate|house ?mate|friend|classmate|teammate|colleague|coworker|neighbou?r)\b[^.?!]*\b(?:catch up|reconnect|reach out|get back in touch|message|text|write)|\b(?:haven'?t|have not|not) (?:spoken|talked|seen)\b[^.?!]{0,40}\b(?:in|for) (?:years|ages|months|a year|two years|three years|\d+ years)\b[^?!]*\b(?:catch up|reconnect|reach out|get back in touch)\b/;
 const FAMILY_OR_EX = /\bmy ex\b|\bex-(?:boyfriend|girlfriend|husband|wife|partner)|\bmy (?:mum|mom|mother|dad|father|sister|brother|parents?|grandma|grandpa|aunt|uncle|cousin|son|daughter)\b/;
 
-/** Online: a post, a channel, a site, and a reply to write. */
-const ONLINE_REPLY = /\b(?:on|under) (?:reddit|twitter|x|instagram|insta|tiktok|youtube|facebook|threads|discord|my (?:post|video|channel|page|blog|stream|thread))\b[^.?!]{0,80}\b(?:reply|respond|comment\w*|mock\w*|troll\w*|insult\w*|attack\w*|trash\w*|hate)|\b(?:mock\w*|troll\w*|insult\w*|attack\w*|trash\w*|roast\w*) my (?:\w+ )?(?:post|drawing|art|artwork|video|photo|picture|song|cover|work|stream|channel|blog)\b[^.?!]{0,60}\b(?:reply|respond)\b/;
+/** Online: a post, a channel, a site, a review, and a reply to write. */
+const ONLINE_REPLY = /\b(?:review|comment)s?\b[^.?!]{0,60}\b(?:respond|reply|answer)\b|\b(?:respond|reply|answer) to (?:a|the|this|that|their|his|her) (?:\w+ ){0,2}(?:review|comment)s?\b|\b(?:on|under) (?:reddit|twitter|x|instagram|insta|tiktok|youtube|facebook|threads|discord|my (?:post|video|channel|page|blog|stream|thread))\b[^.?!]{0,80}\b(?:reply|respond|comment\w*|mock\w*|troll\w*|insult\w*|attack\w*|trash\w*|hate)|\b(?:mock\w*|troll\w*|insult\w*|attack\w*|trash\w*|roast\w*) my (?:\w+ )?(?:post|drawing|art|artwork|video|photo|picture|song|cover|work|stream|channel|blog)\b[^.?!]{0,60}\b(?:reply|respond)\b/;
 
 /** A parent and their own child, when something has gone wrong between them. */
 const OWN_CHILD_RIFT = /\bmy (?:\w+ )?(?:son|daughter|teenager|teen|kid)(?!'s)\b[^.?!]{0,60}\b(?:fight|fought|argument|argued|won'?t (?:talk|speak)|not (?:talking|speaking)|stopped (?:talking|speaking)|upset with me|angry (?:with|at) me|mad at me|fell out|hates me|ignor\w* me|slammed)\b/;
@@ -53,11 +53,11 @@ const DIRECTIONS: readonly (readonly [PlanKind | 'none', (norm: string) => boole
   ['interviewer', (n) => HIRING.test(n)],
   ['extension', (n) => MORE_TIME.test(n)],
   ['none', (n) => USER_IS_PATRON.test(n)],
+  ['comment', (n) => ONLINE_REPLY.test(n)],
   ['customer', (n) => SERVING.test(n) && !/\b(?:review|comment)s?\b|\b(?:room|flat|house) ?mates?\b/.test(n)],
   ['second-date', (n) => AGAIN_AFTER_DATE.test(n)],
   ['crush-ask-out', (n) => ASKING_TO.test(n) && !NOT_A_DATE.test(n) && !/\bmy ex\b|\bex-/.test(n)],
   ['friend-reconnect', (n) => BACK_IN_TOUCH.test(n) && !FAMILY_OR_EX.test(n)],
-  ['comment', (n) => ONLINE_REPLY.test(n)],
   ['family-repair', (n) => OWN_CHILD_RIFT.test(n)],
 ];
 

@@ -20,6 +20,8 @@ export interface SlotQuestion {
   aux: string | null;
   /** The lower-case question, punctuation trimmed. */
   text: string;
+  /** A yes/no about a thing in their world, not about them ("is the budget frozen?"): answered "it is / it isn't". */
+  aboutThing?: boolean;
 }
 
 const AUX = String.raw`(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|shall|may)`;
@@ -111,6 +113,9 @@ export function readSlot(sentence: string): SlotQuestion {
   const yesno = new RegExp(String.raw`^(${AUX}) (?:(?:you|u|ya)|(i|we|he|she|they|it|this|that|there)) (.{2,80})$`).exec(q);
   if (yesno?.[1] && yesno[3]) return out('yesno', { predicate: yesno[3], aux: yesno[1] });
   if (/^(?:any|ever|you)\b/.test(q)) return out('yesno', { predicate: q.replace(/^(?:you|any|ever)\s+/, ''), aux: null });
+  // "is the budget frozen this year?", "are the tickets sold out?": a yes or a no about a thing of theirs.
+  const thing = /^(is|are|was|were|has|have|will|does|did) ((?:the|your|ur|our|my|a|an|this|that|these|those) .{2,80})$/.exec(q);
+  if (thing?.[1] && thing[2]) return out('yesno', { predicate: thing[2], aux: thing[1], aboutThing: true });
   if (/^(?:what|which)\b/.test(q)) return out('thing');
   // "how did you handle it?": a process, answered by the role's own lines.
   return out('thing');
