@@ -40,4 +40,15 @@ describe('plan direction: the request’s verbs decide who asks and who answers'
     expect(kindOf('My daughter has not been speaking to me since our argument last week')).toBe('family-repair');
     expect(kindOf('I need to talk to my daughter’s teacher about her grades')).toBe('parent-to-teacher');
   });
+
+  test('work not ready until a date is more time; a review to respond to is a comment even from a customer', () => {
+    expect(kindOf('The app won’t be done until the 20th and I need to tell the client')).toBe('extension');
+    expect(kindOf('A customer wrote a harsh comment under my bakery’s post and I want to reply')).toBe('comment');
+    expect(kindOf('A passenger is shouting at me about her lost bag, I work at the airline desk')).toBe('customer');
+  });
+
+  test('anyone who coaches or tutors children, telling a parent, is teacher-to-parent', () => {
+    expect(kindOf('I coach under-10s football and need to tell a dad his son won’t start on Saturday')).toBe('teacher-to-parent');
+  });
 });
+
