@@ -61,4 +61,11 @@ describe('question classes that were misread (set I), fixed by their shape', () 
     expect(await replyTo('ask', ['Thanks for making time.'], 'is the review form long?')).toMatch(/^(?:Yes, it is|No, it isn't)\b/);
     expect(await replyTo('open', ['hey'], 'are the tickets expensive?')).toMatch(/\bthey (?:are|aren't)\b/);
   });
+
+  test('set J classes: the moment they realised, the candidate’s pitch for "why pick you", the price the customer paid', async () => {
+    expect(await replyTo('repair', ['I’m so sorry.'], 'when did you notice something was wrong between us?')).not.toMatch(/years? ago|last spring/);
+    expect(await replyTo('hire', ['Thanks for coming in.'], 'why should we choose you?')).toMatch(/hire me/i);
+    expect(await replyTo('resolve', ['I’m sorry about this.'], 'how much did you pay for the order?')).toMatch(/\bpaid\b/);
+  });
 });
+

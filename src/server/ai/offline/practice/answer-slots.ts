@@ -53,6 +53,10 @@ function casualTime(ctx: SlotContext, q: SlotQuestion): string {
   if (hurt) return pick(ctx.seed, 'time-hurt', ['not this week. maybe next weekend, if we keep talking like this', 'I’m not sure when yet — I need a few days first']);
   if (/^how often\b/.test(q.text)) return attributeAnswer(q.text, 'casual', ctx.lifeSeed) ?? 'about twice a week';
   if (/^how long\b/.test(q.text)) return /\b(?:until|till|before)\b/.test(q.text) ? 'a couple of weeks, I think' : pick(ctx.lifeSeed, 'duration', ['about two months now', 'a bit over a year, honestly']);
+  // "when did you realise I was upset?": a moment in what happened between them, not "two years ago".
+  if ((CLOSE_HURT.has(ctx.role) || ctx.goal === 'repair') && /^when did (?:you|u) (?:first )?(?:realise|realize|notice|find out|know|feel|start)\b/.test(q.text)) {
+    return pick(ctx.lifeSeed, 'time-realised', ['that same evening, honestly — when I didn’t hear anything from you', 'two days later, once I’d had time to think about it']);
+  }
   if (/\b(?:did|was|were)\b/.test(q.text.split(' ').slice(0, 3).join(' '))) return pick(ctx.lifeSeed, 'time-past', ['about two years ago now', 'last spring, so not that long ago']);
   if (ctx.stance === 'declined') return pick(ctx.lifeSeed, 'time-declined', ['sunday works much better for me — late morning?', 'next week’s easier — how about tuesday evening?']);
   // "what time works on saturday?": a time on that day, or the user's earlier day.

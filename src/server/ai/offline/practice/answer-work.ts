@@ -124,6 +124,10 @@ function choose(q: SlotQuestion, ctx: SlotContext): string {
   return fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0 ? a : b;
 }
 
+/** Irregular forms and synonyms that name the same thing in a question and an answer ("pay" / "paid", "pick you" / "hire me"). */
+const SAME_WORD: Record<string, string> = { paid: 'pay', spent: 'spend', bought: 'buy', sent: 'send', told: 'tell', pick: 'hire', choose: 'hire', chose: 'hire', select: 'hire' };
+const sameWord = (w: string) => SAME_WORD[w] ?? w;
+
 const COMMON_WORK_WORDS = new Set(['team', 'work', 'role', 'job', 'people', 'time', 'year', 'thing', 'make', 'here', 'like', 'would', 'what']);
 
 /** About the child, when a teacher or a parent has no line closer to the question. */
@@ -176,14 +180,17 @@ export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null
   }
   // "when is the next parents' evening?": the date of an event in their world.
   // Words every work answer shares ("team", "work") do not make a line about what was asked.
-  const asked = new Set(contentOf(q.text).filter((w) => !COMMON_WORK_WORDS.has(w)));
-  const overlap = (line: string) => contentOf(line).filter((w) => asked.has(w)).length;
+  const asked = new Set(contentOf(q.text).filter((w) => !COMMON_WORK_WORDS.has(w)).map(sameWord));
+  const overlap = (line: string) => contentOf(line).map(sameWord).filter((w) => asked.has(w)).length;
   // "when is the next parents' evening?": the date of an event in their world — the role's own line for it when they have one ("the review in March").
   const event = /^when(?:'s| is| are) (?:the |your |our )?next ([a-z' ]{3,30})$/.exec(q.text)?.[1]?.trim();
   if (q.slot === 'time' && event) {
     const known = lines?.find((l) => overlap(l) > 0);
     return known ?? `The next ${event} is on Thursday the 14th${/\b(?:evening|night|meeting|open day|session|event)\b/.test(event) ? ', from 4 to 7' : ''}.`;
   }
+  // "how much did you pay?": the role's own line about it (the customer's price) before a generic attribute.
+  const ownLine = lines?.find((l) => overlap(l) > 0);
+  if (ownLine && q.slot === 'amount') return ownLine;
   // "what tools…?", "how often…?", "what colour…?": an attribute's value before any loosely matching line.
   const attribute = ['thing', 'time', 'amount', 'preference'].includes(q.slot) ? attributeAnswer(q.text, 'work', ctx.lifeSeed) : null;
   if (attribute) return attribute;
