@@ -30,6 +30,8 @@ import { ASKS_I } from '../tests/corpora/practice/held-out-asks-i';
 import { ASKS_J } from '../tests/corpora/practice/held-out-asks-j';
 import { PLAN_REQUESTS_V9 } from '../tests/corpora/practice/plan-requests-v9';
 import { PLAN_REQUESTS_V10 } from '../tests/corpora/practice/plan-requests-v10';
+import { PLAN_REQUESTS_V11 } from '../tests/corpora/practice/plan-requests-v11';
+import { ASKS_K } from '../tests/corpora/practice/held-out-asks-k';
 import { runAsks } from '../tests/helpers/practice-asks';
 import { PLAN_REQUESTS_V4, PLAN_REQUESTS_V5, PLAN_REQUESTS_V6, PLAN_REQUESTS_V7, PLAN_REQUESTS_V8 } from '../tests/corpora/practice/plan-requests-held-out';
 import { PLAN_REQUESTS_LEAD } from '../tests/corpora/practice/plan-requests-lead';
@@ -164,6 +166,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set "lead", written blind, read once at 18/25', ASKS_LEAD],
     ['set I, written before the answer-class fixes, then their development set', ASKS_I],
     ['set J, read once after those fixes, then used', ASKS_J],
+    ['set K, written last, read once, not used', ASKS_K],
   ] as const;
   for (const [label, set] of askSets) {
     const runs = await runAsks(ai, set);
@@ -179,6 +182,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['requests "lead", written blind, read once at 35/40', PLAN_REQUESTS_LEAD],
     ['requests v9, written before the direction change, then its development set', PLAN_REQUESTS_V9],
     ['requests v10, read once after the direction change, then used', PLAN_REQUESTS_V10],
+    ['requests v11, written last, read once, not used', PLAN_REQUESTS_V11],
   ] as const;
   for (const [label, set] of planSets) {
     let right = 0;
