@@ -1,9 +1,9 @@
 import type { PlanKind } from '../../../src/server/ai/offline/practice/plan-context';
 
 /**
- * Requests v11 (engineer "plan"): written at the end of the round, after every change, and read
- * once; nothing was changed after its reading (bench/README.md gives it). The round's last
- * unseen estimate.
+ * Requests v11 (engineer "plan"): written after the round's other changes and read once (11/21,
+ * 6 wrong plans; the engine before the round 9/21, 7 wrong), then used for the last plan fixes;
+ * v12 is the unseen estimate after them.
  */
 export const PLAN_REQUESTS_V11: readonly (readonly [string, PlanKind | null])[] = [
   ['I keep bumping into this girl at the laundrette and I want to ask if she’d like to get a coffee sometime', 'crush-ask-out'],

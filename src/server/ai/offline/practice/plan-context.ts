@@ -84,7 +84,7 @@ function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): Pl
     case 'hidden-crush':
       return 'crush-start';
     case 'ex':
-      return has(norm, /\b(?:apolog\w*|sorry|make (?:it|things) right|hurt (?:her|him|them)|my fault|messed up|cheated|regret(?:ted)? (?:it|what i|how i|saying|the way)|i regret|said (?:some )?(?:awful|horrible|terrible|mean|hurtful|nasty|cruel) things|treated (?:her|him|them) (?:badly|horribly|terribly))\b/) ? 'ex-apology' : 'ex-reconnect';
+      return has(norm, /\b(?:apolog\w*|sorry|make (?:it|things) right|hurt (?:her|him|them)|my fault|messed up|cheated|regret(?:ted)? (?:it|what i|how i|saying|the way)|i regret|said (?:some )?(?:awful|horrible|terrible|mean|hurtful|nasty|cruel) things|treated (?:her|him|them) (?:badly|horribly|terribly)|ghosted (?:her|him|them)|feel (?:awful|terrible|bad|guilty|horrible)|own (?:it|up|my part))\b/) ? 'ex-apology' : 'ex-reconnect';
     case 'partner':
       return 'partner-repair';
     case 'dating':
@@ -92,7 +92,7 @@ function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): Pl
     case 'new-match':
       return 'new-match';
     case 'friendship':
-      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|ignor(?:ing|es|ed) me|said something (?:mean|hurtful|awful|stupid|rude)|(?:was|been) (?:mean|rude|a jerk) to|hurt (?:her|him|them)|(?:is|was|feels|felt) hurt|let (?:her|him|them) down|forgot|missed (?:her|his|their)|yelled|shouted|snapped|feel (?:terrible|bad|awful)|apolog\w*|sorry|furious|angry (?:with|at) me|(?:gone|went) (?:quiet|silent|cold)|stopped (?:talking|speaking) to me|not (?:talking|speaking) to me|blank(?:ing|ed) me|(?:her|his|their) secret|betray\w*|(?:hasn't|has not|haven't|hasnt) (?:replied|answered|texted (?:me )?back|spoken to me)|made a (?:joke|comment) about)\b/)) return 'friend-repair';
+      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|ignor(?:ing|es|ed) me|said something (?:mean|hurtful|awful|stupid|rude)|(?:was|been) (?:mean|rude|a jerk) to|hurt (?:her|him|them)|(?:is|was|feels|felt) hurt|let (?:her|him|them) down|forgot|missed (?:her|his|their)|yelled|shouted|snapped|feel (?:terrible|bad|awful)|apolog\w*|sorry|furious|angry (?:with|at) me|(?:gone|went) (?:quiet|silent|cold)|stopped (?:talking|speaking) to me|not (?:talking|speaking) to me|blank(?:ing|ed) me|(?:her|his|their) secret|betray\w*|(?:hasn't|has not|haven't|hasnt) (?:replied|answered|texted (?:me )?back|spoken to me)|(?:isn't|is not|'s not|not) (?:replying|answering|responding|texting (?:me )?back)|took sides|taking sides|made a (?:joke|comment) about)\b/)) return 'friend-repair';
       if (has(norm, /\b(?:drift\w*|grown apart|grew apart|lost touch|haven't (?:talked|spoken)|not (?:talked|spoken)|since (?:she|he|they) moved|(?:she|he|they) moved (?:away|abroad|to)|barely (?:talk|speak|see)|don't (?:talk|speak) (?:much )?anymore|reconnect|reach out|catch up)\b/)) return 'friend-reconnect';
       return 'friend-make';
     case 'workplace':

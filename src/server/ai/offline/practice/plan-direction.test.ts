@@ -50,5 +50,17 @@ describe('plan direction: the request’s verbs decide who asks and who answers'
   test('anyone who coaches or tutors children, telling a parent, is teacher-to-parent', () => {
     expect(kindOf('I coach under-10s football and need to tell a dad his son won’t start on Saturday')).toBe('teacher-to-parent');
   });
+
+  test('v11 classes, in new phrasings: who the person is to the user and what already happened', () => {
+    expect(kindOf('I’m taking on two part-time baristas next month and need to interview them')).toBe('interviewer');
+    expect(kindOf('I took Mia to a gig last month and want to ask her out again')).toBe('second-date');
+    expect(kindOf('My son’s football coach never plays him and I want to talk to him')).toBe('parent-to-teacher');
+    expect(kindOf('A guy on my shift keeps mocking my lunch')).toBe('colleague');
+    expect(kindOf('Someone on Instagram called my bakery a rip-off')).toBe('comment');
+    expect(kindOf('My old school best friend and I haven’t spoken in years, I want to reach out')).toBe('friend-reconnect');
+    expect(kindOf('I was horrible to my ex and I feel terrible about it')).toBe('ex-apology');
+    expect(kindOf('My friend isn’t answering since I took sides in the argument')).toBe('friend-repair');
+    expect(kindOf('the guys I live with leave their stuff everywhere')).toBe('roommate');
+  });
 });
 
