@@ -26,6 +26,13 @@ import { play } from '../tests/helpers/practice-play';
 import { planTypeAccuracy } from '../tests/helpers/plan-type-accuracy';
 import { ASKS_A, ASKS_B, ASKS_C, ASKS_D, ASKS_E, ASKS_F, ASKS_G, ASKS_H } from '../tests/corpora/practice/held-out-asks';
 import { ASKS_LEAD } from '../tests/corpora/practice/held-out-asks-lead';
+import { ASKS_I } from '../tests/corpora/practice/held-out-asks-i';
+import { ASKS_J } from '../tests/corpora/practice/held-out-asks-j';
+import { PLAN_REQUESTS_V9 } from '../tests/corpora/practice/plan-requests-v9';
+import { PLAN_REQUESTS_V10 } from '../tests/corpora/practice/plan-requests-v10';
+import { PLAN_REQUESTS_V11 } from '../tests/corpora/practice/plan-requests-v11';
+import { PLAN_REQUESTS_V12 } from '../tests/corpora/practice/plan-requests-v12';
+import { ASKS_K } from '../tests/corpora/practice/held-out-asks-k';
 import { runAsks } from '../tests/helpers/practice-asks';
 import { PLAN_REQUESTS_V4, PLAN_REQUESTS_V5, PLAN_REQUESTS_V6, PLAN_REQUESTS_V7, PLAN_REQUESTS_V8 } from '../tests/corpora/practice/plan-requests-held-out';
 import { PLAN_REQUESTS_LEAD } from '../tests/corpora/practice/plan-requests-lead';
@@ -158,6 +165,9 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set G, development set of the persona facts', ASKS_G],
     ['set H, read once after the persona facts, then fixes', ASKS_H],
     ['set "lead", written blind, read once at 18/25', ASKS_LEAD],
+    ['set I, written before the answer-class fixes, then their development set', ASKS_I],
+    ['set J, read once after those fixes, then used', ASKS_J],
+    ['set K, written last, read once, not used', ASKS_K],
   ] as const;
   for (const [label, set] of askSets) {
     const runs = await runAsks(ai, set);
@@ -171,6 +181,10 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['requests v7, development set', PLAN_REQUESTS_V7],
     ['requests v8, read once after the change, then used', PLAN_REQUESTS_V8],
     ['requests "lead", written blind, read once at 35/40', PLAN_REQUESTS_LEAD],
+    ['requests v9, written before the direction change, then its development set', PLAN_REQUESTS_V9],
+    ['requests v10, read once after the direction change, then used', PLAN_REQUESTS_V10],
+    ['requests v11, read once at 11/21 (6 wrong plans), then used', PLAN_REQUESTS_V11],
+    ['requests v12, written after the last change, read once, not used', PLAN_REQUESTS_V12],
   ] as const;
   for (const [label, set] of planSets) {
     let right = 0;

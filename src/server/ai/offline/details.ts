@@ -49,6 +49,8 @@ function collect(tokens: readonly Token[], from: number, found: string[]): void 
 
 const ROLE_END = new Set(['role', 'position', 'job', 'at', 'with', 'in', 'on', 'tomorrow', 'next', 'today', 'this', 'for', 'and', 'but', 'interview', 'opening', 'candidate', 'candidates', 'soon', 'later', 'that', 'which']);
 const ROLE_SKIP = new Set(['a', 'an', 'the', 'my', 'our', 'new', 'junior', 'senior']);
+/** Words before "interview" that end a role name: "…business and need to interview" names no role. */
+const NOT_A_ROLE_WORD = new Set(['job', 'an', 'first', 'second', 'final', 'phone', 'have', 'had', 'got', 'for', 'to', 'and', 'or', 'but', 'need', 'needs', 'want', 'wants', 'going', 'gonna', 'must', 'will', 'can', 'should', 'i', 'we', 'they', 'you', 'me', 'of', 'in', 'at', 'on', 'with', 'this', 'that', 'an']);
 
 function roleFrom(tokens: readonly Token[], start: number): string | null {
   const words: string[] = [];
@@ -78,7 +80,7 @@ export function detectJobRole(text: string): string | null {
     const words: string[] = [];
     for (let k = at - 1; k >= 0 && words.length < 3; k--) {
       const t = tokens[k] as Token;
-      if (!t.word || ROLE_SKIP.has(t.lower) || ['job', 'an', 'first', 'second', 'final', 'phone', 'have', 'had', 'got', 'for'].includes(t.lower)) break;
+      if (!t.word || ROLE_SKIP.has(t.lower) || NOT_A_ROLE_WORD.has(t.lower)) break;
       words.unshift(t.lower);
     }
     if (words.length > 0) return words.join(' ');

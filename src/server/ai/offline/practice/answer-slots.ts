@@ -53,6 +53,10 @@ function casualTime(ctx: SlotContext, q: SlotQuestion): string {
   if (hurt) return pick(ctx.seed, 'time-hurt', ['not this week. maybe next weekend, if we keep talking like this', 'I’m not sure when yet — I need a few days first']);
   if (/^how often\b/.test(q.text)) return attributeAnswer(q.text, 'casual', ctx.lifeSeed) ?? 'about twice a week';
   if (/^how long\b/.test(q.text)) return /\b(?:until|till|before)\b/.test(q.text) ? 'a couple of weeks, I think' : pick(ctx.lifeSeed, 'duration', ['about two months now', 'a bit over a year, honestly']);
+  // "when did you realise I was upset?": a moment in what happened between them, not "two years ago".
+  if ((CLOSE_HURT.has(ctx.role) || ctx.goal === 'repair') && /^when did (?:you|u) (?:first )?(?:realise|realize|notice|find out|know|feel|start)\b/.test(q.text)) {
+    return pick(ctx.lifeSeed, 'time-realised', ['that same evening, honestly — when I didn’t hear anything from you', 'two days later, once I’d had time to think about it']);
+  }
   if (/\b(?:did|was|were)\b/.test(q.text.split(' ').slice(0, 3).join(' '))) return pick(ctx.lifeSeed, 'time-past', ['about two years ago now', 'last spring, so not that long ago']);
   if (ctx.stance === 'declined') return pick(ctx.lifeSeed, 'time-declined', ['sunday works much better for me — late morning?', 'next week’s easier — how about tuesday evening?']);
   // "what time works on saturday?": a time on that day, or the user's earlier day.
@@ -83,6 +87,8 @@ function casualReason(ctx: SlotContext, q: SlotQuestion): string {
   if (CLOSE_HURT.has(ctx.role) || ctx.goal === 'repair') {
     if (/\bsay (?:that|it)\b|\bsaid (?:that|it)\b/.test(t)) return 'because I was hurt, and it came out harsher than I meant.';
     if (/\b(?:didn't|don't|won't|haven't|did not|do not) (?:you|u)? ?(?:answer|reply|call|text|respond|pick up)\b|\bignor\w*\b/.test(t)) return 'because I needed some space, and I didn’t know what to say to you yet.';
+    // "what hurt the most?" asks for the thing that hurt, not a "because".
+    if (/^what (?:upset|hurt|bothered|annoyed|worried)\b/.test(t)) return pick(ctx.seed, 'what-hurt', ['that it felt like I didn’t matter to you, honestly.', 'honestly? that you didn’t seem to notice I was upset.']);
     return pick(ctx.seed, 'why-hurt', ['because it felt like I didn’t matter to you, honestly.', 'because I was hurt and I needed you to notice.']);
   }
   const topic = topicAnswer('reason', t, ctx);
@@ -116,9 +122,20 @@ function casualFeeling(ctx: SlotContext, q: SlotQuestion): string {
 }
 
 /** Yes or no, about the thing asked, in the character's own voice. */
+/** "it is" / "they aren't": the short answer to a yes/no about a thing, by its auxiliary. */
+export function thingYesNo(aux: string, yes: boolean): string {
+  const they = /^(?:are|were|have)$/.test(aux) ? 'they' : 'it';
+  const no: Record<string, string> = { is: "isn't", are: "aren't", was: "wasn't", were: "weren't", has: "hasn't", have: "haven't", will: "won't", does: "doesn't", did: "didn't" };
+  return yes ? `${they} ${aux}` : `${they} ${no[aux] ?? 'not'}`;
+}
+
 function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
   const topic = topicAnswer('yesno', q.text, ctx);
   if (topic) return topic;
+  if (q.aboutThing && q.aux) {
+    const yes = fnv1a(`${ctx.lifeSeed}:yn:${q.text}`) % 3 !== 0;
+    return yes ? pick(ctx.seed, 'yn-thing-yes', [`yeah, ${thingYesNo(q.aux, true)}!`, `yes — ${thingYesNo(q.aux, true)}, actually`]) : pick(ctx.seed, 'yn-thing-no', [`no, ${thingYesNo(q.aux, false)}, I don’t think`, `nope, ${thingYesNo(q.aux, false)}`]);
+  }
   const pred = voiceSwap(q.predicate ?? '')
     .replace(/\b(?:still|ever|actually|really)\b\s*/g, '')
     .trim();

@@ -23,7 +23,8 @@ interface Topic {
 
 const TOPICS: readonly Topic[] = [
   {
-    words: /\b(?:make it up|make up for|make (?:this|it|things) right|fix (?:this|it|things)|can i do)\b/,
+    // What the user can do for them: "what can I do?", "what do you need from me?".
+    words: /\b(?:make it up|make up for|make (?:this|it|things) right|fix (?:this|it|things)|can i do|need from me|what do (?:you|u) need|would help (?:you|us))\b/,
     thing: ['honestly? just show up when you say you will. and maybe a proper coffee where we actually talk', 'keep your word next time. that’s really all I need'],
   },
   {
@@ -116,9 +117,14 @@ function general(slot: AskSlot, text: string, ctx: SlotContext): string | null {
       return it ? `${it}, honestly — I could do it every day` : pick(ctx.lifeSeed, 'pref', ['I love anything outdoors — hiking, swimming, long walks', 'cooking for friends, honestly. big messy dinners']);
     case 'thing':
       return it ? `probably ${it} — it’s my favourite thing lately` : null;
-    case 'opinion':
+    case 'opinion': {
       if (/\b(?:any good|good|worth it|nice|fun|okay|ok)$/.test(text)) return pick(ctx.lifeSeed, 'good', ['yes! really good — get the cinnamon bun', 'honestly? not great, it was pretty average']);
+      // "how do you feel about mondays?", "what do you think of my idea?": the view names what was asked.
+      const subject = /\b(?:feel|think) (?:about|of) (.{2,40})$|^(?:thoughts on|how do (?:you|u) find) (.{2,40})$/.exec(text);
+      const named = (subject?.[1] ?? subject?.[2])?.replace(/\b(?:my|me|i)\b/g, (w) => ({ my: 'your', me: 'you', i: 'you' })[w] ?? w);
+      if (named) return pick(ctx.lifeSeed, 'opinion-of', [`${named}? honestly, I’m a fan`, `${named}? honestly not my favourite haha`]);
       return pick(ctx.seed, 'opinion', ['honestly it was better than I expected — I liked it', 'mixed feelings, honestly — some of it was great, some not']);
+    }
     case 'person':
       // "who told you?", "who were you with last night?": one occasion, not who they usually see.
       if (/\b(?:did|told|tell|was|were|went|saw|met|came)\b/.test(text)) return pick(ctx.lifeSeed, 'person-past', ['my roommate Jess — she was there too', 'my sister — she heard it from a friend and told me']);

@@ -2,7 +2,7 @@ import { fnv1a } from '../text-utils';
 import type { SlotContext } from './answer-slots';
 import type { SlotQuestion, AskSlot } from './question-slots';
 import { attributeAnswer } from './answer-attributes';
-import { voiceSwap } from './answer-slots';
+import { thingYesNo, voiceSwap } from './answer-slots';
 import { contentOf } from './question';
 import type { RoleKind } from './roles';
 
@@ -37,10 +37,10 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
     opinion: ['I think the split was unfair on you, looking back.'],
   },
   interviewer: {
-    time: ['You’ll hear from us within a week — by Friday at the latest.', 'We aim to decide within ten days, and I’ll email you either way.'],
+    time: ['You’ll hear from us within a week — by Friday at the latest.', 'We aim to decide within ten days, and I’ll email you either way.', 'The role starts on the first of next month — we can wait for a notice period of up to six weeks.'],
     reason: ['Because the team is growing — we doubled our customers this year and need another person.', 'Because it’s a new role: the product grew faster than the team.'],
     amount: ['The band for this role is 55 to 65 thousand, depending on experience.', 'The team is eight people: four engineers, two designers, a researcher and me.'],
-    thing: ['Onboarding is two weeks: a buddy on the team, a walkthrough of the product, and a first small task by day five.'],
+    thing: ['Onboarding is two weeks: a buddy on the team, a walkthrough of the product, and a first small task by day five.', 'A typical day: a short stand-up at ten, then mostly focused project work, and a review or two in the afternoon.', 'Your first project would be rebuilding the onboarding flow — it’s the thing our customers complain about most.'],
     person: ['You’d report to me, and work closely with Sam, our lead designer.'],
     place: ['The office is on Dock Road, near the station — two days a week there, the rest remote.'],
     feeling: ['I’ve enjoyed this conversation, honestly.'],
@@ -108,7 +108,7 @@ const WHY_PICK: Partial<Record<RoleKind, (choice: string) => string>> = {
   colleague: (c) => `${capital(c)}, I think — it’s simpler for both of us.`,
   interviewer: (c) => `${capital(c)}, mostly — that’s how the team works day to day.`,
   candidate: (c) => `${capital(c)}, mostly — that’s where I do my best work, though I’m happy with both.`,
-  customer: (c) => `A ${c}, please — quickly. That’s all I want at this point.`,
+  customer: (c) => `${capital(/^(?:a|an|the|my) /.test(c) ? c : `a ${c}`)}, please — quickly. That’s all I want at this point.`,
   teacher: (c) => `${capital(c)}, I think — it’s what works best for him in class.`,
   parent: (c) => `${capital(c)}, I think — that would suit us at home.`,
   commenter: (c) => `${c}, obviously — that’s my whole point.`,
@@ -124,6 +124,10 @@ function choose(q: SlotQuestion, ctx: SlotContext): string {
   return fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0 ? a : b;
 }
 
+/** Irregular forms and synonyms that name the same thing in a question and an answer ("pay" / "paid", "pick you" / "hire me"). */
+const SAME_WORD: Record<string, string> = { paid: 'pay', spent: 'spend', bought: 'buy', sent: 'send', told: 'tell', pick: 'hire', choose: 'hire', chose: 'hire', select: 'hire' };
+const sameWord = (w: string) => SAME_WORD[w] ?? w;
+
 const COMMON_WORK_WORDS = new Set(['team', 'work', 'role', 'job', 'people', 'time', 'year', 'thing', 'make', 'here', 'like', 'would', 'what']);
 
 /** About the child, when a teacher or a parent has no line closer to the question. */
@@ -135,6 +139,14 @@ const CHILD_OBSERVATION: Partial<Record<RoleKind, string>> = {
 /** "Are you interviewing anywhere else?": a yes or a no in full sentences, about what was asked. */
 function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
   if (ctx.role === 'customer') return 'Yes — as long as it actually happens this time.';
+  // "is the budget frozen this year?": yes or no about the thing, with the role's line about it when they have one.
+  if (q.aboutThing && q.aux) {
+    const asked = new Set(contentOf(q.predicate ?? '').filter((w) => !COMMON_WORK_WORDS.has(w)));
+    const lines = Object.values(BANKS[ctx.role] ?? {}).flat() as string[];
+    const about = lines.map((line) => ({ line, score: contentOf(line).filter((w) => asked.has(w)).length })).filter((x) => x.score > 0).sort((a, b) => b.score - a.score)[0]?.line.replace(/^because\s+/i, '');
+    const yes = fnv1a(`${ctx.lifeSeed}:wyn:${q.text}`) % 3 !== 0;
+    return `${capital(yes ? `yes, ${thingYesNo(q.aux, true)}` : `no, ${thingYesNo(q.aux, false)}`)}${about ? ` — ${about.charAt(0).toLowerCase()}${about.slice(1)}` : '.'}`;
+  }
   const pred = voiceSwap(q.predicate ?? '').replace(/\b(?:actually|really|ever|still)\b\s*/g, '').trim();
   if (!/^(?:is|are) there\b/.test(q.text) && (!pred || !q.aux)) return null;
   const yes = fnv1a(`${ctx.lifeSeed}:wyn:${pred}`) % 3 !== 0;
@@ -151,7 +163,9 @@ function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
   if (there) return ctx.role === 'interviewer' ? `Yes, there is — ${there}: three months, with a check-in after six weeks.` : `Yes, there is ${there}.`;
   const pair = q.aux ? verb[q.aux] : undefined;
   if (!pair) return null;
-  const tail = ctx.role === 'candidate' ? (yes ? ' — though this role is my first choice.' : ' — this is the one I’m focused on.') : '.';
+  // "this role is my first choice" answers "are you interviewing elsewhere?", not "do you have a licence?".
+  const elsewhere = /\b(?:interview\w*|appl\w*|offers?|elsewhere|other (?:compan\w+|roles?|jobs?)|looking)\b/.test(pred);
+  const tail = ctx.role === 'candidate' && elsewhere ? (yes ? ' — though this role is my first choice.' : ' — this is the one I’m focused on.') : '.';
   return `${yes ? pair[0] : pair[1]}${tail}`;
 }
 
@@ -165,14 +179,21 @@ export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null
     return Number(percent) > 6 ? `Not this cycle, honestly — ${percent}% is above the 4 to 6% I can argue for; more than that would need a promotion case.` : `${percent}% is within what I can argue for, yes — let’s build the case with your results.`;
   }
   // "when is the next parents' evening?": the date of an event in their world.
-  const event = /^when(?:'s| is| are) (?:the |your |our )?next ([a-z' ]{3,30})$/.exec(q.text)?.[1];
-  if (q.slot === 'time' && event) return `The next ${event.trim()} is on Thursday the 14th, from 4 to 7.`;
+  // Words every work answer shares ("team", "work") do not make a line about what was asked.
+  const asked = new Set(contentOf(q.text).filter((w) => !COMMON_WORK_WORDS.has(w)).map(sameWord));
+  const overlap = (line: string) => contentOf(line).map(sameWord).filter((w) => asked.has(w)).length;
+  // "when is the next parents' evening?": the date of an event in their world — the role's own line for it when they have one ("the review in March").
+  const event = /^when(?:'s| is| are) (?:the |your |our )?next ([a-z' ]{3,30})$/.exec(q.text)?.[1]?.trim();
+  if (q.slot === 'time' && event) {
+    const known = lines?.find((l) => overlap(l) > 0);
+    return known ?? `The next ${event} is on Thursday the 14th${/\b(?:evening|night|meeting|open day|session|event)\b/.test(event) ? ', from 4 to 7' : ''}.`;
+  }
+  // "how much did you pay?": the role's own line about it (the customer's price) before a generic attribute.
+  const ownLine = lines?.find((l) => overlap(l) > 0);
+  if (ownLine && q.slot === 'amount') return ownLine;
   // "what tools…?", "how often…?", "what colour…?": an attribute's value before any loosely matching line.
   const attribute = ['thing', 'time', 'amount', 'preference'].includes(q.slot) ? attributeAnswer(q.text, 'work', ctx.lifeSeed) : null;
   if (attribute) return attribute;
-  // Words every work answer shares ("team", "work") do not make a line about what was asked.
-  const asked = new Set(contentOf(q.text).filter((w) => !COMMON_WORK_WORDS.has(w)));
-  const overlap = (line: string) => contentOf(line).filter((w) => asked.has(w)).length;
   const own = (lines ?? []).some((l) => overlap(l) > 0);
   // No line of this slot about what was asked: a line of another slot that is ("how much notice?" → the notice period).
   if (!own && bank && (q.slot === 'time' || q.slot === 'amount')) {

@@ -126,7 +126,9 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
   const workProposal = slot === 'proposal' && v.profile.register === 'work' && /\b(?:help|in (?:a|one|two|three|four|six|\d+) (?:days?|weeks?|months?)|next (?:week|month|quarter)|by (?:friday|monday|the end)|tomorrow)\b/i.test(v.lastUser);
   // A yes/no about their own life or world ("can I work from home on Fridays?", "is there an on-call rota?") has a factual answer too.
   const aboutTheirWorld = question !== null && question.kind !== 'invite' && factTopic(readSlot(question.sentence).text, v.profile.role, v.profile.register) !== null;
-  const asksOpenly = question !== null && ((question.kind !== 'invite' && (question.kind !== 'yesno' || aboutTheirWorld || slot === 'either' || slot === 'feeling' || slot === 'opinion' || (slot === 'proposal' && v.profile.register !== 'work'))) || workProposal);
+  // "is the budget frozen this year?": a yes/no about a thing of theirs is a question, not a request.
+  const aboutThing = question !== null && readSlot(question.sentence).aboutThing === true;
+  const asksOpenly = question !== null && ((question.kind !== 'invite' && (question.kind !== 'yesno' || aboutTheirWorld || aboutThing || slot === 'either' || slot === 'feeling' || slot === 'opinion' || (slot === 'proposal' && v.profile.register !== 'work'))) || workProposal);
   if (verdict.kind === 'hold') return asksOpenly ? answerTo(v, question) : say(v, 'hold', C.HOLDS[v.goal]) || say(v, 'hold', C.HOLDS.invite);
   const nudge = C.NUDGES[v.goal];
   if (nudge && !asksOpenly && (['invite_vague', 'request', 'remedy_vague'] as MoveKind[]).some((m) => moves.has(m))) {

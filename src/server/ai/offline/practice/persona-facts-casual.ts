@@ -213,6 +213,25 @@ export const CASUAL_TOPICS: readonly Topic[] = [
     ],
   },
   {
+    // "what's something you're really good at?": a skill of theirs, not a deflection.
+    id: 'skills',
+    asked: /\b(?:(?:really |actually |secretly )?good at|best at|talented at|a hidden talent|your (?:superpower|talent))\b(?! (?:it|that|this)\b)/,
+    facts: [
+      { told: 'cooking, honestly — my lasagne has a small fan club haha' },
+      { told: 'fixing bikes — I’ve rebuilt three from scrap, it’s my happy place' },
+    ],
+  },
+  {
+    // "what have you been up to since uni?": the years since, not last weekend.
+    id: 'since',
+    asked: /\b(?:been (?:up to|doing)|up to) (?:since|all these years|all this time|these past (?:few )?(?:years|months))\b|\bwhat(?:'s| has) happened since\b|\bwhat(?:'s| is) new since\b/,
+    fits: ['time'],
+    facts: [
+      { told: 'since uni? I moved cities for work, got a job at a design studio, and finally learned to cook haha', say: { time: 'about three years of it now, time flies' } },
+      { told: 'honestly a lot — I worked abroad for a year, moved back, and I’m retraining as a nurse now', say: { time: 'it’s been about four years, can you believe it' } },
+    ],
+  },
+  {
     id: 'kids',
     asked: /\b(?:kids|children)\b(?! (?:in|at) )/,
     facts: [{ told: 'no kids, not yet — maybe one day', yes: false, say: { amount: 'none yet — maybe one day' } }],

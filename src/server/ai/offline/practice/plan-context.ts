@@ -3,7 +3,8 @@ import { readMemory } from '../memory-facts';
 import { findPeople, isName, nameFor } from '../people';
 import { detectSituation, scoreSituations, type Situation } from '../situations';
 import { cleanText, normalize, tokenize, type Token } from '../text-utils';
-import { CUE_SITUATIONS, cueKind, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
+import { CUE_SITUATIONS, cueKind, FAMILY, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
+import { directedKind } from './plan-direction';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
 
@@ -83,7 +84,7 @@ function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): Pl
     case 'hidden-crush':
       return 'crush-start';
     case 'ex':
-      return has(norm, /\b(?:apolog\w*|sorry|make (?:it|things) right|hurt (?:her|him|them)|my fault|messed up|cheated|regret(?:ted)? (?:it|what i|how i|saying|the way)|i regret|said (?:some )?(?:awful|horrible|terrible|mean|hurtful|nasty|cruel) things|treated (?:her|him|them) (?:badly|horribly|terribly))\b/) ? 'ex-apology' : 'ex-reconnect';
+      return has(norm, /\b(?:apolog\w*|sorry|make (?:it|things) right|hurt (?:her|him|them)|my fault|messed up|cheated|regret(?:ted)? (?:it|what i|how i|saying|the way)|i regret|said (?:some )?(?:awful|horrible|terrible|mean|hurtful|nasty|cruel) things|treated (?:her|him|them) (?:badly|horribly|terribly)|ghosted (?:her|him|them)|feel (?:awful|terrible|bad|guilty|horrible)|own (?:it|up|my part))\b/) ? 'ex-apology' : 'ex-reconnect';
     case 'partner':
       return 'partner-repair';
     case 'dating':
@@ -91,7 +92,7 @@ function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): Pl
     case 'new-match':
       return 'new-match';
     case 'friendship':
-      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|ignor(?:ing|es|ed) me|said something (?:mean|hurtful|awful|stupid|rude)|(?:was|been) (?:mean|rude|a jerk) to|hurt (?:her|him|them)|(?:is|was|feels|felt) hurt|let (?:her|him|them) down|forgot|missed (?:her|his|their)|yelled|shouted|snapped|feel (?:terrible|bad|awful)|apolog\w*|sorry|furious|angry (?:with|at) me|(?:gone|went) (?:quiet|silent|cold)|stopped (?:talking|speaking) to me|not (?:talking|speaking) to me|blank(?:ing|ed) me|(?:her|his|their) secret|betray\w*|(?:hasn't|has not|haven't|hasnt) (?:replied|answered|texted (?:me )?back|spoken to me)|made a (?:joke|comment) about)\b/)) return 'friend-repair';
+      if (has(norm, /\b(?:fight|fought|argument|argued|upset with me|mad at me|ignor(?:ing|es|ed) me|said something (?:mean|hurtful|awful|stupid|rude)|(?:was|been) (?:mean|rude|a jerk) to|hurt (?:her|him|them)|(?:is|was|feels|felt) hurt|let (?:her|him|them) down|forgot|missed (?:her|his|their)|yelled|shouted|snapped|feel (?:terrible|bad|awful)|apolog\w*|sorry|furious|angry (?:with|at) me|(?:gone|went) (?:quiet|silent|cold)|stopped (?:talking|speaking) to me|not (?:talking|speaking) to me|blank(?:ing|ed) me|(?:her|his|their) secret|betray\w*|(?:hasn't|has not|haven't|hasnt) (?:replied|answered|texted (?:me )?back|spoken to me)|(?:isn't|is not|'s not|not) (?:replying|answering|responding|texting (?:me )?back)|took sides|taking sides|made a (?:joke|comment) about)\b/)) return 'friend-repair';
       if (has(norm, /\b(?:drift\w*|grown apart|grew apart|lost touch|haven't (?:talked|spoken)|not (?:talked|spoken)|since (?:she|he|they) moved|(?:she|he|they) moved (?:away|abroad|to)|barely (?:talk|speak|see)|don't (?:talk|speak) (?:much )?anymore|reconnect|reach out|catch up)\b/)) return 'friend-reconnect';
       return 'friend-make';
     case 'workplace':
@@ -119,10 +120,10 @@ function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): Pl
 const RELATION_WORDS: Partial<Record<PlanKind, RegExp>> = {
   'partner-repair': /\bmy (boyfriend|girlfriend|husband|wife|partner|fianc[eé]e?)\b/,
   raise: /\bmy (boss|manager|supervisor|team lead|director)\b/,
-  extension: /\bmy (boss|manager|supervisor|team lead|professor|client)\b/,
+  extension: /\b(?:my|the|our) (boss|manager|supervisor|team lead|professor|lecturer|tutor|teacher|client)\b/,
   colleague: /\bmy (boss|manager|coworker|co-worker|colleague|teammate)\b/,
   'parent-to-teacher': /\bmy (?:(son|daughter|teen|kid|child|boy|girl)'s)\b/,
-  'family-repair': /\bmy (mum|mom|mother|dad|father|sister|brother|parents|grandma|grandpa|aunt|uncle|cousin)\b/,
+  'family-repair': new RegExp(String.raw`\bmy (?:(?:teenage|little|older|younger|eldest|youngest|big|baby|twin|adult) )?(${FAMILY}|cousin|son|daughter)\b(?!'s)`),
   'friend-repair': /\bmy (best friend|roommate|flatmate|friend|bestie)\b/,
   'friend-reconnect': /\bmy (best friend|old friend|friend|roommate|bestie)\b/,
   roommate: /\bmy (roommate|flatmate|housemate|roomie)s?\b/,
@@ -250,6 +251,8 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
     const usesClause = clause !== null && (cueKind(clause) !== null || topSituation(clause).score >= 2) && cueKind(full) !== 'interviewer';
     const text = usesClause ? (clause as string) : full;
     // What the user wants to do decides first (plan-kind.ts); the person alone can mislead.
+    // The user on a side no practice plays (the customer of a shop): ask, rather than play the shop.
+    if (directedKind(normalize(text).replace(/[’]/g, "'")) === 'none') return null;
     const cue = cueKind(text);
     if (cue) {
       decided = { situation: CUE_SITUATIONS[cue], text, kind: cue };

@@ -3,6 +3,7 @@ import { SITUATION_OF_CATEGORY } from '../category-situation';
 import type { Situation } from '../situations';
 import { normalize } from '../text-utils';
 import type { PlanKind } from './plan-context';
+import { directedKind } from './plan-direction';
 
 /**
  * The one place that maps what the user wants to rehearse to a plan type. Cues about the goal
@@ -14,6 +15,11 @@ import type { PlanKind } from './plan-context';
  */
 
 export type CueKind =
+  | 'ex-apology'
+  | 'ex-reconnect'
+  | 'friend-reconnect'
+  | 'friend-repair'
+  | 'parent-to-teacher'
   | 'crush-ask-out'
   | 'crush-start'
   | 'second-date'
@@ -35,6 +41,11 @@ export type CueKind =
 
 /** The situation each cue kind belongs to (for names and people read from memory). */
 export const CUE_SITUATIONS: Record<CueKind, Situation> = {
+  'ex-apology': 'ex',
+  'ex-reconnect': 'ex',
+  'friend-reconnect': 'friendship',
+  'friend-repair': 'friendship',
+  'parent-to-teacher': 'teacher-parent',
   'crush-ask-out': 'crush',
   'crush-start': 'crush',
   'second-date': 'dating',
@@ -56,19 +67,21 @@ export const CUE_SITUATIONS: Record<CueKind, Situation> = {
 };
 
 const DATE_PLANS = String.raw`(?:coffee|a coffee|tea|a drink|drinks|dinner|lunch|brunch|a date|the movies|a movie|the cinema|the (?:school |spring |winter )?(?:dance|prom|formal|ball)|a concert|a walk|ice cream|ramen|pizza)`;
-const ROOMMATE = /\b(?:roo?m ?m?ates?|roomies?|flat ?m?ates?|house ?m?ates?|flat ?share|house ?share|(?:share|sharing) (?:a|the|my|our) (?:flat|house|apartment|place|room))\b/;
+const ROOMMATE = /\b(?:roo?m ?m?ates?|roomies?|flat ?m?ates?|house ?m?ates?|flat ?share|house ?share|(?:share|sharing) (?:a|the|my|our) (?:flat|house|apartment|place|room)|(?:live|living|lives) with (?:a|an|this|some|two|three) (?:guy|girl|person|people|woman|man|couple|stranger)s?|(?:people|person|guys|girls|ones) i live with)\b/;
 const FRIENDS_ONLY = /\b(?:as friends|be friends|become friends|make (?:some |new |a few )?friends|making (?:some |new )?friends|new friends?|friendship|befriend\w*)\b/;
-const ROMANTIC = /\b(?:crush|flirt\w*|(?:have|got) a thing for|(?:really )?into (?:her|him|them)|attracted to|slide into (?:her|his|their|someone'?s?|a girl'?s|a guy'?s) dms|i (?:really )?like my (?:lab partner|classmate|neighbou?r|study partner|gym buddy|tutor|trainer|instructor|coworker|co-worker|colleague)|like (?:her|him|them|this (?:girl|guy|person))|i like someone|someone i (?:really )?like|i (?:really )?like (?!to\b|the\b|it\b|that\b|this\b|my\b|when\b|how\b|working\b)[a-z]+ from|have feelings|feelings for|cute (?:guy|girl)|i like (?:a|this|the) (?:girl|guy|boy|woman|man)|fancy (?:her|him))\b/;
+const ROMANTIC = /\b(?:crush|flirt\w*|(?:have|got) a thing for|(?:really )?into (?:her|him|them)|attracted to|slide into (?:her|his|their|someone'?s?|a girl'?s|a guy'?s) dms|i (?:really )?like my (?:lab partner|classmate|neighbou?r|study partner|gym buddy|tutor|trainer|instructor|coworker|co-worker|colleague)|like (?:her|him|them|this (?:girl|guy|person))|i like someone|someone i (?:really )?like|i (?:really )?like (?!to\b|the\b|it\b|that\b|this\b|my\b|when\b|how\b|working\b)[a-z]+ from|have feelings|feelings for|cute (?:guy|girl)|i like (?:a|this|the) (?:girl|guy|boy|woman|man)|fancy (?:her|him)|(?:girl|guy|boy|woman|man|someone|person) i (?:really )?(?:like|fancy|have a crush on))\b/;
 /** Wanting to talk, not to ask out: "keep the conversation going", "what to say back". */
-const CONVERSATION = /\b(?:keep (?:a|the) conversation going|flirt\w*|start talking to (?:her|him|them)|slide into|run out of things to say|what to (?:say|text|reply)(?: back)?|start (?:a )?(?:conversation|chat)|break the ice|replied to my|reply to (?:her|his|their)|small talk|text (?:her|him|them) first|get to know (?:her|him|them|my crush)(?: better)?)\b/;
+const CONVERSATION = /\b(?:keep (?:a|the) conversation going|say (?:hi|hello)|open (?:a|the) (?:chat|conversation)|strike up (?:a )?conversation|flirt\w*|start talking to (?:her|him|them)|slide into|run out of things to say|what to (?:say|text|reply)(?: back)?|start (?:a )?(?:conversation|chat)|break the ice|replied to my|reply to (?:her|his|their)|small talk|text (?:her|him|them) first|get to know (?:her|him|them|my crush)(?: better)?)\b/;
+/** Family members by the user's own word (the relation the character is played as). */
+export const FAMILY = String.raw`(?:mum|mom|mother|dad|father|sister|brother|parents|grandma|grandpa|grandmother|grandfather|grandad|granddad|gran|granny|nan|nana|aunt|auntie|uncle|stepmum|stepmom|stepdad|stepfather|stepmother|stepbrother|stepsister)`;
 const LANGUAGES = String.raw`(?:spanish|french|german|italian|japanese|chinese|mandarin|korean|portuguese|arabic|russian|dutch|english|hindi)`;
 
 /** Ordered: the first cue that matches decides. Each is about what the user wants to do, not only who. */
 const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
-  ['language-chat', (n) => new RegExp(String.raw`\b(?:practi[sc]e my ${LANGUAGES}|(?:chat|talk|speak|text)\b[^.?!]{0,40}\bin ${LANGUAGES}|speaks? only ${LANGUAGES}|only speaks ${LANGUAGES}|in ${LANGUAGES} with|${LANGUAGES} speaker|exchange partner|tandem partner|language exchange)\b`).test(n)],
+  ['language-chat', (n) => new RegExp(String.raw`\b(?:practi[sc]e my ${LANGUAGES}|(?:chat|talk|speak|text)\b[^.?!]{0,40}\bin ${LANGUAGES}|speaks? only ${LANGUAGES}|only speaks? ${LANGUAGES}|(?:i'?m|i am) learning ${LANGUAGES}|in ${LANGUAGES} with|${LANGUAGES} speaker|exchange partner|tandem partner|language exchange)\b`).test(n)],
   ['new-match', (n) => /\b(?:matched|a match|new match|my match|(?:hinge|tinder|bumble) match)\b|\bmatch on (?:hinge|tinder|bumble|a dating app)\b/.test(n)],
   ['second-date', (n) => /\b(?:went out|had a date|our date|first date)\b[^.?!]{0,60}\b(?:second|another) (?:one|date)\b|\b(?:second|third|another) date\b|\bsee (?:her|him|them) again\b|\b(?:first date|our date|the date)\b[^.?!]{0,40}\b(?:again|another|went well)\b|\bdate\b[^.?!]{0,60}\b(?:next one|next date)\b/.test(n)],
-  ['first-date', (n) => /\b(?:date (?:number )?(?:one|1)\b|meet(?:ing)? (?:up with )?(?:her|him|them|a (?:guy|girl|woman|man)|someone)\b[^.?!]{0,50}\bfor the first time|first (?:ever |real |proper )?date|going on a date|(?:a|my|the) date (?:tonight|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend|evening))|date (?:tonight|tomorrow) with)\b/.test(n)],
+  ['first-date', (n) => /\b(?:date (?:number )?(?:one|1)\b|(?:meet(?:ing)?|see(?:ing)?) (?:up with )?(?:her|him|them|a (?:guy|girl|woman|man)|someone)\b[^.?!]{0,50}\bfor the first time|first (?:ever |real |proper )?date|going on a date|(?:a|my|the) date (?:tonight|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:week|weekend|evening))|date (?:tonight|tomorrow) with)\b/.test(n)],
   [
     'friend-make',
     (n) => FRIENDS_ONLY.test(n) && !ROMANTIC.test(n) && !/\bmy ex\b|\bex-|\b(?:drift\w*|lost touch|reconnect|fight|fought|argument|apolog\w*|sorry|mad at me|upset with me)\b/.test(n),
@@ -83,7 +96,7 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
   ],
   ['crush-start', (n) => ROMANTIC.test(n)],
   ['roommate', (n) => ROOMMATE.test(n) && !/\b(?:reconnect|lost touch|drift\w*|haven't (?:spoken|talked)|not (?:spoken|talked)|catch up|years ago|old (?:room|flat|house) ?mate)\b/.test(n)],
-  ['teacher-to-parent', (n) => /\b(?:i teach|i'?m a teacher|i am a teacher|as (?:a|his|her|their) teacher|my students?'?s?)\b/.test(n) && /\b(?:parents?|mum|mom|dad|father|mother|guardian)\b/.test(n)],
+  ['teacher-to-parent', (n) => /\b(?:i teach|i coach|i tutor|(?:i'?m|i am|as) (?:a|an|the|his|her|their) (?:\w+ )?(?:teacher|coach|tutor|instructor|teaching assistant|childminder|nursery worker)|my (?:students?|pupils?)'?s?)\b/.test(n) && /\b(?:parents?|mum|mom|dad|father|mother|guardian)\b/.test(n)],
   ['interview', (n) => /\b(?:practi[sc]e|prepare for|rehearse|prep for|do) (?:for )?(?:the|my|an?|this) (?:\w+ )?interview\b/.test(n) && !/\b(?:hiring|i'?m hiring|interviewing|candidates?|applicants?)\b/.test(n) || /\b(?:be|play) (?:the|my|an) interviewer\b|\b(?:be|play) (?:the|my|an) interviewer\b|\bmock interview\b|\bpracti[sc]e my (?:interview )?answers\b/.test(n)],
   ['interviewer', (n) => /\binterview panel\b|\bon (?:a|the) (?:hiring|interview) panel\b|\binterview(?:ing)? (?:a |the |new |some |two |three |several |\d+ )?(?:\w+ )?(?:candidates?|applicants?|someone)\b|\bhiring manager\b|\brunning interviews\b|\bon (?:a|the) panel\b|\b(?:want|need|have|going) to hire (?:a|an|our|my|the|two|three|some) (?:new )?\w+|\binterview(?:ing)? (?:some|two|three|four|five|several|a few|\d+) (?:people|students|graduates|grads)\b|\bi(?:'m| am) hiring\b|\binterview candidates\b/.test(n)],
   ['extension', (n) => /\b(?:an? )?extension\b|\bmore time\b|\b(?:two|three|a few|\d+|more|extra|another) (?:more |extra )?(?:days?|weeks?) (?:on|for|to finish)\b|\bask (?:\w+ ){0,3}for (?:another|one more|an extra|more) (?:days?|weeks?|months?)\b|\b(?:move|push(?: back)?|extend) the deadline\b|\bmiss(?:ing)? the deadline\b|\b(?:won'?t|wont|can'?t|cant|not going to|not gonna|unable to) (?:make|meet|hit|finish (?:by|before)) (?:the |my |this |that |our )?(?:\w+ )?deadline\b/.test(n)],
@@ -95,7 +108,7 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
     (n) => /\bmy (?:boss|manager|supervisor|co-?worker|colleague|teammate|team lead)\b/.test(n) && !lacksAGoal('colleague', n),
   ],
   ['partner-repair', (n) => /\bmy (?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)(?![a-zé])/.test(n) && !/\bmy (?:mum|mom|mother|dad|father|sister|brother|parents?|grandma|grandpa)\b[^.?!]{0,40}\bmy (?:partner|wife|husband|girlfriend|boyfriend)\b/.test(n) && !/\bmy ex\b|\bex-/.test(n)],
-  ['family-repair', (n) => /\bmy (?:mum|mom|mother|dad|father|sister|brother|parents|grandma|grandpa|grandmother|grandfather|aunt|uncle)\b/.test(n)],
+  ['family-repair', (n) => new RegExp(String.raw`\bmy ${FAMILY}\b`).test(n)],
 ];
 
 /**
@@ -136,6 +149,10 @@ export function namesSeveralWithoutPick(text: string): boolean {
 /** The plan type a request's cues decide, or null when none applies. */
 export function cueKind(text: string): CueKind | null {
   const norm = normalize(text).replace(/[’]/g, "'");
+  // Who does what decides first (plan-direction.ts): the same people and situation, another plan.
+  const directed = directedKind(norm);
+  if (directed === 'none') return null;
+  if (directed) return directed;
   for (const [kind, test] of CUES) if (test(norm)) return kind;
   return null;
 }

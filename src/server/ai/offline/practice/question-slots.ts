@@ -20,6 +20,8 @@ export interface SlotQuestion {
   aux: string | null;
   /** The lower-case question, punctuation trimmed. */
   text: string;
+  /** A yes/no about a thing in their world, not about them ("is the budget frozen?"): answered "it is / it isn't". */
+  aboutThing?: boolean;
 }
 
 const AUX = String.raw`(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|shall|may)`;
@@ -30,6 +32,9 @@ const FEELING_WORDS = String.raw`(?:mad|angry|upset|hurt|annoyed|ok|okay|alright
 /** The question sentence, lower case, without a leading filler word or trailing punctuation. */
 function clean(sentence: string): string {
   return normalize(sentence)
+    // "café" and "cafe" are one word to the patterns below (a \b never follows an accented letter).
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .replace(/[’]/g, "'")
     .replace(/[?!.…]+\s*$/, '')
     .replace(/\s+(?:lol|haha|tho|though|then|btw)$/, '')
@@ -86,12 +91,16 @@ export function readSlot(sentence: string): SlotQuestion {
   if (/^what does (?:your|ur) (?:week|weekend|schedule|day|calendar|diary) look like\b/.test(q)) return out('time');
   // "is email okay for updates?": asking whether something suits them.
   if (/^(?:is|would|will) (?!there\b)(?:[a-z]+ ){1,3}(?:okay|ok|fine|alright|good) (?:for|with) (?:you|u|updates|that|this)\b|^(?:is|would|will) (?!there\b)(?:[a-z]+ ){1,3}(?:okay|ok|fine|alright)$/.test(q)) return out('proposal', { predicate: q, aux: null });
+  // "is there a day that works better?": asks for the day, not for a yes.
+  if (/^(?:is|are) there (?:a|an|any|some) (?:better |other |good |free )?(?:day|time|date|evening|night|weekend|week|slot)s?\b/.test(q)) return out('time');
   if (/^(?:when|what time|what day|which day|what date|how soon|how long|how often|by when|what time of)\b|\b(?:what time|which day|what day|when) (?:works|suits|is good|is best|would (?:work|suit))\b|\bare (?:you|u) free\b|\bfree (?:on|this|next)\b|\b(?:start|take effect|hear back)\b.*\bwhen\b/.test(q)) return out('time');
   if (/\b(?:number to (?:call|reach|text)|phone number|call (?:you|u) on|best way to (?:reach|contact))\b/.test(q)) return out('amount');
   if (/^(?:where|what address|which address|whereabouts)\b|^(?:what|which|whats|what's)\b.{0,30}\b(?:place|spot|restaurant|cafe|café|bar)\b(?! to eat)|\b(?:what|which) (?:place|spot|cafe|café|bar|restaurant|neighbourhood|neighborhood|area|part of town|city|town|country)\b|\bfavou?rite (?:place|spot|cafe|café|bar|restaurant)\b/.test(q)) return out('place');
-  if (/^what did (?:i|we) do\b|^what (?:upset|hurt|bothered|annoyed|worried|scared|frustrated) (?:you|u)\b|^(?:why|how come|what got (?:you|u) into|how did (?:you|u) (?:get into|start)|what made you|what makes you|what would make you|what's the reason|whats the reason|what is the reason)\b/.test(q)) return out('reason');
+  if (/^what did (?:i|we) do\b|^what (?:upset|hurt|bothered|annoyed|worried|scared|frustrated) (?:you|u)\b|^what (?:upset|hurt|bothered|annoyed|worried) (?:(?:you|u) )?(?:the )?most\b|^(?:why|how come|what got (?:you|u) into|how did (?:you|u) (?:get into|start)|what made you|what makes you|what would make you|what's the reason|whats the reason|what is the reason)\b/.test(q)) return out('reason');
   if (/^how (?:much|many)\b|^(?:what|which)\b.*\b(?:salary|number|figure|amount|budget|price|range|rate|percentage|percent|pay)\b/.test(q)) return out('amount');
   if (/^(?:who|whom|whose)\b/.test(q)) return out('person');
+  // "how do you feel about mondays?" asks their view of a thing; "…about what I said?" / "…about us?" asks a feeling.
+  if (/^how do (?:you|u) feel about (?!me\b|us\b|it\b|that\b|this\b|what\b|everything\b|how\b|the way\b|my\b|our\b|last\b|earlier\b|yesterday\b|the (?:fight|argument|row|party|thing|message|text|call)\b)[a-z]/.test(q)) return out('opinion');
   if (new RegExp(String.raw`^(?:are|r) (?:you|u) (?:still |really |very |so )?${FEELING_WORDS}\b|^how (?:do|did|are|were) (?:you|u) feel(?:ing)?\b|^how (?:are|r) (?:you|u) feeling\b|^(?:is|are) (?:you|u)(?:r)? (?:still )?(?:angry|mad|upset) (?:with|at)\b|^(?:do|did) (?:you|u) (?:still )?(?:hate|blame|resent|forgive)\b`).test(q)) {
     return out('feeling');
   }
@@ -104,6 +113,9 @@ export function readSlot(sentence: string): SlotQuestion {
   const yesno = new RegExp(String.raw`^(${AUX}) (?:(?:you|u|ya)|(i|we|he|she|they|it|this|that|there)) (.{2,80})$`).exec(q);
   if (yesno?.[1] && yesno[3]) return out('yesno', { predicate: yesno[3], aux: yesno[1] });
   if (/^(?:any|ever|you)\b/.test(q)) return out('yesno', { predicate: q.replace(/^(?:you|any|ever)\s+/, ''), aux: null });
+  // "is the budget frozen this year?", "are the tickets sold out?": a yes or a no about a thing of theirs.
+  const thing = /^(is|are|was|were|has|have|will|does|did) ((?:the|your|ur|our|my|a|an|this|that|these|those) .{2,80})$/.exec(q);
+  if (thing?.[1] && thing[2]) return out('yesno', { predicate: thing[2], aux: thing[1], aboutThing: true });
   if (/^(?:what|which)\b/.test(q)) return out('thing');
   // "how did you handle it?": a process, answered by the role's own lines.
   return out('thing');

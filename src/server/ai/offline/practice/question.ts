@@ -42,7 +42,8 @@ export function readQuestion(text: string): UserQuestion | null {
   const reading = readLine(asked);
   const words = contentOf(norm);
   // "when are you free?", "what time works?" ask for a time, not for a yes.
-  const asksWhen = /^(?:so |and |ok |okay |then )?(?:when|what time|what day|which day)\b/.test(norm);
+  // A short acknowledgement first ("no worries, when are you free next?") does not change what is asked.
+  const asksWhen = /^(?:[a-z' ]{1,20}, )?(?:so |and |ok |okay |then )?(?:when|what time|what day|which day)\b/.test(norm);
   if (!asksWhen && (reading.moves.has('invite_concrete') || reading.moves.has('invite_vague') || /\b(?:are|r) (?:you|u) free\b|\bwould you like to\b|\bwant to (?:grab|get|go|come|meet)\b/.test(norm))) {
     return { kind: 'invite', focus: reading.activity, words, sentence: asked };
   }

@@ -1,0 +1,79 @@
+import type { PlanKind } from './plan-context';
+
+/**
+ * Who does what in a practice request. Several plan kinds share a situation and differ only in
+ * direction: being interviewed or interviewing, serving a customer or being one, asking for more
+ * time, asking someone to something or only starting to talk, seeing a date again. The request's
+ * own verbs (with the user as subject) decide the direction; the people and the situation decide
+ * the rest (plan-kind.ts). Null: no direction verb, or the user is the customer (no practice fits).
+ */
+
+const DAYS = String.raw`monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next week|the weekend|the end of (?:the )?(?:week|month)`;
+const ACTIVITIES = String.raw`coffee|a coffee|tea|a drink|drinks|dinner|lunch|brunch|breakfast|a date|the movies|a movie|a film|the cinema|a gig|the gig|a concert|a show|a play|a walk|a picnic|ice cream|the (?:school |spring |winter )?(?:dance|prom|formal|ball)|an? (?:exhibition|museum|gallery|game|match|festival)|ramen|pizza|sushi|karaoke|bowling`;
+
+/** The user is the one asked: a candidate. "be the hiring manager", "I'm applying for…". */
+const BEING_INTERVIEWED = /\b(?:(?:be|play|act as|pretend to be) (?:the|my|an?) (?:hiring manager|interviewer|recruiter|employer)|i'?m applying|i am applying|i(?:'ve)? applied for|applying for (?:a|an|the|this) |grill me|(?:a|an|my) (?:\w+ ){0,3}interview (?:at|with) )/;
+
+/** The user asks the questions: hiring. "I'm hiring…", "taking on my first employee", "interviewing mechanics". */
+const HIRING = /\b(?:i'?m hiring|i am hiring|we'?re hiring|(?:need|want|have|going) to (?:hire|interview (?:people|someone|candidates|applicants|staff|a few|some|two|three|\d+))|taking on (?:my |our )?(?:first |a |an |new |another |two |three |some |a few |\d+ )?(?:\w+ )?(?:employee|staff|hire|apprentice|assistant|worker)s?|(?:need|have|want|going) to interview (?:them|him|her|the (?:applicants|candidates))|hiring (?:a|an|my|our|some|new|two|three|for (?:a|the|my|our))\b|(?:play|be) (?:a|the|my) (?:candidate|applicant)|interviewing (?!for\b|at\b|with\b|tomorrow|today|tonight|next\b|this\b|on\b|in\b|soon|later|remotely)(?:a |an |some |two |three |\d+ )?[a-z]+)/;
+
+/** The user is a business serving someone unhappy: "a guest at my hotel is complaining". */
+const PATRON = String.raw`(?:customer|client|guest|diner|buyer|shopper|patron|caller|patient|member|passenger|tenant|visitor)s?`;
+const UNHAPPY = String.raw`(?:complain\w*|angry|upset|unhappy|furious|irate|livid|rude|yell\w*|shout\w*|refund|wrong (?:size|order|item)|demand\w*|charged twice|overcharged)`;
+const SERVING = new RegExp(String.raw`\b${PATRON}\b[^.?!]{0,60}\b${UNHAPPY}|\b${UNHAPPY}\b[^.?!]{0,30}\b${PATRON}\b`);
+/** "I'm the customer", "I bought…": the user is the patron, not the business. */
+const USER_IS_PATRON = /\b(?:i'?m (?:a|the) (?:customer|client|guest)|as (?:a|the) customer|(?:shop|store|company|seller|retailer|restaurant|airline|hotel|they) (?:sold|charged|sent) me|(?:complain|a complaint) to (?:the|a) (?:shop|store|company|restaurant|airline|seller|manager|hotel))\b/;
+
+/** Asking for more time on a piece of work. */
+const MORE_TIME = new RegExp(
+  String.raw`\b(?:(?:a|an|one|two|three|four|few|couple of|\d+) (?:more|extra) (?:days?|weeks?|hours?)|another (?:day|week|few days|couple of days)|an extra (?:day|week|few days)|(?:i|we) (?:need|'d need|would need) (?:it )?until (?:${DAYS})\b|hand (?:\w+ ){0,4}in (?:\w+ ){0,3}late|submit (?:\w+ ){0,4}late|turn (?:\w+ ){0,4}in late|(?:won'?t|will not|isn'?t going to|not going to) be (?:ready|done|finished|complete)(?: (?:until|till|by|before|in time)\b)?|(?:can'?t|cannot|won'?t|not going to) (?:finish|get|complete|submit|deliver|hand in) (?:the |my |our |this |it )?(?:\w+ )?(?:done )?(?:by|before|in time)\b|(?:i'?m|i am|we'?re) behind (?:on|with) (?:my|the|our) (?:\w+ )?(?:essay|report|project|dissertation|thesis|assignment|coursework|chapter|work|deliverables?|designs?))`,
+);
+
+/** Asking someone to something: a named person or "her/him" invited to an activity. */
+const ASKING_TO = new RegExp(String.raw`\b(?:ask(?:ing)?|invit(?:e|ing)|tak(?:e|ing)) (?:her|him|them|my crush|the (?:girl|guy|boy)|[a-z]+(?: from (?:the |my |our )?[a-z]+)?) (?:out )?(?:to|for) (?:go (?:for|to) |get |grab )?(?:${ACTIVITIES})\b`);
+/** Friends, family and groups invited somewhere are not a date. */
+const NOT_A_DATE = /\b(?:as friends|just friends|be friends|my (?:friends?|family|team|parents|mum|mom|dad|sister|brother|coworkers|colleagues|classmates|neighbours|neighbors|kids?|son|daughter)|everyone|the team)\b/;
+
+/** "ask Sam out again": there was a first time. */
+const ASK_OUT_AGAIN = /\bask (?:\w+ ){0,3}out again\b|\bask (?:\w+ ){0,3}(?:on )?another date\b/;
+
+/** The parent raising something with their own child's school, nursery or coach. */
+const CHILDS_SCHOOL = /\bmy (?:\w+ )?(?:son|daughter|kid|child|boy|girl)'s (?:\w+ )?(?:teacher|school|nursery|class|coach|tutor|childminder|headteacher|head teacher|head)\b/;
+
+/** Someone the user works with, named by where they sit rather than a role word. */
+const SOMEONE_AT_WORK = /\b(?:someone|somebody|a (?:guy|girl|woman|man|person)|one of the (?:guys|girls|people)|one person) (?:on|in|from) my (?:team|office|department|shift|floor|project)\b/;
+
+/** A date already had, and the wish to meet again. */
+const AGAIN_AFTER_DATE = /\b(?:had|went on) (?:\w+ ){0,3}date\b[^?!]{0,80}\b(?:again|another (?:one|date)|a second|next (?:one|date))\b|\b(?:our|the|a) (?:\w+ ){0,2}(?:first )?date\b(?! (?:is|tomorrow|tonight|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this|next))[^?!]{0,80}\b(?:again|another (?:one|date)|a second|next (?:one|date))\b/;
+
+/** Getting back in touch with someone from before: an old flatmate, a school friend. */
+const BACK_IN_TOUCH = /\b(?:old|former|ex-?)(?: \w+){0,2} (?:room ?mate|flat ?mate|house ?mate|friend|classmate|teammate|colleague|coworker|neighbou?r)\b[^.?!]*\b(?:catch up|reconnect|reach out|get back in touch|message|text|write)|\b(?:haven'?t|have not|not) (?:spoken|talked|seen)\b[^.?!]{0,40}\b(?:in|for) (?:years|ages|months|a year|two years|three years|\d+ years)\b[^?!]*\b(?:catch up|reconnect|reach out|get back in touch)\b/;
+const FAMILY_OR_EX = /\bmy ex\b|\bex-(?:boyfriend|girlfriend|husband|wife|partner)|\bmy (?:mum|mom|mother|dad|father|sister|brother|parents?|grandma|grandpa|aunt|uncle|cousin|son|daughter)\b/;
+
+/** Online: a post, a channel, a site, a review, and a reply to write. */
+const ONLINE_REPLY = /\b(?:someone|some (?:guy|girl|woman|man|person|people|troll)|a (?:guy|girl|woman|man|stranger|troll|follower)|people|strangers) on (?:reddit|twitter|x|instagram|insta|tiktok|youtube|facebook|threads|discord|linkedin|the internet|social media|my (?:post|video|channel|page|blog))\b[^.?!]{0,30}\b(?:said|says|called|calls|claims?|claimed|wrote|commented|is saying|keeps? saying|accused)\b|\b(?:review|comment)s?\b[^.?!]{0,60}\b(?:respond|reply|answer)\b|\b(?:respond|reply|answer) to (?:a|the|this|that|their|his|her) (?:\w+ ){0,2}(?:review|comment)s?\b|\b(?:on|under) (?:reddit|twitter|x|instagram|insta|tiktok|youtube|facebook|threads|discord|my (?:post|video|channel|page|blog|stream|thread))\b[^.?!]{0,80}\b(?:reply|respond|comment\w*|mock\w*|troll\w*|insult\w*|attack\w*|trash\w*|hate)|\b(?:mock\w*|troll\w*|insult\w*|attack\w*|trash\w*|roast\w*) my (?:\w+ )?(?:post|drawing|art|artwork|video|photo|picture|song|cover|work|stream|channel|blog)\b[^.?!]{0,60}\b(?:reply|respond)\b/;
+
+/** A parent and their own child, when something has gone wrong between them. */
+const OWN_CHILD_RIFT = /\bmy (?:\w+ )?(?:son|daughter|teenager|teen|kid)(?!'s)\b[^.?!]{0,60}\b(?:fight|fought|argument|argued|won'?t (?:talk|speak)|not (?:talking|speaking)|stopped (?:talking|speaking)|upset with me|angry (?:with|at) me|mad at me|fell out|hates me|ignor\w* me|slammed)\b/;
+
+/** Ordered: the first direction that applies decides. `norm` is normalised text (lower case, straight quotes). */
+const DIRECTIONS: readonly (readonly [PlanKind | 'none', (norm: string) => boolean])[] = [
+  ['interview', (n) => BEING_INTERVIEWED.test(n) && !/\bi'?m hiring|\bi am hiring\b/.test(n)],
+  ['interviewer', (n) => HIRING.test(n)],
+  ['extension', (n) => MORE_TIME.test(n)],
+  ['none', (n) => USER_IS_PATRON.test(n)],
+  ['comment', (n) => ONLINE_REPLY.test(n)],
+  ['customer', (n) => SERVING.test(n) && !/\b(?:review|comment)s?\b|\b(?:room|flat|house) ?mates?\b/.test(n)],
+  ['second-date', (n) => AGAIN_AFTER_DATE.test(n) || (ASK_OUT_AGAIN.test(n) && !/\bmy ex\b|\bex-/.test(n))],
+  ['parent-to-teacher', (n) => CHILDS_SCHOOL.test(n)],
+  ['colleague', (n) => SOMEONE_AT_WORK.test(n) && !/\b(?:crush|flirt\w*|ask (?:\w+ ){0,3}out)\b/.test(n)],
+  ['crush-ask-out', (n) => ASKING_TO.test(n) && !NOT_A_DATE.test(n) && !/\bmy ex\b|\bex-/.test(n)],
+  ['friend-reconnect', (n) => BACK_IN_TOUCH.test(n) && !FAMILY_OR_EX.test(n)],
+  ['family-repair', (n) => OWN_CHILD_RIFT.test(n)],
+];
+
+/** The plan kind the request's direction decides; 'none' when the user is on a side no practice plays. */
+export function directedKind(norm: string): PlanKind | 'none' | null {
+  for (const [kind, test] of DIRECTIONS) if (test(norm)) return kind;
+  return null;
+}
