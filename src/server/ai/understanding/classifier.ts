@@ -1,6 +1,4 @@
-import { DENSE_PREFIX, features, words, stemOf } from './features';
-import { NearestKnownWord } from './nearest-known';
-import { augment } from './augment';
+import { features } from './features';
 import { deserializeNaiveBayes, scoreNaiveBayes, serializeNaiveBayes, trainNaiveBayes, type NaiveBayes, type SerializedNaiveBayes } from './naive-bayes';
 import { buildRows, trainSoftmax } from './softmax-sgd';
 
@@ -48,7 +46,6 @@ export class SituationClassifier {
     private readonly weights: Float32Array,
     private readonly biases: Float32Array,
     private readonly nb: NaiveBayes,
-    readonly nearest: NearestKnownWord | null = null,
   ) {
     this.index = new Map(featureNames.map((f, i) => [f, i]));
     const K = types.length;
@@ -65,25 +62,11 @@ export class SituationClassifier {
   rank(text: string): TypeScoreRaw[] {
     const active: number[] = [];
     const values: number[] = [];
-    const nbActive: number[] = [];
-    const nbValues: number[] = [];
-    const feats = features(text);
-    if (this.nearest) {
-      for (const w of words(text)) {
-        if (this.index.has(stemOf(w))) continue;
-        const hit = this.nearest.find(w);
-        if (hit && !(stemOf(hit.word) in feats)) feats[stemOf(hit.word)] = hit.weight;
-      }
-    }
-    for (const [f, v] of Object.entries(feats)) {
+    for (const [f, v] of Object.entries(features(text))) {
       const i = this.index.get(f);
       if (i !== undefined) {
         active.push(i);
         values.push(v);
-        if (!f.startsWith(DENSE_PREFIX)) {
-          nbActive.push(i);
-          nbValues.push(v);
-        }
       }
     }
     const K = this.types.length;
@@ -98,7 +81,7 @@ export class SituationClassifier {
     const max = Math.max(...sums);
     const exps = sums.map((s) => Math.exp(s - max));
     const z = exps.reduce((a, b) => a + b, 0);
-    const nb = scoreNaiveBayes(this.nb, nbActive, nbValues);
+    const nb = scoreNaiveBayes(this.nb, active, values);
     return this.types
       .map((type, k) => ({ type, score: (1 - NB_WEIGHT) * ((exps[k] as number) / z) + NB_WEIGHT * (nb[k] as number) }))
       .sort((a, b) => b.score - a.score);
@@ -127,31 +110,18 @@ export function train(examples: readonly TrainingExample[], options: TrainingOpt
   const { epochs, learningRate, l2, dropout } = { ...TRAINING_DEFAULTS, ...options };
   const types = [...new Set(examples.map((e) => e.type))].sort();
   const typeIndex = new Map(types.map((t, i) => [t, i]));
-  const AUG = Number(process.env.EMB_AUG ?? 0);
-  const extra: TrainingExample[] = [];
-  if (AUG > 0) augment(examples.map((e) => e.text)).forEach((t, i) => { if (t) extra.push({ text: t, type: (examples[i] as TrainingExample).type }); });
-  const all = [...examples, ...extra];
-  const featureSets = all.map((e) => Object.entries(features(e.text)));
-  const { rows: allRows, vocab } = buildRows(
+  const featureSets = examples.map((e) => Object.entries(features(e.text)));
+  const { rows, vocab } = buildRows(
     featureSets,
     ([f]) => f,
     ([, v]) => v,
     MIN_FEATURE_COUNT,
-    (n) => ({ y: typeIndex.get((all[n] as TrainingExample).type) as number, weight: n >= examples.length ? AUG : 1 }),
+    (n) => ({ y: typeIndex.get((examples[n] as TrainingExample).type) as number }),
   );
-  const rows = allRows;
   const K = types.length;
   const V = vocab.size;
-  const names = [...vocab.keys()];
-  const keepAlways = process.env.EMB_KEEP === '1' ? Uint8Array.from(names, (f) => (f.startsWith(DENSE_PREFIX) ? 1 : 0)) : undefined;
-  const { weights, biases } = trainSoftmax(rows, K, V, { epochs, learningRate, l2, dropout, keepAlways });
-  // Naive Bayes counts feature mass: the dense word-vector features (signed) are the regression's alone.
-  const nbRows = rows.slice(0, examples.length).map((r) => {
-    const keep = r.ids.map((_, j) => j).filter((j) => !(names[r.ids[j] as number] as string).startsWith(DENSE_PREFIX));
-    return { ids: keep.map((j) => r.ids[j] as number), xs: keep.map((j) => r.xs[j] as number), y: r.y };
-  });
-  const nearest = Number(process.env.EMB_NW ?? 0) > 0 ? NearestKnownWord.fromTexts(examples.map((e) => e.text), new Set(names)) : null;
-  return new SituationClassifier(types, names, weights, biases, trainNaiveBayes(nbRows, K, V), nearest);
+  const { weights, biases } = trainSoftmax(rows, K, V, { epochs, learningRate, l2, dropout });
+  return new SituationClassifier(types, [...vocab.keys()], weights, biases, trainNaiveBayes(rows, K, V));
 }
 
 export function serialize(model: SituationClassifier, hash: string): SerializedModel {

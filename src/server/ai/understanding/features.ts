@@ -2,8 +2,6 @@
 import StemmerEn from '@nlpjs/lang-en-min/src/stemmer-en';
 import { scoreSituations } from '../offline/situations';
 import { CONCEPT_PHRASES, MAX_PHRASE_WORDS } from './concepts';
-import { meanVector } from './word-vectors';
-import { softConcepts } from './concept-similarity';
 
 /**
  * The classifier's view of a message: stems (nlp.js English stemmer), character 4-grams, negation-marked stems
@@ -27,15 +25,6 @@ const CHAR_GRAM_WEIGHT = 0.3;
 /** A phrase-list score from which a situation counts as present (one strong phrase, or two weak ones). */
 const PHRASE_EVIDENCE = 3;
 const AMOUNT = /(?:[$€£¥]\s?\d|\d[\d,.]*\s?(?:k\b|dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp))/i;
-
-export const DENSE_PREFIX = 'E:';
-export const EMBEDDING_WEIGHT = Number(process.env.EMB_W ?? 0);
-const FIRST_WEIGHT = Number(process.env.EMB_F ?? 0);
-const SOFT_CONCEPT_WEIGHT = Number(process.env.EMB_SC ?? 0);
-
-export function stemOf(w: string): string {
-  return stemmer.stem(w);
-}
 
 /** Lowercase words with apostrophes normalised and "n't" split off ("don't" → "do", "not"). */
 export function words(text: string): string[] {
@@ -86,15 +75,5 @@ export function features(text: string): Record<string, number> {
   if (AMOUNT.test(text)) out['C:amount'] = CONCEPT_WEIGHT;
   // The offline engine's situation phrase lists, as evidence the network weighs (cross-validated: +2 points).
   for (const [situation, score] of Object.entries(scoreSituations(head))) if ((score ?? 0) >= PHRASE_EVIDENCE) out[`S:${situation}`] = CONCEPT_WEIGHT;
-  if (SOFT_CONCEPT_WEIGHT > 0) for (const [c, x] of softConcepts(ws)) if (!out[`C:${c}`]) out[`SC:${c}`] = x * SOFT_CONCEPT_WEIGHT;
-  if (EMBEDDING_WEIGHT > 0) {
-    const mean = meanVector(ws);
-    if (mean) for (let d = 0; d < mean.length; d++) out[`${DENSE_PREFIX}${d}`] = (mean[d] as number) * EMBEDDING_WEIGHT;
-    if (FIRST_WEIGHT > 0) {
-      const first = head.split(/[.!?\n]+/).find((p) => p.trim().length > 0) ?? '';
-      const fm = first.length < head.trim().length - 2 ? meanVector(words(first)) : mean;
-      if (fm) for (let d = 0; d < fm.length; d++) out[`${DENSE_PREFIX}F${d}`] = (fm[d] as number) * FIRST_WEIGHT;
-    }
-  }
   return out;
 }

@@ -22,8 +22,6 @@ export interface SgdOptions {
    * "date") and learns the other words that go with a type. 0 (the default) is plain SGD.
    */
   dropout?: number;
-  /** Feature ids never dropped (1 = kept): dense features every row has, whose information is spread over all of them. */
-  keepAlways?: Uint8Array;
 }
 
 /** A fixed-seed generator (mulberry32): dropout is the same on every run, so training stays deterministic. */
@@ -62,7 +60,7 @@ export function buildRows<F>(
 }
 
 /** Fits K classes over V features; answers the weights (row-major by class) and the biases. */
-export function trainSoftmax(rows: readonly SgdRow[], K: number, V: number, { epochs, learningRate, l2, dropout = 0, keepAlways }: SgdOptions): { weights: Float32Array; biases: Float32Array } {
+export function trainSoftmax(rows: readonly SgdRow[], K: number, V: number, { epochs, learningRate, l2, dropout = 0 }: SgdOptions): { weights: Float32Array; biases: Float32Array } {
   const weights = new Float32Array(K * V);
   const biases = new Float32Array(K);
   const p = new Float64Array(K);
@@ -79,14 +77,8 @@ export function trainSoftmax(rows: readonly SgdRow[], K: number, V: number, { ep
       ids.length = 0;
       xs.length = 0;
       for (let j = 0; j < row.ids.length; j++) {
-        const id = row.ids[j] as number;
-        if (keepAlways?.[id]) {
-          ids.push(id);
-          xs.push(row.xs[j] as number);
-          continue;
-        }
         if (dropout > 0 && random() < dropout) continue;
-        ids.push(id);
+        ids.push(row.ids[j] as number);
         xs.push((row.xs[j] as number) * (dropout > 0 ? boost : 1));
       }
       let max = -Infinity;
