@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CHAT_NOT_FOUND_TEXT } from '../hooks/chat-errors';
 import classes from './chat.module.css';
 import { LightButton } from '../../../components/light-button';

@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { isUnauthorized } from '../../../lib/errors';
 import { classifyLoadError } from '../hooks/chat-errors';
 import { useChatPlugins } from '../hooks/chat-plugins';

@@ -1,5 +1,5 @@
 import { Anchor, Switch, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { SIMULATOR_PERSONAS, type ActiveAgentSlug } from '../../../../shared/agent-slugs';
 import { trpc } from '../../../lib/trpc';
 import { useOneTimeTip } from '../../../lib/use-one-time-tip';

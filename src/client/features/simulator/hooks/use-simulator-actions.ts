@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import type { Message } from '../../../../shared/schemas/message';
 import { errorMessage } from '../../../lib/errors';
