@@ -1,6 +1,6 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { AgentIntro } from '../../../components/agent-intro';
-import { errorMessage } from '../../../lib/errors';
+import { serverErrorText } from '../../../lib/error-status';
 import { useResolvedAgent } from '../hooks/use-resolved-agent';
 import { LightButton } from '../../../components/light-button';
 
@@ -18,7 +18,7 @@ export function AgentIntroPanel({ slug }: { slug: string | undefined }) {
   if (isError || !agent) {
     return (
       <Alert color="red" variant="light" maw={480} mx="auto" title="Couldn't load this advisor" data-testid="agent-intro-error">
-        {errorMessage(error)}
+        {serverErrorText(error)}
         <LightButton variant="light" color="red" size="xs" mt="sm" display="block" onClick={() => refetch()}>
           Try again
         </LightButton>

@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from '../../../lib/router';
-import { isUnauthorized } from '../../../lib/errors';
+import { isUnauthorized } from '../../../lib/error-status';
 import { classifyLoadError } from '../hooks/chat-errors';
 import { useChatPlugins } from '../hooks/chat-plugins';
 import { useChatMessages } from '../hooks/use-chat-messages';
