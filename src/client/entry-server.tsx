@@ -2,7 +2,7 @@
  * The server's renderer (built by `vite build --ssr` into dist/ssr, loaded by
  * src/server/http/seo/pre-render.ts) of the public pages — the same root and page as their entry in
  * the browser (site-main.tsx), so the browser hydrates the markup — and of the chat's shell — the
- * same providers, app root and routes as the app (main.tsx), under react-router's StaticRouter.
+ * same providers, app root and routes as the app (main.tsx), under the router's StaticRouter (lib/router).
  * Nothing here talks to the API: every visitor gets the signed-out page. The page's initial data
  * (agent catalogue, app config) comes from the server, which embeds the same data in the page for
  * the browser to seed its cache from; any other query stays pending (its placeholder is in the
@@ -10,7 +10,7 @@
  */
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './lib/router';
 import { TRPCClientError } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { PreRender } from '../server/http/seo/pre-render';

@@ -6,7 +6,7 @@ import '@mantine/core/styles/global.layer.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './lib/router';
 import { AppRoot } from './app/app-root';
 import { readEmbeddedInitialData, seedQueryClient } from './app/initial-data';
 import { AppProviders } from './app/providers';

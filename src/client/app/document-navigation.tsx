@@ -1,6 +1,6 @@
 import { Anchor, Center, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 
 /** The path this document was loaded for (not where the app's router has moved since). */
 function documentPath(): string {

@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigationType, type Location } from 'react-router';
+import { Outlet, useLocation, useNavigationType, type Location } from '../lib/router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { trackPageView } from '../lib/analytics';
 import { RouteError } from './route-error';

@@ -1,14 +1,13 @@
-import { matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type Params, type RouteObject } from '../lib/router';
 import { preloadSimulatorToolbar } from '../features/simulator/components/simulator-composer-toolbar';
 import { RootLayout } from './root-layout';
 import { DocumentNavigation } from './document-navigation';
 import { routeModules, type LazyPage } from './route-modules';
 
 /**
- * The app's routes, for react-router's declarative router (BrowserRouter in the browser,
- * StaticRouter for the server's chat shell): the app has no loaders or actions, so it does without
- * the data router's code (~20 KB gzip on the chat's first load). Screens are lazy (route-modules.ts);
- * RootLayout holds the error boundary, the loading fallback, scrolling and page views.
+ * The app's routes, for its own small router (lib/router: BrowserRouter in the browser,
+ * StaticRouter for the server's chat shell). Screens are lazy (route-modules.ts); RootLayout holds
+ * the error boundary, the loading fallback, scrolling and page views.
  */
 /** `handle` of a route: what else its screen draws at once, loaded before a first render. */
 interface RouteHandle {

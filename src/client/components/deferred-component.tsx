@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A component whose code is its own chunk, fetched the first time it is drawn (or on `preload`):
- * for parts of a screen its first paint does not show. Until the chunk is here it draws `fallback`;
+ * for parts of a screen its first paint does not show (`isLoaded`: drawn at once). Until the chunk is here it draws `fallback`;
  * once here it renders directly (React.lazy alone would suspend once more on every new mount).
  */
 export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
@@ -26,5 +26,5 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
       </Suspense>
     );
   }
-  return Object.assign(Deferred, { preload });
+  return Object.assign(Deferred, { preload, isLoaded: () => loaded !== null });
 }

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../lib/router';
 import { DEFAULT_AGENT_SLUG } from '../../shared/agent-slugs';
 import { AgentIntroPanel } from '../features/agents/components/agent-intro-panel';
 import { useResolvedAgent } from '../features/agents/hooks/use-resolved-agent';

@@ -1,6 +1,6 @@
 import { Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Outlet, useMatch, useNavigate, useParams } from 'react-router';
+import { Outlet, useMatch, useNavigate, useParams } from '../lib/router';
 import { DEFAULT_AGENT_SLUG } from '../../shared/agent-slugs';
 import { AppSidebar, useIsPracticePage } from '../components/app-shell/app-sidebar';
 import { ChatShell } from '../components/app-shell/chat-shell';

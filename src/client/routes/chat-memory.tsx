@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 import { z } from 'zod';
 import { SessionError } from '../features/auth/components/session-error';
 import { useRequiredSessionUser } from '../features/auth/hooks/use-required-session-user';

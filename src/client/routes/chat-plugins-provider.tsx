@@ -5,9 +5,15 @@ import { ChatPluginsContext, type ChatPlugins } from '../features/chat/hooks/cha
 import { createHumanCheck } from '../features/human-check/components/human-check-plugin';
 import { useMemoryWatch } from '../features/memory/hooks/use-memory';
 import { createSimulatorPlugin } from '../features/simulator/components/simulator-plugin';
-import { MessageImages } from '../features/uploads/components/message-images';
+import { deferredComponent } from '../components/deferred-component';
 import { createBrowserUploadStore, createUploadsPlugin } from '../features/uploads/components/uploads-plugin';
 import { trpc } from '../lib/trpc';
+
+/**
+ * A message's images: their code loads with the message list (a chat with messages waits for both)
+ * or with the first upload, before the message that carries it is drawn.
+ */
+const MessageImages = deferredComponent(() => import('../features/uploads/components/message-images').then((m) => m.MessageImages));
 
 /**
  * Composes what the chat screens get from other features (features never import each other):
@@ -23,6 +29,7 @@ export function ChatPluginsProvider({ userId, children }: { userId: string | und
     // An upload is an action that needs a user: a first-time visitor's guest is made before it.
     createUploadsPlugin(
       createBrowserUploadStore(async (name) => {
+        void MessageImages.preload().catch(() => undefined);
         await ensureUser();
         return utils.client.attachment.presign.mutate({ file_name: name });
       }),

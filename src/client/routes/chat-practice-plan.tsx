@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from '../lib/router';
 import { z } from 'zod';
 import { openLoginDialog } from '../features/auth/hooks/use-login-dialog';
 import { openPlanDialog } from '../features/billing/hooks/billing-dialogs';

@@ -1,6 +1,6 @@
 import { Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useParams } from 'react-router';
+import { useParams } from '../lib/router';
 import { HeaderActions } from '../app/header-actions';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';

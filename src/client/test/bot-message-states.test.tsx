@@ -46,7 +46,8 @@ describe.skipIf(!hasDom)('bot message states (happy-dom)', () => {
         <BotMessage message={failed} isLast busy={false} />
       </ChatHarness>,
     );
-    expect(screen.getByTestId('bot-error-text').textContent).toBe('Stream timeout: no data received');
+    // The notice appears whole once the error catalogue is here (lib/error-catalogue.tsx).
+    expect((await screen.findByTestId('bot-error-text')).textContent).toBe('Stream timeout: no data received');
     fireEvent.click(screen.getByTestId('bot-try-again'));
     expect(calls).toEqual([['regenerate', failed.id]]);
 

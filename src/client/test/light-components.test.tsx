@@ -1,16 +1,17 @@
 /**
- * The public pages' LightButton and LightActionIcon (components/light-*.tsx) must render exactly
- * Mantine's markup — the pages look the same and the app's Button still matches — for the props
- * the site uses. Runs under happy-dom: `cd src/client && bun test`.
+ * The public pages' LightButton and LightActionIcon, and the simulator's LightSwitch
+ * (components/light-*.tsx), must render exactly Mantine's markup — the pages look the same and the
+ * app's Button still matches — for the props the site uses. Runs under happy-dom: `cd src/client && bun test`.
  */
 import { describe, expect, test } from 'bun:test';
-import { ActionIcon, Button, MantineProvider } from '@mantine/core';
+import { ActionIcon, Button, MantineProvider, Switch } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { ACTION_ICON_CLASSES, LightActionIcon } from '../components/light-action-icon';
 import { BUTTON_CLASSES, LightButton } from '../components/light-button';
 import { Icon } from '../components/icon';
+import { INLINE_INPUT_CLASSES, LightSwitch, SWITCH_CLASSES } from '../components/light-switch';
 import { StopButton } from '../features/chat/components/stop-button';
 
 const html = (element: ReactElement) =>
@@ -80,4 +81,28 @@ describe('LightActionIcon', () => {
     );
     expect(light.replace(/<!--.*?-->/g, '')).toBe(mantine);
   });
+});
+
+describe('LightSwitch', () => {
+  test("Mantine's class names", () => {
+    expect({ ...SWITCH_CLASSES, ...INLINE_INPUT_CLASSES }).toEqual(Switch.classes as never);
+  });
+
+  const noop = () => undefined;
+  const cases: [string, Record<string, unknown>][] = [
+    ['off, size sm, test id', { size: 'sm', checked: false, 'data-testid': 'simulator-toggle' }],
+    ['on', { size: 'sm', checked: true }],
+    ['disabled', { checked: false, disabled: true }],
+    ['coloured, round', { checked: true, color: 'grape', radius: 'xl', size: 'md' }],
+  ];
+  for (const [name, props] of cases) {
+    test(`same markup as Mantine's Switch: ${name}`, () => {
+      // Each render has its own ids: compared without them.
+      const noIds = (markup: string) => markup.replace(/ (id|for)="[^"]*"/g, ' $1=""');
+      const checked = props.checked as boolean;
+      expect(noIds(html(<LightSwitch label="Simulator" onChange={noop} {...props} checked={checked} />))).toBe(
+        noIds(html(<Switch label="Simulator" onChange={noop} {...props} />)),
+      );
+    });
+  }
 });

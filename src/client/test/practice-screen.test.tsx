@@ -19,7 +19,6 @@ function FakeChat({ sessionId, plugins }: PracticeChatPanelProps) {
 async function renderScreen(plan: import('../../shared/schemas/practice').PracticePlan, path: string, practiceId?: string) {
   const harness = await import('./setup/practice-harness');
   const { PracticeScreen } = await import('../features/practice/components/practice-screen');
-  const { Route, Routes } = await import('react-router');
   const calls: Array<[string, unknown]> = [];
   rtl!.render(
     <harness.PracticeHarness
@@ -31,12 +30,7 @@ async function renderScreen(plan: import('../../shared/schemas/practice').Practi
         'practice.welcome': () => ({ sessionId: harness.COACH_ID, messageId: 'w' }),
       }}
     >
-      <Routes>
-        <Route
-          path="/chat/practice-plan/:planId/:practiceId?/:extra?"
-          element={<PracticeScreen planId={plan.id} practiceId={practiceId} extra={undefined} search={{ source: 'test' }} ChatPanel={FakeChat} ready />}
-        />
-      </Routes>
+      <PracticeScreen planId={plan.id} practiceId={practiceId} extra={undefined} search={{ source: 'test' }} ChatPanel={FakeChat} ready />
     </harness.PracticeHarness>,
   );
   return { calls, ...harness };

@@ -102,8 +102,8 @@ describe('upload state machine', () => {
   test('pasting a non-image file gives the notice; its images are still taken', async () => {
     const { store } = harness();
     store.paste('p', [new File(['x'], 'notes.txt', { type: 'text/plain' }), png('pic.png')]);
+    await settle(); // the notice's text comes with the upload pipeline, loaded with the first file
     expect(store.get('p').notice?.text).toBe('Sorry, this file format is not supported.');
-    await settle();
     expect(store.images('p').map((i) => i.originName)).toEqual(['pic.png']);
   });
 

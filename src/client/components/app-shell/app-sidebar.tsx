@@ -1,6 +1,6 @@
 import { Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useMatch } from 'react-router';
+import { useMatch } from '../../lib/router';
 import type { Agent } from '../../../shared/schemas/agent';
 import { AgentAvatar } from '../agent-avatar';
 import { BrandLogo } from '../brand-logo';

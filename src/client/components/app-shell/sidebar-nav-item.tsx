@@ -1,6 +1,6 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import classes from './chat-shell.module.css';
 import { LazyTooltip } from '../lazy-tooltip';
 

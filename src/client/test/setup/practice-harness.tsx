@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '../../lib/router';
 import type { Practice, PracticePlan } from '../../../shared/schemas/practice';
 import { trpc } from '../../lib/trpc';
 import type { AppRouter } from '../../../server/trpc/router';
@@ -69,9 +69,7 @@ export function PracticeHarness({ children, handlers, calls, path = '/' }: { chi
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[path]}>
             <LocationProbe />
-            <Routes>
-              <Route path="*" element={children} />
-            </Routes>
+            {children}
           </MemoryRouter>
         </QueryClientProvider>
       </trpc.Provider>

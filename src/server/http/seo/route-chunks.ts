@@ -91,6 +91,8 @@ export const CHAT_CHUNKS: readonly string[] = ['routes/chat-layout.tsx', 'routes
 export const MARKDOWN_CHUNK = 'features/chat/components/markdown-renderer.tsx';
 /** The message list: a chat with messages waits for it too (features/chat/components/deferred-message-list.tsx). */
 export const MESSAGE_LIST_CHUNK = 'features/chat/components/message-list.tsx';
+/** A message's images: the list waits for them too (src/client/routes/chat-plugins-provider.tsx). */
+export const MESSAGE_IMAGES_CHUNK = 'features/uploads/components/message-images.tsx';
 
 /**
  * The simulator toolbar above a simulator agent's input (features/simulator/components/
@@ -113,5 +115,5 @@ export function chatRouteFor(pathname: string): { chunks: readonly string[]; she
   if (!ACTIVE_SLUGS.has(slug)) return null;
   const chat = SIMULATOR_PERSONAS[slug as ActiveAgentSlug] ? [...CHAT_CHUNKS, SIMULATOR_TOOLBAR_CHUNK] : CHAT_CHUNKS;
   if (session === undefined) return { chunks: chat, shell: true };
-  return { chunks: [...chat, MESSAGE_LIST_CHUNK, MARKDOWN_CHUNK], shell: false };
+  return { chunks: [...chat, MESSAGE_LIST_CHUNK, MESSAGE_IMAGES_CHUNK, MARKDOWN_CHUNK], shell: false };
 }

@@ -1,8 +1,10 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { AgentIntro } from '../../../components/agent-intro';
-import { errorMessage } from '../../../lib/errors';
+import { deferredComponent } from '../../../components/deferred-component';
 import { useResolvedAgent } from '../hooks/use-resolved-agent';
-import { LightButton } from '../../../components/light-button';
+
+/** Mantine's Alert comes with the error, which a blank chat's first paint does not draw. */
+const AgentIntroError = deferredComponent(() => import('./agent-intro-error').then((m) => m.AgentIntroError));
 
 /** The selected agent's welcome in a blank chat (unknown slugs show the default agent). */
 export function AgentIntroPanel({ slug }: { slug: string | undefined }) {
@@ -15,15 +17,6 @@ export function AgentIntroPanel({ slug }: { slug: string | undefined }) {
       </Center>
     );
   }
-  if (isError || !agent) {
-    return (
-      <Alert color="red" variant="light" maw={480} mx="auto" title="Couldn't load this advisor" data-testid="agent-intro-error">
-        {errorMessage(error)}
-        <LightButton variant="light" color="red" size="xs" mt="sm" display="block" onClick={() => refetch()}>
-          Try again
-        </LightButton>
-      </Alert>
-    );
-  }
+  if (isError || !agent) return <AgentIntroError error={error} onRetry={() => void refetch()} />;
   return <AgentIntro agent={agent} />;
 }

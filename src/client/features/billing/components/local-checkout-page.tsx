@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Container, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { errorMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { formatMoney, priceLine } from '../hooks/billing-format';

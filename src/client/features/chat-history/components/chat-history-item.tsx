@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { Session } from '../../../../shared/schemas/session';
 import { Icon } from '../../../components/icon';
 import { LazyMenu } from '../../../components/lazy-menu';

@@ -1,7 +1,7 @@
 import { Loader } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { isUnauthorized } from '../../../lib/errors';
+import { useNavigate } from '../../../lib/router';
+import { isUnauthorized } from '../../../lib/error-status';
 import { classifyLoadError } from '../hooks/chat-errors';
 import { useChatPlugins } from '../hooks/chat-plugins';
 import { useChatMessages } from '../hooks/use-chat-messages';
@@ -30,9 +30,8 @@ export function ChatScreen({ sessionId, agentSlug, intro, account, newChatTo }: 
   const session = query.data?.session;
   // A chat with messages waits for the Markdown and the list's chunks (a moment on a first visit).
   const markdownReady = useMarkdownReady();
-  const listReady = useMessageListReady();
-
-  const { Simulation } = useChatPlugins();
+  const { Simulation, MessageImages } = useChatPlugins();
+  const listReady = useMessageListReady(MessageImages);
 
   // The URL names the chat's own advisor (a link with another slug is corrected in place). An
   // embedded chat (agentSlug undefined: the practice coach, a simulation) has no URL of its own.

@@ -1,5 +1,6 @@
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import classes from './chat.module.css';
+import type { LoadsLater } from '../hooks/chat-plugins';
 import type { MessageList as MessageListComponent } from './message-list';
 
 type MessageListProps = ComponentProps<typeof MessageListComponent>;
@@ -25,19 +26,22 @@ export function preloadMessageList(): void {
   void loadMessageList().catch(() => undefined);
 }
 
-/** True once the list's chunk is here (or failed: the lazy list then reports the error). */
-export function useMessageListReady(): boolean {
-  const [ready, setReady] = useState(loaded !== null);
+/**
+ * True once the list's chunk is here (or failed: the lazy list then reports the error), and what
+ * its rows draw at once (`alsoLoad`: a plugin's message images).
+ */
+export function useMessageListReady(alsoLoad?: LoadsLater): boolean {
+  const [ready, setReady] = useState(loaded !== null && (alsoLoad?.isLoaded() ?? true));
   useEffect(() => {
     if (ready) return;
     let live = true;
-    loadMessageList()
+    Promise.all([loadMessageList(), alsoLoad?.preload()])
       .catch(() => undefined)
       .finally(() => live && setReady(true));
     return () => {
       live = false;
     };
-  }, [ready]);
+  }, [ready, alsoLoad]);
   return ready;
 }
 

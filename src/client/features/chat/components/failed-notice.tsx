@@ -1,12 +1,13 @@
 import { Button } from '@mantine/core';
-import { errorText } from '../../../../shared/errors';
+import { useErrorText, withErrorCatalogue } from '../../../lib/error-catalogue';
 import { Icon } from '../../../components/icon';
 import classes from './chat.module.css';
 
 type FailedNoticeProps = { code: string | undefined; onRetry?: () => void; retrying: boolean; disabled: boolean };
 
 /** A failed reply: its catalogue text (SPEC §8) and 'Try Again'. */
-export function FailedNotice({ code, onRetry, retrying, disabled }: FailedNoticeProps) {
+export const FailedNotice = withErrorCatalogue(function FailedNotice({ code, onRetry, retrying, disabled }: FailedNoticeProps) {
+  const errorText = useErrorText();
   return (
     <div className={classes.failed} role="alert" data-testid="bot-error">
       <Icon name="alert" size={18} />
@@ -29,4 +30,4 @@ export function FailedNotice({ code, onRetry, retrying, disabled }: FailedNotice
       )}
     </div>
   );
-}
+});

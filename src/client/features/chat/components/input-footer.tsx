@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import classes from './chat.module.css';
 
 /** Under the input: messages left today (nothing for Plus) and the legal links (SPEC §2). */

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { errorText } from '../../../../shared/errors';
+import { useErrorText, withErrorCatalogue } from '../../../lib/error-catalogue';
 import { formatCountdown } from '../hooks/usage-text';
 import { useNow } from '../hooks/use-now';
 import classes from './chat.module.css';
@@ -32,7 +32,8 @@ const ACTION_TEXT: Record<LimitBannerKind, string> = { guest: 'Sign in to start 
  * The daily limit is reached (SPEC §6, §8): guests are asked to sign in, signed-in users to start
  * their trial or upgrade (the plan dialog); a 24 h countdown shows when messages come back.
  */
-export function LimitBanner({ isGuest, hasTrialed = false, resetAt, onSignIn, onUpgrade, onReset }: LimitBannerProps) {
+export const LimitBanner = withErrorCatalogue(function LimitBanner({ isGuest, hasTrialed = false, resetAt, onSignIn, onUpgrade, onReset }: LimitBannerProps) {
+  const errorText = useErrorText();
   const kind = limitBannerKind(isGuest, hasTrialed);
   const now = useNow(Boolean(resetAt));
   const left = resetAt ? Date.parse(resetAt) - now : Number.NaN;
@@ -73,4 +74,4 @@ export function LimitBanner({ isGuest, hasTrialed = false, resetAt, onSignIn, on
       </Group>
     </div>
   );
-}
+});

@@ -57,10 +57,16 @@ export type HumanCheckPlugin = {
   Widget: ComponentType;
 };
 
+/** A part whose code loads when asked (components/deferred-component.tsx). */
+export type LoadsLater = { preload: () => Promise<unknown>; isLoaded: () => boolean };
+
 export type ChatPlugins = {
   attachments?: AttachmentsPlugin;
-  /** A message's images: the stack, opening the gallery. `onBroken`: no usable URL (re-sign). */
-  MessageImages?: ComponentType<{ images: readonly ImageItem[]; onBroken?: () => void }>;
+  /**
+   * A message's images: the stack, opening the gallery. `onBroken`: no usable URL (re-sign).
+   * `preload`: its code, which a chat with messages waits for with the list's.
+   */
+  MessageImages?: ComponentType<{ images: readonly ImageItem[]; onBroken?: () => void }> & LoadsLater;
   humanCheck?: HumanCheckPlugin;
   /** A reply finished normally (memory may have learnt something from it). */
   onReplyCompleted?: (sessionId: string) => void;

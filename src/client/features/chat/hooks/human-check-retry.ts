@@ -1,4 +1,4 @@
-import { errorCode, isUnauthorized } from '../../../lib/errors';
+import { errorCode, isUnauthorized } from '../../../lib/error-status';
 import type { HumanCheckPlugin } from './chat-plugins';
 
 /**

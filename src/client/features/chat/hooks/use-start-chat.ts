@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import { trpc } from '../../../lib/trpc';
 import { sendFailure } from './chat-errors';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Icon } from '../../../components/icon';
 import { errorMessage } from '../../../lib/errors';
 import { cardText, type MemoryCard } from '../hooks/memory-cards';

@@ -1,5 +1,5 @@
 import { Anchor, Modal, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { MemoryList } from './memory-list';
 
 type MemoryListDialogProps = { userId: string | undefined; onClose: () => void };

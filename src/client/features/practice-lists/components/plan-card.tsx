@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { PlanMenu } from '../../../components/plan-menu';
 import type { PracticePlan } from '../../../../shared/schemas/practice';
 import { cardModel, type CardMode } from '../hooks/plan-card-model';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { UI_TIMINGS } from '../../../../shared/constants';
 import type { PracticePlan } from '../../../../shared/schemas/practice';
 import { carouselSlots, type CardMode } from '../hooks/plan-card-model';

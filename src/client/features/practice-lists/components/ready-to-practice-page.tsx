@@ -1,5 +1,5 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import classes from './lists.module.css';
 import { PlanList } from './plan-list';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { PracticePlan } from '../../../../shared/schemas/practice';
 import { errorMessage } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';

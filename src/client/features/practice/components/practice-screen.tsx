@@ -1,6 +1,6 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { BREAKPOINTS } from '../../../../shared/constants';
 import { trpc } from '../../../lib/trpc';
 import type { PracticeChatPanel } from '../hooks/chat-panel';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { Practice, PracticePlan } from '../../../../shared/schemas/practice';
 import { PlanMenu } from '../../../components/plan-menu';
 import type { PracticeChatPanel } from '../hooks/chat-panel';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { Practice } from '../../../../shared/schemas/practice';
 import { track } from '../../../lib/analytics';
 import { errorCode, errorMessage } from '../../../lib/errors';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { Message } from '../../../../shared/schemas/message';
 import type { ReplyEventData } from '../../../../shared/stream';
 import { TurnBadge } from '../components/turn-badge';

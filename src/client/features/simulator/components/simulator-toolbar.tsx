@@ -1,5 +1,5 @@
-import { Anchor, Switch, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from '../../../lib/router';
 import { SIMULATOR_PERSONAS, type ActiveAgentSlug } from '../../../../shared/agent-slugs';
 import { trpc } from '../../../lib/trpc';
 import { useOneTimeTip } from '../../../lib/use-one-time-tip';
@@ -9,6 +9,7 @@ import { useSimulatorActions } from '../hooks/use-simulator-actions';
 import classes from './simulator.module.css';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { LightButton } from '../../../components/light-button';
+import { LightSwitch } from '../../../components/light-switch';
 
 /**
  * Where the chat screen's practice shortcut leads (SPEC §2: shown for the simulator agents). From a
@@ -56,7 +57,7 @@ export function SimulatorToolbar({ uiKey }: { uiKey: string }) {
         position="top-start"
         data-testid="simulator-tip"
       >
-        <Switch
+        <LightSwitch
           size="sm"
           label="Simulator"
           checked={enabled}

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { PAGE_SIZES } from '../../../../shared/constants';
 import type { Message } from '../../../../shared/schemas/message';
-import { errorMessage } from '../../../lib/errors';
+import { serverErrorText } from '../../../lib/error-status';
 import { trpc } from '../../../lib/trpc';
 
 /** How the simulator gets a user for a blank chat (the chat-plugins provider passes the app's). */
@@ -28,7 +28,7 @@ export function useSimulatorActions() {
     try {
       await step();
     } catch (err) {
-      setError(errorMessage(err));
+      setError(serverErrorText(err));
     } finally {
       setBusy(false);
     }

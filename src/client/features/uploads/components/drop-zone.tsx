@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Icon } from '../../../components/icon';
-import { UPLOAD_TEXTS, isImageFile } from '../hooks/image-rules';
+import { isImageFile } from '../hooks/image-types';
 import type { UploadStore } from '../hooks/upload-store';
 import classes from './uploads.module.css';
 
@@ -41,7 +41,7 @@ export function DropZone({ store, uiKey, disabled, children }: DropZoneProps) {
     const files = Array.from(event.dataTransfer?.files ?? []);
     const images = files.filter(isImageFile);
     if (images.length === 0) {
-      if (files.length > 0) store.notice(uiKey, UPLOAD_TEXTS.unsupported);
+      if (files.length > 0) store.noticeUnsupported(uiKey);
       return;
     }
     store.add(uiKey, images, 'drop');

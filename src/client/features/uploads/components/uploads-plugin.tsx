@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
-import { errorText } from '../../../../shared/errors';
-import { errorCode } from '../../../lib/errors';
-import { UPLOAD_TEXTS } from '../hooks/image-rules';
 import { createUploadStore, type UploadStore } from '../hooks/upload-store';
 import type { UploadImage } from '../hooks/upload-state';
 import { AttachButton } from './attach-button';
 import { DraftThumbnails } from './draft-thumbnails';
 import { DropZone } from './drop-zone';
 import { UploadNotice } from './upload-notice';
-
-/** Presign answers with a catalogue code the user can act on show its text; anything else is an upload failure. */
-export function presignErrorText(err: unknown): string {
-  const code = errorCode(err);
-  if (code?.startsWith('upload.') || code === 'common.rate_limited') return errorText(code);
-  return UPLOAD_TEXTS.failed;
-}
 
 /**
  * The screenshot features a chat composer plugs in (the chat's AttachmentsPlugin, matched by
@@ -35,5 +25,6 @@ export function createUploadsPlugin(store: UploadStore) {
 }
 
 export function createBrowserUploadStore(presign: (name: string) => Promise<{ file_name: string; url: string }>): UploadStore {
-  return createUploadStore({ presign, presignErrorText });
+  // A refused presign shows its text (upload-pipeline.ts: presignErrorText).
+  return createUploadStore({ presign });
 }

@@ -1,5 +1,6 @@
-import { ACCEPTED_IMAGE_TYPES, LIMITS } from '../../../../shared/constants';
+import { LIMITS } from '../../../../shared/constants';
 import { errorText } from '../../../../shared/errors';
+import { imageTypeOf, type FileLike } from './image-types';
 
 /** SPEC §5 / §8 texts, from the shared catalogue (the server answers the same ones). */
 export const UPLOAD_TEXTS = {
@@ -9,23 +10,6 @@ export const UPLOAD_TEXTS = {
   failed: errorText('upload.not_found'),
   presign: errorText('upload.presign_failed'),
 } as const;
-
-type FileLike = { name: string; type: string; size: number };
-
-const EXTENSION_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
-
-/** The file's image type: its MIME type, or its extension when the browser gave none. */
-export function imageTypeOf(file: FileLike): string | null {
-  const type = file.type.toLowerCase();
-  if ((ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type)) return type;
-  if (type) return null;
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return EXTENSION_TYPES[ext] ?? null;
-}
-
-export function isImageFile(file: FileLike): boolean {
-  return file.type.toLowerCase().startsWith('image/');
-}
 
 export type CheckedFiles<F> = {
   /** Files to upload, in order. */
@@ -51,3 +35,5 @@ export function checkFiles<F extends FileLike>(files: readonly F[], existing: nu
   if (valid.length > room) notice = UPLOAD_TEXTS.tooMany;
   return { accepted: valid.slice(0, room), notice };
 }
+
+export { imageTypeOf, isImageFile } from './image-types';

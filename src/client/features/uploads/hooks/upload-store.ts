@@ -1,7 +1,7 @@
 import { UI_TIMINGS } from '../../../../shared/constants';
-import { uploadName } from './compress-plan';
-import { checkFiles, imageTypeOf, isImageFile, UPLOAD_TEXTS } from './image-rules';
-import { checkPresigned, putUpload, UploadFailure, type Presigned } from './put-upload';
+import { isImageFile } from './image-types';
+import type { PipelineStore } from './upload-pipeline';
+import type { Presigned, putUpload } from './put-upload';
 import { EMPTY_DRAFT, isProcessing, uploadReducer, type UploadAction, type UploadDraft, type UploadImage } from './upload-state';
 
 export type UploadSource = 'picker' | 'paste' | 'drop';
@@ -19,20 +19,21 @@ export type UploadStoreDeps = {
 
 const PREVIEW_AFTER_SEND_MS = 120_000;
 
-const loadCompressor = () => import('./compress-image').then((m) => m.compressImage);
+/** The checks, compression and upload (with the upload rules' texts): loaded with the first file. */
+const loadPipeline = () => import('./upload-pipeline');
 
 const browserPreview = { create: (file: Blob) => URL.createObjectURL(file), revoke: (url: string) => URL.revokeObjectURL(url) };
 
 /**
  * The screenshots of every draft, keyed by the chat's UI key. Picked, pasted and dropped files are
- * gathered for 300 ms (SPEC §5 debounce), checked (type, 5 MB, 5 photos), then each is compressed,
- * given an upload URL and PUT; a failure removes it with a notice. Drops are ignored while an
- * image is still being processed.
+ * gathered for 300 ms (SPEC §5 debounce), then handed to the pipeline (upload-pipeline.ts: checks,
+ * compression, upload), which loads meanwhile. Drops are ignored while an image is still being
+ * processed.
  */
 export function createUploadStore(deps: UploadStoreDeps) {
   const drafts = new Map<string, UploadDraft>();
   const listeners = new Map<string, Set<() => void>>();
-  const pending = new Map<string, { files: File[]; timer: ReturnType<typeof setTimeout> }>();
+  const pending = new Map<string, { files: File[]; timer: ReturnType<typeof setTimeout> | undefined }>();
   const inFlight = new Map<string, AbortController>();
   /** Sent images' previews, freed a while after the send (the server's copy shows by then). */
   const releases = new Map<string, ReturnType<typeof setTimeout>>();
@@ -49,40 +50,14 @@ export function createUploadStore(deps: UploadStoreDeps) {
     for (const listener of [...(listeners.get(key) ?? [])]) listener();
   };
   const notice = (key: string, text: string) => dispatch(key, { type: 'notice', text, nonce: ++nonce });
+  const pipelineStore: PipelineStore = { deps, get, dispatch, notice, nextNonce: () => ++nonce, inFlight, preview };
 
-  async function upload(key: string, id: string, file: File): Promise<void> {
-    const controller = new AbortController();
-    inFlight.set(id, controller);
-    try {
-      const compress = deps.compress ?? (await loadCompressor());
-      const blob = await compress(file);
-      const type = imageTypeOf({ name: file.name, type: blob.type, size: blob.size }) ?? imageTypeOf(file) ?? 'image/png';
-      let presigned: Presigned;
-      try {
-        presigned = checkPresigned(await deps.presign(uploadName(file.name, type)));
-      } catch (err) {
-        throw err instanceof UploadFailure ? err : new UploadFailure(deps.presignErrorText?.(err) ?? UPLOAD_TEXTS.failed);
-      }
-      if (controller.signal.aborted) return;
-      await (deps.put ?? putUpload)(presigned.url, blob, type, { signal: controller.signal });
-      dispatch(key, { type: 'uploaded', id, fileName: presigned.file_name });
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      const text = err instanceof UploadFailure ? err.message : UPLOAD_TEXTS.failed;
-      const image = get(key).images.find((i) => i.id === id);
-      dispatch(key, { type: 'failed', id, text, nonce: ++nonce });
-      if (image) preview.revoke(image.previewUrl);
-    } finally {
-      inFlight.delete(id);
-    }
-  }
-
-  function accept(key: string, files: File[]): void {
-    const { accepted, notice: problem } = checkFiles(files, get(key).images.length);
-    if (problem) notice(key, problem);
-    const images = accepted.map((file) => ({ id: crypto.randomUUID(), previewUrl: preview.create(file), originName: file.name, file }));
-    dispatch(key, { type: 'added', images: images.map(({ file: _file, ...image }) => image) });
-    for (const image of images) void upload(key, image.id, image.file);
+  /** The gathered files go to the pipeline once it is here; until then they still count as processing. */
+  function flush(key: string, batch: { files: File[] }): void {
+    void loadPipeline().then((pipeline) => {
+      if (pending.get(key) === batch) pending.delete(key);
+      pipeline.accept(pipelineStore, key, batch.files);
+    });
   }
 
   const store = {
@@ -100,20 +75,18 @@ export function createUploadStore(deps: UploadStoreDeps) {
     add(key: string, files: readonly File[], source: UploadSource): boolean {
       if (files.length === 0) return true;
       if (source === 'drop' && store.processing(key)) return false;
-      const batch = pending.get(key);
-      if (batch) clearTimeout(batch.timer);
-      const gathered = [...(batch?.files ?? []), ...files];
-      const timer = setTimeout(() => {
-        pending.delete(key);
-        accept(key, gathered);
-      }, debounceMs);
-      pending.set(key, { files: gathered, timer });
+      void loadPipeline(); // meanwhile
+      const before = pending.get(key);
+      clearTimeout(before?.timer);
+      const batch: { files: File[]; timer: ReturnType<typeof setTimeout> | undefined } = { files: [...(before?.files ?? []), ...files], timer: undefined };
+      batch.timer = setTimeout(() => flush(key, batch), debounceMs);
+      pending.set(key, batch);
       return true;
     },
     /** Pasted files: images are added; anything else gets the unsupported-format notice. */
     paste(key: string, files: readonly File[]): void {
       const images = files.filter(isImageFile);
-      if (images.length < files.length) notice(key, UPLOAD_TEXTS.unsupported);
+      if (images.length < files.length) store.noticeUnsupported(key);
       store.add(key, images, 'paste');
     },
     remove(key: string, id: string): void {
@@ -146,6 +119,10 @@ export function createUploadStore(deps: UploadStoreDeps) {
       dispatch(key, { type: 'restored', images });
     },
     notice,
+    /** SPEC §8's 'format not supported' notice (its text comes with the pipeline). */
+    noticeUnsupported(key: string): void {
+      void loadPipeline().then((pipeline) => notice(key, pipeline.UPLOAD_TEXTS.unsupported));
+    },
   };
   return store;
 }
