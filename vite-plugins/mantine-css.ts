@@ -6,6 +6,8 @@ import type { Plugin } from 'vite';
 const MANTINE_ROOT = dirname(createRequire(import.meta.url).resolve('@mantine/core/package.json'));
 const ESM = join(MANTINE_ROOT, 'esm');
 const COMPONENTS = join(ESM, 'components') + sep;
+/** Shared parts with a stylesheet of their own that live outside components/ (Radio, Checkbox and Switch lay out their label with InlineInput). */
+const STYLED_UTILS = join(ESM, 'utils') + sep;
 const STYLES = join(MANTINE_ROOT, 'styles');
 
 /** `export name → the module file that defines it`, from the package's index. */
@@ -47,9 +49,10 @@ export function mantineCssPerComponent(): Plugin {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/(?:from|import) "(\.{1,2}\/[^"]+\.mjs)"/g)) {
       const dep = resolve(dirname(file), match[1]!);
-      if (dep.startsWith(COMPONENTS)) for (const name of stylesOf(dep, seen)) if (!out.includes(name)) out.push(name);
+      if (dep.startsWith(COMPONENTS) || dep.startsWith(STYLED_UTILS)) for (const name of stylesOf(dep, seen)) if (!out.includes(name)) out.push(name);
     }
-    const component = file.startsWith(COMPONENTS) ? file.slice(COMPONENTS.length).split(sep)[0] : undefined;
+    const root = file.startsWith(COMPONENTS) ? COMPONENTS : file.startsWith(STYLED_UTILS) ? STYLED_UTILS : undefined;
+    const component = root ? file.slice(root.length).split(sep)[0] : undefined;
     if (component && !out.includes(component) && existsSync(join(STYLES, `${component}.layer.css`))) out.push(component);
     stylesOfFile.set(file, out);
     return out;
