@@ -13,6 +13,7 @@ import { HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD } from '../tests/corpora/practice/h
 import { HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD } from '../tests/corpora/practice/held-out-v10';
 import { HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD } from '../tests/corpora/practice/held-out-v11';
 import { HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD } from '../tests/corpora/practice/held-out-lead';
+import { HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD } from '../tests/corpora/practice/held-out-v12';
 
 export interface LearnedRow {
   measure: string;
@@ -64,6 +65,7 @@ export function learnedRedFlags(): LearnedRow[] {
     ['v10, read once before the teasing rule (committed model)', HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD],
     ['v11, unseen (committed model)', HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD],
     ['"lead", written blind, read once at 30/50 and 3/65 (now 64 good lines; committed model)', HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD],
+    ['v12, written in session 14 before a change, read at 24/61 and 2/86 (committed model)', HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD],
   ] as const) {
     const flagged = (check: (t: string) => boolean) => ({ caught: flags.filter((l) => check(l.text)).length, alarms: good.filter(check).length });
     const combined = flagged((t) => findRedFlags(t).length > 0);
