@@ -142,6 +142,9 @@ describe('red flags: the grammar generalises', () => {
     for (const text of ['haha you plonker, you put salt in the tea', "You're a goofball and I love you 😂"]) expect({ text, kinds: findRedFlags(text).map((f) => f.kind) }).toEqual({ text, kinds: [] });
     for (const text of ["lol you're pathetic, get a life", 'haha you dork, honestly you are so useless']) expect(findRedFlags(text).map((f) => f.kind)).toContain('insult');
     expect(findRuleFlags("If you don't pay me, I'll tell everyone, if that's okay with you.").map((f) => f.kind)).toEqual(['threat']);
+    // A question about their obligations is no obligation put on them.
+    for (const text of ['How much notice do you have to give?', 'Did you have to say yes to the new rota?']) expect({ text, kinds: findRuleFlags(text).map((f) => f.kind) }).toEqual({ text, kinds: [] });
+    expect(findRuleFlags('Honestly you have to say yes this time.').map((f) => f.kind)).toEqual(['pressure']);
   });
 
   test('the quote is the clause that raised the flag when the sentence is long', () => {

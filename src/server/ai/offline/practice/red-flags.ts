@@ -162,7 +162,7 @@ const PRESSURE_PATTERNS: readonly RegExp[] = [
   /\b(?:keep|kept) asking\b(?! around| about| for\b| me\b| us\b| questions| other| people| someone| the )|\bask you again\b|\buntil you (?:say yes|agree|sign|talk|reply|answer|give in|give me)\b|\bkeep saying no\b|\bwon't stop (?:asking|messaging|texting|calling)\b|\bi(?:'m| am) not giving up\b/,
   /\bwhat(?:'s| is) (?:the (?:big )?(?:deal|problem|harm)|stopping you)\b|\bdon't overthink\b|\byou know you want\b|\bi insist\b|\banswer me\b|\bwhy are you ignoring\b/,
   /\b(?:cancel|move|change|drop) your (?:plans|thing)\b|\bjust make time\b|\byou can't be that busy\b|\byou owe me (?:one|a|at least)\b|\bwhether you like it or not\b/,
-  /\bi need (?:a yes|you to say yes|an answer) (?:today|now|right now)\b|\b(?:not yet|no) isn't (?:good enough|an answer)\b|\bsign it now\b|\bapprove it now\b|\bjust approve it\b|\byou have to (?:forgive|say|come|agree|give)\b|\bi need you to say yes\b/,
+  /\bi need (?:a yes|you to say yes|an answer) (?:today|now|right now)\b|\b(?:not yet|no) isn't (?:good enough|an answer)\b|\bsign it now\b|\bapprove it now\b|\bjust approve it\b|(?<!\b(?:do|did|does|would|will) )\byou have to (?:forgive|say|come|agree|give)\b|\bi need you to say yes\b/,
   /\byou'll change your mind\b|\bjust do it\b|\bwe(?:'re| are) doing this now\b|\bnot leaving (?:this room|here) until\b/,
   /\basking (?:you )?(?:one )?(?:last|one more|for the last) time\b|\byes or no\?|\bjust this once\b|\bstop saying (?:maybe|no|not yet)\b|\byou don't (?:really )?mean (?:it|that)\b|\bi know you want\b/,
 ];
