@@ -36,6 +36,7 @@ import { ASKS_K } from '../tests/corpora/practice/held-out-asks-k';
 import { runAsks } from '../tests/helpers/practice-asks';
 import { PLAN_REQUESTS_V4, PLAN_REQUESTS_V5, PLAN_REQUESTS_V6, PLAN_REQUESTS_V7, PLAN_REQUESTS_V8 } from '../tests/corpora/practice/plan-requests-held-out';
 import { PLAN_REQUESTS_LEAD } from '../tests/corpora/practice/plan-requests-lead';
+import { leaveOneSetOut, READERS, tally } from '../tests/helpers/plan-kind-cv';
 import { readPlanContext } from '../src/server/ai/offline/practice/plan-context';
 import { verdict, type Benchmark, type Cell, type Report } from './lib/report';
 
@@ -200,11 +201,26 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
   return rows;
 }
 
+/**
+ * The plan reader's parts on left-out sets: the learned reader trained without the set it reads
+ * (the patterns have seen every set but v12, so theirs is a development figure).
+ */
+function planKindLeftOut(): Row[] {
+  const scored = leaveOneSetOut();
+  return READERS.flatMap(([name, reader]) => {
+    const { right, wrong } = tally(scored, reader);
+    return [
+      { measure: `plan type, leave-one-set-out, ${name}`, count: `${right}/${scored.length}`, value: right / scored.length, target: null, direction: 'atLeast' as const, format: 'pct' as const },
+      { measure: '  of which a wrong plan (not a question)', count: `${wrong}/${scored.length}`, value: wrong / scored.length, target: null, direction: 'atMost' as const, format: 'pct' as const },
+    ];
+  });
+}
+
 export const benchmark: Benchmark = {
   name: 'practice',
   summary: 'practice quality: scripted endings, red-flag detection, answered questions, stance flips, plan types',
   async run(): Promise<Report> {
-    const rows = [...(await scripted()), ...(await heldOutQuestions()), ...detection(), ...heldOutRedFlags(), ...learnedRedFlags(), ...(await planTypes()), ...(await listeningAndPlansHeldOut())];
+    const rows = [...(await scripted()), ...(await heldOutQuestions()), ...detection(), ...heldOutRedFlags(), ...learnedRedFlags(), ...(await planTypes()), ...(await listeningAndPlansHeldOut()), ...planKindLeftOut()];
     return {
       title: 'Practice quality (offline engine)',
       columns: [

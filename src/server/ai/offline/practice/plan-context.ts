@@ -5,6 +5,8 @@ import { detectSituation, scoreSituations, type Situation } from '../situations'
 import { cleanText, normalize, tokenize, type Token } from '../text-utils';
 import { CUE_SITUATIONS, cueKind, FAMILY, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
 import { directedKind } from './plan-direction';
+import { ASK, combinePlanKinds } from './plan-kind-learn';
+import { learnedPlanKind } from './plan-kind-model';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
 
@@ -239,6 +241,34 @@ const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)(
 export function readPlanContext(userTexts: readonly string[], memory: readonly string[] = []): PlanContext | null {
   const texts = userTexts.map((t) => cleanText(t).slice(0, 6000)).filter((t) => t.trim());
   if (texts.length === 0) return null;
+  const { plan: patterns, text, firm } = readPatterns(texts);
+  const kind = combinePlanKinds(patterns?.kind ?? ASK, firm, learnedPlanKind(text));
+  if (kind === ASK) return null;
+  return contextFor(texts, memory, patterns?.kind === kind ? patterns : { situation: CUE_SITUATIONS[kind], text, kind });
+}
+
+/**
+ * The patterns' plan, the message it was read from (a vague follow-up says nothing of the plan;
+ * else the newest) and whether it is firm: a goal cue, who does what (plan-direction.ts) or
+ * several people and no pick decided it (plan-kind-learn.ts combinePlanKinds).
+ */
+function readPatterns(texts: readonly string[]): { plan: ReturnType<typeof patternPlan>; text: string; firm: boolean } {
+  const plan = patternPlan(texts);
+  const text = plan?.text ?? (texts.at(-1) as string);
+  const firm = namesSeveralWithoutPick(texts.at(-1) as string) || directedKind(normalize(text).replace(/[’]/g, "'")) !== null || (plan !== null && cueKind(text) === plan.kind);
+  return { plan, text, firm };
+}
+
+/** The patterns' plan alone, without the learned reader (cross-validation compares the two: scripts/cv-plan-kind.ts). */
+export function patternPlanKind(userTexts: readonly string[]): { kind: PlanKind | null; firm: boolean } {
+  const texts = userTexts.map((t) => cleanText(t).slice(0, 6000)).filter((t) => t.trim());
+  if (!texts.length) return { kind: null, firm: false };
+  const { plan, firm } = readPatterns(texts);
+  return { kind: plan?.kind ?? null, firm };
+}
+
+/** The plan the goal cues, the situation scorer and the understanding layer's mapping decide, and the message it came from. */
+function patternPlan(texts: readonly string[]): { situation: Situation; text: string; kind: PlanKind } | null {
   // The newest message that names a situation decides the plan; vaguer follow-ups only add details.
   let decided: { situation: Situation; text: string; kind?: PlanKind } | null = null;
   for (let i = texts.length - 1; i >= 0 && !decided; i--) {
@@ -292,6 +322,13 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
     decided = { situation: understood.situation, text: texts.at(-1) as string, kind: understood.kind };
     kind = understood.kind;
   }
+  return { situation: decided.situation, text: decided.text, kind };
+}
+
+/** The details that make the plan the user's own (name, place, relation…), read from every message. */
+function contextFor(texts: readonly string[], memory: readonly string[], decided: { situation: Situation; text: string; kind: PlanKind }): PlanContext {
+  const all = texts.join('\n');
+  const kind = decided.kind;
   let name: string | null = null;
   let context: string | null = null;
   for (let i = texts.length - 1; i >= 0; i--) {

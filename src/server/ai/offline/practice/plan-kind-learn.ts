@@ -1,0 +1,158 @@
+import { understand } from '../../understanding';
+import { features } from '../../understanding/features';
+import { deserializeNaiveBayes, scoreNaiveBayes, serializeNaiveBayes, trainNaiveBayes, type NaiveBayes, type SerializedNaiveBayes } from '../../understanding/naive-bayes';
+import { createHash } from 'node:crypto';
+import { buildRows, trainSoftmax } from '../../understanding/softmax-sgd';
+import type { PlanKind } from './plan-context';
+
+/**
+ * A learned reader of the plan kind, trained on the labelled practice requests
+ * (tests/corpora/practice/plan-requests*.ts) with the understanding layer's learner: softmax SGD
+ * with a naive Bayes mixed in, over the request's features plus what the understanding layer reads
+ * (situation type and category, the people's roles). "ask" is a class of its own: a request that
+ * does not say what to rehearse.
+ */
+export const ASK = 'ask';
+export type PlanLabel = PlanKind | typeof ASK;
+
+export interface LabelledRequest {
+  text: string;
+  label: PlanLabel;
+}
+
+/** The understanding layer's reading counts like a synonym group (features.ts CONCEPT_WEIGHT). */
+const UNDERSTOOD_WEIGHT = 2;
+const NB_WEIGHT = 0.15;
+const MIN_FEATURE_COUNT = 2;
+export const PLAN_TRAINING = { epochs: 40, learningRate: 0.5, l2: 7e-4, dropout: 0.2 };
+
+/** The request's features and the understanding layer's reading of it. */
+export function requestFeatures(text: string): Record<string, number> {
+  const out = features(text);
+  const u = understand(text);
+  if (u.type) out[`U:${u.type}`] = UNDERSTOOD_WEIGHT * Math.max(0.25, u.confidence);
+  out[`UC:${u.category}`] = UNDERSTOOD_WEIGHT / 2;
+  for (const p of u.people) if (p.role) out[`R:${p.role}`] = UNDERSTOOD_WEIGHT / 2;
+  return out;
+}
+
+export interface PlanKindModel {
+  labels: readonly PlanLabel[];
+  index: Map<string, number>;
+  weights: Float32Array;
+  biases: Float32Array;
+  nb: NaiveBayes;
+}
+
+export function trainPlanKind(examples: readonly LabelledRequest[]): PlanKindModel {
+  const labels = [...new Set(examples.map((e) => e.label))].sort();
+  const labelIndex = new Map(labels.map((l, i) => [l, i]));
+  const featureSets = examples.map((e) => Object.entries(requestFeatures(e.text)));
+  const { rows, vocab } = buildRows(
+    featureSets,
+    ([f]) => f,
+    ([, v]) => v,
+    MIN_FEATURE_COUNT,
+    (n) => ({ y: labelIndex.get((examples[n] as LabelledRequest).label) as number }),
+  );
+  const { weights, biases } = trainSoftmax(rows, labels.length, vocab.size, PLAN_TRAINING);
+  return { labels, index: vocab, weights, biases, nb: trainNaiveBayes(rows, labels.length, vocab.size) };
+}
+
+/** Every label with its probability, best first. */
+export function rankPlanKinds(model: PlanKindModel, text: string, precomputed?: Record<string, number>): { label: PlanLabel; p: number }[] {
+  const active: number[] = [];
+  const values: number[] = [];
+  for (const [f, v] of Object.entries(precomputed ?? requestFeatures(text))) {
+    const i = model.index.get(f);
+    if (i !== undefined) {
+      active.push(i);
+      values.push(v);
+    }
+  }
+  const K = model.labels.length;
+  const V = model.index.size;
+  const scale = 1 / Math.sqrt(Math.max(1, values.reduce((a, v) => a + v * v, 0)));
+  const sums = model.labels.map((_, k) => {
+    let s = model.biases[k] as number;
+    for (let j = 0; j < active.length; j++) s += (model.weights[k * V + (active[j] as number)] as number) * (values[j] as number) * scale;
+    return s;
+  });
+  const max = Math.max(...sums);
+  const exps = sums.map((s) => Math.exp(s - max));
+  const z = exps.reduce((a, b) => a + b, 0);
+  const nb = scoreNaiveBayes(model.nb, active, values);
+  return model.labels
+    .map((label, k) => ({ label, p: (1 - NB_WEIGHT) * ((exps[k] as number) / z) + NB_WEIGHT * (nb[k] as number) }))
+    .sort((a, b) => b.p - a.p);
+}
+
+/**
+ * The learned reader names a plan where the patterns asked from this probability, and replaces the
+ * situation scorer's person-based plan from OVERRULE. Chosen on requests written after the patterns
+ * (v10–v12 first readings, bench/README.md "Learned plan kind").
+ */
+export const LEARNED_FILLS = 0.5;
+export const LEARNED_OVERRULES = 0.6;
+
+/**
+ * The patterns' plan and the learned reader's, combined. A firm pattern decision stands: a goal cue
+ * ("ask … out", "more time"), who does what (plan-direction.ts), several people and no pick — word
+ * order and stated goals the learned reader's bag of features cannot see, and on short plain
+ * requests ("I want to plan a first date") it can be sure and wrong. Where the patterns only fell
+ * back to the person named (the situation scorer, the understanding layer's mapping) or asked, the
+ * learned reader, trained on every labelled request, decides when it is sure.
+ */
+export function combinePlanKinds(pattern: PlanLabel, firm: boolean, learned: { label: PlanLabel; p: number }): PlanLabel {
+  if (firm) return pattern;
+  if (pattern === ASK) return learned.p >= LEARNED_FILLS ? learned.label : ASK;
+  return learned.label !== ASK && learned.p >= LEARNED_OVERRULES ? learned.label : pattern;
+}
+
+export interface SerializedPlanKindModel {
+  /** Hash of the requests, their features and the training settings (a test checks it). */
+  hash: string;
+  labels: PlanLabel[];
+  features: string[];
+  /** Per label: scale of its int8 weights. */
+  scales: number[];
+  biases: number[];
+  /** labels × features int8 weights, row-major, base64. */
+  weights: string;
+  nb: SerializedNaiveBayes;
+}
+
+/** Identifies what a model was trained from: each request, its label and features (the understanding layer's reading included), the settings. */
+export function planKindHash(examples: readonly LabelledRequest[]): string {
+  const h = createHash('sha256');
+  h.update(`${JSON.stringify(PLAN_TRAINING)} ${NB_WEIGHT} ${MIN_FEATURE_COUNT}\n`);
+  for (const e of examples) {
+    const f = Object.entries(requestFeatures(e.text)).map(([k, v]) => `${k}=${v.toFixed(3)}`);
+    h.update(`${e.label}\u0001${e.text}\u0001${f.join(' ')}\n`);
+  }
+  return h.digest('hex').slice(0, 16);
+}
+
+export function serializePlanKind(model: PlanKindModel, hash: string): SerializedPlanKindModel {
+  const V = model.index.size;
+  const q = new Int8Array(model.labels.length * V);
+  const scales = model.labels.map((_, k) => {
+    let max = 0;
+    for (let i = 0; i < V; i++) max = Math.max(max, Math.abs(model.weights[k * V + i] as number));
+    const scale = max / 127 || 1;
+    for (let i = 0; i < V; i++) q[k * V + i] = Math.round((model.weights[k * V + i] as number) / scale);
+    return scale;
+  });
+  return { hash, labels: [...model.labels], features: [...model.index.keys()], scales, biases: [...model.biases], weights: Buffer.from(q.buffer).toString('base64'), nb: serializeNaiveBayes(model.nb) };
+}
+
+export function deserializePlanKind(json: SerializedPlanKindModel): PlanKindModel {
+  const V = json.features.length;
+  const buf = Buffer.from(json.weights, 'base64');
+  const q = new Int8Array(buf.buffer, buf.byteOffset, buf.length);
+  const weights = new Float32Array(q.length);
+  json.labels.forEach((_, k) => {
+    for (let i = 0; i < V; i++) weights[k * V + i] = (q[k * V + i] as number) * (json.scales[k] as number);
+  });
+  return { labels: json.labels, index: new Map(json.features.map((f, i) => [f, i])), weights, biases: Float32Array.from(json.biases), nb: deserializeNaiveBayes(json.nb, V) };
+}
