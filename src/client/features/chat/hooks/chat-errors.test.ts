@@ -1,7 +1,8 @@
 import { expect, test } from 'bun:test';
 import { classifyLoadError, sendFailure } from './chat-errors';
 
-const trpcError = (httpStatus: number, appCode?: string) => Object.assign(new Error('x'), { data: { httpStatus, appCode } });
+/** As the server sends it: the catalogue's text is the error's message. */
+const trpcError = (httpStatus: number, appCode?: string, message = 'x') => Object.assign(new Error(message), { data: { httpStatus, appCode } });
 
 test.each([
   [trpcError(404, 'session.not_found'), 'not_found'],
@@ -15,15 +16,12 @@ test.each([
   expect(classifyLoadError(err)).toBe(expected);
 });
 
-test('send failures carry the catalogue text and flag the usage limit', () => {
-  expect(sendFailure(trpcError(429, 'usage.limit_reached_guest'))).toEqual({
-    code: 'usage.limit_reached_guest',
-    message: "Couldn't process your message because you've reached the free message limit. Log in to continue.",
-    limit: true,
-  });
-  expect(sendFailure(trpcError(429, 'usage.limit_reached')).message).toBe(
-    "You've reached your message limit. Upgrade to the Plus plan to unlock unlimited advice and simulations.",
-  );
-  expect(sendFailure(trpcError(409, 'reply.in_progress'))).toMatchObject({ limit: false, message: 'Ideas coming right up! Just a moment' });
+test('send failures carry the text the server sent and flag the usage limit', () => {
+  const guestLimit = "Couldn't process your message because you've reached the free message limit. Log in to continue.";
+  expect(sendFailure(trpcError(429, 'usage.limit_reached_guest', guestLimit))).toEqual({ code: 'usage.limit_reached_guest', message: guestLimit, limit: true });
+  expect(sendFailure(trpcError(429, 'usage.limit_reached', 'Upgrade text'))).toMatchObject({ limit: true, message: 'Upgrade text' });
+  expect(sendFailure(trpcError(409, 'reply.in_progress', 'Ideas coming right up! Just a moment'))).toMatchObject({ limit: false, message: 'Ideas coming right up! Just a moment' });
+  // No code (a network failure) or no text: the catalogue's generic text, not the raw error.
   expect(sendFailure(new TypeError('Failed to fetch'))).toMatchObject({ code: undefined, limit: false, message: 'Something went wrong, please try again.' });
+  expect(sendFailure(trpcError(500, 'common.internal', ''))).toMatchObject({ limit: false, message: 'Something went wrong, please try again.' });
 });
