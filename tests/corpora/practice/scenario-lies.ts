@@ -99,3 +99,54 @@ export const SCENARIO_LIE_CASES: readonly ScenarioLieCase[] = [
   { ...DATE_LATE, line: 'I was forty minutes late on Thursday and didn’t even text. I’m sorry.', lie: false },
   { ...DATE_LATE, line: 'Would you give me another chance, maybe a walk on Sunday?', lie: false },
 ];
+
+const HEADPHONES = { goal: 'resolve' as const, title: 'Customer chasing a refund', scenario: 'Ahmed returned a pair of headphones on 2 March and is still waiting for his £89 refund. He has called the shop three times.', role: 'Ahmed, a customer' };
+const SOFA = { goal: 'resolve' as const, title: 'Late sofa delivery', scenario: 'Grace ordered a sofa in January. It was supposed to arrive in four weeks and still has not been delivered.', role: 'Grace, a furious customer' };
+const BONUS = { goal: 'ask' as const, title: 'Talk to Dev about pay', scenario: 'You joined the agency eighteen months ago on £31,000. Your manager Dev already gave you a 2% rise in October.', role: 'Dev, your manager' };
+const LAUNCH = { goal: 'ask' as const, title: 'Ask for recognition', scenario: 'Your teammate Omar designed the new onboarding flow; you ran the user interviews for it. Your one-to-one with Kate is on Wednesday.', role: 'Kate, your manager' };
+const FLATMATE = { goal: 'align' as const, title: 'Bring up the broken washing machine', scenario: 'Your flatmate Ben paid £240 to fix the washing machine after you overloaded it in April. You agreed to split the cost and have not paid your half.', role: 'Ben, your flatmate' };
+const FRIEND_LOAN = { goal: 'repair' as const, title: 'Repair things with Nadia', scenario: 'Nadia lent you £500 last summer. You promised to repay it by Christmas and missed the deadline.', role: 'Nadia, your ex' };
+const EX_WEDDING = { goal: 'repair' as const, title: 'Apologise to Luca', scenario: 'You forgot Luca’s sister’s wedding in September, and Luca found out you went to a football match instead.', role: 'Luca, your ex' };
+const NURSE = { goal: 'interview' as const, title: 'Interview for a ward manager post', scenario: 'You have been a staff nurse at St Anne’s for four years and have never managed a team. The post is ward manager.', role: 'the panel chair' };
+const BARISTA = { goal: 'interview' as const, title: 'Interview at the café', scenario: 'You are applying for a barista job. You were fired from your last café job in May for lateness.', role: 'Rosa, the café owner' };
+const DATE_CANCEL = { goal: 'invite' as const, title: 'Ask Mia out again', scenario: 'Mia cancelled your first date last Friday because she was ill. You have been chatting for a month.', role: 'Mia, someone you like' };
+
+/** Set B: written after the detector existed (by its author, in new voices and scenarios), read once; its first reading is the honest figure. */
+export const SCENARIO_LIE_CASES_B: readonly ScenarioLieCase[] = [
+  { ...HEADPHONES, line: 'Our system shows your refund went through last week.', lie: true, stated: /still waiting/i },
+  { ...HEADPHONES, line: 'This is the first time you have contacted us about it.', lie: true, stated: /three times/i },
+  { ...HEADPHONES, line: 'You sent them back in April, so the refund window is different.', lie: true, stated: /2 March/i },
+  { ...HEADPHONES, line: 'I can see you returned them on 2 March and you are owed £89. I am sorry it has taken this long.', lie: false },
+  { ...HEADPHONES, line: 'Do you have the returns receipt with you?', lie: false },
+  { ...SOFA, line: 'You only placed the order in March, so it is still within the delivery time.', lie: true, stated: /January/ },
+  { ...SOFA, line: 'Our driver delivered the sofa yesterday afternoon.', lie: true, stated: /not been delivered/i },
+  { ...SOFA, line: 'You ordered in January and it should have been with you weeks ago, you are right.', lie: false },
+  { ...SOFA, line: 'The factory had a fire last month, which is why everything is late.', lie: false },
+  { ...BONUS, line: 'I have not had a single pay rise since I joined.', lie: true, stated: /2%/ },
+  { ...BONUS, line: 'I started here on £28,000, and I have grown a lot since.', lie: true, stated: /31,000/ },
+  { ...BONUS, line: 'Thanks for the 2% in October. I want to talk about where I go from here.', lie: false },
+  { ...BONUS, line: 'Since I joined I have brought in four new clients.', lie: false },
+  { ...LAUNCH, line: 'I designed the whole onboarding flow myself.', lie: true, stated: /Omar/ },
+  { ...LAUNCH, line: 'I ran the user interviews that shaped the onboarding flow, and Omar turned them into the design.', lie: false },
+  { ...LAUNCH, line: 'Our one-to-one on Wednesday seemed like the right moment to raise this.', lie: false },
+  { ...FLATMATE, line: 'I already gave you my half of the repair money.', lie: true, stated: /have not paid/i },
+  { ...FLATMATE, line: 'The repair was only £100, so I don’t see the fuss.', lie: true, stated: /£240/ },
+  { ...FLATMATE, line: 'I owe you half of the £240 and I know it has been ages. Here is £120 now.', lie: false },
+  { ...FLATMATE, line: 'Could we agree a rule for how full the machine gets?', lie: false },
+  { ...FRIEND_LOAN, line: 'You only lent me £200, not £500.', lie: true, stated: /£500/ },
+  { ...FRIEND_LOAN, line: 'I paid most of it back before Christmas.', lie: true, stated: /missed/i },
+  { ...FRIEND_LOAN, line: 'I still owe you the £500 and I missed the date I promised. I am sorry.', lie: false },
+  { ...FRIEND_LOAN, line: 'How have things been at your new place?', lie: false },
+  { ...EX_WEDDING, line: 'I didn’t forget the wedding, I was just stuck at work.', lie: true, stated: /forgot/i },
+  { ...EX_WEDDING, line: 'I forgot your sister’s wedding and went to the match instead. There is no excuse for that.', lie: false },
+  { ...EX_WEDDING, line: 'How is your sister doing?', lie: false },
+  { ...NURSE, line: 'I have been at St Anne’s for ten years, so I know every ward.', lie: true, stated: /four years/i },
+  { ...NURSE, line: 'In my four years at St Anne’s I have trained six new nurses.', lie: false },
+  { ...NURSE, line: 'I have not managed a team yet, but I coordinate the night shift most weeks.', lie: false },
+  { ...BARISTA, line: 'I left my last café because I moved house.', lie: true, stated: /fired/i },
+  { ...BARISTA, line: 'I was let go in May for being late, and I have been on time at my volunteer job every day since.', lie: false },
+  { ...BARISTA, line: 'I can make latte art and I love early mornings.', lie: false },
+  { ...DATE_CANCEL, line: 'Shame you cancelled on Saturday, I had booked a table.', lie: true, stated: /Friday/ },
+  { ...DATE_CANCEL, line: 'Hope you are feeling better after last Friday! Still up for that drink?', lie: false },
+  { ...DATE_CANCEL, line: 'We have been chatting for a month now and I really like talking to you.', lie: false },
+];
