@@ -49,8 +49,9 @@ const MONEY_TOPICS: readonly (readonly [string, RegExp])[] = [
   ['rent', /\brent\b|\b(?:a|per) month\b|\bmonthly\b/],
   ['debt', /\bowe[sd]?\b|\bdebt\b|\bborrowed\b|\blent\b|\bpay (?:you|her|him|them|me) back\b/],
   ['budget', /\bbudget\b|\bpool\b/],
+  ['starting salary', /\b(?:joined|started|began)\b[^.]{0,40}\bon [£$€\d]/],
   ['salary', /\bearn(?:s|ing)?\b|\bsalary\b|\b(?:i'm|i am|you're|you are) on\b|\bpaid (?:me|you)\b(?! back)/],
-  ['price', /\bpaid\b|\bcost\b|\bprice\b|\bspent\b|\bcharged\b/],
+  ['price', /\bpaid\b|\bcost\b|\bprice\b|\bspent\b|\bcharged\b|\brepair\b|\bto fix\b/],
 ];
 
 /** Lengths of time: at an employer (any capitalised name after at/for is the employer), late, since matching or meeting. */
@@ -66,7 +67,9 @@ const TIMED_EVENTS: readonly (readonly [string, RegExp])[] = [
   ['borrow', /\bborrow(?:ed|ing)?\b|\blent\b/],
   ['speak', /\b(?:spoken|spoke|talked|spoken to|been in touch)\b/],
   ['leave', /\b(?:left|leaving|quit)\b/],
-  ['order', /\b(?:ordered|bought|purchased)\b/],
+  ['order', /\b(?:ordered|bought|purchased|placed (?:the|your|my|an?) order)\b/],
+  ['return', /\b(?:returned|sent (?:it|them|\w+) back)\b/],
+  ['cancel', /\bcancell?ed\b/],
   ['move', /\bmoved (?:in|out)\b/],
 ];
 const MONTH = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/g;
@@ -77,7 +80,7 @@ const YEAR = /\b(?:19|20)\d\d\b/g;
 const EVENTS: readonly (readonly [string, RegExp, RegExp])[] = [
   [
     'delivered',
-    /(?<!\b(?:tracking|app|website|courier|system) (?:says|said|shows|showed|marked)[^,.]{0,20})\b(?:arrived|was delivered|were delivered|got delivered|(?:you|she|he|they) (?:received|got) (?:it|the|your|their|her|his)|signed for)\b/i,
+    /(?<!\b(?:tracking|app|website|courier|system) (?:says|said|shows|showed|marked)[^,.]{0,20})\b(?:arrived|was delivered|were delivered|got delivered|delivered (?:the|your|it|them)|(?:you|she|he|they) (?:received|got) (?:it|the|your|their|her|his)|signed for)\b/i,
     /\b(?:never (?:arrived|came|turned up|got there|reached)|(?:has|have|had)(?: not|n't) (?:arrived|come|turned up|been delivered)|did(?: not|n't) (?:arrive|come|turn up)|not (?:yet )?(?:arrived|delivered|received)|(?:is|was|went) (?:missing|lost)|lost in (?:the post|transit)|never (?:received|got) (?:it|the|her|his|their|my|your))\b/i,
   ],
   [
@@ -87,7 +90,7 @@ const EVENTS: readonly (readonly [string, RegExp, RegExp])[] = [
   ],
   [
     'paid back',
-    /\b(?:paid|sent|transferred|gave) (?:you |her |him |them |it |the money )?back\b|\balready paid\b|\bsettled (?:up|it|the)\b|\bwe(?:'re| are) (?:even|square)\b/i,
+    /\b(?:paid|sent|transferred|gave) (?:\w+ ){0,3}back\b|\balready paid\b|\bsettled (?:up|it|the)\b|\bwe(?:'re| are) (?:even|square)\b|\b(?:gave|paid|sent|transferred) (?:you |her |him |them )?(?:my|your|the) (?:half|share|part)\b/i,
     /\b(?:still )?owe[sd]?\b|\b(?:have|has)(?: not|n't) (?:yet )?(?:paid|settled)\b|\bnot (?:yet )?paid (?:back|you|her|him|them)\b|\bunpaid\b|\bhave not\.?$/i,
   ],
   [
@@ -97,8 +100,23 @@ const EVENTS: readonly (readonly [string, RegExp, RegExp])[] = [
   ],
   [
     'got in touch',
-    /\b(?:emailed|e-mailed|phoned|rang|texted|messaged|contacted|called (?:you|her|him|them|us|twice|three times))\b|\bsent (?:you |her |him |them |us )?(?:an? |two |three )?(?:emails?|texts?|messages?)\b/i,
-    /\b(?:never|did(?: not|n't)|not|no|without) (?:even )?(?:any |a single )?(?:emailed|email|emails|texted|text|texts|messaged|message|messages|called|phoned|call|calls|contacted)\b|\b(?:never|not|didn't|did not|haven't|have not) (?:received|got|had) (?:any|an|a single) (?:emails?|texts?|messages?|calls?)\b/i,
+    /\b(?:emailed|e-mailed|phoned|rang|texted|messaged|contacted|called (?:you|her|him|them|us|twice|three times))\b|\b(?:has|have|had) (?:already )?(?:called|rung|phoned|emailed|written to|contacted)\b|\bsent (?:you |her |him |them |us )?(?:an? |two |three )?(?:emails?|texts?|messages?)\b/i,
+    /\b(?:never|did(?: not|n't)|not|no|without) (?:even )?(?:any |a single )?(?:emailed|email|emails|texted|text|texts|messaged|message|messages|called|phoned|call|calls|contacted)\b|\b(?:never|not|didn't|did not|haven't|have not) (?:received|got|had) (?:any|an|a single) (?:emails?|texts?|messages?|calls?)\b|\bfirst time (?:you(?:'ve| have)?|we(?:'ve| have)? heard|anyone(?:'s| has)?) (?:contacted|called|emailed|written|got in touch|heard|rung|raised)\b/i,
+  ],
+  [
+    'refunded',
+    /\brefund (?:went through|has gone through|was (?:issued|sent|processed|paid)|has been (?:issued|sent|processed|paid))\b|\b(?:already |have |has )?refunded (?:you|her|him|them|it)\b/i,
+    /\b(?:still )?waiting (?:for|on) (?:\S+ ){0,2}refund\b|\b(?:not|never) (?:yet )?(?:been )?refunded\b|\bno refund\b/i,
+  ],
+  [
+    'raise given',
+    /\bgave (?:you|me|her|him) an? (?:\d+% )?(?:pay )?(?:rise|raise)\b|\b(?:had|got|received) an? (?:\d+% )?(?:pay )?(?:rise|raise)\b/i,
+    /\b(?:not|never) (?:had|got|received|been given) (?:a|any|a single|one) (?:pay )?(?:rise|raise)\b|\bno (?:pay )?(?:rise|raise) (?:since|in|for)\b/i,
+  ],
+  [
+    'fired',
+    /\b(?:fired|sacked|let go|dismissed)\b/i,
+    /^(?!.*\b(?:fired|sacked|let go|dismissed)\b).*\bi (?:left|resigned|quit|decided to leave|chose to leave)\b/i,
   ],
   [
     'degree',
@@ -106,6 +124,28 @@ const EVENTS: readonly (readonly [string, RegExp, RegExp])[] = [
     /\b(?:do(?:es)?(?: not|n't)|never) (?:have|had|got|finished|completed) (?:a|an|my|her|his) (?:\w+ )?degree\b|\bno degree\b|\bwithout a degree\b|\bdropped out\b/i,
   ],
 ];
+
+/** Wrongs a scenario says the user did ("you forgot her sister's wedding"), denied in a line ("I didn't forget the wedding"): [base, past]. */
+const WRONGS: readonly (readonly [string, string])[] = [
+  ['forget', 'forgot'], ['miss', 'missed'], ['cancel', 'cancell?ed'], ['skip', 'skipped'], ['ignore', 'ignored'], ['break', 'broke'],
+  ['lose', 'lost'], ['take', 'took'], ['borrow', 'borrowed'], ['read', 'read'], ['tell', 'told'], ['cheat', 'cheated'], ['lie', 'lied'], ['delete', 'deleted'],
+];
+const CONTENT_STOP = new Set(['the', 'a', 'an', 'your', 'my', 'his', 'her', 'their', 'our', 'on', 'to', 'of', 'for', 'in', 'at', 'it', 'that', 'this', 'about', 'just', 'even', 'last', 'was', 'were']);
+const contentWords = (text: string) => text.toLowerCase().replace(/'s\b/g, '').split(/[^a-z]+/).filter((w) => w.length > 2 && !CONTENT_STOP.has(w));
+
+function wrongClaims(clause: string, speaker: 'scenario' | 'user'): Claim[] {
+  const claims: Claim[] = [];
+  const me = speaker === 'user' ? '(?:i|we)' : '(?:you)';
+  for (const [base, past] of WRONGS) {
+    const denied = new RegExp(String.raw`\b${me} (?:didn't|did not|never|haven't|have not|wouldn't|would never) (?:ever |actually |even )?(?:${base}|${past})\b(.{0,60})`, 'i').exec(clause);
+    const done = denied ? null : new RegExp(String.raw`(?:^|\b${me} (?:\w+ )?)(?:${past})\b(.{0,60})`, 'i').exec(clause);
+    const hit = denied ?? done;
+    if (!hit) continue;
+    const objects = contentWords(hit[1] ?? '').slice(0, 4);
+    for (const word of objects) claims.push({ slot: `did:${base}:${word}`, value: { kind: 'polarity', happened: denied === null }, clause });
+  }
+  return claims;
+}
 
 /** Work one did or led: [group, verbs]. "I led the migration" against "Priya led the billing migration". */
 const WORK_VERBS: readonly (readonly [string, RegExp])[] = [
@@ -128,7 +168,7 @@ export function clausesOf(text: string): Clause[] {
 }
 
 /** A clause that asks, offers, plans or supposes claims nothing ("when did it arrive?", "it will arrive Friday", "if you paid…"). */
-const NOT_A_CLAIM = /\b(?:will|'ll|would|'d|could|can|should|shall|might|may|want to|wanna|like to|going to|gonna|hope|hoping|if|unless|let's|plan to|need to|maybe|perhaps|wonder)\b/i;
+const NOT_A_CLAIM = /\b(?:will|'ll|would|'d|could|can|should|shall|might|(?<!\b(?:in|on|of|since|by|until|from|early|late|mid|last|next|this|\d{1,2}(?:st|nd|rd|th)?) )may(?! \d)|want to|wanna|like to|going to|gonna|hope|hoping|if|unless|let's|plan to|need to|maybe|perhaps|wonder)\b/i;
 const QUESTION_OPENER = /^(?:(?:so|and|but|ok|okay|also|then|now|well|just),? )?(?:why|what|how|when|where|which|who|whose|are|is|am|was|were|do|does|did|can|could|would|will|have|has|had|should|right)\b/i;
 
 /** The clauses of a user's line that state something: not questions, offers, plans or suppositions. */
@@ -229,5 +269,10 @@ function actorClaims(clause: string, speaker: 'scenario' | 'user'): Claim[] {
 
 /** Every claim in the clauses given, read for the scenario or for the user's line. */
 export function readClaims(clauses: readonly Clause[], speaker: 'scenario' | 'user'): (Claim & { sentence: string })[] {
-  return clauses.flatMap(({ text, sentence }) => [...quantityClaims(text), ...timeClaims(text), ...eventClaims(text), ...actorClaims(text, speaker)].map((claim) => ({ ...claim, sentence })));
+  return clauses.flatMap(({ text, sentence }) => {
+    // A clause carrying on its sentence's subject ("…and forgot her birthday") is the scenario's "you" when the sentence opens with it.
+    const subjectless = speaker === 'scenario' && /^(?:and |then )?(?:forgot|missed|cancell?ed|skipped|ignored|broke|lost|took|borrowed|told|cheated|lied|deleted)\b/i.test(text) && /^you\b/i.test(sentence);
+    const wrongs = wrongClaims(subjectless ? `you ${text.replace(/^(?:and|then) /i, '')}` : text, speaker);
+    return [...quantityClaims(text), ...timeClaims(text), ...eventClaims(text), ...wrongs, ...actorClaims(text, speaker)].map((claim) => ({ ...claim, sentence }));
+  });
 }

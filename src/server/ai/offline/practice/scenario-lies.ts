@@ -19,15 +19,17 @@ export interface ScenarioLie {
   stated: string;
 }
 
-/** Amounts and lengths closer than this share are the same figure said loosely ("about two years"). */
-const SAME_FIGURE = 0.15;
+/** Lengths of time closer than this share are the same length said loosely ("about two years", "nearly three"). */
+const SAME_LENGTH = 0.15;
+/** Sums of money closer than this share are the same sum rounded ("£42,000" and "42k", "£41,800" and "about £42k"). */
+const SAME_SUM = 0.02;
 
 function contradicts(stated: Claim, claim: Claim): boolean {
   const a = stated.value;
   const b = claim.value;
   if (a.kind === 'quantity' && b.kind === 'quantity') {
     const [max, min] = [Math.max(a.amount, b.amount), Math.min(a.amount, b.amount)];
-    return max > 0 && (max - min) / max > SAME_FIGURE;
+    return max > 0 && (max - min) / max > (stated.slot.startsWith('length:') ? SAME_LENGTH : SAME_SUM);
   }
   if (a.kind === 'times' && b.kind === 'times') return !b.words.some((w) => a.words.includes(w));
   if (a.kind === 'polarity' && b.kind === 'polarity') return a.happened !== b.happened;
