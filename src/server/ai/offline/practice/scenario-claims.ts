@@ -209,14 +209,19 @@ function quantityClaims(clause: string): Claim[] {
   return claims;
 }
 
+/** Which time of a repeated event ("my last review", "the next one"): a different occurrence is a different slot. */
+const OCCURRENCE = /\b(last|previous|first|next|every|each|another|other|old|new|annual|yearly|mid-year)\s+(?:\w+\s+)?$/;
+
 function timeClaims(clause: string): Claim[] {
   const lower = clause.toLowerCase();
-  const event = TIMED_EVENTS.find(([, re]) => re.test(lower))?.[0];
-  if (!event) return [];
+  const found = TIMED_EVENTS.map(([name, re]) => [name, re.exec(lower)] as const).find(([, m]) => m !== null);
+  if (!found) return [];
+  const [event, match] = found;
+  const occurrence = OCCURRENCE.exec(lower.slice(0, match?.index ?? 0))?.[1] ?? '';
   const claims: Claim[] = [];
   for (const [type, re] of [['month', MONTH], ['weekday', WEEKDAY], ['year', YEAR]] as const) {
     const words = lower.match(re);
-    if (words) claims.push({ slot: `time:${event}:${type}`, value: { kind: 'times', words, type }, clause });
+    if (words) claims.push({ slot: `time:${event}${occurrence ? `:${occurrence}` : ''}:${type}`, value: { kind: 'times', words, type }, clause });
   }
   return claims;
 }
