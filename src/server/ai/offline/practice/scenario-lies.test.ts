@@ -5,6 +5,7 @@ import { judge, scoreScenarioLies } from '../../../../../tests/helpers/scenario-
 import type { PracticeDetails } from '../../../../db/schema/practice';
 import { createOfflinePracticeAi } from './offline-practice-ai';
 import { failureCondition, type Person } from './plan-text';
+import { capForRedFlags, decidedByRedFlag } from './red-flag-guard';
 import { scenarioLie } from './scenario-lies';
 
 /**
@@ -92,5 +93,19 @@ describe('a whole raise practice', () => {
     const played = await play(ai, raise(failureCondition('ask', LUIS)), honest);
     expect(played.outcome).not.toBe('failed');
     for (const turn of played.turns) expect(turn.evaluation.reason).not.toMatch(/is a lie/);
+  });
+});
+
+describe('the model path', () => {
+  const req = (failure: string) => ({ details: raise(failure), history: [{ role: 'user' as const, text: 'I have been at Brightline for five years, you know.' }], progress: 30, mood: 'neutral' as const });
+
+  test('a lie against the scenario is decided before the model when the failure condition names lying', () => {
+    expect(decidedByRedFlag(req(failureCondition('ask', LUIS)))?.outcome).toBe('failed');
+  });
+
+  test("a model's 'great' for it is capped at risky with the offline reason", () => {
+    const capped = capForRedFlags({ delta: 20, progress: 50, rating: 'great', reason: 'Nice.', outcome: 'continue', mood: 'warm', characterEnds: false, failureReason: null }, req('You insult Luis.'));
+    expect(capped.rating).toBe('risky');
+    expect(capped.reason).toMatch(/three years/);
   });
 });
