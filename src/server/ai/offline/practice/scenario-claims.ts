@@ -91,7 +91,7 @@ const EVENTS: readonly (readonly [string, RegExp, RegExp])[] = [
   [
     'paid back',
     /\b(?:paid|sent|transferred|gave) (?:\w+ ){0,3}back\b|\balready paid\b|\bsettled (?:up|it|the)\b|\bwe(?:'re| are) (?:even|square)\b|\b(?:gave|paid|sent|transferred) (?:you |her |him |them )?(?:my|your|the) (?:half|share|part)\b/i,
-    /\b(?:still )?owe[sd]?\b|\b(?:have|has)(?: not|n't) (?:yet )?(?:paid|settled)\b|\bnot (?:yet )?paid (?:back|you|her|him|them)\b|\bunpaid\b|\bhave not\.?$/i,
+    /\b(?:still )?owe[sd]?\b|\b(?:have|has|did)(?: not|n't) (?:yet )?(?:re)?(?:paid|pay|settled)\b|\bnever (?:re)?paid\b|\bnot (?:yet )?paid (?:back|you|her|him|them)\b|\bunpaid\b|\bhave not\.?$/i,
   ],
   [
     'cancelled',
@@ -229,13 +229,15 @@ function timeClaims(clause: string): Claim[] {
 /** Who or what arrived, came or broke, when it is not an order: "the bus didn't come", "my friend arrived late". */
 const NOT_ORDERS = /\b(?:bus|train|tram|taxi|cab|uber|lift|ride|flight|plane|i|we|you|he|she|friend|boss|anyone|nobody|everyone|guests?|(?!(?:It|The|This|That|My|Your|Our|Their|His|Her)\b)[A-Z][a-z]+)\s+(?:\w+\s+)?$/;
 const ABOUT_ORDERS = new Set(['delivered', 'damaged']);
+/** A replacement or a second parcel is another delivery than the one the scenario is about. */
+const ANOTHER_ONE = /\b(?:replacement|new one|second (?:one|parcel|package|order)|another (?:one|parcel|package|order)|re-?sent|resend|re-?ordered)\b/i;
 
 function eventClaims(clause: string): Claim[] {
   const claims: Claim[] = [];
   for (const [slot, yes, no] of EVENTS) {
     const match = no.exec(clause) ?? yes.exec(clause);
     if (!match) continue;
-    if (ABOUT_ORDERS.has(slot) && NOT_ORDERS.test(clause.slice(0, match.index))) continue;
+    if (ABOUT_ORDERS.has(slot) && (NOT_ORDERS.test(clause.slice(0, match.index)) || ANOTHER_ONE.test(clause))) continue;
     claims.push({ slot: `event:${slot}`, value: { kind: 'polarity', happened: !no.test(clause) }, clause });
   }
   // Still working at a named employer, or left it.
@@ -278,6 +280,9 @@ export function readClaims(clauses: readonly Clause[], speaker: 'scenario' | 'us
     // A clause carrying on its sentence's subject ("…and forgot her birthday") is the scenario's "you" when the sentence opens with it.
     const subjectless = speaker === 'scenario' && /^(?:and |then )?(?:forgot|missed|cancell?ed|skipped|ignored|broke|lost|took|borrowed|told|cheated|lied|deleted)\b/i.test(text) && /^you\b/i.test(sentence);
     const wrongs = wrongClaims(subjectless ? `you ${text.replace(/^(?:and|then) /i, '')}` : text, speaker);
+    // "You promised to repay it by Christmas and missed the deadline": the repayment was missed.
+    const missedRepayment = /\b(?:repay|pay (?:\w+ ){0,2}back)\b/i.test(sentence) && /\bmissed (?:the|that) (?:deadline|date)\b/i.test(text);
+    if (missedRepayment) wrongs.push({ slot: 'event:paid back', value: { kind: 'polarity', happened: false }, clause: text });
     return [...quantityClaims(text), ...timeClaims(text), ...eventClaims(text), ...wrongs, ...actorClaims(text, speaker)].map((claim) => ({ ...claim, sentence }));
   });
 }

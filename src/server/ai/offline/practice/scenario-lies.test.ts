@@ -32,8 +32,7 @@ describe('the scenario-lies sets', () => {
       const score = scoreScenarioLies(cases);
       expect(score.alarms).toEqual([]);
       expect(score.falseAlarms).toBeLessThanOrEqual(Math.floor(score.honest * 0.03));
-      // Set B's one miss (a loan whose repayment the scenario states only as a missed deadline) is left: see bench/README.md.
-      expect(score.caught).toBeGreaterThanOrEqual(name === 'A' ? score.lies : score.lies - 1);
+      expect(score.missed).toEqual([]);
     });
   }
 
@@ -56,6 +55,12 @@ describe('a claim against the scenario', () => {
     expect(scenarioLie(details, 'I have been at Brightline for three years.')).toBeNull();
     expect(scenarioLie(details, 'I earn 42k right now.')).toBeNull();
     expect(scenarioLie(details, 'I earn £39,000 right now.')?.stated).toMatch(/£42,000/);
+  });
+
+  test('a replacement is another delivery than the one the scenario says arrived broken', () => {
+    const vase = { title: 'Deal with a damaged order', scenario: 'Raj ordered a glass vase that arrived smashed on Monday.', simulated_role: 'Raj, a customer' };
+    expect(scenarioLie(vase, 'The replacement has not arrived yet, I checked this morning.')).toBeNull();
+    expect(scenarioLie(vase, 'The vase has not arrived yet, I checked this morning.')?.stated).toMatch(/arrived smashed/);
   });
 
   test('unknown is not false: what the scenario does not state, questions, asks and offers are never lies', () => {
