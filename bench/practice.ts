@@ -9,6 +9,7 @@ import { stanceFlipsWithoutCause } from '../src/server/ai/offline/practice/dialo
 import { createOfflinePracticeAi } from '../src/server/ai/offline/practice/offline-practice-ai';
 import { findRedFlags, findRuleFlags, RED_FLAG_KINDS } from '../src/server/ai/offline/practice/red-flags';
 import { learnedRedFlags } from './practice-learned';
+import { scenarioLieRows } from './practice-scenario-lies';
 import { GOOD_LINES } from '../tests/corpora/practice/good-lines';
 import { HELD_OUT_FLAGS, HELD_OUT_GOOD } from '../tests/corpora/practice/held-out-lines';
 import { HELD_OUT_V4_FLAGS, HELD_OUT_V4_GOOD } from '../tests/corpora/practice/held-out-v4';
@@ -220,7 +221,7 @@ export const benchmark: Benchmark = {
   name: 'practice',
   summary: 'practice quality: scripted endings, red-flag detection, answered questions, stance flips, plan types',
   async run(): Promise<Report> {
-    const rows = [...(await scripted()), ...(await heldOutQuestions()), ...detection(), ...heldOutRedFlags(), ...learnedRedFlags(), ...(await planTypes()), ...(await listeningAndPlansHeldOut()), ...planKindLeftOut()];
+    const rows = [...(await scripted()), ...(await heldOutQuestions()), ...detection(), ...(await scenarioLieRows()), ...heldOutRedFlags(), ...learnedRedFlags(), ...(await planTypes()), ...(await listeningAndPlansHeldOut()), ...planKindLeftOut()];
     return {
       title: 'Practice quality (offline engine)',
       columns: [

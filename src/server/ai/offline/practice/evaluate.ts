@@ -4,9 +4,10 @@ import type { EvaluationRequest, TurnEvaluation } from '../../practice-ai';
 import { GOAL_RULES, LINE_GAIN_CAP, OPEN_PROGRESS_CAP, RISKY_LINES_LIMIT, goalFromDetails, isRiskyFor, weightOf, type GoalKind } from './goals';
 import { nextMood, type TurnVerdict } from './mood';
 import { isDecline, readLine, type LineReading, type MoveKind } from './moves';
-import { failureReasons, goodReason, holdReason, riskyReason, successReason, weakReason, type FailCause, type Hold } from './reasons';
+import { failureReasons, goodReason, holdReason, riskyReason, scenarioLieReason, successReason, weakReason, type FailCause, type Hold } from './reasons';
 import { readProfile, type CharacterProfile } from './roles';
 import { findRedFlags, flagsNamedIn, pressureOnlyAfterNo, raisedByRules, type RedFlag } from './red-flags';
+import { scenarioLie, type ScenarioLie } from './scenario-lies';
 
 /**
  * The offline evaluator: classifies the user's latest line into moves, scores them against the
@@ -93,11 +94,20 @@ function closes(goal: GoalKind, reading: LineReading): boolean {
  * so a model-written plan is held to what it says too). Pressure named as "push after a no" only
  * fails right after a no or a not-yet.
  */
-export function namedFlags(failureCondition: string, text: string, declined: boolean): RedFlag[] {
+export function namedFlags(failureCondition: string, text: string, declined: boolean, lie: ScenarioLie | null = null): RedFlag[] {
   const named = flagsNamedIn(failureCondition);
-  return findRedFlags(text).filter(
+  const flags = findRedFlags(text).filter(
     (flag) => raisedByRules(flag) && named.has(flag.kind) && !(flag.kind === 'pressure' && !declined && pressureOnlyAfterNo(failureCondition)),
   );
+  // A claim the scenario contradicts is a lie as surely as one the line announces.
+  if (lie && named.has('lie') && !flags.some((f) => f.kind === 'lie')) flags.unshift({ kind: 'lie', quote: lie.quote, contradicts: lie.stated });
+  return flags;
+}
+
+/** The reading with a lie added when the line claims what the practice's scenario contradicts. */
+function withScenarioLie(reading: LineReading, lie: ScenarioLie | null): LineReading {
+  if (!lie || reading.moves.has('lie')) return reading;
+  return { ...reading, moves: new Set([...reading.moves, 'lie']) };
 }
 
 /** The moves that can end a practice: all but the red flags only the learned signal raised (risky, never fatal by themselves). */
@@ -138,7 +148,8 @@ export function analyzeTurn(req: EvaluationRequest): TurnAnalysis {
   const goal = goalFromDetails(details);
   const profile = readProfile(details);
   const turn = splitTurns(req.history, details.scenario, details.title);
-  const reading = readLine(turn.text, turn.topic);
+  const lie = isCrisis(turn.text) ? null : scenarioLie(details, turn.text);
+  const reading = withScenarioLie(readLine(turn.text, turn.topic), lie);
   const earlier = turn.earlier.map((t) => readLine(t));
   const previous = earlier.at(-1) ?? null;
   const progress = Math.max(0, Math.min(100, Math.round(req.progress)));
@@ -167,7 +178,7 @@ export function analyzeTurn(req: EvaluationRequest): TurnAnalysis {
     return { goal, profile, reading, verdict: { kind: 'scored', delta: 0 }, hold: null, primary: null, evaluation };
   }
 
-  const flags = namedFlags(details.failure_condition, turn.text, declined);
+  const flags = namedFlags(details.failure_condition, turn.text, declined, lie);
   const named = flags[0] ?? null;
   const cause = failCause(goal, reading, earlier, declined, named);
   if (cause) {
@@ -185,8 +196,10 @@ export function analyzeTurn(req: EvaluationRequest): TurnAnalysis {
   const next = Math.max(0, Math.min(OPEN_PROGRESS_CAP, progress + gain + loss));
   const delta = next - progress;
   if (risky.length > 0) {
-    const move = risky[0] as MoveKind;
-    return finish({ kind: 'risky', move }, next, { rating: 'risky', reason: riskyReason(move, profile, turn.text) }, null, move);
+    // The contradiction is the thing to name: it quotes the claim and the stated detail.
+    const move = lie ? 'lie' : (risky[0] as MoveKind);
+    const reason = lie ? scenarioLieReason(lie, profile, false) : riskyReason(move, profile, turn.text);
+    return finish({ kind: 'risky', move }, next, { rating: 'risky', reason }, null, move);
   }
   if (hold && GOAL_RULES[goal].closer !== null) {
     return finish({ kind: 'hold' }, next, { rating: 'ok', reason: holdReason(goal, hold, profile) }, hold);

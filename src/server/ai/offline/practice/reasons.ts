@@ -83,9 +83,10 @@ const FLAG_NAMES: Record<RedFlagKind, string> = { threat: 'a threat', insult: 'a
  * practice's failure condition names, the reason quotes that clause and any further flag.
  */
 export function failureReasons(cause: FailCause, p: CharacterProfile, text: string, met: { condition: string; flags: readonly RedFlag[] } | null = null): [string, string] {
-  const [reason, failure] = failureTexts(cause, p, text);
-  if (!met || met.flags.length === 0) return [reason, failure];
+  const [general, failure] = failureTexts(cause, p, text);
+  if (!met || met.flags.length === 0) return [general, failure];
   const first = met.flags[0] as RedFlag;
+  const reason = first.kind === 'lie' && first.contradicts ? scenarioLieReason({ quote: first.quote, stated: first.contradicts }, p, true) : general;
   const clause = clauseNaming(met.condition, first.kind);
   const also = met.flags.slice(1).map((f) => `“${clip(f.quote, 60)}” is ${FLAG_NAMES[f.kind]} too.`);
   return [[reason, ...also, clause ? `That meets this practice's failure condition: “${clause}”.` : ''].filter(Boolean).join(' '), failure];
@@ -120,6 +121,17 @@ function failureTexts(cause: FailCause, p: CharacterProfile, text: string): [str
     default:
       return [`${q(text, cause)} went too far — ${p.who} ended the conversation.`, `${who} ended the conversation after a message that went too far.`];
   }
+}
+
+/**
+ * Why a claim the practice's scenario contradicts is a lie: the claim quoted, the stated detail
+ * named (scenario-lies.ts). `fatal`: it met the failure condition and ended the practice.
+ */
+export function scenarioLieReason(lie: { quote: string; stated: string }, p: CharacterProfile, fatal: boolean): string {
+  // "You owe Jess £85" reads on as "you owe Jess £85"; a name or "I" keeps its capital.
+  const stated = /^(?:You|Your|The|A|An|It|This|That)\b/.test(lie.stated) ? lie.stated.charAt(0).toLowerCase() + lie.stated.slice(1) : lie.stated;
+  const end = fatal ? `${p.who} knows it isn't true and stopped trusting anything you said` : `${p.who} knows it isn't true — say what happened, even when it's awkward`;
+  return `“${clip(lie.quote, 100)}” is a lie: this practice states “${clip(stated, 120)}”, and ${end}.`;
 }
 
 /** Why a flag the learned signal alone raised matters, per kind (the reason says it may read that way). */

@@ -1,6 +1,7 @@
 import type { EvaluationRequest, TurnEvaluation } from '../../practice-ai';
 import { analyzeTurn, splitTurns } from './evaluate';
 import { findRedFlags } from './red-flags';
+import { scenarioLie } from './scenario-lies';
 
 /**
  * The same red-flag scoring for every engine. Before a model is asked: a line that meets a red flag
@@ -9,16 +10,19 @@ import { findRedFlags } from './red-flags';
  * "ok" is corrected to risky with the offline reason, and its progress gain is dropped.
  */
 
+/** A red flag in the line, or a claim its practice's scenario contradicts (a lie the character can see). */
+const flagged = (req: EvaluationRequest, line: string) => findRedFlags(line).length > 0 || scenarioLie(req.details, line) !== null;
+
 export function decidedByRedFlag(req: EvaluationRequest): TurnEvaluation | null {
   const line = splitTurns(req.history, req.details.scenario, req.details.title).text;
-  if (findRedFlags(line).length === 0) return null;
+  if (!flagged(req, line)) return null;
   const analysis = analyzeTurn(req);
   return analysis.verdict.kind === 'failed' ? analysis.evaluation : null;
 }
 
 export function capForRedFlags(evaluation: TurnEvaluation, req: EvaluationRequest): TurnEvaluation {
   const line = splitTurns(req.history, req.details.scenario, req.details.title).text;
-  if (findRedFlags(line).length === 0 || evaluation.rating === 'risky') return evaluation;
+  if (!flagged(req, line) || evaluation.rating === 'risky') return evaluation;
   const offline = analyzeTurn(req).evaluation;
   const before = Math.max(0, Math.min(100, Math.round(req.progress)));
   const progress = Math.min(before, evaluation.progress);

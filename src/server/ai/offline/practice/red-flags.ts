@@ -22,6 +22,8 @@ export interface RedFlag {
   quote: string;
   /** Raised by the learned signal alone (no rule matched): the words of the quote that weighed most. */
   cues?: readonly string[];
+  /** A lie read against the practice's scenario: the stated detail the quote contradicts (scenario-lies.ts). */
+  contradicts?: string;
 }
 
 /**
