@@ -100,6 +100,11 @@ describe('people: relations as the user says them', () => {
     expect(mentions('my 12 year old daughter is quiet')).toContain('my 12 year old daughter');
     expect(mentions('my sister talks about her at family dinners')).not.toContain('her at family');
   });
+  test('a title and the name after it are one person, named with the title', () => {
+    expect(extractPeople("I need to talk to Mr Okafor about my son's grades").map((p) => p.name)).toEqual(['Mr Okafor', null]);
+    expect(extractPeople('Mrs. Patel keeps giving my daughter detention').map((p) => p.name)).toContain('Mrs Patel');
+    expect(extractPeople('Coach said I should stretch more').map((p) => p.name)).not.toContain('Coach said');
+  });
   test('an age in place of a relation is a child', () => {
     expect(extractPeople('my 7 year old cries at night')).toContainEqual({ role: 'child', name: null, mention: 'my 7 year old' });
   });

@@ -102,6 +102,9 @@ function tokenize(text: string): Token[] {
   return out;
 }
 
+/** Titles that belong to the name after them ("Mr Okafor", "Mrs. Patel", "Dr Lee"): one person, named with the title. */
+export const HONORIFICS: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'coach', 'señor', 'señora', 'herr', 'frau', 'madame', 'monsieur']);
+
 function isName(t: Token | undefined, next: Token | undefined): boolean {
   if (!t || !/^\p{Lu}[\p{Ll}'-]{1,20}$/u.test(t.raw.replace(/'s$/, ''))) return false;
   if (NOT_NAMES.has(t.lower)) return false;
@@ -122,6 +125,14 @@ export function extractPeople(text: string): Person[] {
   };
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
+    const titled = tokens[i + 1];
+    // The title's full stop ("Mrs. Patel") makes the name look like a sentence's first word; it is not.
+    if (HONORIFICS.has(t.lower) && /^\p{Lu}/u.test(t.raw) && titled && /^\p{Lu}[\p{Ll}'-]{1,20}$/u.test(titled.raw.replace(/'s$/, '')) && !NOT_NAMES.has(titled.lower)) {
+      const name = `${t.raw} ${titled.raw.replace(/'s$/, '')}`;
+      add({ role: null, name, mention: name });
+      i++;
+      continue;
+    }
     let role: string | null = null;
     let used = 0;
     for (let n = MAX_ROLE_WORDS; n >= 1 && !role; n--) {

@@ -1,6 +1,7 @@
 import type { PracticeDetails } from '../../../../db/schema/practice';
 import type { CharacterMood } from '../../practice-ai';
 import { findPeople, isName } from '../people';
+import { HONORIFICS } from '../../understanding/people';
 import { cleanText, normalize, tokenize } from '../text-utils';
 
 /**
@@ -129,7 +130,10 @@ function readSimulatedRole(simulatedRole: string, role: RoleKind | null): { name
   const first = tokens[0];
   const roleWord = role && first ? roleIn(first.raw) : null;
   const possessive = first?.raw.endsWith("'s") ?? false; // "Liam's mum" names the child, not the parent
-  const name = isName(first) && roleWord === null && !possessive ? first.raw : null;
+  // "Mr Okafor, your landlord": the title and the name are one name.
+  const afterTitle = tokens[1]?.raw === '.' ? tokens[2] : tokens[1];
+  const titled = first && HONORIFICS.has(first.lower) && isName(afterTitle) ? `${first.raw} ${afterTitle.raw}` : null;
+  const name = titled ?? (isName(first) && roleWord === null && !possessive ? first.raw : null);
   let context: string | null = null;
   // A lead word counts only with a place after it ("a crush on" has none).
   const lead = tokens.findIndex((t, i) => i > 0 && CONTEXT_LEADS.has(t.lower) && tokens[i + 1]?.word === true && tokens.slice(0, i).some((p) => roleIn(p.raw) !== null));

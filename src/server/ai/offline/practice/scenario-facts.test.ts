@@ -146,3 +146,11 @@ describe('a practice whose scenario states none of this keeps the banks’ world
     expect(reply).toMatch(/tuesday/i);
   });
 });
+
+describe('the character named with a title', () => {
+  test('"Mr Okafor, your landlord" is Mr Okafor, not "Mr"', () => {
+    const details = { title: 'Ask for the deposit back', scenario: 'The flat is clean and the deposit is overdue.' };
+    expect(readProfile({ ...details, simulated_role: 'Mr Okafor, your landlord' }).who).toBe('Mr Okafor');
+    expect(readProfile({ ...details, simulated_role: 'Dr. Singh, the hiring manager' }).who).toBe('Dr Singh');
+  });
+});
