@@ -166,7 +166,7 @@ export const benchmark: Benchmark = {
       notes: [
         `lighthouse ${JSON.parse(readFileSync(resolve(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version} with ${CHROMIUM} (--headless=new), its default (mobile) and desktop settings; categories accessibility and best-practices plus the unused-javascript audit; a fresh visitor (no cookies).`,
         'Lighthouse treats loopback as a secure origin, so is-on-https passes here as it would behind TLS.',
-        `unused JS: Lighthouse's unused-javascript audit (JS coverage at load; bytes are its transfer-size estimates, in KB of 1,024 B) with its item threshold lowered to 0, so "unused JS KB" sums every script and "largest" is the script leaving the most unused. Target (issue #27): no unused-JS finding over ${UNUSED_JS_TARGET_KB} KB, i.e. largest ≤ ${UNUSED_JS_TARGET_KB} KB on every public page; /chat and the share page are not judged (their own first-load targets).`,
+        `unused JS: Lighthouse's unused-javascript audit (JS coverage at load; bytes are its transfer-size estimates, brotli as served here, in KB of 1,024 B) with its item threshold lowered to 0, so "unused JS KB" sums every script and "largest" is the script leaving the most unused. Target (issue #27): no unused-JS finding over ${UNUSED_JS_TARGET_KB} KB, i.e. largest ≤ ${UNUSED_JS_TARGET_KB} KB on every public page; /chat and the share page are not judged (their own first-load targets).`,
         `${secondsPerAudit.toFixed(1)} s per page and setting in this run (everything included); audits run again after a trace Lighthouse could not read: ${reruns.join(', ') || 'none'}.`,
       ],
     };
