@@ -41,6 +41,8 @@ const PAGES = [
   '/chat',
 ];
 
+/** A page's name in the table: the share page's token changes every run. */
+const pageLabel = (path: string) => (path.startsWith('/share/') ? '/share/:token' : path);
 /** The chat and the share page are not public pages: issue #27 gives them their own first-load targets. */
 const isPublicPage = (path: string) => path !== '/chat' && !path.startsWith('/share/');
 /**
@@ -54,7 +56,7 @@ const CONFIGS = {
 
 /**
  * The audit needs the page-load trace, and Chromium now and then records one Lighthouse cannot
- * read (NO_NAVSTART, 2 of the first 33 audits here): Lighthouse's own advice is to run again.
+ * read (NO_NAVSTART, 5 of the first 66 audits here): Lighthouse's own advice is to run again.
  */
 const ATTEMPTS = 3;
 class UnusedJsAuditFailed extends Error {}
@@ -101,7 +103,7 @@ async function auditRetrying(url: string, port: number, form: 'mobile' | 'deskto
       return await audit(url, port, form);
     } catch (error) {
       if (!(error instanceof UnusedJsAuditFailed) || attempt === ATTEMPTS) throw error;
-      reruns.push(`${new URL(url).pathname} (${form})`);
+      reruns.push(`${pageLabel(new URL(url).pathname)} (${form})`);
     }
   }
 }
@@ -128,7 +130,7 @@ export const benchmark: Benchmark = {
           const scored = await auditRetrying(base + path, chrome.port, form, reruns);
           const { largest } = scored.unusedJs;
           rows.push({
-            page: path.startsWith('/share/') ? '/share/:token' : path,
+            page: pageLabel(path),
             form,
             accessibility: scored.accessibility,
             bestPractices: scored.bestPractices,
