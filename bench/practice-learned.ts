@@ -14,6 +14,7 @@ import { HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD } from '../tests/corpora/practice
 import { HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD } from '../tests/corpora/practice/held-out-v11';
 import { HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD } from '../tests/corpora/practice/held-out-lead';
 import { HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD } from '../tests/corpora/practice/held-out-v12';
+import { HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD } from '../tests/corpora/practice/held-out-s14';
 
 export interface LearnedRow {
   measure: string;
@@ -66,6 +67,7 @@ export function learnedRedFlags(): LearnedRow[] {
     ['v11, unseen (committed model)', HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD],
     ['"lead", written blind, read once at 30/50 and 3/65 (now 64 good lines; committed model)', HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD],
     ['v12, written in session 14 before a change, read at 24/61 and 2/86 (committed model)', HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD],
+    ['s14, written blind, read once at 28/50 and 0/65 (now 64 good lines; committed model)', HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD],
   ] as const) {
     const flagged = (check: (t: string) => boolean) => ({ caught: flags.filter((l) => check(l.text)).length, alarms: good.filter(check).length });
     const combined = flagged((t) => findRedFlags(t).length > 0);

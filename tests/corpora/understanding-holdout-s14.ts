@@ -1,0 +1,162 @@
+import type { CorpusExample } from '../../src/server/ai/understanding/corpus';
+
+/**
+ * Held-out set S14 for the understanding layer: two first messages for every situation type in the
+ * catalogue plus two off-topic ones. Written blind in session 14 by engineer "bw", never trained on:
+ * written without reading the training corpus, the cue lists or the model. Do not copy these lines,
+ * or close paraphrases, into corpus/ or into extraction rules. Kept outside the repository until its
+ * one reading (session 14, merged tree): type 124/130 (95.4%), facts 265/341, people 240/261; the
+ * model at the start of that session: 122/130 (93.8%), facts 261/341. Same shape as the corpus items;
+ * `type: 'none'` marks no situation.
+ */
+const ex = (type: string, text: string, facts: string[] = [], people: string[] = []): CorpusExample => ({ text, type, safety: null, facts, people });
+
+export const HOLDOUT_S14: readonly CorpusExample[] = [
+  // crush
+  ex('crush-keep-talking', "ok so me and Priya from chem finally swapped numbers on tuesday and we text but i always reply 'lol same' and then it just dies. what do i even ask her", ['chem', 'tuesday'], ['Priya', 'her']),
+  ex('crush-keep-talking', "I'm 34 and out of practice. A man from my Saturday running club messages me on WhatsApp most evenings, but I keep answering in one-liners and I'm scared he'll get bored. How do I keep the conversation flowing?", ['34', 'Saturday running club', 'WhatsApp', 'most evenings'], ['man', 'he']),
+  ex('crush-signals', "The barista at the place near my office writes little drawings on my cup and yesterday she asked what I was doing this weekend. Is she just being friendly because it's her job or is this flirting?", ['office', 'yesterday', 'this weekend'], ['barista', 'she']),
+  ex('crush-signals', "mixed signals much?? Dario likes all my stories within a minute but when i see him at the bus stop he barely says hi. does he like me or not", ['stories', 'a minute', 'bus stop'], ['Dario', 'him', 'he']),
+  ex('crush-ask-out', "There's a woman in my evening Spanish course, Ines, and after class we always walk to the tram together. I'd love to ask her to dinner before the course ends in December but I don't know how to say it without it being weird.", ['evening Spanish course', 'tram', 'dinner', 'December'], ['woman', 'Ines', 'her']),
+  ex('crush-ask-out', "how do i ask a guy out?? hes in my gaming discord and we've voice-chatted for months, i want to ask him to the arcade this saturday", ['gaming discord', 'months', 'the arcade', 'this saturday'], ['guy', 'him']),
+  ex('crush-taken', "I've fallen for my best mate's girlfriend. Nothing has happened and nothing will, but I see her every Friday at the pub quiz and it's killing me. How do I act around her?", ['every Friday', 'pub quiz'], ["best mate's girlfriend", 'her']),
+  ex('crush-taken', "the guy I like just told me he's engaged. we work in the same lab and I still feel butterflies whenever he talks to me, how do I handle this without making it obvious", ['engaged', 'lab'], ['guy', 'he', 'me']),
+  ex('crush-rejected', "I asked Mei to the spring dance and she said she only sees me as a friend. We sit next to each other in maths every day. How do I not make it awkward from now on?", ['spring dance', 'maths', 'every day'], ['Mei', 'she']),
+  ex('crush-rejected', "told my crush i liked him last night over text and he said 'sorry not feeling it'. we're in the same friend group and there's a birthday party sunday. how do i act normal", ['last night', 'text', 'birthday party', 'sunday'], ['crush', 'him', 'he', 'friend group']),
+  ex('coworker-crush', "I think I'm into a guy from accounts. We joke around at the coffee machine every morning. I'd like to know if he feels the same but if I get it wrong I still have to sit in budget meetings with him.", ['accounts', 'coffee machine', 'every morning', 'budget meetings'], ['guy', 'he', 'him']),
+  ex('coworker-crush', "crushing hard on a nurse on my ward, we do the same night shifts. is there any way to tell if its mutual without it getting around the whole hospital", ['ward', 'night shifts', 'hospital'], ['nurse']),
+  // hidden crush
+  ex('hidden-crush-hint', "I don't want to outright confess, but I'd like Kwame to pick up that I like him. We're in the same book club. What are some subtle hints I could drop?", ['book club'], ['Kwame', 'him']),
+  ex('hidden-crush-hint', "how can i show a girl im interested without literally saying it?? we play on the same volleyball team and i dont want to scare her off", ['volleyball team'], ['girl', 'her']),
+  ex('hidden-crush-confess', "I've liked Hannah for two years, since we were in the same dorm. I've decided I'm going to tell her before she moves to Berlin in March. How do I actually say it?", ['two years', 'dorm', 'Berlin', 'March'], ['Hannah', 'her', 'she']),
+  ex('hidden-crush-confess', "I'm 52, widowed, and I've developed real feelings for a gentleman from the gardening allotment. I want to tell him how I feel but I haven't done this in thirty years. Where do I start?", ['52', 'widowed', 'allotment', 'thirty years'], ['gentleman', 'him']),
+  ex('hidden-crush-friend', "I think I'm falling for my best friend Olu. We've been friends since primary school and I don't want to lose that, but I can't stop thinking about him. How do I find out if he feels the same without ruining everything?", ['primary school'], ['best friend', 'Olu', 'him', 'he']),
+  ex('hidden-crush-friend', "catching feelings for my roommate's sister who is also one of my closest friends. is there a safe way to test the waters", [], ["roommate's sister", 'closest friends']),
+  ex('hidden-crush-hide', "I like someone in my study group but now is not the time, we have finals in three weeks. How do I keep it chill and not act weird around him?", ['study group', 'finals', 'three weeks'], ['him']),
+  ex('hidden-crush-hide', "My new neighbour is gorgeous and I turn into a tomato every time we meet at the mailboxes. I don't want her to know yet. How do I act normal?", ['mailboxes'], ['neighbour', 'her']),
+  // partner
+  ex('partner-fight', "My husband and I had a screaming match last night about his mother staying with us for a month. Neither of us has spoken since breakfast. How do I start the conversation to make up?", ['last night', 'a month', 'breakfast'], ['husband', 'his mother', 'us']),
+  ex('partner-fight', "gf and i got into it over me forgetting our anniversary dinner, she called me selfish and i said some stuff i regret. how do i fix this", ['anniversary dinner'], ['gf', 'she']),
+  ex('partner-neglected', "My boyfriend spends every evening gaming with his friends online and weekends at his brother's. I feel like I'm at the bottom of his list. How do I tell him I need more of him without sounding needy?", ['every evening', 'gaming', 'weekends'], ['boyfriend', "his brother's", 'him']),
+  ex('partner-neglected', "Since my wife got promoted she works till 9 most nights and we haven't had a proper evening together in weeks. I miss her. How do I bring it up?", ['promoted', '9', 'weeks'], ['wife', 'she', 'her']),
+  ex('partner-long-distance', "My girlfriend just started a two-year contract in Dubai and I'm in Manchester. There's a three-hour time difference and our calls are getting shorter. How do we stay close?", ['two-year contract', 'Dubai', 'Manchester', 'three-hour time difference', 'calls'], ['girlfriend']),
+  ex('partner-long-distance', "long distance w my bf for 8 months now (hes in toronto im in lisbon) and lately our facetimes feel like small talk. ideas to feel connected again?", ['8 months', 'toronto', 'lisbon', 'facetimes'], ['bf']),
+  ex('partner-trust', "I saw a message on my partner's phone from someone saved as 'J' with a heart emoji. I don't want to accuse him of cheating, but I can't stop thinking about it. How do I raise it?", ['phone', 'heart emoji'], ['partner', "'J'", 'him']),
+  ex('partner-trust', "my girlfriend keeps saying she's at her sister's but her location says otherwise. i want to ask about it calmly, not start a war", ["her sister's", 'location'], ['girlfriend', 'she']),
+  ex('partner-meet-parents', "I'm meeting my boyfriend's parents for the first time at Diwali next month. They're quite traditional and I'm not Indian. What should I say and what should I avoid?", ['Diwali', 'next month', 'traditional'], ["boyfriend's parents", 'They']),
+  ex('partner-meet-parents', "first sunday lunch with my girlfriend's family this weekend, her dad is a retired police officer and apparently very intimidating. how do i make a good impression", ['sunday lunch', 'this weekend', 'retired police officer'], ["girlfriend's family", 'her dad']),
+  ex('partner-breakup', "I've been with Tom for four years and I know it's over for me. He hasn't done anything wrong, which makes it worse. How do I end it kindly and clearly?", ['four years'], ['Tom', 'He']),
+  ex('partner-breakup', "I want to break up with my girlfriend but we share a lease until June and I don't want to be cruel. How do I tell her?", ['lease', 'June'], ['girlfriend', 'her']),
+  // ex
+  ex('ex-get-back', "My ex Jonas and I split in the summer because of the distance, but I'm moving back to his city in January. I want to try again. How do I open that door?", ['the summer', 'January'], ['ex', 'Jonas', 'his']),
+  ex('ex-get-back', "i miss my ex so much. we broke up 3 months ago over something stupid and i think we both regret it. how do i ask her for another chance", ['3 months ago'], ['ex', 'her']),
+  ex('ex-reached-out', "My ex-husband texted me out of the blue on my birthday saying he 'thinks about us a lot'. We've been divorced six years. I don't know whether to reply or what to say.", ['texted', 'birthday', 'six years', 'divorced'], ['ex-husband', 'he']),
+  ex('ex-reached-out', "so my ex just dm'd me 'hey stranger' after ghosting me for a year lol. do i answer?? what do i say", ["dm'd", 'a year'], ['ex']),
+  ex('ex-moving-on', "My ex keeps sending long messages about how she's changed. I don't want to get back together, I just want her to stop so I can move on. How do I say that kindly but firmly?", ['long messages'], ['ex', 'she', 'her']),
+  ex('ex-moving-on', "It's been five months since Rafael left and he still likes every photo I post and comments on them. I need to close this chapter. How do I tell him to give me space?", ['five months', 'photo'], ['Rafael', 'he', 'him']),
+  ex('ex-coparent-logistics', "My ex and I share custody of our 7-year-old. He wants to swap Christmas this year so he can take her skiing, but I already booked flights to see my parents. How do I sort this with him without a fight?", ['custody', '7-year-old', 'Christmas', 'skiing', 'flights'], ['ex', 'He', 'her', 'my parents']),
+  ex('ex-coparent-logistics', "need to get my stuff back from my ex's flat (my bike and my grandma's rings) and also sort who keeps the dog. how do i message her about it without it turning into a whole thing", ['bike', "grandma's rings", 'dog'], ['ex', 'her']),
+  // dating
+  ex('date-cancelled', "A guy I've been on two dates with cancelled tonight's dinner an hour before, said work came up. I'd like to see him again. How do I suggest another time without seeming desperate?", ['two dates', "tonight's dinner", 'an hour before', 'work'], ['guy', 'him']),
+  ex('date-cancelled', "she bailed on our picnic saturday bc of 'family stuff'. do i reschedule or wait for her to", ['picnic', 'saturday', 'family stuff'], ['she', 'her']),
+  ex('date-follow-up', "Just got home from a really lovely first date with Siobhan, we went to a jazz bar and talked for three hours. What should I text her tonight?", ['first date', 'jazz bar', 'three hours', 'tonight'], ['Siobhan', 'her']),
+  ex('date-follow-up', "went on a date w a guy yesterday, it was good i think?? what do i send him the day after so he knows im keen for another one", ['yesterday', 'the day after'], ['guy', 'him', 'he']),
+  ex('date-plan', "I've got a third date with Luca next Saturday and I want to do something better than drinks again. He loves cooking and hates crowds. Any ideas and how do I suggest it?", ['third date', 'next Saturday', 'drinks', 'cooking', 'crowds'], ['Luca', 'He']),
+  ex('date-plan', "planning a date for a girl who is vegan and into board games, budget is like 40 quid, what should we do", ['vegan', 'board games', '40 quid'], ['girl']),
+  ex('date-ghosted', "We went out three times, he said he had a great time, and then nothing for twelve days. Should I send one last message or just let it go?", ['three times', 'twelve days'], ['he']),
+  ex('date-ghosted', "matched, met up twice, she even introduced me to her friends, then total silence for 2 weeks. blocked? ghosted? what do i do", ['twice', '2 weeks'], ['she', 'her friends']),
+  ex('date-dtr', "I've been seeing Amara for three months. We sleep over at each other's places but we've never said what we are. I want to ask if we're exclusive but I'm scared of the answer.", ['three months', 'exclusive'], ['Amara']),
+  ex('date-dtr', "been talking to this guy for like 10 weeks and i still dont know if im his girlfriend or just a situationship. how do i ask 'what are we' without scaring him", ['10 weeks', 'situationship'], ['guy', 'him']),
+  ex('date-let-down', "I've had two dates with Greg and he's really sweet, but I'm just not attracted to him. He's asked about a third. How do I tell him no without hurting him?", ['two dates', 'a third'], ['Greg', 'he', 'him']),
+  ex('date-let-down', "a woman from the app wants to meet again after our coffee but i felt no spark at all. whats a kind way to say im not interested", ['the app', 'coffee'], ['woman']),
+  // new match
+  ex('match-opener', "Just matched with a woman on Bumble whose profile says she's a firefighter and her photos are all mountains. What's a first message that isn't 'hey'?", ['Bumble', 'firefighter', 'mountains'], ['woman', 'she', 'her']),
+  ex('match-opener', "i'm 19 and new to tinder. matched with a guy who has a pic with a snake 🐍 how do i start the chat", ['19', 'tinder', 'snake'], ['guy']),
+  ex('match-convo-dying', "I've been chatting with a match on Happn for a week and the replies are getting shorter and slower. Now it's just 'haha' and 'nice'. How do I bring it back to life?", ['Happn', 'a week'], ['match']),
+  ex('match-convo-dying', "convo with this girl on the app keeps stalling, she takes a day to reply and then we just talk about the weather. how do i revive it", ['the app', 'a day', 'the weather'], ['girl', 'she']),
+  ex('match-meet-up', "We've been messaging on OkCupid for two weeks and it's going great. I'd like to ask him to meet for a drink but I don't want to rush him.", ['OkCupid', 'two weeks', 'a drink'], ['him']),
+  ex('match-meet-up', "how do i move from texting on the app to an actual date?? she's funny and we both like ramen, want to suggest meeting", ['texting', 'the app', 'ramen'], ['she']),
+  // friendship
+  ex('friend-owes-money', "I lent my friend Bilal £600 in March for his car repairs and he said he'd pay me back by summer. It's October and he's just bought a new phone. How do I bring it up without losing him as a friend?", ['£600', 'March', 'car repairs', 'summer', 'October', 'new phone'], ['friend', 'Bilal', 'he', 'him']),
+  ex('friend-owes-money', "my friend still hasnt paid me back the 80 bucks for the concert tickets and its been 2 months. how do i ask without being awkward", ['80 bucks', 'concert tickets', '2 months'], ['friend']),
+  ex('friend-jealousy', "Ever since I got into medical school, my friend Zoe makes little digs like 'must be nice'. I think she's jealous and it's hurting our friendship. How do I talk to her about it?", ['medical school'], ['friend', 'Zoe', 'she', 'her']),
+  ex('friend-jealousy', "honestly im jealous of my best friend. she got engaged and now its all wedding this wedding that and i feel left behind. how do i talk to her about it without sounding bitter", ['engaged', 'wedding'], ['best friend', 'she', 'her']),
+  ex('friend-drifting', "Me and Kofi used to talk every day at uni. Now he's got a baby and a job in Leeds and we haven't spoken since spring. How do I reconnect?", ['every day', 'uni', 'baby', 'Leeds', 'spring'], ['Kofi', 'he']),
+  ex('friend-drifting', "I'm 67 and my oldest friend and I have slowly stopped calling each other since she moved into her daughter's place. I miss her. How do I reach out after so long?", ['67', 'calling', "her daughter's place"], ['oldest friend', 'she', 'her']),
+  ex('friend-conflict', "My friend Elif and I had a big fight at her birthday dinner because I left early. She hasn't replied to my messages in a week. How do I clear the air?", ['birthday dinner', 'a week'], ['friend', 'Elif', 'She', 'her']),
+  ex('friend-conflict', "me and my boy got into it over a football bet and said some nasty stuff. we havent talked since. how do i fix this", ['football bet'], ['my boy']),
+  ex('friend-support', "My best friend just found out her dad has cancer. I don't know what to say to her. I want to be there without saying the wrong thing.", ['cancer'], ['best friend', 'her dad', 'her']),
+  ex('friend-support', "one of my mates lost his job last week and is being really quiet in the group chat. how do i check on him without making it weird", ['lost his job', 'last week', 'group chat'], ['mates', 'him']),
+  ex('friend-boundaries', "My friend keeps asking me to babysit her twins for free every weekend. I love her but I need my weekends. How do I say no without a fight?", ['babysit', 'twins', 'every weekend'], ['friend', 'her']),
+  ex('friend-boundaries', "a friend wants to crash on my couch for 'a few weeks' again and last time it was 3 months. i need to say no this time. help", ['couch', 'a few weeks', '3 months'], ['friend']),
+  ex('make-friends', "I moved to Lyon for work two months ago and I don't know anyone outside the office. How do I turn small talk with people at my climbing gym into actual friendships?", ['Lyon', 'two months ago', 'office', 'climbing gym'], ['people']),
+  ex('make-friends', "im 16 and just started at a new school mid-year, everyone already has their groups. how do i make friends", ['16', 'new school', 'mid-year'], ['everyone']),
+  // family
+  ex('family-parents', "I'm 24 and I want to tell my parents I'm dropping out of law school to become a chef. They paid for half my tuition. How do I make them actually listen?", ['24', 'law school', 'chef', 'tuition'], ['parents', 'They', 'them']),
+  ex('family-parents', "my mom keeps reading my texts and going through my room. i'm 15. how do i tell her i need some privacy without her freaking out", ['texts', 'room', '15'], ['mom', 'her']),
+  ex('family-siblings', "My younger brother borrowed my car and returned it with a dent and no apology. It's not the first time. How do I tell him how I feel without turning it into a family drama?", ['car', 'dent'], ['younger brother', 'him']),
+  ex('family-siblings', "my sister always makes jokes about my weight at family dinners and everyone laughs. i want to tell her it hurts", ['weight', 'family dinners'], ['sister', 'her']),
+  ex('family-relatives', "My mother-in-law comes over unannounced three times a week and rearranges my kitchen. How do I set a polite boundary without upsetting my husband?", ['three times a week', 'kitchen'], ['mother-in-law', 'husband']),
+  ex('family-relatives', "my uncle keeps asking when I'm getting married and having kids at every family gathering. I'm 31 and over it. how do I shut it down politely", ['married', 'kids', 'family gathering', '31'], ['uncle']),
+  ex('family-kids', "My 13-year-old daughter has been coming home from school and going straight to her room without a word. I think something's wrong. How do I get her to open up?", ['13-year-old', 'school', 'her room'], ['daughter', 'her']),
+  ex('family-kids', "how do i talk to my 8 year old son about his grandad dying? he keeps asking where he went", ['8 year old', 'dying'], ['son', 'grandad', 'he']),
+  // roommate
+  ex('roommate-chores', "My flatmate never takes the bins out and leaves dishes in the sink for days. I've done it all for two months. How do I bring up a fair split?", ['bins', 'dishes', 'sink', 'two months'], ['flatmate']),
+  ex('roommate-chores', "roomie never cleans the bathroom even tho we literally have a rota on the fridge. how do i call it out without being a nag", ['bathroom', 'rota', 'fridge'], ['roomie']),
+  ex('roommate-noise-guests', "My housemate's boyfriend has basically moved in, he's here six nights a week and uses all the hot water. How do I raise it with her?", ['six nights a week', 'hot water'], ["housemate's boyfriend", 'he', 'her']),
+  ex('roommate-noise-guests', "my roommate plays music until 2am on weeknights and i have 8am lectures. how do i ask him to keep it down", ['2am', 'weeknights', '8am lectures'], ['roommate', 'him']),
+  ex('roommate-money', "My roommate is three weeks late on her half of the rent again, and I had to cover the whole $1,800. She also leaves her shoes all over the hallway but honestly that's minor, the rent is the real problem. How do I make sure she pays on time from now on?", ['three weeks', 'rent', '$1,800'], ['roommate', 'her', 'she']),
+  ex('roommate-money', "flatmate hasnt paid his share of the electric bill for 3 months, thats like 150 euros. how do i ask for it", ['electric bill', '3 months', '150 euros'], ['flatmate', 'his']),
+  // workplace
+  ex('coworker-credit', "I built the entire sales forecast model and my colleague Derek presented it to the directors as his own work. How do I get credit without looking petty?", ['sales forecast model', 'directors'], ['colleague', 'Derek', 'his']),
+  ex('coworker-credit', "coworker took my idea for the new onboarding flow and pitched it in standup like it was hers. manager loved it. what do i do", ['onboarding flow', 'standup'], ['coworker', 'hers', 'manager']),
+  ex('coworker-conflict', "There's a guy on my team who rolls his eyes whenever I speak in meetings and ignores my messages on Slack. We have to work together on a project until March. How do I fix this?", ['meetings', 'Slack', 'March'], ['guy', 'his']),
+  ex('coworker-conflict', "tension with another chef on the line, we keep snapping at each other during service. how do i talk to her so we can work together", ['service'], ['chef', 'her']),
+  ex('boss-raise', "I've been a warehouse supervisor for three years and haven't had a raise since I started, even though I train all the new staff. My commute is also a nightmare but that's not the point. How do I ask my manager for more money?", ['warehouse supervisor', 'three years'], ['manager', 'new staff']),
+  ex('boss-raise', "I want to ask for a promotion to senior developer at my review next month. I've led two launches this year. How do I make the case?", ['senior developer', 'review', 'next month', 'two launches'], []),
+  ex('boss-difficult', "My boss keeps emailing me at 11pm and expecting replies before morning. I need to talk to her about it without hurting my career. How do I bring it up?", ['11pm', 'morning'], ['boss', 'her']),
+  ex('boss-difficult', "my manager criticised my work in front of the whole team yesterday. i want to tell him that wasnt ok but professionally", ['yesterday'], ['manager', 'team', 'him']),
+  ex('work-new-team', "I just started as a project manager at a company in Singapore and the team already has inside jokes and a lunch group. How do I break the ice?", ['project manager', 'Singapore', 'lunch group'], ['team']),
+  ex('work-new-team', "first week at a new job, team is all older than me and kinda quiet. how do i fit in without being annoying", ['first week', 'new job'], ['team']),
+  ex('work-resign', "I've accepted a job at another firm and need to tell my boss I'm leaving. She's been a great mentor for five years. How do I hand in my notice and leave on good terms?", ['another firm', 'five years', 'notice'], ['boss', 'She', 'mentor']),
+  ex('work-resign', "how do i tell my manager im quitting? ive only been here 8 months and he's gonna be mad", ['8 months'], ['manager', 'he']),
+  // customer
+  ex('customer-refund', "I run a small candle shop on Etsy and a customer wants a full refund because the scent is 'too strong', but she's already burned half of it. How do I answer fairly?", ['candle shop', 'Etsy', 'full refund', 'scent'], ['customer', 'she']),
+  ex('customer-refund', "customer wants money back for a haircut he got 2 weeks ago, says its uneven now. im the barber. how do i respond", ['money back', 'haircut', '2 weeks ago', 'barber'], ['customer', 'he']),
+  ex('customer-complaint', "We got a one-star Google review from a man saying our waiter was rude and the food was cold. I own the restaurant. How do I reply to calm it down?", ['one-star Google review', 'restaurant'], ['man', 'waiter']),
+  ex('customer-complaint', "An angry customer called the salon screaming that her hair colour is wrong. I'm the manager. How do I handle this?", ['salon', 'hair colour'], ['customer', 'her', 'manager']),
+  ex('client-scope-creep', "I'm a freelance web designer and my client keeps adding pages that weren't in the contract, 'just one more small thing'. How do I say no without losing the client?", ['freelance web designer', 'pages', 'contract'], ['client']),
+  ex('client-scope-creep', "client agreed to 2 logo concepts, now wants 6 and a full brand guide for the same price. how do i push back", ['2 logo concepts', '6', 'brand guide', 'same price'], ['client']),
+  ex('client-late-payment', "A client owes me €3,200 for a translation job I finished in August. The invoice was due 30 days later. They keep saying 'next week'. How do I get paid?", ['€3,200', 'translation job', 'August', 'invoice', '30 days'], ['client', 'They']),
+  ex('client-late-payment', "one of my cleaning clients hasnt paid for 6 weeks of cleans. how do i chase the invoice without losing her", ['6 weeks', 'invoice'], ['cleaning clients', 'her']),
+  // teacher / parent
+  ex('parent-to-teacher', "My son is being left out of group work in his class and comes home upset. I want to email his teacher, Mrs. Okafor, but I don't want to sound like I'm blaming her.", ['group work', 'email'], ['son', 'Mrs. Okafor', 'teacher', 'her']),
+  ex('parent-to-teacher', "my daughter says her maths teacher yelled at her for asking a question. i want to message the teacher about it calmly", ['maths', 'question'], ['daughter', 'maths teacher', 'her']),
+  ex('teacher-to-parent', "I teach year 5 and one student keeps falling asleep in class. I need to talk to his parents about it but I don't want them to feel judged.", ['year 5', 'class'], ['student', 'his parents', 'them']),
+  ex('teacher-to-parent', "I'm a PE teacher and a girl in my class keeps forgetting her kit. How do I write to her mum about it without sounding harsh?", ['PE', 'kit'], ['PE teacher', 'girl', 'her mum']),
+  // interviews
+  ex('interview-prep', "I've got an interview for a junior accountant role on Wednesday and I freeze on 'tell me about yourself'. How do I prepare?", ['junior accountant', 'Wednesday'], []),
+  ex('interview-prep', "first ever job interview tmrw at a supermarket, im 17. what will they ask and what do i say", ['job interview', 'tmrw', 'supermarket', '17'], ['they']),
+  ex('interview-follow-up', "I had a final interview for a marketing role ten days ago and they said they'd let me know within a week. Nothing yet. Should I email, and what do I write?", ['final interview', 'marketing role', 'ten days ago', 'a week'], ['they']),
+  ex('interview-follow-up', "how long should i wait before chasing a recruiter after my interview? it was last monday and shes gone silent", ['last monday'], ['recruiter']),
+  ex('interview-offer', "I got an offer for a data analyst job at $72k but I was hoping for $80k. How do I negotiate without them pulling the offer?", ['offer', 'data analyst', '$72k', '$80k'], ['them']),
+  ex('interview-offer', "got a job offer but i'm waiting on another one. how do i ask them for more time to decide", ['job offer'], ['them']),
+  ex('interviewer-questions', "I'm hiring my first employee for my bakery and I have no idea what to ask in the interview. How do I find out if someone is reliable?", ['first employee', 'bakery', 'interview'], ['employee']),
+  ex('interviewer-questions', "I'm interviewing candidates for a software engineering role next week. What questions will show me how they handle pressure?", ['software engineering role', 'next week'], ['candidates', 'they']),
+  ex('interviewer-reject', "I interviewed a really nice candidate for a receptionist job but we hired someone else. How do I tell her kindly?", ['receptionist job'], ['candidate', 'her']),
+  ex('interviewer-reject', "need to call a guy we interviewed and tell him he didnt get it. he was so excited. how do i do it without crushing him", ['interviewed'], ['guy', 'him', 'he']),
+  // social comment
+  ex('social-comment', "Someone commented on my Facebook post about my new puppy saying I should have adopted instead of buying. How do I reply without starting a war in the comments?", ['Facebook post', 'new puppy', 'comments'], ['Someone']),
+  ex('social-comment', "a random guy left a mean comment on my tiktok about my accent. do i reply or ignore? if i reply what do i say", ['tiktok', 'accent'], ['guy']),
+  // cross-language
+  ex('cross-language-reply', "My Japanese colleague sent me a message in Japanese thanking me for my help. I'm learning Japanese but I don't know how to reply naturally. Can you help?", ['Japanese'], ['colleague']),
+  ex('cross-language-reply', "my girlfriend's grandma texted me in portuguese 'feliz natal meu querido' and i only know a little. how do i reply so it sounds natural", ['portuguese', 'feliz natal meu querido'], ["girlfriend's grandma"]),
+  // general
+  ex('neighbour', "My neighbour's dog barks all day while they're at work and I work from home. How do I talk to them about it without starting a feud?", ['dog', 'all day', 'work from home'], ['neighbour', 'they', 'them']),
+  ex('neighbour', "the guy next door keeps parking in my spot. its happened like 5 times this month. how do i bring it up neighbourly", ['parking', 'my spot', '5 times', 'this month'], ['guy next door']),
+  ex('landlord', "My landlord hasn't fixed the broken heating for three weeks and it's freezing. I've texted twice. The people upstairs are loud too but that's another story. How do I get him to fix it and have it in writing?", ['broken heating', 'three weeks', 'texted', 'twice', 'in writing'], ['landlord', 'him']),
+  ex('landlord', "landlord wants to keep my whole deposit for 'wear and tear' after I moved out. how do i push back", ['deposit', 'wear and tear', 'moved out'], ['landlord']),
+  // none
+  ex('none', "What's a good recipe for banana bread that doesn't use eggs?", [], []),
+  ex('none', "can you explain how compound interest works", [], []),
+];
