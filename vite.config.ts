@@ -86,10 +86,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         // site-main.tsx, without the router, the query cache or the tRPC client).
         rolldownOptions: {
           input: { index: fromRoot('./src/client/index.html'), site: fromRoot('./src/client/site.html') },
-          // The light Button and ActionIcon are drawn by the public pages and the chat alike: one
-          // chunk for both, rather than wherever the shared-module split puts them (each in a
-          // small chunk of its own cost the public pages 0.7 KB gzip).
-          output: { codeSplitting: { groups: [{ name: 'light-controls', test: /src\/client\/components\/light-(button|action-icon)\.tsx/ }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                // React, react-dom and scheduler in a chunk of their own (react comes along as a
+                // dependency): its name changes only with a React upgrade, so a deploy of app code
+                // no longer makes returning visitors fetch react-dom's 57 KB (brotli) again; it also
+                // lets Lighthouse's per-script unused-JS figure show react-dom apart (bench/README.md,
+                // "First load"). Cost: one more preloaded file, +27–48 B gzip per public page.
+                { name: 'react-dom', test: /node_modules\/(react-dom|scheduler)\// },
+                // The light Button and ActionIcon are drawn by the public pages and the chat alike: one
+                // chunk for both, rather than wherever the shared-module split puts them (each in a
+                // small chunk of its own cost the public pages 0.7 KB gzip).
+                { name: 'light-controls', test: /src\/client\/components\/light-(button|action-icon)\.tsx/ },
+              ],
+            },
+          },
         },
       },
   server: {
