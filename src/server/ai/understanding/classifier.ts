@@ -1,4 +1,5 @@
 import { features } from './features';
+import { decodeInt8Weights, encodeInt8Weights } from './int8-weights';
 import { deserializeNaiveBayes, scoreNaiveBayes, serializeNaiveBayes, trainNaiveBayes, type NaiveBayes, type SerializedNaiveBayes } from './naive-bayes';
 import { buildRows, trainSoftmax } from './softmax-sgd';
 
@@ -128,33 +129,20 @@ export function serialize(model: SituationClassifier, hash: string): SerializedM
   const { types } = model;
   const inner = model as unknown as { weights: Float32Array; biases: Float32Array; index: Map<string, number>; nb: NaiveBayes };
   const n = inner.index.size;
-  const q = new Int8Array(types.length * n);
-  const scales = types.map((_, k) => {
-    let max = 0;
-    for (let i = 0; i < n; i++) max = Math.max(max, Math.abs(inner.weights[k * n + i] as number));
-    const scale = max / 127 || 1;
-    for (let i = 0; i < n; i++) q[k * n + i] = Math.round((inner.weights[k * n + i] as number) / scale);
-    return scale;
-  });
+  const { scales, weights } = encodeInt8Weights(types.length, n, (k, i) => inner.weights[k * n + i] as number);
   return {
     hash,
     features: [...inner.index.keys()],
     types: [...types],
     scales,
     biases: [...inner.biases],
-    weights: Buffer.from(q.buffer).toString('base64'),
+    weights,
     nb: serializeNaiveBayes(inner.nb),
   };
 }
 
 export function deserialize(json: SerializedModel): SituationClassifier {
   const n = json.features.length;
-  const buf = Buffer.from(json.weights, 'base64');
-  const q = new Int8Array(buf.buffer, buf.byteOffset, buf.length);
-  const weights = new Float32Array(q.length);
-  json.types.forEach((_, k) => {
-    const scale = json.scales[k] as number;
-    for (let i = 0; i < n; i++) weights[k * n + i] = (q[k * n + i] as number) * scale;
-  });
+  const weights = decodeInt8Weights(json, n);
   return new SituationClassifier(json.types, json.features, weights, Float32Array.from(json.biases), deserializeNaiveBayes(json.nb, n));
 }

@@ -1,4 +1,5 @@
 import { understand } from '../../understanding';
+import { decodeInt8Weights, encodeInt8Weights } from '../../understanding/int8-weights';
 import { features } from '../../understanding/features';
 import { deserializeNaiveBayes, scoreNaiveBayes, serializeNaiveBayes, trainNaiveBayes, type NaiveBayes, type SerializedNaiveBayes } from '../../understanding/naive-bayes';
 import { createHash } from 'node:crypto';
@@ -135,24 +136,12 @@ export function planKindHash(examples: readonly LabelledRequest[]): string {
 
 export function serializePlanKind(model: PlanKindModel, hash: string): SerializedPlanKindModel {
   const V = model.index.size;
-  const q = new Int8Array(model.labels.length * V);
-  const scales = model.labels.map((_, k) => {
-    let max = 0;
-    for (let i = 0; i < V; i++) max = Math.max(max, Math.abs(model.weights[k * V + i] as number));
-    const scale = max / 127 || 1;
-    for (let i = 0; i < V; i++) q[k * V + i] = Math.round((model.weights[k * V + i] as number) / scale);
-    return scale;
-  });
-  return { hash, labels: [...model.labels], features: [...model.index.keys()], scales, biases: [...model.biases], weights: Buffer.from(q.buffer).toString('base64'), nb: serializeNaiveBayes(model.nb) };
+  const { scales, weights } = encodeInt8Weights(model.labels.length, V, (k, i) => model.weights[k * V + i] as number);
+  return { hash, labels: [...model.labels], features: [...model.index.keys()], scales, biases: [...model.biases], weights, nb: serializeNaiveBayes(model.nb) };
 }
 
 export function deserializePlanKind(json: SerializedPlanKindModel): PlanKindModel {
   const V = json.features.length;
-  const buf = Buffer.from(json.weights, 'base64');
-  const q = new Int8Array(buf.buffer, buf.byteOffset, buf.length);
-  const weights = new Float32Array(q.length);
-  json.labels.forEach((_, k) => {
-    for (let i = 0; i < V; i++) weights[k * V + i] = (q[k * V + i] as number) * (json.scales[k] as number);
-  });
+  const weights = decodeInt8Weights(json, V);
   return { labels: json.labels, index: new Map(json.features.map((f, i) => [f, i])), weights, biases: Float32Array.from(json.biases), nb: deserializeNaiveBayes(json.nb, V) };
 }

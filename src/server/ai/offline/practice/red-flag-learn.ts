@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { encodeInt8Weights } from '../../understanding/int8-weights';
 import { featureList, LEARNED_CLASSES, RedFlagClassifier, type SerializedRedFlagModel } from './red-flag-model';
 import { canonical, type RedFlagKind } from './red-flags';
 import { buildRows, trainSoftmax } from '../../understanding/softmax-sgd';
@@ -46,14 +47,8 @@ export function serializeRedFlagModel(model: RedFlagClassifier, hash: string): S
   const inner = model as unknown as { byFeature: Float32Array; biases: Float32Array; index: Map<string, number>; K: number };
   const K = inner.K;
   const n = inner.index.size;
-  const q = new Int8Array(K * n);
-  const scales = model.classes.map((_, k) => {
-    let max = 0;
-    for (let i = 0; i < n; i++) max = Math.max(max, Math.abs(inner.byFeature[i * K + k] as number));
-    const scale = max / 127 || 1;
-    for (let i = 0; i < n; i++) q[k * n + i] = Math.round((inner.byFeature[i * K + k] as number) / scale);
-    return scale;
-  });
+  // Stored class-major like the other models; the classifier keeps its weights feature-major.
+  const { scales, weights } = encodeInt8Weights(model.classes.length, n, (k, i) => inner.byFeature[i * K + k] as number);
   return {
     hash,
     threshold: model.threshold,
@@ -61,7 +56,7 @@ export function serializeRedFlagModel(model: RedFlagClassifier, hash: string): S
     features: [...inner.index.keys()],
     scales,
     biases: [...inner.biases],
-    weights: Buffer.from(q.buffer).toString('base64'),
+    weights,
   };
 }
 

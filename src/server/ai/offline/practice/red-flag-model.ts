@@ -1,5 +1,6 @@
 // The stemmer alone, as the understanding layer loads it (the package index loads much more).
 import StemmerEn from '@nlpjs/lang-en-min/src/stemmer-en';
+import { decodeInt8Weights } from '../../understanding/int8-weights';
 import { words } from '../../understanding/features';
 import { COMMIT, CONDITION, CONTEMPT_TRAITS, GROUP_NOUNS, MENACE, STRONG_ACT, THREAT_ACT } from './red-flag-concepts';
 import { BLAME, CRUDE, DISMISS, FIRST_PERSON, GUILT, INSULT, INSULT_WORDS, PRESSURE, THREAT, YOU_WORDS } from './lexicon';
@@ -245,13 +246,7 @@ export class RedFlagClassifier {
 
 export function deserializeRedFlagModel(json: SerializedRedFlagModel): RedFlagClassifier {
   const n = json.features.length;
-  const buf = Buffer.from(json.weights, 'base64');
-  const q = new Int8Array(buf.buffer, buf.byteOffset, buf.length);
-  const weights = new Float32Array(q.length);
-  json.classes.forEach((_, k) => {
-    const scale = json.scales[k] as number;
-    for (let i = 0; i < n; i++) weights[k * n + i] = (q[k * n + i] as number) * scale;
-  });
+  const weights = decodeInt8Weights(json, n);
   return new RedFlagClassifier(json.classes, json.features, weights, Float32Array.from(json.biases), json.threshold);
 }
 
