@@ -7,6 +7,7 @@
  * combined (rules OR P ≥ threshold).
  */
 import { findRedFlags, findRuleFlags, learnedFlag } from '../src/server/ai/offline/practice/red-flags';
+import type { MeasureRow } from './lib/measure-row';
 import { crossValidated, figures, leaveOneSetOut, thresholdFor, type SetFigures } from '../tests/helpers/red-flag-learning';
 import { RED_FLAG_SETS } from '../tests/helpers/red-flag-sets';
 import { HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD } from '../tests/corpora/practice/held-out-v9';
@@ -16,17 +17,9 @@ import { HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD } from '../tests/corpora/practi
 import { HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD } from '../tests/corpora/practice/held-out-v12';
 import { HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD } from '../tests/corpora/practice/held-out-s14';
 
-export interface LearnedRow {
-  measure: string;
-  count: string;
-  value: number;
-  target: number | null;
-  direction: 'atLeast' | 'atMost';
-  format: 'pct' | 'int';
-}
 
-function rows(name: string, f: SetFigures, alarmTarget: number | null): LearnedRow[] {
-  const out: LearnedRow[] = [];
+function rows(name: string, f: SetFigures, alarmTarget: number | null): MeasureRow[] {
+  const out: MeasureRow[] = [];
   for (const [who, x] of [['rules alone', f.rules], ['learned alone', f.learned], ['combined', f.combined]] as const) {
     out.push({ measure: `${name}: caught, ${who}`, count: `${x.caught}/${f.flags}`, value: x.caught / f.flags, target: null, direction: 'atLeast', format: 'pct' });
     out.push({ measure: `${name}: false alarms, ${who}`, count: `${x.alarms}/${f.good}`, value: x.alarms / f.good, target: who === 'combined' ? alarmTarget : null, direction: 'atMost', format: 'pct' });
@@ -48,7 +41,7 @@ function timing(check: (line: string) => unknown): { median: number; p99: number
   return { median: at(0.5), p99: at(0.99) };
 }
 
-export function learnedRedFlags(): LearnedRow[] {
+export function learnedRedFlags(): MeasureRow[] {
   const cv = crossValidated(RED_FLAG_SETS);
   const threshold = thresholdFor(cv);
   const practice = cv.filter((s) => s.line.set !== 'advisor');

@@ -1,4 +1,5 @@
 import { scenarioLie } from '../src/server/ai/offline/practice/scenario-lies';
+import type { MeasureRow as Row } from './lib/measure-row';
 import type { GoalKind } from '../src/server/ai/offline/practice/goals';
 import { GOOD_LINES } from '../tests/corpora/practice/good-lines';
 import { SCENARIO_LIE_CASES, SCENARIO_LIE_CASES_B } from '../tests/corpora/practice/scenario-lies';
@@ -11,14 +12,6 @@ import { scoreScenarioLies } from '../tests/helpers/scenario-lies';
  * lines played in every goal's coach-built practice (a false alarm: any of them read as a lie).
  */
 
-interface Row {
-  measure: string;
-  count: string;
-  value: number;
-  target: number | null;
-  direction: 'atLeast' | 'atMost';
-  format: 'pct' | 'int';
-}
 
 const GOALS: readonly GoalKind[] = ['ask', 'invite', 'repair', 'reconnect', 'resolve', 'align', 'interview', 'open', 'hire', 'defuse'];
 

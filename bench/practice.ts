@@ -6,6 +6,7 @@
  * of the red-flag detector (bench/practice-learned.ts).
  */
 import { stanceFlipsWithoutCause } from '../src/server/ai/offline/practice/dialogue';
+import type { MeasureRow as Row } from './lib/measure-row';
 import { createOfflinePracticeAi } from '../src/server/ai/offline/practice/offline-practice-ai';
 import { findRedFlags, findRuleFlags, RED_FLAG_KINDS } from '../src/server/ai/offline/practice/red-flags';
 import { learnedRedFlags } from './practice-learned';
@@ -45,14 +46,6 @@ import { verdict, type Benchmark, type Cell, type Report } from './lib/report';
 
 const pct = (value: Cell) => (typeof value === 'number' && Number.isFinite(value) ? `${(value * 100).toFixed(1)}%` : '–');
 
-interface Row {
-  measure: string;
-  count: string;
-  value: number;
-  target: number | null;
-  direction: 'atLeast' | 'atMost';
-  format: 'pct' | 'int';
-}
 
 async function scripted(): Promise<Row[]> {
   const ai = createOfflinePracticeAi();
