@@ -12,7 +12,6 @@ import { scoreScenarioLies } from '../tests/helpers/scenario-lies';
  * lines played in every goal's coach-built practice (a false alarm: any of them read as a lie).
  */
 
-
 const GOALS: readonly GoalKind[] = ['ask', 'invite', 'repair', 'reconnect', 'resolve', 'align', 'interview', 'open', 'hire', 'defuse'];
 
 export async function scenarioLieRows(): Promise<Row[]> {

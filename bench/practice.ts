@@ -46,7 +46,6 @@ import { verdict, type Benchmark, type Cell, type Report } from './lib/report';
 
 const pct = (value: Cell) => (typeof value === 'number' && Number.isFinite(value) ? `${(value * 100).toFixed(1)}%` : '–');
 
-
 async function scripted(): Promise<Row[]> {
   const ai = createOfflinePracticeAi();
   const byKind = new Map<string, { ok: number; n: number }>();
