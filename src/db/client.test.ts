@@ -97,3 +97,19 @@ describe('the database probe on Postgres', () => {
     }
   }, 60_000);
 });
+
+describe('reconnect backoff (postgres.js)', () => {
+  test('grows from tens of milliseconds and never waits more than a second, whatever the count of failures', async () => {
+    const { reconnectBackoff } = await import('./client');
+    for (let retries = 0; retries <= 40; retries++) {
+      for (let trial = 0; trial < 20; trial++) {
+        const s = reconnectBackoff(retries);
+        expect(s).toBeGreaterThan(0);
+        expect(s).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(reconnectBackoff(1)).toBeLessThanOrEqual(0.1);
+    // postgres.js's default would be 7–14 s after seven failures; ours is at most a second.
+    expect(reconnectBackoff(7)).toBeGreaterThanOrEqual(0.5);
+  });
+});

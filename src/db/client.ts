@@ -10,6 +10,18 @@ const CONNECT_TIMEOUT_S = 2;
 /** Longest statement the server runs for us (nothing of ours legitimately takes longer). */
 const STATEMENT_TIMEOUT_MS = 30_000;
 
+/**
+ * Seconds before the next connection attempt after `retries` failed ones: doubling from 50 ms, at
+ * most 1 s, with jitter so that processes do not reconnect in step. postgres.js's default grows as
+ * 3^retries up to 20 s and its count is shared by a pool, so after a 10 s outage the probe's only
+ * connection could wait 20 s to try again, and the app read as down long after the database was
+ * back. Failed attempts are cheap (the probe runs every 0.5 s and API calls answer 503 without
+ * touching the pool while the database is down), so a short cap costs nothing.
+ */
+export function reconnectBackoff(retries: number): number {
+  return Math.min(0.05 * 2 ** retries, 1) * (0.5 + Math.random() / 2);
+}
+
 export const MIGRATIONS_FOLDER = resolve(import.meta.dir, '../../drizzle');
 
 /** pg_advisory_lock key that serialises migrations across processes ("convadv1" as a 64-bit int). */
@@ -44,6 +56,7 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
     // A database that does not answer fails queries in seconds instead of queueing them: the API
     // answers 503 and the reply writers retry (docs/decisions.md, "Database outages").
     connect_timeout: CONNECT_TIMEOUT_S,
+    backoff: reconnectBackoff,
     connection: { statement_timeout: STATEMENT_TIMEOUT_MS },
   });
   // Through prepareAll: one round trip per query instead of two (see there).
@@ -61,7 +74,7 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
   // The probe has a connection of its own: on the shared pool it would queue behind the app's
   // queries, and a busy pool (hundreds of streams checkpointing) would read as an outage and turn
   // every API call into a 503.
-  const prober = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_S });
+  const prober = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: CONNECT_TIMEOUT_S, backoff: reconnectBackoff });
   const health = new DbHealth(() => prober`select 1`.execute(), { everyMs: 500, timeoutMs: 500 });
   return {
     db,

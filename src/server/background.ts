@@ -12,7 +12,7 @@ const SWEEP_EVERY_MS = 60_000;
  * Work that runs beside requests: at boot, parked reply endings are written, then replies orphaned
  * by a crash are marked failed — all of them on the embedded database (this process holds its
  * lock), only those whose lease expired on a shared Postgres (other processes may be streaming),
- * which is then checked every 1.5 s. Every minute old rate-limit windows are pruned and abandoned
+ * which is then checked every second. Every minute old rate-limit windows are pruned and abandoned
  * uploads deleted. Returns a stop function for shutdown.
  */
 export async function startBackgroundWork(deps: Deps, database: Database): Promise<() => void> {
@@ -49,7 +49,7 @@ export async function startBackgroundWork(deps: Deps, database: Database): Promi
  * lease (a live reply is touched every `heartbeatMs`, stale after `orphanAfterMs`) a dead
  * process's replies end within orphanAfterMs + this, on whichever process looks first.
  */
-const ORPHAN_SWEEP_EVERY_MS = 1_500;
+const ORPHAN_SWEEP_EVERY_MS = 1_000;
 
 /**
  * Sweeps only when the database has answered for a whole lease: after an outage every live
