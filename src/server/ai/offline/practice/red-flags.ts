@@ -4,6 +4,7 @@ import { DENIED_OPINION, guiltSoftened, inScope, pressureSoftened, withoutConsen
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
 import { CONTEMPT_TRAITS, SEXUAL_CUE } from './red-flag-concepts';
 import { judgesThem } from './red-flag-evaluative';
+import { threatensConditionally } from './red-flag-conditional';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 
 /**
@@ -205,7 +206,7 @@ const CRUDE_PATTERNS: readonly RegExp[] = [/\b(?:nudes|send (?:me )?pics|boobs|t
 const CHECKS: readonly (readonly [RedFlagKind, (sentence: string) => boolean])[] = [
   ['threat', (sentence) => {
     const s = withoutConsent(sentence);
-    return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s);
+    return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s) || threatensConditionally(s);
   }],
   ['insult', (s) => (inScope(INSULT_PHRASES, s) || insultAimed(s) || insultsThem(s) || judgesThem(s)) && !teasing(s)],
   ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s)) && !pressureSoftened(s)],
