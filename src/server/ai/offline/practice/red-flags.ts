@@ -5,6 +5,8 @@ import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from '
 import { CONTEMPT_TRAITS, SEXUAL_CUE } from './red-flag-concepts';
 import { judgesThem } from './red-flag-evaluative';
 import { threatensConditionally } from './red-flag-conditional';
+import { persistsUntilYes } from './red-flag-persistence';
+import { billsSacrifice } from './red-flag-sacrifice';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 
 /**
@@ -209,8 +211,8 @@ const CHECKS: readonly (readonly [RedFlagKind, (sentence: string) => boolean])[]
     return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s) || threatensConditionally(s);
   }],
   ['insult', (s) => (inScope(INSULT_PHRASES, s) || insultAimed(s) || insultsThem(s) || judgesThem(s)) && !teasing(s)],
-  ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s)) && !pressureSoftened(s)],
-  ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s)) && !guiltSoftened(s)],
+  ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s) || persistsUntilYes(s)) && !pressureSoftened(s)],
+  ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s)) && !guiltSoftened(s)],
   ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s)],
   ['crude', (s) => CRUDE_PATTERNS.some((re) => inScope(re, s)) || crude(s)],
 ];
