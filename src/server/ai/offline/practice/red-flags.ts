@@ -6,6 +6,7 @@ import { CONTEMPT_TRAITS, SEXUAL_CUE } from './red-flag-concepts';
 import { judgesThem } from './red-flag-evaluative';
 import { threatensConditionally } from './red-flag-conditional';
 import { persistsUntilYes } from './red-flag-persistence';
+import { retractsClaim } from './red-flag-retraction';
 import { billsSacrifice } from './red-flag-sacrifice';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 
@@ -213,7 +214,7 @@ const CHECKS: readonly (readonly [RedFlagKind, (sentence: string) => boolean])[]
   ['insult', (s) => (inScope(INSULT_PHRASES, s) || insultAimed(s) || insultsThem(s) || judgesThem(s)) && !teasing(s)],
   ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s) || persistsUntilYes(s)) && !pressureSoftened(s)],
   ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s)) && !guiltSoftened(s)],
-  ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s)],
+  ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s)],
   ['crude', (s) => CRUDE_PATTERNS.some((re) => inScope(re, s)) || crude(s)],
 ];
 
