@@ -31,7 +31,7 @@ const STATES = new Set(
 /** Words between the opener and the judgement: articles and intensifiers ("you're such a complete…"). */
 const FILLERS = new Set(
   `a an the so such really truly honestly actually absolutely completely totally utterly just kind of kinda pretty quite
-  very most utter complete total absolute real proper right little big being acting as even always still clearly genuinely`.split(/\s+/),
+  very most utter complete total absolute real proper right little big being acting as even always still clearly genuinely this that`.split(/\s+/),
 );
 const NEGATORS = new Set(['not', 'never', "isn't", "aren't", "wasn't", "weren't", 'no', 'hardly', 'less', 'least']);
 

@@ -10,7 +10,7 @@ import { inScope } from './red-flag-scope';
  * signature, a fix — something they give. Every regex is bounded.
  */
 
-const PERSIST = String.raw`\b(?:(?:i(?:'m| am|'ll| will)|we(?:'re| are|'ll| will)) (?:just |be |not )?(?:staying|stay|waiting|wait|sitting|sit|ringing|ring(?:ing)? back|call(?:ing)? back|email(?:ing)?|text(?:ing)?|messag(?:e|ing)|send(?:ing)?|ask(?:ing)?|com(?:e|ing) (?:back|round)|here|outside|on the line|not leaving|not going anywhere|go(?:ing)? through))\b`;
+const PERSIST = String.raw`\b(?:(?:i(?:'m| am|'ll| will)|we(?:'re| are|'ll| will)) (?:just |be |not |keep |going to keep )?(?:staying|stay|waiting|wait|sitting|sit|ringing|ring(?:ing)? back|call(?:ing)? back|email(?:ing)?|text(?:ing)?|messag(?:e|ing)|send(?:ing)?|ask(?:ing)?|com(?:e|ing) (?:back|round)|here|outside|on the line|not leaving|not going anywhere|go(?:ing)? through))\b`;
 /** What the wait ends in: something they give, not their readiness. */
 const YIELD = String.raw`(?:until|till|til) (?:you|someone|somebody|they|he|she) (?:\w+ ){0,2}(?:do|does|find|finds|says? (?:yes|the word|it)|agree|agrees|sign|signs|give|gives|change|changes|cave|caves|approve|approves|fix|fixes|sort|sorts|refund|refunds|put|puts|move|moves|let|lets|accept|accepts|forgive|forgives|talk|talks|meet|meets)\b|without (?:it|a yes|an answer|one|the \w+|my \w+)\b|before (?:either of us|we both|both of us|you) (?:leave|leaves|go|hang up)\b|(?:until|till|til) one works\b`;
 
