@@ -94,3 +94,17 @@ export function judgesThem(sentence: string): boolean {
   }
   return false;
 }
+
+/**
+ * Their competence denied by asking for someone else: "is there anyone in that office with a
+ * functioning brain?", "does anyone competent actually work here?", "put someone on who can count".
+ * Asking for help from someone who can do a thing ("is there anyone who can help me?") is not it:
+ * the someone must have a brain, competence, or a skill any adult has.
+ */
+const SOMEONE_CAPABLE =
+  /\b(?:is there|are there|isn't there|does|do|put|get|find|give me|hire|hiring) (?:anyone|anybody|someone|somebody|people|one person)\b[^.!?]{0,30}\b(?:competent(?= (?:actually |even |still )?(?:works?|working|here|there|left|at all)\b|[.,!?]|$)|with (?:a |half a |one )?(?:functioning |working |single )?(?:brain|brain cell)s?\b|who (?:has|have) (?:a |half a )?(?:brain|brain cell|clue)(?=[.,!?]|$)|who (?:can't|cannot|can) (?:count|read|spell|think)(?=[.,!?]|$))/;
+
+export function asksForSomeoneCapable(sentence: string): boolean {
+  return SOMEONE_CAPABLE.test(sentence);
+}
+

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { threatensConditionally } from './red-flag-conditional';
-import { judgesThem } from './red-flag-evaluative';
+import { asksForSomeoneCapable, judgesThem } from './red-flag-evaluative';
 import { persistsUntilYes } from './red-flag-persistence';
 import { retractsClaim } from './red-flag-retraction';
 import { billsSacrifice } from './red-flag-sacrifice';
@@ -21,6 +21,17 @@ describe('insult as a negative evaluative predicate (AFINN-165)', () => {
       'Your report is confusing in places.', 'your knee is bad again?', "You're crazy talented.",
     ];
     expect(reads(judgesThem, lines)).toEqual([]);
+  });
+});
+
+describe('insult as competence denied by asking for someone else', () => {
+  test('someone with a brain, someone competent, someone who can count', () => {
+    const lines = ['Is there anyone at that desk with a working brain?', 'Does anybody competent work there at all?', 'Can you put someone on who can count?'];
+    expect(reads(asksForSomeoneCapable, lines)).toEqual(lines);
+  });
+  test('asking for help from someone with a skill', () => {
+    const lines = ['Is there anyone here who can help me with the form?', 'Is there someone who can read Polish? The letter is in Polish.', 'Could you find someone competent in Excel to show me the macros?', 'Is there anyone in the team with a clue about the new printer?'];
+    expect(reads(asksForSomeoneCapable, lines)).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { COMPLIMENT_ADJECTIVES } from './lexicon';
 import { DENIED_OPINION, guiltSoftened, inScope, pressureSoftened, withoutConsent } from './red-flag-scope';
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
 import { CONTEMPT_TRAITS, SEXUAL_CUE } from './red-flag-concepts';
-import { judgesThem } from './red-flag-evaluative';
+import { asksForSomeoneCapable, judgesThem } from './red-flag-evaluative';
 import { threatensConditionally } from './red-flag-conditional';
 import { persistsUntilYes } from './red-flag-persistence';
 import { retractsClaim } from './red-flag-retraction';
@@ -211,7 +211,7 @@ const CHECKS: readonly (readonly [RedFlagKind, (sentence: string) => boolean])[]
     const s = withoutConsent(sentence);
     return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s) || threatensConditionally(s);
   }],
-  ['insult', (s) => (inScope(INSULT_PHRASES, s) || insultAimed(s) || insultsThem(s) || judgesThem(s)) && !teasing(s)],
+  ['insult', (s) => (inScope(INSULT_PHRASES, s) || insultAimed(s) || insultsThem(s) || judgesThem(s) || asksForSomeoneCapable(s)) && !teasing(s)],
   ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s) || persistsUntilYes(s)) && !pressureSoftened(s)],
   ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s)) && !guiltSoftened(s)],
   ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s)],
