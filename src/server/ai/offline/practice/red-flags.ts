@@ -3,6 +3,11 @@ import { COMPLIMENT_ADJECTIVES } from './lexicon';
 import { DENIED_OPINION, guiltSoftened, inScope, pressureSoftened, withoutConsent } from './red-flag-scope';
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
 import { CONTEMPT_TRAITS, SEXUAL_CUE } from './red-flag-concepts';
+import { asksForSomeoneCapable, judgesThem } from './red-flag-evaluative';
+import { threatensConditionally } from './red-flag-conditional';
+import { persistsUntilYes } from './red-flag-persistence';
+import { retractsClaim } from './red-flag-retraction';
+import { billsSacrifice } from './red-flag-sacrifice';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 
 /**
@@ -204,12 +209,12 @@ const CRUDE_PATTERNS: readonly RegExp[] = [/\b(?:nudes|send (?:me )?pics|boobs|t
 const CHECKS: readonly (readonly [RedFlagKind, (sentence: string) => boolean])[] = [
   ['threat', (sentence) => {
     const s = withoutConsent(sentence);
-    return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s);
+    return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s) || threatensConditionally(s);
   }],
-  ['insult', (s) => (inScope(INSULT_PHRASES, s) || insultAimed(s) || insultsThem(s)) && !teasing(s)],
-  ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s)) && !pressureSoftened(s)],
-  ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s)) && !guiltSoftened(s)],
-  ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s)],
+  ['insult', (s) => (inScope(INSULT_PHRASES, s) || insultAimed(s) || insultsThem(s) || judgesThem(s) || asksForSomeoneCapable(s)) && !teasing(s)],
+  ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s) || persistsUntilYes(s)) && !pressureSoftened(s)],
+  ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s)) && !guiltSoftened(s)],
+  ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s)],
   ['crude', (s) => CRUDE_PATTERNS.some((re) => inScope(re, s)) || crude(s)],
 ];
 
