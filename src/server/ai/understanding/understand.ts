@@ -6,6 +6,7 @@ import { extractFacts } from './facts';
 import { extractGoal } from './goal';
 import { detectLanguage } from './language';
 import { extractPeople } from './people';
+import { rerankByTarget } from './target-role';
 import { extractTone } from './tone';
 import type { Fact, Understanding } from './types';
 
@@ -45,7 +46,7 @@ export function typeForChoice(text: string): string | null {
 }
 
 function classify(text: string) {
-  const ranked = model().rank(text);
+  const ranked = rerankByTarget(model().rank(text), text);
   return { ranked, confidence: confidenceOf(ranked) };
 }
 
