@@ -42,6 +42,9 @@ const PHRASES = new Map<string, RoleFamily>([
 ]);
 /** Before a role, these make it someone else's relation: "her boyfriend", "their parents". */
 const OTHERS_POSSESSIVE = new Set(['her', 'his', 'their', 'your', 'its']);
+/** Relations that are the user's own only with "my"/"our": "her boyfriend" is a friend's partner. */
+const PERSONAL = new Set<RoleFamily>(['partner', 'ex', 'friend', 'parent', 'sibling', 'child', 'relative', 'roommate']);
+const FORMER = new Set(['old', 'former', 'college', 'uni']);
 /** "the other receptionist", "another supervisor": someone at the user's level, whatever the job. */
 const PEER_MARKERS = new Set(['other', 'another', 'fellow']);
 const FINE = /^(?:is|are|was|were|'s|'re)$/;
@@ -73,6 +76,16 @@ function familyAt(tokens: readonly string[], i: number): { family: RoleFamily; u
   return family ? { family, used: 1 } : null;
 }
 
+/** "i'm the store manager", "im a nurse", "i am their tutor": a role right after "I am" and an article is the user's own. */
+function isOwnRole(tokens: readonly string[], start: number): boolean {
+  for (let j = Math.max(0, start - 3); j < start; j++) {
+    const self = SELF.has(tokens[j] as string) || (tokens[j] === 'i' && ['am', 'was', 'work'].includes(tokens[j + 1] ?? ''));
+    const next = tokens[j + (tokens[j] === 'i' ? 2 : 1)] ?? '';
+    if (self && (j + 1 === start || ['a', 'an', 'the', 'their', 'his', 'her', 'as'].includes(next))) return true;
+  }
+  return false;
+}
+
 /** Where the clause holding token i starts (after punctuation or a conjunction). */
 function clauseStart(tokens: readonly string[], i: number): number {
   let j = i;
@@ -94,10 +107,12 @@ export function readMentions(text: string): Mention[] {
     const after = tokens[i + found.used] ?? '';
     const afterNext = tokens[i + found.used + 1] ?? '';
     i += found.used - 1;
-    // "my friend's boyfriend", "her parents": somebody else's relation; "my boss's" possessive: the next noun is the person.
-    if (OTHERS_POSSESSIVE.has(prev) || /'s$/.test(prev) || /'s$/.test(tokens[i] as string)) continue;
+    // "my friend's boyfriend", "her parents": somebody else's relation (but "his teacher", "her manager" are still met in person); "my boss's" possessive: the next noun is the person.
+    if ((PERSONAL.has(family) && (OTHERS_POSSESSIVE.has(prev) || /'s$/.test(prev))) || /'s$/.test(tokens[i] as string)) continue;
+    // "my old roommate", "my college flatmate": a housemate no longer, a friend now.
+    if (family === 'roommate' && FORMER.has(prev)) family = 'friend';
     // "i'm the store manager", "im a nurse": the user's own role.
-    if (SELF.has(prev2) || SELF.has(prev) || (prev2 === 'i' && prev === 'a')) continue;
+    if (isOwnRole(tokens, i - found.used + 1)) continue;
     if (PEER_MARKERS.has(prev) && (family === 'manager' || family === 'teacher')) family = 'peer';
     const start = clauseStart(tokens, i - found.used + 1);
     const before = tokens.slice(Math.max(start, i - found.used - 3), i - found.used + 1);
