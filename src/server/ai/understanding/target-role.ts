@@ -127,6 +127,8 @@ export function readMentions(text: string): Mention[] {
     if (after === 'and' && (afterNext === 'i' || afterNext === 'me')) weight += 2;
     if (prev2 === 'me' && prev === 'and') weight += 2;
     if (before.some((w) => OBJECT_VERBS.has(w))) weight += 1.5;
+    // "my coworkers are fine but my manager…": the clause after "but" carries the complaint.
+    if (tokens[start - 1] === 'but') weight += 1;
     if (before.includes("it's") || before.includes('its') || (before.includes('problem') && before.includes('is'))) weight += 3;
     out.push({ family, at: i, weight });
   }
