@@ -107,7 +107,8 @@ export function readMentions(text: string): Mention[] {
     const after = tokens[i + found.used] ?? '';
     const afterNext = tokens[i + found.used + 1] ?? '';
     i += found.used - 1;
-    // "my friend's boyfriend", "her parents": somebody else's relation (but "his teacher", "her manager" are still met in person); "my boss's" possessive: the next noun is the person.
+    // "my friend's boyfriend", "her parents": somebody else's relation ("his teacher", "her manager" are still met in
+    // person); "my boss's wife": the next noun is the person.
     if ((PERSONAL.has(family) && (OTHERS_POSSESSIVE.has(prev) || /'s$/.test(prev))) || /'s$/.test(tokens[i] as string)) continue;
     // "my old roommate", "my college flatmate": a housemate no longer, a friend now.
     if (family === 'roommate' && FORMER.has(prev)) family = 'friend';
