@@ -6,18 +6,20 @@ import { extractFacts } from './facts';
 import { extractGoal } from './goal';
 import { detectLanguage } from './language';
 import { extractPeople } from './people';
+import { rerankByTarget } from './target-role';
 import { extractTone } from './tone';
 import type { Fact, Understanding } from './types';
 
 /**
  * `understand(text, history?)`: what a message is about. The situation type comes from the trained
- * classifier (model.json, built from ./corpus by `bun scripts/train-understanding.ts`); people,
- * facts, goal, tone and language from the extractors beside it; safety from the offline safety module.
+ * classifier (model.json, built from ./corpus by `bun scripts/train-understanding.ts`), reranked by who the problem
+ * is with (target-role.ts); people, facts, goal, tone and language from the extractors beside it; safety from the
+ * offline safety module.
  * `history` is the user's earlier messages, oldest first: a short follow-up or the answer to a
  * clarifying question is read together with the message before it.
  */
 
-/** Below this the advisor asks a clarifying question instead of answering: cross-validated, answers at or above it are right 90% of the time (bench/README.md). */
+/** Below this the advisor asks a clarifying question instead of answering: cross-validated, answers at or above it are right 93% of the time (bench/README.md). */
 export const CONFIDENT = 0.25;
 /** A message this short with a weak top score describes no situation ("what is the weather"). */
 const MIN_SITUATION_SCORE = 0;
@@ -44,8 +46,9 @@ export function typeForChoice(text: string): string | null {
   return null;
 }
 
+/** The model's ranking, with the type whose role matches who the message is about moved up when it is a near miss (target-role.ts). */
 function classify(text: string) {
-  const ranked = model().rank(text);
+  const ranked = rerankByTarget(model().rank(text), text);
   return { ranked, confidence: confidenceOf(ranked) };
 }
 
