@@ -1,4 +1,8 @@
 import { describe, expect, test } from 'bun:test';
+import { PLAN_REQUESTS_LEAD } from '../../../../../tests/corpora/practice/plan-requests-lead';
+import { PLAN_REQUESTS_S14 } from '../../../../../tests/corpora/practice/plan-requests-s14';
+import { nearDuplicates } from '../../../../../tests/helpers/near-duplicates';
+import { PLAN_REQUEST_SETS } from '../../../../../tests/helpers/plan-request-sets';
 import { PLAN_REQUEST_EXAMPLES } from '../../../../../tests/helpers/plan-request-training';
 import { ASK, combinePlanKinds, planKindHash, type PlanLabel } from './plan-kind-learn';
 import modelJson from './plan-kind-model.json';
@@ -6,6 +10,13 @@ import modelJson from './plan-kind-model.json';
 describe('learned plan reader', () => {
   test('plan-kind-model.json is trained on the current requests and features (else: bun scripts/train-plan-kind.ts)', () => {
     expect(modelJson.hash).toBe(planKindHash(PLAN_REQUEST_EXAMPLES));
+  });
+
+  test('no training request written after the first set near-copies a request of the blind sets "lead" and s14 (counted only: their lines stay unread)', () => {
+    const blind = [...PLAN_REQUESTS_LEAD, ...PLAN_REQUESTS_S14].map(([text]) => text);
+    // The first set predates both blind sets; two of its plain requests share 60% or more of their words with one of theirs.
+    const later = PLAN_REQUEST_SETS.filter(([set]) => set !== 'main').flatMap(([, rows]) => rows.map(([text]) => text));
+    expect(nearDuplicates(later, blind, 0.6).length).toBe(0);
   });
 
   const ranked = (...pairs: [PlanLabel, number][]) => pairs.map(([label, p]) => ({ label, p }));
