@@ -35,6 +35,8 @@ import { PLAN_REQUESTS_V9 } from '../tests/corpora/practice/plan-requests-v9';
 import { PLAN_REQUESTS_V10 } from '../tests/corpora/practice/plan-requests-v10';
 import { PLAN_REQUESTS_V11 } from '../tests/corpora/practice/plan-requests-v11';
 import { PLAN_REQUESTS_V12 } from '../tests/corpora/practice/plan-requests-v12';
+import { PLAN_REQUESTS_V13 } from '../tests/corpora/practice/plan-requests-v13';
+import { PLAN_REQUESTS_V14 } from '../tests/corpora/practice/plan-requests-v14';
 import { ASKS_K } from '../tests/corpora/practice/held-out-asks-k';
 import { runAsks } from '../tests/helpers/practice-asks';
 import { PLAN_REQUESTS_V4, PLAN_REQUESTS_V5, PLAN_REQUESTS_V6, PLAN_REQUESTS_V7, PLAN_REQUESTS_V8 } from '../tests/corpora/practice/plan-requests-held-out';
@@ -182,7 +184,9 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['requests v9, written before the direction change, then its development set', PLAN_REQUESTS_V9],
     ['requests v10, read once after the direction change, then used', PLAN_REQUESTS_V10],
     ['requests v11, read once at 11/21 (6 wrong plans), then used', PLAN_REQUESTS_V11],
-    ['requests v12, written after the last change, read once, not used', PLAN_REQUESTS_V12],
+    ['requests v12, read once at 22/24 (1 wrong plan), then trained on', PLAN_REQUESTS_V12],
+    ['requests v13, read once at 42/49 (3 wrong plans), then the combiner\'s development set', PLAN_REQUESTS_V13],
+    ['requests v14, written after the last change, read once at 22/25 (2 wrong plans), not used', PLAN_REQUESTS_V14],
   ] as const;
   for (const [label, set] of planSets) {
     let right = 0;

@@ -1,15 +1,14 @@
 import { patternPlanKind } from '../../src/server/ai/offline/practice/plan-context';
-import { ASK, combinePlanKinds, rankPlanKinds, requestFeatures, trainPlanKind, type PlanLabel } from '../../src/server/ai/offline/practice/plan-kind-learn';
+import { ASK, combinePlanKinds, rankPlanKinds, requestFeatures, trainPlanKind, type PatternBasis, type PlanLabel } from '../../src/server/ai/offline/practice/plan-kind-learn';
 import { PLAN_REQUEST_SETS } from './plan-request-sets';
 
-/** One left-out request: what the patterns read (and whether firmly), what the learned reader trained without its set read. */
+/** One left-out request: what the patterns read (and what decided it), how the learned reader trained without its set ranks the plans. */
 export interface LeftOut {
   set: string;
   want: PlanLabel;
   pattern: PlanLabel;
-  firm: boolean;
-  learned: PlanLabel;
-  p: number;
+  basis: PatternBasis;
+  ranked: { label: PlanLabel; p: number }[];
 }
 
 /**
@@ -23,9 +22,8 @@ export function leaveOneSetOut(): LeftOut[] {
   for (const [set] of PLAN_REQUEST_SETS) {
     const model = trainPlanKind(all.filter((r) => r.set !== set).map((r) => ({ text: r.text, label: r.want })));
     for (const r of all.filter((x) => x.set === set)) {
-      const top = rankPlanKinds(model, r.text, r.f)[0] as { label: PlanLabel; p: number };
       const patterns = patternPlanKind([r.text]);
-      out.push({ set, want: r.want, pattern: patterns.kind ?? ASK, firm: patterns.firm, learned: top.label, p: top.p });
+      out.push({ set, want: r.want, pattern: patterns.kind ?? ASK, basis: patterns.basis, ranked: rankPlanKinds(model, r.text, r.f) });
     }
   }
   return out;
@@ -33,8 +31,8 @@ export function leaveOneSetOut(): LeftOut[] {
 
 export const READERS: readonly (readonly [string, (s: LeftOut) => PlanLabel])[] = [
   ['patterns alone', (s) => s.pattern],
-  ['learned alone', (s) => s.learned],
-  ['patterns + learned (shipped)', (s) => combinePlanKinds(s.pattern, s.firm, { label: s.learned, p: s.p })],
+  ['learned alone', (s) => (s.ranked[0] as { label: PlanLabel }).label],
+  ['patterns + learned (shipped)', (s) => combinePlanKinds(s.pattern, s.basis, s.ranked)],
 ];
 
 export function tally(rows: readonly LeftOut[], reader: (s: LeftOut) => PlanLabel): { right: number; wrong: number; asked: number } {

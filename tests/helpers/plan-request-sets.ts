@@ -5,6 +5,8 @@ import { PLAN_REQUESTS_V9 } from '../corpora/practice/plan-requests-v9';
 import { PLAN_REQUESTS_V10 } from '../corpora/practice/plan-requests-v10';
 import { PLAN_REQUESTS_V11 } from '../corpora/practice/plan-requests-v11';
 import { PLAN_REQUESTS_V12 } from '../corpora/practice/plan-requests-v12';
+import { PLAN_REQUESTS_V13 } from '../corpora/practice/plan-requests-v13';
+import { PLAN_REQUESTS_SHORT } from '../corpora/practice/plan-requests-short';
 
 /**
  * The labelled plan-request sets the learned plan reader trains on, by set (cross-validation
@@ -22,4 +24,6 @@ export const PLAN_REQUEST_SETS: readonly (readonly [string, readonly (readonly [
   ['v10', PLAN_REQUESTS_V10],
   ['v11', PLAN_REQUESTS_V11],
   ['v12', PLAN_REQUESTS_V12],
+  ['v13', PLAN_REQUESTS_V13],
+  ['short', PLAN_REQUESTS_SHORT],
 ];

@@ -5,8 +5,8 @@ import { detectSituation, scoreSituations, type Situation } from '../situations'
 import { cleanText, normalize, tokenize, type Token } from '../text-utils';
 import { CUE_SITUATIONS, cueKind, FAMILY, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
 import { directedKind } from './plan-direction';
-import { ASK, combinePlanKinds } from './plan-kind-learn';
-import { learnedPlanKind } from './plan-kind-model';
+import { ASK, combinePlanKinds, type PatternBasis } from './plan-kind-learn';
+import { learnedPlanKinds } from './plan-kind-model';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
 
@@ -241,30 +241,43 @@ const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)(
 export function readPlanContext(userTexts: readonly string[], memory: readonly string[] = []): PlanContext | null {
   const texts = userTexts.map((t) => cleanText(t).slice(0, 6000)).filter((t) => t.trim());
   if (texts.length === 0) return null;
-  const { plan: patterns, text, firm } = readPatterns(texts);
-  const kind = combinePlanKinds(patterns?.kind ?? ASK, firm, learnedPlanKind(text));
+  const { plan: patterns, text, basis } = readPatterns(texts);
+  const kind = combinePlanKinds(patterns?.kind ?? ASK, basis, learnedPlanKinds(text));
   if (kind === ASK) return null;
   return contextFor(texts, memory, patterns?.kind === kind ? patterns : { situation: CUE_SITUATIONS[kind], text, kind });
 }
 
 /**
  * The patterns' plan, the message it was read from (a vague follow-up says nothing of the plan;
- * else the newest) and whether it is firm: a goal cue, who does what (plan-direction.ts) or
- * several people and no pick decided it (plan-kind-learn.ts combinePlanKinds).
+ * else the newest) and what decided it (plan-kind-learn.ts PatternBasis).
  */
-function readPatterns(texts: readonly string[]): { plan: ReturnType<typeof patternPlan>; text: string; firm: boolean } {
+function readPatterns(texts: readonly string[]): { plan: ReturnType<typeof patternPlan>; text: string; basis: PatternBasis } {
   const plan = patternPlan(texts);
   const text = plan?.text ?? (texts.at(-1) as string);
-  const firm = namesSeveralWithoutPick(texts.at(-1) as string) || directedKind(normalize(text).replace(/[’]/g, "'")) !== null || (plan !== null && cueKind(text) === plan.kind);
-  return { plan, text, firm };
+  return { plan, text, basis: patternBasis(texts.at(-1) as string, text, plan?.kind ?? null) };
+}
+
+/**
+ * The partner-repair cue is a partner word alone ("my girlfriend"), with nothing of the goal: it
+ * counts as a plan read from the person ("I cheated on my girlfriend… we broke up" is an ex).
+ * The family and roommate cues were measured the same way and kept as cues (bench/README.md).
+ */
+export const PERSON_ONLY_CUES: ReadonlySet<PlanKind> = new Set(['partner-repair']);
+
+/** What decided the patterns' plan `kind` read from `text` (`newest`: the newest message). */
+function patternBasis(newest: string, text: string, kind: PlanKind | null): PatternBasis {
+  if (namesSeveralWithoutPick(newest)) return 'several';
+  if (directedKind(normalize(text).replace(/[’]/g, "'")) !== null) return 'direction';
+  if (kind === null) return 'none';
+  return cueKind(text) === kind && !PERSON_ONLY_CUES.has(kind) ? 'cue' : 'person';
 }
 
 /** The patterns' plan alone, without the learned reader (cross-validation compares the two: scripts/cv-plan-kind.ts). */
-export function patternPlanKind(userTexts: readonly string[]): { kind: PlanKind | null; firm: boolean } {
+export function patternPlanKind(userTexts: readonly string[]): { kind: PlanKind | null; basis: PatternBasis } {
   const texts = userTexts.map((t) => cleanText(t).slice(0, 6000)).filter((t) => t.trim());
-  if (!texts.length) return { kind: null, firm: false };
-  const { plan, firm } = readPatterns(texts);
-  return { kind: plan?.kind ?? null, firm };
+  if (!texts.length) return { kind: null, basis: 'none' };
+  const { plan, basis } = readPatterns(texts);
+  return { kind: plan?.kind ?? null, basis };
 }
 
 /** The plan the goal cues, the situation scorer and the understanding layer's mapping decide, and the message it came from. */

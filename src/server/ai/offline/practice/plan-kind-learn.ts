@@ -25,7 +25,7 @@ export interface LabelledRequest {
 const UNDERSTOOD_WEIGHT = 2;
 const NB_WEIGHT = 0.15;
 const MIN_FEATURE_COUNT = 2;
-export const PLAN_TRAINING = { epochs: 40, learningRate: 0.5, l2: 7e-4, dropout: 0.2 };
+export const PLAN_TRAINING = { epochs: 40, learningRate: 0.5, l2: 5e-3, dropout: 0.4 };
 
 /** The request's features and the understanding layer's reading of it. */
 export function requestFeatures(text: string): Record<string, number> {
@@ -89,25 +89,30 @@ export function rankPlanKinds(model: PlanKindModel, text: string, precomputed?: 
 }
 
 /**
- * The learned reader names a plan where the patterns asked from this probability, and replaces the
- * situation scorer's person-based plan from OVERRULE. Chosen on requests written after the patterns
- * (v10–v12 first readings, bench/README.md "Learned plan kind").
+ * What decided the patterns' plan: several people and no pick (they ask which), who does what
+ * (plan-direction.ts), a goal cue ("ask … out", "more time"; plan-kind.ts), or only the person
+ * named (the situation scorer, the understanding layer's mapping) — or nothing (they ask).
  */
-export const LEARNED_FILLS = 0.5;
-export const LEARNED_OVERRULES = 0.6;
+export type PatternBasis = 'several' | 'direction' | 'cue' | 'person' | 'none';
+
+/** The learned reader's best plan must lead its next by this much to be taken; closer, the coach asks (a question costs less than a wrong plan). */
+export const ASK_MARGIN = 0.1;
 
 /**
- * The patterns' plan and the learned reader's, combined. A firm pattern decision stands: a goal cue
- * ("ask … out", "more time"), who does what (plan-direction.ts), several people and no pick — word
- * order and stated goals the learned reader's bag of features cannot see, and on short plain
- * requests ("I want to plan a first date") it can be sure and wrong. Where the patterns only fell
- * back to the person named (the situation scorer, the understanding layer's mapping) or asked, the
- * learned reader, trained on every labelled request, decides when it is sure.
+ * The patterns' plan and the learned reader's ranking, combined. Several people with no pick, who
+ * does what and a goal cue stand: word order and stated goals the learned reader's bag of features
+ * cannot see, and on short plain requests ("I want to plan a first date") it can be sure and
+ * wrong. A plan read only from the person named stands when the learned reader's best plan is the
+ * same; otherwise, as when the patterns asked, the learned reader's best plan is taken when it
+ * leads the next by ASK_MARGIN, else the coach asks: where the two disagree and neither is sure,
+ * a question. Chosen on requests written after the patterns and leave-one-set-out
+ * (bench/README.md "Learned plan kind").
  */
-export function combinePlanKinds(pattern: PlanLabel, firm: boolean, learned: { label: PlanLabel; p: number }): PlanLabel {
-  if (firm) return pattern;
-  if (pattern === ASK) return learned.p >= LEARNED_FILLS ? learned.label : ASK;
-  return learned.label !== ASK && learned.p >= LEARNED_OVERRULES ? learned.label : pattern;
+export function combinePlanKinds(pattern: PlanLabel, basis: PatternBasis, ranked: readonly { label: PlanLabel; p: number }[]): PlanLabel {
+  if (basis === 'several' || basis === 'direction' || basis === 'cue') return pattern;
+  const [best, next] = ranked;
+  if (!best || best.label === pattern) return pattern;
+  return best.p - (next?.p ?? 0) >= ASK_MARGIN ? best.label : ASK;
 }
 
 export interface SerializedPlanKindModel {

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'bun:test';
+import { PLAN_REQUESTS_LEAD } from '../../../../../tests/corpora/practice/plan-requests-lead';
+import { PLAN_REQUESTS_S14 } from '../../../../../tests/corpora/practice/plan-requests-s14';
+import { nearDuplicates } from '../../../../../tests/helpers/near-duplicates';
+import { PLAN_REQUEST_SETS } from '../../../../../tests/helpers/plan-request-sets';
 import { PLAN_REQUEST_EXAMPLES } from '../../../../../tests/helpers/plan-request-training';
-import { ASK, combinePlanKinds, planKindHash } from './plan-kind-learn';
+import { ASK, combinePlanKinds, planKindHash, type PlanLabel } from './plan-kind-learn';
 import modelJson from './plan-kind-model.json';
 
 describe('learned plan reader', () => {
@@ -8,12 +12,34 @@ describe('learned plan reader', () => {
     expect(modelJson.hash).toBe(planKindHash(PLAN_REQUEST_EXAMPLES));
   });
 
-  test('a firm pattern decision stands; the learned reader fills a question or replaces a person-based plan only when sure', () => {
-    expect(combinePlanKinds('first-date', true, { label: 'second-date', p: 0.9 })).toBe('first-date');
-    expect(combinePlanKinds('colleague', false, { label: 'extension', p: 0.7 })).toBe('extension');
-    expect(combinePlanKinds('colleague', false, { label: 'extension', p: 0.4 })).toBe('colleague');
-    expect(combinePlanKinds('colleague', false, { label: ASK, p: 0.9 })).toBe('colleague');
-    expect(combinePlanKinds(ASK, false, { label: 'roommate', p: 0.8 })).toBe('roommate');
-    expect(combinePlanKinds(ASK, false, { label: 'roommate', p: 0.3 })).toBe(ASK);
+  test('no training request written after the first set near-copies a request of the blind sets "lead" and s14 (counted only: their lines stay unread)', () => {
+    const blind = [...PLAN_REQUESTS_LEAD, ...PLAN_REQUESTS_S14].map(([text]) => text);
+    // The first set predates both blind sets; two of its plain requests share 60% or more of their words with one of theirs.
+    const later = PLAN_REQUEST_SETS.filter(([set]) => set !== 'main').flatMap(([, rows]) => rows.map(([text]) => text));
+    expect(nearDuplicates(later, blind, 0.6).length).toBe(0);
+  });
+
+  const ranked = (...pairs: [PlanLabel, number][]) => pairs.map(([label, p]) => ({ label, p }));
+
+  test('several people with no pick, a direction and a goal cue stand whatever the learned reader says', () => {
+    expect(combinePlanKinds(ASK, 'several', ranked(['friend-repair', 0.95], [ASK, 0.05]))).toBe(ASK);
+    expect(combinePlanKinds('extension', 'direction', ranked(['colleague', 0.97], ['extension', 0.01]))).toBe('extension');
+    expect(combinePlanKinds('first-date', 'cue', ranked(['second-date', 0.9], ['first-date', 0.1]))).toBe('first-date');
+  });
+
+  test('a plan read only from the person named stands when the learned reader agrees, even unsure', () => {
+    expect(combinePlanKinds('friend-repair', 'person', ranked(['friend-repair', 0.41], ['partner-repair', 0.38]))).toBe('friend-repair');
+  });
+
+  test('where they disagree, the learned reader decides when its best plan leads, else the coach asks', () => {
+    expect(combinePlanKinds('colleague', 'person', ranked(['extension', 0.7], ['colleague', 0.2]))).toBe('extension');
+    expect(combinePlanKinds('colleague', 'person', ranked(['extension', 0.45], ['colleague', 0.4]))).toBe(ASK);
+    expect(combinePlanKinds(ASK, 'none', ranked(['crush-ask-out', 0.44], ['crush-start', 0.38]))).toBe(ASK);
+    expect(combinePlanKinds(ASK, 'none', ranked(['crush-ask-out', 0.79], ['crush-start', 0.09]))).toBe('crush-ask-out');
+  });
+
+  test('the learned reader saying "ask" is a question too', () => {
+    expect(combinePlanKinds(ASK, 'none', ranked([ASK, 0.8], ['roommate', 0.1]))).toBe(ASK);
+    expect(combinePlanKinds('roommate', 'person', ranked([ASK, 0.6], ['roommate', 0.3]))).toBe(ASK);
   });
 });

@@ -105,7 +105,10 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
   ['comment', (n) => /\b(?:comments? (?:on|under) (?:my|a|the|their)|in the comments|left (?:a|an) (?:\w+ )?comment|troll\w*|tweet|harsh review|bad review|negative review|(?:one|two|1|2)[- ]star review|review (?:on|of) my|(?:replied|responded|commented) (?:to|on|under) my (?:\w+ )?(?:post|tweet|video|article|photo)|(?:reply|respond) to (?:a |the )?(?:\w+ )?(?:comment|review))\b|\bcriticis\w* my (?:post|tweet|video|article)\b/.test(n)],
   [
     'colleague',
-    (n) => /\bmy (?:boss|manager|supervisor|co-?worker|colleague|teammate|team lead)\b/.test(n) && !lacksAGoal('colleague', n),
+    (n) =>
+      (/\bmy (?:boss|manager|supervisor|co-?worker|colleague|teammate|team lead)\b/.test(n) && !lacksAGoal('colleague', n)) ||
+      // A workplace problem to settle, even without the person ("sort out a problem at work between you").
+      /\b(?:sort(?:ing)? out|fix(?:ing)?|resolv(?:e|ing)|settl(?:e|ing)|clear(?:ing)? up) (?:a |the |this |our )?(?:problem|issue|conflict|tension|disagreement|misunderstanding)s? (?:at work|with (?:a|my|the) (?:co-?worker|colleague|boss|manager|teammate))\b/.test(n),
   ],
   ['partner-repair', (n) => /\bmy (?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)(?![a-zé])/.test(n) && !/\bmy (?:mum|mom|mother|dad|father|sister|brother|parents?|grandma|grandpa)\b[^.?!]{0,40}\bmy (?:partner|wife|husband|girlfriend|boyfriend)\b/.test(n) && !/\bmy ex\b|\bex-/.test(n)],
   ['family-repair', (n) => new RegExp(String.raw`\bmy ${FAMILY}\b`).test(n)],

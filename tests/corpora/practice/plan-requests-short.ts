@@ -1,0 +1,61 @@
+import type { PlanKind } from '../../../src/server/ai/offline/practice/plan-context';
+
+/**
+ * Short plain requests (engineer p23p, issue #23), training text for the learned plan reader: two
+ * or three per plan kind, each a few words as a newcomer types them. The longer sets taught the
+ * reader words that co-occur with a kind ("first date" mostly in second-date stories, "fight" in
+ * partner stories), so on a bare request it could be sure and wrong. Written fresh; not a
+ * measurement set.
+ */
+export const PLAN_REQUESTS_SHORT: readonly (readonly [string, PlanKind | null])[] = [
+  ['asking a girl from my gym out', 'crush-ask-out'],
+  ['how to ask my crush to dinner', 'crush-ask-out'],
+  ['talking to my crush for the first time', 'crush-start'],
+  ['starting a chat with a guy I fancy', 'crush-start'],
+  ['saying sorry to my ex', 'ex-apology'],
+  ['I owe my ex-boyfriend an apology', 'ex-apology'],
+  ['getting back in touch with my ex', 'ex-reconnect'],
+  ['messaging an ex after a long time', 'ex-reconnect'],
+  ['fixing things with my husband after a row', 'partner-repair'],
+  ['my girlfriend and I had a fight', 'partner-repair'],
+  ['my first date ever is on Friday', 'first-date'],
+  ['nervous about a first date', 'first-date'],
+  ['getting a first date right', 'first-date'],
+  ['asking for a second date', 'second-date'],
+  ['the date went well, I want another', 'second-date'],
+  ['opening message to a match', 'new-match'],
+  ['what to say to someone I matched with', 'new-match'],
+  ['making friends in a new city', 'friend-make'],
+  ['I want more friends at uni', 'friend-make'],
+  ['reconnecting with an old friend', 'friend-reconnect'],
+  ['my friend and I drifted, I want to text her', 'friend-reconnect'],
+  ['my friend and I had a fight', 'friend-repair'],
+  ['I upset my best mate', 'friend-repair'],
+  ['making up with a friend after an argument', 'friend-repair'],
+  ['my roommate is messy', 'roommate'],
+  ['talking to my flatmate about rent', 'roommate'],
+  ['asking for more money at work', 'raise'],
+  ['negotiating my salary', 'raise'],
+  ['asking for a deadline extension', 'extension'],
+  ['I need more time on my essay', 'extension'],
+  ['a coworker who is rude to me', 'colleague'],
+  ['my boss micromanages me', 'colleague'],
+  ['practising for a job interview', 'interview'],
+  ['interview tomorrow, help', 'interview'],
+  ['interviewing a candidate', 'interviewer'],
+  ['I have to run interviews next week', 'interviewer'],
+  ['handling an upset customer', 'customer'],
+  ['a customer wants a refund and is angry', 'customer'],
+  ['meeting my kid’s teacher', 'parent-to-teacher'],
+  ['a parent evening with my son’s teacher', 'parent-to-teacher'],
+  ['I’m a teacher calling a parent', 'teacher-to-parent'],
+  ['telling a parent their child is struggling, I teach year 3', 'teacher-to-parent'],
+  ['replying to a mean comment', 'comment'],
+  ['someone trolled my post', 'comment'],
+  ['making peace with my mum', 'family-repair'],
+  ['my brother and I fell out', 'family-repair'],
+  ['practising French conversation', 'language-chat'],
+  ['chat with me in Italian', 'language-chat'],
+  ['help me prepare', null],
+  ['a hard talk', null],
+];
