@@ -70,7 +70,7 @@ function baseSection(ctx: AdviceContext): { section: Section; withMemory: boolea
  * when none of the key facts made it into the answer, one sentence says them back.
  */
 function contextSentence(ctx: AdviceContext, answer: string): string {
-  const facts = keyFacts(ctx.understanding).map((f) => display(f.text));
+  const facts = keyFacts(ctx.understanding).map((f) => display(f.text, f.kind));
   const lower = answer.toLowerCase();
   if (facts.length === 0 || facts.some((f) => lower.includes(f.toLowerCase()))) return '';
   return `I've kept in mind what you told me: ${facts.join(', ')}.`;

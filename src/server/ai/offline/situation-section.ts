@@ -21,7 +21,7 @@ export function keyFacts(u: Understanding, max = 3): Fact[] {
 
 /** A fact as the opening lists it: a bare age ("he's 16") reads as "aged 16". */
 function sayBack(f: Fact): string {
-  return f.kind === 'age' && /^\d+$/.test(f.text) ? `aged ${f.text}` : display(f.text);
+  return f.kind === 'age' && /^\d+$/.test(f.text) ? `aged ${f.text}` : display(f.text, f.kind);
 }
 
 /** The cards for attempt n: five strategies in a ring, three at a time, starting three further on each try. */
@@ -74,7 +74,7 @@ function channelPhrase(channel: string): string {
   if (/^e-?mails?$/.test(c)) return 'by email';
   if (/^(?:phone|call|calls)$/.test(c)) return 'on the phone';
   if (c === 'in person' || c === 'letter') return c === 'letter' ? 'in a letter' : 'in person';
-  return `on ${display(channel)}`;
+  return `on ${display(channel, 'channel')}`;
 }
 
 export function situationSection(ctx: AdviceContext): Section {

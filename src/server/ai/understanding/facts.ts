@@ -1,5 +1,9 @@
-import { knownPlaces, MOVED_TO } from './places';
+import { isChannelName, namedChannels } from './channels';
+import { QUANTITY, SPELLED_AGE, SPELLED_NUMBER, SPELLED_ROUND } from './number-words';
+import { isPlaceName, knownPlaces, MOVED_TO } from './places';
+import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
 import type { Fact, FactKind } from './types';
+import { tradePlaces, VENUE_PLACE } from './venues';
 
 /**
  * Key facts named back in answers: amounts, times, durations, events, places, channels, languages.
@@ -8,12 +12,13 @@ import type { Fact, FactKind } from './types';
  * characters (docs/decisions.md).
  */
 const MAX_CHARS = 3000;
-const WORD_NUM = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|couple|several|\\d+)';
 const CURRENCY_WORDS = 'dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|dólares|dolares|euro|pesos|reais|rupees|yen|francs|kronor|złoty|zloty';
 /** Money verbs: a bare number right after one is an amount ("owes me 2,000", "lent Jake 150"). */
 /** What a bare number pays for when it stands beside it: "my 1200 deposit", "dinner was 90". */
 const MONEY_NOUNS = 'deposit|rent|bills?|fees?|loan|quote|invoice|payment|refund|salary|wage|dinner|lunch|uber|taxi|cab|tickets?|hotel|flight|hen(?: do| weekend)?|stag(?: do)?|share';
-const MONEY_VERBS = 'owes?|owed|lent|loaned|borrowed|paid|pays|charged?|charges|costs?|spent|fronted|covered|transferred|venmoed|sent|offered|counter(?:ed)?|came to|earns?';
+const MONEY_VERBS = 'owes?|owed|lent|loaned|borrowed|paid|pays|charged?|charges|costs?|spent|fronted|covered|transferred|venmoed|sent|offered|counter(?:ed)?|came to|earns?|quoted|asked for|asking for';
+/** "a grand", "two grand": money, unless a noun follows ("a grand gesture"). */
+const GRAND = `\\b(?:a|\\d+|${SPELLED_NUMBER})\\sgrand\\b(?!\\s(?:gesture|day|time|total|scheme|plan|piano|old|idea|tour|opening|finale|prize|prix|canyon|slam|master|central|entrance|hotel|house|design|style|theft|jury))`;
 
 /** Jobs people hire for, named after "hiring a …" or before "candidate". */
 const JOBS = 'cashiers?|chefs?|cooks?|nann(?:y|ies)|babysitters?|receptionists?|engineers?|developers?|designers?|baristas?|nurses?|teachers?|drivers?|managers?|accountants?|assistants?|interns?|analysts?|waiters?|waitress(?:es)?|cleaners?|tutors?|writers?|editors?|cashier|sales reps?|bartenders?|mechanics?|electricians?|plumbers?|carers?|caregivers?';
@@ -26,9 +31,17 @@ const WEEKDAYS_OTHER = 'lunes|martes|miércoles|jueves|viernes|sábado|domingo|l
 const MONTHS_OTHER = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember';
 const CHANNEL_WORD = /^(?:instagram|insta|ig|tiktok|youtube|facebook|snapchat|twitter|linkedin|reddit|whatsapp|discord|twitch)$/i;
 
+/** "thirty years", "a couple of weeks", "three and a half months": a quantity in digits or words with its unit. */
+const UNIT = 'minutes?|hours?|days?|nights?|evenings?|weekends?|shifts|weeks?|fortnights?|months?|semesters?|terms|years?|decades?';
+const DURATION = new RegExp(`\\b(?:for |after |in |since )?${QUANTITY}[\\s-](?:${UNIT})\\b(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
+/** A count: "three times", "fifteen times", "split three ways". */
+const COUNT = new RegExp(`\\b(?:\\d+|${SPELLED_NUMBER}|a (?:dozen|few|couple of|hundred)|several|dozens of|hundreds of)\\s(?:times|ways)\\b`, 'giu');
+/** Rules that open on a number word are tried at every word; most messages lack the unit they end on. */
+const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu]]);
+
 const RULES: [FactKind, RegExp][] = [
-  ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:twenty|thirty|forty|fifty|hundred|a hundred|a thousand|a few hundred)\\s(?:${CURRENCY_WORDS})\\b|\\b\\d+\\s?%)`, 'giu')],
-  ['amount', new RegExp(`\\b(?:${MONEY_VERBS})\\s(?:[\\p{L}']+\\s){0,2}?((?:about|around|like|almost|over)?\\s?\\d[\\d,.]*k?)(?=\\s*(?:$|[,;!?)]|\\.(?!\\d)|\\s(?:for|back|to|in|on|and|last|this|already|so|but|from|total|each|upfront|now|more|less|extra)\\b))`, 'giu')],
+  ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?%)`, 'giu')],
+  ['amount', new RegExp(`\\b(?:${MONEY_VERBS})\\s(?:[\\p{L}']+\\s){0,2}?((?:about|around|like|almost|over)?\\s?(?:\\d[\\d,.]*k?|${SPELLED_ROUND}))(?=\\s*(?:$|[,;!?)]|\\.(?!\\d)|\\s(?:for|back|to|in|on|and|last|this|already|so|but|from|total|each|upfront|now|more|less|extra|then)\\b))`, 'giu')],
   ['amount', /\b(?:50\/50|50-50|fifty-fifty)\b/giu],
   // "38k", "from 38k to 44k": a number in thousands is money (not "5km").
   ['amount', /\b\d{1,3}(?:[.,]\d{1,2})?k\b/giu],
@@ -36,7 +49,7 @@ const RULES: [FactKind, RegExp][] = [
   ['amount', new RegExp(`\\b(?:my|the|a|his|her|their|our)\\s(\\d{2,}[\\d,.]*)\\s(?:${MONEY_NOUNS}|for)\\b`, 'giu')],
   ['amount', new RegExp(`\\b(?:${MONEY_NOUNS}|it|that|total|price|bill)\\s(?:was|is|came to|comes to|costs?|cost me|goes up|went up)\\s(?:about|around|like|almost|over|by)?\\s?(\\d{2,}[\\d,.]*)\\b(?!\\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years?|times?|people))`, 'giu')],
   ['amount', /\b(?:it's|its|that's)\s(\d{2,}[\d,.]*)\b(?=\s*(?:$|[,;!?]|\.(?!\d)|\s(?:and|but|so|now|already|total|each)\b))/giu],
-  ['amount', /\b(\d{2,}[\d,.]*\s(?:a|per)\s(?:month|week|year|hour|night|day))\b/giu],
+  ['amount', new RegExp(`\\b((?:\\d{2,}[\\d,.]*|${SPELLED_ROUND})\\s(?:a|per)\\s(?:month|week|year|hour|night|day))\\b`, 'giu')],
   // A bare number someone wants back or pays per head: "all 140 back", "it was 180 each".
   ['amount', /\b(\d[\d,.]*)\s(?:back|each|per person|a head)\b/giu],
   ['time', new RegExp(`\\b(?:(?:this|next|last|on|every|by|until|till|since)\\s)?(?:${WEEKDAYS})s?(?:\\s(?:night|morning|evening|afternoon))?\\b`, 'giu')],
@@ -57,7 +70,9 @@ const RULES: [FactKind, RegExp][] = [
   ['time', /\b(?:till|until|after|before|from|by)\s(\d{1,2}(?::\d{2})?)\b(?=\s*(?:$|[,;!?)]|\.(?!\d)|\s(?:and|on|at|every|each|tonight|today|tomorrow|in the|o'clock|till|until|but|so|or|when|while)\b))/giu],
   ['time', /\ball (?:morning|afternoon|evening|week|weekend|term|semester|year|summer|month)\b|\b(?:daily|nightly)\b|\b(?:the )?end of (?:the )?(?:year|month|week|day|summer|semester)\b/giu],
   ['time', /\b(?:gestern|morgen|heute|hier(?: soir)?|demain|aujourd'hui|ayer|mañana|hoy|l'été|l'hiver|cet été|cet hiver)(?![\p{L}])/giu],
-  ['duration', new RegExp(`\\b(?:for |after |in |since )?${WORD_NUM}[\\s-](?:minutes?|hours?|days?|nights?|evenings?|weekends?|shifts|weeks?|months?|semesters?|terms|years?|year)\\b(?:\\s(?:ago|apart|now))?`, 'giu')],
+  ['duration', DURATION],
+  ['duration', COUNT],
+  ...TIME_WORD_RULES,
   ['duration', /\b(?:a|the|one) whole (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:an|the) entire (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:day|night|week|month|year|semester|term)(?: in a row)?\b|\b(?:hours|days|weeks) on end\b/giu],
   ['duration', /\b(?:years|months|weeks|days|ages|a while) ago\b|\b(?:takes?|took|taking) (?:days|weeks|hours|ages)\b/giu],
   ['duration', /(?:\b(?:seit|depuis|pendant|hace|desde|durante|llevo|en)\s)?(?<!\bde\s)(?:\b(?:un|une|deux|trois|quatre|cinq|six|dos|tres|cuatro|cinco|seis|zwei|drei|vier|fünf|sechs|\d+)\s)(?:mois|ans|années|semaines|jours|meses|mes|años|semanas|días|monaten?|jahren?|wochen|tagen?)(?![\p{L}])|\bseit\s(?:monaten|wochen|jahren|tagen)(?![\p{L}])/giu],
@@ -69,7 +84,8 @@ const RULES: [FactKind, RegExp][] = [
   ['place', /\b(?:(?:climbing|the|my|our|his|her|coffee|chem|spanish|yoga|math|dance|art|english|french|history|study|book|new|tech|family|dog|break|fire|bus|dining|staff)\s)?(?:gym|library|office|class|lab|study group|coffee shop|cafe|café|bar|club|school|university|uni|college|dorm|campus|church|park|beach|hallway|elevator|coffee machine|kitchen|bathroom|garden|garage|balcony|apartment|flat|desk|floor|ward|classroom|choir|book club|high school|middle school|new city|new school|new job|new team|new department|living room|bedroom|shower|sink|fridge|couch|sofa|laundry room|hallway|stairs|driveway|parking spot|backyard|yard|porch|lobby|playground|reception|bus stop|printer|break room|staff room|bakery|hospital|restaurant|warehouse|pub|lake house|fire station|dining hall|daycare|nursery|salon|(?<=\b(?:the|a|my|our|his|her|their|this|that|grocery|corner|coffee|gift|flower)\s)(?:store|shop)|mall|cubicle|canteen|cafeteria|airport|bank(?!\s(?:account|card|transfer|details|statement|holiday))|startup|company|arcade|bookshop|bookstore|climbing wall|dog park|shop floor)(?![\p{L}\p{N}])/giu],
   ['place', /\b(?:la fac|fac|cocina|cuisine|küche|universidad|université|universität|oficina|bureau|büro|colegio|escuela|schule)(?![\p{L}])|école(?<![\p{L}]école)(?![\p{L}])/giu],
   // "to Sam" after a verb of talking is a person: "talk to Jordan", "was rude to Mia".
-  ['place', /(?<!\b(?:talk|talking|talked|speak|speaking|spoke|say|said|text|texted|write|wrote|reply|replied|explain|apologi[sz]e|apologi[sz]ed|listen|lied|lie|mean|rude|nice|married|engaged|close|next|introduce|introduced|send|sent|give|gave|message|messaged|yelled|shouted|snapped|reach out|get through|open up|up)\s)\b(?:in|to|from|at|visiting|à|nach)\s(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu],
+  ['place', /(?<!\b(?:talk|talking|talked|speak|speaking|spoke|say|said|text|texted|write|wrote|reply|replied|explain|apologi[sz]e|apologi[sz]ed|listen|lied|lie|mean|rude|nice|married|engaged|close|next|introduce|introduced|send|sent|give|gave|message|messaged|yelled|shouted|snapped|reach out|get through|open up|up)\s)\b(?:in|to|from|at|visiting|outside|near|opposite|behind|inside|à|nach)\s(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu],
+  ['place', VENUE_PLACE],
   ['place', /\b(?:another|a new|a different|different|new)\s(?:city|cities|country|countries|town|towns|state|time zones?)\b|\bmoved (?:cities|countries|towns|abroad)\b|\b(?:\d+|two|three|four|five) countries\b/giu],
   ['place', MOVED_TO],
   ['channel', /\b(?:text(?:s|ing|ed)?|sms|whatsapp|instagram|insta|ig|snapchat|snap|tiktok|facebook|messenger|discord|slack|teams|team chat|group chat|e-?mails?|phone|call|calls|facetime|video calls?|voice message|zoom|linkedin|tinder|hinge|bumble|dating app|the app|dms?|google|yelp|etsy|rednote|red note|hellotalk|youtube|venmo|google translate|in person|letter|twitter|tweets?|reddit|tripadvisor|ebay|newsletter|team channel|voice notes?|voicemail|facetim(?:e|es|ed|ing)|e-?mail(?:ed|ing)|texted|text message|class chat|parents' chat|school app)\b/giu],
@@ -96,6 +112,7 @@ const RULES: [FactKind, RegExp][] = [
   ['language', /\b(?:inglés|español|francés|alemán|japonés|chino|coreano|italiano|portugués|anglais|français|espagnol|allemand|japonais|chinois|coréen|italien|englisch|deutsch|spanisch|französisch|japanisch|inglês|espanhol|francês)(?![\p{L}])/giu],
   // Ages are who someone is, not how long something took: "my 8 year old", "he's 16".
   ['age', /\b(?:son|daughter|kid|child|brother|sister|teen|teenager|boy|girl|he|she)\s(?:is|was|turned|turns|just turned)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)))|\bde (\d{1,2}) años\b/giu],
+  ['age', new RegExp(`\\b(?:is|was|turned|turns|turning|just turned|i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|aged|age)\\s(${SPELLED_AGE})\\b(?![\\s-](?:of|percent|minutes?|mins?|hours?|days?|weeks?|months?|years?(?![\\s-]old)|times?|people|quid|pounds|dollars|euros|bucks|grand|hundred|thousand|k)\\b)|\\b${SPELLED_AGE}[\\s-]years?[\\s-]old\\b`, 'giu')],
   ['age', /\b\d{1,2}[\s-]years?[\s-]old\b|\b\d{1,2}\s?(?:yo|y\/o)\b|\b(?:i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|turned|turning)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)))/giu],
 ];
 
@@ -113,7 +130,10 @@ const NOT_PLACES = new Set([...`${WEEKDAYS}|${MONTHS}`.split('|'), 'i', 'the', '
 
 function tidy(s: string, kind: FactKind): string {
   // "a week ago" keeps its article: without it the span reads "week ago".
-  const lead = kind === 'duration' ? /^(?:for|after|in|since|on|by|until|till|at|to|from|the|our|my|his|her|an?(?=\s(?:whole|entire)\b))\s/i : /^(?:for|after|in|since|on|by|until|till|at|to|from|visiting|the|a|an|our|my|his|her)\s/i;
+  const lead = kind === 'duration' ? /^(?:for|after|in|since|on|by|until|till|at|to|from|the|our|my|his|her|an?(?=\s(?:whole|entire)\b))\s/i
+    // "a grand", "a hundred quid": the article is the number.
+    : kind === 'amount' ? /^(?:for|after|in|since|on|by|until|till|at|to|from|the|our|my|his|her)\s/i
+    : /^(?:for|after|in|since|on|by|until|till|at|to|from|visiting|the|a|an|our|my|his|her)\s/i;
   return s.replace(/\s+/g, ' ').replace(lead, '').trim();
 }
 
@@ -122,6 +142,7 @@ export function extractFacts(input: string): Fact[] {
   const text = input.slice(0, MAX_CHARS);
   const found: (Fact & { at: number })[] = [];
   for (const [kind, re] of RULES) {
+    if (GATES.get(re)?.test(text) === false) continue;
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
       // The first capturing group that took part names the fact; a rule without groups keeps its whole match.
@@ -129,7 +150,9 @@ export function extractFacts(input: string): Fact[] {
       const grouped = raw !== m[0];
       // "my instagram post": the channel word stays its own fact.
       if (kind === 'item' && grouped) raw = raw.split(' ').filter((w) => !CHANNEL_WORD.test(w)).join(' ');
-      if (kind === 'place' && grouped && NOT_PLACES.has(raw.toLowerCase().split(' ')[0] ?? '')) continue;
+      // "the dublin office": the city is the place (knownPlaces names it), not a kind of office.
+      if (re === VENUE_PLACE && isPlaceName(raw.toLowerCase().split(' ')[0] ?? '')) continue;
+      if (kind === 'place' && grouped && (NOT_PLACES.has(raw.toLowerCase().split(' ')[0] ?? '') || isChannelName(raw.toLowerCase()))) continue;
       // "at Sarah's wedding": a possessive is a person, not a place.
       if (kind === 'place' && grouped && /^'s\b/.test(text.slice((m.index ?? 0) + m[0].length))) continue;
       if (kind === 'job' && /^(?:a|an|the|me|him|her|them|someone|it|this|that|more|new|interview|job)$/i.test(raw.trim())) continue;
@@ -141,6 +164,8 @@ export function extractFacts(input: string): Fact[] {
     }
   }
   for (const p of knownPlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
+  for (const p of tradePlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
+  for (const c of namedChannels(text)) found.push({ kind: 'channel', text: c.text, at: c.at });
   for (const m of text.matchAll(OWNED_PLURAL)) {
     const thing = m[1] as string;
     if (!NOT_OWNED.has(thing.toLowerCase())) found.push({ kind: 'item', text: thing, at: MAX_CHARS + (m.index ?? 0) });

@@ -1,3 +1,6 @@
+import { isChannelName } from './channels';
+import { OCCUPATION_SET } from './occupations';
+import { AT_SOMEONE } from './venues';
 import type { Person } from './types';
 
 /**
@@ -45,7 +48,22 @@ const ROLES = [
 const BARE_ROLES = new Set(['mom', 'mum', 'dad', 'mother', 'father', 'grandma', 'grandpa', 'granny', 'nan', 'papa', 'mama', 'maman', 'parents', 'stepmom', 'stepdad', 'crush', 'ex', 'boss', 'someone', 'candidate', 'customer', 'client', 'recruiter', 'troll', 'landlord', 'roommate', 'flatmate', 'housemate', 'hr',
   'coworkers', 'colleagues', 'candidates', 'applicants', 'interns', 'students', 'customers', 'clients', 'guests', 'followers', 'haters',
   'trolls', 'strangers', 'teammates', 'neighbours', 'neighbors']);
-const ROLE_SET = new Set(ROLES);
+/** Family words beyond the core ones: grand-, step-, god-, half- and in-law relations, pet names for a partner or a sibling. */
+const MORE_FAMILY = ['grandad', 'granddad', 'gran', 'grandson', 'granddaughter', 'grandchild', 'grandchildren', 'grandkids', 'grandparents', 'stepdaughter',
+  'stepson', 'stepchild', 'stepkids', 'stepchildren', 'godmother', 'godfather', 'godson', 'goddaughter', 'godparents', 'half-brother', 'half-sister',
+  'brother-in-law', 'sister-in-law', 'son-in-law', 'daughter-in-law', 'fiancé', 'fiancée', 'great-aunt', 'great-uncle', 'auntie', 'aunty', 'mummy',
+  'daddy', 'bro', 'sis', 'hubby', 'missus', 'wifey', 'other half', 'significant other', 'aunts', 'uncles', 'cousins', 'nieces', 'nephews', 'sons', 'daughters'];
+/** Relations and the occupation lexicon (lexicons/occupations.json): "the plumber", "my physio", "a firefighter". */
+const CORE_ROLES = new Set([...ROLES, ...MORE_FAMILY]);
+const ROLE_SET = new Set([...CORE_ROLES, ...OCCUPATION_SET]);
+/** Activities that name a kind of worker before a job (never a relation: "at our wedding mom said"): "the wedding photographer", "my driving instructor". */
+const ING_NOUNS = new Set(['wedding', 'driving', 'swimming', 'dancing', 'boxing', 'climbing', 'running', 'riding', 'cleaning', 'nursing', 'teaching', 'tutoring', 'cycling', 'sailing', 'skiing', 'singing', 'acting', 'wedding-day']);
+/** Words before a capitalised word that make it a place or a shop, not a person: "at Tesco", "in Leeds", "outside Boots". */
+const PLACE_BEFORE = new Set(['in', 'at', 'outside', 'near', 'inside', 'opposite', 'behind', 'on']);
+function namesAPlace(before: Token | undefined, twoBefore: Token | undefined, t: Token): boolean {
+  if (t.raw.endsWith("'s") || !before || !PLACE_BEFORE.has(before.lower)) return false;
+  return !(before.lower === 'at' && AT_SOMEONE.has(twoBefore?.lower ?? ''));
+}
 const MAX_ROLE_WORDS = 3;
 const DETERMINERS = new Set(['my', 'your', 'a', 'an', 'the', 'this', 'that', 'our', 'his', 'her', 'their', 'mi', 'mis', 'mon', 'ma', 'mes', 'mein', 'meine', 'meiner', 'meinem', 'one', 'some', 'la', 'le', 'el', 'meu', 'minha', 'il', 'mio', 'mia', 'another']);
 const SIBLING_ADJECTIVES = new Set(['little', 'big', 'older', 'younger', 'elder', 'baby', 'twin', 'step']);
@@ -56,9 +74,9 @@ const GAP_STOP = new Set(('at in on to of for with about and or but from by is w
   'get gets just still also really very so too then than when while if as like into over under after before because since that this these those ' +
   'what which who where why how all some any every each both other another such only own more most much many lot always never often again ever ' +
   'even back out up down off away here there now today yesterday tomorrow tonight i me you he she it we they him her them us').split(' '));
-function describesPerson(t: Token, nounsToo: boolean): boolean {
+function describesPerson(t: Token, nounsToo: boolean, job = false): boolean {
   // A plain lowercase noun before the relation describes it ("gym buddy", "restaurant owner"), unless it is a function word or a verb form.
-  const noun = nounsToo && /^(?:[a-z][a-z-]{1,20}|[A-Z][A-Z-]{1,20})$/.test(t.raw) && !GAP_STOP.has(t.lower) && !ROLE_SET.has(t.lower) && !/(?:ing|ed|ly|s)$/.test(t.lower);
+  const noun = nounsToo && /^(?:[a-z][a-z-]{1,20}|[A-Z][A-Z-]{1,20})$/.test(t.raw) && !GAP_STOP.has(t.lower) && !ROLE_SET.has(t.lower) && (!/(?:ing|ed|ly|s)$/.test(t.lower) || (job && ING_NOUNS.has(t.lower)));
   return !t.initial && (noun || PERSON_ADJECTIVES.has(t.lower) || /^\d{1,2}(?:-years?-old)?$/.test(t.lower) || /^[A-Z]{2,4}$/.test(t.raw) || /'s$/.test(t.raw));
 }
 /** Sentence-opening words that are not a kind of person: "first team meeting", "nice guy from hinge" keeps "guy". */
@@ -67,7 +85,7 @@ const NOT_DESCRIBING = new Set(['first', 'second', 'third', 'last', 'next', 'sam
 const AGE = /^\d{1,2}(?:-years?-old)?$/;
 const NOT_NAMES = new Set(
   ('i im ive id he she they we you it the a an and but so or if then today tomorrow yesterday tonight monday tuesday wednesday thursday ' +
-    'friday saturday sunday january february march april may june july august september october november december hey hi hello ok okay ' +
+    'friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays january february march april may june july august september october november december hey hi hello ok okay ' +
     'what how when why where who which should can could would do does did is was are my her his our their your lol haha maybe yes no not ' +
     'just also still never always after before because since this that there here please thanks sorry well oh anyway help is am ' +
     'english chinese spanish french german japanese korean mandarin italian portuguese arabic hindi instagram tiktok tinder hinge bumble ' +
@@ -162,12 +180,17 @@ export function extractPeople(text: string): Person[] {
     // "little brother keeps…": a sibling adjective opening the sentence stands in for "my".
     const before = tokens[i - 1];
     const adjectiveStart = before?.initial === true && (SIBLING_ADJECTIVES.has(before.lower) || (!!role && !BARE_ROLES.has(role) && /^[a-z][a-z-]+$/.test(before.raw) && !NOT_DESCRIBING.has(before.lower) && describesPerson({ ...before, initial: false }, true)));
+    // A job from the occupation lexicon is a person with a determiner right before it or a describing word between
+    // ("the plumber", "my yoga instructor"), or opening a sentence in lower case: "Baker said" and "my mum cooks" are not.
+    const jobOnly = !!role && !CORE_ROLES.has(role);
+    const gapWords = backAt ? tokens.slice(i - backAt + 1, i) : [];
+    if (jobOnly && !(backAt === 1 || (t.initial && !/^\p{Lu}/u.test(t.raw)) || (prev && /'s$/.test(prev.raw)) || (backAt && gapWords.every((g) => describesPerson(g, true, true))))) role = null;
     if (role && (t.initial || adjectiveStart || DETERMINERS.has(prev?.lower ?? '') || t.raw.endsWith("'s") || BARE_ROLES.has(role) || (prev && /'s$/.test(prev.raw)))) {
       // The mention keeps the words between the determiner and the relation ("my older sister", "the PE teacher"),
       // unless a function word sits between them ("about her at family dinners").
       const gap = backAt ? tokens.slice(i - backAt + 1, i) : [];
       // Up to two describing nouns ("my tinder match"); a longer run is a phrase, not a description.
-      const start = adjectiveStart ? i - 1 : backAt && gap.every((g) => describesPerson(g, gap.length <= 2)) ? i - backAt : i;
+      const start = adjectiveStart ? i - 1 : backAt && gap.every((g) => describesPerson(g, gap.length <= 2, OCCUPATION_SET.has(role as string))) ? i - backAt : i;
       const next = tokens[i + used];
       const name = next && isName({ ...next, initial: false }, tokens[i + used + 1]) ? next.raw.replace(/'s$/, '') : null;
       const words = tokens.slice(start, i + used).map((x, k) => (k === 0 && start < i ? x.lower : x.raw));
@@ -176,7 +199,7 @@ export function extractPeople(text: string): Person[] {
       i += used - 1 + (name ? 1 : 0);
       continue;
     }
-    if (isName(t, tokens[i + 1])) add({ role: null, name: t.raw.replace(/'s$/, ''), mention: t.raw.replace(/'s$/, '') });
+    if (isName(t, tokens[i + 1]) && !isChannelName(t.lower) && !namesAPlace(tokens[i - 1], tokens[i - 2], t)) add({ role: null, name: t.raw.replace(/'s$/, ''), mention: t.raw.replace(/'s$/, '') });
   }
   // The first he/she/they is who the story is about when nobody is named; kept last, as a fallback.
   const pronoun = tokens.find((t) => PRONOUNS[t.lower]);

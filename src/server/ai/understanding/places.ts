@@ -33,6 +33,8 @@ function placeNames(): string[] {
 }
 
 const NAMES = new Set(placeNames());
+/** A city or country name (lower case). */
+export const isPlaceName = (lower: string): boolean => NAMES.has(lower);
 /** The longest name in words ("rio de janeiro", "united arab emirates"). */
 const MAX_WORDS = 4;
 

@@ -16,6 +16,13 @@ describe('who the problem is with', () => {
     expect(targetRole('my mum keeps comparing me to my brother')).toBe('parent');
   });
 
+  test('a possessive names the person unless someone follows it', () => {
+    expect(targetRole("I hurt my friend's feelings and we had a fight")).toBe('friend');
+    expect(targetRole("I missed my sister's wedding and she won't talk to me")).toBe('sibling');
+    expect(targetRole("my friend's boyfriend keeps making comments about me")).toBeNull();
+    expect(targetRole("my boss's new assistant keeps ignoring my emails")).toBeNull();
+  });
+
   test('the user\'s own job and someone to escalate to are not the target', () => {
     expect(targetRole("i'm the store manager and the other supervisor undermines my calls")).toBe('peer');
     expect(targetRole('how do i raise it with my teammate before i go to the manager')).toBe('peer');

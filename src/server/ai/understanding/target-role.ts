@@ -76,6 +76,14 @@ function familyAt(tokens: readonly string[], i: number): { family: RoleFamily; u
   return family ? { family, used: 1 } : null;
 }
 
+/** Words for a person that no role family holds: "my boss's new assistant", "my sister's guy". */
+const OTHER_PERSONS = new Set(['guy', 'girl', 'man', 'woman', 'person', 'people', 'lad', 'assistant', 'secretary', 'kids', 'baby', 'family', 'side']);
+
+/** A person named within two words after token i ("my friend's boyfriend", "my boss's new assistant"). */
+function personFollows(tokens: readonly string[], i: number): boolean {
+  return [tokens[i + 1], tokens[i + 2]].some((w) => w !== undefined && (FAMILY_OF.has(w.replace(/'s$/, '')) || OTHER_PERSONS.has(w)));
+}
+
 /** "i'm the store manager", "im a nurse", "i am their tutor": a role right after "I am" and an article is the user's own. */
 function isOwnRole(tokens: readonly string[], start: number): boolean {
   for (let j = Math.max(0, start - 3); j < start; j++) {
@@ -109,7 +117,8 @@ export function readMentions(text: string): Mention[] {
     i += found.used - 1;
     // "my friend's boyfriend", "her parents": somebody else's relation ("his teacher", "her manager" are still met in
     // person); "my boss's wife": the next noun is the person.
-    if ((PERSONAL.has(family) && (OTHERS_POSSESSIVE.has(prev) || /'s$/.test(prev))) || /'s$/.test(tokens[i] as string)) continue;
+    // "my friend's feelings", "my sister's wedding": the possessor is the person when no one follows.
+    if ((PERSONAL.has(family) && (OTHERS_POSSESSIVE.has(prev) || /'s$/.test(prev))) || (/'s$/.test(tokens[i] as string) && personFollows(tokens, i))) continue;
     // "my old roommate", "my college flatmate": a housemate no longer, a friend now.
     if (family === 'roommate' && FORMER.has(prev)) family = 'friend';
     // "i'm the store manager", "im a nurse": the user's own role.

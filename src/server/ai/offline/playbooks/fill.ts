@@ -1,3 +1,5 @@
+import { CHANNEL_SPELLING } from '../../understanding/channels';
+import { expandShorthand } from '../../understanding/time-words';
 import type { Fact, FactKind } from '../../understanding/types';
 
 /**
@@ -18,14 +20,22 @@ const WEEKDAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?
 const MONTH = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|summer|winter|spring|autumn)$/i;
 const CAPITALISE = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|christmas|thanksgiving|easter|halloween|valentine|instagram|whatsapp|snapchat|tiktok|facebook|discord|slack|zoom|facetime|tinder|hinge|bumble|google|yelp|etsy|youtube|venmo|linkedin|airbnb)\b/gi;
 
-export function display(text: string): string {
-  return text.replace(CAPITALISE, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
+/**
+ * A fact as an answer says it: days and months capitalised, an app as it spells itself ("OkCupid"), and a
+ * time in texting shorthand spelled out ("tmrw" → "tomorrow", "nxt wk" → "next week").
+ */
+export function display(text: string, kind?: FactKind): string {
+  // Only a channel: "match" or "line" as an event or an item stays a word.
+  const spelled = kind === 'channel' ? CHANNEL_SPELLING.get(text.toLowerCase()) : undefined;
+  if (spelled) return spelled;
+  const words = kind === 'time' ? expandShorthand(text) : text;
+  return words.replace(CAPITALISE, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
 }
 
 function when(fact: Fact): string {
-  const t = display(fact.text);
-  if (WEEKDAY.test(fact.text)) return `on ${t}`;
-  if (MONTH.test(fact.text)) return `in ${t}`;
+  const t = display(fact.text, fact.kind);
+  if (WEEKDAY.test(t)) return `on ${t}`;
+  if (MONTH.test(t)) return `in ${t}`;
   if (/^\d{1,2}(?::\d{2})?\s?(?:am|pm)$/i.test(fact.text)) return `at ${t}`;
   return t;
 }
@@ -35,11 +45,13 @@ const PAST = /\b(?:yesterday|last|ago|earlier|hier|gestern|ayer)\b/i;
 
 /** Times that are no moment to suggest: a year, a quarter, a recurring occasion ("every visit"). */
 const NOT_A_PLAN = /^(?:every\s(?!(?:single\s)?(?:day|night|morning|evening|weekend|week|month)\b)|Q[1-4]$|(?:19|20)\d\d$)/i;
+/** How often something happens ("twice a week", "most nights", "works nights", "weekly"): a habit, not a moment to suggest. */
+const FREQUENCY = /^(?:(?:most|some|many|all|on|at|over)\s|once\b|twice\b|thrice\b|(?:works?|working|worked|doing|does|do)\s)|\btimes?\s(?:a|an|per|every|each)\s|\s(?:a|an|per)\s(?:day|night|morning|evening|week|weekend|fortnight|month|year|term|semester|shift|hour)$|\b(?:daily|nightly|weekly|fortnightly|monthly|every so often|now and then|all the time|round the clock|24\/7|or so)$/i;
 
 function factFor(kind: string, facts: readonly Fact[]): Fact | undefined {
   if (kind === 'past') return facts.find((f) => f.kind === 'time' && PAST.test(f.text));
   const k = (kind === 'when' ? 'time' : kind) as FactKind;
-  return facts.find((f) => f.kind === k && !(k === 'time' && (PAST.test(f.text) || NOT_A_PLAN.test(f.text))));
+  return facts.find((f) => f.kind === k && !(k === 'time' && (PAST.test(f.text) || NOT_A_PLAN.test(f.text) || FREQUENCY.test(f.text))));
 }
 
 /** The filled text, and which facts it names (so callers can tell whether a card is specific). */
@@ -52,7 +64,7 @@ export function fill(template: string, slots: Slots): { text: string; used: Fact
     const fact = factFor(kind, slots.facts);
     if (!fact) return fallback ?? '';
     used.push(fact);
-    return `${prefix ?? ''}${kind === 'when' ? when(fact) : display(fact.text)}`;
+    return `${prefix ?? ''}${kind === 'when' ? when(fact) : display(fact.text, fact.kind)}`;
   });
   return { text, used };
 }

@@ -7,6 +7,7 @@ import { CUE_SITUATIONS, cueKind, FAMILY, lacksAGoal, namesSeveralWithoutPick, S
 import { directedKind } from './plan-direction';
 import { ASK, combinePlanKinds, type PatternBasis } from './plan-kind-learn';
 import { learnedPlanKinds } from './plan-kind-model';
+import { targetRole } from '../../understanding/target-role';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
 
@@ -242,7 +243,7 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
   const texts = userTexts.map((t) => cleanText(t).slice(0, 6000)).filter((t) => t.trim());
   if (texts.length === 0) return null;
   const { plan: patterns, text, basis } = readPatterns(texts);
-  const kind = combinePlanKinds(patterns?.kind ?? ASK, basis, learnedPlanKinds(text));
+  const kind = combinePlanKinds(patterns?.kind ?? ASK, basis, learnedPlanKinds(text), targetRole(text));
   if (kind === ASK) return null;
   return contextFor(texts, memory, patterns?.kind === kind ? patterns : { situation: CUE_SITUATIONS[kind], text, kind });
 }

@@ -5,6 +5,7 @@ import { deserializeNaiveBayes, scoreNaiveBayes, serializeNaiveBayes, trainNaive
 import { createHash } from 'node:crypto';
 import { buildRows, trainSoftmax } from '../../understanding/softmax-sgd';
 import type { PlanKind } from './plan-context';
+import type { RoleFamily } from '../../understanding/target-role';
 
 /**
  * A learned reader of the plan kind, trained on the labelled practice requests
@@ -95,6 +96,24 @@ export function rankPlanKinds(model: PlanKindModel, text: string, precomputed?: 
  */
 export type PatternBasis = 'several' | 'direction' | 'cue' | 'person' | 'none';
 
+/** Whom each plan kind is with, as the understanding layer's role families; plans with someone not yet known (a crush, a date) have none. */
+const PLAN_FAMILIES: Partial<Record<PlanLabel, readonly RoleFamily[]>> = {
+  'ex-apology': ['ex'],
+  'ex-reconnect': ['ex'],
+  'partner-repair': ['partner'],
+  'friend-make': ['friend'],
+  'friend-reconnect': ['friend'],
+  'friend-repair': ['friend'],
+  roommate: ['roommate'],
+  raise: ['manager'],
+  extension: ['manager', 'teacher'],
+  colleague: ['peer'],
+  customer: ['customer'],
+  'parent-to-teacher': ['teacher'],
+  'teacher-to-parent': ['parent'],
+  'family-repair': ['parent', 'sibling', 'child', 'relative'],
+};
+
 /** The learned reader's best plan must lead its next by this much to be taken; closer, the coach asks (a question costs less than a wrong plan). */
 export const ASK_MARGIN = 0.1;
 
@@ -108,10 +127,18 @@ export const ASK_MARGIN = 0.1;
  * a question. Chosen on requests written after the patterns and leave-one-set-out
  * (bench/README.md "Learned plan kind").
  */
-export function combinePlanKinds(pattern: PlanLabel, basis: PatternBasis, ranked: readonly { label: PlanLabel; p: number }[]): PlanLabel {
+export function combinePlanKinds(
+  pattern: PlanLabel,
+  basis: PatternBasis,
+  ranked: readonly { label: PlanLabel; p: number }[],
+  target: RoleFamily | null = null,
+): PlanLabel {
   if (basis === 'several' || basis === 'direction' || basis === 'cue') return pattern;
   const [best, next] = ranked;
   if (!best || best.label === pattern) return pattern;
+  // The learned plan is about someone the request is not about (a partner's repair when the message
+  // is about a friend): words it shares with that kind's stories ("hurt", "fight"), not the person.
+  if (basis === 'person' && target && PLAN_FAMILIES[pattern]?.includes(target) && !PLAN_FAMILIES[best.label]?.includes(target)) return pattern;
   return best.p - (next?.p ?? 0) >= ASK_MARGIN ? best.label : ASK;
 }
 

@@ -31,6 +31,17 @@ describe('learned plan reader', () => {
     expect(combinePlanKinds('friend-repair', 'person', ranked(['friend-repair', 0.41], ['partner-repair', 0.38]))).toBe('friend-repair');
   });
 
+  test('a learned plan with someone the request is not about does not outvote the person named', () => {
+    // "I hurt my friend's feelings and we had a fight": the reader's words lean to a partner's repair.
+    expect(combinePlanKinds('friend-repair', 'person', ranked(['partner-repair', 0.37], ['friend-repair', 0.35]), 'friend')).toBe('friend-repair');
+    expect(combinePlanKinds('friend-repair', 'person', ranked(['partner-repair', 0.9], ['friend-repair', 0.05]), 'friend')).toBe('friend-repair');
+    // The target is the learned plan's person, or unknown: the rule below decides.
+    expect(combinePlanKinds('friend-repair', 'person', ranked(['partner-repair', 0.9], ['friend-repair', 0.05]), 'partner')).toBe('partner-repair');
+    expect(combinePlanKinds('friend-repair', 'person', ranked(['partner-repair', 0.37], ['friend-repair', 0.35]), null)).toBe(ASK);
+    // Only a plan read from the person alone yields: a direction or a cue already stands.
+    expect(combinePlanKinds(ASK, 'none', ranked(['partner-repair', 0.9], ['friend-repair', 0.05]), 'friend')).toBe('partner-repair');
+  });
+
   test('where they disagree, the learned reader decides when its best plan leads, else the coach asks', () => {
     expect(combinePlanKinds('colleague', 'person', ranked(['extension', 0.7], ['colleague', 0.2]))).toBe('extension');
     expect(combinePlanKinds('colleague', 'person', ranked(['extension', 0.45], ['colleague', 0.4]))).toBe(ASK);

@@ -1,0 +1,136 @@
+import { describe, expect, test } from 'bun:test';
+import { display, fill } from '../offline/playbooks/fill';
+import { extractFacts } from './facts';
+import { OCCUPATIONS } from './occupations';
+import { extractPeople } from './people';
+import type { FactKind } from './types';
+
+/** Issue #21's general mechanisms: number words, frequencies, texting shorthand, the channel catalogue, venues and trades, occupations. */
+const facts = (text: string) => extractFacts(text).map((f) => `${f.kind}:${f.text.toLowerCase()}`);
+const has = (text: string, kind: FactKind, value: string) => expect(facts(text)).toContain(`${kind}:${value}`);
+const none = (text: string, kind: FactKind) => expect(facts(text).filter((f) => f.startsWith(`${kind}:`))).toEqual([]);
+const mentions = (text: string) => extractPeople(text).map((p) => p.mention.toLowerCase());
+
+describe('number words of any size, with their unit', () => {
+  test('durations and counts spelled out', () => {
+    has('we were together for thirty-seven years', 'duration', 'thirty-seven years');
+    has('it took a couple of weeks to hear back', 'duration', 'a couple of weeks');
+    has('i have known her two and a half years', 'duration', 'two and a half years');
+    has('she has cancelled on me eleven times', 'duration', 'eleven times');
+    has('we split the bill four ways', 'duration', 'four ways');
+  });
+  test('ages spelled out, but not "one of" or a spelled duration', () => {
+    has("my brother is seventeen and won't talk to me", 'age', 'seventeen');
+    has("I'm sixty-two and dating again", 'age', 'sixty-two');
+    has('my twelve-year-old daughter', 'age', 'twelve-year-old');
+    none("he's one of my oldest friends", 'age');
+    none('she was twenty minutes late again', 'age');
+  });
+  test('money spelled out, "a grand", a spelled sum after a money verb; "a grand gesture" is not money', () => {
+    has('he owes me three hundred and fifty quid', 'amount', 'three hundred and fifty quid');
+    has('I lent her a grand in march', 'amount', 'a grand');
+    has('the mechanic quoted forty and then charged ninety', 'amount', 'ninety');
+    has('the sitter wants sixty a night', 'amount', 'sixty a night');
+    none('he planned a grand gesture for our anniversary', 'amount');
+    none('she texted two friends about it', 'amount');
+  });
+});
+
+describe('frequencies', () => {
+  test('per period, every other, most and on', () => {
+    has('he calls his mum four times a day', 'time', 'four times a day');
+    has('we get the kids every other weekend', 'time', 'every other weekend');
+    has('she trains most evenings after work', 'time', 'most evenings');
+    has('i only see him on weekdays', 'time', 'weekdays');
+    has('he gets paid fortnightly and spends it at once', 'time', 'fortnightly');
+    has('my flatmate works nights so I tiptoe around', 'time', 'works nights');
+  });
+  test('"most people" and "on time" are not frequencies', () => {
+    none('most people would just ask', 'time');
+    none('he is never on time', 'time');
+  });
+  test('a frequency is a habit, not a moment a card suggests', () => {
+    const slots = { facts: extractFacts('we talk most nights but I want to meet him on Friday'), name: null };
+    expect(fill('How about {when|soon}?', slots).text).toBe('How about on Friday?');
+    expect(fill('How about {when|soon}?', { facts: extractFacts('she texts me twice a day'), name: null }).text).toBe('How about soon?');
+  });
+});
+
+describe('texting shorthand for dates and times', () => {
+  test('tmrw, 2nite, nxt wk, and day names after a time word', () => {
+    has('seeing her tmrw after class', 'time', 'tmrw');
+    has('cant come 2nite sorry', 'time', '2nite');
+    has('the review is nxt wk and im dreading it', 'time', 'nxt wk');
+    has('drinks on thurs?', 'time', 'thurs');
+    has('we said this sat but he went quiet', 'time', 'this sat');
+  });
+  test('the same letters as ordinary words are not days', () => {
+    none('she sat next to me in the sun', 'time');
+    none('they wed in a small chapel', 'time');
+  });
+  test('an answer spells shorthand out', () => {
+    expect(display('tmrw', 'time')).toBe('tomorrow');
+    expect(display('nxt wk', 'time')).toBe('next week');
+    expect(fill('See you {when|soon}!', { facts: extractFacts('we meet on sat'), name: null }).text).toBe('See you on Saturday!');
+  });
+});
+
+describe('the channel catalogue (lexicons/channels.json)', () => {
+  test('dating apps, messengers, social networks and work tools by name', () => {
+    has('we matched on okcupid last week', 'channel', 'okcupid');
+    has('he only replies on Telegram', 'channel', 'telegram');
+    has('my cousin posted it on BeReal', 'channel', 'bereal');
+    has('my lead assigns everything in Jira', 'channel', 'jira');
+    has('we met on Plenty of Fish', 'channel', 'plenty of fish');
+  });
+  test('a name that is also a word counts only capitalised where an app fits', () => {
+    has('we chat on Signal every day', 'channel', 'signal');
+    none('i keep waiting for a signal from her', 'channel');
+    none('Her brother says she is fine', 'channel');
+    none('how do i make friends when i work nights', 'channel');
+    none('I have a notion that he likes me', 'channel');
+  });
+  test('an app is neither a person nor a place, and is said as it spells itself', () => {
+    expect(mentions('a guy on Happn keeps messaging me')).not.toContain('happn');
+    none('a guy from Grindr wants to meet', 'place');
+    expect(display('okcupid', 'channel')).toBe('OkCupid');
+    expect(display('match', 'event')).toBe('match');
+  });
+});
+
+describe('places: a name after a place preposition, shops and businesses, trades where they work', () => {
+  test('venues from the lexicon, with a describing word', () => {
+    has('i saw my ex at the pharmacy', 'place', 'pharmacy');
+    has('she works at the local garden centre', 'place', 'local garden centre');
+    has('he lost it all at the betting shop', 'place', 'betting shop');
+    has('we kissed outside Starbucks', 'place', 'starbucks');
+  });
+  test('a trade after "at", or with a possessive, is where it works; after "talk to" it is a person', () => {
+    has('my brother works at the butcher', 'place', 'butcher');
+    has('I bumped into him at the dentist\'s', 'place', "dentist's");
+    none('I need to talk to the plumber about the bill', 'place');
+    none('a client screamed at my receptionist on the phone', 'place');
+  });
+  test('a shop or firm after a place preposition is not a person; someone you are angry at is', () => {
+    expect(mentions('I work at Tesco and my manager is awful')).not.toContain('tesco');
+    expect(mentions('I got really angry at Tom yesterday')).toContain('tom');
+  });
+});
+
+describe('occupations as people (lexicons/occupations.json)', () => {
+  test('the lexicon is broad: a few hundred job nouns, with plurals', () => {
+    expect(OCCUPATIONS.length).toBeGreaterThan(600);
+    expect(OCCUPATIONS).toContain('firefighters');
+  });
+  test('a job with a determiner or a describing word is a person', () => {
+    expect(mentions('my physiotherapist keeps flirting')).toContain('my physiotherapist');
+    expect(mentions('the wedding photographer lost our photos')).toContain('the wedding photographer');
+    expect(mentions('I fancy the sous chef')).toContain('the sous chef');
+    expect(mentions('our childminder is leaving')).toContain('our childminder');
+  });
+  test('a surname or a verb with the same letters is not', () => {
+    expect(extractPeople('Baker said the meeting moved')[0]).toEqual({ role: null, name: 'Baker', mention: 'Baker' });
+    expect(mentions('my mum cooks every sunday')).not.toContain('cooks');
+    expect(mentions('at our wedding mom cried')).not.toContain('our wedding mom');
+  });
+});

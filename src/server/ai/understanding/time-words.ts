@@ -1,0 +1,65 @@
+import type { FactKind } from './types';
+import { QUANTITY, SPELLED_NUMBER } from './number-words';
+
+/**
+ * How often something happens ("twice a week", "every other weekend", "most nights", "on weekdays") and
+ * dates and times in texting shorthand ("tmrw", "2nite", "nxt wk", "on sat"). Said back as written;
+ * `expandShorthand` spells the shorthand out for an answer ("tmrw" → "tomorrow").
+ */
+const PERIOD = 'day|night|morning|evening|afternoon|week|weekend|fortnight|month|year|term|semester|shift|hour';
+const PARTS = 'days|nights|mornings|evenings|afternoons|weekends|weekdays|weeknights|lunchtimes|lunch breaks';
+const WEEKDAYS = 'mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?';
+/** How many times per period: "once a week", "twice a day", "three times a month", "5 times per year". */
+const PER_PERIOD = `\\b(?:once|twice|thrice|${QUANTITY}\\stimes)\\s(?:a|an|per|every|each)\\s(?:${PERIOD})\\b`;
+/** So long per period: "nine hours a day", "20 minutes a night", "two days a week". */
+const SPAN_PER_PERIOD = `\\b${QUANTITY}\\s(?:hours?|minutes?|mins|days?|nights?|evenings?|shifts?)\\s(?:a|an|per|every|each)\\s(?:${PERIOD})\\b`;
+/** "every other weekend", "every second Friday", "every single morning", "every few hours". */
+const EVERY = `\\bevery\\s(?:other|second|third|alternate|single)\\s(?:${PERIOD}|${WEEKDAYS})\\b|\\bevery\\s(?:${PERIOD}|${WEEKDAYS})(?:\\sor\\s(?:so|two))?\\b|\\bevery\\s(?:few|couple\\sof|${SPELLED_NUMBER}|\\d+)\\s(?:days|weeks|months|years|hours|minutes|nights|weekends)\\b`;
+/** "most nights", "some weekends", "on weekdays", "at weekends", "most Sundays". */
+const MOST = `\\b(?:most|some|many|all|on|at|over)\\s(?:${PARTS}|(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays))\\b|\\b(?:most|some)\\s(?:${WEEKDAYS})\\b`;
+/** Working hours named by the part of the day: "works nights", "doing weekends", "on lates". */
+const WORKS = `\\b(?:works?|working|worked|doing|does|do|on)\\s(?:nights|days|weekends|lates|earlies|evenings|mornings|nights\\sand\\sweekends)\\b(?!\\s(?:ago|of|before|after)\\b)`;
+/** Habitual words: "daily", "nightly", "weekly", "fortnightly", "every so often", "now and then". */
+const HABIT = '\\b(?:fortnightly|weekly|monthly|daily|nightly|every\\sso\\soften|now\\sand\\sthen|all\\sthe\\stime|round\\sthe\\sclock|24/7)\\b';
+
+/** Texting shorthand for days and times → the words it stands for. */
+const SHORTHAND: Record<string, string> = {
+  tmrw: 'tomorrow', tmr: 'tomorrow', tmw: 'tomorrow', tmrow: 'tomorrow', tomoz: 'tomorrow', tomo: 'tomorrow', '2moro': 'tomorrow', '2morrow': 'tomorrow', '2mrw': 'tomorrow', '2mro': 'tomorrow',
+  tonite: 'tonight', '2nite': 'tonight', '2night': 'tonight', '2nyt': 'tonight', '2day': 'today', tdy: 'today', ystrdy: 'yesterday', yday: 'yesterday', yest: 'yesterday',
+  wknd: 'weekend', wkend: 'weekend', wk: 'week', wks: 'weeks', mth: 'month', mnth: 'month', yr: 'year', yrs: 'years', nxt: 'next', lst: 'last',
+  mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
+};
+/** Shorthand that is never an ordinary word. */
+const ALWAYS = 'tmrw|tmr|tmw|tmrow|tomoz|2moro|2morrow|2mrw|2mro|tonite|2nite|2night|2nyt|2day|ystrdy|yday|wknd|wkend|tues|weds|thurs|thur|fri';
+/** Day names that are also words ("sat", "wed", "sun", "mon"), counted after a time word: "on sat", "this wed", "till thu". */
+const AFTER_TIME_WORD = 'mon|tue|wed|thu|sat|sun|tomo|tdy|yest';
+const PERIOD_SHORT = 'wk|wks|wknd|wkend|mth|mnth|yr';
+const SHORT_DAYS = new RegExp(
+  `\\b(?:(?:this|next|nxt|last|lst|on|by|till|until|from|before|after|every|since)\\s)?(?:${ALWAYS})\\b(?:\\s(?:night|morning|eve|evening|arvo|afternoon))?` +
+    `|\\b(?:this|next|nxt|last|lst|on|by|till|until|before|after|every|since)\\s(?:${AFTER_TIME_WORD})\\b(?!['’-])(?:\\s(?:night|morning|eve|evening|arvo|afternoon))?` +
+    `|\\b(?:this|next|nxt|last|lst)\\s(?:${PERIOD_SHORT})\\b|\\bnxt\\s(?:week|weekend|month|year)\\b`,
+  'giu',
+);
+
+const PER_PERIOD_RULE = new RegExp(`${PER_PERIOD}|${SPAN_PER_PERIOD}`, 'giu');
+const EVERY_RULE = new RegExp(EVERY, 'giu');
+export const TIME_WORD_RULES: [FactKind, RegExp][] = [
+  ['time', PER_PERIOD_RULE],
+  ['time', EVERY_RULE],
+  ['time', new RegExp(`${MOST}|${HABIT}`, 'giu')],
+  ['time', new RegExp(WORKS, 'giu')],
+  ['time', SHORT_DAYS],
+];
+/**
+ * Cheap tests that must pass before a rule runs: a rule opening on a number word is tried at every word,
+ * and most messages have no "a week" or "every" for it to end on.
+ */
+export const TIME_WORD_GATES: ReadonlyMap<RegExp, RegExp> = new Map([
+  [PER_PERIOD_RULE, new RegExp(`\\s(?:a|an|per|every|each)\\s(?:${PERIOD})\\b`, 'iu')],
+  [EVERY_RULE, /\bevery\s/iu],
+]);
+
+/** "tmrw" → "tomorrow", "nxt wk" → "next week", "sat" → "Saturday": shorthand spelled out for an answer. */
+export function expandShorthand(text: string): string {
+  return text.replace(/[\p{L}\p{N}]+/gu, (w) => SHORTHAND[w.toLowerCase()] ?? w);
+}

@@ -1,0 +1,108 @@
+import type { CorpusExample } from '../../src/server/ai/understanding/corpus';
+
+/**
+ * Extraction development set S15 (issue #21, session 15, engineer u21x): 88 first messages in varied
+ * everyday phrasing, labelled only for key facts and people (the situation type is not labelled: the set
+ * measures extraction). Written before any change to the extractors, without reading the held-out sets'
+ * lines; read once, on the unchanged extractors (the first figure is in bench/README.md), then used to
+ * develop. It is a development set, not a held-out one. Facts and people are labelled as in the corpus:
+ * the words as written, matched by containment either way.
+ */
+const ex = (text: string, facts: string[] = [], people: string[] = []): CorpusExample => ({ text, type: null, safety: null, facts, people });
+
+export const EXTRACTION_DEV_S15: readonly CorpusExample[] = [
+  // Number words with their unit: durations, counts, ages, money.
+  ex("my uncle has owed my mum two hundred quid since easter and she's too proud to ask for it back", ['two hundred quid', 'easter'], ['uncle', 'mum', 'she']),
+  ex('We have been married for twenty-two years and he still forgets my birthday every single time', ['twenty-two years', 'birthday', 'every single time'], ['he']),
+  ex("i've rewritten this text to her like fifteen times and i still haven't sent it", ['text', 'fifteen times'], ['her']),
+  ex('My stepdaughter is nineteen and moving in with a boyfriend she met a couple of weeks ago', ['nineteen', 'a couple of weeks'], ['stepdaughter', 'boyfriend', 'she']),
+  ex('A friend borrowed fifty euros for a train ticket in the spring and now acts like it never happened', ['fifty euros', 'train ticket', 'spring'], ['friend']),
+  ex("He's forty-one, I'm twenty-eight, and my parents are losing their minds about the age gap", ['forty-one', 'twenty-eight', 'age gap'], ['He', 'parents']),
+  ex('we dated for three and a half months and she ended it over voice note', ['three and a half months', 'voice note'], ['she']),
+  ex('my flatmate has been three weeks late with her share of the rent, that is six hundred pounds', ['three weeks', 'rent', 'six hundred pounds'], ['flatmate', 'her']),
+  ex('my boss has asked me to stay late four times this week and I have a kid to pick up', ['four times', 'this week'], ['boss', 'kid']),
+  ex('I lent my cousin a grand for his wedding and he spent it on a stag weekend in Prague', ['a grand', 'wedding', 'stag weekend', 'Prague'], ['cousin', 'he']),
+  ex('My grandad turns ninety next month and the family wants me to give a speech', ['ninety', 'next month', 'speech'], ['grandad', 'family']),
+  ex("it's been a dozen years since I last spoke to my sister properly", ['a dozen years'], ['sister']),
+  ex('we split the cabin three ways and Rhys still owes me about eighty dollars', ['three ways', 'eighty dollars'], ['Rhys']),
+  ex('she ghosted me after half a year of talking every day', ['half a year', 'every day'], ['she']),
+  ex('My son has been gaming nine hours a day since school broke up', ['nine hours a day', 'gaming'], ['son']),
+  ex('my best friend still owes me thirty-five bucks from the gig', ['thirty-five bucks', 'gig'], ['best friend']),
+  // Frequencies.
+  ex('My ex has the kids every other weekend and keeps bringing them back late', ['every other weekend'], ['ex', 'kids']),
+  ex('my housemate has people over most nights and the noise goes on till 2', ['most nights', 'noise', '2'], ['housemate']),
+  ex('I see my therapist twice a week and my husband thinks it is a waste of money', ['twice a week', 'money'], ['therapist', 'husband']),
+  ex('My mum rings me three times a day to check where I am', ['three times a day'], ['mum']),
+  ex('the new guy takes a smoke break every hour or so and we cover for him', ['smoke break', 'every hour'], ['new guy', 'him']),
+  ex('we only talk on weekdays, and she goes quiet most weekends', ['weekdays', 'most weekends'], ['she']),
+  ex('My dad calls once a fortnight and it always ends in an argument about money', ['once a fortnight', 'money'], ['dad']),
+  ex('our team lead schedules a check-in three times a week which feels like micromanaging', ['three times a week', 'check-in'], ['team lead']),
+  ex('my girlfriend goes out with her coworkers every Thursday after work', ['every Thursday', 'after work'], ['girlfriend', 'coworkers']),
+  ex('my neighbour mows his lawn at 7am on most Sundays', ['7am', 'most Sundays', 'lawn'], ['neighbour']),
+  ex('he only texts back every few days and I never know where I stand', ['every few days', 'texts'], ['he']),
+  ex('I visit my gran most mornings before my shift', ['most mornings', 'shift'], ['gran']),
+  // Texting abbreviations of dates and times.
+  ex('meeting his mum tmrw and im so nervous what do i say', ['tmrw'], ['his mum']),
+  ex('she wants to hang out tonite but i promised my sister id help her move', ['tonite'], ['she', 'sister']),
+  ex('got a second date w Liam on sat, how do i not ruin it', ['second date', 'sat'], ['Liam']),
+  ex('interview 2moro at 9 for a barista job and i have nothing to wear', ['2moro', '9', 'barista'], []),
+  ex('my manager wants to chat nxt wk about my performance, should i be worried', ['nxt wk', 'performance'], ['manager']),
+  ex("he said we'd go out this wknd but hasn't mentioned it since", ['this wknd'], ['he']),
+  ex('party at Jess\'s on fri and my ex will be there', ['party', 'fri'], ['Jess', 'ex']),
+  ex('2nite is my first shift at the bar and i dont know anyone', ['2nite', 'first shift', 'bar'], []),
+  ex('my sister is coming over tmr and wants to talk about dad', ['tmr'], ['sister', 'dad']),
+  ex('can we do thurs instead? is that rude to ask my date', ['thurs'], ['date']),
+  // Apps, messengers, social networks, work tools.
+  ex('matched with a guy on Happn who passed me on my commute, what do I open with', ['Happn', 'commute'], ['guy']),
+  ex('this girl on OkCupid answered all the same questions as me but her replies are super short', ['OkCupid'], ['girl', 'her']),
+  ex('my mum keeps sending me chain messages on Telegram and gets upset when I do not answer', ['chain messages', 'Telegram'], ['mum']),
+  ex('my coworker pings me on Teams at 10pm asking for updates', ['Teams', '10pm', 'updates'], ['coworker']),
+  ex('a guy from Grindr wants to meet at his place on the first date', ['Grindr', 'his place', 'first date'], ['guy']),
+  ex('we talk on Signal every night but he still hasnt asked me out', ['Signal', 'every night'], ['he']),
+  ex('my manager assigns me tickets in Jira on friday afternoons and expects them done by monday', ['Jira', 'friday afternoons', 'monday'], ['manager']),
+  ex('my aunt posted our family drama on Threads and now everyone knows', ['Threads', 'family drama'], ['aunt']),
+  ex('a match on Feeld keeps asking for pics before we have even met', ['Feeld', 'pics'], ['match']),
+  ex('he left me on read on iMessage for two days and then sent a meme', ['iMessage', 'two days', 'meme'], ['he']),
+  ex('my in-laws set up a WeChat group just to criticise my cooking', ['WeChat group', 'cooking'], ['in-laws']),
+  ex('the client keeps adding new requests in the Asana board every morning', ['Asana', 'every morning', 'requests'], ['client']),
+  ex('my daughter wants to post dance videos on BeReal and Pinterest', ['dance videos', 'BeReal', 'Pinterest'], ['daughter']),
+  ex('we met on Plenty of Fish and after two weeks he wants me to delete the app', ['Plenty of Fish', 'two weeks', 'the app'], ['he']),
+  ex('my colleague copies me into every email and then complains on Google Chat that I am slow', ['email', 'Google Chat'], ['colleague']),
+  ex('someone on Viber keeps messaging my grandma pretending to be me', ['Viber'], ['someone', 'grandma']),
+  // Places: a preposition and a name, shops, firms, businesses.
+  ex('I work weekends at Tesco and my supervisor keeps changing my hours', ['weekends', 'Tesco', 'hours'], ['supervisor']),
+  ex('I got an offer from Deloitte but my dad wants me to take over the family shop', ['offer', 'Deloitte', 'family shop'], ['dad']),
+  ex('ran into my ex at the pharmacy and froze', ['pharmacy'], ['ex']),
+  ex('the woman at the dry cleaner\'s ruined my jacket and denies it', ["dry cleaner's", 'jacket'], ['woman']),
+  ex('I want to ask out the guy who works at the bike shop near my flat', ['bike shop', 'flat'], ['guy']),
+  ex('my son got caught shoplifting at Boots and I have to talk to him tonight', ['shoplifting', 'Boots', 'tonight'], ['son', 'him']),
+  ex('we always bump into each other at the launderette on Sundays', ['launderette', 'Sundays'], []),
+  ex('my girlfriend wants to move in together but she has a job offer at Google in Dublin', ['move in', 'job offer', 'Google', 'Dublin'], ['girlfriend', 'she']),
+  ex('there is a cute guy at the garden centre where I volunteer', ['garden centre'], ['guy']),
+  ex('my mum works at the hairdresser\'s on the high street and gossips about my love life to her clients', ["hairdresser's", 'high street', 'love life'], ['mum', 'clients']),
+  ex('I have an interview at Accenture on the 14th and the recruiter has gone quiet', ['interview', 'Accenture', 'the 14th'], ['recruiter']),
+  ex('my brother works at the butcher and keeps bringing meat home even though I am vegan', ['butcher', 'meat', 'vegan'], ['brother']),
+  ex('my friend got me a trial shift at the cinema but I already said yes to the bakery', ['trial shift', 'cinema', 'bakery'], ['friend']),
+  ex('the staff at the nail salon laugh at me in another language', ['nail salon', 'another language'], ['staff']),
+  ex('we had our first kiss outside Starbucks and now she wont reply', ['first kiss', 'Starbucks'], ['she']),
+  ex('my roommate works nights at the petrol station and sleeps all day', ['nights', 'petrol station', 'all day'], ['roommate']),
+  ex('i met a girl at the farmers market and only got her insta', ['farmers market', 'insta'], ['girl', 'her']),
+  ex('my partner spends his whole paycheck at the betting shop', ['paycheck', 'betting shop'], ['partner']),
+  // Occupations as people.
+  ex('the plumber quoted us three hundred and then charged five hundred', ['three hundred', 'five hundred'], ['plumber']),
+  ex('I think I have a crush on my physiotherapist, is that weird', [], ['physiotherapist']),
+  ex('our landlady sent an electrician who never turned up', [], ['landlady', 'electrician']),
+  ex('my daughter wants to become a firefighter and her dad says no', [], ['daughter', 'firefighter', 'her dad']),
+  ex('the optician was really rude to my mum about her glasses', ['glasses'], ['optician', 'mum']),
+  ex('how do I tell the wedding photographer that the photos are blurry', ['wedding', 'photos'], ['wedding photographer']),
+  ex('my personal trainer keeps messaging me outside of sessions', ['sessions'], ['personal trainer']),
+  ex('a paramedic I met at the festival asked for my number', ['festival', 'number'], ['paramedic']),
+  ex('the pharmacist gave my dad the wrong dose and nobody apologised', ['wrong dose'], ['pharmacist', 'dad']),
+  ex('I fancy the sous chef at the restaurant where I wait tables', ['restaurant'], ['sous chef']),
+  ex('our childminder wants a raise of fifty a week', ['raise', 'fifty a week'], ['childminder']),
+  ex('the locksmith said it would be forty quid and then asked for ninety', ['forty quid', 'ninety'], ['locksmith']),
+  ex('my uncle is a pilot and never makes it to christmas', ['christmas'], ['uncle', 'pilot']),
+  ex('I have feelings for my yoga instructor and class is on wednesdays', ['wednesdays'], ['yoga instructor']),
+  ex('the receptionist at my dentist keeps booking me in at the wrong time', ['wrong time'], ['receptionist', 'dentist']),
+  ex('the architect we hired is six weeks behind and keeps blaming the builders', ['six weeks'], ['architect', 'builders']),
+];
