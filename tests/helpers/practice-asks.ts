@@ -30,8 +30,42 @@ const PREFERENCE = /\b(?:i(?:'d| would)? (?:love|like|prefer|pick|go with|choose
 const OPINION = /\b(?:(?:gets?|getting|got|doing|going) (?:along |on )?(?:really |quite |very )?(?:well|fine|badly|ok|okay)|i think|i thought|honestly|i found|it was|it's|it is|pretty|really|too|not bad|great|good|bad|terrible|amazing|boring|harder|easier|fair|unfair)\b/;
 const PERSON_WORDS = /\b(?:friend|friends|roommate|roommates|housemates?|flatmates?|sister|brother|mum|mom|dad|family|colleague|colleagues|partner|myself|alone|kid|kids|boy|girl|classmate|manager|director|hr|teacher|head|boss|recruiter)\b/i;
 const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|percent|k)\b/;
+/** A count that states a circumstance ("two emails"); "one" alone is too often "the one thing". */
+const COUNT = /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|percent)\b/;
 /** A concrete thing: a proper name (not the first word), a number, or a specific noun phrase of two+ content words. */
 const PROPER = /(?<!^|[.!?]\s|^\W*)\b[A-Z][a-z]{2,}/;
+
+/** Words of a question that name no topic: wh-words, auxiliaries, pronouns, fillers. */
+const FUNCTION_WORDS = new Set(
+  'why what when where who which how come is are was were do does did done doing have has had be been being will would could should can may might must shall you your yours you\'re u ur i me my we our us he him his she her they them their it its this that these those the a an and or but so to of in on at for with from about as by into than then there here just really so very still always ever even lol haha haven\'t didn\'t don\'t doesn\'t isn\'t aren\'t wasn\'t weren\'t not no think make made get got go went say said tell told feel felt want wanted'.split(' '),
+);
+
+/** A word's stem for matching a reply to its question: its first five letters (whole if shorter). */
+const stem = (word: string) => word.slice(0, 5);
+
+function contentStems(text: string): Set<string> {
+  const words = text.toLowerCase().replace(/[’]/g, "'").match(/[a-z][a-z']+/g) ?? [];
+  return new Set(words.filter((w) => w.length >= 3 && !FUNCTION_WORDS.has(w)).map(stem));
+}
+
+/**
+ * A reason is about the asked topic when it names the labelled topic words, shares a content word
+ * with the question or with its hand label ("why did you switch to chemistry?" → "…chemistry…"),
+ * or states a particular circumstance of its own: a time, a number, a person, a name, a job, money,
+ * health ("a late shift that day", "nobody answered two emails", "because of a job"), or how the
+ * speaker felt ("because I was hurt", "it felt like I didn't matter").
+ * A bare "because…" that could follow any why-question ("because it helps me switch off",
+ * "because I'm a night owl") is no answer.
+ */
+function reasonAboutTopic(ask: Pick<AskCase, 'line' | 'must' | 'about'>, reply: string, raw: string): boolean {
+  if (ask.about !== undefined) return mentions(reply, ask.about);
+  const asked = new Set([...contentStems(ask.line), ...contentStems(ask.must)]);
+  if ([...contentStems(reply)].some((s) => asked.has(s))) return true;
+  const circumstance =
+    TIME.test(reply) || COUNT.test(reply) || PERSON_WORDS.test(raw) || PROPER.test(raw) || /\b(?:day|week|shift|job|work|money|costs?|team|school|health|ill|sick)\b/.test(reply);
+  const felt = /\b(?:i (?:was|felt|feel|am|'m) (?:so |really |just |a bit )?(?:hurt|upset|angry|scared|embarrassed|overwhelmed|stressed|ashamed|tired)|it felt like)\b/.test(reply);
+  return circumstance || felt;
+}
 
 const plain = (reply: string) => reply.replace(/[“”"]/g, '').replace(/[’]/g, "'");
 
@@ -40,7 +74,7 @@ function mentions(text: string, words: readonly string[]): boolean {
   return words.some((w) => lower.includes(w.toLowerCase()));
 }
 
-export function slotFilled(slot: AskSlot, reply: string, ask: Pick<AskCase, 'options' | 'about'>): boolean {
+export function slotFilled(slot: AskSlot, reply: string, ask: Pick<AskCase, 'options' | 'about' | 'line' | 'must'>): boolean {
   const raw = plain(reply);
   const r = raw.toLowerCase();
   switch (slot) {
@@ -49,7 +83,7 @@ export function slotFilled(slot: AskSlot, reply: string, ask: Pick<AskCase, 'opt
     case 'place':
       return PLACE.test(raw);
     case 'reason':
-      return REASON.test(r);
+      return REASON.test(r) && reasonAboutTopic(ask, r, raw);
     case 'feeling':
       return FEELING.test(r);
     case 'preference':
