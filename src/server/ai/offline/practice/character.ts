@@ -11,6 +11,7 @@ import { isCrisis, type TurnAnalysis } from './evaluate';
 import { goalFromDetails, type GoalKind } from './goals';
 import type { MoveKind } from './moves';
 import { describePlan, describeRemedy } from './reasons';
+import { lieCorrection } from './lie-correction';
 import { replayLastTurn } from './replay';
 import { readProfile, type CharacterProfile } from './roles';
 import { readScenarioFacts, type ScenarioFacts } from './scenario-facts';
@@ -99,7 +100,9 @@ function ending(v: Voice, analysis: TurnAnalysis | null): string {
             : cause === 'risky_limit' || cause === null
               ? 'tired'
               : 'hurt';
-  return say(v, 'end', C.ENDINGS[kind]) || say(v, 'end', C.ENDINGS.tired);
+  // A lie the character can see is corrected before they leave, not gone along with.
+  const correction = analysis?.lie ? lieCorrection(analysis.lie, v.profile) : '';
+  return join(correction, say(v, 'end', C.ENDINGS[kind]) || say(v, 'end', C.ENDINGS.tired));
 }
 
 function success(v: Voice): string {
@@ -114,6 +117,7 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
   const moves = analysis.reading.moves;
   const verdict = analysis.verdict;
   if (verdict.kind === 'risky') {
+    if (analysis.lie) return join(lieCorrection(analysis.lie, v.profile), say(v, 'push', C.PUSHBACK.lie));
     const move = PUSHBACK_MOVES.find((m) => moves.has(m));
     return say(v, 'push', move ? C.PUSHBACK[move] : C.PUSHBACK.pressure) || 'hm.';
   }
