@@ -32,14 +32,23 @@ function agreeWithI(text: string): string {
   return joined.replace(/\bI ([a-z]+)\b/g, (_, v: string) => `I ${verb(v)}`);
 }
 
-/** The character's name (and "your landlord Mr Okafor" around it) in the stated words → I / me / my. */
-function nameToFirstPerson(text: string, name: string): string {
-  const bare = name.replace(new RegExp(`^${HONORIFIC}`, 'i'), '');
-  const who = String.raw`(?:\b(?:your|the)\s+(?:[a-z]+\s+){0,2})?${HONORIFIC}${escape(bare)}\b`;
+/** The character, as the stated words name them ("your landlord Mr Okafor", "Jess", "your landlord") → I / me / my. */
+function toFirstPerson(text: string, who: string): string {
   return text
     .replace(new RegExp(`${who}[’']s\\b`, 'g'), 'my')
     .replace(new RegExp(`(^|[.;:!?—]\\s*|\\b(?:and|but|so|because|then)\\s+)${who}`, 'gi'), (_, lead: string) => `${lead}I`)
     .replace(new RegExp(who, 'gi'), 'me');
+}
+
+function nameToFirstPerson(text: string, name: string): string {
+  const bare = name.replace(new RegExp(`^${HONORIFIC}`, 'i'), '');
+  return toFirstPerson(text, String.raw`(?:\b(?:your|the)\s+(?:[a-z]+\s+){0,2})?${HONORIFIC}${escape(bare)}\b`);
+}
+
+/** Unnamed, the character is their label: "your landlord kept £300" → "I kept £300". */
+function labelToFirstPerson(text: string, label: string): string {
+  const noun = label.replace(/^(?:your|the|a|an)\s+/i, '');
+  return noun ? toFirstPerson(text, String.raw`\b(?:your|the)\s+${escape(noun)}\b`) : text;
 }
 
 const NOT_PEOPLE = /^(?:The|You|Your|Our|And|But|She|He|Her|His|It|They|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter)$/;
@@ -55,15 +64,16 @@ function pronounsToFirstPerson(text: string, name: string | null): string {
 }
 
 /** The stated detail in the character's voice, its first word in lower case unless a name or "I". */
-export function statedInCharacter(stated: string, profile: Pick<CharacterProfile, 'name'>): string {
+export function statedInCharacter(stated: string, profile: Pick<CharacterProfile, 'name'> & Partial<Pick<CharacterProfile, 'label'>>): string {
   let text = userToYou(stated);
   if (profile.name) text = nameToFirstPerson(text, profile.name);
+  else if (profile.label) text = labelToFirstPerson(text, profile.label);
   text = agreeWithI(pronounsToFirstPerson(text, profile.name));
   return /^(?:I\b|[A-Z][a-z]+\s+[A-Z])/.test(text) || /^[A-Z][a-z]+\b/.test(text) && !/^(?:The|You|Your|A|An|It|This|That|Our|We|They|My)\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** What the character says to a lie: not going along, and the fact as they know it. */
-export function lieCorrection(lie: ScenarioLie, profile: Pick<CharacterProfile, 'name' | 'register' | 'role'>): string {
+export function lieCorrection(lie: ScenarioLie, profile: Pick<CharacterProfile, 'name' | 'register' | 'role'> & Partial<Pick<CharacterProfile, 'label'>>): string {
   const fact = statedInCharacter(lie.stated, profile).replace(/[.,;:]+$/, '');
   if (profile.role === 'customer') return `That’s not what happened — ${fact}.`;
   return profile.register === 'work' ? `That’s not right — ${fact}.` : `that’s not true — ${fact}.`;
