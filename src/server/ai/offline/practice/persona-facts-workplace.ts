@@ -203,6 +203,15 @@ export const WORKPLACE: readonly Topic[] = [
 
 export const CANDIDATE: readonly Topic[] = [
   {
+    id: 'cand-proud',
+    asked: /\bproud(?:est)?\b|\b(?:biggest|best) (?:achievement|accomplishment|win|piece of work)\b|\bachievement\b/,
+    unless: /\bnot proud\b|\bmistake\b|\bfail/,
+    facts: [
+      { told: 'the onboarding rebuild at my last job — I led it with two engineers, and new customers got set up in one week instead of three' },
+      { told: 'the checkout redesign I led last year — we cut the steps from five to two, and abandoned baskets dropped by a fifth' },
+    ],
+  },
+  {
     id: 'cand-deadlines',
     asked: /\bdeadlines?\b|\bunder pressure\b|\bpressure\b/,
     facts: [
