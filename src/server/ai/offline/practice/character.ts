@@ -11,6 +11,7 @@ import { isCrisis, type TurnAnalysis } from './evaluate';
 import { goalFromDetails, type GoalKind } from './goals';
 import type { MoveKind } from './moves';
 import { describePlan, describeRemedy } from './reasons';
+import { childPronounIn, inChildPronoun } from './child-pronouns';
 import { lieCorrection } from './lie-correction';
 import { replayLastTurn } from './replay';
 import { readProfile, type CharacterProfile } from './roles';
@@ -238,6 +239,12 @@ export function characterLine(req: CharacterRequest): string {
     metAt: metAtIn(traits),
     scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text)),
   };
+  // A parent–teacher practice is about one child: every line says "he" or "she" as the practice does.
+  const child = profile.role === 'teacher' || profile.role === 'parent' ? childPronounIn(`${req.details.title} ${req.details.simulated_role} ${traits}`) : null;
+  return inChildPronoun(beatLine(req, v, analysis), child);
+}
+
+function beatLine(req: CharacterRequest, v: Voice, analysis: TurnAnalysis | null): string {
   switch (req.beat) {
     case 'opening':
       return opening(v, req.details.title);

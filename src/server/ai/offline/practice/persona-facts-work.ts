@@ -100,6 +100,23 @@ const CUSTOMER: readonly Topic[] = [
 ];
 
 const TEACHER: readonly Topic[] = [
+  // How the child does in a subject: the teacher's judgement, with where they are and what is next.
+  {
+    id: 'school-maths',
+    asked: /\b(?:doing|getting on|coping|going) (?:in|with|at) (?:maths?|math class|numeracy|fractions)\b|\b(?:maths?|numeracy) (?:going|progress)\b/,
+    facts: [
+      { told: 'in maths he’s about a term behind — fractions threw him this half-term, but his mental arithmetic is solid and he’s catching up' },
+      { told: 'maths is a struggle at the moment — he’s behind on fractions and loses confidence fast, though he does well when he works with a partner' },
+    ],
+  },
+  {
+    id: 'school-reading',
+    asked: /\b(?:doing|getting on|coping|going) (?:in|with|at) (?:reading|english|literacy|spelling|writing)\b|\b(?:reading|english|literacy) (?:going|progress)\b/,
+    facts: [
+      { told: 'her reading is doing well — she’s reading at the level we expect for her age, and her spelling is improving week by week' },
+      { told: 'reading is where she struggles most — she reads slowly and guesses words, so she’s in a small reading group twice a week' },
+    ],
+  },
   {
     id: 'school-phones',
     asked: /\b(?:phones?|mobiles?|devices?|screens?)\b/,
