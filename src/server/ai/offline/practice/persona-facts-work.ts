@@ -105,8 +105,8 @@ const TEACHER: readonly Topic[] = [
     id: 'school-maths',
     asked: /\b(?:doing|getting on|coping|going) (?:in|with|at) (?:maths?|math class|numeracy|fractions)\b|\b(?:maths?|numeracy) (?:going|progress)\b/,
     facts: [
-      { told: 'in maths he’s about a term behind — fractions threw him this half-term, but his mental arithmetic is solid and he’s catching up' },
-      { told: 'maths is a struggle at the moment — he’s behind on fractions and loses confidence fast, though he does well when he works with a partner' },
+      { told: 'honestly, not badly — in maths he’s about a term behind, because fractions threw him this half-term, but his mental arithmetic is solid and he’s catching up' },
+      { told: 'honestly, maths is a struggle at the moment — he’s behind on fractions and loses confidence fast, though he does well when he works with a partner' },
     ],
   },
   {
