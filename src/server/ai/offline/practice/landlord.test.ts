@@ -41,6 +41,14 @@ describe('a landlord practice (tenant and landlord)', () => {
     expect(run.outcome).toBe('succeed');
   });
 
+  test('a counter-offer without a date is weighed, not met with "I’ll find out"', async () => {
+    const plan = await planFor(ai, 'My landlord wants to raise the rent by 150 a month and I want to negotiate');
+    const run = await play(ai, plan.practices[0]!.details, ['Hello, thanks for meeting me.', 'Would you accept £1,000 a month if I sign for another year?']);
+    const reply = run.turns.at(-1)!.reply;
+    expect(reply).toMatch(/^I could consider £1,000 a month if you sign for another year/);
+    expect(reply).not.toMatch(/find out/);
+  });
+
   test('a lie about the tenancy’s terms is corrected, not gone along with', async () => {
     const plan = await planFor(ai, 'My landlord kept £300 of my deposit and I want to ask why');
     const run = await play(ai, plan.practices[0]!.details, ['Hi, thanks for talking to me.', 'You kept £600 of my deposit without telling me.']);
