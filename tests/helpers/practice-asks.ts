@@ -2,18 +2,18 @@ import type { PracticeAi } from '../../src/server/ai/practice-ai';
 import { stanceOf } from '../../src/server/ai/offline/practice/dialogue';
 import type { AskCase, AskSlot } from '../corpora/practice/held-out-asks';
 import { detailsForGoal } from './practice-goals';
-import { play } from './practice-play';
+import { planFor, play } from './practice-play';
 
 /**
  * A strict check that a reply answers a hand-labelled question (held-out-asks.ts). It is written
  * from what a reader accepts, independent of the engine's own question reader: a time question
  * needs a time (or an explicit reason for not giving one), an either/or names an option, a yes/no
  * says yes or no, "which X" names the thing. Deflections ("good question", "hard to pick", "let me
- * check") fail whatever else the line says.
+ * check", "I'll find out and tell you by the end of the week") fail whatever else the line says.
  */
 
 const DEFLECTIONS =
-  /\b(?:good question|hard to (?:pick|say)|don'?t really have a go-to|depends on my mood|nothing too exciting|a bit of everything|not much honestly|let me check and come back|i don'?t have a full answer|haha good question|i didn'?t realise it bothered you)\b/;
+  /\b(?:good question|hard to (?:pick|say)|don'?t really have a go-to|depends on my mood|nothing too exciting|a bit of everything|not much honestly|let me check and come back|i don'?t have a full answer|haha good question|i didn'?t realise it bothered you|i'?ll find out and (?:tell|get back to) you|don'?t know that one off the top of my head)\b/;
 
 const DAYS = String.raw`monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekends|weekday|weekdays|tonight|today|tomorrow|yesterday|morning|mornings|afternoon|evening|evenings|noon|lunchtime`;
 const MONTHS = String.raw`january|february|march|april|may|june|july|august|september|october|november|december`;
@@ -132,7 +132,8 @@ export interface AskRun {
 export async function runAsks(ai: PracticeAi, asks: readonly AskCase[]): Promise<AskRun[]> {
   const out: AskRun[] = [];
   for (const ask of asks) {
-    const run = await play(ai, await detailsForGoal(ask.goal), [...ask.before, ask.line]);
+    const details = ask.request ? (await planFor(ai, ask.request)).practices[0]!.details : await detailsForGoal(ask.goal);
+    const run = await play(ai, details, [...ask.before, ask.line]);
     const turn = run.turns.at(-1);
     const played = run.turns.length === ask.before.length + 1;
     const reply = played && turn ? turn.reply : '';

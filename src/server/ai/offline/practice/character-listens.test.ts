@@ -105,6 +105,8 @@ describe('characters that listen: the question-answering policy (held-out set A,
     const either = { goal: 'invite', before: [], line: 'sushi or pizza?', asks: 'either', options: ['sushi', 'pizza'], must: '' } as const;
     expect(judgeAnswer(either, 'hmm, hard to pick haha').ok).toBe(false);
     expect(judgeAnswer(either, 'pizza, definitely').ok).toBe(true);
+    // "I'll find out" names a time, but it is the deflection the work personas used to give.
+    expect(judgeAnswer(time, 'I don’t know that one off the top of my head — I’ll find out and tell you by the end of the week.').ok).toBe(false);
   });
 
   test('the strict check wants a reason about the asked topic, not any "because"', () => {
