@@ -307,7 +307,7 @@ const LANDLORD: readonly Topic[] = [
   },
   {
     id: 'let-deposit',
-    asked: /\b(?:deposit|deductions?|check-?out|inventory|wear and tear)\b/,
+    asked: /\b(?:deposit|deductions?|check-?out|inventory|wear and tear)\b|\b(?:the rest|my money|the money) back\b/,
     fits: ['time', 'amount', 'reason', 'place'],
     facts: [
       { told: 'your deposit is protected with the DPS; I’ll send the check-out report within ten days of you leaving, and anything not deducted comes back within ten days of us agreeing', say: { time: 'within ten days of us agreeing the check-out report', amount: 'the full five weeks’ rent you paid in, less anything we agree from the check-out', place: 'in the DPS, the government-backed scheme — you got the certificate when you moved in', reason: 'because of what the check-out report found — I can go through it with you item by item' } },

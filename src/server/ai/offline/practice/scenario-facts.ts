@@ -225,10 +225,12 @@ function landlordFacts(text: string): ScenarioFacts {
   const notice = NOTICE.exec(text)?.[1]?.replace(/['’]s$|['’]$/, '') ?? null;
   const answers: StatedAnswer[] = [];
   // A rise states the old and the new rent: "from £950 to £1,050".
-  if (rise.length >= 2) answers.push({ asked: /\b(?:new rent|rent (?:go(?:ing)? up|increase|rise|be)|how much (?:more|extra|higher)|(?:raise|raising|put up|increase|increasing) (?:the |my )?rent|why)\b/, line: `It goes from ${rise[0]} to ${rise[1]} a month from the 1st of next month — my costs went up this year, and I’ve kept it below what the flats around here now go for.` });
+  if (rise.length >= 2) answers.push({ asked: /\b(?:new rent|rent (?:go(?:ing)? up|increase|rise|be)|how much (?:more|extra|higher)|(?:raise|raising|put(?:ting)? up|increase|increasing) (?:the |my )?rent|increase|rise)\b|^why\b.*\brent\b/, line: `It goes from ${rise[0]} to ${rise[1]} a month from the 1st of next month — because my costs went up this year, and I’ve kept it below what the flats around here now go for.` });
   if (rent.length >= 1) answers.push({ asked: /\b(?:how much|what) (?:is|'s) (?:the |my )?rent\b|\brent (?:is|amount)\b|\bhow much do i pay\b/, line: `Your rent is ${rent[0]} a month, due on the 1st.` });
-  if (deposit.length >= 2) answers.push({ asked: /\bdeposit\b|\bhow much (?:did|do) (?:you|u) (?:keep|kept|deduct|take)\b|\bdeduct/, line: `I kept ${deposit[0]} of the ${deposit[1]} deposit, for cleaning and wear and tear — the rest comes back to you once we agree the check-out report.` });
-  if (notice) answers.push({ asked: /\bnotice\b/, line: `${capitalize(notice)}’s notice, in writing — that’s what the contract says.` });
+  // How much was kept and what for; when the rest comes back and the scheme are the landlord's facts (persona-facts-work.ts).
+  if (deposit.length >= 2) answers.push({ asked: /\bdeduct|\b(?:keep|kept|keeping|take|took|taking)\b|\bwhat (?:was|is) (?:the |my )?deposit\b|\b(?:deposit|money) for\b/, unless: /\b(?:when|scheme|protect\w*|back)\b/, line: `I kept ${deposit[0]} of the ${deposit[1]} deposit, for cleaning and wear and tear — the rest comes back to you once we agree the check-out report.` });
+  // "by email or in a letter?" is a choice, not the period.
+  if (notice) answers.push({ asked: /\bnotice\b/, unless: /\bor\b/, line: `${capitalize(notice)}’s notice, in writing — that’s what the contract says.` });
   if (answers.length === 0) return NONE;
   const stated = [...rent, ...rise, ...deposit];
   return {
