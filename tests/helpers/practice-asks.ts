@@ -2,18 +2,18 @@ import type { PracticeAi } from '../../src/server/ai/practice-ai';
 import { stanceOf } from '../../src/server/ai/offline/practice/dialogue';
 import type { AskCase, AskSlot } from '../corpora/practice/held-out-asks';
 import { detailsForGoal } from './practice-goals';
-import { play } from './practice-play';
+import { planFor, play } from './practice-play';
 
 /**
  * A strict check that a reply answers a hand-labelled question (held-out-asks.ts). It is written
  * from what a reader accepts, independent of the engine's own question reader: a time question
  * needs a time (or an explicit reason for not giving one), an either/or names an option, a yes/no
  * says yes or no, "which X" names the thing. Deflections ("good question", "hard to pick", "let me
- * check") fail whatever else the line says.
+ * check", "I'll find out and tell you by the end of the week") fail whatever else the line says.
  */
 
 const DEFLECTIONS =
-  /\b(?:good question|hard to (?:pick|say)|don'?t really have a go-to|depends on my mood|nothing too exciting|a bit of everything|not much honestly|let me check and come back|i don'?t have a full answer|haha good question|i didn'?t realise it bothered you)\b/;
+  /\b(?:good question|hard to (?:pick|say)|don'?t really have a go-to|depends on my mood|nothing too exciting|a bit of everything|not much honestly|let me check and come back|i don'?t have a full answer|haha good question|i didn'?t realise it bothered you|i'?ll find out and (?:tell|get back to) you|don'?t know that one off the top of my head)\b/;
 
 const DAYS = String.raw`monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|weekends|weekday|weekdays|tonight|today|tomorrow|yesterday|morning|mornings|afternoon|evening|evenings|noon|lunchtime`;
 const MONTHS = String.raw`january|february|march|april|may|june|july|august|september|october|november|december`;
@@ -30,8 +30,42 @@ const PREFERENCE = /\b(?:i(?:'d| would)? (?:love|like|prefer|pick|go with|choose
 const OPINION = /\b(?:(?:gets?|getting|got|doing|going) (?:along |on )?(?:really |quite |very )?(?:well|fine|badly|ok|okay)|i think|i thought|honestly|i found|it was|it's|it is|pretty|really|too|not bad|great|good|bad|terrible|amazing|boring|harder|easier|fair|unfair)\b/;
 const PERSON_WORDS = /\b(?:friend|friends|roommate|roommates|housemates?|flatmates?|sister|brother|mum|mom|dad|family|colleague|colleagues|partner|myself|alone|kid|kids|boy|girl|classmate|manager|director|hr|teacher|head|boss|recruiter)\b/i;
 const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|percent|k)\b/;
+/** A count that states a circumstance ("two emails"); "one" alone is too often "the one thing". */
+const COUNT = /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|percent)\b/;
 /** A concrete thing: a proper name (not the first word), a number, or a specific noun phrase of two+ content words. */
 const PROPER = /(?<!^|[.!?]\s|^\W*)\b[A-Z][a-z]{2,}/;
+
+/** Words of a question that name no topic: wh-words, auxiliaries, pronouns, fillers. */
+const FUNCTION_WORDS = new Set(
+  'why what when where who which how come is are was were do does did done doing have has had be been being will would could should can may might must shall you your yours you\'re u ur i me my we our us he him his she her they them their it its this that these those the a an and or but so to of in on at for with from about as by into than then there here just really so very still always ever even lol haha haven\'t didn\'t don\'t doesn\'t isn\'t aren\'t wasn\'t weren\'t not no think make made get got go went say said tell told feel felt want wanted'.split(' '),
+);
+
+/** A word's stem for matching a reply to its question: its first five letters (whole if shorter). */
+const stem = (word: string) => word.slice(0, 5);
+
+function contentStems(text: string): Set<string> {
+  const words = text.toLowerCase().replace(/[’]/g, "'").match(/[a-z][a-z']+/g) ?? [];
+  return new Set(words.filter((w) => w.length >= 3 && !FUNCTION_WORDS.has(w)).map(stem));
+}
+
+/**
+ * A reason is about the asked topic when it names the labelled topic words, shares a content word
+ * with the question or with its hand label ("why did you switch to chemistry?" → "…chemistry…"),
+ * or states a particular circumstance of its own: a time, a number, a person, a name, a job, money,
+ * health ("a late shift that day", "nobody answered two emails", "because of a job"), or how the
+ * speaker felt ("because I was hurt", "it felt like I didn't matter").
+ * A bare "because…" that could follow any why-question ("because it helps me switch off",
+ * "because I'm a night owl") is no answer.
+ */
+function reasonAboutTopic(ask: Pick<AskCase, 'line' | 'must' | 'about'>, reply: string, raw: string): boolean {
+  if (ask.about !== undefined) return mentions(reply, ask.about);
+  const asked = new Set([...contentStems(ask.line), ...contentStems(ask.must)]);
+  if ([...contentStems(reply)].some((s) => asked.has(s))) return true;
+  const circumstance =
+    TIME.test(reply) || COUNT.test(reply) || PERSON_WORDS.test(raw) || PROPER.test(raw) || /\b(?:day|week|shift|job|work|money|costs?|team|school|health|ill|sick)\b/.test(reply);
+  const felt = /\b(?:i (?:was|felt|feel|am|'m) (?:so |really |just |a bit )?(?:hurt|upset|angry|scared|embarrassed|overwhelmed|stressed|ashamed|tired)|it felt like)\b/.test(reply);
+  return circumstance || felt;
+}
 
 const plain = (reply: string) => reply.replace(/[“”"]/g, '').replace(/[’]/g, "'");
 
@@ -40,7 +74,7 @@ function mentions(text: string, words: readonly string[]): boolean {
   return words.some((w) => lower.includes(w.toLowerCase()));
 }
 
-export function slotFilled(slot: AskSlot, reply: string, ask: Pick<AskCase, 'options' | 'about'>): boolean {
+export function slotFilled(slot: AskSlot, reply: string, ask: Pick<AskCase, 'options' | 'about' | 'line' | 'must'>): boolean {
   const raw = plain(reply);
   const r = raw.toLowerCase();
   switch (slot) {
@@ -49,7 +83,7 @@ export function slotFilled(slot: AskSlot, reply: string, ask: Pick<AskCase, 'opt
     case 'place':
       return PLACE.test(raw);
     case 'reason':
-      return REASON.test(r);
+      return REASON.test(r) && reasonAboutTopic(ask, r, raw);
     case 'feeling':
       return FEELING.test(r);
     case 'preference':
@@ -98,7 +132,8 @@ export interface AskRun {
 export async function runAsks(ai: PracticeAi, asks: readonly AskCase[]): Promise<AskRun[]> {
   const out: AskRun[] = [];
   for (const ask of asks) {
-    const run = await play(ai, await detailsForGoal(ask.goal), [...ask.before, ask.line]);
+    const details = ask.request ? (await planFor(ai, ask.request)).practices[0]!.details : await detailsForGoal(ask.goal);
+    const run = await play(ai, details, [...ask.before, ask.line]);
     const turn = run.turns.at(-1);
     const played = run.turns.length === ask.before.length + 1;
     const reply = played && turn ? turn.reply : '';

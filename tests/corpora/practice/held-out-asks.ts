@@ -28,6 +28,8 @@ export type AskSlot =
 
 export interface AskCase {
   goal: GoalKind;
+  /** The request the coach builds the practice from, when the goal's usual one is not the practice asked about. */
+  request?: string;
   /** Lines played before the question (set the character's state). */
   before: readonly string[];
   line: string;

@@ -21,7 +21,7 @@ const ATTRIBUTES: readonly Attribute[] = [
   { asked: /\b(?:size)\b/, casual: ['medium, usually', 'a small, it runs big'], work: ['A medium — the same size I always order.', 'Size 40.'] },
   { asked: /\b(?:tools?|software|apps?|stack|programs?)\b/, casual: ['just my phone and a notebook, honestly', 'Notion for everything haha'], work: ['Mostly Figma, Jira and Slack, plus GitHub for the code.', 'Google Workspace, Slack, and Linear for planning.'] },
   { asked: /\bhow often\b|\bhow many times\b/, casual: ['about twice a week', 'most weekends'], work: ['Every Monday morning for planning, plus a ten-minute stand-up each day.', 'Once a week, on Thursdays, and one-to-ones every two weeks.'] },
-  { asked: /\b(?:brand|make|model)\b/, casual: ['an old Nikon, it was my dad’s', 'a secondhand Trek'], work: ['The Vortex 500 — model VX-500.', 'A Bosch, the 2023 model.'] },
+  { asked: /\b(?:brand|model)\b|\bmake\b(?! (?:you|u|me|him|her|them|us|it|things?|sense|time|friends|sure)\b)/, casual: ['an old Nikon, it was my dad’s', 'a secondhand Trek'], work: ['The Vortex 500 — model VX-500.', 'A Bosch, the 2023 model.'] },
   { asked: /\b(?:language|languages)\b/, casual: ['English and a bit of Spanish', 'French, badly haha'], work: ['English day to day; some of the team speak German.', 'Python and TypeScript, mostly.'] },
   { asked: /\b(?:book|novel)\b/, casual: ['Project Hail Mary — so good', 'The Thursday Murder Club'], work: ['“Thinking, Fast and Slow” — I recommend it to the whole team.'] },
   { asked: /\b(?:song|album|band|artist|music)\b/, casual: ['a lot of indie lately — Phoebe Bridgers on repeat', 'old jazz, mostly'], work: ['Mostly jazz, honestly.'] },

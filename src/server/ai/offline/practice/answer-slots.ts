@@ -94,13 +94,18 @@ function casualReason(ctx: SlotContext, q: SlotQuestion): string {
   const topic = topicAnswer('reason', t, ctx);
   if (topic) return topic;
   if (/\bsay (?:that|it)\b|\bsaid (?:that|it)\b/.test(t)) return 'because I meant it, honestly — I wasn’t trying to be weird haha';
-  const chosen = /\b(?:pick|picked|choose|chose|study|studied|do|did) ([a-z]+(?: [a-z]+)?)$/.exec(t)?.[1];
-  if (chosen && !/^(?:that|this|it|them|me|so|the photo|that photo)$/.test(chosen) && /\bwhy (?:did|do) (?:you|u) (?:pick|choose|chose|study|do)\b/.test(t)) {
+  // Something they share: the reason is about both of them, not a hobby of theirs.
+  if (/\bwhy (?:did|do|have|are|were|did'nt|didn't|don't) we\b/.test(t)) return pick(ctx.lifeSeed, 'why-we', ['honestly? because we both got busy and neither of us reached out — that’s on both of us', 'because life got in the way, I think — I moved, you changed jobs, and we just stopped making the time']);
+  const chosen = /\b(?:pick|picked|choose|chose|study|studied|do|did|switch(?:ed)? to|take up|took up|start(?:ed)?) ([a-z]+(?: [a-z]+)?)$/.exec(t)?.[1];
+  if (chosen && !/^(?:that|this|it|them|me|so|the photo|that photo)$/.test(chosen) && /\bwhy (?:did|do) (?:you|u) (?:pick|choose|chose|study|do|switch|take up|start)\b/.test(t)) {
     return pick(ctx.lifeSeed, 'why-chose', [`because I’ve loved ${chosen} since school — I had a brilliant teacher`, `honestly because ${chosen} is the one thing I never get bored of`]);
   }
   if (/\b(?:pick|picked|choose|chose|chosen)\b/.test(t)) return 'because it felt the most like me, honestly — and my friends said it was the best one';
   if (/\b(?:move|moved|leave|left|quit)\b/.test(t)) return pick(ctx.lifeSeed, 'why-move', ['because of a job — and I needed a change', 'because my old place got too expensive, honestly']);
   if (/\b(?:go|went|come|came|join|joined)\b/.test(t)) return 'because a friend asked me along and I said why not';
+  // The thing asked about, named in the reason: "why do you like hiking so much?" → "hiking…".
+  const liked = /\bwhy (?:do|did) (?:you|u) (?:like|love|enjoy) ([a-z]+(?: [a-z]+)?)$/.exec(t.replace(/\s+(?:so much|that much|so|lol|haha|anyway)$/, ''))?.[1];
+  if (liked && !/^(?:that|this|it|them|me)$/.test(liked)) return pick(ctx.lifeSeed, 'why-like', [`because ${liked} is the one thing that really helps me switch off`, `honestly ${liked} just clears my head — a friend got me into it and it stuck`]);
   return pick(ctx.lifeSeed, 'why', ['because it’s the one thing that really helps me switch off', 'honestly because I’m a night owl and it’s quieter then', 'because a friend got me into it and it stuck']);
 }
 

@@ -119,9 +119,9 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The option a work role prefers: the customer wants the thing they paid for, others go by the seed. */
 function choose(q: SlotQuestion, ctx: SlotContext): string {
   const [a, b] = q.options as readonly [string, string];
-  if (ctx.role === 'customer') return /replace|new one|send/.test(b) ? b : /replace|new one|send/.test(a) ? a : a;
-  if (ctx.role === 'candidate') return /team|together|people/.test(b) ? b : a;
-  return fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0 ? a : b;
+  const chosen = ctx.role === 'customer' ? (/replace|new one|send/.test(b) ? b : a) : ctx.role === 'candidate' ? (/team|together|people/.test(b) ? b : a) : fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0 ? a : b;
+  // Said back by the character: "your money back" is "my money back".
+  return voiceSwap(chosen);
 }
 
 /** Irregular forms and synonyms that name the same thing in a question and an answer ("pay" / "paid", "pick you" / "hire me"). */

@@ -1,7 +1,7 @@
 import { fnv1a, normalize } from '../text-utils';
 import type { Slots } from './character-lines';
 import type { CharacterMood } from '../../practice-ai';
-import { answerSlot } from './answer-slots';
+import { answerSlot, voiceSwap } from './answer-slots';
 import type { Stance } from './dialogue';
 import type { GoalKind } from './goals';
 import { contentOf, type UserQuestion } from './question';
@@ -335,6 +335,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
     const roleAnswers = WORK_ANSWERS[ctx.role] ?? [];
     // A candidate asked about themselves tells one of their own stories rather than "I don't know".
     if ((!q.focus || ctx.role === 'candidate') && roleAnswers.length > 0) return vary(ctx.seed, 'work', roleAnswers);
+    // "would you accept £1,000 if I sign for a year?": an offer to weigh, not a fact to look up.
+    const offer = /^(?:would|could|will) (?:you|u) (?:accept|agree to|consider|take|go for|be open to|settle for)\s+(.{2,80}?)\??$/i.exec(q.sentence.trim())?.[1];
+    if (offer) return `I could consider ${voiceSwap(offer.replace(/[.?!]+$/, '').replace(/\bI\b/g, 'i').replace(/\bI'm\b/g, "i'm"))} — tell me exactly what you’d commit to, and from what date, and I’ll give you a straight answer.`;
     // An honest "I don't know" with its reason, not a vague promise.
     return 'I don’t know that one off the top of my head — I’ll find out and tell you by the end of the week.';
   }

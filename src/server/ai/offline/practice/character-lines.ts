@@ -66,6 +66,7 @@ export const OPENINGS: Table = {
   ],
   parent: [t('Hi. I got your note. Is something wrong with my son?'), t('Hello. You asked to talk — is everything okay with my daughter?')],
   teacher: [t('Hi, thanks for reaching out. What would you like to talk about?'), t('Hello! Good to meet you. How can I help?')],
+  landlord: [t('Hello — you said you wanted to talk about the flat? I’ve got a few minutes.'), t('Hi. I got your message. What’s the problem with the flat?')],
   commenter: [t('lol this post is so misleading. you left out half the story.'), t('honestly this take is lazy. did you even check your facts?')],
   acquaintance: [t('hey! how’s it going?')],
 };
@@ -157,13 +158,15 @@ export const NUDGES: Partial<Record<GoalKind, Table>> = {
   resolve: { customer: [t('“Looking into it” isn’t enough. What exactly are you going to do?')] },
 };
 
-export const PUSHBACK: Record<'pressure' | 'guilt' | 'blame' | 'dismiss' | 'too_intense' | 'threat', Table> = {
+export const PUSHBACK: Record<'pressure' | 'guilt' | 'blame' | 'dismiss' | 'too_intense' | 'threat' | 'lie', Table> = {
   pressure: { casual: [t('hey, slow down a bit'), t('ok… that’s a bit much. slow down')], work: [t('Let’s slow down a little.')] },
   guilt: { casual: [t('that’s not fair to put on me'), t('wow. ok, not sure how to take that')], work: [t('That’s not a fair thing to say.')] },
   blame: { casual: [t('wow. so it’s my fault now?'), t('I’m not doing this again, the blame thing')], work: [t('I don’t think blaming me helps here.')] },
   dismiss: { casual: [t('don’t tell me to calm down.')], work: [t('Please don’t brush this off.')], customer: [t('Don’t tell me to calm down. I’ve waited two weeks.')] },
   too_intense: { casual: [t('whoa… that’s a lot 😅'), t('haha um… slow down a little?')], work: [t('That’s a bit much.')] },
   threat: { casual: [t('…that sounded like a threat.')], work: [t('That sounds like an ultimatum.')] },
+  // After the correction of a claim the scenario contradicts (lie-correction.ts).
+  lie: { casual: [t('let’s be honest with each other, ok?'), t('please don’t rewrite what happened.')], work: [t('Let’s stick to what actually happened.')], customer: [t('Don’t try to tell me otherwise.')] },
 };
 
 // ---------------------------------------------------------------------------------------------

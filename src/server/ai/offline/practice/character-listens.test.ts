@@ -105,6 +105,19 @@ describe('characters that listen: the question-answering policy (held-out set A,
     const either = { goal: 'invite', before: [], line: 'sushi or pizza?', asks: 'either', options: ['sushi', 'pizza'], must: '' } as const;
     expect(judgeAnswer(either, 'hmm, hard to pick haha').ok).toBe(false);
     expect(judgeAnswer(either, 'pizza, definitely').ok).toBe(true);
+    // "I'll find out" names a time, but it is the deflection the work personas used to give.
+    expect(judgeAnswer(time, 'I don’t know that one off the top of my head — I’ll find out and tell you by the end of the week.').ok).toBe(false);
+  });
+
+  test('the strict check wants a reason about the asked topic, not any "because"', () => {
+    const why = { goal: 'invite', before: [], line: 'why did you switch to chemistry?', asks: 'reason', must: '' } as const;
+    expect(judgeAnswer(why, 'because it’s the one thing that really helps me wind down').ok).toBe(false);
+    expect(judgeAnswer(why, 'because my old teacher made it click for me').ok).toBe(true); // a circumstance of its own
+    expect(judgeAnswer(why, 'honestly because I’m a night owl and it’s quieter then').ok).toBe(false);
+    expect(judgeAnswer(why, 'because the chemistry teacher made it click for me').ok).toBe(true);
+    const labelled = { goal: 'reconnect', before: [], line: 'why did we stop talking?', asks: 'reason', about: ['busy', 'moved', 'drift'], must: '' } as const;
+    expect(judgeAnswer(labelled, 'because I’m a night owl').ok).toBe(false);
+    expect(judgeAnswer(labelled, 'because we both got busy, I think').ok).toBe(true);
   });
 
   test('a question after a no never turns it into a yes, and a day asked for is the day answered', async () => {

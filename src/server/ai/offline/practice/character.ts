@@ -11,6 +11,8 @@ import { isCrisis, type TurnAnalysis } from './evaluate';
 import { goalFromDetails, type GoalKind } from './goals';
 import type { MoveKind } from './moves';
 import { describePlan, describeRemedy } from './reasons';
+import { childPronounIn, inChildPronoun } from './child-pronouns';
+import { lieCorrection } from './lie-correction';
 import { replayLastTurn } from './replay';
 import { readProfile, type CharacterProfile } from './roles';
 import { readScenarioFacts, type ScenarioFacts } from './scenario-facts';
@@ -99,7 +101,9 @@ function ending(v: Voice, analysis: TurnAnalysis | null): string {
             : cause === 'risky_limit' || cause === null
               ? 'tired'
               : 'hurt';
-  return say(v, 'end', C.ENDINGS[kind]) || say(v, 'end', C.ENDINGS.tired);
+  // A lie the character can see is corrected before they leave, not gone along with.
+  const correction = analysis?.lie ? lieCorrection(analysis.lie, v.profile) : '';
+  return join(correction, say(v, 'end', C.ENDINGS[kind]) || say(v, 'end', C.ENDINGS.tired));
 }
 
 function success(v: Voice): string {
@@ -114,6 +118,7 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
   const moves = analysis.reading.moves;
   const verdict = analysis.verdict;
   if (verdict.kind === 'risky') {
+    if (analysis.lie) return join(lieCorrection(analysis.lie, v.profile), say(v, 'push', C.PUSHBACK.lie));
     const move = PUSHBACK_MOVES.find((m) => moves.has(m));
     return say(v, 'push', move ? C.PUSHBACK[move] : C.PUSHBACK.pressure) || 'hm.';
   }
@@ -234,6 +239,12 @@ export function characterLine(req: CharacterRequest): string {
     metAt: metAtIn(traits),
     scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text)),
   };
+  // A parent–teacher practice is about one child: every line says "he" or "she" as the practice does.
+  const child = profile.role === 'teacher' || profile.role === 'parent' ? childPronounIn(`${req.details.title} ${req.details.simulated_role} ${traits}`) : null;
+  return inChildPronoun(beatLine(req, v, analysis), child);
+}
+
+function beatLine(req: CharacterRequest, v: Voice, analysis: TurnAnalysis | null): string {
   switch (req.beat) {
     case 'opening':
       return opening(v, req.details.title);

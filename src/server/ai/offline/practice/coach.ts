@@ -42,6 +42,7 @@ const INTROS: Record<PlanKind, (who: string) => string> = {
   'teacher-to-parent': () => 'Parents hear concerns best when they feel you are on their child’s side. Rehearsing helps you sound that way.',
   comment: () => 'A calm, fair reply to a harsh comment usually wins over the people watching — and sometimes the commenter too.',
   'family-repair': (who) => `Family tension is hard to talk about. Rehearsing with ${who} helps you own your part and stay calm.`,
+  landlord: (who) => `Talking to ${who} goes best when you state the facts — dates, amounts, what the contract says — and ask for one specific thing. Let's rehearse it.`,
   'language-chat': () => 'Chatting across a language gap works best with short, warm messages and lots of curiosity — let’s practise it.',
 };
 

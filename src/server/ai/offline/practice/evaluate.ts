@@ -25,6 +25,8 @@ export interface TurnAnalysis {
   /** The move the reason is about. */
   primary: MoveKind | null;
   evaluation: TurnEvaluation;
+  /** A claim of the line that the practice's scenario contradicts (the character corrects it). */
+  lie: ScenarioLie | null;
 }
 
 export interface TurnContext {
@@ -169,13 +171,13 @@ export function analyzeTurn(req: EvaluationRequest): TurnAnalysis {
       failureReason: null,
       ...fields,
     };
-    return { goal, profile, reading, verdict, hold, primary, evaluation };
+    return { goal, profile, reading, verdict, hold, primary, evaluation, lie };
   };
 
   if (isCrisis(turn.text)) {
     // Not a move in the game: no score, no mood change, and help is signposted.
     const evaluation: TurnEvaluation = { delta: 0, progress, rating: 'ok', reason: CRISIS_REASON, outcome: 'continue', mood: req.mood, characterEnds: false, failureReason: null };
-    return { goal, profile, reading, verdict: { kind: 'scored', delta: 0 }, hold: null, primary: null, evaluation };
+    return { goal, profile, reading, verdict: { kind: 'scored', delta: 0 }, hold: null, primary: null, evaluation, lie: null };
   }
 
   const flags = namedFlags(details.failure_condition, turn.text, declined, lie);

@@ -221,6 +221,7 @@ const ROLE_GOALS: Record<RoleKind, GoalKind> = {
   teacher: 'align',
   family: 'repair',
   commenter: 'defuse',
+  landlord: 'align',
   acquaintance: 'open',
 };
 

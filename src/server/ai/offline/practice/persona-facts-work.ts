@@ -100,6 +100,23 @@ const CUSTOMER: readonly Topic[] = [
 ];
 
 const TEACHER: readonly Topic[] = [
+  // How the child does in a subject: the teacher's judgement, with where they are and what is next.
+  {
+    id: 'school-maths',
+    asked: /\b(?:doing|getting on|coping|going) (?:in|with|at) (?:maths?|math class|numeracy|fractions)\b|\b(?:maths?|numeracy) (?:going|progress)\b/,
+    facts: [
+      { told: 'honestly, not badly — in maths he’s about a term behind, because fractions threw him this half-term, but his mental arithmetic is solid and he’s catching up' },
+      { told: 'honestly, maths is a struggle at the moment — he’s behind on fractions and loses confidence fast, though he does well when he works with a partner' },
+    ],
+  },
+  {
+    id: 'school-reading',
+    asked: /\b(?:doing|getting on|coping|going) (?:in|with|at) (?:reading|english|literacy|spelling|writing)\b|\b(?:reading|english|literacy) (?:going|progress)\b/,
+    facts: [
+      { told: 'her reading is doing well — she’s reading at the level we expect for her age, and her spelling is improving week by week' },
+      { told: 'reading is where she struggles most — she reads slowly and guesses words, so she’s in a small reading group twice a week' },
+    ],
+  },
   {
     id: 'school-phones',
     asked: /\b(?:phones?|mobiles?|devices?|screens?)\b/,
@@ -259,6 +276,75 @@ const COMMENTER: readonly Topic[] = [
   },
 ];
 
+/** The landlord's side of the tenancy: rent, repairs, the deposit, notice, visits, the contract. */
+const LANDLORD: readonly Topic[] = [
+  {
+    id: 'let-rent-rise',
+    asked: /\b(?:rent (?:go(?:ing)? up|increase|rise|review)|(?:raise|raising|put up|putting up|increase|increasing) (?:the |my )?rent|rent (?:be )?(?:higher|more)|new rent)\b/,
+    fits: ['time', 'amount', 'reason'],
+    facts: [
+      { told: 'from the 1st of March it goes up by £60 a month, because my mortgage rate went up in the autumn', say: { time: 'from the 1st of March, with the two months’ written notice the contract asks for', amount: '£60 a month more, from the 1st of March', reason: 'because my mortgage rate went up in the autumn, and £60 only covers part of that' } },
+      { told: 'not this year — it stays the same until the contract renews in September, and I’ll give you two months’ notice of any change', yes: false, say: { time: 'not before September, when the contract renews', amount: 'no change until September' } },
+    ],
+  },
+  {
+    id: 'let-rent',
+    asked: /\b(?:rent|pay(?:ment)? (?:date|day)|(?:when|what day) (?:is|do i pay) (?:the )?rent|standing order)\b/,
+    fits: ['time', 'amount'],
+    facts: [
+      { told: 'the rent is due on the 1st of each month by standing order, and it’s been on time from you until now', say: { time: 'on the 1st of each month, by standing order', amount: 'the rent in the contract, due on the 1st of every month' } },
+    ],
+  },
+  {
+    id: 'let-repair',
+    asked: /\bwho(?:'s| is| will be) (?:coming|doing (?:it|the work)|sorting it)\b|\b(?:repair|repairs|fix|fixed|fixing|boiler|heating|hot water|leak|leaking|damp|mou?ld|plumber|electrician|contractor|broken|window|shower|oven|washing machine)\b/,
+    unless: /\bdeposit\b/,
+    fits: ['time', 'person', 'reason'],
+    facts: [
+      { told: 'I’ve booked my plumber, Gary, for Thursday morning between 8 and 12 — he’ll look at it and fix what he can on the day', say: { time: 'Thursday morning, between 8 and 12 — Gary, my plumber, is booked', person: 'Gary, the plumber I always use — he’s booked for Thursday morning', reason: 'because the first plumber I called couldn’t come until next week, so I booked Gary for Thursday instead' } },
+      { told: 'the letting agent has a contractor booked for Monday; if the part has to be ordered it could be the end of next week', say: { time: 'Monday for the visit; the end of next week if the part has to be ordered', person: 'the letting agent’s contractor — they’ll call you to confirm the time', reason: 'because the part had to be ordered, and the supplier only delivers on Fridays' } },
+    ],
+  },
+  {
+    id: 'let-deposit',
+    asked: /\b(?:deposit|deductions?|check-?out|inventory|wear and tear)\b|\b(?:the rest|my money|the money) back\b/,
+    fits: ['time', 'amount', 'reason', 'place'],
+    facts: [
+      { told: 'your deposit is protected with the DPS; I’ll send the check-out report within ten days of you leaving, and anything not deducted comes back within ten days of us agreeing', say: { time: 'within ten days of us agreeing the check-out report', amount: 'the full five weeks’ rent you paid in, less anything we agree from the check-out', place: 'in the DPS, the government-backed scheme — you got the certificate when you moved in', reason: 'because of what the check-out report found — I can go through it with you item by item' } },
+    ],
+  },
+  {
+    id: 'let-notice',
+    asked: /\b(?:notice|give (?:you )?notice|move out|moving out|leave the flat|end (?:the|my) (?:tenancy|contract)|break clause)\b/,
+    fits: ['time', 'amount'],
+    facts: [
+      { told: 'you need to give one month’s notice in writing, ending on a rent day; after the first six months there’s a break clause', say: { time: 'one month, in writing, ending on a rent day', amount: 'one month’s notice, in writing' } },
+      { told: 'it’s two months’ notice in writing from either of us, under the contract you signed', say: { time: 'two months, in writing', amount: 'two months’ notice, in writing' } },
+    ],
+  },
+  {
+    id: 'let-visit',
+    asked: /\b(?:visit|visits|inspection|inspect|come (?:round|over|in|into)|let (?:yourself|themselves) in|viewings?|access|keys?)\b/,
+    fits: ['time'],
+    facts: [
+      { told: 'I’ll always give you at least 24 hours’ notice in writing before anyone comes in, unless it’s an emergency like a leak', say: { time: 'with at least 24 hours’ notice in writing, except in an emergency' } },
+    ],
+  },
+  {
+    id: 'let-contract',
+    asked: /\b(?:contract|tenancy|lease|renew|renewal|fixed term)\b/,
+    fits: ['time'],
+    facts: [
+      { told: 'it’s a twelve-month tenancy that renews in September; after that it rolls monthly unless we sign a new one', say: { time: 'September, then it rolls on monthly' } },
+    ],
+  },
+  {
+    id: 'let-pets',
+    asked: /\b(?:pets?|dog|cat)\b/,
+    facts: [{ told: 'the contract says no pets without my written permission — ask me first and I’ll usually say yes to a cat', yes: false }],
+  },
+];
+
 export const WORK_TOPICS: Partial<Record<RoleKind, readonly Topic[]>> = {
   boss: WORKPLACE,
   colleague: WORKPLACE,
@@ -268,4 +354,5 @@ export const WORK_TOPICS: Partial<Record<RoleKind, readonly Topic[]>> = {
   teacher: TEACHER,
   parent: PARENT,
   commenter: COMMENTER,
+  landlord: LANDLORD,
 };

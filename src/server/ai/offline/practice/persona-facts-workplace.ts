@@ -8,6 +8,24 @@ import type { Topic } from './persona-facts';
  */
 
 export const WORKPLACE: readonly Topic[] = [
+  // The user's own work, judged: "how do you think my last quarter went?", "how am I doing?".
+  {
+    id: 'your-performance',
+    asked: /\bhow (?:do (?:you|u) think |did |has |have )?(?:my|i) (?:last |this |first )?(?:quarter|year|half|work|performance|project|launch|review period|months?)(?: has| have)? (?:went|go|going|been|gone|doing)\b|\bhow (?:am i|have i been) doing\b|\b(?:think|feel) (?:about|of) my (?:work|performance)\b/,
+    facts: [
+      { told: 'honestly, a strong quarter — the migration landed on time and the client feedback was good; what I’d like to see next is you leading the planning, not only the delivery' },
+      { told: 'a good one overall — your reports were on time and the team relies on you; the one thing I’d push on is speaking up earlier when a deadline is at risk' },
+    ],
+  },
+  // "why was my raise smaller than others'?": how last year's rises were decided.
+  {
+    id: 'raise-size',
+    asked: /\b(?:raise|rise|increase|bonus)\b.{0,40}\b(?:smaller|lower|less|bigger|higher|more)\b.{0,30}\b(?:than|others|everyone|colleagues|the team)\b/,
+    fits: ['reason'],
+    facts: [
+      { told: 'because last year’s rises came from one pool split by rating — you were rated “meets”, and the bigger rises went to “exceeds”; that rating is what I want us to change this year', say: { reason: 'because last year’s raises came from one pool, split by rating — you were rated “meets”, and the bigger raises went to “exceeds”; that rating is what I want us to change this year' } },
+    ],
+  },
   {
     id: 'on-call',
     asked: /\bon[- ]?call\b|\bout of hours\b|\bpager\b/,
@@ -202,6 +220,15 @@ export const WORKPLACE: readonly Topic[] = [
 ];
 
 export const CANDIDATE: readonly Topic[] = [
+  {
+    id: 'cand-proud',
+    asked: /\bproud(?:est)?\b|\b(?:biggest|best) (?:achievement|accomplishment|win|piece of work)\b|\bachievement\b/,
+    unless: /\bnot proud\b|\bmistake\b|\bfail/,
+    facts: [
+      { told: 'the onboarding rebuild at Fernway, my last job — I led it with two engineers, and new customers got set up in one week instead of three' },
+      { told: 'the checkout redesign I led at Brightcart last year — we cut the steps from five to two, and abandoned baskets dropped by 20%' },
+    ],
+  },
   {
     id: 'cand-deadlines',
     asked: /\bdeadlines?\b|\bunder pressure\b|\bpressure\b/,

@@ -10,6 +10,7 @@ import { learnedPlanKinds } from './plan-kind-model';
 import { targetRole } from '../../understanding/target-role';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
+import { readTenancy, type Tenancy } from './plan-templates-tenancy';
 
 /**
  * What the coach needs from the user's messages to build a plan: which kind of plan, and the
@@ -41,6 +42,7 @@ export const PLAN_KINDS = [
   'comment',
   'family-repair',
   'language-chat',
+  'landlord',
 ] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
@@ -59,6 +61,8 @@ export interface PlanContext {
   issue: string | null;
   /** What went wrong with a customer's order, as the user told it ("their order never arrived"). */
   complaint?: string | null;
+  /** What the tenant wants to raise with the landlord (a repair, the deposit, a rent rise, notice). */
+  tenancy?: Tenancy | null;
 }
 
 const ISSUE_RE = /\b([a-z']+) ((?:keeps|kept|always|constantly|never) [a-z' ]{4,70}?)(?=[.,!?;]|$| and | but | so )/;
@@ -367,5 +371,6 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     relation,
     issue: issueIn(decided.text),
     complaint: kind === 'customer' ? customerProblem(all) : null,
+    tenancy: kind === 'landlord' ? readTenancy(all) : null,
   };
 }

@@ -105,6 +105,7 @@ const PLAN_FAMILIES: Partial<Record<PlanLabel, readonly RoleFamily[]>> = {
   'friend-reconnect': ['friend'],
   'friend-repair': ['friend'],
   roommate: ['roommate'],
+  landlord: ['landlord'],
   raise: ['manager'],
   extension: ['manager', 'teacher'],
   colleague: ['peer'],

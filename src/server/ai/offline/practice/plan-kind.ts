@@ -37,7 +37,8 @@ export type CueKind =
   | 'comment'
   | 'language-chat'
   | 'family-repair'
-  | 'teacher-to-parent';
+  | 'teacher-to-parent'
+  | 'landlord';
 
 /** The situation each cue kind belongs to (for names and people read from memory). */
 export const CUE_SITUATIONS: Record<CueKind, Situation> = {
@@ -64,6 +65,7 @@ export const CUE_SITUATIONS: Record<CueKind, Situation> = {
   'language-chat': 'cross-language',
   'family-repair': 'general',
   'teacher-to-parent': 'teacher-parent',
+  landlord: 'general',
 };
 
 const DATE_PLANS = String.raw`(?:coffee|a coffee|tea|a drink|drinks|dinner|lunch|brunch|a date|the movies|a movie|the cinema|the (?:school |spring |winter )?(?:dance|prom|formal|ball)|a concert|a walk|ice cream|ramen|pizza)`;
@@ -96,6 +98,8 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
   ],
   ['crush-start', (n) => ROMANTIC.test(n)],
   ['roommate', (n) => ROOMMATE.test(n) && !/\b(?:reconnect|lost touch|drift\w*|haven't (?:spoken|talked)|not (?:spoken|talked)|catch up|years ago|old (?:room|flat|house) ?mate)\b/.test(n)],
+  // The tenant's side of a tenancy; a landlord named by a roommate request stays the roommate's.
+  ['landlord', (n) => /\b(?:my|our|the|a|new) (?:landlord|landlady|letting agent|letting agency|property manager)\b/.test(n) && !/\b(?:i'?m|i am|as) (?:a|the) (?:landlord|landlady)\b|\bmy tenants?\b/.test(n)],
   ['teacher-to-parent', (n) => /\b(?:i teach|i coach|i tutor|(?:i'?m|i am|as) (?:a|an|the|his|her|their) (?:\w+ )?(?:teacher|coach|tutor|instructor|teaching assistant|childminder|nursery worker)|my (?:students?|pupils?)'?s?)\b/.test(n) && /\b(?:parents?|mum|mom|dad|father|mother|guardian)\b/.test(n)],
   ['interview', (n) => /\b(?:practi[sc]e|prepare for|rehearse|prep for|do) (?:for )?(?:the|my|an?|this) (?:\w+ )?interview\b/.test(n) && !/\b(?:hiring|i'?m hiring|interviewing|candidates?|applicants?)\b/.test(n) || /\b(?:be|play) (?:the|my|an) interviewer\b|\b(?:be|play) (?:the|my|an) interviewer\b|\bmock interview\b|\bpracti[sc]e my (?:interview )?answers\b/.test(n)],
   ['interviewer', (n) => /\binterview panel\b|\bon (?:a|the) (?:hiring|interview) panel\b|\binterview(?:ing)? (?:a |the |new |some |two |three |several |\d+ )?(?:\w+ )?(?:candidates?|applicants?|someone)\b|\bhiring manager\b|\brunning interviews\b|\bon (?:a|the) panel\b|\b(?:want|need|have|going) to hire (?:a|an|our|my|the|two|three|some) (?:new )?\w+|\binterview(?:ing)? (?:some|two|three|four|five|several|a few|\d+) (?:people|students|graduates|grads)\b|\bi(?:'m| am) hiring\b|\binterview candidates\b/.test(n)],
@@ -244,7 +248,7 @@ const UNDERSTANDING_KINDS: Record<string, PlanKind | null> = {
   'social-comment': 'comment',
   'cross-language-reply': 'language-chat',
   neighbour: null,
-  landlord: null,
+  landlord: 'landlord',
 };
 
 

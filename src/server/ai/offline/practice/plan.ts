@@ -1,6 +1,7 @@
 import type { PracticePlanDraft } from '../../practice-ai';
 import type { PlanContext } from './plan-context';
 import { crushPlan, datePlan, exPlan, familyPlan, friendPlan, languagePlan, matchPlan, partnerPlan, roommatePlan } from './plan-templates-personal';
+import { landlordPlan } from './plan-templates-tenancy';
 import { colleaguePlan, commentPlan, customerPlan, extensionPlan, interviewerPlan, interviewPlan, raisePlan, schoolPlan } from './plan-templates-work';
 
 /** The plan for what the user described: 1–3 practices, easiest first, built from the templates. */
@@ -50,5 +51,7 @@ export function buildPlan(ctx: PlanContext): PracticePlanDraft {
       return familyPlan(ctx);
     case 'language-chat':
       return languagePlan(ctx);
+    case 'landlord':
+      return landlordPlan(ctx);
   }
 }

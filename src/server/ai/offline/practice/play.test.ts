@@ -146,6 +146,7 @@ describe('characters', () => {
       teacher: "Your son's teacher",
       family: 'Your mom',
       commenter: 'The commenter',
+      landlord: 'Your landlord',
       acquaintance: 'Someone',
     }[role],
   });

@@ -49,8 +49,16 @@ function eitherOr(text: string): readonly [string, string] | null {
   if (!m?.[1] || !m[2]) return null;
   // "or not", "or something", "or what": not a choice.
   if (/^(?:not|something|anything|what|so|no|never|whatever)$/.test(m[2])) return null;
-  const last = (s: string) => s.split(' ').at(-1) as string;
-  return [last(m[1]), last(m[2])];
+  return [optionPhrase(m[1]), optionPhrase(m[2])];
+}
+
+/** Leading verbs and fillers are the question's, not the option's: "play guitar" → guitar, "just money" → money, "have a replacement" → a replacement; "title change" stays whole. */
+const OPTION_LEAD = /^(?:just|only|really|more|rather|of|into|like|be|being|have|having|get|getting|go|going|play|playing|watch|watching|eat|eating|drink|drinking|do|doing|take|taking|see|seeing|prefer|want|pick|choose)\s+(?=\S)/;
+
+function optionPhrase(phrase: string): string {
+  let out = phrase.trim();
+  for (let k = 0; k < 3 && OPTION_LEAD.test(out); k++) out = out.replace(OPTION_LEAD, '');
+  return out;
 }
 
 /** Names keep their capital when said back ("talk to Mia"). */
@@ -77,7 +85,7 @@ export function readSlot(sentence: string): SlotQuestion {
   }
   // "would you rather see a movie or go for a walk?": options may be whole phrases.
   const rather = /^(?:would (?:you|u) rather|do (?:you|u) (?:want|prefer) to|(?:do|would) (?:you|u) prefer) (.{2,40}?) or (.{2,40})$/.exec(q);
-  if (rather?.[1] && rather[2] && !/^(?:not|something|anything|what)$/.test(rather[2])) return out('either', { options: [rather[1], rather[2]] });
+  if (rather?.[1] && rather[2] && !/^(?:not|something|anything|what)$/.test(rather[2])) return out('either', { options: [optionPhrase(rather[1]), optionPhrase(rather[2])] });
   const options = eitherOr(q);
   if (options && (new RegExp(`^(?:${AUX}|which|what|would|prefer)\\b`).test(q) || /\bprefer\b|\brather\b/.test(q) || q.split(' ').length <= 4)) return out('either', { options });
 
@@ -101,7 +109,7 @@ export function readSlot(sentence: string): SlotQuestion {
   if (/^(?:who|whom|whose)\b/.test(q)) return out('person');
   // "how do you feel about mondays?" asks their view of a thing; "…about what I said?" / "…about us?" asks a feeling.
   if (/^how do (?:you|u) feel about (?!me\b|us\b|it\b|that\b|this\b|what\b|everything\b|how\b|the way\b|my\b|our\b|last\b|earlier\b|yesterday\b|the (?:fight|argument|row|party|thing|message|text|call)\b)[a-z]/.test(q)) return out('opinion');
-  if (new RegExp(String.raw`^(?:are|r) (?:you|u) (?:still |really |very |so )?${FEELING_WORDS}\b|^how (?:do|did|are|were) (?:you|u) feel(?:ing)?\b|^how (?:are|r) (?:you|u) feeling\b|^(?:is|are) (?:you|u)(?:r)? (?:still )?(?:angry|mad|upset) (?:with|at)\b|^(?:do|did) (?:you|u) (?:still )?(?:hate|blame|resent|forgive)\b`).test(q)) {
+  if (new RegExp(String.raw`^(?:are|r) (?:you|u) (?:still |really |very |so )?${FEELING_WORDS}\b|^how (?:do|did|are|were) (?:you|u) feel(?:ing)?\b|^how (?:did|does|do|would) (?:it|that|this|what i (?:said|did)|(?:my|the) [a-z]+) (?:make|made) (?:you|u) feel\b|^how (?:are|r) (?:you|u) feeling\b|^(?:is|are) (?:you|u)(?:r)? (?:still )?(?:angry|mad|upset) (?:with|at)\b|^(?:do|did) (?:you|u) (?:still )?(?:hate|blame|resent|forgive)\b`).test(q)) {
     return out('feeling');
   }
   if (/^(?:what's|whats|what is|what are) (?:the |your |ur )?[a-z ]{2,30} like$|^what (?:do|did) (?:you|u) think\b|^how (?:was|is) (?:the |that |this |your )?[a-z ]{2,30}$|^how did (?:the |that |this |your )[a-z ]{2,30} go$|^(?:thoughts on|what are your thoughts|what's your take|whats your take|what is your take|how do you find)\b|^(?:is|was|are|were) (?:the |that |this |your )?.{2,40} (?:any good|good|worth it|nice|fun|okay|ok)$|^(?:is|would) (?:a |an |the |that |this )?.{2,40} (?:be )?(?:realistic|possible|fair|doable|reasonable|enough|too much)$/.test(q)) return out('opinion');

@@ -103,7 +103,8 @@ const CONDITION = String.raw`\b(?:if|unless|otherwise|or else|or|either|(?<!\b(?
 
 const THREAT_PATTERNS: readonly RegExp[] = [
   // "If I don't get 20% more I'll just quit", "Give me the raise or I walk", "…quit unless you pay me".
-  new RegExp(String.raw`${CONDITION}[^.!?;]{0,80}\b${ME_WILL}${CONSEQUENCE}`),
+  // The condition's own verb is no consequence: "how much notice do I give if I leave?" asks, it does not threaten.
+  new RegExp(String.raw`${CONDITION}[^.!?;]{0,80}(?<!\b(?:if|unless|until|when|once|whether) )\b${ME_WILL}${CONSEQUENCE}`),
   new RegExp(String.raw`\b${ME_WILL}${CONSEQUENCE}[^.!?;]{0,80}${CONDITION}`),
   // "I'm quitting", "I will quit on the spot": quitting announced in the talk itself.
   /\bi(?:'ll| will|'m going to| am going to|'m| am) (?:just |seriously |definitely |simply )?(?:quit(?:ting)?|resign(?:ing)?)(?= if| unless| then| on the spot| tomorrow| today| now| right| here|[.,!?]|$)/,

@@ -25,6 +25,7 @@ export const ROLE_KINDS = [
   'teacher',
   'family',
   'commenter',
+  'landlord',
   'acquaintance',
 ] as const;
 export type RoleKind = (typeof ROLE_KINDS)[number];
@@ -56,6 +57,7 @@ export const ROLE_INFO: Record<RoleKind, RoleInfo> = {
   teacher: { label: "your child's teacher", register: 'work', initialMood: 'neutral' },
   family: { label: 'your family member', register: 'casual', initialMood: 'guarded' },
   commenter: { label: 'the commenter', register: 'casual', initialMood: 'cold' },
+  landlord: { label: 'your landlord', register: 'work', initialMood: 'guarded' },
   acquaintance: { label: 'the other person', register: 'casual', initialMood: 'neutral' },
 };
 
@@ -73,6 +75,7 @@ const ROLE_PATTERNS: readonly (readonly [RoleKind, RegExp])[] = [
   ['colleague', /\bcolleague\b|\bco-?worker\b|\bteammate\b/],
   ['customer', /\bcustomer\b|\bclient\b/],
   ['teacher', /\bteacher\b|\btutor\b|\bprofessor\b/],
+  ['landlord', /\blandlord\b|\blandlady\b|\bletting agent\b|\bproperty manager\b/],
   ['friend', /\bfriend\b|\broommate\b|\bflatmate\b|\bclassmate\b|\bbestie\b/],
   ['family', /\b(?:mum|mom|mother|dad|father|sister|brother|parents?|grandma|grandpa|aunt|uncle|cousin|son|daughter)\b/],
   ['commenter', /\bcommenter\b|\bfollower\b|\btroll\b|\bcomment/],

@@ -209,12 +209,49 @@ function dateFacts(text: string): ScenarioFacts {
   return { answers, contradicts: () => false, instead: null };
 }
 
+/** "£950 a month", "one month's notice": the tenancy's stated terms, in the landlord's words. */
+const MONEY_IN = /[£$€]\s?\d[\d,]*(?:\.\d{2})?/g;
+const NOTICE = /\b((?:one|two|three|four|six|\d+|a) (?:month|week)s?'?’?s?) notice\b/i;
+
+function landlordFacts(text: string): ScenarioFacts {
+  const sentences = text.split(/(?<=[.!?;])\s+/);
+  const moneyIn = (topic: RegExp) => {
+    const sentence = sentences.find((x) => topic.test(x.toLowerCase()) && /[£$€]\s?\d/.test(x));
+    return sentence?.match(MONEY_IN) ?? [];
+  };
+  const rent = moneyIn(/\brent is\b|\brent (?:of|at)\b/);
+  const rise = moneyIn(/\braise your rent\b|\brent (?:rise|increase)\b/);
+  const deposit = moneyIn(/\bdeposit\b/);
+  const notice = NOTICE.exec(text)?.[1]?.replace(/['’]s$|['’]$/, '') ?? null;
+  const answers: StatedAnswer[] = [];
+  // A rise states the old and the new rent: "from £950 to £1,050".
+  if (rise.length >= 2) answers.push({ asked: /\b(?:new rent|rent (?:go(?:ing)? up|increase|rise|be)|how much (?:more|extra|higher)|(?:raise|raising|put(?:ting)? up|increase|increasing) (?:the |my )?rent|increase|rise)\b|^why\b.*\brent\b/, line: `It goes from ${rise[0]} to ${rise[1]} a month from the 1st of next month — because my costs went up this year, and I’ve kept it below what the flats around here now go for.` });
+  if (rent.length >= 1) answers.push({ asked: /\b(?:how much|what) (?:is|'s) (?:the |my )?rent\b|\brent (?:is|amount)\b|\bhow much do i pay\b/, line: `Your rent is ${rent[0]} a month, due on the 1st.` });
+  // How much was kept and what for; when the rest comes back and the scheme are the landlord's facts (persona-facts-work.ts).
+  if (deposit.length >= 2) answers.push({ asked: /\bdeduct|\b(?:keep|kept|keeping|take|took|taking)\b|\bwhat (?:was|is) (?:the |my )?deposit\b|\b(?:deposit|money) for\b/, unless: /\b(?:when|scheme|protect\w*|back)\b/, line: `I kept ${deposit[0]} of the ${deposit[1]} deposit, for cleaning and wear and tear — the rest comes back to you once we agree the check-out report.` });
+  // "by email or in a letter?" is a choice, not the period.
+  if (notice) answers.push({ asked: /\bnotice\b/, unless: /\bor\b/, line: `${capitalize(notice)}’s notice, in writing — that’s what the contract says.` });
+  if (answers.length === 0) return NONE;
+  const stated = [...rent, ...rise, ...deposit];
+  return {
+    answers,
+    // A bank line with another period of notice, or another sum for the rent or the deposit, is someone else's tenancy.
+    contradicts: (line) => {
+      const lower = line.toLowerCase();
+      if (notice && /\bnotice\b/.test(lower) && !lower.includes(notice.toLowerCase().split(' ')[0] as string)) return true;
+      return /\b(?:rent|deposit)\b/.test(lower) && (line.match(MONEY_IN) ?? []).some((m) => !stated.includes(m));
+    },
+    instead: answers[0]?.line ?? null,
+  };
+}
+
 function factsFor(role: RoleKind, text: string): ScenarioFacts {
   if (role === 'customer') return customerFacts(normalize(text));
   if (role === 'boss') return bossFacts(text);
   if (role === 'interviewer') return interviewerFacts(text);
   if (role === 'teacher') return teacherFacts(text);
   if (role === 'date') return dateFacts(text);
+  if (role === 'landlord') return landlordFacts(text);
   return NONE;
 }
 
