@@ -1,4 +1,5 @@
 import type { RedFlagLine } from './red-flag-lines';
+import { t, i, p, g, l, c } from './flag-builders';
 
 /**
  * Held-out set "lead" (session 13, engineer "ho"): written independently, without reading the training lines, in
@@ -12,12 +13,6 @@ import type { RedFlagLine } from './red-flag-lines';
  * nearly repeated a training line written the same day, and the leak check keeps sets disjoint.
  * Do not fix a miss here: move the lines into a training set and write a new one. Pressure lines are said right after the character declined.
  */
-const t = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'threat' as const, goal }));
-const i = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'insult' as const, goal }));
-const p = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'pressure' as const, goal }));
-const g = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'guilt' as const, goal }));
-const l = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'lie' as const, goal }));
-const c = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'crude' as const, goal }));
 
 export const HELD_OUT_LEAD_FLAGS: readonly RedFlagLine[] = [
   ...t(

@@ -1,4 +1,5 @@
 import type { RedFlagLine } from './red-flag-lines';
+import { t, i, p, g, l } from './flag-builders';
 
 /**
  * Held-out set v11 (small): written in issue 23a after v10 had been read, BEFORE the teasing
@@ -7,11 +8,6 @@ import type { RedFlagLine } from './red-flag-lines';
  * contempt through; its good lines include teasing it was built for, so it is no independent
  * estimate of false alarms. It is in no training set. Pressure lines are said right after a no.
  */
-const t = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'threat' as const, goal }));
-const i = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'insult' as const, goal }));
-const p = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'pressure' as const, goal }));
-const g = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'guilt' as const, goal }));
-const l = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'lie' as const, goal }));
 
 export const HELD_OUT_V11_FLAGS: readonly RedFlagLine[] = [
   ...i(

@@ -1,4 +1,5 @@
 import type { RedFlagLine } from './red-flag-lines';
+import { t, i, p, g, l, c } from './flag-builders';
 
 /**
  * Held-out set v4: written BEFORE the detector's generalisation rework (its first figures, on the
@@ -7,12 +8,6 @@ import type { RedFlagLine } from './red-flag-lines';
  * final unseen-text figure comes from set v7 (held-out-v7.ts), which nothing was tuned on.
  * Pressure lines are said right after the character declined.
  */
-const t = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'threat' as const, goal }));
-const i = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'insult' as const, goal }));
-const p = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'pressure' as const, goal }));
-const g = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'guilt' as const, goal }));
-const l = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'lie' as const, goal }));
-const c = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'crude' as const, goal }));
 
 export const HELD_OUT_V4_FLAGS: readonly RedFlagLine[] = [
   ...t(

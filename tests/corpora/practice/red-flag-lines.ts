@@ -1,4 +1,5 @@
 import type { RedFlagKind } from '../../../src/server/ai/offline/practice/red-flags';
+import { t, i, p, g, l } from './flag-builders';
 
 /**
  * User lines that meet a red flag of the practices' failure conditions: threats and ultimatums,
@@ -13,11 +14,6 @@ export interface RedFlagLine {
   goal: 'ask' | 'invite' | 'repair' | 'reconnect' | 'resolve' | 'align' | 'interview';
 }
 
-const t = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'threat' as const, goal }));
-const i = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'insult' as const, goal }));
-const p = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'pressure' as const, goal }));
-const g = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'guilt' as const, goal }));
-const l = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'lie' as const, goal }));
 
 export const RED_FLAG_LINES: readonly RedFlagLine[] = [
   ...t(

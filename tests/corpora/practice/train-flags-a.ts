@@ -1,4 +1,5 @@
 import type { RedFlagLine } from './red-flag-lines';
+import { t, i, c } from './flag-builders';
 
 /**
  * Training lines for the learned red-flag signal (set "w1"): threats and ultimatums, insults and
@@ -7,9 +8,6 @@ import type { RedFlagLine } from './red-flag-lines';
  * shop owners and suppliers, non-native English. Only the learned model trains on them; no rule was
  * written for them. Their innocent twins are in train-good-a.ts / train-good-b.ts.
  */
-const t = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'threat' as const, goal }));
-const i = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'insult' as const, goal }));
-const c = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'crude' as const, goal }));
 
 export const TRAIN_FLAGS_A: readonly RedFlagLine[] = [
   // polite corporate threats

@@ -1,13 +1,11 @@
 import type { RedFlagLine } from './red-flag-lines';
+import { p, g, l } from './flag-builders';
 
 /**
  * Training lines for the learned red-flag signal (set "w1"): pressure after a no, guilt trips and
  * lies, written for issue 23a in voices the other sets lack (see train-flags-a.ts). Pressure lines
  * are said right after the character declined. Only the learned model trains on them.
  */
-const p = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'pressure' as const, goal }));
-const g = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'guilt' as const, goal }));
-const l = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'lie' as const, goal }));
 
 export const TRAIN_FLAGS_B: readonly RedFlagLine[] = [
   ...p(

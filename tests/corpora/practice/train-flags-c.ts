@@ -1,4 +1,5 @@
 import type { RedFlagLine } from './red-flag-lines';
+import { t, i, p, g, l, c } from './flag-builders';
 
 /**
  * Training lines for the learned red-flag signal (set "w2"): every kind, in long rambling messages
@@ -6,12 +7,6 @@ import type { RedFlagLine } from './red-flag-lines';
  * train-flags-a.ts (shops, wards, rentals, games, offices, families, non-native English). Written
  * for issue 23a; only the learned model trains on them.
  */
-const t = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'threat' as const, goal }));
-const i = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'insult' as const, goal }));
-const p = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'pressure' as const, goal }));
-const g = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'guilt' as const, goal }));
-const l = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'lie' as const, goal }));
-const c = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'crude' as const, goal }));
 
 export const TRAIN_FLAGS_C: readonly RedFlagLine[] = [
   ...t(

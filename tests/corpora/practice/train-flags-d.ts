@@ -1,4 +1,5 @@
 import type { RedFlagLine } from './red-flag-lines';
+import { t, i, p, g, l } from './flag-builders';
 
 /**
  * Training lines for the learned red-flag signal (set "w2"): more pressure, guilt and lies — the
@@ -6,11 +7,6 @@ import type { RedFlagLine } from './red-flag-lines';
  * registers of train-flags-a.ts. Written for issue 23a; only the learned model trains on them.
  * Pressure lines are said right after the character declined.
  */
-const t = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'threat' as const, goal }));
-const i = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'insult' as const, goal }));
-const p = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'pressure' as const, goal }));
-const g = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'guilt' as const, goal }));
-const l = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'lie' as const, goal }));
 
 export const TRAIN_FLAGS_D: readonly RedFlagLine[] = [
   ...p(
