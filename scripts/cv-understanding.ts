@@ -11,6 +11,7 @@ import { CONFIDENT, understand, useClassifier } from '../src/server/ai/understan
 import { needsClarifying } from '../src/server/ai/offline/situation-section';
 
 const showErrors = process.argv.includes('--errors');
+const k = Number(process.argv[process.argv.indexOf('--folds') + 1]) || 5;
 let n = 0;
 let typeOk = 0;
 let categoryOk = 0;
@@ -19,7 +20,7 @@ let askedRight = 0;
 let answeredRight = 0;
 const confusions = new Map<string, number>();
 const errors: string[] = [];
-for (const { model, heldOut } of crossValidation(5)) {
+for (const { model, heldOut } of crossValidation(k)) {
   useClassifier(model);
   for (const e of heldOut) {
     const u = understand(e.text);
