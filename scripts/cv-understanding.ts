@@ -1,9 +1,9 @@
 /**
- * Cross-validation only, for choosing among model or feature variants: 5-fold situation-type and
+ * Cross-validation only, for choosing among model or feature variants: k-fold situation-type and
  * category accuracy, the largest confusions, and the clarifying question's coverage. Unlike
  * `bun run bench understanding` it never reads the held-out sets (tests/corpora/understanding-holdout*),
- * which must not steer a choice. `bun scripts/cv-understanding.ts [--errors]` (--errors lists every
- * misread message).
+ * which must not steer a choice. `bun scripts/cv-understanding.ts [--errors] [--folds 10]` (--errors lists every
+ * misread message; --folds sets k, 5 by default).
  */
 import { SITUATION_TYPES } from '../src/server/ai/understanding/catalog';
 import { categoryOf, crossValidation } from '../src/server/ai/understanding/cross-validate';

@@ -34,6 +34,7 @@ export const TYPE_TOPIC: Readonly<Record<string, ComplaintTopic>> = {
 export const TOPIC_SHARE = 0.3;
 const TOPIC_DEPTH = 3;
 
+/** The topic the message's complaint is most about, or null when no cue or a tie. */
 export function complaintTopic(text: string): ComplaintTopic | null {
   return strongest(cueScores(text, CUES));
 }

@@ -15,8 +15,8 @@ import type { Fact, Understanding } from './types';
 /**
  * `understand(text, history?)`: what a message is about. The situation type comes from the trained
  * classifier (model.json, built from ./corpus by `bun scripts/train-understanding.ts`), reranked by who the problem
- * is with (target-role.ts); people, facts, goal, tone and language from the extractors beside it; safety from the
- * offline safety module.
+ * is with, what kind of trouble it is and what the complaint is about (see classify); people, facts, goal, tone and
+ * language from the extractors beside it; safety from the offline safety module.
  * `history` is the user's earlier messages, oldest first: a short follow-up or the answer to a
  * clarifying question is read together with the message before it.
  */
