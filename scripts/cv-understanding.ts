@@ -1,9 +1,9 @@
 /**
- * Cross-validation only, for choosing among model or feature variants: 5-fold situation-type and
+ * Cross-validation only, for choosing among model or feature variants: k-fold situation-type and
  * category accuracy, the largest confusions, and the clarifying question's coverage. Unlike
  * `bun run bench understanding` it never reads the held-out sets (tests/corpora/understanding-holdout*),
- * which must not steer a choice. `bun scripts/cv-understanding.ts [--errors]` (--errors lists every
- * misread message).
+ * which must not steer a choice. `bun scripts/cv-understanding.ts [--errors] [--folds 10]` (--errors lists every
+ * misread message; --folds sets k, 5 by default).
  */
 import { SITUATION_TYPES } from '../src/server/ai/understanding/catalog';
 import { categoryOf, crossValidation } from '../src/server/ai/understanding/cross-validate';
@@ -11,6 +11,7 @@ import { CONFIDENT, understand, useClassifier } from '../src/server/ai/understan
 import { needsClarifying } from '../src/server/ai/offline/situation-section';
 
 const showErrors = process.argv.includes('--errors');
+const k = Number(process.argv[process.argv.indexOf('--folds') + 1]) || 5;
 let n = 0;
 let typeOk = 0;
 let categoryOk = 0;
@@ -19,7 +20,7 @@ let askedRight = 0;
 let answeredRight = 0;
 const confusions = new Map<string, number>();
 const errors: string[] = [];
-for (const { model, heldOut } of crossValidation(5)) {
+for (const { model, heldOut } of crossValidation(k)) {
   useClassifier(model);
   for (const e of heldOut) {
     const u = understand(e.text);

@@ -8,13 +8,15 @@ import { detectLanguage } from './language';
 import { extractPeople } from './people';
 import { rerankByTarget } from './target-role';
 import { extractTone } from './tone';
+import { rerankByTrouble } from './trouble-kind';
+import { rerankByTopic } from './complaint-topic';
 import type { Fact, Understanding } from './types';
 
 /**
  * `understand(text, history?)`: what a message is about. The situation type comes from the trained
  * classifier (model.json, built from ./corpus by `bun scripts/train-understanding.ts`), reranked by who the problem
- * is with (target-role.ts); people, facts, goal, tone and language from the extractors beside it; safety from the
- * offline safety module.
+ * is with, what kind of trouble it is and what the complaint is about (see classify); people, facts, goal, tone and
+ * language from the extractors beside it; safety from the offline safety module.
  * `history` is the user's earlier messages, oldest first: a short follow-up or the answer to a
  * clarifying question is read together with the message before it.
  */
@@ -46,9 +48,12 @@ export function typeForChoice(text: string): string | null {
   return null;
 }
 
-/** The model's ranking, with the type whose role matches who the message is about moved up when it is a near miss (target-role.ts). */
+/**
+ * The model's ranking, with a near miss moved up when it matches who the message is about (target-role.ts), then
+ * what kind of trouble it is with them (trouble-kind.ts), then what the complaint is about (complaint-topic.ts).
+ */
 function classify(text: string) {
-  const ranked = rerankByTarget(model().rank(text), text);
+  const ranked = rerankByTopic(rerankByTrouble(rerankByTarget(model().rank(text), text), text), text);
   return { ranked, confidence: confidenceOf(ranked) };
 }
 
