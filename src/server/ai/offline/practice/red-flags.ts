@@ -327,11 +327,21 @@ export function learnedReading(text: string, model: RedFlagClassifier = redFlagM
   return reading;
 }
 
-export function learnedFlag(text: string): RedFlag | null {
+/** No kind named: the learned signal keeps its main threshold. */
+const NONE_NAMED: ReadonlySet<RedFlagKind> = new Set();
+
+/**
+ * The learned flag of a line, or null. Where the practice's failure condition names the model's
+ * most probable kind (`named`), a lower threshold applies (its own false-alarm budget, chosen by
+ * cross-validation: docs/decisions.md): the condition says this kind matters here.
+ */
+export function learnedFlag(text: string, named: ReadonlySet<RedFlagKind> = NONE_NAMED): RedFlag | null {
   const model = redFlagModel();
   const key = text.slice(0, 2000);
   const reading = learnedReading(key, model);
-  if (reading.risk < model.threshold || reading.kind === 'none') return null;
+  if (reading.kind === 'none') return null;
+  const threshold = named.has(reading.kind) ? Math.min(model.threshold, model.namedThreshold) : model.threshold;
+  if (reading.risk < threshold) return null;
   const sentences = splitSentences(cleanText(key));
   let best = key.trim();
   let bestRisk = -1;
@@ -341,22 +351,27 @@ export function learnedFlag(text: string): RedFlag | null {
       if (risk > bestRisk) [best, bestRisk] = [s, risk];
     }
   }
-  const quote = bestRisk >= model.threshold || sentences.length <= 1 ? clauseFor(best, (c) => model.read(c).risk >= model.threshold) : key.trim();
+  const quote = bestRisk >= threshold || sentences.length <= 1 ? clauseFor(best, (c) => model.read(c).risk >= threshold) : key.trim();
   return { kind: reading.kind, quote, cues: model.cues(canonical(quote), reading.kind) };
 }
 
 const memo = new Map<string, RedFlag[]>();
 
-/** Every red flag in a line, at most one per kind, each with the sentence that raises it: the rules', else the learned signal's. */
-export function findRedFlags(text: string): RedFlag[] {
+/**
+ * Every red flag in a line, at most one per kind, each with the sentence that raises it: the
+ * rules', else the learned signal's (at its lower threshold for the kinds in `named`, those the
+ * practice's failure condition names).
+ */
+export function findRedFlags(text: string, named: ReadonlySet<RedFlagKind> = NONE_NAMED): RedFlag[] {
   const key = text.slice(0, 2000);
-  const known = memo.get(key);
+  const memoKey = named.size === 0 ? key : `${[...named].sort().join(',')}\u0000${key}`;
+  const known = memo.get(memoKey);
   if (known) return known;
   const rules = findRuleFlags(key);
-  const learned = rules.length === 0 ? learnedFlag(key) : null;
+  const learned = rules.length === 0 ? learnedFlag(key, named) : null;
   const flags = learned ? [learned] : rules;
   if (memo.size > 2000) memo.clear();
-  memo.set(key, flags);
+  memo.set(memoKey, flags);
   return flags;
 }
 
