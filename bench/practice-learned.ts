@@ -8,7 +8,7 @@
  */
 import { findRedFlags, findRuleFlags, learnedFlag } from '../src/server/ai/offline/practice/red-flags';
 import type { MeasureRow } from './lib/measure-row';
-import { crossValidated, figures, leaveOneSetOut, thresholdFor, type SetFigures } from '../tests/helpers/red-flag-learning';
+import { crossValidated, figures, leaveOneSetOut, thresholdFor, type Scored, type SetFigures } from '../tests/helpers/red-flag-learning';
 import { RED_FLAG_SETS } from '../tests/helpers/red-flag-sets';
 import { HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD } from '../tests/corpora/practice/held-out-v9';
 import { HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD } from '../tests/corpora/practice/held-out-v10';
@@ -42,8 +42,7 @@ function timing(check: (line: string) => unknown): { median: number; p99: number
   return { median: at(0.5), p99: at(0.99) };
 }
 
-export function learnedRedFlags(): MeasureRow[] {
-  const cv = crossValidated(RED_FLAG_SETS);
+export function learnedRedFlags(cv: readonly Scored[] = crossValidated(RED_FLAG_SETS)): MeasureRow[] {
   const threshold = thresholdFor(cv);
   const practice = cv.filter((s) => s.line.set !== 'advisor');
   const advisor = cv.filter((s) => s.line.set === 'advisor');
