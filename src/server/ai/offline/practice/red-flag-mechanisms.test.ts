@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { threatensConditionally } from './red-flag-conditional';
-import { asksForSomeoneCapable, judgesThem } from './red-flag-evaluative';
+import { asksAfterThem, asksForSomeoneCapable, judgesThem } from './red-flag-evaluative';
 import { persistsUntilYes } from './red-flag-persistence';
 import { retractsClaim } from './red-flag-retraction';
 import { billsSacrifice } from './red-flag-sacrifice';
@@ -21,6 +21,28 @@ describe('insult as a negative evaluative predicate (AFINN-165)', () => {
       'Your report is confusing in places.', 'your knee is bad again?', "You're crazy talented.",
     ];
     expect(reads(judgesThem, lines)).toEqual([]);
+  });
+});
+
+describe('concern for the listener makes how they look a worry, not an insult', () => {
+  const kindsOf = (line: string) => findRuleFlags(line).map((f) => f.kind);
+  test('a bad look or state with a question about their wellbeing, in the same sentence or the next', () => {
+    const lines = [
+      'You look awful, are you okay?', 'You look awful. Did something happen?', 'You look terrible — is everything alright?',
+      'You seem awful today, are you ok?', 'You sound dreadful, how are you feeling?', "Honestly you look horrible, what's up?",
+    ];
+    for (const line of lines) expect(asksAfterThem(canonical(line))).toBe(true);
+    expect(lines.filter((l) => kindsOf(l).includes('insult'))).toEqual([]);
+  });
+  test('without the concern, with a verdict beside it, or with concern words used as a jab, it stays an insult', () => {
+    const lines = [
+      'You look awful.', 'You look awful and your idea is stupid, are you okay?', "You're pathetic, are you okay?",
+      'You look pathetic, are you okay in the head?', "You look awful, what's wrong with you?", 'You look like an idiot, are you okay?',
+    ];
+    for (const line of ['You look pathetic, are you okay in the head?', "You look awful, what's wrong with you?", 'You look ridiculous, are you okay with that?']) {
+      expect(asksAfterThem(canonical(line))).toBe(false);
+    }
+    expect(lines.filter((l) => !kindsOf(l).includes('insult'))).toEqual([]);
   });
 });
 

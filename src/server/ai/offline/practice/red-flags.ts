@@ -3,7 +3,7 @@ import { COMPLIMENT_ADJECTIVES } from './lexicon';
 import { DENIED_OPINION, guiltSoftened, inScope, pressureSoftened, withoutConsent } from './red-flag-scope';
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
 import { CONTEMPT_TRAITS, SEXUAL_CUE } from './red-flag-concepts';
-import { asksForSomeoneCapable, judgesThem } from './red-flag-evaluative';
+import { asksAfterThem, asksForSomeoneCapable, judgesThem } from './red-flag-evaluative';
 import { threatensConditionally } from './red-flag-conditional';
 import { persistsUntilYes } from './red-flag-persistence';
 import { retractsClaim } from './red-flag-retraction';
@@ -127,11 +127,14 @@ const TARGET = String.raw`(?:you|you're|you are|your \w+|ur|he|she|they|he's|she
 const NEGATED = /\b(?:not|never|no|isn't|aren't|wasn't|weren't|don't)\s(?:\w+\s)?$/;
 
 /** Read sentence by sentence: on a whole message, "…in front of everyone. It was a bad joke" aims nothing at everyone. */
-function insultAimed(text: string): boolean {
-  return text.split(/[.!?]+\s*/).some(insultAimedIn);
+function insultAimed(text: string, concerned = false): boolean {
+  return text.split(/[.!?]+\s*/).some((s) => insultAimedIn(s, concerned));
 }
 
-function insultAimedIn(sentence: string): boolean {
+/** How they look, seem or sound, just before the word: with concern for them, a worry (red-flag-evaluative.ts `asksAfterThem`). */
+const APPEARANCE_BEFORE = /(?:^|\s)(?:look|looks|looking|seem|seems|seeming|sound|sounds|sounding)(?: (?:a bit|a little|really|so|quite|pretty|very|kind of|kinda|absolutely|completely|totally))?\s$/;
+
+function insultAimedIn(sentence: string, concerned: boolean): boolean {
   const words = sentence.split(/[^\p{L}'-]+/u).filter(Boolean);
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
@@ -140,6 +143,7 @@ function insultAimedIn(sentence: string): boolean {
     if (COMPLIMENT_ADJECTIVES.has(words[i + 1] ?? '')) continue;
     const before = words.slice(Math.max(0, i - 5), i).join(' ');
     if (NEGATED.test(`${before} `) || DENIED_OPINION.test(words.slice(Math.max(0, i - 5), i - 1).join(' '))) continue;
+    if (concerned && APPEARANCE_BEFORE.test(` ${before} `)) continue;
     const target = new RegExp(String.raw`(?:^|\s)${TARGET}(?:\s|$)`).test(` ${before} `);
     // "this incompetent" is an intensifier, "that is stupid" is about a thing.
     const near = before.split(' ').slice(-3);
@@ -206,12 +210,13 @@ const CONFESSION = /\bi lied\b[^.!?]{0,60}\b(?:sorry|apologi[sz]e|shouldn't have
 
 const CRUDE_PATTERNS: readonly RegExp[] = [/\b(?:nudes|send (?:me )?pics|boobs|tits|naked|sleep with me|netflix and chill|hook up|your body|hot body|sexy)\b/];
 
-const CHECKS: readonly (readonly [RedFlagKind, (sentence: string) => boolean])[] = [
+/** Each kind's check of one canonical sentence; `concerned`: the whole line asks after the listener (red-flag-evaluative.ts). */
+const CHECKS: readonly (readonly [RedFlagKind, (sentence: string, concerned: boolean) => boolean])[] = [
   ['threat', (sentence) => {
     const s = withoutConsent(sentence);
     return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s) || threatensConditionally(s);
   }],
-  ['insult', (s) => (inScope(INSULT_PHRASES, s) || insultAimed(s) || insultsThem(s) || judgesThem(s) || asksForSomeoneCapable(s)) && !teasing(s)],
+  ['insult', (s, concerned) => (inScope(INSULT_PHRASES, s) || insultAimed(s, concerned) || insultsThem(s) || judgesThem(s, concerned) || asksForSomeoneCapable(s)) && !teasing(s)],
   ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s) || persistsUntilYes(s)) && !pressureSoftened(s)],
   ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s)) && !guiltSoftened(s)],
   ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s)],
@@ -251,7 +256,9 @@ export function findRuleFlags(text: string): RedFlag[] {
   const sentences = splitSentences(cleanText(key));
   const whole = canonical(key);
   const flags: RedFlag[] = [];
-  for (const [kind, check] of CHECKS) {
+  const concerned = asksAfterThem(whole);
+  for (const [kind, checkSentence] of CHECKS) {
+    const check = (c: string) => checkSentence(c, concerned);
     const hit = sentences.find((s) => check(canonical(s)));
     if (hit) flags.push({ kind, quote: clauseFor(hit, check) });
     else if (check(whole)) flags.push({ kind, quote: key.trim() });
