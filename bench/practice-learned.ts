@@ -17,6 +17,7 @@ import { HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD } from '../tests/corpora/practi
 import { HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD } from '../tests/corpora/practice/held-out-v12';
 import { HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD } from '../tests/corpora/practice/held-out-s14';
 import { HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD } from '../tests/corpora/practice/held-out-v13';
+import { SARCASM_FLAGS, SARCASM_GOOD } from '../tests/corpora/practice/sarcasm-p23f2';
 
 
 function rows(name: string, f: SetFigures, alarmTarget: number | null): MeasureRow[] {
@@ -62,6 +63,7 @@ export function learnedRedFlags(cv: readonly Scored[] = crossValidated(RED_FLAG_
     ['v12, written in session 14 before a change, read at 24/61 and 2/86 (committed model)', HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD],
     ['s14, written blind, read once at 28/50 and 0/65 (now 64 good lines; committed model)', HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD],
     ['v13, issue 23 p23f\'s development set, read once at 31/52 and 1/60 (committed model)', HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD],
+    ['sarcasm, issue 23 p23f2\'s development set, read once at 0/18 and 1/30 (committed model)', SARCASM_FLAGS, SARCASM_GOOD],
   ] as const) {
     const flagged = (check: (t: string) => boolean) => ({ caught: flags.filter((l) => check(l.text)).length, alarms: good.filter(check).length });
     const combined = flagged((t) => findRedFlags(t).length > 0);

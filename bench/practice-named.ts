@@ -20,6 +20,7 @@ import { HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD } from '../tests/corpora/practi
 import { HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD } from '../tests/corpora/practice/held-out-v12';
 import { HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD } from '../tests/corpora/practice/held-out-s14';
 import { HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD } from '../tests/corpora/practice/held-out-v13';
+import { SARCASM_FLAGS, SARCASM_GOOD } from '../tests/corpora/practice/sarcasm-p23f2';
 
 const SETS = [
   ['main set (the model trains on it)', RED_FLAG_LINES, GOOD_LINES],
@@ -30,6 +31,7 @@ const SETS = [
   ['v12', HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD],
   ['s14', HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD],
   ['v13', HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD],
+  ['sarcasm (p23f2)', SARCASM_FLAGS, SARCASM_GOOD],
 ] as const;
 
 export async function namedFlagRows(cv: readonly Scored[]): Promise<MeasureRow[]> {
@@ -56,7 +58,7 @@ export async function namedFlagRows(cv: readonly Scored[]): Promise<MeasureRow[]
   for (const [name, flags, good] of SETS) {
     const c = await caughtWhereNamed(flags);
     const a = await alarmsInEveryPractice(good);
-    if (flags !== RED_FLAG_LINES) [caught, namedLines, alarms, plays] = [caught + c.caught, namedLines + c.named, alarms + a.alarms, plays + a.plays];
+    if (flags !== RED_FLAG_LINES && flags !== SARCASM_FLAGS) [caught, namedLines, alarms, plays] = [caught + c.caught, namedLines + c.named, alarms + a.alarms, plays + a.plays];
     out.push({ measure: `${name}: caught where the condition names the kind, played`, count: `${c.caught}/${c.named}`, value: c.caught / c.named, target: 1, direction: 'atLeast', format: 'pct' });
     out.push({ measure: `${name}: good lines read as a red flag, played in each goal's practice`, count: `${a.alarms}/${a.plays}`, value: a.alarms / a.plays, target: 0.03, direction: 'atMost', format: 'pct' });
   }

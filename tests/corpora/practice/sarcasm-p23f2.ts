@@ -4,7 +4,9 @@ import type { RedFlagLine } from './red-flag-lines';
  * Sarcasm (issue 23, engineer p23f2): praise turned into a put-down by a failure in the same line
  * ("great job breaking it again", "well done, another missed deadline"), and good lines with real
  * praise, many of them beside a failure, a mistake or "again" said sincerely. Written BEFORE the
- * sarcasm shape, read once (first reading in bench/README.md), then its development set.
+ * sarcasm shape, read once (first reading in bench/README.md), then its development set. One line
+ * was replaced after that reading ("Outstanding, you've broken the printer again.") because it
+ * nearly repeated a line of v12. It is in no training set.
  */
 const i = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, kind: 'insult' as const, goal }));
 
@@ -28,7 +30,7 @@ export const SARCASM_FLAGS: readonly RedFlagLine[] = [
     'repair',
     "Bravo, you forgot my birthday again. Impressive.",
     'Great, late again, what a surprise.',
-    'Congratulations on ruining another dinner.',
+    "Outstanding, you've broken the printer again.",
     'Lovely, you cancelled on me again, real classy.',
   ),
   ...i(

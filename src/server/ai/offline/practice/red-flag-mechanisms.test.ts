@@ -3,6 +3,7 @@ import { threatensConditionally } from './red-flag-conditional';
 import { asksAfterThem, asksForSomeoneCapable, judgesThem } from './red-flag-evaluative';
 import { persistsUntilYes } from './red-flag-persistence';
 import { retractsClaim } from './red-flag-retraction';
+import { mocksThem } from './red-flag-sarcasm';
 import { billsSacrifice } from './red-flag-sacrifice';
 import { canonical, findRuleFlags } from './red-flags';
 
@@ -43,6 +44,20 @@ describe('concern for the listener makes how they look a worry, not an insult', 
       expect(asksAfterThem(canonical(line))).toBe(false);
     }
     expect(lines.filter((l) => !kindsOf(l).includes('insult'))).toEqual([]);
+  });
+});
+
+describe('sarcasm: praise turned by a failure of theirs', () => {
+  test('the failure praised, said of them, or marked as a pattern', () => {
+    const lines = ['Superb job losing the contract.', 'Oh fantastic, you lost the keys.', 'Terrific, the order is late again.', 'Thanks so much for nothing.'];
+    expect(reads(mocksThem, lines)).toEqual(lines);
+  });
+  test('real praise beside a failure, a fix or a recovery, concessions, and praise with no failure are left alone', () => {
+    const lines = [
+      'Great recovery after the server crashed.', 'Well done for not losing your temper.', 'Nice work fixing what broke last week.', 'Amazing, you found the missing file!',
+      "Fine, ignore me if you're busy.", 'Brilliant work, as always.', 'Great to see you, sorry I was late.', 'Lovely to see you again.',
+    ];
+    expect(reads(mocksThem, lines)).toEqual([]);
   });
 });
 
