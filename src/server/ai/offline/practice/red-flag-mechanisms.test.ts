@@ -5,7 +5,8 @@ import { persistsUntilYes } from './red-flag-persistence';
 import { retractsClaim } from './red-flag-retraction';
 import { mocksThem } from './red-flag-sarcasm';
 import { billsSacrifice } from './red-flag-sacrifice';
-import { canonical, findRuleFlags } from './red-flags';
+import { readLine } from './moves';
+import { canonical, findRedFlags, findRuleFlags } from './red-flags';
 
 /** Each general mechanism of issue 23's p23f round, read on canonical text: what it catches and what it must leave alone. */
 const reads = (check: (s: string) => boolean, lines: readonly string[]) => lines.filter((l) => check(canonical(l)));
@@ -34,6 +35,8 @@ describe('concern for the listener makes how they look a worry, not an insult', 
     ];
     for (const line of lines) expect(asksAfterThem(canonical(line))).toBe(true);
     expect(lines.filter((l) => kindsOf(l).includes('insult'))).toEqual([]);
+    // Nor does the line reading of a practice (phrase lists, learned signal) make it one.
+    expect(lines.filter((l) => readLine(l).moves.has('insult') || findRedFlags(l).length > 0)).toEqual([]);
   });
   test('without the concern, with a verdict beside it, or with concern words used as a jab, it stays an insult', () => {
     const lines = [
