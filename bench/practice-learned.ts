@@ -8,7 +8,7 @@
  */
 import { findRedFlags, findRuleFlags, learnedFlag } from '../src/server/ai/offline/practice/red-flags';
 import type { MeasureRow } from './lib/measure-row';
-import { crossValidated, figures, leaveOneSetOut, thresholdFor, type SetFigures } from '../tests/helpers/red-flag-learning';
+import { crossValidated, figures, leaveOneSetOut, thresholdFor, type Scored, type SetFigures } from '../tests/helpers/red-flag-learning';
 import { RED_FLAG_SETS } from '../tests/helpers/red-flag-sets';
 import { HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD } from '../tests/corpora/practice/held-out-v9';
 import { HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD } from '../tests/corpora/practice/held-out-v10';
@@ -17,6 +17,7 @@ import { HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD } from '../tests/corpora/practi
 import { HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD } from '../tests/corpora/practice/held-out-v12';
 import { HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD } from '../tests/corpora/practice/held-out-s14';
 import { HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD } from '../tests/corpora/practice/held-out-v13';
+import { SARCASM_FLAGS, SARCASM_GOOD } from '../tests/corpora/practice/sarcasm-p23f2';
 
 
 function rows(name: string, f: SetFigures, alarmTarget: number | null): MeasureRow[] {
@@ -42,8 +43,7 @@ function timing(check: (line: string) => unknown): { median: number; p99: number
   return { median: at(0.5), p99: at(0.99) };
 }
 
-export function learnedRedFlags(): MeasureRow[] {
-  const cv = crossValidated(RED_FLAG_SETS);
+export function learnedRedFlags(cv: readonly Scored[] = crossValidated(RED_FLAG_SETS)): MeasureRow[] {
   const threshold = thresholdFor(cv);
   const practice = cv.filter((s) => s.line.set !== 'advisor');
   const advisor = cv.filter((s) => s.line.set === 'advisor');
@@ -63,6 +63,7 @@ export function learnedRedFlags(): MeasureRow[] {
     ['v12, written in session 14 before a change, read at 24/61 and 2/86 (committed model)', HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD],
     ['s14, written blind, read once at 28/50 and 0/65 (now 64 good lines; committed model)', HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD],
     ['v13, issue 23 p23f\'s development set, read once at 31/52 and 1/60 (committed model)', HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD],
+    ['sarcasm, issue 23 p23f2\'s development set, read once at 0/18 and 1/30 (committed model)', SARCASM_FLAGS, SARCASM_GOOD],
   ] as const) {
     const flagged = (check: (t: string) => boolean) => ({ caught: flags.filter((l) => check(l.text)).length, alarms: good.filter(check).length });
     const combined = flagged((t) => findRedFlags(t).length > 0);

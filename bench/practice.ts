@@ -10,6 +10,9 @@ import type { MeasureRow as Row } from './lib/measure-row';
 import { createOfflinePracticeAi } from '../src/server/ai/offline/practice/offline-practice-ai';
 import { findRedFlags, findRuleFlags, RED_FLAG_KINDS } from '../src/server/ai/offline/practice/red-flags';
 import { learnedRedFlags } from './practice-learned';
+import { namedFlagRows } from './practice-named';
+import { crossValidated } from '../tests/helpers/red-flag-learning';
+import { RED_FLAG_SETS } from '../tests/helpers/red-flag-sets';
 import { scenarioLieRows } from './practice-scenario-lies';
 import { GOOD_LINES } from '../tests/corpora/practice/good-lines';
 import { HELD_OUT_FLAGS, HELD_OUT_GOOD } from '../tests/corpora/practice/held-out-lines';
@@ -225,7 +228,8 @@ export const benchmark: Benchmark = {
   name: 'practice',
   summary: 'practice quality: scripted endings, red-flag detection, answered questions, stance flips, plan types',
   async run(): Promise<Report> {
-    const rows = [...(await scripted()), ...(await heldOutQuestions()), ...detection(), ...(await scenarioLieRows()), ...heldOutRedFlags(), ...learnedRedFlags(), ...(await planTypes()), ...(await listeningAndPlansHeldOut()), ...planKindLeftOut()];
+    const cv = crossValidated(RED_FLAG_SETS);
+    const rows = [...(await scripted()), ...(await heldOutQuestions()), ...detection(), ...(await scenarioLieRows()), ...heldOutRedFlags(), ...learnedRedFlags(cv), ...(await namedFlagRows(cv)), ...(await planTypes()), ...(await listeningAndPlansHeldOut()), ...planKindLeftOut()];
     return {
       title: 'Practice quality (offline engine)',
       columns: [

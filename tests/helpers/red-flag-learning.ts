@@ -14,6 +14,12 @@ export const LEARNING_OPTIONS: LearningOptions = { epochs: 30, learningRate: 0.5
 /** The false-alarm rate on good practice lines the threshold is chosen to keep (the issue allows 3%; 1.5% measured best by leave-one-set-out, docs/decisions.md). */
 export const TARGET_FALSE_ALARMS = 0.015;
 
+/**
+ * The false-alarm budget of the lower threshold that applies where the practice's failure condition
+ * names the model's kind: the issue's 3% on good lines, for everything the line reading then flags.
+ */
+export const NAMED_TARGET_FALSE_ALARMS = 0.03;
+
 export const asLearning = (l: LabelledLine): LearningLine => ({ text: l.text, kind: l.kind, weight: l.set === 'advisor' ? ADVISOR_WEIGHT : 1 });
 
 export interface Scored {
@@ -43,6 +49,26 @@ export function thresholdFor(scored: readonly Scored[], target = TARGET_FALSE_AL
   const allowed = Math.floor(good.length * target);
   // Just above the (allowed+1)-th highest good score, rounded up to 3 decimals.
   return Math.min(1, Math.ceil(((good[allowed] ?? 0) + 1e-9) * 1000) / 1000);
+}
+
+/**
+ * The lowest threshold for the kinds a failure condition names such that good practice lines flagged
+ * at all — by a rule, at the main threshold, or at this one — stay ≤ target when the condition names
+ * every kind (the worst case, so the budget holds for any condition). Never above the main threshold.
+ */
+export function namedThresholdFor(scored: readonly Scored[], main: number, target = NAMED_TARGET_FALSE_ALARMS): number {
+  const good = scored.filter((s) => s.line.kind === null && s.line.set !== 'advisor');
+  const already = good.filter((s) => s.rule || s.risk >= main).length;
+  const rest = good.filter((s) => !s.rule && s.risk < main && s.kind !== 'none').map((s) => s.risk).sort((a, b) => b - a);
+  const allowed = Math.floor(good.length * target) - already;
+  if (allowed < 0) return main;
+  return Math.min(main, Math.ceil(((rest[allowed] ?? 0) + 1e-9) * 1000) / 1000);
+}
+
+/** Good practice lines flagged with these kinds named (rule, main threshold, or the named one on a named kind). */
+export function namedAlarms(scored: readonly Scored[], main: number, named: number, kinds: ReadonlySet<string>): { alarms: number; good: number } {
+  const good = scored.filter((s) => s.line.kind === null && s.line.set !== 'advisor');
+  return { alarms: good.filter((s) => s.rule || s.risk >= main || (s.risk >= named && kinds.has(s.kind))).length, good: good.length };
 }
 
 export interface SetFigures {

@@ -6,7 +6,7 @@ import { nextMood, type TurnVerdict } from './mood';
 import { isDecline, readLine, type LineReading, type MoveKind } from './moves';
 import { failureReasons, goodReason, holdReason, riskyReason, scenarioLieReason, successReason, weakReason, type FailCause, type Hold } from './reasons';
 import { readProfile, type CharacterProfile } from './roles';
-import { findRedFlags, flagsNamedIn, pressureOnlyAfterNo, raisedByRules, type RedFlag } from './red-flags';
+import { findRedFlags, flagsNamedIn, pressureOnlyAfterNo, raisedByRules, type RedFlag, type RedFlagKind } from './red-flags';
 import { scenarioLie, type ScenarioLie } from './scenario-lies';
 
 /**
@@ -106,6 +106,16 @@ export function namedFlags(failureCondition: string, text: string, declined: boo
   return flags;
 }
 
+/**
+ * The red flags the learned signal reads at its lower threshold in this practice: those its failure
+ * condition names (pressure named "after a no" only after one). Learned flags stay risky, never fatal.
+ */
+export function namedForLearned(failureCondition: string, declined: boolean): Set<RedFlagKind> {
+  const named = flagsNamedIn(failureCondition);
+  if (!declined && pressureOnlyAfterNo(failureCondition)) named.delete('pressure');
+  return named;
+}
+
 /** The reading with a lie added when the line claims what the practice's scenario contradicts. */
 function withScenarioLie(reading: LineReading, lie: ScenarioLie | null): LineReading {
   if (!lie || reading.moves.has('lie')) return reading;
@@ -151,13 +161,14 @@ export function analyzeTurn(req: EvaluationRequest): TurnAnalysis {
   const profile = readProfile(details);
   const turn = splitTurns(req.history, details.scenario, details.title);
   const lie = isCrisis(turn.text) ? null : scenarioLie(details, turn.text);
-  const reading = withScenarioLie(readLine(turn.text, turn.topic), lie);
-  const earlier = turn.earlier.map((t) => readLine(t));
+  const earlier = turn.earlier.map((t) => readLine(t, [], namedForLearned(details.failure_condition, false)));
   const previous = earlier.at(-1) ?? null;
   const progress = Math.max(0, Math.min(100, Math.round(req.progress)));
   // The chat went on after an ask, so it was not a yes; or the character said no in so many words.
   const askedBefore = previous !== null && CLOSE_MOVES.some((m) => previous.moves.has(m));
   const declined = askedBefore || (turn.lastCharacterLine !== null && isDecline(turn.lastCharacterLine));
+  const namedKinds = namedForLearned(details.failure_condition, declined);
+  const reading = withScenarioLie(readLine(turn.text, turn.topic, namedKinds), lie);
   const { gain, loss, top } = score(goal, reading, previous);
   const risky = riskyMoves(goal, reading);
 
@@ -200,7 +211,7 @@ export function analyzeTurn(req: EvaluationRequest): TurnAnalysis {
   if (risky.length > 0) {
     // The contradiction is the thing to name: it quotes the claim and the stated detail.
     const move = lie ? 'lie' : (risky[0] as MoveKind);
-    const reason = lie ? scenarioLieReason(lie, profile, false) : riskyReason(move, profile, turn.text);
+    const reason = lie ? scenarioLieReason(lie, profile, false) : riskyReason(move, profile, turn.text, namedKinds);
     return finish({ kind: 'risky', move }, next, { rating: 'risky', reason }, null, move);
   }
   if (hold && GOAL_RULES[goal].closer !== null) {

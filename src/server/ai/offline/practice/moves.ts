@@ -1,7 +1,7 @@
 import { compilePhrases, scorePhrases, type CompiledPhrases, type PhraseList } from '../phrase-match';
 import { cleanText, clip, normalize, splitSentences, tokenize, type Token } from '../text-utils';
 import * as L from './lexicon';
-import { findRedFlags, raisedByRules } from './red-flags';
+import { findRedFlags, raisedByRules, type RedFlagKind } from './red-flags';
 
 /** What a user line does in a conversation. One line can make several moves. */
 export const MOVE_KINDS = [
@@ -140,23 +140,27 @@ export function contentWords(text: string): Set<string> {
 /**
  * Classifies one user line. `context` is what the line could be "about" (the character's recent
  * lines, the scenario): a line with no recognisable move and no word in common with it is off topic.
+ * `named`: the red flags the practice's failure condition names, which the learned signal reads at
+ * its lower threshold (red-flags.ts `learnedFlag`).
  */
-export function readLine(text: string, context: readonly string[] = []): LineReading {
+export function readLine(text: string, context: readonly string[] = [], named: ReadonlySet<RedFlagKind> = NO_KINDS): LineReading {
   // Lines are re-read on every turn (and by the character's and the report's replays): remember them.
-  const key = context.length > 0 ? `${text}\u0001${context.join('\u0002')}` : text;
+  const base = context.length > 0 ? `${text}\u0001${context.join('\u0002')}` : text;
+  const key = named.size > 0 ? `${base}\u0003${[...named].sort().join(',')}` : base;
   let reading = memo.get(key);
   if (!reading) {
     if (memo.size >= MEMO_MAX) memo.clear();
-    reading = classify(text, context);
+    reading = classify(text, context, named);
     memo.set(key, reading);
   }
   return reading;
 }
 
+const NO_KINDS: ReadonlySet<RedFlagKind> = new Set();
 const MEMO_MAX = 2000;
 const memo = new Map<string, LineReading>();
 
-function classify(text: string, context: readonly string[]): LineReading {
+function classify(text: string, context: readonly string[], named: ReadonlySet<RedFlagKind>): LineReading {
   const clean = cleanText(text).slice(0, 4000);
   const norm = normalize(clean);
   const words = tokenize(norm).filter((t) => t.word);
@@ -211,7 +215,7 @@ function classify(text: string, context: readonly string[]): LineReading {
   add('give_up', words.length <= 6 && has(L.GIVE_UP));
   // The shape-based detector catches what the phrase lists miss ("…or I'll just quit", typos, text-speak).
   const learned = new Set<MoveKind>();
-  for (const flag of findRedFlags(clean)) {
+  for (const flag of findRedFlags(clean, named)) {
     if (!raisedByRules(flag) && !moves.has(flag.kind)) learned.add(flag.kind);
     moves.add(flag.kind);
   }

@@ -17,8 +17,8 @@ const FLAG_KINDS: ReadonlySet<string> = new Set(RED_FLAG_KINDS);
  * The user's words behind the move: a red flag's own clause, else the sentence that makes the move.
  * A flag raised by the learned signal alone also names the words that weighed most.
  */
-const q = (text: string, move: MoveKind | null) => {
-  const flag = move !== null && FLAG_KINDS.has(move) ? findRedFlags(text).find((f) => f.kind === move) : undefined;
+const q = (text: string, move: MoveKind | null, named?: ReadonlySet<RedFlagKind>) => {
+  const flag = move !== null && FLAG_KINDS.has(move) ? findRedFlags(text, named).find((f) => f.kind === move) : undefined;
   const quoted = `“${flag ? clip(flag.quote, 100) : sentenceFor(text, move, 60)}”`;
   return flag?.cues?.length ? `${quoted}, with ${flag.cues.map((c) => `“${c}”`).join(' and ')},` : quoted;
 };
@@ -144,10 +144,11 @@ const LEARNED_ADVICE: Record<RedFlagKind, (p: CharacterProfile, obj: string) => 
   crude: (p) => `keep it respectful, or ${p.who} will pull away`,
 };
 
-export function riskyReason(move: MoveKind, p: CharacterProfile, text: string): string {
+/** `named`: the red flags the practice's failure condition names (the learned signal reads them at its lower threshold). */
+export function riskyReason(move: MoveKind, p: CharacterProfile, text: string, named?: ReadonlySet<RedFlagKind>): string {
   const obj = p.name ?? p.pronouns.obj;
-  const learned = FLAG_KINDS.has(move) ? findRedFlags(text).find((f) => f.kind === move && f.cues !== undefined) : undefined;
-  if (learned) return `${q(text, move)} could come across as ${FLAG_NAMES[learned.kind]} — ${LEARNED_ADVICE[learned.kind](p, obj)}.`;
+  const learned = FLAG_KINDS.has(move) ? findRedFlags(text, named).find((f) => f.kind === move && f.cues !== undefined) : undefined;
+  if (learned) return `${q(text, move, named)} could come across as ${FLAG_NAMES[learned.kind]} — ${LEARNED_ADVICE[learned.kind](p, obj)}.`;
   switch (move) {
     case 'pressure':
       return `${q(text, 'pressure')} pushes — pressure makes people pull back.`;

@@ -75,15 +75,37 @@ const matchesAt = (ws: readonly string[], i: number, phrase: readonly string[]) 
  */
 const FONDNESS = /(?:^|\s)(?:haha|ha ha|hehe|lol|lmao|xd)(?:\s|[.,!?]|$)|\bi (?:love|adore|like) (?:you|that|it|this|hanging|having|how)\b|\b(?:why|how much) i (?:love|like|adore)\b|\bmy favou?rite\b|\bi laughed\b|\bgood thing i love\b|\bwouldn't change\b/;
 
-/** A negative evaluative predicate said of the listener, in one canonical sentence (red-flags.ts `canonical`). */
-export function judgesThem(sentence: string): boolean {
+/** Openers that describe how they come across (appearance, state): with concern for them, a worry. */
+const APPEARANCE_OPENERS = new Set(['look', 'seem', 'sound', 'must']);
+
+/**
+ * Concern for the listener anywhere in the line: a question about their wellbeing ("are you okay?",
+ * "did something happen?", "is everything alright?", "how are you feeling?") or an offer of help.
+ * Not the insults that borrow its words: "are you okay in the head?", "what's wrong with you?".
+ */
+const CONCERN =
+  /\b(?:are you|you) (?:ok|okay|alright|all right|feeling (?:ok|okay|alright|all right|well|better|unwell|ill|sick)|doing (?:ok|okay|alright|all right)|sick|ill|unwell|hurt)\b(?! (?:in the head|with|upstairs))|\b(?:is )?everything (?:ok|okay|alright|all right|fine)\b|\b(?:did|has) something happen(?:ed)?\b|\bwhat happened(?! to your (?:brain|head|manners))\b|\bis something (?:wrong|up|the matter)\b|\bwhat's (?:wrong|up|the matter)(?! with you)\b|\bhow are you (?:feeling|holding up|doing)\b|\bdo you need (?:anything|something|a (?:minute|break|hand|doctor|rest))\b|\bcan i (?:help|get you|do anything)\b|\bdid you (?:sleep|get any sleep|eat)\b/;
+
+export function asksAfterThem(line: string): boolean {
+  return CONCERN.test(line);
+}
+
+/**
+ * A negative evaluative predicate said of the listener, in one canonical sentence (red-flags.ts
+ * `canonical`). `concerned`: the line asks after them, so how they look, seem or sound ("you look
+ * awful, are you okay?") is a worry about them, not a verdict on them.
+ */
+export function judgesThem(sentence: string, concerned = false): boolean {
   if (FONDNESS.test(sentence)) return false;
   const ws = sentence.split(/[^\p{L}'-]+/u).filter(Boolean);
   for (let i = 0; i < ws.length; i++) {
     if (DENIED_OPINION.test(ws.slice(Math.max(0, i - 4), i).join(' '))) continue;
     // A condition or a question about their feelings is not a verdict: "if you're unhappy…", "are you okay?".
     if (['if', 'unless', 'when', 'whether'].includes(ws[i - 1] ?? '')) continue;
-    for (const opener of OPENERS) if (matchesAt(ws, i, opener) && judgedFrom(ws, i + opener.length)) return true;
+    for (const opener of OPENERS) {
+      if (concerned && opener[0] === 'you' && APPEARANCE_OPENERS.has(opener[1] ?? '')) continue;
+      if (matchesAt(ws, i, opener) && judgedFrom(ws, i + opener.length)) return true;
+    }
     // "your plan is useless", "your taste in books is shallow": their work or manner judged.
     if (ws[i] === 'your') {
       const link = ws.slice(i + 2, i + 6).findIndex((w) => LINKS.has(w));

@@ -1,6 +1,6 @@
 import type { EvaluationRequest, TurnEvaluation } from '../../practice-ai';
 import { analyzeTurn, splitTurns } from './evaluate';
-import { findRedFlags } from './red-flags';
+import { findRedFlags, flagsNamedIn } from './red-flags';
 import { scenarioLie } from './scenario-lies';
 
 /**
@@ -10,8 +10,8 @@ import { scenarioLie } from './scenario-lies';
  * "ok" is corrected to risky with the offline reason, and its progress gain is dropped.
  */
 
-/** A red flag in the line, or a claim its practice's scenario contradicts (a lie the character can see). */
-const flagged = (req: EvaluationRequest, line: string) => findRedFlags(line).length > 0 || scenarioLie(req.details, line) !== null;
+/** A red flag in the line (the learned signal at its lower threshold for the kinds the failure condition names), or a claim its practice's scenario contradicts (a lie the character can see). */
+const flagged = (req: EvaluationRequest, line: string) => findRedFlags(line, flagsNamedIn(req.details.failure_condition)).length > 0 || scenarioLie(req.details, line) !== null;
 
 export function decidedByRedFlag(req: EvaluationRequest): TurnEvaluation | null {
   const line = splitTurns(req.history, req.details.scenario, req.details.title).text;

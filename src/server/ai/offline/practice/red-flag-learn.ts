@@ -25,7 +25,7 @@ export interface LearningOptions {
 /** A feature seen in a single training line is noise to the model and weight in the JSON. */
 const MIN_FEATURE_COUNT = 2;
 
-export function trainRedFlags(lines: readonly LearningLine[], threshold: number, options: LearningOptions = {}): RedFlagClassifier {
+export function trainRedFlags(lines: readonly LearningLine[], threshold: number, options: LearningOptions = {}, namedThreshold = threshold): RedFlagClassifier {
   const { epochs = 30, learningRate = 0.5, l2 = 1e-3 } = options;
   const K = LEARNED_CLASSES.length;
   const featureSets = lines.map((l) => featureList(canonical(l.text)).features);
@@ -40,7 +40,7 @@ export function trainRedFlags(lines: readonly LearningLine[], threshold: number,
     },
   );
   const { weights, biases } = trainSoftmax(rows, K, vocab.size, { epochs, learningRate, l2 });
-  return new RedFlagClassifier([...LEARNED_CLASSES], [...vocab.keys()], weights, biases, threshold);
+  return new RedFlagClassifier([...LEARNED_CLASSES], [...vocab.keys()], weights, biases, threshold, namedThreshold);
 }
 
 export function serializeRedFlagModel(model: RedFlagClassifier, hash: string): SerializedRedFlagModel {
@@ -52,6 +52,7 @@ export function serializeRedFlagModel(model: RedFlagClassifier, hash: string): S
   return {
     hash,
     threshold: model.threshold,
+    namedThreshold: model.namedThreshold,
     classes: [...model.classes],
     features: [...inner.index.keys()],
     scales,

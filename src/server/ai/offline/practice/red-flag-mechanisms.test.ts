@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'bun:test';
 import { threatensConditionally } from './red-flag-conditional';
-import { asksForSomeoneCapable, judgesThem } from './red-flag-evaluative';
+import { asksAfterThem, asksForSomeoneCapable, judgesThem } from './red-flag-evaluative';
 import { persistsUntilYes } from './red-flag-persistence';
 import { retractsClaim } from './red-flag-retraction';
+import { mocksThem } from './red-flag-sarcasm';
 import { billsSacrifice } from './red-flag-sacrifice';
-import { canonical, findRuleFlags } from './red-flags';
+import { readLine } from './moves';
+import { canonical, findRedFlags, findRuleFlags } from './red-flags';
 
 /** Each general mechanism of issue 23's p23f round, read on canonical text: what it catches and what it must leave alone. */
 const reads = (check: (s: string) => boolean, lines: readonly string[]) => lines.filter((l) => check(canonical(l)));
@@ -21,6 +23,44 @@ describe('insult as a negative evaluative predicate (AFINN-165)', () => {
       'Your report is confusing in places.', 'your knee is bad again?', "You're crazy talented.",
     ];
     expect(reads(judgesThem, lines)).toEqual([]);
+  });
+});
+
+describe('concern for the listener makes how they look a worry, not an insult', () => {
+  const kindsOf = (line: string) => findRuleFlags(line).map((f) => f.kind);
+  test('a bad look or state with a question about their wellbeing, in the same sentence or the next', () => {
+    const lines = [
+      'You look awful, are you okay?', 'You look awful. Did something happen?', 'You look terrible — is everything alright?',
+      'You seem awful today, are you ok?', 'You sound dreadful, how are you feeling?', "Honestly you look horrible, what's up?",
+    ];
+    for (const line of lines) expect(asksAfterThem(canonical(line))).toBe(true);
+    expect(lines.filter((l) => kindsOf(l).includes('insult'))).toEqual([]);
+    // Nor does the line reading of a practice (phrase lists, learned signal) make it one.
+    expect(lines.filter((l) => readLine(l).moves.has('insult') || findRedFlags(l).length > 0)).toEqual([]);
+  });
+  test('without the concern, with a verdict beside it, or with concern words used as a jab, it stays an insult', () => {
+    const lines = [
+      'You look awful.', 'You look awful and your idea is stupid, are you okay?', "You're pathetic, are you okay?",
+      'You look pathetic, are you okay in the head?', "You look awful, what's wrong with you?", 'You look like an idiot, are you okay?',
+    ];
+    for (const line of ['You look pathetic, are you okay in the head?', "You look awful, what's wrong with you?", 'You look ridiculous, are you okay with that?']) {
+      expect(asksAfterThem(canonical(line))).toBe(false);
+    }
+    expect(lines.filter((l) => !kindsOf(l).includes('insult'))).toEqual([]);
+  });
+});
+
+describe('sarcasm: praise turned by a failure of theirs', () => {
+  test('the failure praised, said of them, or marked as a pattern', () => {
+    const lines = ['Superb job losing the contract.', 'Oh fantastic, you lost the keys.', 'Terrific, the order is late again.', 'Thanks so much for nothing.'];
+    expect(reads(mocksThem, lines)).toEqual(lines);
+  });
+  test('real praise beside a failure, a fix or a recovery, concessions, and praise with no failure are left alone', () => {
+    const lines = [
+      'Great recovery after the server crashed.', 'Well done for not losing your temper.', 'Nice work fixing what broke last week.', 'Amazing, you found the missing file!',
+      "Fine, ignore me if you're busy.", 'Brilliant work, as always.', 'Great to see you, sorry I was late.', 'Lovely to see you again.',
+    ];
+    expect(reads(mocksThem, lines)).toEqual([]);
   });
 });
 

@@ -132,6 +132,11 @@ export interface SerializedRedFlagModel {
   hash: string;
   /** P(red flag) from which a line is flagged, chosen by cross-validation (docs/decisions.md). */
   threshold: number;
+  /**
+   * The lower P(red flag) from which a line is flagged when the practice's failure condition names
+   * its most probable kind, chosen by cross-validation for its own false-alarm budget.
+   */
+  namedThreshold: number;
   classes: string[];
   features: string[];
   scales: number[];
@@ -162,6 +167,7 @@ export class RedFlagClassifier {
     weights: Float32Array,
     private readonly biases: Float32Array,
     readonly threshold: number,
+    readonly namedThreshold: number = threshold,
   ) {
     this.index = new Map(featureNames.map((f, i) => [f, i]));
     this.K = classes.length;
@@ -247,7 +253,7 @@ export class RedFlagClassifier {
 export function deserializeRedFlagModel(json: SerializedRedFlagModel): RedFlagClassifier {
   const n = json.features.length;
   const weights = decodeInt8Weights(json, n);
-  return new RedFlagClassifier(json.classes, json.features, weights, Float32Array.from(json.biases), json.threshold);
+  return new RedFlagClassifier(json.classes, json.features, weights, Float32Array.from(json.biases), json.threshold, json.namedThreshold);
 }
 
 let loaded: RedFlagClassifier | null = null;

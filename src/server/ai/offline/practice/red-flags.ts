@@ -3,10 +3,11 @@ import { COMPLIMENT_ADJECTIVES } from './lexicon';
 import { DENIED_OPINION, guiltSoftened, inScope, pressureSoftened, withoutConsent } from './red-flag-scope';
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
 import { CONTEMPT_TRAITS, SEXUAL_CUE } from './red-flag-concepts';
-import { asksForSomeoneCapable, judgesThem } from './red-flag-evaluative';
+import { asksAfterThem, asksForSomeoneCapable, judgesThem } from './red-flag-evaluative';
 import { threatensConditionally } from './red-flag-conditional';
 import { persistsUntilYes } from './red-flag-persistence';
 import { retractsClaim } from './red-flag-retraction';
+import { mocksThem } from './red-flag-sarcasm';
 import { billsSacrifice } from './red-flag-sacrifice';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 
@@ -128,11 +129,14 @@ const TARGET = String.raw`(?:you|you're|you are|your \w+|ur|he|she|they|he's|she
 const NEGATED = /\b(?:not|never|no|isn't|aren't|wasn't|weren't|don't)\s(?:\w+\s)?$/;
 
 /** Read sentence by sentence: on a whole message, "…in front of everyone. It was a bad joke" aims nothing at everyone. */
-function insultAimed(text: string): boolean {
-  return text.split(/[.!?]+\s*/).some(insultAimedIn);
+function insultAimed(text: string, concerned = false): boolean {
+  return text.split(/[.!?]+\s*/).some((s) => insultAimedIn(s, concerned));
 }
 
-function insultAimedIn(sentence: string): boolean {
+/** How they look, seem or sound, just before the word: with concern for them, a worry (red-flag-evaluative.ts `asksAfterThem`). */
+const APPEARANCE_BEFORE = /(?:^|\s)(?:look|looks|looking|seem|seems|seeming|sound|sounds|sounding)(?: (?:a bit|a little|really|so|quite|pretty|very|kind of|kinda|absolutely|completely|totally))?\s$/;
+
+function insultAimedIn(sentence: string, concerned: boolean): boolean {
   const words = sentence.split(/[^\p{L}'-]+/u).filter(Boolean);
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as string;
@@ -141,6 +145,7 @@ function insultAimedIn(sentence: string): boolean {
     if (COMPLIMENT_ADJECTIVES.has(words[i + 1] ?? '')) continue;
     const before = words.slice(Math.max(0, i - 5), i).join(' ');
     if (NEGATED.test(`${before} `) || DENIED_OPINION.test(words.slice(Math.max(0, i - 5), i - 1).join(' '))) continue;
+    if (concerned && APPEARANCE_BEFORE.test(` ${before} `)) continue;
     const target = new RegExp(String.raw`(?:^|\s)${TARGET}(?:\s|$)`).test(` ${before} `);
     // "this incompetent" is an intensifier, "that is stupid" is about a thing.
     const near = before.split(' ').slice(-3);
@@ -207,12 +212,13 @@ const CONFESSION = /\bi lied\b[^.!?]{0,60}\b(?:sorry|apologi[sz]e|shouldn't have
 
 const CRUDE_PATTERNS: readonly RegExp[] = [/\b(?:nudes|send (?:me )?pics|boobs|tits|naked|sleep with me|netflix and chill|hook up|your body|hot body|sexy)\b/];
 
-const CHECKS: readonly (readonly [RedFlagKind, (sentence: string) => boolean])[] = [
+/** Each kind's check of one canonical sentence; `concerned`: the whole line asks after the listener (red-flag-evaluative.ts). */
+const CHECKS: readonly (readonly [RedFlagKind, (sentence: string, concerned: boolean) => boolean])[] = [
   ['threat', (sentence) => {
     const s = withoutConsent(sentence);
     return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s) || threatensConditionally(s);
   }],
-  ['insult', (s) => (inScope(INSULT_PHRASES, s) || insultAimed(s) || insultsThem(s) || judgesThem(s) || asksForSomeoneCapable(s)) && !teasing(s)],
+  ['insult', (s, concerned) => (inScope(INSULT_PHRASES, s) || insultAimed(s, concerned) || insultsThem(s) || judgesThem(s, concerned) || asksForSomeoneCapable(s) || mocksThem(s)) && !teasing(s)],
   ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s) || persistsUntilYes(s)) && !pressureSoftened(s)],
   ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s)) && !guiltSoftened(s)],
   ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s)],
@@ -252,7 +258,9 @@ export function findRuleFlags(text: string): RedFlag[] {
   const sentences = splitSentences(cleanText(key));
   const whole = canonical(key);
   const flags: RedFlag[] = [];
-  for (const [kind, check] of CHECKS) {
+  const concerned = asksAfterThem(whole);
+  for (const [kind, checkSentence] of CHECKS) {
+    const check = (c: string) => checkSentence(c, concerned);
     const hit = sentences.find((s) => check(canonical(s)));
     if (hit) flags.push({ kind, quote: clauseFor(hit, check) });
     else if (check(whole)) flags.push({ kind, quote: key.trim() });
@@ -328,11 +336,21 @@ export function learnedReading(text: string, model: RedFlagClassifier = redFlagM
   return reading;
 }
 
-export function learnedFlag(text: string): RedFlag | null {
+/** No kind named: the learned signal keeps its main threshold. */
+const NONE_NAMED: ReadonlySet<RedFlagKind> = new Set();
+
+/**
+ * The learned flag of a line, or null. Where the practice's failure condition names the model's
+ * most probable kind (`named`), a lower threshold applies (its own false-alarm budget, chosen by
+ * cross-validation: docs/decisions.md): the condition says this kind matters here.
+ */
+export function learnedFlag(text: string, named: ReadonlySet<RedFlagKind> = NONE_NAMED): RedFlag | null {
   const model = redFlagModel();
   const key = text.slice(0, 2000);
   const reading = learnedReading(key, model);
-  if (reading.risk < model.threshold || reading.kind === 'none') return null;
+  if (reading.kind === 'none') return null;
+  const threshold = named.has(reading.kind) ? Math.min(model.threshold, model.namedThreshold) : model.threshold;
+  if (reading.risk < threshold) return null;
   const sentences = splitSentences(cleanText(key));
   let best = key.trim();
   let bestRisk = -1;
@@ -342,22 +360,27 @@ export function learnedFlag(text: string): RedFlag | null {
       if (risk > bestRisk) [best, bestRisk] = [s, risk];
     }
   }
-  const quote = bestRisk >= model.threshold || sentences.length <= 1 ? clauseFor(best, (c) => model.read(c).risk >= model.threshold) : key.trim();
+  const quote = bestRisk >= threshold || sentences.length <= 1 ? clauseFor(best, (c) => model.read(c).risk >= threshold) : key.trim();
   return { kind: reading.kind, quote, cues: model.cues(canonical(quote), reading.kind) };
 }
 
 const memo = new Map<string, RedFlag[]>();
 
-/** Every red flag in a line, at most one per kind, each with the sentence that raises it: the rules', else the learned signal's. */
-export function findRedFlags(text: string): RedFlag[] {
+/**
+ * Every red flag in a line, at most one per kind, each with the sentence that raises it: the
+ * rules', else the learned signal's (at its lower threshold for the kinds in `named`, those the
+ * practice's failure condition names).
+ */
+export function findRedFlags(text: string, named: ReadonlySet<RedFlagKind> = NONE_NAMED): RedFlag[] {
   const key = text.slice(0, 2000);
-  const known = memo.get(key);
+  const memoKey = named.size === 0 ? key : `${[...named].sort().join(',')}\u0000${key}`;
+  const known = memo.get(memoKey);
   if (known) return known;
   const rules = findRuleFlags(key);
-  const learned = rules.length === 0 ? learnedFlag(key) : null;
+  const learned = rules.length === 0 ? learnedFlag(key, named) : null;
   const flags = learned ? [learned] : rules;
   if (memo.size > 2000) memo.clear();
-  memo.set(key, flags);
+  memo.set(memoKey, flags);
   return flags;
 }
 
