@@ -24,7 +24,42 @@ export function detectInterests(text: string): string[] {
       at = findPhrase(tokens, verb, at + 1);
     }
   }
+  for (const said of ['says', 'said', 'mentions']) {
+    const at = findPhrase(tokens, [said]);
+    if (at > 0 && ['profile', 'bio'].includes(tokens[at - 1]?.lower ?? '')) doings(tokens, at + 1, found);
+  }
   return found.slice(0, 3);
+}
+
+const NOT_A_DOING = new Set(['is', 'has', 'was', 'does', 'goes', 'says', 'likes', 'loves', 'enjoys', 'this', 'its', 'his', 'hers', 'yes', 'gets', 'lives', 'works']);
+/** "-s" verb to "-ing": climbs → climbing, makes → making, runs → running, plays → playing. */
+function gerund(verb: string): string {
+  const stem = verb.replace(/(?:ch|sh|ss|x)es$/, (m) => m.slice(0, -2)).replace(/s$/, '');
+  if (/[^aeiou]e$/.test(stem) && !/ee$/.test(stem)) return `${stem.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(stem)) return `${stem}${stem.slice(-1)}ing`;
+  return `${stem}ing`;
+}
+
+/** "bio says he makes sourdough and plays bass in a band" → "making sourdough", "playing bass". */
+function doings(tokens: readonly Token[], from: number, found: string[]): void {
+  let k = from;
+  if (['she', 'he', 'they', 'that'].includes(tokens[k]?.lower ?? '')) k++;
+  while (k < tokens.length && k < from + 16 && found.length < 3) {
+    const verb = tokens[k] as Token;
+    if (!verb.word) break;
+    const words: string[] = [];
+    let j = k + 1;
+    for (; j < tokens.length && words.length < 2; j++) {
+      const t = tokens[j] as Token;
+      if (!t.word || END_INTEREST.has(t.lower) || ['in', 'at', 'on', 'for', 'from'].includes(t.lower)) break;
+      words.push(t.lower);
+    }
+    const phrase = [gerund(verb.lower), ...words].join(' ');
+    if (/^[a-z]{3,}s$/.test(verb.lower) && !NOT_A_DOING.has(verb.lower) && !found.includes(phrase)) found.push(phrase);
+    const next = tokens.findIndex((t, i) => i >= j && ['and', ','].includes(t.lower.trim()));
+    if (next < 0) break;
+    k = next + 1;
+  }
 }
 
 function collect(tokens: readonly Token[], from: number, found: string[]): void {
