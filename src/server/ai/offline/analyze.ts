@@ -101,7 +101,10 @@ function whoFor(situation: Situation, text: string, userIsTeacher: boolean): str
     const person = /\bmy (landlord|neighbou?r|roommate|flatmate|mom|mum|dad|mother|father|sister|brother|aunt|uncle|cousin|coach|doctor|tenant|mentor|professor|grandma|grandpa|son|daughter|kid)\b/.exec(norm);
     if (person?.[1]) return `your ${person[1]}`;
   }
-  return DEFAULT_WHO[situation];
+  // The person the message names beats the situation's default: "my coworker had a miscarriage" is about
+  // your coworker, even when the situation read is unsure.
+  const anyOwned = ownedRelation(text, null);
+  return anyOwned ? `your ${anyOwned}` : DEFAULT_WHO[situation];
 }
 
 export function analyzeRequest(req: AdviceRequest): AdviceContext {
