@@ -173,6 +173,15 @@ describe('other advisors use the same understanding', () => {
     expect(all).toMatch(/second date|Friday/);
   });
 
+  test('Date Success Coach: a date still ahead is prepared for with its day, not followed up as if it happened', async () => {
+    const ahead = await ask('date-success-coach', 'drinks with a guy from tinder on friday at the rooftop bar, what if i freeze up');
+    const all = `${ahead.text}\n${ahead.suggestions.map((s) => s.text).join('\n')}`;
+    expect(all).toMatch(/Friday/);
+    expect(all).not.toMatch(/last night|had a (?:really )?good time/i);
+    const after = await ask('date-success-coach', 'we went for drinks on friday and it went great, what do I text him now');
+    expect(after.text).not.toContain('the plan is made');
+  });
+
   test('Interview generators use the role the user named', async () => {
     const { text } = await ask('interviewee-questions-generator', 'I have an interview on Tuesday, they want a barista with latte art skills, applying for a barista job');
     expect(text).toContain('barista');

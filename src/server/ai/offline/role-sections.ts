@@ -1,6 +1,7 @@
 import { adviceSection, hasPlaybook, intentSection } from './advice-section';
 import type { Role } from './agent-roles';
 import type { AdviceContext } from './analyze';
+import { dateAheadSection } from './date-ahead';
 import { comfortSection } from './comfort';
 import { decoderSection } from './decoder';
 import { employerQuestionSuggestions, interviewAnswerSuggestions, interviewerSuggestions } from './interview';
@@ -47,6 +48,9 @@ export const ROLE_SECTIONS: Record<Role, (ctx: AdviceContext) => Section> = {
     if (ctx.quote && ctx.quote.speaker !== 'me') return quoteSection(ctx);
     const intent = intentSection(ctx);
     if (intent) return intent;
+    // A date already set and still ahead is prepared for, whichever dating type the reader chose.
+    const ahead = ['date-plan', 'date-follow-up'].includes(ctx.understanding.type ?? '') ? dateAheadSection(ctx) : null;
+    if (ahead) return ahead;
     // Planning is this coach's own list of ideas; any other understood dating situation answers from its playbook.
     return hasPlaybook(ctx) && ctx.understanding.type !== 'date-plan' ? situationSection(ctx) : planDateSection(ctx);
   },
