@@ -7,6 +7,7 @@ import { decoderSection } from './decoder';
 import { employerQuestionSuggestions, interviewAnswerSuggestions, interviewerSuggestions } from './interview';
 import { apologySection, planDateSection, reconnectSection } from './intents-personal';
 import { loveSignalsSection } from './love-signals';
+import { misdeed } from './misdeed';
 import { openerExtras, openerSuggestions } from './openers';
 import { exSection, partnerSection } from './playbooks-romance';
 import { quoteSection } from './quote-replies';
@@ -30,6 +31,9 @@ export const ROLE_SECTIONS: Record<Role, (ctx: AdviceContext) => Section> = {
   },
   repair: (ctx) => {
     if (ctx.quote && ctx.quote.speaker !== 'me') return quoteSection(ctx);
+    // The user says what they did ("I forgot her birthday", "I shouted at my mum"): repair is an apology for it,
+    // before any grief or silence the message also mentions.
+    if (misdeed(ctx.text)) return apologySection(ctx);
     const intent = intentSection(ctx);
     if (intent && (['no-reply', 'apology', 'reconnect', 'say-no', 'support'] as const).some((i) => ctx.intents.has(i))) return intent;
     // A clearly understood relationship situation (the fight, the money, the drifting friend) answers from its playbook.
