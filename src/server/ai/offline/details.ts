@@ -1,6 +1,6 @@
 import { OCCUPATION_SET } from '../understanding/occupations';
 import { findPhrase } from './phrase-match';
-import { normalize, tokenize, type Token } from './text-utils';
+import { cleanText, normalize, tokenize, type Token } from './text-utils';
 
 /** Small detail extractors that let answers be specific: interests, the job role, the language. */
 
@@ -124,6 +124,14 @@ function modifiersBefore(tokens: readonly Token[], at: number): string[] {
  * hiring manager is who interviews, not the role.
  */
 export function detectJobRole(text: string): string | null {
+  const role = readJobRole(text);
+  if (!role) return null;
+  // As the user wrote it ("UX designer", "Krankenpfleger"), when the words appear as read.
+  const at = cleanText(text).toLowerCase().indexOf(role);
+  return at >= 0 ? cleanText(text).slice(at, at + role.length) : role;
+}
+
+function readJobRole(text: string): string | null {
   const tokens = tokenize(normalize(text).slice(0, 4000));
   for (const lead of [['interview', 'for'], ['interviewing', 'for'], ['applied', 'for'], ['hiring', 'for'], ['hiring', 'a'], ['hiring', 'an'], ['position', 'as'], ['role', 'as'], ['job', 'as']]) {
     const at = findPhrase(tokens, lead);

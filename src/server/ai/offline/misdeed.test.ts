@@ -28,3 +28,12 @@ describe('what the user did, said to the person it was done to', () => {
     expect(suggestions.some((s) => s.text.includes('['))).toBe(false);
   });
 });
+
+test('a break-up is not a deed to apologise for', () => {
+  expect(misdeed('My ex and I broke up last spring because I moved abroad')).toBeNull();
+});
+
+test('missing someone is not a deed; missing their day is', () => {
+  expect(misdeed('I missed her so much after the summer')).toBeNull();
+  expect(misdeed('i missed my little brothers graduation for a work trip')?.deed).toStartWith('missed your graduation');
+});

@@ -6,7 +6,7 @@ import { cleanText } from './text-utils';
  * said to the person it was done to ("forgot your birthday yesterday", "shouted at you on the phone on
  * Sunday"), with who that is when the clause names them ("girlfriend", "mum").
  */
-const DEED = /\bi (?:totally |completely |accidentally |kind of |kinda )?(forgot(?: about| to)?|shouted at|yelled at|snapped at|screamed at|swore at|lied (?:to|about)|ignored|missed|cancell?ed on|stood up|ghosted|insulted|blew up at|cheated on|broke|made fun of|laughed at)\b([^.,!?;\n]{0,60})/i;
+const DEED = /\bi (?:totally |completely |accidentally |kind of |kinda )?(forgot(?: about| to)?|shouted at|yelled at|snapped at|screamed at|swore at|lied (?:to|about)|ignored|missed(?= (?:the|your|our|(?:his|her) (?!so\b|too\b|a lot\b|more\b|like\b|loads\b|terribly\b)\w|their|my (?:best |little |big )?\S+(?:'s|s) \w))|cancell?ed on|stood up|ghosted|insulted|blew up at|cheated on|broke(?! up\b| it off\b)|made fun of|laughed at)\b([^.,!?;\n]{0,60})/i;
 const CLAUSE_END = /\s(?:and|because|cause|cos|coz|when|but|so|after|since|now|then|which|who|how|what|while)\b.*$/i;
 const PERSON = '(?:(?:best|older|younger|little|big|twin|step) )?([a-z]+?)';
 
