@@ -182,6 +182,11 @@ describe('other advisors use the same understanding', () => {
     expect(after.text).not.toContain('the plan is made');
   });
 
+  test("an agent's bias is only a default: someone met in person is not called a match by the Opening Lines Helper", async () => {
+    const { text, suggestions } = await ask('opening-lines-helper', 'how do i talk to the girl who works at the bookshop near my flat, she always recommends me novels');
+    expect(`${text}\n${suggestions.map((s) => s.text).join('\n')}`).not.toMatch(/\bmatch(?:ed)?\b/i);
+  });
+
   test('Interview generators use the role the user named', async () => {
     const { text } = await ask('interviewee-questions-generator', 'I have an interview on Tuesday, they want a barista with latte art skills, applying for a barista job');
     expect(text).toContain('barista');

@@ -119,9 +119,10 @@ export function analyzeRequest(req: AdviceRequest): AdviceContext {
   const detected = detectSituation(text, earlier, ROLE_BIAS[role]);
   const u = understand(text, earlier);
   // The trained classifier reads situations better than the phrase lists (docs/decisions.md); an agent's
-  // own bias (interviews, dating) still decides when the classifier is unsure.
+  // own bias (interviews, dating) still decides when the classifier is unsure — unless the phrase lists found
+  // nothing at all, when the bias is only a default ("the cute barista at my coffee shop" is no app match).
   const bias = ROLE_BIAS[role];
-  const fromUnderstanding = u.type !== null && !(bias && u.confidence < CONFIDENT && detected.situation === bias);
+  const fromUnderstanding = u.type !== null && !(bias && u.confidence < CONFIDENT && detected.situation === bias && !detected.defaulted);
   const base = fromUnderstanding ? SITUATION_OF_CATEGORY[u.category] : detected.situation;
   const named = u.facts.find((f) => f.kind === 'language')?.text ?? null;
   const language = detectLanguage(text, earlier) ?? (named && !/^english$/i.test(named) ? capitalize(named.toLowerCase()) : null);
