@@ -187,6 +187,13 @@ describe('other advisors use the same understanding', () => {
     expect(`${text}\n${suggestions.map((s) => s.text).join('\n')}`).not.toMatch(/\bmatch(?:ed)?\b/i);
   });
 
+  test('a yes/no question in another language gets answers to it; a question for information does not', async () => {
+    const invite = await ask('perfect-response-composer', 'my german teammate wrote "Kommst du am Samstag zum Grillen?" what do i say, i dont speak german');
+    expect(invite.suggestions.map((s) => s.text).join('\n')).toContain('Ja, gerne');
+    const when = await ask('perfect-response-composer', 'my spanish neighbour texted "¿Qué hora es la fiesta mañana?" how do I reply in spanish');
+    expect(when.suggestions.map((s) => s.text).join('\n')).not.toContain('Ahí estaré');
+  });
+
   test('Interview generators use the role the user named', async () => {
     const { text } = await ask('interviewee-questions-generator', 'I have an interview on Tuesday, they want a barista with latte art skills, applying for a barista job');
     expect(text).toContain('barista');
