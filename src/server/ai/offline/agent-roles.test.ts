@@ -194,6 +194,11 @@ describe('other advisors use the same understanding', () => {
     expect(when.suggestions.map((s) => s.text).join('\n')).not.toContain('Ahí estaré');
   });
 
+  test("the role's own words pick its questions, not another job the message mentions", async () => {
+    const { suggestions } = await ask('questions-to-ask-in-interview-generator', 'meeting the store manager on friday about a cashier job, what can i ask them');
+    expect(suggestions.map((s) => s.text).join('\n')).not.toMatch(/team I would lead/);
+  });
+
   test('Interview generators use the role the user named', async () => {
     const { text } = await ask('interviewee-questions-generator', 'I have an interview on Tuesday, they want a barista with latte art skills, applying for a barista job');
     expect(text).toContain('barista');
