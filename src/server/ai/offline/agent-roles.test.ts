@@ -173,6 +173,32 @@ describe('other advisors use the same understanding', () => {
     expect(all).toMatch(/second date|Friday/);
   });
 
+  test('Date Success Coach: a date still ahead is prepared for with its day, not followed up as if it happened', async () => {
+    const ahead = await ask('date-success-coach', 'drinks with a guy from tinder on friday at the rooftop bar, what if i freeze up');
+    const all = `${ahead.text}\n${ahead.suggestions.map((s) => s.text).join('\n')}`;
+    expect(all).toMatch(/Friday/);
+    expect(all).not.toMatch(/last night|had a (?:really )?good time/i);
+    const after = await ask('date-success-coach', 'we went for drinks on friday and it went great, what do I text him now');
+    expect(after.text).not.toContain('the plan is made');
+  });
+
+  test("an agent's bias is only a default: someone met in person is not called a match by the Opening Lines Helper", async () => {
+    const { text, suggestions } = await ask('opening-lines-helper', 'how do i talk to the girl who works at the bookshop near my flat, she always recommends me novels');
+    expect(`${text}\n${suggestions.map((s) => s.text).join('\n')}`).not.toMatch(/\bmatch(?:ed)?\b/i);
+  });
+
+  test('a yes/no question in another language gets answers to it; a question for information does not', async () => {
+    const invite = await ask('perfect-response-composer', 'my german teammate wrote "Kommst du am Samstag zum Grillen?" what do i say, i dont speak german');
+    expect(invite.suggestions.map((s) => s.text).join('\n')).toContain('Ja, gerne');
+    const when = await ask('perfect-response-composer', 'my spanish neighbour texted "¿Qué hora es la fiesta mañana?" how do I reply in spanish');
+    expect(when.suggestions.map((s) => s.text).join('\n')).not.toContain('Ahí estaré');
+  });
+
+  test("the role's own words pick its questions, not another job the message mentions", async () => {
+    const { suggestions } = await ask('questions-to-ask-in-interview-generator', 'meeting the store manager on friday about a cashier job, what can i ask them');
+    expect(suggestions.map((s) => s.text).join('\n')).not.toMatch(/team I would lead/);
+  });
+
   test('Interview generators use the role the user named', async () => {
     const { text } = await ask('interviewee-questions-generator', 'I have an interview on Tuesday, they want a barista with latte art skills, applying for a barista job');
     expect(text).toContain('barista');

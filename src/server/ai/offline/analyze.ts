@@ -101,7 +101,10 @@ function whoFor(situation: Situation, text: string, userIsTeacher: boolean): str
     const person = /\bmy (landlord|neighbou?r|roommate|flatmate|mom|mum|dad|mother|father|sister|brother|aunt|uncle|cousin|coach|doctor|tenant|mentor|professor|grandma|grandpa|son|daughter|kid)\b/.exec(norm);
     if (person?.[1]) return `your ${person[1]}`;
   }
-  return DEFAULT_WHO[situation];
+  // The person the message names beats the situation's default: "my coworker had a miscarriage" is about
+  // your coworker, even when the situation read is unsure.
+  const anyOwned = ownedRelation(text, null);
+  return anyOwned ? `your ${anyOwned}` : DEFAULT_WHO[situation];
 }
 
 export function analyzeRequest(req: AdviceRequest): AdviceContext {
@@ -116,9 +119,10 @@ export function analyzeRequest(req: AdviceRequest): AdviceContext {
   const detected = detectSituation(text, earlier, ROLE_BIAS[role]);
   const u = understand(text, earlier);
   // The trained classifier reads situations better than the phrase lists (docs/decisions.md); an agent's
-  // own bias (interviews, dating) still decides when the classifier is unsure.
+  // own bias (interviews, dating) still decides when the classifier is unsure — unless the phrase lists found
+  // nothing at all, when the bias is only a default ("the cute barista at my coffee shop" is no app match).
   const bias = ROLE_BIAS[role];
-  const fromUnderstanding = u.type !== null && !(bias && u.confidence < CONFIDENT && detected.situation === bias);
+  const fromUnderstanding = u.type !== null && !(bias && u.confidence < CONFIDENT && detected.situation === bias && !detected.defaulted);
   const base = fromUnderstanding ? SITUATION_OF_CATEGORY[u.category] : detected.situation;
   const named = u.facts.find((f) => f.kind === 'language')?.text ?? null;
   const language = detectLanguage(text, earlier) ?? (named && !/^english$/i.test(named) ? capitalize(named.toLowerCase()) : null);

@@ -65,6 +65,14 @@ function baseSection(ctx: AdviceContext): { section: Section; withMemory: boolea
   return { section, withMemory: true };
 }
 
+/** A fact as whole words: "work" is not named by "your coworker". */
+function mentions(lower: string, fact: string): boolean {
+  const at = lower.indexOf(fact);
+  if (at < 0) return false;
+  const edge = (ch: string) => ch === '' || !/[\p{L}\p{N}]/u.test(ch);
+  return (edge(lower.charAt(at - 1)) && edge(lower.charAt(at + fact.length))) || mentions(lower.slice(at + 1), fact);
+}
+
 /**
  * Answers built around a received message or a language barrier still name what the user told us:
  * when none of the key facts made it into the answer, one sentence says them back.
@@ -72,7 +80,7 @@ function baseSection(ctx: AdviceContext): { section: Section; withMemory: boolea
 function contextSentence(ctx: AdviceContext, answer: string): string {
   const facts = keyFacts(ctx.understanding).map((f) => display(f.text, f.kind));
   const lower = answer.toLowerCase();
-  if (facts.length === 0 || facts.some((f) => lower.includes(f.toLowerCase()))) return '';
+  if (facts.length === 0 || facts.some((f) => mentions(lower, f.toLowerCase()))) return '';
   return `I've kept in mind what you told me: ${facts.join(', ')}.`;
 }
 

@@ -49,7 +49,43 @@ const CHAT_PHRASES: Record<string, Phrase[]> = {
   ],
 };
 
+/** Answers to a yes/no question or invitation ("¿Vienes a la cena del viernes?"): yes, not this time, let me check. */
+const YES_NO_ANSWERS: Record<string, Phrase[]> = {
+  Chinese: [
+    ['好啊，我一定去！😊', "Sure, I'll definitely be there!"],
+    ['谢谢邀请！这次去不了，下次吧？', "Thanks for inviting me! I can't make it this time — next time?"],
+    ['我看一下，今天告诉你！', "Let me check and I'll tell you today!"],
+  ],
+  Spanish: [
+    ['¡Sí, claro! Ahí estaré 😊', "Yes, of course! I'll be there."],
+    ['¡Gracias por invitarme! Esta vez no puedo, ¿otro día?', "Thanks for inviting me! I can't this time — another day?"],
+    ['Déjame ver y te digo hoy, ¿vale?', "Let me check and I'll tell you today, okay?"],
+  ],
+  French: [
+    ["Oui, avec plaisir ! J'y serai 😊", "Yes, gladly! I'll be there."],
+    ["Merci pour l'invitation ! Cette fois je ne peux pas, une autre fois ?", "Thanks for the invitation! I can't this time — another time?"],
+    ['Je vérifie et je te dis ça aujourd\'hui !', "I'll check and let you know today!"],
+  ],
+  German: [
+    ['Ja, gerne! Ich bin dabei 😊', "Yes, gladly! I'm in."],
+    ['Danke für die Einladung! Diesmal kann ich leider nicht – ein anderes Mal?', "Thanks for the invitation! Sadly I can't this time — another time?"],
+    ['Ich schaue kurz nach und sage dir heute Bescheid!', "I'll check quickly and let you know today!"],
+  ],
+};
+/** Question words: a question that asks for information (when, where, what time), not for a yes or no. */
+const WH = /(?:^|[¿\s])(?:qué|que hora|cuándo|dónde|cómo|quién|cuál|cuánto|por qué|quel|quelle|quels|quelles|quand|où|comment|qui|pourquoi|combien|wann|wo|was|wie|wer|warum|welche|welcher|wieviel)(?=[\s?.,!']|$)|什么|几点|哪|怎么|为什么|谁/i;
+
+/** A yes/no question or invitation in the quoted message, in a language with answers for it. */
+function yesNoQuestion(ctx: AdviceContext, language: string): boolean {
+  const said = ctx.quote?.text.trim() ?? '';
+  if (!YES_NO_ANSWERS[language] || !said) return false;
+  const question = /[?？]$/.test(said) || said.startsWith('¿') || (language === 'Chinese' && /吗/.test(said));
+  return question && !WH.test(said.toLowerCase());
+}
+
 const TONES = ['Friendly', 'Engaged', 'Honest'];
+const ANSWER_TONES = ['Yes', 'Not this time', 'Let me check'];
+const ANSWER_WHY = ['A warm yes is short and hard to get wrong.', 'A kind no with another time keeps the door open.', 'Buys time politely when you need to check first.'];
 const WHY = [
   'Warm and safe for almost any message.',
   'Keeps the conversation going without needing complex grammar.',
@@ -58,6 +94,9 @@ const WHY = [
 
 export function crossLanguageSuggestions(ctx: AdviceContext): ReplySuggestion[] {
   const language = ctx.language ?? 'Chinese';
+  if (yesNoQuestion(ctx, language)) {
+    return (YES_NO_ANSWERS[language] ?? []).map(([text, meaning], i) => sug(ANSWER_TONES[i] ?? 'Yes', text, `Means: "${meaning}" ${ANSWER_WHY[i] ?? ''}`.trim()));
+  }
   const comment = ctx.situation === 'social-comment' || ctx.secondary === 'social-comment' || /\bcomment/i.test(ctx.text);
   const phrases = (!comment && CHAT_PHRASES[language]) || COMMENT_PHRASES[language] || COMMENT_PHRASES.Chinese || [];
   return phrases.map(([text, meaning], i) => sug(TONES[i] ?? 'Friendly', text, `Means: "${meaning}" ${WHY[i] ?? ''}`.trim()));

@@ -1,5 +1,6 @@
+import { OCCUPATION_SET } from '../understanding/occupations';
 import { findPhrase } from './phrase-match';
-import { normalize, tokenize, type Token } from './text-utils';
+import { cleanText, normalize, tokenize, type Token } from './text-utils';
 
 /** Small detail extractors that let answers be specific: interests, the job role, the language. */
 
@@ -23,7 +24,42 @@ export function detectInterests(text: string): string[] {
       at = findPhrase(tokens, verb, at + 1);
     }
   }
+  for (const said of ['says', 'said', 'mentions']) {
+    const at = findPhrase(tokens, [said]);
+    if (at > 0 && ['profile', 'bio'].includes(tokens[at - 1]?.lower ?? '')) doings(tokens, at + 1, found);
+  }
   return found.slice(0, 3);
+}
+
+const NOT_A_DOING = new Set(['is', 'has', 'was', 'does', 'goes', 'says', 'likes', 'loves', 'enjoys', 'this', 'its', 'his', 'hers', 'yes', 'gets', 'lives', 'works']);
+/** "-s" verb to "-ing": climbs → climbing, makes → making, runs → running, plays → playing. */
+function gerund(verb: string): string {
+  const stem = verb.replace(/(?:ch|sh|ss|x)es$/, (m) => m.slice(0, -2)).replace(/s$/, '');
+  if (/[^aeiou]e$/.test(stem) && !/ee$/.test(stem)) return `${stem.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(stem)) return `${stem}${stem.slice(-1)}ing`;
+  return `${stem}ing`;
+}
+
+/** "bio says he makes sourdough and plays bass in a band" → "making sourdough", "playing bass". */
+function doings(tokens: readonly Token[], from: number, found: string[]): void {
+  let k = from;
+  if (['she', 'he', 'they', 'that'].includes(tokens[k]?.lower ?? '')) k++;
+  while (k < tokens.length && k < from + 16 && found.length < 3) {
+    const verb = tokens[k] as Token;
+    if (!verb.word) break;
+    const words: string[] = [];
+    let j = k + 1;
+    for (; j < tokens.length && words.length < 2; j++) {
+      const t = tokens[j] as Token;
+      if (!t.word || END_INTEREST.has(t.lower) || ['in', 'at', 'on', 'for', 'from'].includes(t.lower)) break;
+      words.push(t.lower);
+    }
+    const phrase = [gerund(verb.lower), ...words].join(' ');
+    if (/^[a-z]{3,}s$/.test(verb.lower) && !NOT_A_DOING.has(verb.lower) && !found.includes(phrase)) found.push(phrase);
+    const next = tokens.findIndex((t, i) => i >= j && ['and', ','].includes(t.lower.trim()));
+    if (next < 0) break;
+    k = next + 1;
+  }
 }
 
 function collect(tokens: readonly Token[], from: number, found: string[]): void {
@@ -64,26 +100,65 @@ function roleFrom(tokens: readonly Token[], start: number): string | null {
   return words.join(' ');
 }
 
-/** "interview for a product manager role" → "product manager". */
+/** Words before a head ("interview", "job", a catalogued occupation) that end a role name. */
+const BEFORE_ROLE_END = new Set([...ROLE_SKIP, ...NOT_A_ROLE_WORD, 'ever', 'hiring', 'remote', 'questions', 'employee', 'be', 'as', 'like', 'who', 'his', 'her', 'their', 'your']);
+/** Leads in the other languages the advisors meet: "entrevista para camarero", "Vorstellungsgespräch als Krankenpfleger". */
+const FOREIGN_LEADS = [['entrevista', 'para'], ['entrevista', 'de'], ['vorstellungsgespräch', 'als'], ['bewerbung', 'als'], ['entretien', 'pour'], ['poste', 'de']];
+const FOREIGN_END = new Set(['en', 'el', 'la', 'un', 'una', 'im', 'in', 'bei', 'am', 'à', 'au', 'chez', 'dans', 'le']);
+
+/** Up to three words before tokens[at] that can name a role ("primary school" teacher). */
+function modifiersBefore(tokens: readonly Token[], at: number): string[] {
+  const words: string[] = [];
+  for (let k = at - 1; k >= 0 && words.length < 3; k--) {
+    const t = tokens[k] as Token;
+    if (!t.word || BEFORE_ROLE_END.has(t.lower)) break;
+    words.unshift(t.lower);
+  }
+  return words;
+}
+
+/**
+ * The job role a message names: after "interview for", "hiring a", "role as" …; else the words before
+ * "interview", "job", "role" or "position" ("a product manager interview", "a remote customer support job");
+ * else a catalogued occupation with its modifiers ("a primary school teacher", "a part-time baker") — the
+ * hiring manager is who interviews, not the role.
+ */
 export function detectJobRole(text: string): string | null {
+  const role = readJobRole(text);
+  if (!role) return null;
+  // As the user wrote it ("UX designer", "Krankenpfleger"), when the words appear as read.
+  const at = cleanText(text).toLowerCase().indexOf(role);
+  return at >= 0 ? cleanText(text).slice(at, at + role.length) : role;
+}
+
+function readJobRole(text: string): string | null {
   const tokens = tokenize(normalize(text).slice(0, 4000));
   for (const lead of [['interview', 'for'], ['interviewing', 'for'], ['applied', 'for'], ['hiring', 'for'], ['hiring', 'a'], ['hiring', 'an'], ['position', 'as'], ['role', 'as'], ['job', 'as']]) {
     const at = findPhrase(tokens, lead);
     if (at >= 0) {
       const role = roleFrom(tokens, at + lead.length);
-      if (role) return role;
+      if (role && !['interview', 'questions'].includes(role.split(' ')[0] as string)) return role;
     }
   }
-  // "a product manager interview", "my nursing interview"
-  const at = findPhrase(tokens, ['interview']);
-  if (at > 0) {
-    const words: string[] = [];
-    for (let k = at - 1; k >= 0 && words.length < 3; k--) {
-      const t = tokens[k] as Token;
-      if (!t.word || ROLE_SKIP.has(t.lower) || NOT_A_ROLE_WORD.has(t.lower)) break;
-      words.unshift(t.lower);
+  for (const lead of FOREIGN_LEADS) {
+    const at = findPhrase(tokens, lead);
+    const first = tokens[at + lead.length];
+    if (at >= 0 && first?.word && !FOREIGN_END.has(first.lower)) {
+      const next = tokens[at + lead.length + 1];
+      return next?.word && !FOREIGN_END.has(next.lower) && !ROLE_END.has(next.lower) ? `${first.lower} ${next.lower}` : first.lower;
     }
-    if (words.length > 0) return words.join(' ');
+  }
+  for (const head of ['interview', 'job', 'role', 'position']) {
+    const at = findPhrase(tokens, [head]);
+    const words = at > 0 ? modifiersBefore(tokens, at) : [];
+    if (words.length > 0 && !(head !== 'interview' && words.length === 1 && ['dream', 'new', 'old', 'day', 'full-time', 'part-time', 'this', 'that'].includes(words[0] as string))) return words.join(' ');
+  }
+  for (let k = 0; k < tokens.length; k++) {
+    const one = (tokens[k] as Token).lower;
+    const two = `${one} ${tokens[k + 1]?.lower ?? ''}`;
+    const job = OCCUPATION_SET.has(two) ? two : OCCUPATION_SET.has(one) ? one : null;
+    if (!job || (tokens[k - 1]?.lower === 'hiring' && job === 'manager')) continue;
+    return [...modifiersBefore(tokens, k), job].join(' ');
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import type { AdviceContext } from './analyze';
+import { misdeed } from './misdeed';
 import { openerSuggestions } from './openers';
 import { hey, isProfessional, isRomantic, sug, Who, type Section } from './section';
 import { pick } from './text-utils';
@@ -53,20 +54,28 @@ export function sayNoSection(ctx: AdviceContext): Section {
 
 export function apologySection(ctx: AdviceContext): Section {
   const work = isProfessional(ctx);
+  // What they did, when the message says it ("I forgot my girlfriends birthday"), fills the apology.
+  const did = misdeed(ctx.text);
+  const who = did?.to && !ctx.name ? `your ${did.to}` : ctx.who;
+  const suggestions = work
+    ? [
+        sug('Accountable', `I apologise for ${did ? `how I ${did.deed}` : '[issue]'}. It was my mistake, and here's how I'm fixing it: [fix].`, 'Ownership plus a concrete fix restores trust.'),
+        sug('Brief', `Sorry${did ? ` I ${did.deed}` : ' about [issue]'} — that was on me. It will be sorted by [time].`, 'Short, clear and specific.'),
+        sug('Preventive', `I'm sorry${did ? ` I ${did.deed}` : ' for [issue]'}. To make sure it doesn't happen again, I'll [change].`, 'Shows you have learned from it.'),
+      ]
+    : [
+        did
+          ? sug('Sincere', `I'm sorry I ${did.deed}. I know it hurt, and that wasn't fair to you.`, 'Names what you did and the hurt, not just the act — that is what makes it land.')
+          : sug('Sincere', "I'm sorry for [what you did]. I understand it made you feel [feeling], and that wasn't fair to you.", 'Names the hurt, not just the act — that is what makes it land.'),
+        did
+          ? sug('Accountable', `No excuses: I ${did.deed}, and that's on me. I'd like to make it right if you'll let me.`, 'Takes full responsibility without defending yourself.')
+          : sug('Accountable', "I was wrong about [thing]. No excuses — I'd like to make it right if you'll let me.", 'Takes full responsibility without defending yourself.'),
+        sug('Gentle', "I'm really sorry. You don't have to reply right away — take whatever time you need.", 'Gives them space, which shows respect.'),
+      ];
   return {
-    read: `You want to apologise to ${ctx.who}. A good apology names what you did, shows you understand how it affected them, and has no "but" — explanations can come later, if they ask.`,
-    lead: 'Three ways to apologise (fill in the brackets):',
-    suggestions: work
-      ? [
-          sug('Accountable', "I apologise for [issue]. It was my mistake, and here's how I'm fixing it: [fix].", 'Ownership plus a concrete fix restores trust.'),
-          sug('Brief', 'Sorry about [issue] — that was on me. It will be sorted by [time].', 'Short, clear and specific.'),
-          sug('Preventive', "I'm sorry for [issue]. To make sure it doesn't happen again, I'll [change].", 'Shows you have learned from it.'),
-        ]
-      : [
-          sug('Sincere', "I'm sorry for [what you did]. I understand it made you feel [feeling], and that wasn't fair to you.", 'Names the hurt, not just the act — that is what makes it land.'),
-          sug('Accountable', "I was wrong about [thing]. No excuses — I'd like to make it right if you'll let me.", 'Takes full responsibility without defending yourself.'),
-          sug('Gentle', "I'm really sorry. You don't have to reply right away — take whatever time you need.", 'Gives them space, which shows respect.'),
-        ],
+    read: `You want to apologise to ${who}. A good apology names what you did, shows you understand how it affected them, and has no "but" — explanations can come later, if they ask.`,
+    lead: suggestions.some((x) => x.text.includes('[')) ? 'Three ways to apologise (fill in the brackets):' : 'Three ways to apologise:',
+    suggestions,
     avoid: '"I\'m sorry, but…" or "I\'m sorry you feel that way" — both sound like blame.',
     next: 'Send the apology once, give them time, and show the change in what you do next.',
   };

@@ -10,15 +10,18 @@ const FIELD_WORDS: [Field, RegExp][] = [
   ['sales', /\b(?:sales|account|business development|bdr|sdr)\b/],
   ['lead', /\b(?:manager|lead|director|head|supervisor|leadership)\b/],
   ['marketing', /\b(?:marketing|designer|design|content|product|brand|social media|ux|copywriter)\b/],
-  ['care', /\b(?:nurse|nursing|doctor|carer|caregiver|medical|healthcare|pharmacist)\b/],
-  ['teaching', /\b(?:teacher|teaching|tutor|lecturer|educator)\b/],
-  ['service', /\b(?:customer|support|service|retail|barista|cashier|receptionist|hospitality|server)\b/],
+  ['care', /\b(?:nurse|nursing|doctor|carer|caregiver|medical|healthcare|pharmacist|krankenpfleger\w*|pflegekraft|enfermer[oa]|infirmi[eè]re?)\b/],
+  ['teaching', /\b(?:teacher|teaching|tutor|lecturer|educator|lehrer\w*|profesor[a]?|maestr[oa]|enseignant\w*|professeur)\b/],
+  ['service', /\b(?:customer|support|service|retail|barista|cashier|receptionist|hospitality|server|waiter|waitress|baker|chef|cook|camarer[oa]|kellner\w*|serveur|serveuse)\b/],
 ];
 
+const fieldIn = (hay: string): Field => FIELD_WORDS.find(([, re]) => re.test(hay.toLowerCase()))?.[0] ?? 'general';
+
+/** The role's own words decide the field; the whole message only when the role is unnamed or says nothing
+ * ("the hiring manager for a customer support job" is a service role, not a lead one). */
 export function fieldOf(ctx: AdviceContext): Field {
-  const hay = `${ctx.jobRole ?? ''} ${ctx.text.slice(0, 2000)}`.toLowerCase();
-  for (const [field, re] of FIELD_WORDS) if (re.test(hay)) return field;
-  return 'general';
+  const fromRole = ctx.jobRole ? fieldIn(ctx.jobRole) : 'general';
+  return fromRole !== 'general' ? fromRole : fieldIn(ctx.text.slice(0, 2000));
 }
 
 const the = (ctx: AdviceContext) => (ctx.jobRole ? `this ${ctx.jobRole} role` : 'this role');

@@ -12,15 +12,18 @@ const FOR: Cue[] = [
   ['Starts conversations', ['texts first', 'texts me first', 'messages first', 'messages me first', 'initiates', 'starts the conversation', 'starts conversations', 'reaches out first']],
   ['Asks you questions', ['asks me questions', 'asks me about', 'asks a lot of questions', 'asks about my']],
   ['Compliments you', ['compliment*', 'says i look', 'called me cute', 'calls me cute']],
-  ['Laughs at your jokes', ['laughs at my jokes', 'laughs at everything i say', 'finds me funny']],
+  ['Laughs at your jokes', ['laughs at my jokes', 'laughed at my jokes', 'laughs at everything i say', 'finds me funny']],
   ['Remembers details', ['remembers', 'remembered']],
   ['Eye contact / closeness', ['eye contact', 'stares at me', 'looks at me', 'sits next to me', 'stands close']],
   ['Physical touch', ['touches my', 'touched my', 'hugs me', 'hugged me', 'plays with her hair', 'plays with his hair']],
   ['Makes or accepts plans', ['makes plans', 'suggests plans', 'asked me to hang', 'invited me', 'wants to hang out', 'said yes']],
   ['Puts effort into messages', ['long messages', 'long texts', 'paragraphs', 'double texts', 'sends memes', 'sends me memes']],
   ['Flirts or teases', ['flirts', 'flirty', 'flirting', 'teases me', 'teasing me', 'winks', '😉', '😘']],
-  ['Engages with your socials', ['likes my posts', 'likes my stories', 'views my stories', 'watches my stories', 'replies to my stories']],
+  ['Engages with your socials', ['likes my posts', 'likes my stories', 'liked my posts', 'liked my stories', 'likes my ? stories', 'liked my ? stories', 'likes my ? posts', 'liked my ? posts', 'views my stories', 'watches my stories', 'replies to my stories']],
   ['Makes time for you', ['talks for hours', 'stays late', 'makes time', 'calls me', 'facetimes']],
+  ['Does things for you', ['brings me', 'brought me', 'bought me', 'buys me', 'gets me', 'got me a', 'saves me a', 'saved me a', 'walks me', 'walked me', 'drives me', 'drove me', 'helps me', 'helped me', 'spotted me', 'spots me', 'offered to', 'offers to']],
+  ['Seeks you out', ['says hi', 'said hi', 'comes over', 'came over', 'comes to talk', 'came to talk', 'finds me', 'waves at me', 'waved at me', 'sits with me', 'looks for me']],
+  ['Texts you for no reason', ['texts me late', 'texts me at night', 'texts me about random', 'messages me late', 'messages me about random', 'random stuff', 'random things', 'texts me every day', 'texts me all day']],
 ];
 const AGAINST: Cue[] = [
   ['Short, low-effort replies', ['one-word', 'one word', 'dry', 'short replies', 'short answers', 'just says ok', 'k']],
@@ -49,10 +52,13 @@ function withoutNegated(tokens: readonly Token[]): Token[] {
   });
 }
 
+/** Quantifiers and adverbs that sit inside a cue without changing it: "laughs at all my jokes", "always says hi". */
+const FILLERS = new Set(['all', 'always', 'really', 'literally', 'actually', 'usually', 'constantly', 'even', 'just', 'sometimes', 'often', 'also', 'totally']);
+
 export function readSignals(text: string): { forSignals: string[]; against: string[] } {
   const norm = normalize(text.slice(0, 6000));
   const tokens = tokenize(norm);
-  const positive = withoutNegated(tokens);
+  const positive = withoutNegated(tokens.filter((t) => !FILLERS.has(t.lower)));
   const found = (sets: typeof FOR_SETS, list: readonly Token[]) =>
     sets.filter(([, set]) => scorePhrases(list, norm, set).score > 0).map(([label]) => label);
   return { forSignals: found(FOR_SETS, positive), against: found(AGAINST_SETS, tokens) };

@@ -134,13 +134,13 @@ export function nameFor(situation: Situation, fromText: readonly PersonFact[], f
   return fromText.find(fits) ?? only ?? fromMemory.find((p) => p.relation !== null && fits(p)) ?? null;
 }
 
-/** First relation word the user owns ("my boyfriend") that fits the situation, e.g. to say "your boyfriend". */
-export function ownedRelation(input: string, situation: Situation): string | null {
+/** First relation word the user owns ("my boyfriend") that fits the situation (any, when null), e.g. to say "your boyfriend". */
+export function ownedRelation(input: string, situation: Situation | null): string | null {
   const tokens = tokenize(cleanText(input).toLowerCase());
   for (let i = 1; i < tokens.length; i++) {
     if (tokens[i - 1]?.lower !== 'my') continue;
     const rel = relationAt(tokens, i);
-    if (rel && (RELATIONS[rel.relation] ?? []).includes(situation)) return rel.relation;
+    if (rel && (situation === null || (RELATIONS[rel.relation] ?? []).includes(situation))) return rel.relation;
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { lastTurnFromChat } from './chat-paste';
 import { cleanText, tokenize, type Token } from './text-utils';
 
 /** A message quoted in the user's text, e.g. the reply they got: `she replied "haha maybe"`. */
@@ -141,7 +142,8 @@ export function findQuotes(input: string): QuotedMessage[] {
   }));
 }
 
-/** The message the user received and wants help with: an attributed quote first, else reported speech. */
+/** The message the user received and wants help with: an attributed quote first, else the other person's last
+ * turn of a pasted chat, else reported speech. */
 export function receivedMessage(input: string): QuotedMessage | null {
   const quotes = findQuotes(input);
   const theirs = quotes.find((q) => q.speaker === 'them');
@@ -149,7 +151,7 @@ export function receivedMessage(input: string): QuotedMessage | null {
   const unknown = quotes.filter((q) => q.speaker === 'unknown');
   if (unknown.length > 0) return unknown[unknown.length - 1] ?? null;
   if (quotes.length > 0) return null;
-  return findReportedSpeech(cleanText(input));
+  return lastTurnFromChat(cleanText(input)) ?? findReportedSpeech(cleanText(input));
 }
 
 /** The user's text with quoted spans blanked, so quoted words do not count as the user's intents. */

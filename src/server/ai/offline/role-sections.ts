@@ -1,11 +1,13 @@
 import { adviceSection, hasPlaybook, intentSection } from './advice-section';
 import type { Role } from './agent-roles';
 import type { AdviceContext } from './analyze';
+import { dateAheadSection } from './date-ahead';
 import { comfortSection } from './comfort';
 import { decoderSection } from './decoder';
 import { employerQuestionSuggestions, interviewAnswerSuggestions, interviewerSuggestions } from './interview';
 import { apologySection, planDateSection, reconnectSection } from './intents-personal';
 import { loveSignalsSection } from './love-signals';
+import { misdeed } from './misdeed';
 import { openerExtras, openerSuggestions } from './openers';
 import { exSection, partnerSection } from './playbooks-romance';
 import { quoteSection } from './quote-replies';
@@ -29,6 +31,9 @@ export const ROLE_SECTIONS: Record<Role, (ctx: AdviceContext) => Section> = {
   },
   repair: (ctx) => {
     if (ctx.quote && ctx.quote.speaker !== 'me') return quoteSection(ctx);
+    // The user says what they did ("I forgot her birthday", "I shouted at my mum"): repair is an apology for it,
+    // before any grief or silence the message also mentions.
+    if (misdeed(ctx.text)) return apologySection(ctx);
     const intent = intentSection(ctx);
     if (intent && (['no-reply', 'apology', 'reconnect', 'say-no', 'support'] as const).some((i) => ctx.intents.has(i))) return intent;
     // A clearly understood relationship situation (the fight, the money, the drifting friend) answers from its playbook.
@@ -47,6 +52,9 @@ export const ROLE_SECTIONS: Record<Role, (ctx: AdviceContext) => Section> = {
     if (ctx.quote && ctx.quote.speaker !== 'me') return quoteSection(ctx);
     const intent = intentSection(ctx);
     if (intent) return intent;
+    // A date already set and still ahead is prepared for, whichever dating type the reader chose.
+    const ahead = ['date-plan', 'date-follow-up'].includes(ctx.understanding.type ?? '') ? dateAheadSection(ctx) : null;
+    if (ahead) return ahead;
     // Planning is this coach's own list of ideas; any other understood dating situation answers from its playbook.
     return hasPlaybook(ctx) && ctx.understanding.type !== 'date-plan' ? situationSection(ctx) : planDateSection(ctx);
   },

@@ -125,6 +125,8 @@ export interface SituationResult {
   /** Runner-up with a meaningful score, e.g. a social comment that is also cross-language. */
   secondary: Situation | null;
   scores: Partial<Record<Situation, number>>;
+  /** No keyword evidence: the situation is only the agent's bias (or 'general'). */
+  defaulted?: boolean;
 }
 
 export function scoreSituations(text: string): Partial<Record<Situation, number>> {
@@ -162,7 +164,7 @@ export function detectSituation(
   const ranked = (Object.entries(totals) as [Situation, number][]).sort((a, b) => b[1] - a[1] || order(a[0]) - order(b[0]));
   const [first, second] = ranked;
   if (!first || first[1] < 2) {
-    return { situation: bias ?? 'general', confidence: bias ? 0.4 : 0.3, secondary: null, scores: totals };
+    return { situation: bias ?? 'general', confidence: bias ? 0.4 : 0.3, secondary: null, scores: totals, defaulted: true };
   }
   const margin = first[1] - (second?.[1] ?? 0);
   const confidence = Math.min(0.95, 0.35 + first[1] * 0.05 + margin * 0.05);
