@@ -7,6 +7,7 @@ import type { GoalKind } from './goals';
 import { contentOf, type UserQuestion } from './question';
 import { readSlot, type AskSlot } from './question-slots';
 import { factAnswer } from './persona-facts';
+import { hypotheticalAnswer } from './answer-hypothetical';
 import type { Register, RoleKind } from './roles';
 import { statedAnswer, type ScenarioFacts } from './scenario-facts';
 
@@ -315,6 +316,9 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
 }
 
 function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
+  // "what would you do if…?" asks what they would do, whatever topic words it names.
+  const would = hypotheticalAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
+  if (would) return would;
   const slotQ = readSlot(q.sentence);
   const slotCtx = { ...ctx, interest: ctx.slots.interest, place: ctx.slots.place, metAt: ctx.metAt ?? null };
   const bySlot = () => (q.kind === 'wellbeing' ? null : answerSlot(slotQ, slotCtx));

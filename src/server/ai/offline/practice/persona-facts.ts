@@ -3,6 +3,7 @@ import type { AskSlot } from './question-slots';
 import type { Register, RoleKind } from './roles';
 import { CASUAL_TOPICS } from './persona-facts-casual';
 import { WORK_TOPICS } from './persona-facts-work';
+import { pastTopics } from './persona-facts-past';
 
 /**
  * The character's own facts, answered about the thing asked. A question is matched to a topic of
@@ -47,8 +48,8 @@ const TOLD_SLOTS: ReadonlySet<AskSlot> = new Set(['thing', 'opinion', 'preferenc
 const POLAR_SLOTS: ReadonlySet<AskSlot> = new Set(['yesno', 'proposal', 'request']);
 
 function topicsFor(role: RoleKind, register: Register): readonly Topic[] {
-  if (register === 'casual' && role !== 'commenter') return CASUAL_TOPICS;
-  return WORK_TOPICS[role] ?? [];
+  const casual = register === 'casual' && role !== 'commenter';
+  return [...pastTopics(role, casual), ...(casual ? CASUAL_TOPICS : (WORK_TOPICS[role] ?? []))];
 }
 
 /** The topic a question is about, for this character (null when none of their topics is asked). */
