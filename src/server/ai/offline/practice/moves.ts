@@ -156,6 +156,9 @@ export function readLine(text: string, context: readonly string[] = []): LineRea
 const MEMO_MAX = 2000;
 const memo = new Map<string, LineReading>();
 
+/** "you have to" inside a question about what they must do (a wh-word or "do" just before it). */
+const ASKED_HAVE_TO = /\b((?:what|which|how|when|whether|if|do|does|did)\b(?: [a-z']+){0,3}) you have to\b/g;
+
 function classify(text: string, context: readonly string[]): LineReading {
   const clean = cleanText(text).slice(0, 4000);
   const norm = normalize(clean);
@@ -199,7 +202,9 @@ function classify(text: string, context: readonly string[]): LineReading {
   add('plan', has(L.PLAN_WORDS) && time !== null);
   add('behavioural_question', has(L.BEHAVIOURAL));
 
-  add('pressure', has(L.PRESSURE) || shouting(clean));
+  // "what notice you have to give", "how long do you have to wait?": asked about, not demanded.
+  const unasked = norm.replace(ASKED_HAVE_TO, '$1 you are to');
+  add('pressure', scorePhrases(tokenize(unasked).filter((t) => t.word), unasked, set(L.PRESSURE)).score > 0 || shouting(clean));
   add('guilt', has(L.GUILT));
   add('insult', insulting(words, has));
   add('crude', has(L.CRUDE));
