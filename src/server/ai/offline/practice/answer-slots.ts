@@ -234,7 +234,20 @@ function casualSlot(q: SlotQuestion, ctx: SlotContext): string | null {
   }
 }
 
+/**
+ * "since when has it been doing that?", "since when have you felt like that?": a start in the past,
+ * from the character's side of the practice, never a time to meet.
+ */
+function sinceWhen(ctx: SlotContext): string {
+  if (ctx.role === 'customer') return 'Since the first time I used it — the day it arrived, two weeks ago.';
+  if (CLOSE_HURT.has(ctx.role) || ctx.goal === 'repair') return 'for a while now, honestly — since the last time it happened, a few weeks ago';
+  if (ctx.role === 'teacher' || ctx.role === 'parent') return 'Since the start of this term, about six weeks ago.';
+  if (ctx.register === 'work' || ctx.role === 'commenter') return 'Since the last quarter — about three months now.';
+  return pick(ctx.lifeSeed, 'since-when', ['since last spring, give or take', 'a couple of months ago, I think — it crept up on me']);
+}
+
 export function answerSlot(q: SlotQuestion, ctx: SlotContext): string | null {
+  if (q.slot === 'time' && /^since when\b/.test(q.text)) return sinceWhen(ctx);
   if (ctx.register === 'work' || ctx.role === 'commenter') return workSlotAnswer(q, ctx);
   return casualSlot(q, ctx);
 }

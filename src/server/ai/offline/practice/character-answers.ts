@@ -8,6 +8,7 @@ import { contentOf, type UserQuestion } from './question';
 import { readSlot, type AskSlot } from './question-slots';
 import { factAnswer } from './persona-facts';
 import { hypotheticalAnswer } from './answer-hypothetical';
+import { grievanceAnswer } from './answer-grievance';
 import type { Register, RoleKind } from './roles';
 import { statedAnswer, type ScenarioFacts } from './scenario-facts';
 
@@ -319,6 +320,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   // "what would you do if…?" asks what they would do, whatever topic words it names.
   const would = hypotheticalAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
   if (would) return would;
+  // "what exactly did you find offensive?", "what would make this right?": their side of the practice.
+  const grievance = grievanceAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
+  if (grievance) return grievance;
   const slotQ = readSlot(q.sentence);
   const slotCtx = { ...ctx, interest: ctx.slots.interest, place: ctx.slots.place, metAt: ctx.metAt ?? null };
   const bySlot = () => (q.kind === 'wellbeing' ? null : answerSlot(slotQ, slotCtx));

@@ -58,7 +58,7 @@ export function readQuestion(text: string): UserQuestion | null {
   const lead = /^(?:so |and |but |ok |okay |oh |wait |hmm |haha |lol )*([a-z']+)/.exec(norm)?.[1] ?? '';
   const focus = words.filter((w) => !['you', 'your'].includes(w)).slice(-2).join(' ') || null;
   if (lead.startsWith('where')) return { kind: 'where', focus, words, sentence: asked };
-  if (lead.startsWith('when')) return { kind: 'when', focus, words, sentence: asked };
+  if (lead.startsWith('when') || /^since when\b/.test(norm)) return { kind: 'when', focus, words, sentence: asked };
   if (lead.startsWith('who')) return { kind: 'who', focus, words, sentence: asked };
   if (lead === 'why') return { kind: 'why', focus, words, sentence: asked };
   if (lead.startsWith('how')) return { kind: 'how', focus, words, sentence: asked };
