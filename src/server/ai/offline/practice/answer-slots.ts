@@ -134,6 +134,9 @@ export function thingYesNo(aux: string, yes: boolean): string {
   return yes ? `${they} ${aux}` : `${they} ${no[aux] ?? 'not'}`;
 }
 
+/** "have you ever thought about moving?": the yes says back what they have done ("I've thought about moving"). */
+const PARTICIPLE = /^(?:been|seen|tried|done|heard|read|watched|met|had|thought|gone|made|taken|given|known|felt|kept|left|lost|won|taught|bought|[a-z]{2,}ed|[a-z]{2,}en)\b/;
+
 function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
   const topic = topicAnswer('yesno', q.text, ctx);
   if (topic) return topic;
@@ -151,7 +154,7 @@ function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
   const cold = COLD.has(ctx.mood) && CLOSE_HURT.has(ctx.role);
   const yes = cold ? false : fnv1a(`${ctx.lifeSeed}:yn:${pred}`) % 3 !== 0;
   const aux = q.aux ?? 'do';
-  const positive: Record<string, string> = { do: `I ${some}`, does: `it ${some}`, did: `I did`, are: `I'm ${some}`, is: `it is`, was: `I was`, were: `I was`, have: /^(?:been|seen|tried|done|heard|read|watched|met|had)\b/.test(some) ? `I've ${some}` : 'I have', has: `it has`, can: `I can`, could: `I could`, would: `I would`, will: `I will`, should: `I should`, shall: `I will`, may: 'sure', had: 'I had' };
+  const positive: Record<string, string> = { do: `I ${some}`, does: `it ${some}`, did: `I did`, are: `I'm ${some}`, is: `it is`, was: `I was`, were: `I was`, have: PARTICIPLE.test(some) ? `I've ${some}` : 'I have', has: `it has`, can: `I can`, could: `I could`, would: `I would`, will: `I will`, should: `I should`, shall: `I will`, may: 'sure', had: 'I had' };
   const negative: Record<string, string> = { do: "I don't", does: "it doesn't", did: "I didn't", are: "I'm not", is: "it isn't", was: "I wasn't", were: "I wasn't", have: "I haven't", has: "it hasn't", can: "I can't", could: "I couldn't", would: "I wouldn't", will: "I won't", should: "I shouldn't", shall: "I won't", may: 'better not', had: "I hadn't" };
   if (yes) {
     const clause = still && aux === 'do' ? `I still ${some}` : still && aux === 'are' ? `I'm still ${some}` : positive[aux];
@@ -159,7 +162,7 @@ function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
   }
   const no = negative[aux] ?? "I don't";
   // The no names what it is about ("I don't talk to Mia much these days"), so it reads as an answer.
-  const about = ['do', 'are', 'can', 'will', 'would', 'could'].includes(aux) ? `${no} ${pred}` : no;
+  const about = ['do', 'are', 'can', 'will', 'would', 'could'].includes(aux) || (aux === 'have' && PARTICIPLE.test(pred)) ? `${no} ${pred}` : no;
   return cold ? `not right now. ${about}, sorry.` : pick(ctx.seed, 'yn-no', [`not really — ${about} much these days`, `nope, ${about}. you?`]);
 }
 
