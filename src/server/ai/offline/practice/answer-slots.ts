@@ -84,11 +84,17 @@ function casualReason(ctx: SlotContext, q: SlotQuestion): string {
   const into = /\b(?:what got (?:you|u) into|how did (?:you|u) (?:get into|start)) ([a-z ]{3,30})$/.exec(t)?.[1];
   if (into) return pick(ctx.lifeSeed, 'into', [`${into}? a friend dragged me along once and I got hooked`, `honestly ${into} just clears my head — I started a couple of years ago because a friend did`]);
   if (/\bwhat would make (?:you|u)\b/.test(t)) return 'honestly, knowing you a bit better first — I say yes more easily to people I’ve talked to properly';
+  // "why did you stop replying?": the reason for the silence, from any friend, not only a hurt one.
+  const silent = /\b(?:didn't|don't|won't|haven't|did not|do not) (?:you |u )?(?:answer|reply|call|text|respond|pick up)\b|\bstopped (?:replying|answering|texting|calling|messaging|writing)\b|\bignor\w*\b|\bghost\w*\b|\bwent quiet\b/.test(t);
+  if (silent && !CLOSE_HURT.has(ctx.role) && ctx.goal !== 'repair') return 'honestly because I was going through a lot back then and let my messages pile up — that’s on me, sorry';
   if (CLOSE_HURT.has(ctx.role) || ctx.goal === 'repair') {
     if (/\bsay (?:that|it)\b|\bsaid (?:that|it)\b/.test(t)) return 'because I was hurt, and it came out harsher than I meant.';
     if (/\b(?:didn't|don't|won't|haven't|did not|do not) (?:you|u)? ?(?:answer|reply|call|text|respond|pick up)\b|\bignor\w*\b/.test(t)) return 'because I needed some space, and I didn’t know what to say to you yet.';
     // "what hurt the most?" asks for the thing that hurt, not a "because".
     if (/^what (?:upset|hurt|bothered|annoyed|worried)\b/.test(t)) return pick(ctx.seed, 'what-hurt', ['that it felt like I didn’t matter to you, honestly.', 'honestly? that you didn’t seem to notice I was upset.']);
+    // "why do you always bring up the party?": the reason names the thing asked about.
+    const thing = /\b(?:about|up|mention|mentioning|on about) the ([a-z]+)$/.exec(t)?.[1];
+    if (thing) return `because of what happened at the ${thing} — it felt like I didn’t matter to you, honestly.`;
     return pick(ctx.seed, 'why-hurt', ['because it felt like I didn’t matter to you, honestly.', 'because I was hurt and I needed you to notice.']);
   }
   const topic = topicAnswer('reason', t, ctx);
@@ -145,7 +151,7 @@ function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
     return yes ? pick(ctx.seed, 'yn-thing-yes', [`yeah, ${thingYesNo(q.aux, true)}!`, `yes — ${thingYesNo(q.aux, true)}, actually`]) : pick(ctx.seed, 'yn-thing-no', [`no, ${thingYesNo(q.aux, false)}, I don’t think`, `nope, ${thingYesNo(q.aux, false)}`]);
   }
   const pred = voiceSwap(q.predicate ?? '')
-    .replace(/\b(?:still|ever|actually|really)\b\s*/g, '')
+    .replace(/\b(?:still|ever|even|actually|really)\b\s*/g, '')
     .trim();
   // "do you see anyone from school?" → yes: "I see a few people from school"; no keeps "anyone".
   const some = pred.replace(/\b(?:much|often)$/, 'a lot').replace(/\banyone\b/g, 'a few people').replace(/\banything\b/g, 'something').replace(/\bany\b/g, 'some');
@@ -163,7 +169,7 @@ function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
   const no = negative[aux] ?? "I don't";
   // The no names what it is about ("I don't talk to Mia much these days"), so it reads as an answer.
   const about = ['do', 'are', 'can', 'will', 'would', 'could'].includes(aux) || (aux === 'have' && PARTICIPLE.test(pred)) ? `${no} ${pred}` : no;
-  return cold ? `not right now. ${about}, sorry.` : pick(ctx.seed, 'yn-no', [`not really — ${about} much these days`, `nope, ${about}. you?`]);
+  return cold ? `honestly? not right now. ${about}, sorry.` : pick(ctx.seed, 'yn-no', [`not really — ${about} much these days`, `nope, ${about}. you?`]);
 }
 
 function casualRequest(ctx: SlotContext, q: SlotQuestion): string {

@@ -157,6 +157,9 @@ function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
     did: [`Yes, I did`, `No, I didn’t`],
     can: [`Yes, I can ${pred}`, `No, I can’t ${pred}`],
     will: [`Yes, I will`, `No, I won’t`],
+    // "would you back me for a raise?": a yes, or a not-yet with what would change it.
+    would: [`Yes, I would ${pred} — bring me the results behind it and I’ll make the case`, `Not yet — I wouldn’t ${pred} today; show me another quarter like this one and ask me again`],
+    could: [`Yes, I could ${pred}`, `No, I couldn’t ${pred} — not this time`],
   };
   // "is there a probation period?"
   const there = /^(?:is|are) there (.{2,60})$/.exec(q.text)?.[1];

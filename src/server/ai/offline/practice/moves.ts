@@ -2,6 +2,7 @@ import { compilePhrases, scorePhrases, type CompiledPhrases, type PhraseList } f
 import { cleanText, clip, normalize, splitSentences, tokenize, type Token } from '../text-utils';
 import * as L from './lexicon';
 import { findRedFlags, raisedByRules } from './red-flags';
+import { directQuestion } from './question-shape';
 
 /** What a user line does in a conversation. One line can make several moves. */
 export const MOVE_KINDS = [
@@ -170,7 +171,8 @@ function classify(text: string, context: readonly string[]): LineReading {
     if (when) moves.add(move);
   };
 
-  const asks = norm.includes('?') || (L.QUESTION_STARTS.has(words[0]?.lower ?? '') && words.length >= 3);
+  // A question after a lead-in or put indirectly ("be honest, do you…", "mind telling me why…") asks too.
+  const asks = norm.includes('?') || (L.QUESTION_STARTS.has(words[0]?.lower ?? '') && words.length >= 3) || splitSentences(clean).some((s) => directQuestion(s).endsWith('?'));
   const aboutYou = words.some((w) => L.YOU_WORDS.has(w.lower));
   add('greeting', L.GREETING_WORDS.has(words[0]?.lower ?? '') || /^good (?:morning|evening|afternoon)\b/.test(norm));
   add('personal_question', asks && aboutYou);
