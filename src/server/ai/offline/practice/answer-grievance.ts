@@ -44,6 +44,8 @@ export function grievanceAnswer(text: string, role: RoleKind, work: boolean): st
   if (!line) return null;
   // "what do you mean by falling behind?": their own words taken up first.
   const meant = /\bmean by (.{2,40})$/.exec(q)?.[1];
-  const said = meant ? `by ${meant} I mean this: ${line}` : line;
+  // "what would make this right?": "to make it right: …" answers in their words too.
+  const made = /\bmake (?:this|it|things|that) (right|better|ok(?:ay)?)\b/.exec(q)?.[1];
+  const said = meant ? `by ${meant} I mean this: ${line}` : made ? `to make it ${made}: ${line}` : line;
   return work ? `${said.charAt(0).toUpperCase()}${said.slice(1)}.` : said;
 }

@@ -39,7 +39,9 @@ export function hypotheticalAnswer(sentence: string, role: RoleKind, work: boole
   if (!line) return null;
   // "…if the lab ran late on friday": the condition said back in the character's voice.
   const condition = /\bif ((?!you were (?:me|in my)\b).{3,60})$/.exec(text)?.[1];
-  const lead = condition && !/\bmy (?:shoes|position|place|situation)\b/.test(condition) ? `if ${voiceSwap(condition)}, ` : '';
+  // "…in my shoes?": "in your shoes, I'd…" takes up their words.
+  const place = /\bmy (shoes|position|place|situation)\b/.exec(text)?.[1];
+  const lead = place ? `in your ${place}, ` : condition ? `if ${voiceSwap(condition)}, ` : '';
   const said = `${lead}${line}`;
   return work ? said.charAt(0).toUpperCase() + said.slice(1) + '.' : said;
 }

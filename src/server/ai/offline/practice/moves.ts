@@ -157,6 +157,9 @@ export function readLine(text: string, context: readonly string[] = []): LineRea
 const MEMO_MAX = 2000;
 const memo = new Map<string, LineReading>();
 
+/** "so what" opening a question: a wh-question's auxiliary or noun follows it. */
+const SO_WHAT_ASKS = /\bso what(?= (?:was|is|are|were|do|does|did|would|will|can|could|have|has|kind|sort|time|day|else|about|happened|made|got)\b|'s\b)/g;
+
 /** "you have to" inside a question about what they must do (a wh-word or "do" just before it). */
 const ASKED_HAVE_TO = /\b((?:what|which|how|when|whether|if|do|does|did)\b(?: [a-z']+){0,3}) you have to\b/g;
 
@@ -212,7 +215,9 @@ function classify(text: string, context: readonly string[]): LineReading {
   add('crude', has(L.CRUDE));
   add('blame', has(L.BLAME));
   add('threat', has(L.THREAT));
-  add('dismiss', has(L.DISMISS));
+  // "so what was your first job like?" opens a question; "so what?" alone brushes them off.
+  const opened = norm.replace(SO_WHAT_ASKS, 'what');
+  add('dismiss', scorePhrases(tokenize(opened).filter((t) => t.word), opened, set(L.DISMISS)).score > 0);
   add('too_intense', has(L.TOO_INTENSE));
   add('illegal_question', has(L.ILLEGAL_QUESTIONS));
   add('give_up', words.length <= 6 && has(L.GIVE_UP));
