@@ -8,22 +8,23 @@ import { voiceSwap } from './answer-slots';
  * fell to a topic lookup and got "hard to pick one" or "I'll find out".
  */
 
-const HYPOTHETICAL = /\bwhat (?:would|will|should) (?:you|u) do\b|\bwhat(?:'d| would) (?:you|u) do\b|\b(?:in|if you were in) my (?:shoes|position|place|situation)\b|\bif (?:you|u) were (?:me|in my)\b/;
+// "what would you do if…" / "…in my shoes" / "…about it?"; not "what would you do differently next time?" (a reflection on the past).
+const HYPOTHETICAL = /\bwhat(?: would| will| should|'d) (?:you|u) do(?: (?:if|in|when|about|with)\b|$)|\b(?:in|if you were in) my (?:shoes|position|place|situation)\b|\bif (?:you|u) were (?:me|in my)\b/;
 
 /** What the role would do, given the condition or nothing (the user's situation). */
 const WOULD_DO: Partial<Record<RoleKind, string>> = {
-  crush: 'I’d just text and say so, and we’d move it to later or another day — no big deal',
-  date: 'I’d just text and say so, and we’d move it to another day — no big deal',
-  match: 'I’d just text and say so, then suggest another day — easy',
-  friend: 'I’d message and say so straight away, then we’d move it to another day',
-  acquaintance: 'I’d message and say so, then we’d find another day',
+  crush: 'I’d just text and say so, and we’d sort out a new plan, simple as that',
+  date: 'I’d just text and say so, and we’d sort out a new plan, simple as that',
+  match: 'I’d just text and say so, then suggest a new plan — easy',
+  friend: 'I’d message and say so straight away, then we’d make a new plan',
+  acquaintance: 'I’d message and say so, then we’d make a new plan',
   ex: 'honestly? I’d say sorry properly, without excuses, then give it some time and actually listen',
   partner: 'I’d say sorry properly and then listen, without explaining it away',
   family: 'I’d call, say sorry properly, and listen before explaining anything',
   boss: 'I’d write down my results with the numbers, compare them with the market, and bring that case to the review',
   colleague: 'I’d talk to the person directly first, calmly, and agree who does what before the next deadline',
   interviewer: 'I’d ask about the team and the first project, and be honest about what I haven’t done yet',
-  candidate: 'I’d ask what exactly isn’t working for them, listen, and revise from their feedback — a first draft is there to be changed',
+  candidate: 'I’d ask which parts miss the mark for them, listen, and revise from their feedback — a first draft is there to be changed',
   customer: 'I’d want the problem owned: a refund or a replacement, a date for it, and someone who answers',
   parent: 'I’d keep a short routine at home and check in with you every couple of weeks',
   teacher: 'I’d set a short reading routine at home every evening, check the homework together, and talk to the teacher every couple of weeks',
