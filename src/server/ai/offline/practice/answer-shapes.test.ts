@@ -111,6 +111,14 @@ describe('what the trouble is and what would settle it', () => {
   });
 });
 
+describe('a yes/no or a request gets a yes or a no to it', () => {
+  test('"would you… if I…?" is answered about itself, not with an unrelated line of the role', async () => {
+    expect(await replyTo('defuse', ['Hi, I saw your comment.'], 'would you delete the comment if I explained what I meant')).toMatch(/^(?:Yes, I would|Not this time — I wouldn’t) delete the comment if you explained what you meant/);
+    expect(await replyTo('ask', ['Thanks for making time.'], "I was wondering whether you'd back me for the promotion")).toMatch(/^(?:Yes, I would|Not yet — I wouldn’t) back you for the promotion/);
+    expect(await replyTo('reconnect', ['Hey! How have you been?'], 'have you ever thought about moving abroad?')).toMatch(/thought about moving abroad/);
+  });
+});
+
 describe('whole scripted practices with the new question kinds', () => {
   const added = SCRIPTED_PRACTICES.filter((s) => /dev16|nervous candidate|indirectly and hypothetically|chat spelling|about the silence/.test(s.name));
 

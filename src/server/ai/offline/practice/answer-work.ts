@@ -211,8 +211,9 @@ export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null
     const scored = lines.map((line) => ({ line, score: overlap(line) }));
     const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
     if (best.score > 0) return best.line;
-    // A slot with one right shape takes the role's line for it; a yes/no or a "which thing" only the line about it.
-    if (!['yesno', 'thing', 'opinion'].includes(q.slot)) return pick(ctx.lifeSeed, `${ctx.role}:${q.slot}`, lines);
+    // A slot with one right shape takes the role's line for it; a yes/no, a request ("would you delete
+    // the comment if…?") or a "which thing" only the line about it.
+    if (!['yesno', 'request', 'thing', 'opinion'].includes(q.slot)) return pick(ctx.lifeSeed, `${ctx.role}:${q.slot}`, lines);
   }
   if (q.slot === 'proposal') return ctx.role === 'customer' ? 'Yes, that’s fine — as long as someone actually follows through this time.' : 'I think so — let’s agree on the details.';
   if (q.slot === 'yesno' || q.slot === 'request') return workYesNo(q, ctx);
