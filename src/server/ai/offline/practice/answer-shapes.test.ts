@@ -88,6 +88,11 @@ describe('the character’s own past, the same all practice', () => {
     expect(await replyTo('interview', ['Hi, thanks for having me.'], 'how long have you worked here?')).toMatch(/years/);
   });
 
+  test('the manager says what decided a promotion the user did not get, about them', async () => {
+    const reply = await replyTo('ask', ['Thanks for making time.'], 'why didn’t I get the promotion last year?');
+    expect(reply).toMatch(/^Because .*promotion/);
+  });
+
   test('asked twice in one practice, the fact does not change', async () => {
     const run = await play(ai, await detailsForGoal('open'), ['hi!', 'what was your first job like?', 'haha nice. so what was your first job like again?']);
     const [first, again] = run.turns.slice(1).map((t) => /first job was (?:washing dishes|at a cinema)/.exec(t.reply)?.[0]);
