@@ -116,6 +116,33 @@ describe('what the trouble is and what would settle it', () => {
   });
 });
 
+describe('follow-ups on what was just said', () => {
+  async function turns(goal: GoalKind, lines: string[]): Promise<string[]> {
+    const run = await play(ai, await detailsForGoal(goal), lines);
+    return run.turns.map((t) => t.reply);
+  }
+
+  test('a follow-up that points back keeps the fact just told ("its name", "there")', async () => {
+    const [, pets, name] = await turns('open', ['hey', 'do you have any pets?', 'whats its name?']);
+    const called = /called (\w+)/.exec(pets!)?.[1];
+    expect(called).toBeDefined();
+    expect(name).toContain(called!);
+    const [, , since] = await turns('reconnect', ['Hey, it’s been ages!', 'where are you working now?', 'how long have you been there?']);
+    expect(since).toMatch(/been there/);
+  });
+
+  test('"do you remember what I said…?" is answered from what the user told', async () => {
+    const [, recalled] = await turns('open', ['hey! I just started learning guitar haha', 'do you remember what I said I just started?']);
+    expect(recalled).toContain('guitar');
+  });
+
+  test('"what do you mean?" after a maybe explains the maybe, without changing it', async () => {
+    const [, maybe, meant] = await turns('invite', ['hey', 'Would you like to get coffee on Saturday?', 'what do you mean?']);
+    expect(maybe).toMatch(/think|know you/);
+    expect(meant).toMatch(/get to know you/);
+  });
+});
+
 describe('a yes/no or a request gets a yes or a no to it', () => {
   test('"would you… if I…?" is answered about itself, not with an unrelated line of the role', async () => {
     expect(await replyTo('defuse', ['Hi, I saw your comment.'], 'would you delete the comment if I explained what I meant')).toMatch(/^(?:Yes, I would|Not this time — I wouldn’t) delete the comment if you explained what you meant/);

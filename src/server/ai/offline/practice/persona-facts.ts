@@ -69,6 +69,8 @@ export interface FactAsk {
   sentence?: string;
   /** Either/or: the two options. */
   options?: readonly [string, string] | null;
+  /** The question before, when this one follows it up: its topic holds when this one names none. */
+  followsUp?: string;
 }
 
 /** The character's fact for that topic, the same all practice long. */
@@ -112,7 +114,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The answer from the character's facts, or null when no topic of theirs is asked or the slot needs another kind of answer. */
 export function factAnswer(ask: FactAsk): string | null {
   const { slot, text, register } = ask;
-  const topic = factTopic(text, ask.role, register);
+  const topic = factTopic(text, ask.role, register) ?? (ask.followsUp ? factTopic(ask.followsUp, ask.role, register) : null);
   if (!topic) return null;
   // "is your brother still in London?": the user's knowledge of them ("your brother") picks the fact
   // of that variant over the seed's, so a made-up sister never contradicts them.
