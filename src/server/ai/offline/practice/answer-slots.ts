@@ -36,6 +36,8 @@ export interface SlotContext {
   place: string | null;
   /** Where the user said they met ("climbing gym"). */
   metAt: string | null;
+  /** The question before, when this one follows it up ("what was it called again?"): its topic holds. */
+  followsUp?: string;
 }
 
 const pick = <T,>(seed: number, salt: string, items: readonly T[]): T => items[fnv1a(`${seed}:${salt}`) % items.length] as T;

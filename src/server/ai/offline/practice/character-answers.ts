@@ -334,12 +334,12 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   const grievance = grievanceAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
   if (grievance) return grievance;
   const slotQ = readSlot(q.sentence);
-  const slotCtx = { ...ctx, interest: ctx.slots.interest, place: ctx.slots.place, metAt: ctx.metAt ?? null };
+  // A follow-up ("what's its name?", "how long have you been there?") is about the topic asked just before.
+  const follow = ctx.previousAsked && FOLLOW_UP.test(slotQ.text) ? readSlot(ctx.previousAsked).text : undefined;
+  const slotCtx = { ...ctx, interest: ctx.slots.interest, place: ctx.slots.place, metAt: ctx.metAt ?? null, followsUp: follow };
   const bySlot = () => (q.kind === 'wellbeing' ? null : answerSlot(slotQ, slotCtx));
   // A question about the character's own life or world (their commute, the on-call rota, the
   // order's tracking) gets their fact for it, the same all practice long.
-  // A follow-up ("what's its name?", "how long have you been there?") is about the topic asked just before.
-  const follow = ctx.previousAsked && FOLLOW_UP.test(slotQ.text) ? readSlot(ctx.previousAsked).text : undefined;
   const fact = factAnswer({ slot: slotQ.slot, text: slotQ.text, sentence: q.sentence, options: slotQ.options, role: ctx.role, register: ctx.register, lifeSeed: ctx.lifeSeed, followsUp: follow });
   if (ctx.register === 'work' || ctx.role === 'commenter') {
     if (fact) return fact;
