@@ -129,8 +129,8 @@ describe('follow-ups on what was just said', () => {
     expect(name).toContain(called!);
     const [, , since] = await turns('reconnect', ['Hey, it’s been ages!', 'where are you working now?', 'how long have you been there?']);
     expect(since).toMatch(/been there/);
-    const [, film, called] = await turns('invite', ['hey', 'what was the last film you saw?', 'wait what was it called again?']);
-    expect(called).toBe(film);
+    const [, film, again] = await turns('invite', ['hey', 'what was the last film you saw?', 'wait what was it called again?']);
+    expect(again).toBe(film);
   });
 
   test('"do you remember what I said…?" is answered from what the user told', async () => {
