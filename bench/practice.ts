@@ -43,6 +43,7 @@ import { PLAN_REQUESTS_V14 } from '../tests/corpora/practice/plan-requests-v14';
 import { ASKS_K } from '../tests/corpora/practice/held-out-asks-k';
 import { ASKS_DEV15 } from '../tests/corpora/practice/held-out-asks-dev15';
 import { ASKS_LANDLORD } from '../tests/corpora/practice/held-out-asks-landlord';
+import { ASKS_DEV16 } from '../tests/corpora/practice/held-out-asks-dev16';
 import { runAsks } from '../tests/helpers/practice-asks';
 import { PLAN_REQUESTS_V4, PLAN_REQUESTS_V5, PLAN_REQUESTS_V6, PLAN_REQUESTS_V7, PLAN_REQUESTS_V8 } from '../tests/corpora/practice/plan-requests-held-out';
 import { PLAN_REQUESTS_LEAD } from '../tests/corpora/practice/plan-requests-lead';
@@ -174,6 +175,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set K, written last, read once, not used', ASKS_K],
     ['set dev15, read once at 28/34, then the development set of that round', ASKS_DEV15],
     ['set landlord, read once at 9/12 (6/12 with the later deflection check), then used', ASKS_LANDLORD],
+    ['set dev16, read once at 14/44, then the development set of that round', ASKS_DEV16],
   ] as const;
   for (const [label, set] of askSets) {
     const runs = await runAsks(ai, set);

@@ -36,6 +36,8 @@ export interface SlotContext {
   place: string | null;
   /** Where the user said they met ("climbing gym"). */
   metAt: string | null;
+  /** The question before, when this one follows it up ("what was it called again?"): its topic holds. */
+  followsUp?: string;
 }
 
 const pick = <T,>(seed: number, salt: string, items: readonly T[]): T => items[fnv1a(`${seed}:${salt}`) % items.length] as T;
@@ -84,11 +86,17 @@ function casualReason(ctx: SlotContext, q: SlotQuestion): string {
   const into = /\b(?:what got (?:you|u) into|how did (?:you|u) (?:get into|start)) ([a-z ]{3,30})$/.exec(t)?.[1];
   if (into) return pick(ctx.lifeSeed, 'into', [`${into}? a friend dragged me along once and I got hooked`, `honestly ${into} just clears my head — I started a couple of years ago because a friend did`]);
   if (/\bwhat would make (?:you|u)\b/.test(t)) return 'honestly, knowing you a bit better first — I say yes more easily to people I’ve talked to properly';
+  // "why did you stop replying?": the reason for the silence, from any friend, not only a hurt one.
+  const silent = /\b(?:didn't|don't|won't|haven't|did not|do not) (?:you |u )?(?:answer|reply|call|text|respond|pick up)\b|\bstopped (?:replying|answering|texting|calling|messaging|writing)\b|\bignor\w*\b|\bghost\w*\b|\bwent quiet\b/.test(t);
+  if (silent && !CLOSE_HURT.has(ctx.role) && ctx.goal !== 'repair') return 'honestly because I was going through a lot back then and let my messages pile up — that’s on me, sorry';
   if (CLOSE_HURT.has(ctx.role) || ctx.goal === 'repair') {
     if (/\bsay (?:that|it)\b|\bsaid (?:that|it)\b/.test(t)) return 'because I was hurt, and it came out harsher than I meant.';
     if (/\b(?:didn't|don't|won't|haven't|did not|do not) (?:you|u)? ?(?:answer|reply|call|text|respond|pick up)\b|\bignor\w*\b/.test(t)) return 'because I needed some space, and I didn’t know what to say to you yet.';
     // "what hurt the most?" asks for the thing that hurt, not a "because".
     if (/^what (?:upset|hurt|bothered|annoyed|worried)\b/.test(t)) return pick(ctx.seed, 'what-hurt', ['that it felt like I didn’t matter to you, honestly.', 'honestly? that you didn’t seem to notice I was upset.']);
+    // "why do you always bring up the party?": the reason names the thing asked about.
+    const thing = /\b(?:about|up|mention|mentioning|on about) the ([a-z]+)$/.exec(t)?.[1];
+    if (thing) return `because of what happened at the ${thing} — it felt like I didn’t matter to you, honestly.`;
     return pick(ctx.seed, 'why-hurt', ['because it felt like I didn’t matter to you, honestly.', 'because I was hurt and I needed you to notice.']);
   }
   const topic = topicAnswer('reason', t, ctx);
@@ -134,6 +142,9 @@ export function thingYesNo(aux: string, yes: boolean): string {
   return yes ? `${they} ${aux}` : `${they} ${no[aux] ?? 'not'}`;
 }
 
+/** "have you ever thought about moving?": the yes says back what they have done ("I've thought about moving"). */
+const PARTICIPLE = /^(?:been|seen|tried|done|heard|read|watched|met|had|thought|gone|made|taken|given|known|felt|kept|left|lost|won|taught|bought|[a-z]{2,}ed|[a-z]{2,}en)\b/;
+
 function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
   const topic = topicAnswer('yesno', q.text, ctx);
   if (topic) return topic;
@@ -142,7 +153,7 @@ function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
     return yes ? pick(ctx.seed, 'yn-thing-yes', [`yeah, ${thingYesNo(q.aux, true)}!`, `yes — ${thingYesNo(q.aux, true)}, actually`]) : pick(ctx.seed, 'yn-thing-no', [`no, ${thingYesNo(q.aux, false)}, I don’t think`, `nope, ${thingYesNo(q.aux, false)}`]);
   }
   const pred = voiceSwap(q.predicate ?? '')
-    .replace(/\b(?:still|ever|actually|really)\b\s*/g, '')
+    .replace(/\b(?:still|ever|even|actually|really)\b\s*/g, '')
     .trim();
   // "do you see anyone from school?" → yes: "I see a few people from school"; no keeps "anyone".
   const some = pred.replace(/\b(?:much|often)$/, 'a lot').replace(/\banyone\b/g, 'a few people').replace(/\banything\b/g, 'something').replace(/\bany\b/g, 'some');
@@ -151,7 +162,7 @@ function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
   const cold = COLD.has(ctx.mood) && CLOSE_HURT.has(ctx.role);
   const yes = cold ? false : fnv1a(`${ctx.lifeSeed}:yn:${pred}`) % 3 !== 0;
   const aux = q.aux ?? 'do';
-  const positive: Record<string, string> = { do: `I ${some}`, does: `it ${some}`, did: `I did`, are: `I'm ${some}`, is: `it is`, was: `I was`, were: `I was`, have: /^(?:been|seen|tried|done|heard|read|watched|met|had)\b/.test(some) ? `I've ${some}` : 'I have', has: `it has`, can: `I can`, could: `I could`, would: `I would`, will: `I will`, should: `I should`, shall: `I will`, may: 'sure', had: 'I had' };
+  const positive: Record<string, string> = { do: `I ${some}`, does: `it ${some}`, did: `I did`, are: `I'm ${some}`, is: `it is`, was: `I was`, were: `I was`, have: PARTICIPLE.test(some) ? `I've ${some}` : 'I have', has: `it has`, can: `I can`, could: `I could`, would: `I would`, will: `I will`, should: `I should`, shall: `I will`, may: 'sure', had: 'I had' };
   const negative: Record<string, string> = { do: "I don't", does: "it doesn't", did: "I didn't", are: "I'm not", is: "it isn't", was: "I wasn't", were: "I wasn't", have: "I haven't", has: "it hasn't", can: "I can't", could: "I couldn't", would: "I wouldn't", will: "I won't", should: "I shouldn't", shall: "I won't", may: 'better not', had: "I hadn't" };
   if (yes) {
     const clause = still && aux === 'do' ? `I still ${some}` : still && aux === 'are' ? `I'm still ${some}` : positive[aux];
@@ -159,8 +170,8 @@ function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
   }
   const no = negative[aux] ?? "I don't";
   // The no names what it is about ("I don't talk to Mia much these days"), so it reads as an answer.
-  const about = ['do', 'are', 'can', 'will', 'would', 'could'].includes(aux) ? `${no} ${pred}` : no;
-  return cold ? `not right now. ${about}, sorry.` : pick(ctx.seed, 'yn-no', [`not really — ${about} much these days`, `nope, ${about}. you?`]);
+  const about = ['do', 'are', 'can', 'will', 'would', 'could'].includes(aux) || (aux === 'have' && PARTICIPLE.test(pred)) ? `${no} ${pred}` : no;
+  return cold ? `honestly? not right now. ${about}, sorry.` : pick(ctx.seed, 'yn-no', [`not really — ${about} much these days`, `nope, ${about}. you?`]);
 }
 
 function casualRequest(ctx: SlotContext, q: SlotQuestion): string {
@@ -234,7 +245,20 @@ function casualSlot(q: SlotQuestion, ctx: SlotContext): string | null {
   }
 }
 
+/**
+ * "since when has it been doing that?", "since when have you felt like that?": a start in the past,
+ * from the character's side of the practice, never a time to meet.
+ */
+function sinceWhen(ctx: SlotContext): string {
+  if (ctx.role === 'customer') return 'Since the first time I used it — the day it arrived, two weeks ago.';
+  if (CLOSE_HURT.has(ctx.role) || ctx.goal === 'repair') return 'for a while now, honestly — since the last time it happened, a few weeks ago';
+  if (ctx.role === 'teacher' || ctx.role === 'parent') return 'Since the start of this term, about six weeks ago.';
+  if (ctx.register === 'work' || ctx.role === 'commenter') return 'Since the last quarter — about three months now.';
+  return pick(ctx.lifeSeed, 'since-when', ['since last spring, give or take', 'a couple of months ago, I think — it crept up on me']);
+}
+
 export function answerSlot(q: SlotQuestion, ctx: SlotContext): string | null {
+  if (q.slot === 'time' && /^since when\b/.test(q.text)) return sinceWhen(ctx);
   if (ctx.register === 'work' || ctx.role === 'commenter') return workSlotAnswer(q, ctx);
   return casualSlot(q, ctx);
 }

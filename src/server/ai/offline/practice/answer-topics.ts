@@ -147,7 +147,7 @@ export function topicAnswer(slot: AskSlot, text: string, ctx: SlotContext): stri
   // "do you play anything?" right after "I just started guitar": answered in the topic the user brought up.
   const theirTopic = slot === 'yesno' && /\b(?:anything|any)\b/.test(text) ? TOPICS.find((t) => t.yesno && ctx.userFacts.some((f) => t.words.test(f))) : undefined;
   for (const topic of theirTopic ? [theirTopic, ...TOPICS] : TOPICS) {
-    if (topic !== theirTopic && !topic.words.test(text)) continue;
+    if (topic !== theirTopic && !topic.words.test(text) && !(ctx.followsUp !== undefined && topic.words.test(ctx.followsUp))) continue;
     const lines = topic[slot as keyof Topic];
     // A yes/no about one activity ("do you like hiking?") is answered about that activity (by the
     // caller), not with the topic's canned line; only "do you play anything?" takes one.

@@ -157,11 +157,16 @@ function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
     did: [`Yes, I did`, `No, I didn’t`],
     can: [`Yes, I can ${pred}`, `No, I can’t ${pred}`],
     will: [`Yes, I will`, `No, I won’t`],
+    // "would you back me for a raise?": a yes, or a not-yet with what would change it.
+    would: ctx.role === 'boss' ? [`Yes, I would ${pred} — bring me the results behind it and I’ll make the case`, `Not yet — I wouldn’t ${pred} today; show me another quarter like this one and ask me again`] : [`Yes, I would ${pred}`, `Not this time — I wouldn’t ${pred}`],
+    could: [`Yes, I could ${pred}`, `No, I couldn’t ${pred} — not this time`],
   };
   // "is there a probation period?"
   const there = /^(?:is|are) there (.{2,60})$/.exec(q.text)?.[1];
   if (there) return ctx.role === 'interviewer' ? `Yes, there is — ${there}: three months, with a check-in after six weeks.` : `Yes, there is ${there}.`;
-  const pair = q.aux ? verb[q.aux] : undefined;
+  // "would you accept £1,000 if I sign for a year?": an offer to weigh (below), not a yes/no.
+  const offer = q.aux === 'would' && /^(?:accept|agree to|consider|take|go for|be open to|settle for)\b/.test(pred);
+  const pair = q.aux && !offer ? verb[q.aux] : undefined;
   if (!pair) return null;
   // "this role is my first choice" answers "are you interviewing elsewhere?", not "do you have a licence?".
   const elsewhere = /\b(?:interview\w*|appl\w*|offers?|elsewhere|other (?:compan\w+|roles?|jobs?)|looking)\b/.test(pred);
@@ -206,8 +211,9 @@ export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null
     const scored = lines.map((line) => ({ line, score: overlap(line) }));
     const best = scored.reduce((a, b) => (b.score > a.score ? b : a));
     if (best.score > 0) return best.line;
-    // A slot with one right shape takes the role's line for it; a yes/no or a "which thing" only the line about it.
-    if (!['yesno', 'thing', 'opinion'].includes(q.slot)) return pick(ctx.lifeSeed, `${ctx.role}:${q.slot}`, lines);
+    // A slot with one right shape takes the role's line for it; a yes/no, a request ("would you delete
+    // the comment if…?") or a "which thing" only the line about it.
+    if (!['yesno', 'request', 'thing', 'opinion'].includes(q.slot)) return pick(ctx.lifeSeed, `${ctx.role}:${q.slot}`, lines);
   }
   if (q.slot === 'proposal') return ctx.role === 'customer' ? 'Yes, that’s fine — as long as someone actually follows through this time.' : 'I think so — let’s agree on the details.';
   if (q.slot === 'yesno' || q.slot === 'request') return workYesNo(q, ctx);

@@ -7,6 +7,9 @@ import type { GoalKind } from './goals';
 import { contentOf, type UserQuestion } from './question';
 import { readSlot, type AskSlot } from './question-slots';
 import { factAnswer } from './persona-facts';
+import { hypotheticalAnswer } from './answer-hypothetical';
+import { grievanceAnswer } from './answer-grievance';
+import { meaningAnswer, recallAnswer } from './answer-recall';
 import type { Register, RoleKind } from './roles';
 import { statedAnswer, type ScenarioFacts } from './scenario-facts';
 
@@ -282,6 +285,8 @@ export interface AnswerContext {
   seed: number;
   /** The character's line just before the question. */
   previous: string | null;
+  /** The user's question before this one, when there was one: what a follow-up refers to. */
+  previousAsked?: string | null;
   /** What the character already said (lower case), so an answer is not repeated word for word. */
   said: readonly string[];
   goal: GoalKind;
@@ -314,13 +319,28 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
   return scenario.contradicts(answer) ? (scenario.instead ?? 'I don’t know that one off the top of my head — I’ll find out and tell you by the end of the week.') : answer;
 }
 
+/** A question that points back ("its name", "there", "then", "that one") or is too short to name its topic ("who with?"). */
+const FOLLOW_UP = /\b(?:it|its|it's|that|there|then|they|them|those|he|she|his|her|him|one)\b|^[a-z']+(?: [a-z']+){0,2}$/;
+
 function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
+  const work = ctx.register === 'work' || ctx.role === 'commenter';
+  // "do you remember what I said I started?", "what do you mean?" after a maybe: what was said in this practice.
+  const recalled = recallAnswer(q.sentence, ctx.userFacts, work) ?? meaningAnswer(q.sentence, ctx.stance, work);
+  if (recalled) return recalled;
+  // "what would you do if…?" asks what they would do, whatever topic words it names.
+  const would = hypotheticalAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
+  if (would) return would;
+  // "what exactly did you find offensive?", "what would make this right?": their side of the practice.
+  const grievance = grievanceAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
+  if (grievance) return grievance;
   const slotQ = readSlot(q.sentence);
-  const slotCtx = { ...ctx, interest: ctx.slots.interest, place: ctx.slots.place, metAt: ctx.metAt ?? null };
+  // A follow-up ("what's its name?", "how long have you been there?") is about the topic asked just before.
+  const follow = ctx.previousAsked && FOLLOW_UP.test(slotQ.text) ? readSlot(ctx.previousAsked).text : undefined;
+  const slotCtx = { ...ctx, interest: ctx.slots.interest, place: ctx.slots.place, metAt: ctx.metAt ?? null, followsUp: follow };
   const bySlot = () => (q.kind === 'wellbeing' ? null : answerSlot(slotQ, slotCtx));
   // A question about the character's own life or world (their commute, the on-call rota, the
   // order's tracking) gets their fact for it, the same all practice long.
-  const fact = factAnswer({ slot: slotQ.slot, text: slotQ.text, sentence: q.sentence, options: slotQ.options, role: ctx.role, register: ctx.register, lifeSeed: ctx.lifeSeed });
+  const fact = factAnswer({ slot: slotQ.slot, text: slotQ.text, sentence: q.sentence, options: slotQ.options, role: ctx.role, register: ctx.register, lifeSeed: ctx.lifeSeed, followsUp: follow });
   if (ctx.register === 'work' || ctx.role === 'commenter') {
     if (fact) return fact;
     if (q.kind === 'wellbeing') return ctx.role === 'customer' ? 'Honestly? Fed up. This order has ruined my week.' : 'Busy, but good, thanks for asking.';

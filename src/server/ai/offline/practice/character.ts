@@ -40,6 +40,8 @@ interface Voice {
   /** The user's last line and the character's line before it. */
   lastUser: string;
   previous: string | null;
+  /** The user's line before the last one: what a follow-up ("what's its name?") refers to. */
+  previousUser: string | null;
   /** The mood after the user's line (what the evaluator set). */
   mood: CharacterMood;
   /** Where the user said they met ("climbing gym"), from the persona or the scenario. */
@@ -175,6 +177,7 @@ function answerTo(v: Voice, question: UserQuestion): string {
     lifeSeed: v.lifeSeed,
     seed: v.seed,
     previous: v.previous,
+    previousAsked: v.previousUser ? (readQuestion(v.previousUser)?.sentence ?? null) : null,
     said: v.said,
     goal: v.goal,
     stance: v.state.stance,
@@ -235,6 +238,7 @@ export function characterLine(req: CharacterRequest): string {
     state: readDialogue(before),
     lastUser: req.history[lastUserAt]?.text ?? '',
     previous: before.filter((t) => t.role === 'assistant').at(-1)?.text ?? null,
+    previousUser: before.filter((t) => t.role === 'user').at(-1)?.text ?? null,
     mood: req.mood,
     metAt: metAtIn(traits),
     scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text)),

@@ -2,6 +2,7 @@ import { compilePhrases, scorePhrases, type CompiledPhrases, type PhraseList } f
 import { cleanText, clip, normalize, splitSentences, tokenize, type Token } from '../text-utils';
 import * as L from './lexicon';
 import { findRedFlags, raisedByRules, type RedFlagKind } from './red-flags';
+import { directQuestion } from './question-shape';
 
 /** What a user line does in a conversation. One line can make several moves. */
 export const MOVE_KINDS = [
@@ -160,6 +161,12 @@ const NO_KINDS: ReadonlySet<RedFlagKind> = new Set();
 const MEMO_MAX = 2000;
 const memo = new Map<string, LineReading>();
 
+/** "so what" opening a question: a wh-question's auxiliary or noun follows it. */
+const SO_WHAT_ASKS = /\bso what(?= (?:was|is|are|were|do|does|did|would|will|can|could|have|has|kind|sort|time|day|else|about|happened|made|got)\b|'s\b)/g;
+
+/** "you have to" inside a question about what they must do (a wh-word or "do" just before it). */
+const ASKED_HAVE_TO = /\b((?:what|which|how|when|whether|if|do|does|did)\b(?: [a-z']+){0,3}) you have to\b/g;
+
 function classify(text: string, context: readonly string[], named: ReadonlySet<RedFlagKind>): LineReading {
   const clean = cleanText(text).slice(0, 4000);
   const norm = normalize(clean);
@@ -171,7 +178,8 @@ function classify(text: string, context: readonly string[], named: ReadonlySet<R
     if (when) moves.add(move);
   };
 
-  const asks = norm.includes('?') || (L.QUESTION_STARTS.has(words[0]?.lower ?? '') && words.length >= 3);
+  // A question after a lead-in or put indirectly ("be honest, do you…", "mind telling me why…") asks too.
+  const asks = norm.includes('?') || (L.QUESTION_STARTS.has(words[0]?.lower ?? '') && words.length >= 3) || splitSentences(clean).some((s) => directQuestion(s).endsWith('?'));
   const aboutYou = words.some((w) => L.YOU_WORDS.has(w.lower));
   add('greeting', L.GREETING_WORDS.has(words[0]?.lower ?? '') || /^good (?:morning|evening|afternoon)\b/.test(norm));
   add('personal_question', asks && aboutYou);
@@ -203,13 +211,17 @@ function classify(text: string, context: readonly string[], named: ReadonlySet<R
   add('plan', has(L.PLAN_WORDS) && time !== null);
   add('behavioural_question', has(L.BEHAVIOURAL));
 
-  add('pressure', has(L.PRESSURE) || shouting(clean));
+  // "what notice you have to give", "how long do you have to wait?": asked about, not demanded.
+  const unasked = norm.replace(ASKED_HAVE_TO, '$1 you are to');
+  add('pressure', scorePhrases(tokenize(unasked).filter((t) => t.word), unasked, set(L.PRESSURE)).score > 0 || shouting(clean));
   add('guilt', has(L.GUILT));
   add('insult', insulting(words, has));
   add('crude', has(L.CRUDE));
   add('blame', has(L.BLAME));
   add('threat', has(L.THREAT));
-  add('dismiss', has(L.DISMISS));
+  // "so what was your first job like?" opens a question; "so what?" alone brushes them off.
+  const opened = norm.replace(SO_WHAT_ASKS, 'what');
+  add('dismiss', scorePhrases(tokenize(opened).filter((t) => t.word), opened, set(L.DISMISS)).score > 0);
   add('too_intense', has(L.TOO_INTENSE));
   add('illegal_question', has(L.ILLEGAL_QUESTIONS));
   add('give_up', words.length <= 6 && has(L.GIVE_UP));

@@ -26,6 +26,16 @@ export const WORKPLACE: readonly Topic[] = [
       { told: 'because last year’s rises came from one pool split by rating — you were rated “meets”, and the bigger rises went to “exceeds”; that rating is what I want us to change this year', say: { reason: 'because last year’s raises came from one pool, split by rating — you were rated “meets”, and the bigger raises went to “exceeds”; that rating is what I want us to change this year' } },
     ],
   },
+  // "why do I keep getting passed over?", "why didn't I get the promotion?": what decided it, about the user.
+  {
+    id: 'passed-over',
+    asked: /\b(?:passed over|overlooked|skipped (?:for|over)|not (?:been |being |getting )?promoted|(?:didn't|did not|don't|never) (?:i )?get (?:the |a )?(?:promotion|lead role|senior role)|(?:promotion|lead role) went to)\b/,
+    fits: ['reason'],
+    facts: [
+      { told: 'because the last promotions went to people who had led a project end to end with results we could show — you haven’t had that chance yet, and I want to give you one this year', say: { reason: 'because the last promotions went to people who had led a project end to end with results we could show — you haven’t had that chance yet, and I want to give you one this year' } },
+      { told: 'because the promotion case needs two quarters of senior-level work with a sponsor behind it — yours had one quarter and no sponsor; I can be that sponsor if we plan it now', say: { reason: 'because the promotion case needs two quarters of senior-level work with a sponsor behind it — yours had one quarter and no sponsor; I can be that sponsor if we plan it now' } },
+    ],
+  },
   {
     id: 'on-call',
     asked: /\bon[- ]?call\b|\bout of hours\b|\bpager\b/,

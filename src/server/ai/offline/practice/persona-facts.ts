@@ -3,6 +3,7 @@ import type { AskSlot } from './question-slots';
 import type { Register, RoleKind } from './roles';
 import { CASUAL_TOPICS } from './persona-facts-casual';
 import { WORK_TOPICS } from './persona-facts-work';
+import { pastTopics } from './persona-facts-past';
 
 /**
  * The character's own facts, answered about the thing asked. A question is matched to a topic of
@@ -47,8 +48,8 @@ const TOLD_SLOTS: ReadonlySet<AskSlot> = new Set(['thing', 'opinion', 'preferenc
 const POLAR_SLOTS: ReadonlySet<AskSlot> = new Set(['yesno', 'proposal', 'request']);
 
 function topicsFor(role: RoleKind, register: Register): readonly Topic[] {
-  if (register === 'casual' && role !== 'commenter') return CASUAL_TOPICS;
-  return WORK_TOPICS[role] ?? [];
+  const casual = register === 'casual' && role !== 'commenter';
+  return [...pastTopics(role, casual), ...(casual ? CASUAL_TOPICS : (WORK_TOPICS[role] ?? []))];
 }
 
 /** The topic a question is about, for this character (null when none of their topics is asked). */
@@ -68,6 +69,8 @@ export interface FactAsk {
   sentence?: string;
   /** Either/or: the two options. */
   options?: readonly [string, string] | null;
+  /** The question before, when this one follows it up: its topic holds when this one names none. */
+  followsUp?: string;
 }
 
 /** The character's fact for that topic, the same all practice long. */
@@ -111,7 +114,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The answer from the character's facts, or null when no topic of theirs is asked or the slot needs another kind of answer. */
 export function factAnswer(ask: FactAsk): string | null {
   const { slot, text, register } = ask;
-  const topic = factTopic(text, ask.role, register);
+  const topic = factTopic(text, ask.role, register) ?? (ask.followsUp ? factTopic(ask.followsUp, ask.role, register) : null);
   if (!topic) return null;
   // "is your brother still in London?": the user's knowledge of them ("your brother") picks the fact
   // of that variant over the seed's, so a made-up sister never contradicts them.

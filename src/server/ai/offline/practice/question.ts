@@ -1,6 +1,7 @@
 import { cleanText, normalize, splitSentences } from '../text-utils';
 import { STOP_WORDS } from './lexicon';
 import { readLine } from './moves';
+import { directQuestion } from './question-shape';
 
 /**
  * What the user asked the character, so the answer is about that: "which ramen place?" gets a
@@ -35,7 +36,8 @@ export function contentOf(text: string): string[] {
 
 /** The last question the line asks (the one the character should answer), or null. */
 export function readQuestion(text: string): UserQuestion | null {
-  const sentences = splitSentences(cleanText(text).slice(0, 2000));
+  // Indirect asks, chat spelling and lead-ins are read as the plain question they put.
+  const sentences = splitSentences(cleanText(text).slice(0, 2000)).map(directQuestion);
   const asked = [...sentences].reverse().find((s) => s.includes('?') || ASK_WORDS.has(normalize(s).split(' ')[0] ?? '') || YES_NO_START.test(normalize(s)));
   if (!asked) return null;
   const norm = normalize(asked).replace(/[?!.]+$/, '');
@@ -56,7 +58,7 @@ export function readQuestion(text: string): UserQuestion | null {
   const lead = /^(?:so |and |but |ok |okay |oh |wait |hmm |haha |lol )*([a-z']+)/.exec(norm)?.[1] ?? '';
   const focus = words.filter((w) => !['you', 'your'].includes(w)).slice(-2).join(' ') || null;
   if (lead.startsWith('where')) return { kind: 'where', focus, words, sentence: asked };
-  if (lead.startsWith('when')) return { kind: 'when', focus, words, sentence: asked };
+  if (lead.startsWith('when') || /^since when\b/.test(norm)) return { kind: 'when', focus, words, sentence: asked };
   if (lead.startsWith('who')) return { kind: 'who', focus, words, sentence: asked };
   if (lead === 'why') return { kind: 'why', focus, words, sentence: asked };
   if (lead.startsWith('how')) return { kind: 'how', focus, words, sentence: asked };

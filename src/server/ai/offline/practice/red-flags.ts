@@ -175,7 +175,7 @@ const PRESSURE_PATTERNS: readonly RegExp[] = [
   /\b(?:keep|kept) asking\b(?! around| about| for\b| me\b| us\b| questions| other| people| someone| the )|\bask you again\b|\buntil you (?:say yes|agree|sign|talk|reply|answer|give in|give me)\b|\bkeep saying no\b|\bwon't stop (?:asking|messaging|texting|calling)\b|\bi(?:'m| am) not giving up\b/,
   /\bwhat(?:'s| is) (?:the (?:big )?(?:deal|problem|harm)|stopping you)\b|\bdon't overthink\b|\byou know you want\b|\bi insist\b|\banswer me\b|\bwhy are you ignoring\b/,
   /\b(?:cancel|move|change|drop) your (?:plans|thing)\b|\bjust make time\b|\byou can't be that busy\b|\byou owe me (?:one|a|at least)\b|\bwhether you like it or not\b/,
-  /\bi need (?:a yes|you to say yes|an answer) (?:today|now|right now)\b|\b(?:not yet|no) isn't (?:good enough|an answer)\b|\bsign it now\b|\bapprove it now\b|\bjust approve it\b|(?<!\b(?:do|did|does|would|will) )\byou have to (?:forgive|say|come|agree|give)\b|\bi need you to say yes\b/,
+  /\bi need (?:a yes|you to say yes|an answer) (?:today|now|right now)\b|\b(?:not yet|no) isn't (?:good enough|an answer)\b|\bsign it now\b|\bapprove it now\b|\bjust approve it\b|(?<!\b(?:do|did|does|would|will) )(?<!\b(?:what|which|how|when|whether|if)\b(?: [a-z']+){0,3} )\byou have to (?:forgive|say|come|agree|give)\b|\bi need you to say yes\b/,
   /\byou'll change your mind\b|\bjust do it\b|\bwe(?:'re| are) doing this now\b|\bnot leaving (?:this room|here) until\b/,
   /\basking (?:you )?(?:one )?(?:last|one more|for the last) time\b|\byes or no\?|\bjust this once\b|\bstop saying (?:maybe|no|not yet)\b|\byou don't (?:really )?mean (?:it|that)\b|\bi know you want\b/,
 ];
@@ -304,6 +304,9 @@ function teasing(canonicalText: string): boolean {
 }
 
 const QUESTION_OPENER = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:why|what|how|when|where|which|who|whose|are|is|am|was|were|do|does|did|can|could|would|will|have|has|had|should|may)\b/;
+const YES_NO_TO_THEM = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:do|does|did|are|were|have|has|can|could|would|will) you\b/;
+/** "have you ever worked/been/done…": a question about their experience (not "have you ever heard of…", a jab). */
+const EXPERIENCE = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:have|has) (?:you|they|he|she) ever (?!heard of\b)(?:been|done|had|seen|[a-z]+(?:ed|en|wn|ne|ught|lt))\b/;
 /** Words that make a question rhetorical, a jab rather than a request for information ("did you even read it?"). */
 const RHETORICAL = /\b(?:even|actually|seriously|honestly|really|ever|on earth|the hell|the heck|or just|or is it)\b/;
 
@@ -315,7 +318,11 @@ const RHETORICAL = /\b(?:even|actually|seriously|honestly|really|ever|on earth|t
  */
 function plainQuestion(sentence: string): boolean {
   const s = sentence.trim();
-  return s.endsWith('?') && QUESTION_OPENER.test(s) && !RHETORICAL.test(s);
+  // Chat drops the "?" of a yes/no put to them ("did you keep the receipt or the box").
+  const asked = s.endsWith('?') || YES_NO_TO_THEM.test(s);
+  // "have you ever managed anyone?" asks about their past; "ever" is a jab elsewhere ("do you ever listen?").
+  const rhetorical = RHETORICAL.test(EXPERIENCE.test(s) ? s.replace(/\bever\b/, '') : s);
+  return asked && QUESTION_OPENER.test(s) && !rhetorical;
 }
 
 /** Below this many words a line gives the model too little to read ("Tea or coffee?", "Your manager"): the rules alone judge it. */

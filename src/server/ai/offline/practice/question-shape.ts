@@ -1,0 +1,85 @@
+/**
+ * A question put indirectly, in chat spelling or after a nervous lead-in, turned into the plain
+ * question it asks, so the readers downstream see the shape they know: "mind telling me why you
+ * stopped replying" → "why you stopped replying?", "I was wondering whether you'd be up for
+ * saturday" → "would you be up for saturday?", "um sorry im nervous, what happens next" → "what
+ * happens next?", "if you could live anywhere where would it be" → "where would it be if you could
+ * live anywhere?", "u free next week or nah" → "you free next week?".
+ */
+
+/** Chat spellings of the words a question's shape is read from. */
+const CHAT_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/\bu\b/gi, 'you'],
+  [/\bur\b/gi, 'your'],
+  [/\bya\b/gi, 'you'],
+  [/\bwhats\b/gi, "what's"],
+  [/\bwheres\b/gi, "where's"],
+  [/\bhows\b/gi, "how's"],
+  [/\bim\b/gi, "I'm"],
+  [/\bwanna\b/gi, 'want to'],
+  [/\bgonna\b/gi, 'going to'],
+  [/\br (?=you\b)/gi, 'are '],
+];
+
+const OPENER = String.raw`(?:what|what's|which|where|where's|when|who|whose|why|how|how's|do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|you|any|if|mind|tell me|i was wondering|i'm wondering|i wonder|can i ask|could i ask)`;
+const OPENS_QUESTION = new RegExp(String.raw`^${OPENER}\b`, 'i');
+
+/** Words that open a chat line without being part of what it asks. */
+const FILLERS = /^(?:(?:so|and|but|ok|okay|oh|hey|wait|hmm+|well|also|um+|uh+|er+|erm)\b,?\s+)+/i;
+
+/** A short lead-in that asks nothing ("be honest", "sorry this is random but", "um sorry I'm nervous"): the question follows it. */
+function dropLeadIn(s: string): string {
+  const m = /^(.{2,45}?)(?:,\s*|\s+but\s+|\s*[-–—]\s*)(.+)$/i.exec(s);
+  if (!m?.[1] || !m[2]) return s;
+  return !OPENS_QUESTION.test(m[1].trim()) && OPENS_QUESTION.test(m[2].trim()) ? dropLeadIn(m[2].trim()) : s;
+}
+
+/** An indirect ask turned into the question it embeds. */
+function direct(s: string): string {
+  let m: RegExpExecArray | null;
+  // "mind telling me why…", "would you mind telling me when…", "tell me what…".
+  if ((m = /^(?:(?:would|do) you )?(?:mind )?(?:telling|tell|explaining|explain|sharing|share)(?: with)? me (?:about )?(what|which|where|when|who|whose|why|how|whether|if)\b\s*(.*)$/i.exec(s))) {
+    return /^(?:whether|if)$/i.test(m[1] as string) ? whetherClause(m[2] as string) : `${m[1]} ${m[2]}`;
+  }
+  // "I was wondering whether you'd…", "I wonder if you could…", "just wondering where…".
+  if ((m = /^(?:i (?:was|am|'m) |i )?(?:just )?wonder(?:ing)? (what|which|where|when|who|whose|why|how|whether|if)\b\s*(.*)$/i.exec(s))) {
+    return /^(?:whether|if)$/i.test(m[1] as string) ? whetherClause(m[2] as string) : `${m[1]} ${m[2]}`;
+  }
+  return s;
+}
+
+/** "you'd be up for saturday" → "would you be up for saturday"; "you're free" → "are you free". */
+function whetherClause(clause: string): string {
+  const m = /^(you|we|i|he|she|they|it)(?:'d| would)\s+(.*)$/i.exec(clause);
+  if (m) return `would ${m[1]} ${m[2]}`;
+  const aux = /^(you|we|i|he|she|they|it) (could|can|will|would|should|might|have|had|are|were|was|do|did)\s+(.*)$/i.exec(clause);
+  if (aux) return `${aux[2]} ${aux[1]} ${aux[3]}`;
+  const be = /^(you|we|they)(?:'re| are)\s+(.*)$/i.exec(clause);
+  if (be) return `are ${be[1]} ${be[2]}`;
+  const ll = /^(you|we|they|i)'ll\s+(.*)$/i.exec(clause);
+  if (ll) return `will ${ll[1]} ${ll[2]}`;
+  return `do ${clause}`;
+}
+
+/** "if you could live anywhere where would it be" → "where would it be if you could live anywhere". */
+function mainClauseFirst(s: string): string {
+  const m = /^if (.{3,80}?),?\s+((?:what|which|where|when|who|how|why)\b.*|(?:would|will|could|do|does|is|are) (?:you|it|that|we|i)\b.*)$/i.exec(s);
+  if (!m?.[1] || !m[2] || !/\b(?:you|i|we|he|she|they|it)\b/i.test(m[1])) return s;
+  return `${m[2].replace(/[?!.]+$/, '')} if ${m[1]}`;
+}
+
+/** The plain question a sentence asks, or the sentence unchanged when it is no question of these shapes. */
+export function directQuestion(sentence: string): string {
+  const asked = /\?\s*$/.test(sentence);
+  const bare = sentence.trim().replace(/[?!.…]+\s*$/, '');
+  let s = bare.replace(FILLERS, '').replace(/\s+(?:lol|lmao|haha|hahaha|tho)$/i, '');
+  for (const [re, to] of CHAT_WORDS) s = s.replace(re, to);
+  // "…or nah", "…or not": a yes/no, not a choice.
+  s = s.replace(/,?\s+or (?:nah|naw|nope|not|no)$/i, '');
+  s = mainClauseFirst(direct(dropLeadIn(s)));
+  // "where and when…": the time is the part a plan needs; the place comes with it.
+  s = s.replace(/^where and when\b/i, 'when and where');
+  // A sentence no shape changed stays as written (whatever it asks is read as before).
+  if (s === bare || !(asked || OPENS_QUESTION.test(s))) return sentence;
+  return `${s}?`;
+}
