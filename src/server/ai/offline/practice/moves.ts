@@ -1,7 +1,7 @@
 import { compilePhrases, scorePhrases, type CompiledPhrases, type PhraseList } from '../phrase-match';
 import { cleanText, clip, normalize, splitSentences, tokenize, type Token } from '../text-utils';
 import * as L from './lexicon';
-import { findRedFlags, raisedByRules, type RedFlagKind } from './red-flags';
+import { canonical, findRedFlags, raisedByRules, teasing, type RedFlagKind } from './red-flags';
 
 /** What a user line does in a conversation. One line can make several moves. */
 export const MOVE_KINDS = [
@@ -110,14 +110,29 @@ function complimentByShape(tokens: readonly Token[]): boolean {
   return false;
 }
 
-/** An insult word aimed at someone ("you're so stupid", "your son is lazy"), or a contempt phrase. */
-function insulting(tokens: readonly Token[], has: (l: PhraseList) => boolean): boolean {
-  if (has(L.INSULT)) return true;
+/** Retorts only as an order opening a sentence ("Deal with it."), read by red-flags.ts; "you had to deal with it" is sympathy. */
+const ORDER_ONLY = new Set(['deal with it', 'get over it']);
+const INSULT_PHRASES: PhraseList = L.INSULT.filter(([phrase]) => !ORDER_ONLY.has(phrase));
+
+/** Targets that point at someone other than the speaker ("such" and "what" point at whoever the subject is). */
+const OTHER_TARGETS = new Set([...L.INSULT_TARGETS].filter((w) => w !== 'such' && w !== 'what'));
+
+/**
+ * An insult word aimed at someone ("you're so stupid", "your son is lazy"), or a contempt phrase.
+ * Not when the speaker is its subject ("I'm such an idiot", "my brother is such a clown": the
+ * speaker's own, with no one else named before it) or when the line teases (a laugh with a mild
+ * trait word: "lol you weirdo"; red-flags.ts `teasing`).
+ */
+function insulting(tokens: readonly Token[], has: (l: PhraseList) => boolean, text: string): boolean {
+  if (has(INSULT_PHRASES)) return true;
+  if (teasing(canonical(text))) return false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     if (!L.INSULT_WORDS.has(t.lower) || negated(tokens, i)) continue;
     if (tokens.length <= 3) return true;
-    for (let k = Math.max(0, i - 4); k < i; k++) if (L.INSULT_TARGETS.has((tokens[k] as Token).lower)) return true;
+    const before = tokens.slice(Math.max(0, i - 5), i).map((b) => b.lower);
+    if (before.some((w) => L.FIRST_PERSON.has(w)) && !before.some((w) => OTHER_TARGETS.has(w))) continue;
+    if (before.slice(-4).some((w) => L.INSULT_TARGETS.has(w))) return true;
   }
   return false;
 }
@@ -203,12 +218,12 @@ function classify(text: string, context: readonly string[], named: ReadonlySet<R
   add('plan', has(L.PLAN_WORDS) && time !== null);
   add('behavioural_question', has(L.BEHAVIOURAL));
 
-  add('pressure', has(L.PRESSURE) || shouting(clean));
-  add('guilt', has(L.GUILT));
-  add('insult', insulting(words, has));
+  // Pressure, guilt and threats are read by their shape (red-flags.ts, below), which sees who says
+  // what under which condition; their old phrase lists fired on "come on in" and "you owe me nothing".
+  add('pressure', shouting(clean));
+  add('insult', insulting(words, has, clean));
   add('crude', has(L.CRUDE));
   add('blame', has(L.BLAME));
-  add('threat', has(L.THREAT));
   add('dismiss', has(L.DISMISS));
   add('too_intense', has(L.TOO_INTENSE));
   add('illegal_question', has(L.ILLEGAL_QUESTIONS));

@@ -83,3 +83,15 @@ const CONSENT_CONDITION =
 export function withoutConsent(s: string): string {
   return s.replace(CONSENT_CONDITION, '');
 }
+
+/** Does the sentence ask their consent (above)? The learned signal's threat is dropped there too. */
+export function asksConsent(s: string): boolean {
+  return new RegExp(CONSENT_CONDITION.source).test(s);
+}
+
+/**
+ * "or" as a threat's condition ("pay me or I walk"), not inside a pair of alternatives closing its
+ * clause ("an honest review, good or bad", "sooner or later"): a pair names both outcomes, it sets
+ * none. "or else", "or what" and "or not" stay conditions. A regex source for the condition patterns.
+ */
+export const OR_OF_A_CONDITION = String.raw`or(?! (?!else\b|what\b|not\b)[a-z'-]+ ?(?:[.!?,;:]|$))`;
