@@ -78,3 +78,15 @@ describe('a threat read by the learned signal is dropped where the line asks con
     expect(findRedFlags("If you don't fix this, I'll tell everyone what you did.", new Set(['threat'])).map((f) => f.kind)).toContain('threat');
   });
 });
+
+describe('a planned truth is no learned lie', () => {
+  const lieKinds = (line: string) => findRedFlags(line, new Set(['lie'])).map((f) => f.kind);
+  test('telling the truth or coming clean reads no lie', () => {
+    expect(lieKinds("I'll tell the client the truth about the missed shipment, it should come from me.")).not.toContain('lie');
+    expect(lieKinds("I'm going to come clean about the broken vase before she finds it.")).not.toContain('lie');
+  });
+  test('a truth taken back, or a lie beside it, still does', () => {
+    expect(lieKinds("I'll tell them the truth, that I was ill (I wasn't).")).toContain('lie');
+    expect(lieKinds("I'll say I was stuck in traffic, they'll never check.")).toContain('lie');
+  });
+});

@@ -318,6 +318,14 @@ function plainQuestion(sentence: string): boolean {
   return s.endsWith('?') && QUESTION_OPENER.test(s) && !RHETORICAL.test(s);
 }
 
+/**
+ * The planned statement is the truth ("I'll tell them the truth about the delay", "I'll come clean"):
+ * no lie for the learned signal, which reads lies in the words of planned statements. A truth taken
+ * back in the same line is the rules' (red-flag-retraction.ts, the parenthesis patterns).
+ */
+const TRUTH_TOLD = /\b(?:tell|telling|told) (?:\w+ )?(?:the (?:whole )?truth|it straight)\b|\b(?:come|coming) clean\b|\bown(?:ing)? up\b|\bbe (?:honest|upfront|straight) (?:with|about)\b/;
+const tellsTheTruth = (canonicalText: string) => TRUTH_TOLD.test(canonicalText) && !/\b(?:not|never|won't|don't|didn't)\b/.test(canonicalText);
+
 /** Below this many words a line gives the model too little to read ("Tea or coffee?", "Your manager"): the rules alone judge it. */
 const LEARNED_MIN_WORDS = 4;
 
@@ -332,6 +340,7 @@ export function learnedReading(text: string, model: RedFlagClassifier = redFlagM
   if (tokens.length < LEARNED_MIN_WORDS || features.some((f) => f.name === 'C:blame')) return { risk: 0, kind: 'none' };
   const reading = model.read(c, features);
   if (reading.kind === 'insult' && !learnedInsultAllowed(c)) return { risk: 0, kind: 'none' };
+  if (reading.kind === 'lie' && tellsTheTruth(c)) return { risk: 0, kind: 'none' };
   if (reading.kind === 'crude' && !SEXUAL_CUE.test(text) && !SEXUAL_CUE.test(c)) return { risk: 0, kind: 'none' };
   // A line that asks their consent offers, it does not warn (the threat rules drop such a condition too).
   if (reading.kind === 'threat' && asksConsent(c)) return { risk: 0, kind: 'none' };
