@@ -90,3 +90,16 @@ describe('a planned truth is no learned lie', () => {
     expect(lieKinds("I'll say I was stuck in traffic, they'll never check.")).toContain('lie');
   });
 });
+
+describe('offers and open answers that share pressure and threat words', () => {
+  test('a favour insisted on, a no left open and consent asked read nothing', () => {
+    expect(ruleKinds('I insist on driving you home, it is on my way.')).toEqual([]);
+    expect(ruleKinds('Pick whichever suits you, I am fine either way.')).toEqual([]);
+    expect(ruleKinds("I'll post the photos on the group chat if you're okay with that.")).toEqual([]);
+  });
+  test('insisting on an answer, a demand and an unasked condition still do', () => {
+    expect(ruleKinds('I insist, you are coming with me tonight.')).toContain('pressure');
+    expect(ruleKinds('I insist on an answer before you leave.')).toContain('pressure');
+    expect(ruleKinds("I'll post the photos everywhere if you don't apologise.")).toContain('threat');
+  });
+});
