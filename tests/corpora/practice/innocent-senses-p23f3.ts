@@ -54,7 +54,7 @@ export const INNOCENT_SENSES_GOOD: readonly string[] = [
   'What are you wearing for the interview? I can lend you a blazer.',
   'I love your new jacket, the colour really suits you.',
   "Honestly I'll be straight with you, I haven't read it yet but I will tonight.",
-  "I'll tell them the truth about why I was late.",
+  "I'm going to be honest with my boss about why I missed the call.",
   "I'm going to come clean about eating the last slice.",
   'If you are free, come over to mine and we can watch the match.',
   "Let's pretend we're tourists and take the open-top bus!",
