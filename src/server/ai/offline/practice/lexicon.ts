@@ -54,6 +54,11 @@ export const BLAME = list(
   'you should read', 'you should have read', 'you did it wrong', 'user error', 'you ordered the wrong', 'your own fault',
 );
 
+/**
+ * Guilt, pressure and threat phrases: features of the learned signal (red-flag-model.ts) only. The
+ * moves are read by shape (red-flags.ts), which sees who says what to whom; as moves these lists
+ * fired on innocent senses ("come on in", "you owe me nothing", "I'll tell everyone about your bakery").
+ */
 export const GUILT = list(
   'after everything', 'after all i', 'you owe me', "i guess i'm not good enough", "i'm not good enough", 'not good enough for you',
   "you don't care", 'if you cared', 'if you really cared', 'i thought you were different', 'nobody likes me', 'fine whatever',

@@ -1,7 +1,7 @@
 import { compilePhrases, scorePhrases, type CompiledPhrases, type PhraseList } from '../phrase-match';
 import { cleanText, clip, normalize, splitSentences, tokenize, type Token } from '../text-utils';
 import * as L from './lexicon';
-import { findRedFlags, raisedByRules, type RedFlagKind } from './red-flags';
+import { canonical, findRedFlags, raisedByRules, teasing, type RedFlagKind } from './red-flags';
 import { directQuestion } from './question-shape';
 
 /** What a user line does in a conversation. One line can make several moves. */
@@ -111,14 +111,29 @@ function complimentByShape(tokens: readonly Token[]): boolean {
   return false;
 }
 
-/** An insult word aimed at someone ("you're so stupid", "your son is lazy"), or a contempt phrase. */
-function insulting(tokens: readonly Token[], has: (l: PhraseList) => boolean): boolean {
-  if (has(L.INSULT)) return true;
+/** Retorts only as an order opening a sentence ("Deal with it."), read by red-flags.ts; "you had to deal with it" is sympathy. */
+const ORDER_ONLY = new Set(['deal with it', 'get over it']);
+const INSULT_PHRASES: PhraseList = L.INSULT.filter(([phrase]) => !ORDER_ONLY.has(phrase));
+
+/** Targets that point at someone other than the speaker ("such" and "what" point at whoever the subject is). */
+const OTHER_TARGETS = new Set([...L.INSULT_TARGETS].filter((w) => w !== 'such' && w !== 'what'));
+
+/**
+ * An insult word aimed at someone ("you're so stupid", "your son is lazy"), or a contempt phrase.
+ * Not when the speaker is its subject ("I'm such an idiot", "my brother is such a clown": the
+ * speaker's own, with no one else named before it) or when the line teases (a laugh with a mild
+ * trait word: "lol you weirdo"; red-flags.ts `teasing`).
+ */
+function insulting(tokens: readonly Token[], has: (l: PhraseList) => boolean, text: string): boolean {
+  if (has(INSULT_PHRASES)) return true;
+  if (teasing(canonical(text))) return false;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     if (!L.INSULT_WORDS.has(t.lower) || negated(tokens, i)) continue;
     if (tokens.length <= 3) return true;
-    for (let k = Math.max(0, i - 4); k < i; k++) if (L.INSULT_TARGETS.has((tokens[k] as Token).lower)) return true;
+    const before = tokens.slice(Math.max(0, i - 5), i).map((b) => b.lower);
+    if (before.some((w) => L.FIRST_PERSON.has(w)) && !before.some((w) => OTHER_TARGETS.has(w))) continue;
+    if (before.slice(-4).some((w) => L.INSULT_TARGETS.has(w))) return true;
   }
   return false;
 }
@@ -164,9 +179,6 @@ const memo = new Map<string, LineReading>();
 /** "so what" opening a question: a wh-question's auxiliary or noun follows it. */
 const SO_WHAT_ASKS = /\bso what(?= (?:was|is|are|were|do|does|did|would|will|can|could|have|has|kind|sort|time|day|else|about|happened|made|got)\b|'s\b)/g;
 
-/** "you have to" inside a question about what they must do (a wh-word or "do" just before it). */
-const ASKED_HAVE_TO = /\b((?:what|which|how|when|whether|if|do|does|did)\b(?: [a-z']+){0,3}) you have to\b/g;
-
 function classify(text: string, context: readonly string[], named: ReadonlySet<RedFlagKind>): LineReading {
   const clean = cleanText(text).slice(0, 4000);
   const norm = normalize(clean);
@@ -211,14 +223,12 @@ function classify(text: string, context: readonly string[], named: ReadonlySet<R
   add('plan', has(L.PLAN_WORDS) && time !== null);
   add('behavioural_question', has(L.BEHAVIOURAL));
 
-  // "what notice you have to give", "how long do you have to wait?": asked about, not demanded.
-  const unasked = norm.replace(ASKED_HAVE_TO, '$1 you are to');
-  add('pressure', scorePhrases(tokenize(unasked).filter((t) => t.word), unasked, set(L.PRESSURE)).score > 0 || shouting(clean));
-  add('guilt', has(L.GUILT));
-  add('insult', insulting(words, has));
+  // Pressure, guilt and threats are read by their shape (red-flags.ts, below), which sees who says
+  // what under which condition; their old phrase lists fired on "come on in" and "you owe me nothing".
+  add('pressure', shouting(clean));
+  add('insult', insulting(words, has, clean));
   add('crude', has(L.CRUDE));
   add('blame', has(L.BLAME));
-  add('threat', has(L.THREAT));
   // "so what was your first job like?" opens a question; "so what?" alone brushes them off.
   const opened = norm.replace(SO_WHAT_ASKS, 'what');
   add('dismiss', scorePhrases(tokenize(opened).filter((t) => t.word), opened, set(L.DISMISS)).score > 0);

@@ -1,3 +1,4 @@
+import { OR_OF_A_CONDITION } from './red-flag-scope';
 /**
  * The concepts the red-flag grammar is written in, as word lists grouped by meaning rather than by
  * the lines they came from. Single words match as written or as their plural ("clowns", "idiots");
@@ -97,7 +98,7 @@ export const MENACE = alt([
 ]);
 
 /** Conditions and their shapes: "if…", "unless…", "…or", an order then "and". */
-export const CONDITION = String.raw`\b(?:if|unless|otherwise|or|(?<!\b(?:any|some|every|no)(?:one|body|thing|where) |\b(?:what|who|where|how|nothing|anything) )else|until|then)\b`;
+export const CONDITION = String.raw`\b(?:if|unless|otherwise|${OR_OF_A_CONDITION}|(?<!\b(?:any|some|every|no)(?:one|body|thing|where) |\b(?:what|who|where|how|nothing|anything) )else|until|then)\b`;
 
 /**
  * What a crude line is made of — sex, bodies, undress, beds and private rooms, flirty emoji. A line

@@ -50,18 +50,19 @@ export const DENIED_OPINION = /(?:not|never|don't|didn't|do not|did not)\s(?:thi
  * - pressure: the no is explicitly left open ("say yes if you want, no if you don't, both are
  *   fine"), the speaker declines and offers another time ("I can't come on Sunday, but could I call
  *   you?"), a tease is owned as a joke ("come on, you know I'm joking"), or the question asks what
- *   would help rather than demanding a yes ("what would make you say yes?").
+ *   would help rather than demanding a yes ("what would make you say yes?"); a favour insisted on
+ *   ("I insist on paying") offers, and "happy either way" leaves the no open.
  * Hard pressure markers ("until you", "already", "I'm not taking no") keep the flag in every case.
  */
 const NOT_THEIR_DOING =
   /\b(?:not|nothing to do with|isn't|wasn't) (?:because of |about |with |on )?(?:you|your fault)\b|\bnot (?:blaming|angry (?:at|with)) you\b|\b(?:that's|that is|it's|it is) on me\b/;
 const NO_LEFT_OPEN =
-  /\b(?:no|either|both|either way|saying no|a no)(?: \w+){0,3} (?:is|are|would be) (?:totally |completely |perfectly |absolutely |also )?(?:fine|ok|okay|alright|cool)\b|\bno if you don't\b|\bno pressure\b|\btotally fine if (?:not|you can't|you don't)\b/;
+  /\b(?:no|either|both|either way|saying no|a no)(?: \w+){0,3} (?:is|are|would be) (?:totally |completely |perfectly |absolutely |also )?(?:fine|ok|okay|alright|cool)\b|\bno if you don't\b|\b(?:happy|fine|glad|good|ok|okay|cool) (?:with )?either way\b|\bno pressure\b|\btotally fine if (?:not|you can't|you don't)\b/;
 const OFFERS_ALTERNATIVE =
   /\bi (?:can't|cannot|won't be able to|am not able to|'m not able to|couldn't)\b[^.!?]{0,50}\b(?:but|so)\b[^.!?]{0,15}\b(?:could (?:i|we)|can (?:i|we)|would \w+ (?:work|suit|be)|how about|what about|maybe)\b/;
 const OWNED_JOKE = /\b(?:i'm|i am|i was|just|only) (?:joking|kidding|teasing|messing)\b/;
 const ASKS_WHAT_HELPS = /^(?:(?:so|and|ok|okay|honestly|genuinely|out of interest),? )?what (?:would|could|might|can i do to|do you need)\b[^.!?]{0,70}\?$/;
-const HARD_PRESSURE = /\buntil you\b|\bjust say yes\b|\balready\b|\bnot taking no\b|\bwon't take no\b|\bi insist\b|\bright now\b|\bkeep asking\b|\bno isn't\b|\bhave to\b/;
+const HARD_PRESSURE = /\buntil you\b|\bjust say yes\b|\balready\b|\bnot taking no\b|\bwon't take no\b|\bi insist\b(?! on (?:paying|treating|buying|getting (?:this|these|the)|driving|cooking|helping|carrying|covering|picking (?:you|them) up)\b)|\bright now\b|\bkeep asking\b|\bno isn't\b|\bhave to\b/;
 
 export function guiltSoftened(s: string): boolean {
   return NOT_THEIR_DOING.test(s);
@@ -78,8 +79,20 @@ export function pressureSoftened(s: string): boolean {
  * it does not warn. Removed before the threat patterns read the sentence.
  */
 const CONSENT_CONDITION =
-  /,? ?\bif (?:that's|that is|it's|it is|this is) (?:ok|okay|alright|all right|fine|cool) (?:with|by|for) you\b|,? ?\bif you (?:don't|do not) mind\b|,? ?\bif you(?:'d| would) (?:like|prefer|rather)(?= me| i| us|[.,!?]|$)/g;
+  /,? ?\bif (?:that's|that is|it's|it is|this is) (?:ok|okay|alright|all right|fine|cool) (?:with|by|for) you\b|,? ?\bif you(?:'re| are) (?:happy|ok|okay|fine|comfortable|good) with (?:that|it|this)\b|,? ?\bif that (?:works|suits) (?:for )?you\b|,? ?\bif you (?:don't|do not) mind\b|,? ?\bif you(?:'d| would) (?:like|prefer|rather)(?= me| i| us|[.,!?]|$)/g;
 
 export function withoutConsent(s: string): string {
   return s.replace(CONSENT_CONDITION, '');
 }
+
+/** Does the sentence ask their consent (above)? The learned signal's threat is dropped there too. */
+export function asksConsent(s: string): boolean {
+  return new RegExp(CONSENT_CONDITION.source).test(s);
+}
+
+/**
+ * "or" as a threat's condition ("pay me or I walk"), not inside a pair of alternatives closing its
+ * clause ("an honest review, good or bad", "sooner or later"): a pair names both outcomes, it sets
+ * none. "or else", "or what" and "or not" stay conditions. A regex source for the condition patterns.
+ */
+export const OR_OF_A_CONDITION = String.raw`or(?! (?!else\b|what\b|not\b)[a-z'-]+ ?(?:[.!?,;:]|$))`;

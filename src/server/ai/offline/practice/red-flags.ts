@@ -1,6 +1,6 @@
 import { cleanText, splitSentences } from '../text-utils';
 import { COMPLIMENT_ADJECTIVES } from './lexicon';
-import { DENIED_OPINION, guiltSoftened, inScope, pressureSoftened, withoutConsent } from './red-flag-scope';
+import { asksConsent, DENIED_OPINION, guiltSoftened, inScope, OR_OF_A_CONDITION, pressureSoftened, withoutConsent } from './red-flag-scope';
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
 import { CONTEMPT_TRAITS, SEXUAL_CUE } from './red-flag-concepts';
 import { asksAfterThem, asksForSomeoneCapable, judgesThem } from './red-flag-evaluative';
@@ -100,7 +100,7 @@ const ME_WILL = String.raw`(?:i(?:'ll| will|'m going to| am going to|'m| am| wou
 /** What a threat promises: leaving, going over their head, exposing or harming them. */
 const CONSEQUENCE = String.raw`(?:quit(?:ting)?|resign(?:ing)?|walk(?:ing)?(?: out)?|(?:be )?leav(?:e|ing)(?= the company| this job| this place| you| for good| then|[.,!?]|$)|leave an? (?:bad |terrible |awful |1-star |one-star |negative )?review|(?:be )?(?:gone|out(?: of here)?|done(?= here| for good| with (?:you|this (?:team|job|company|place))|[.,!?]|$))|take (?:the|that|another|the other|a) (?:other )?(?:offer|job)|taking (?:the|that|another|the other) (?:other )?(?:offer|job)|look(?:ing)? (?:for (?:another|a new) job|elsewhere|around)|hand(?:ing)? in my (?:notice|resignation)|go(?:ing)? (?:straight |directly |right )?(?:to|over) (?:your|the|his|her) (?:boss|head|director|hr|ceo|press|police|union|manager|board|owner)|report (?:you|this|the company|your)|escalat\w* (?:this|it) to|tell (?:everyone|everybody|the (?:whole )?team|your \w+|the client|people)|post (?:it|this|our|your|the)|expose|share (?:our|your)|make sure (?:you|he|she|they|the|everyone)|sue|call (?:my|a) lawyer|make your life|ban your|cancel your|fail (?:you|him|her)|show up at|make you pay|ruin)`;
 /** "else" alone is a condition ("…or else", "else I walk"), not in "someone else's turn". */
-const CONDITION = String.raw`\b(?:if|unless|otherwise|or else|or|either|(?<!\b(?:any|some|every|no)(?:one|body|thing|where) |\b(?:what|who|where|how|nothing|anything) )else|until)\b`;
+const CONDITION = String.raw`\b(?:if|unless|otherwise|or else|${OR_OF_A_CONDITION}|either|(?<!\b(?:any|some|every|no)(?:one|body|thing|where) |\b(?:what|who|where|how|nothing|anything) )else|until)\b`;
 
 const THREAT_PATTERNS: readonly RegExp[] = [
   // "If I don't get 20% more I'll just quit", "Give me the raise or I walk", "…quit unless you pay me".
@@ -165,7 +165,7 @@ function insultAimedIn(sentence: string, concerned: boolean): boolean {
 }
 
 const INSULT_PHRASES =
-  /(?:^|[,.!] )(?:just )?grow up\b|\b(?:shut up|screw you|fuck (?:you|off)|f you|piss off|get lost|you suck|drop dead|go to hell|learn to read|a monkey could|no idea what you(?:'re| are) doing|what(?:'s| is) wrong with you|only an? (?:\w+ )?(?:idiot|clown|fool|moron) would|what kind of (?:idiot|clown|fool|moron|manager|person)|nobody (?:else )?(?:would|cares|likes you)|stop being (?:such )?(?:a |so )?(?:baby|childish|ridiculous|dramatic)|drama queen|dumb as|(?:you(?:'re| are)|ur) the worst|is a (?:complete |total )?joke|are you (?:deaf|blind|serious|kidding)|get a (?:brain|clue|life)|(?:did|do|can|have) you even (?:go to school|know how|understand|read|listen|think|try|work)|(?:is|was) your brain\b|use your brain|your (?:brain|head) (?:even )?(?:switched on|working)|🖕)/;
+  /(?:^|[,.!] )(?:just |so )?(?:grow up|deal with it|get over it)\b|\b(?:shut up|screw you|fuck (?:you|off)|f you|piss off|get lost|you suck|drop dead|go to hell|learn to read|a monkey could|no idea what you(?:'re| are) doing|what(?:'s| is) wrong with you|only an? (?:\w+ )?(?:idiot|clown|fool|moron) would|what kind of (?:idiot|clown|fool|moron|manager|person)|nobody (?:else )?(?:would|cares|likes you)|stop being (?:such )?(?:a |so )?(?:baby|childish|ridiculous|dramatic)|drama queen|dumb as|(?:you(?:'re| are)|ur) the worst|is a (?:complete |total )?joke|are you (?:deaf|blind|serious|kidding)|get a (?:brain|clue|life)|(?:did|do|can|have) you even (?:go to school|know how|understand|read|listen|think|try|work)|(?:is|was) your brain\b|use your brain|your (?:brain|head) (?:even )?(?:switched on|working)|🖕)/;
 
 const PRESSURE_PATTERNS: readonly RegExp[] = [
   /(?<!\b(?:i|you|we|they|he|she|i'll|we'll|you'll|they'll|can|can't|cannot|could|couldn't|will|won't|would|wouldn't|might|may|should|to|do|don't|did|didn't|please|then) )\bcome on\b(?! in\b| over\b| board\b| by\b| time\b| (?:the |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|day|night|morning|evening|afternoon)\b)|\bwhy not(?= ?[?!.,]|$| just\b)/,
@@ -173,7 +173,7 @@ const PRESSURE_PATTERNS: readonly RegExp[] = [
   /\bdon't be (?:like that|boring|shy|difficult|a (?:baby|bore|spoilsport))\b|\bplaying hard to get\b|\bwhy are you being\b|\bstop (?:stalling|making excuses|being difficult|ignoring)\b/,
   /\bplease(?:,)? please\b|\bgive me a chance\b|\bjust one (?:chance|date|drink|coffee)\b|\bone more (?:chance|try)\b/,
   /\b(?:keep|kept) asking\b(?! around| about| for\b| me\b| us\b| questions| other| people| someone| the )|\bask you again\b|\buntil you (?:say yes|agree|sign|talk|reply|answer|give in|give me)\b|\bkeep saying no\b|\bwon't stop (?:asking|messaging|texting|calling)\b|\bi(?:'m| am) not giving up\b/,
-  /\bwhat(?:'s| is) (?:the (?:big )?(?:deal|problem|harm)|stopping you)\b|\bdon't overthink\b|\byou know you want\b|\bi insist\b|\banswer me\b|\bwhy are you ignoring\b/,
+  /\bwhat(?:'s| is) (?:the (?:big )?(?:deal|problem|harm)|stopping you)\b|\bdon't overthink\b|\byou know you want\b|\bi insist\b(?! on (?:paying|treating|buying|getting (?:this|these|the)|driving|cooking|helping|carrying|covering|picking (?:you|them) up)\b)|(?<!\b(?:can|could|would|will) you (?:please )?)\banswer me\b|\bwhy are you ignoring\b/,
   /\b(?:cancel|move|change|drop) your (?:plans|thing)\b|\bjust make time\b|\byou can't be that busy\b|\byou owe me (?:one|a|at least)\b|\bwhether you like it or not\b/,
   /\bi need (?:a yes|you to say yes|an answer) (?:today|now|right now)\b|\b(?:not yet|no) isn't (?:good enough|an answer)\b|\bsign it now\b|\bapprove it now\b|\bjust approve it\b|(?<!\b(?:do|did|does|would|will) )(?<!\b(?:what|which|how|when|whether|if)\b(?: [a-z']+){0,3} )\byou have to (?:forgive|say|come|agree|give)\b|\bi need you to say yes\b/,
   /\byou'll change your mind\b|\bjust do it\b|\bwe(?:'re| are) doing this now\b|\bnot leaving (?:this room|here) until\b/,
@@ -297,7 +297,7 @@ const LAUGH = /(?:^|\s)(?:haha|ha ha|hehe|lol|lmao|xd)(?:\s|[.,!?]|$)|\bi (?:lov
  * Banter, not an insult: a laugh or affection marker with a mild trait word, and no other insult
  * or contempt word ("haha you dork, you've got paint on your nose"; not "lol you're pathetic").
  */
-function teasing(canonicalText: string): boolean {
+export function teasing(canonicalText: string): boolean {
   const ws = canonicalText.split(/[^\p{L}'-]+/u);
   if (!LAUGH.test(canonicalText) || !ws.some((w) => MILD_TRAITS.has(w))) return false;
   return !ws.some((w) => !MILD_TRAITS.has(w) && (INSULT_SET.has(w) || CONTEMPT_TRAITS.has(w)));
@@ -325,6 +325,14 @@ function plainQuestion(sentence: string): boolean {
   return asked && QUESTION_OPENER.test(s) && !rhetorical;
 }
 
+/**
+ * The planned statement is the truth ("I'll tell them the truth about the delay", "I'll come clean"):
+ * no lie for the learned signal, which reads lies in the words of planned statements. A truth taken
+ * back in the same line is the rules' (red-flag-retraction.ts, the parenthesis patterns).
+ */
+const TRUTH_TOLD = /\b(?:tell|telling|told) (?:\w+ )?(?:the (?:whole )?truth|it straight)\b|\b(?:come|coming) clean\b|\bown(?:ing)? up\b|\bbe (?:honest|upfront|straight) (?:with|about)\b/;
+const tellsTheTruth = (canonicalText: string) => TRUTH_TOLD.test(canonicalText) && !/\b(?:not|never|won't|don't|didn't)\b/.test(canonicalText);
+
 /** Below this many words a line gives the model too little to read ("Tea or coffee?", "Your manager"): the rules alone judge it. */
 const LEARNED_MIN_WORDS = 4;
 
@@ -339,7 +347,10 @@ export function learnedReading(text: string, model: RedFlagClassifier = redFlagM
   if (tokens.length < LEARNED_MIN_WORDS || features.some((f) => f.name === 'C:blame')) return { risk: 0, kind: 'none' };
   const reading = model.read(c, features);
   if (reading.kind === 'insult' && !learnedInsultAllowed(c)) return { risk: 0, kind: 'none' };
+  if (reading.kind === 'lie' && tellsTheTruth(c)) return { risk: 0, kind: 'none' };
   if (reading.kind === 'crude' && !SEXUAL_CUE.test(text) && !SEXUAL_CUE.test(c)) return { risk: 0, kind: 'none' };
+  // A line that asks their consent offers, it does not warn (the threat rules drop such a condition too).
+  if (reading.kind === 'threat' && asksConsent(c)) return { risk: 0, kind: 'none' };
   return reading;
 }
 
