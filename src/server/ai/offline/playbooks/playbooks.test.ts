@@ -41,6 +41,14 @@ describe('situation playbooks', () => {
     expect(fill('See you {when|tomorrow}, after {past|last week}', { facts, name: null }).text).toBe('See you tomorrow, after yesterday');
   });
 
+  test('looking back on a good time takes a past time, never one still ahead', async () => {
+    const { SOCIAL_PLAYBOOKS } = await import('./social');
+    const followUp = JSON.stringify(SOCIAL_PLAYBOOKS).match(/That was fun \{[a-z]+\|today\}!/)?.[0] ?? '';
+    expect(followUp).not.toBe('');
+    expect(fill(followUp, { facts: [{ kind: 'time', text: 'next week' }], name: null }).text).toBe('That was fun today!');
+    expect(fill(followUp, { facts: [{ kind: 'time', text: 'last night' }], name: null }).text).toBe('That was fun last night!');
+  });
+
   test('a year, a quarter or a recurring occasion is never proposed as the time to meet', () => {
     const facts = [{ kind: 'time', text: '2019' }, { kind: 'time', text: 'Q3' }, { kind: 'time', text: 'every family dinner' }, { kind: 'time', text: 'Friday' }] as const;
     expect(fill('Are you free {when|this week}?', { facts, name: null }).text).toBe('Are you free on Friday?');

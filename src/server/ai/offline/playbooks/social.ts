@@ -59,7 +59,7 @@ export const SOCIAL_PLAYBOOKS: Record<string, Playbook> = {
     cards: [
       ['Invite', "Some of us are getting coffee after the {place|class} {when|on Thursday} — want to join?", 'A group plan is low-pressure and easy to say yes to.'],
       ['Curious', "You always have good taste in {interest|music} — any recommendations?", 'A question about them starts real conversation.'],
-      ['Follow-up', 'That was fun {when|today}! We should do it again — are you around next week?', 'Turns a good moment into the next one.'],
+      ['Follow-up', 'That was fun {past|today}! We should do it again — are you around next week?', 'Turns a good moment into the next one.'],
     ],
   },
   'family-parents': {
