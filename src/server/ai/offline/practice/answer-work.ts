@@ -17,7 +17,7 @@ type Bank = Partial<Record<AskSlot, readonly string[]>>;
 
 const BANKS: Partial<Record<RoleKind, Bank>> = {
   boss: {
-    time: ['A raise would take effect from the first of April, after the March review.', 'Decisions come at the review in March, and any change starts from the April payroll.', 'Budgets for next year are set in January, once the plan is signed off.'],
+    time: ['A raise would take effect from the first of April, after the March review.', 'Decisions come at the review in March, and any change starts from the April payroll.', 'Budgets for next year are set in January, once the plan is signed off.', 'We can look at it again in three months, at the mid-year review in July — I’ll put it in the calendar now.'],
     person: ['HR signs it off, and my director, Dana, has to agree with the case.', 'Talk to Dana in the people team about the process; the case itself comes through me.'],
     amount: ['The team’s pool is about 5% this year; anything above that needs a strong case that I take to HR.', 'Realistically, 4 to 6% is the range I can argue for this cycle.'],
     proposal: ['We could — bring me the numbers then, and let’s put a date in the calendar now so it doesn’t slip.'],
