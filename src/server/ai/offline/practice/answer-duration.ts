@@ -12,6 +12,8 @@ interface Span {
   words: RegExp;
   casual: string;
   work: string;
+  /** Only their own ("how much notice do you have?"): asked about the user's it is a term of the practice. */
+  theirsOnly?: boolean;
 }
 
 /** The usual length of everyday things, by the words that name them. */
@@ -21,7 +23,7 @@ const SPANS: readonly Span[] = [
   { words: /\b(?:wait|waiting|waited)\b/, casual: 'almost an hour. I kept checking my phone the whole time', work: 'Almost an hour — 50 minutes, to be exact.' },
   { words: /\bhomework\b/, casual: 'twenty minutes or so', work: 'About 20 to 30 minutes a night is plenty at his age — short and regular beats long and rare.' },
   { words: /\bprojects?\b/, casual: 'about 3 months, start to finish', work: 'About 3 months start to finish — six weeks of research and design, then six weeks building and testing it with users.' },
-  { words: /\b(?:notice)\b/, casual: 'four weeks, I think', work: 'My notice period is four weeks, so I could start at the beginning of next month.' },
+  { words: /\b(?:notice)\b/, casual: 'four weeks, I think', work: 'My notice period is four weeks, so I could start at the beginning of next month.', theirsOnly: true },
   { words: /\b(?:meetings?|calls?|interviews?|stand-?ups?)\b/, casual: 'about 45 minutes usually', work: 'About 45 minutes; we keep them short on purpose.' },
   { words: /\b(?:shifts?)\b/, casual: 'eight hours, sometimes ten on weekends', work: 'Eight hours, sometimes ten at the end of the month.' },
   { words: /\b(?:trip|holiday|vacation|break)\b/, casual: 'two weeks — not nearly long enough haha', work: 'Two weeks, in August.' },
@@ -35,7 +37,8 @@ const ASKS_LENGTH = /^how (?:long|much (?:time|notice))\b(?! (?:have|has|had) (?
 export function durationAnswer(text: string, register: Register): string | null {
   const q = text.toLowerCase().replace(/[’]/g, "'").replace(/[?!.]+\s*$/, '').trim();
   if (!ASKS_LENGTH.test(q)) return null;
-  const span = SPANS.find((s) => s.words.test(q));
+  const aboutUser = /\b(?:i|we)\b/.test(q);
+  const span = SPANS.find((s) => s.words.test(q) && !(s.theirsOnly && aboutUser));
   if (!span) return null;
   return register === 'work' ? span.work : span.casual;
 }
