@@ -48,7 +48,7 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
   },
   candidate: {
     time: ['I have a four-week notice period, so I could start at the beginning of next month.', 'I could start in three weeks, once my notice period ends.'],
-    amount: ['I’m looking for around 55 to 60 thousand, depending on the whole package.', 'My notice period is four weeks.'],
+    amount: ['I’m looking for a salary of around 55 to 60 thousand, depending on the whole package.', 'My notice period is four weeks.'],
     reason: ['Because I’ve stopped learning there, and this team ships the kind of product I want to work on.', 'Because I want more ownership than my current role can give me.', 'You should hire me because I’ve done this exact work for four years and can show results — I cut onboarding from three weeks to one.'],
     place: ['I live about twenty minutes away by train, so the office is easy for me.'],
     person: ['My current manager, Alex, can be a reference — she’s seen my work for three years.'],
