@@ -77,6 +77,14 @@ describe('details of the user’s own plan, and the day they turned down', () =>
     expect(reply).not.toMatch(/film night|picnic/);
   });
 
+  test('"is it friday that\'s the problem or the coffee?" after a no: the day, with the reason given — never a maybe to Friday', async () => {
+    expect(readSlot('is it friday thats the problem or coffee').options).toEqual(['friday', 'coffee']);
+    const reply = await replyTo('reinvite', AFTER_NO, 'wait so is it friday thats the problem or coffee lol');
+    expect(reply).toMatch(/friday, honestly — not the coffee\. (?:I’ve got my sister’s birthday dinner|I’m working a late shift)/);
+    expect(reply).not.toMatch(/\bmaybe\b|could be nice/);
+    expect(await replyTo('reinvite', AFTER_NO, 'is it the day or is it me?')).toMatch(/^the day, honestly — not you\./);
+  });
+
   test('a condition before the question does not hide it', () => {
     expect(readSlot('if it’s not possible now when could we look at it again').text).toBe('when could we look at it again');
   });

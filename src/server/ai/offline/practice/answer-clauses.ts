@@ -50,7 +50,8 @@ const SUITS = /\b(?:ok|okay|fine|good|better|doable|possible|realistic|work|work
 /** The answer to an either/or between two clauses, or null when the question is not one. */
 export function clauseChoiceAnswer(text: string, stance: Stance, work: boolean): string | null {
   const q = text.toLowerCase().replace(/[’]/g, "'").replace(/[?!.…]+\s*$/, '').replace(/\s+(?:lol|haha|tho)$/, '').replace(/^(?:so|and|but|ok|okay|wait|hey|also),?\s+/, '').trim();
-  if (!CLAUSES.test(q)) return null;
+  // "is it the day or is it me?" asks which is the cause: the either/or of two things answers it.
+  if (!CLAUSES.test(q) || /^(?:is|was) it .+ or (?:is|was) it\b/.test(q)) return null;
   const second = SECOND.exec(q)?.[1];
   if (!second) return null;
   const first = q.slice(0, q.length - second.length - 4).trim();

@@ -187,8 +187,18 @@ function casualRequest(ctx: SlotContext, q: SlotQuestion): string {
   return pick(ctx.seed, 'req', [`sure, I can ${pred}!`, `yeah of course, I’ll ${pred}`]);
 }
 
+/** "you" and day names stand alone; other things take "the" ("the coffee", "the day"). */
+const named = (thing: string) => (/^(?:you|me|us|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow)$/.test(thing) ? thing : `the ${thing.replace(/^the /, '')}`);
+const DAY_WORD = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|day|date|time|week|tonight|tomorrow)\b/;
+
 function casualEither(ctx: SlotContext, q: SlotQuestion): string {
   const [a, b] = q.options as readonly [string, string];
+  // "is it the day or is it me?": which of two is the cause — after "I can't make it", the day, with the reason they gave.
+  if (/^(?:is|was) it\b/.test(q.text)) {
+    const day = DAY_WORD.test(a) ? a : DAY_WORD.test(b) ? b : null;
+    if (ctx.stance === 'declined' && day) return `${named(day)}, honestly — not ${named(voiceSwap(day === a ? b : a))}. ${declinedReason(ctx)}`;
+    return `${named(voiceSwap(a))}, I think — not ${named(voiceSwap(b))}`;
+  }
   const choice = voiceSwap(fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0 ? a : b);
   return pick(ctx.seed, 'either', [`${choice}, definitely — it just suits me better`, `hmm, ${choice}, I think. it's close though!`]);
 }

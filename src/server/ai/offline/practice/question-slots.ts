@@ -90,6 +90,9 @@ export function readSlot(sentence: string): SlotQuestion {
   // "would you rather see a movie or go for a walk?": options may be whole phrases.
   const rather = /^(?:would (?:you|u) rather|do (?:you|u) (?:want|prefer) to|(?:do|would) (?:you|u) prefer) (.{2,40}?) or (.{2,40})$/.exec(q);
   if (rather?.[1] && rather[2] && !/^(?:not|something|anything|what)$/.test(rather[2])) return out('either', { options: [optionPhrase(rather[1]), optionPhrase(rather[2])] });
+  // "is it friday that's the problem or the coffee?", "is it the day or is it me?": which of two is the cause.
+  const cause = /^(?:is|was) it (?:the )?(.{2,30}?)(?: that(?:'s| is|s) the (?:problem|issue|thing))? or (?:is it |was it )?(?:the )?(.{2,30}?)(?: that(?:'s| is|s) the (?:problem|issue|thing))?$/.exec(q);
+  if (cause?.[1] && cause[2] && !/^(?:not|something|anything|what)$/.test(cause[2])) return out('either', { options: [cause[1], cause[2]] });
   const options = eitherOr(q);
   if (options && (new RegExp(`^(?:${AUX}|which|what|would|prefer)\\b`).test(q) || /\bprefer\b|\brather\b/.test(q) || q.split(' ').length <= 4)) return out('either', { options });
 
