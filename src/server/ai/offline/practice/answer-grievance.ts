@@ -9,12 +9,12 @@ import type { RoleKind } from './roles';
  */
 
 const ASKS_TROUBLE =
-  /^what (?:exactly )?(?:do|did) (?:you|u) (?:mean|find (?:so )?(?:offensive|wrong|bad|annoying|upsetting))\b|^what (?:exactly )?(?:is|was|'s) (?:the (?:problem|issue|matter)|wrong|offensive|so bad)\b|^what(?:'s| is) (?:your|ur) (?:problem|issue|concern|point)\b|^what (?:exactly )?(?:upset|bothered|annoyed|offended) (?:you|u)\b|^what (?:are|r) (?:you|u) (?:worried|concerned) about\b/;
+  /^what (?:exactly |actually )?(?:happened|went wrong)\b|^what (?:exactly )?(?:do|did) (?:you|u) (?:mean|find (?:so )?(?:offensive|wrong|bad|annoying|upsetting))\b|^what (?:exactly )?(?:is|was|'s) (?:the (?:problem|issue|matter)|wrong|offensive|so bad)\b|^what(?:'s| is) (?:your|ur) (?:problem|issue|concern|point)\b|^what (?:exactly )?(?:upset|bothered|annoyed|offended) (?:you|u)\b|^what (?:are|r) (?:you|u) (?:worried|concerned) about\b/;
 const ASKS_REMEDY =
   /^what (?:would|could|will|can) (?:make (?:this|it|things|that) (?:right|better|ok(?:ay)?)|help|fix (?:this|it)|settle (?:this|it))\b|^what (?:do|would) (?:you|u) (?:want|need|like) (?:me|us) to do\b|^what (?:do|would) (?:you|u) (?:want|need) (?:from (?:me|us)|to happen)\b|^how (?:can|could|do) (?:i|we) (?:make (?:this|it) right|fix (?:this|it))\b/;
 
 const TROUBLE: Partial<Record<RoleKind, string>> = {
-  customer: 'I paid for something that arrived broken, and nobody answers my emails — I feel ignored',
+  customer: 'when I opened the box, the blender jug was cracked right down the side and the lid was missing — it never worked once. I paid for something that arrived broken, and nobody answers my emails — I feel ignored',
   commenter: 'what bothered me is that the post leaves out the downsides — it says the tool saves money and never mentions the setup costs',
   teacher: 'mostly the homework — several assignments missed this month, and test marks down from where they were',
   parent: 'what worries me is that he says everything’s fine, but his marks have dropped and he’s quieter at home',
@@ -46,6 +46,8 @@ export function grievanceAnswer(text: string, role: RoleKind, work: boolean): st
   const meant = /\bmean by (.{2,40})$/.exec(q)?.[1];
   // "what would make this right?": "to make it right: …" answers in their words too.
   const made = /\bmake (?:this|it|things|that) (right|better|ok(?:ay)?)\b/.exec(q)?.[1];
-  const said = meant ? `by ${meant} I mean this: ${line}` : made ? `to make it ${made}: ${line}` : line;
+  // "what bothered you most about that night?": the night named back, so the answer is about it.
+  const about = /\babout (that|the|this|last) ([a-z]+(?: [a-z]+)?)$/.exec(q);
+  const said = meant ? `by ${meant} I mean this: ${line}` : made ? `to make it ${made}: ${line}` : about ? `${about[1]} ${about[2]}? ${line}` : line;
   return work ? `${said.charAt(0).toUpperCase()}${said.slice(1)}.` : said;
 }

@@ -78,10 +78,17 @@ function casualTime(ctx: SlotContext, q: SlotQuestion): string {
   return pick(ctx.lifeSeed, 'time', ['saturday afternoon works for me — around 3?', 'I’m free thursday after 6, or sunday morning', 'weekends are best — saturday around 2?']);
 }
 
+/** Why they can't make the day they turned down — the same whether asked "why not?" or "what have you got on friday?". */
+const declinedReason = (ctx: SlotContext) => pick(ctx.lifeSeed, 'why-not', ['I’ve got my sister’s birthday dinner that day, sorry!', 'I’m working a late shift that day, it’s not you I promise']);
+
+/** "what made you swipe right on me?", "why did you message me?": a reason about the user, not a hobby of theirs. */
+const ABOUT_THE_USER = /\b(?:swipe[ds]? right on|swiped on|like[ds]?|liked|message[ds]?|messaged|text(?:ed)?|match(?:ed)? with|pick(?:ed)?|chose|choose|say yes to|said yes to|repl(?:y|ied) to|talk(?:ed)? to|sit with|sat with) (?:me|my)\b/;
+
 function casualReason(ctx: SlotContext, q: SlotQuestion): string {
   const t = q.text;
-  if (/\b(?:can't|cannot|can not|couldn't|won't) (?:you |u )?(?:make|come|do)\b|\bwhy not\b/.test(t)) {
-    return pick(ctx.lifeSeed, 'why-not', ['I’ve got my sister’s birthday dinner that day, sorry!', 'I’m working a late shift that day, it’s not you I promise']);
+  if (/\b(?:can't|cannot|can not|couldn't|won't) (?:you |u )?(?:make|come|do)\b|\bwhy not\b/.test(t)) return declinedReason(ctx);
+  if (ABOUT_THE_USER.test(t) && !CLOSE_HURT.has(ctx.role) && ctx.goal !== 'repair') {
+    return pick(ctx.lifeSeed, 'why-you', ['honestly? your photos made me laugh, and your bio sounded like a real person', 'you seemed fun and easy to talk to — and your profile had a dog in it, so 😄']);
   }
   const into = /\b(?:what got (?:you|u) into|how did (?:you|u) (?:get into|start)) ([a-z ]{3,30})$/.exec(t)?.[1];
   if (into) return pick(ctx.lifeSeed, 'into', [`${into}? a friend dragged me along once and I got hooked`, `honestly ${into} just clears my head — I started a couple of years ago because a friend did`]);
@@ -180,14 +187,31 @@ function casualRequest(ctx: SlotContext, q: SlotQuestion): string {
   return pick(ctx.seed, 'req', [`sure, I can ${pred}!`, `yeah of course, I’ll ${pred}`]);
 }
 
+/** "you" and day names stand alone; other things take "the" ("the coffee", "the day"). */
+const named = (thing: string) => (/^(?:you|me|us|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow)$/.test(thing) ? thing : `the ${thing.replace(/^the /, '')}`);
+const DAY_WORD = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|day|date|time|week|tonight|tomorrow)\b/;
+
 function casualEither(ctx: SlotContext, q: SlotQuestion): string {
   const [a, b] = q.options as readonly [string, string];
+  // "is it the day or is it me?": which of two is the cause — after "I can't make it", the day, with the reason they gave.
+  if (/^(?:is|was) it\b/.test(q.text)) {
+    const day = DAY_WORD.test(a) ? a : DAY_WORD.test(b) ? b : null;
+    if (ctx.stance === 'declined' && day) return `${named(day)}, honestly — not ${named(voiceSwap(day === a ? b : a))}. ${declinedReason(ctx)}`;
+    return `${named(voiceSwap(a))}, I think — not ${named(voiceSwap(b))}`;
+  }
   const choice = voiceSwap(fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0 ? a : b);
   return pick(ctx.seed, 'either', [`${choice}, definitely — it just suits me better`, `hmm, ${choice}, I think. it's close though!`]);
 }
 
 /** "would it help if I explained?", "can we talk this weekend?": a yes, a not-yet or a no — by mood, never a flip. */
 function casualProposal(ctx: SlotContext, q: SlotQuestion): string {
+  // "would it be weird if I brought a friend?": a detail of the plan, asked the other way round — a no means it is fine.
+  const worry = /^(?:would|is) it (?:be )?(weird|awkward|strange|a problem|an issue|too much|rude|bad) if (.{2,60})$/.exec(q.text);
+  if (worry) {
+    const [, what, plan] = worry as unknown as [string, string, string];
+    if (CLOSE_HURT.has(ctx.role) && COLD.has(ctx.mood)) return `a bit, honestly — I’d rather keep it simple for now, not if ${voiceSwap(plan)}`;
+    return `haha no, not ${what} at all if ${voiceSwap(plan)} 🙂`;
+  }
   const helps = /\bhelp\b/.test(q.text);
   const newTime = /\b(?:(?:next|this) )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|week|tomorrow|tonight)\b|\binstead\b/.exec(q.text)?.[0];
   if (ctx.stance === 'declined' && newTime) return `yes, ${newTime === 'instead' ? 'that' : newTime} works much better for me 🙂`;
@@ -198,7 +222,9 @@ function casualProposal(ctx: SlotContext, q: SlotQuestion): string {
 }
 
 function casualPlans(ctx: SlotContext, q: SlotQuestion): string {
-  const occasion = /\b(?:for|on) (?:your |ur |the )?([a-z]+(?: [a-z]+)?)$/.exec(q.text)?.[1];
+  const occasion = /\b(?:for|on) (?:your |ur |the )?([a-z]+(?: [a-z]+)?)$/.exec(q.text)?.[1] ?? /\b((?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow|this weekend)\b/.exec(q.text)?.[1];
+  // After "I can't make it": what they have on is the reason they gave, not a free evening.
+  if (ctx.stance === 'declined') return `${occasion ? `${voiceSwap(occasion)}? ` : ''}${declinedReason(ctx)}`;
   const plan = pick(ctx.lifeSeed, 'plans', ['dinner with a few friends at Lupe’s, nothing big', 'probably a long walk and a film night at home', 'a picnic in the park if the weather holds']);
   return occasion ? `for ${voiceSwap(occasion)}? ${plan}` : `${plan} — this saturday`;
 }

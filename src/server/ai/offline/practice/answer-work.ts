@@ -17,7 +17,7 @@ type Bank = Partial<Record<AskSlot, readonly string[]>>;
 
 const BANKS: Partial<Record<RoleKind, Bank>> = {
   boss: {
-    time: ['A raise would take effect from the first of April, after the March review.', 'Decisions come at the review in March, and any change starts from the April payroll.', 'Budgets for next year are set in January, once the plan is signed off.'],
+    time: ['A raise would take effect from the first of April, after the March review.', 'Decisions come at the review in March, and any change starts from the April payroll.', 'Budgets for next year are set in January, once the plan is signed off.', 'We can look at it again in three months, at the mid-year review in July — I’ll put it in the calendar now.'],
     person: ['HR signs it off, and my director, Dana, has to agree with the case.', 'Talk to Dana in the people team about the process; the case itself comes through me.'],
     amount: ['The team’s pool is about 5% this year; anything above that needs a strong case that I take to HR.', 'Realistically, 4 to 6% is the range I can argue for this cycle.'],
     proposal: ['We could — bring me the numbers then, and let’s put a date in the calendar now so it doesn’t slip.'],
@@ -48,7 +48,7 @@ const BANKS: Partial<Record<RoleKind, Bank>> = {
   },
   candidate: {
     time: ['I have a four-week notice period, so I could start at the beginning of next month.', 'I could start in three weeks, once my notice period ends.'],
-    amount: ['I’m looking for around 55 to 60 thousand, depending on the whole package.', 'My notice period is four weeks.'],
+    amount: ['I’m looking for a salary of around 55 to 60 thousand, depending on the whole package.', 'My notice period is four weeks.'],
     reason: ['Because I’ve stopped learning there, and this team ships the kind of product I want to work on.', 'Because I want more ownership than my current role can give me.', 'You should hire me because I’ve done this exact work for four years and can show results — I cut onboarding from three weeks to one.'],
     place: ['I live about twenty minutes away by train, so the office is easy for me.'],
     person: ['My current manager, Alex, can be a reference — she’s seen my work for three years.'],

@@ -9,6 +9,8 @@ import { readSlot, type AskSlot } from './question-slots';
 import { factAnswer } from './persona-facts';
 import { hypotheticalAnswer } from './answer-hypothetical';
 import { grievanceAnswer } from './answer-grievance';
+import { durationAnswer } from './answer-duration';
+import { clauseChoiceAnswer } from './answer-clauses';
 import { meaningAnswer, recallAnswer } from './answer-recall';
 import type { Register, RoleKind } from './roles';
 import { statedAnswer, type ScenarioFacts } from './scenario-facts';
@@ -126,7 +128,9 @@ function byShape(q: UserQuestion, seed: number, guarded: boolean): string | null
   const n = q.sentence.toLowerCase().replace(/[’]/g, "'").replace(/[?!.]+$/, '').trim();
   let m: RegExpExecArray | null;
   if ((m = /\bwhat (?:did|do) you think (?:of|about) (?:the |my |your |that |this )?(.{2,40})$/.exec(n)) || (m = /^how (?:was|is|did) (?:the |that |this )(.{2,30}?)(?: go)?$/.exec(n))) {
-    const it = firstPerson(m[1] as string);
+    const it = firstPerson((m[1] as string).replace(/\s+(?:so far|lately|these days|now|then)$/, ''));
+    // "what do you think of the new professor?": a person is judged as a person, not as an event that "went okay".
+    if (PERSON_NOUN.test(it)) return vary(seed, 'opinion-person', [`${it}? I like them so far — a bit fast, but they really know their stuff`, `honestly ${it} is pretty nice, explains things well`]);
     return vary(seed, 'opinion', [`${it}? honestly harder than I expected, but I think it went okay`, `${it} was pretty good actually, better than I thought`, `ugh ${it}… mixed feelings, some parts were great`]);
   }
   if ((m = /\b(?:who|what)(?:'s| is| are) your (?:favou?rite|fave) (.{2,30})$/.exec(n))) {
@@ -153,6 +157,24 @@ function byShape(q: UserQuestion, seed: number, guarded: boolean): string | null
   }
   if (/^do (?:you|u) still\b/.test(n) && guarded) return 'I don’t know yet. maybe, if things change.';
   return null;
+}
+
+const PERSON_NOUN = /\b(?:professor|prof|teacher|tutor|lecturer|coach|boss|manager|roommate|flatmate|housemate|neighbou?r|guy|girl|friend|instructor|doctor|landlord|ta)\b/;
+
+/** Names for a particular thing of theirs ("which trail was that?"), stable for the practice. */
+const NAMES = ['Cedar Ridge', 'Blue Lake', 'Old Mill', 'Fox Hollow', 'Harbour View'];
+
+/**
+ * "which trail was that in your pic?", "what café was it?": one particular thing they did or
+ * showed, named — not a favourite to pick ("hard to pick one" is no answer to it).
+ */
+function namedThing(q: UserQuestion, lifeSeed: number): string | null {
+  const n = q.sentence.toLowerCase().replace(/[’]/g, "'");
+  const m = /^(?:which|what) ([a-z]+) (?:was|is) (?:that|it|this)\b|^(?:which|what) ([a-z]+) (?:did|do) (?:you|u) (?:go to|go|visit|hike|try|stay at|stay in|see|watch|read|climb)\b|^(?:which|what) ([a-z]+)\b.*\b(?:in|on) (?:your|ur) (?:\w+ )?(?:pic|pics|photo|photos|picture|profile|story|post)\b/.exec(n);
+  const noun = m?.[1] ?? m?.[2] ?? m?.[3];
+  if (!noun || /^(?:kind|type|sort|time|day|one|ones|thing|things)$/.test(noun)) return null;
+  const name = vary(lifeSeed, `name:${noun}`, NAMES);
+  return `the ${name} ${noun}! ${vary(lifeSeed, `name-note:${noun}`, ['totally worth it, I’d go back tomorrow', 'a bit of a trek to get to, but so worth it'])}`;
 }
 
 function casualFallback(q: UserQuestion, seed: number): string {
@@ -257,6 +279,15 @@ const WORK_ANSWERS: Partial<Record<RoleKind, readonly string[]>> = {
   ],
 };
 
+/** A work role's judgement of something the user did or showed them. */
+const OWN_WORK_OPINION: Partial<Record<RoleKind, string>> = {
+  boss: 'Honestly, they’re strong — that’s the best part of your case, so lead with them when I take it to HR.',
+  colleague: 'Honestly, good work — I’d just check the figures with me before they go out.',
+  interviewer: 'Honestly, impressive — I’d like to hear more about your part in it.',
+  teacher: 'Honestly, it helps — that’s the kind of thing that makes a difference for him.',
+};
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Words nearly every work answer shares: they do not make an answer about what was asked. */
 const COMMON_WORDS = new Set(['team', 'work', 'role', 'job', 'people', 'time', 'year', 'thing', 'make', 'here', 'like']);
 
@@ -333,6 +364,12 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   // "what exactly did you find offensive?", "what would make this right?": their side of the practice.
   const grievance = grievanceAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
   if (grievance) return grievance;
+  // "how long do your labs run?": the length of the thing named, whatever the role.
+  const lasting = durationAnswer(q.sentence, ctx.register === 'work' || ctx.role === 'commenter' ? 'work' : 'casual');
+  if (lasting) return lasting;
+  // "have we met before or do you just follow my page?": one of two whole clauses, said back.
+  const clause = clauseChoiceAnswer(q.sentence, ctx.stance, ctx.register === 'work' || ctx.role === 'commenter');
+  if (clause) return clause;
   const slotQ = readSlot(q.sentence);
   // A follow-up ("what's its name?", "how long have you been there?") is about the topic asked just before.
   const follow = ctx.previousAsked && FOLLOW_UP.test(slotQ.text) ? readSlot(ctx.previousAsked).text : undefined;
@@ -348,6 +385,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
     const slotted = bySlot();
     const onTopic = slotted !== null && q.words.some((w) => contentOf(slotted).includes(w));
     if (slotted && (WORK_FIRST.has(slotQ.slot) || onTopic)) return slotted;
+    // "what do you think of the numbers I showed you?": their judgement of the user's work, named back.
+    const mine = slotQ.slot === 'opinion' ? /\bthink (?:of|about) (.{3,60}?\b(?:i|my|i've|i'd)\b.{0,60})$/.exec(slotQ.text)?.[1] : undefined;
+    if (mine && OWN_WORK_OPINION[ctx.role]) return `${capital(voiceSwap(mine).replace(/\b(showed|told|sent|gave|asked|emailed|brought) I\b/g, '$1 me'))}? ${OWN_WORK_OPINION[ctx.role]}`;
     const best = bestWorkAnswer(ctx.role, q);
     if (best) return best;
     // A role's line for a "thing" or an opinion only when nothing closer was found, and never a first-project line for "what happens next?".
@@ -376,6 +416,8 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   if (detail) return detail;
   // A hurt ex or partner does not chat about their life while cold; a guarded line answers instead.
   if (fact && !(guarded && ctx.stance === 'declined')) return fact;
+  const named = namedThing(q, ctx.lifeSeed);
+  if (named) return named;
   const shapedFirst = SHAPED_SLOTS.has(slotQ.slot) ? bySlot() : null;
   if (shapedFirst) return shapedFirst;
   const shaped = byShape(q, ctx.seed, guarded);

@@ -39,8 +39,12 @@ function clean(sentence: string): string {
     .replace(/[?!.…]+\s*$/, '')
     .replace(/\s+(?:lol|haha|tho|though|then|btw)$/, '')
     .replace(LEAD, '')
+    // "if it's not possible now, when could we look at it again?": the question after the condition is the one asked.
+    .replace(CONDITION_LEAD, '')
     .trim();
 }
+
+const CONDITION_LEAD = /^(?:and |but |so )?if (?!(?:you|u) (?:could|had to|were|won)\b)[a-z0-9%' ]{3,60}?,? (?=(?:when|where|what|who|how|why|which)\b)/;
 
 /** "sushi or pizza", "a refund or a replacement", "alone or in a team". */
 function eitherOr(text: string): readonly [string, string] | null {
@@ -86,14 +90,17 @@ export function readSlot(sentence: string): SlotQuestion {
   // "would you rather see a movie or go for a walk?": options may be whole phrases.
   const rather = /^(?:would (?:you|u) rather|do (?:you|u) (?:want|prefer) to|(?:do|would) (?:you|u) prefer) (.{2,40}?) or (.{2,40})$/.exec(q);
   if (rather?.[1] && rather[2] && !/^(?:not|something|anything|what)$/.test(rather[2])) return out('either', { options: [optionPhrase(rather[1]), optionPhrase(rather[2])] });
+  // "is it friday that's the problem or the coffee?", "is it the day or is it me?": which of two is the cause.
+  const cause = /^(?:is|was) it (?:the )?(.{2,30}?)(?: that(?:'s| is|s) the (?:problem|issue|thing))? or (?:is it |was it )?(?:the )?(.{2,30}?)(?: that(?:'s| is|s) the (?:problem|issue|thing))?$/.exec(q);
+  if (cause?.[1] && cause[2] && !/^(?:not|something|anything|what)$/.test(cause[2])) return out('either', { options: [cause[1], cause[2]] });
   const options = eitherOr(q);
   if (options && (new RegExp(`^(?:${AUX}|which|what|would|prefer)\\b`).test(q) || /\bprefer\b|\brather\b/.test(q) || q.split(' ').length <= 4)) return out('either', { options });
 
   // A proposal the character can accept or not: "would it help if I explained?", "could we revisit this in three months?".
-  if (/^(?:would|does|will|could) (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight|the \d+\w*) (?:work|suit|be better|be ok(?:ay)?)\b|^(?:is|would) (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight) (?:any )?(?:better|good|ok(?:ay)?|free)\b|^(?:how|what) about (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight)\b/.test(q)) return out('proposal', { predicate: q, aux: null });
-  const proposal = /^(?:would (?:you|u) be (?:up for|open to|ok(?:ay)? with)|are (?:you|u) up for|(?:do )?(?:you|u) fancy|would it (?:help|be ok(?:ay)?|be alright) if|is it ok(?:ay)? if|do (?:you|u) mind if|would (?:you|u) mind if|should i|can i|could i|may i|could we|can we|shall we|should we|would (?:a|an|the|some|it) .{2,40}\bhelp)\b ?(.*)$/.exec(q);
+  if (/^(?:would|does|will|could) (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight|the \d+\w*)(?: morning| afternoon| evening| night| lunch(?:time)?)? (?:work|suit|be better|be ok(?:ay)?)\b|^(?:is|would) (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight) (?:any )?(?:better|good|ok(?:ay)?|free)\b|^(?:how|what) about (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight)\b/.test(q)) return out('proposal', { predicate: q, aux: null });
+  const proposal = /^(?:would (?:you|u) be (?:up for|open to|ok(?:ay)? with)|are (?:you|u) up for|(?:do )?(?:you|u) fancy|would it (?:help|be ok(?:ay)?|be alright|be (?:weird|awkward|strange|a problem|an issue|too much|rude|bad)) if|is it (?:weird|awkward|a problem) if|is it ok(?:ay)? if|do (?:you|u) mind if|would (?:you|u) mind if|should i|can i|could i|may i|could we|can we|shall we|should we|would (?:a|an|the|some|it) .{2,40}\bhelp)\b ?(.*)$/.exec(q);
   if (proposal) return out('proposal', { predicate: q, aux: null });
-  if (/^what (?:are|r) (?:you|u) (?:doing|up to|planning) (?:for|on|this|tonight|tomorrow|after|later|next)|^(?:what are|whats|what's) (?:your|ur) plans?\b|^(?:any|got any) plans\b/.test(q)) return out('plans');
+  if (/^what (?:are|r) (?:you|u) (?:doing|up to|planning) (?:for|on|this|tonight|tomorrow|after|later|next)|^(?:what are|whats|what's) (?:your|ur) plans?\b|^what (?:have |do )?(?:you|u) got (?:on |going on |planned )?(?:for |on |this |tonight|tomorrow|next |[a-z]+day)|^what(?:'s| is|s) (?:on|happening) (?:for (?:you|u) )?(?:on |this |tonight|tomorrow|next |[a-z]+day)|^(?:any|got any) plans\b/.test(q)) return out('plans');
 
   if (/^where do (?:you|u) see (?:yourself|urself)\b/.test(q)) return out('thing');
   if (/^what does (?:your|ur) (?:week|weekend|schedule|day|calendar|diary) look like\b/.test(q)) return out('time');
@@ -103,9 +110,11 @@ export function readSlot(sentence: string): SlotQuestion {
   if (/^(?:is|are) there (?:a|an|any|some) (?:better |other |good |free )?(?:day|time|date|evening|night|weekend|week|slot)s?\b/.test(q)) return out('time');
   if (/^(?:when|what time|what day|which day|what date|how soon|how long|how often|by when|since when|what time of)\b|\b(?:what time|which day|what day|when) (?:works|suits|is good|is best|would (?:work|suit))\b|\bare (?:you|u) free\b|\bfree (?:on|this|next)\b|\b(?:start|take effect|hear back)\b.*\bwhen\b/.test(q)) return out('time');
   if (/\b(?:number to (?:call|reach|text)|phone number|call (?:you|u) on|best way to (?:reach|contact))\b/.test(q)) return out('amount');
-  if (/^(?:where|what address|which address|whereabouts)\b|^(?:what|which|whats|what's)\b.{0,30}\b(?:place|spot|restaurant|cafe|café|bar)\b(?! to eat)|\b(?:what|which) (?:place|spot|cafe|café|bar|restaurant|neighbourhood|neighborhood|area|part of town|city|town|country)\b|\bfavou?rite (?:place|spot|cafe|café|bar|restaurant)\b/.test(q)) return out('place');
+  if (/^(?:where|what address|which address|whereabouts)\b|^(?:any|got any|is there (?:a|any)) (?:good |nice |new )?(?:place|spot|restaurant|cafe|bar)s?\b|^(?:what|which|whats|what's)\b.{0,30}\b(?:place|spot|restaurant|cafe|café|bar)\b(?! to eat)|\b(?:what|which) (?:place|spot|cafe|café|bar|restaurant|neighbourhood|neighborhood|area|part of town|city|town|country)\b|\bfavou?rite (?:place|spot|cafe|café|bar|restaurant)\b/.test(q)) return out('place');
   if (/^what did (?:i|we) do\b|^what (?:upset|hurt|bothered|annoyed|worried|scared|frustrated) (?:you|u)\b|^what (?:upset|hurt|bothered|annoyed|worried) (?:(?:you|u) )?(?:the )?most\b|^(?:why|how come|what got (?:you|u) into|how did (?:you|u) (?:get into|start)|what made you|what makes you|what would make you|what's the reason|whats the reason|what is the reason)\b/.test(q)) return out('reason');
-  if (/^how (?:much|many)\b|^(?:what|which)\b.*\b(?:salary|number|figure|amount|budget|price|range|rate|percentage|percent|pay)\b/.test(q)) return out('amount');
+  // "how much time should he spend on it?", "how much notice…?": a length of time, not a number of things.
+  if (/^how much (?:time|notice)\b/.test(q)) return out('time');
+  if (/^how (?:much|many|big|large)\b|^(?:what|which)\b.*\b(?:salary|number|figure|amount|budget|price|range|rate|percentage|percent|pay)\b/.test(q)) return out('amount');
   if (/^(?:who|whom|whose)\b/.test(q)) return out('person');
   // "how do you feel about mondays?" asks their view of a thing; "…about what I said?" / "…about us?" asks a feeling.
   if (/^how do (?:you|u) feel about (?!me\b|us\b|it\b|that\b|this\b|what\b|everything\b|how\b|the way\b|my\b|our\b|last\b|earlier\b|yesterday\b|the (?:fight|argument|row|party|thing|message|text|call)\b)[a-z]/.test(q)) return out('opinion');

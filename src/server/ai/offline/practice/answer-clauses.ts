@@ -1,0 +1,64 @@
+import type { Stance } from './dialogue';
+
+/**
+ * Either/or questions between two whole clauses: "have we met before or do you just follow my
+ * page?", "is the place across campus ok or is that too far?", "r u having a rough day or is it
+ * about what I wrote?". The word-level either/or took the last word of each side ("before or do")
+ * and said it back garbled. Here each side is said back as a statement in the character's voice,
+ * and one is chosen: the side asking whether something suits them when they are willing (not
+ * after a no, unless it names a new day), else the other one — the one the user offers as the
+ * real reason.
+ */
+
+const AUX = String.raw`(?:is|are|r|was|were|do|does|did|have|has|can|could|would|will)`;
+const SUBJECT = String.raw`(?:it|that|this|there|you|u|i|we|they|he|she)`;
+const CLAUSES = new RegExp(String.raw`^(${AUX}) (.{3,60}?) or (?:(?:is|are|was|were|do|does|did|have|has|can|could|would|will) ${SUBJECT}) (.{2,60})$`);
+const SECOND = new RegExp(String.raw` or ((?:is|are|was|were|do|does|did|have|has|can|could|would|will) ${SUBJECT} .{2,60})$`);
+
+const SUBJECT_OF: Record<string, string> = { you: 'I', u: 'I', i: 'you', we: 'we', they: 'they', he: 'he', she: 'she', it: 'it', that: 'that', this: 'this', there: 'there' };
+const OBJECT_SWAP: Record<string, string> = { my: 'your', me: 'you', your: 'my', ur: 'my', you: 'me', u: 'me', i: 'you', mine: 'yours', yours: 'mine' };
+const swapRest = (text: string) => text.replace(/\b(?:my|me|your|ur|you|u|i|mine|yours)\b/g, (w) => OBJECT_SWAP[w] ?? w);
+
+/** "be" said with its subject: "I'm", "it's", "we're". */
+function be(subject: string, aux: string): string {
+  const past = aux === 'was' || aux === 'were';
+  if (subject === 'I') return past ? 'I was' : "I'm";
+  if (['you', 'we', 'they'].includes(subject)) return past ? `${subject} were` : `${subject}'re`;
+  return past ? `${subject} was` : `${subject}'s`;
+}
+
+/** A yes/no clause as the character's statement: "do you just follow my page" → "I just follow your page". */
+export function statementOf(clause: string): string | null {
+  const m = new RegExp(String.raw`^(${AUX}) (${SUBJECT}) (.+)$`).exec(clause);
+  if (m) {
+    const [, aux, who, rest] = m as unknown as [string, string, string, string];
+    const subject = SUBJECT_OF[who] ?? who;
+    const tail = swapRest(rest);
+    if (/^(?:is|are|r|was|were)$/.test(aux)) return `${be(subject, aux)} ${tail}`;
+    if (aux === 'have' || aux === 'has') return `${subject === 'I' ? "I've" : `${subject} ${aux === 'has' ? 'has' : 'have'}`} ${tail}`;
+    if (aux === 'do' || aux === 'does') return `${subject} ${tail}`;
+    return `${subject} ${aux} ${tail}`;
+  }
+  // "is the place across campus ok", "is 5% doable": a thing, then how it is.
+  const thing = /^(is|are|was|were) (.{2,40}?) ((?:any |really |too |so |very |a bit )?(?:ok|okay|fine|good|better|worse|doable|possible|realistic|far|close|enough|much|fair|[a-z]+able))(?: for (?:you|u|me))?$/.exec(clause);
+  if (thing) return `${swapRest(thing[2] as string)} ${thing[1]} ${(thing[3] as string).replace(/^any /, '')}`;
+  return null;
+}
+
+const SUITS = /\b(?:ok|okay|fine|good|better|doable|possible|realistic|work|works|suit|suits|close enough)\b/;
+
+/** The answer to an either/or between two clauses, or null when the question is not one. */
+export function clauseChoiceAnswer(text: string, stance: Stance, work: boolean): string | null {
+  const q = text.toLowerCase().replace(/[’]/g, "'").replace(/[?!.…]+\s*$/, '').replace(/\s+(?:lol|haha|tho)$/, '').replace(/^(?:so|and|but|ok|okay|wait|hey|also),?\s+/, '').trim();
+  // "is it the day or is it me?" asks which is the cause: the either/or of two things answers it.
+  if (!CLAUSES.test(q) || /^(?:is|was) it .+ or (?:is|was) it\b/.test(q)) return null;
+  const second = SECOND.exec(q)?.[1];
+  if (!second) return null;
+  const first = q.slice(0, q.length - second.length - 4).trim();
+  const said = [statementOf(first), statementOf(second)] as const;
+  if (!said[0] || !said[1]) return null;
+  const newDay = /\b(?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|week)\b/.test(first);
+  const firstSuits = SUITS.test(first) && (stance !== 'declined' || newDay);
+  const line = firstSuits ? `yes — ${said[0]}` : `no — ${said[1]}`;
+  return work ? `${line.charAt(0).toUpperCase()}${line.slice(1)}.` : line;
+}
