@@ -16,7 +16,8 @@ const SCALE = String.raw`(?:better|worse|more|less|smarter|faster|straighter|nea
 
 const PUT_DOWNS: readonly RegExp[] = [
   // "a trained parrot would give better advice than you", "the photocopier shows more initiative than you do".
-  new RegExp(String.raw`\b${LOWLY}\b[^.!?]{0,50}\b${SCALE}\b[^.!?]{0,25}\bthan (?:you|yours|your|that|this (?:whole )?(?:team|lot|office|club|committee))\b`),
+  // The comparand is the subject, after a determiner ("since we were kids … more than that" compares nothing).
+  new RegExp(String.raw`(?:^|\b(?:a|an|my|the|our|his|her|their|any|some|even|met|seen|known) (?:[a-z-]+ )?)${LOWLY}\b[^.!?]{0,50}\b${SCALE}\b[^.!?]{0,25}\bthan (?:you|yours|your|that|this (?:whole )?(?:team|lot|office|club|committee))\b`),
   // "a toddler could do your job", "my dog could run this place".
   new RegExp(String.raw`\b${LOWLY}\b (?:could|would) (?:do|run|manage|handle|coach|teach) (?:your (?:job|work)|this (?:place|team|office|club|shop|choir))\b`),
   // "even my dog listens better", "even a child gets it".
