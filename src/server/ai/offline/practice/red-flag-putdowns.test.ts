@@ -23,6 +23,15 @@ describe('insult as a put-down without an insult word', () => {
       'Who on earth let you be in charge of anything?',
       'Were you born this rude?',
       'Is it exhausting, being this selfish all the time?',
+      'A golden retriever would make a better manager than you.',
+      'My grandmother types faster than you and she is ninety.',
+      'A half-asleep hamster could have spotted that typo.',
+      "You're a glorified receptionist, so don't tell me how to run the ward.",
+      "It's not like listening is your strong suit.",
+      'The only thing you do properly is leave early.',
+      'Did someone find you out of a catalogue?',
+      'How did you ever pass your driving test?',
+      'Do you ever listen to a word anyone says?',
     ];
     expect(reads(putsThemDown, lines)).toEqual(lines);
   });
@@ -38,6 +47,13 @@ describe('insult as a put-down without an insult word', () => {
       'Were you born in Bristol?',
       'Is it exhausting, being on call all weekend?',
       'My nephew is better at maths than me.',
+      'A good night’s sleep would do you more good than you think.',
+      'My grandmother types faster than me, it is embarrassing.',
+      'A hamster could be a nice first pet for the kids.',
+      "Cooking isn't my strong suit, so I'll bring dessert.",
+      'The only thing you need to do is sign the form.',
+      'Did you ever pass by the new bakery?',
+      'Do you ever listen to podcasts on the drive?',
     ];
     expect(reads(putsThemDown, lines)).toEqual([]);
   });
@@ -55,6 +71,10 @@ describe('lie the line undoes itself', () => {
       "I've always hit my targets, except most quarters last year.",
       'My manager has already agreed to it, I just haven’t asked him yet.',
       "I'll post the form today and backdate it.",
+      'I have ten years in logistics, well, ten months really.',
+      "I'm basically a lawyer, I watched every episode of Suits.",
+      'My old boss has offered me my job back, which is not strictly true.',
+      "I've been vegetarian a whole year, apart from weekends.",
     ];
     expect(reads(undoesOwnClaim, lines)).toEqual(lines);
   });
@@ -68,6 +88,9 @@ describe('lie the line undoes itself', () => {
       "I've always hit my targets, apart from March when I was off sick.",
       "I've already applied; the bank hasn't replied yet.",
       'I made up a quiz for the team night, want to see it?',
+      'I have ten years in logistics, mostly in warehouses.',
+      "I'm basically a beginner, so go easy on me.",
+      "I've been vegetarian a whole year, and I feel great.",
     ];
     expect(reads(undoesOwnClaim, lines)).toEqual([]);
   });

@@ -13,7 +13,11 @@
 const CLAIM = String.raw`\b(?:i(?:'ve| have| am|'m| had| was|'d)|my \w+(?: \w+)? (?:has|have|is|are|will|said)|(?:another|two|three|several|other) \w+(?: \w+)? (?:has|have|want|wants|offered)|\w+ (?:has |have )?(?:offered|promised) me)\b`;
 
 const UNDONE: readonly RegExp[] = [
-  new RegExp(String.raw`${CLAIM}[^.!?]{0,80}\bwhich i (?:made up|invented|exaggerated)\b`),
+  new RegExp(String.raw`${CLAIM}[^.!?]{0,80}\bwhich (?:i (?:made up|invented|exaggerated)|(?:isn't|is not|wasn't|was not|ain't) (?:quite |strictly |entirely |exactly |really )?true)\b`),
+  // A figure claimed, then cut down: "five years of experience, well, five months really".
+  new RegExp(String.raw`${CLAIM}[^.!?]{3,80}(?:[—–,-] ?| )(?:well|okay|ok|fine),? (?:[a-z-]+ ){1,3}(?:really|tops|at most|if that)\b`),
+  // "I'm basically a doctor, I did a first-aid course".
+  /\bi(?:'m| am) (?:basically|practically|pretty much|more or less|as good as) an? [a-z-]+(?: [a-z-]+)?,? (?:because |since )?i(?:'ve| have)? (?:did|watched|read|done|took|helped|spent|went|once)\b/,
   new RegExp(String.raw`${CLAIM} (?:been|run|led|managed|done|worked|had|coached|organi[sz]ed|taught|played|won)\b[^.!?]{0,60}\bif you count\b`),
   // A number claimed, then cut down: "two other studios want me — okay, one".
   /\b(?:two|three|four|five|several|ten|dozens of|loads of|\d+) [^.!?]{0,60}(?:[—–,-] ?| )(?:okay|ok|fine|well|alright),? (?:one|two|none|nobody|just one|only one)\b/,
@@ -25,7 +29,7 @@ const UNDONE: readonly RegExp[] = [
   // A credential, then "basically/sort of" and what it really was: "a qualified electrician, basically, I've watched videos".
   new RegExp(String.raw`${CLAIM} [^.!?]{3,60}, (?:basically|practically|sort of|kind of|more or less|in all but name|ish),? i(?:'ve| have)? (?:did|was|went|had|watched|read|spent|done|seen|helped)\b`),
   // An absolute claim broken by its own exception: "never late, except the dozen times", "every year, apart from the two I didn't".
-  new RegExp(String.raw`${CLAIM}[^.!?]{0,50}\b(?:never|always|every (?:year|time|day|week|month|shift)|the only one)\b[^.!?]{0,50}(?:apart from|except(?: for)?|other than|bar) (?:the |most |all |a |those )?(?:dozen|most|many|loads|half|several|lots|(?:\w+ ){1,2}i (?:didn't|wasn't|haven't|don't|leave|skipped|missed))\b`),
+  new RegExp(String.raw`${CLAIM}[^.!?]{0,50}\b(?:never|always|every (?:year|time|day|week|month|shift)|the only one|a whole (?:year|month|week)|all (?:year|month|week))\b[^.!?]{0,50}(?:apart from|except(?: for)?|other than|bar) (?:the |most |all |a |those )?(?:dozen|most|many|loads|half|several|lots|weekends|every \w+|two|three|four|five|six|seven|eight|nine|ten|\d+|(?:\w+ ){1,2}i (?:didn't|wasn't|haven't|don't|leave|skipped|missed))\b`),
   // Said done, then shown not done: "has already said yes, I just haven't asked her yet", "an offer already — the bank hasn't actually replied".
   /\b(?:offer|said yes|agreed|approved)\b[^.!?]{0,20}\balready\b[^.!?]{0,50}\b(?:i|they|she|he|it|the \w+) (?:haven't|hasn't|didn't) (?:actually|even) (?:asked|replied|answered|got back|confirmed|heard)\b|\b(?:already|definitely)\b[^.!?]{0,60}\b(?:said yes|agreed|approved|signed|offer|sent|booked|paid)\b[^.!?]{0,50}\b(?:i|they|she|he|it|the \w+) (?:just |simply )?(?:haven't|hasn't|have not|has not|didn't) (?:actually |even |yet )?(?:asked|replied|answered|got back|confirmed|heard|sent|done)\b/,
   // Their own record doctored: "I'll send it now and backdate it", "I'll buy them and say they were free".
