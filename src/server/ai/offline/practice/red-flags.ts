@@ -7,6 +7,8 @@ import { asksAfterThem, asksForSomeoneCapable, judgesThem } from './red-flag-eva
 import { threatensConditionally } from './red-flag-conditional';
 import { persistsUntilYes } from './red-flag-persistence';
 import { retractsClaim } from './red-flag-retraction';
+import { undoesOwnClaim } from './red-flag-undone-claim';
+import { putsThemDown } from './red-flag-figurative';
 import { mocksThem } from './red-flag-sarcasm';
 import { billsSacrifice } from './red-flag-sacrifice';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
@@ -218,10 +220,10 @@ const CHECKS: readonly (readonly [RedFlagKind, (sentence: string, concerned: boo
     const s = withoutConsent(sentence);
     return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s) || threatensConditionally(s);
   }],
-  ['insult', (s, concerned) => (inScope(INSULT_PHRASES, s) || insultAimed(s, concerned) || insultsThem(s) || judgesThem(s, concerned) || asksForSomeoneCapable(s) || mocksThem(s)) && !teasing(s)],
+  ['insult', (s, concerned) => (inScope(INSULT_PHRASES, s) || insultAimed(s, concerned) || insultsThem(s) || judgesThem(s, concerned) || asksForSomeoneCapable(s) || mocksThem(s) || putsThemDown(s)) && !teasing(s)],
   ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s) || persistsUntilYes(s)) && !pressureSoftened(s)],
   ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s)) && !guiltSoftened(s)],
-  ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s)],
+  ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s) || undoesOwnClaim(s)],
   ['crude', (s) => CRUDE_PATTERNS.some((re) => inScope(re, s)) || crude(s)],
 ];
 
