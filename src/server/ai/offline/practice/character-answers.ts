@@ -11,6 +11,7 @@ import { hypotheticalAnswer } from './answer-hypothetical';
 import { grievanceAnswer } from './answer-grievance';
 import { durationAnswer } from './answer-duration';
 import { clauseChoiceAnswer } from './answer-clauses';
+import { weighAnswer } from './answer-weigh';
 import { meaningAnswer, recallAnswer } from './answer-recall';
 import type { Register, RoleKind } from './roles';
 import { statedAnswer, type ScenarioFacts } from './scenario-facts';
@@ -370,6 +371,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   // "have we met before or do you just follow my page?": one of two whole clauses, said back.
   const clause = clauseChoiceAnswer(q.sentence, ctx.stance, ctx.register === 'work' || ctx.role === 'commenter');
   if (clause) return clause;
+  // "is that realistic if I take on the new client?": what was just put on the table, weighed from their side.
+  const weighed = weighAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
+  if (weighed) return weighed;
   const slotQ = readSlot(q.sentence);
   // A follow-up ("what's its name?", "how long have you been there?") is about the topic asked just before.
   const follow = ctx.previousAsked && FOLLOW_UP.test(slotQ.text) ? readSlot(ctx.previousAsked).text : undefined;

@@ -113,6 +113,11 @@ export function readSlot(sentence: string): SlotQuestion {
   // "is it friday that's the problem or the coffee?", "is it the day or is it me?": which of two is the cause.
   const cause = /^(?:is|was) it (?:the )?(.{2,30}?)(?: that(?:'s| is|s) the (?:problem|issue|thing))? or (?:is it |was it )?(?:the )?(.{2,30}?)(?: that(?:'s| is|s) the (?:problem|issue|thing))?$/.exec(q);
   if (cause?.[1] && cause[2] && !/^(?:not|something|anything|what)$/.test(cause[2])) return out('either', { options: [cause[1], cause[2]] });
+  // "thai or that pizza place we used to go to": the options first, what they are said after.
+  const leading = /^(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?) or (?:that |the |an? |our |your )?([a-z'-]+(?: (?!we\b|i\b|you\b|u\b|they\b|that\b|near\b|on\b|in\b|by\b|at\b)[a-z'-]+)?)\b/.exec(q);
+  if (leading?.[1] && leading[2] && !eitherOr(q) && !new RegExp(`^(?:${AUX}|what|which|who|where|when|why|how)\\b`).test(q) && q.split(' ').length <= 10 && !/^(?:not|something|anything|what|so|no|never|whatever|two|three)$/.test(leading[2])) {
+    return out('either', { options: [optionPhrase(leading[1]), optionPhrase(leading[2])] });
+  }
   const options = eitherOr(q);
   if (options && (new RegExp(`^(?:${AUX}|which|what|would|prefer)\\b`).test(q) || /\bprefer\b|\brather\b/.test(q) || q.split(' ').length <= 4)) return out('either', { options });
 
