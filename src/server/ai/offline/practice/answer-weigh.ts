@@ -28,7 +28,9 @@ export function weighAnswer(sentence: string, role: RoleKind, work: boolean): st
   const q = sentence.toLowerCase().replace(/[’]/g, "'").replace(/[?!.]+\s*$/, '').trim();
   const m = WEIGH.exec(q);
   if (!m?.[1]) return null;
-  const cond = m[2] ? `, if ${voiceSwap(m[2])}` : '';
+  // The condition in the user's own casing ("in May"), turned to the character's voice.
+  const said = m[2] ? sentence.trim().replace(/[?!.]+$/, '').slice(-m[2].length) : '';
+  const cond = said ? `, if ${voiceSwap(said.replace(/\bI(?=\b|')/g, 'i'))}` : '';
   const line = WEIGHING[role];
   if (line) return line(m[1], cond);
   return work ? `Maybe${cond} — tell me the details and I’ll give you a straight answer.` : `maybe${cond}, yeah — depends on the details`;

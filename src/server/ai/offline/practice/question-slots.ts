@@ -53,7 +53,7 @@ function clean(sentence: string): string {
  * Not when the condition is what is asked about: "would it help if…", "is it ok if…", "would it be
  * weird if…", "do you mind if…" are proposals, and "would you still be free if…" a request, read whole below.
  */
-const CONDITION_TAIL = /^((?:is|are|was|were|would|will|could|can|does|do|has|have) .{2,60}?) if (?:i|we|you|u|the|it|they|he|she|my|our|your|that|this)\b.{2,80}$/;
+const CONDITION_TAIL = /^((?:is|are|was|were|would|will|could|can|does|do|has|have) .{2,60}?) if (?:i|we|you|u|the|it|they|he|she|my|our|your|his|her|their|its|there|that|this|a|an|some|someone|anyone|people|everyone)\b.{2,80}$/;
 /** Heads whose condition is the thing asked about (a proposal), kept whole. */
 const CONDITION_IS_ASKED = /^(?:(?:would|will|could|can) (?:you|u)\b|(?:would|will|could|can|does|do|is) (?:it|you|u|that) (?:be |help|mind)|.*\b(?:ok(?:ay)?|alright|fine|weird|awkward|strange|problem|issue|mind|rude|bad|too much|easier|better|help|matter)$)/;
 
@@ -71,8 +71,8 @@ function eitherOr(text: string): readonly [string, string] | null {
   if (!m?.[1] || !m[2]) return null;
   // "or not", "or something", "or what": not a choice.
   if (/^(?:not|something|anything|what|so|no|never|whatever)$/.test(m[2])) return null;
-  // "after a year or two", "one or two": a rough count, not a choice.
-  if (/^(?:two|three|four|five|six|ten|twenty|\d+)$/.test(m[2])) return null;
+  // "after a year or two", "a day or two off": a rough count, not a choice ("one or two rounds?" is one).
+  if (/^(?:two|three|four|five|six|ten|twenty|\d+)\b/.test(m[2]) && !/^(?:one|two|three|four|five|\d+)$/.test(m[1])) return null;
   return [optionPhrase(m[1]), optionPhrase(m[2])];
 }
 
