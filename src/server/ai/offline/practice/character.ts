@@ -274,8 +274,10 @@ function beatLine(req: CharacterRequest, v: Voice, analysis: TurnAnalysis | null
       // with?") gets its answer before the yes; an invitation or a proposal is answered by the yes itself.
       const asked = askedOf(v);
       const slot = asked ? readSlot(asked.sentence).slot : null;
-      const answers = asked !== null && asked.kind !== 'invite' && slot !== 'proposal' && slot !== 'request';
-      return join(answers ? answerTo(v, asked) : '', success(v));
+      // Only a line put as a question: "you'll see it within the week" closes with the remedy, it asks nothing.
+      const put = asked !== null && (v.lastUser.includes('?') || /^(?:\W*(?:and|so|but|ok|okay|wait) )?(?:what|which|where|when|who|why|how|do|does|did|are|is|was|were|have|has|can|could|would|will)\b/i.test(asked.sentence.trim()));
+      const answers = put && asked.kind !== 'invite' && slot !== 'proposal' && slot !== 'request';
+      return join(answers && asked ? answerTo(v, asked) : slot === 'either' && asked ? answerTo(v, asked) : '', success(v));
     }
     case 'failed':
       return ending(v, analysis);
