@@ -30,6 +30,7 @@ const PREFERENCE = /\b(?:i(?:'d| would)? (?:love|like|prefer|pick|go with|choose
 const OPINION = /\b(?:(?:gets?|getting|got|doing|going) (?:along |on )?(?:really |quite |very )?(?:well|fine|badly|ok|okay)|i think|i thought|honestly|i found|it was|it's|it is|pretty|really|too|not bad|great|good|bad|terrible|amazing|boring|harder|easier|fair|unfair)\b/;
 const PERSON_WORDS = /\b(?:friend|friends|roommate|roommates|housemates?|flatmates?|sister|brother|mum|mom|dad|family|colleague|colleagues|partner|myself|alone|kid|kids|boy|girl|classmate|manager|director|hr|teacher|head|boss|recruiter)\b/i;
 const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|percent|k)\b/;
+const FREQUENCY = /\b(?:once|twice|every|most|daily|weekly|monthly|yearly|annual(?:ly)?|never|rarely|always|each (?:day|week|month|year))\b/;
 /** A count that states a circumstance ("two emails"); "one" alone is too often "the one thing". */
 const COUNT = /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|thousand|percent)\b/;
 /** A concrete thing: a proper name (not the first word), a number, or a specific noun phrase of two+ content words. */
@@ -102,7 +103,8 @@ export function slotFilled(slot: AskSlot, reply: string, ask: Pick<AskCase, 'opt
       // A number word alone ("two weeks") is no thing; a digit (an order number, a model) can be.
       return PROPER.test(raw) || /\d/.test(r) || (ask.about !== undefined && mentions(r, ask.about) && r.split(/\s+/).length >= 4);
     case 'amount':
-      return NUMBER.test(r) || /\b(?:can'?t share|not able to say|hr sets|the band)\b/.test(r);
+      // "how often?" is a count per span: "twice a week", "most weekends", "every day" answer it.
+      return NUMBER.test(r) || /\b(?:can'?t share|not able to say|hr sets|the band)\b/.test(r) || (/\bhow often\b/i.test(ask.line) && FREQUENCY.test(r));
   }
 }
 

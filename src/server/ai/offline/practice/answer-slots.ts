@@ -143,8 +143,8 @@ function casualFeeling(ctx: SlotContext, q: SlotQuestion): string {
 
 /** Yes or no, about the thing asked, in the character's own voice. */
 /** "it is" / "they aren't": the short answer to a yes/no about a thing, by its auxiliary. */
-export function thingYesNo(aux: string, yes: boolean): string {
-  const they = /^(?:are|were|have)$/.test(aux) ? 'they' : 'it';
+export function thingYesNo(aux: string, yes: boolean, subject?: string): string {
+  const they = subject ?? (/^(?:are|were|have)$/.test(aux) ? 'they' : 'it');
   const no: Record<string, string> = { is: "isn't", are: "aren't", was: "wasn't", were: "weren't", has: "hasn't", have: "haven't", will: "won't", does: "doesn't", did: "didn't" };
   return yes ? `${they} ${aux}` : `${they} ${no[aux] ?? 'not'}`;
 }
@@ -157,7 +157,7 @@ function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
   if (topic) return topic;
   if (q.aboutThing && q.aux) {
     const yes = fnv1a(`${ctx.lifeSeed}:yn:${q.text}`) % 3 !== 0;
-    return yes ? pick(ctx.seed, 'yn-thing-yes', [`yeah, ${thingYesNo(q.aux, true)}!`, `yes — ${thingYesNo(q.aux, true)}, actually`]) : pick(ctx.seed, 'yn-thing-no', [`no, ${thingYesNo(q.aux, false)}, I don’t think`, `nope, ${thingYesNo(q.aux, false)}`]);
+    return yes ? pick(ctx.seed, 'yn-thing-yes', [`yeah, ${thingYesNo(q.aux, true, q.subject)}!`, `yes — ${thingYesNo(q.aux, true, q.subject)}, actually`]) : pick(ctx.seed, 'yn-thing-no', [`no, ${thingYesNo(q.aux, false, q.subject)}, I don’t think`, `nope, ${thingYesNo(q.aux, false, q.subject)}`]);
   }
   const pred = voiceSwap(q.predicate ?? '')
     .replace(/\b(?:still|ever|even|actually|really)\b\s*/g, '')

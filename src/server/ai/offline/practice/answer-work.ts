@@ -137,15 +137,29 @@ const CHILD_OBSERVATION: Partial<Record<RoleKind, string>> = {
 };
 
 /** "Are you interviewing anywhere else?": a yes or a no in full sentences, about what was asked. */
+/**
+ * The upset customer's yes/no: about what they did already ("did you contact us before?", "have you
+ * tried resetting it?") a yes with what they did, said back; about what happens next ("will you take
+ * a replacement?") a yes on condition that it happens.
+ */
+function customerYesNo(q: SlotQuestion): string {
+  const pred = voiceSwap(q.predicate ?? '').replace(/\bus\b/g, 'you').trim();
+  if (!pred || !/^(?:did|have|has)$/.test(q.aux ?? '')) return 'Yes — as long as it actually happens this time.';
+  const done = q.aux === 'did' ? `Yes, I did ${pred}` : `Yes, I have ${pred}`;
+  // Their grievance (nobody answers their emails) is the answer to whether they got in touch.
+  const contacted = /\b(?:contact\w*|email\w*|call\w*|phon\w*|wr[io]te?\w*|reach\w*|complain\w*|message\w*|chat\w*)\b/.test(pred);
+  return contacted ? `${done} — twice, and nobody answered my emails.` : `${done}. It still doesn’t work.`;
+}
+
 function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
-  if (ctx.role === 'customer') return 'Yes — as long as it actually happens this time.';
+  if (ctx.role === 'customer') return customerYesNo(q);
   // "is the budget frozen this year?": yes or no about the thing, with the role's line about it when they have one.
   if (q.aboutThing && q.aux) {
     const asked = new Set(contentOf(q.predicate ?? '').filter((w) => !COMMON_WORK_WORDS.has(w)));
     const lines = Object.values(BANKS[ctx.role] ?? {}).flat() as string[];
     const about = lines.map((line) => ({ line, score: contentOf(line).filter((w) => asked.has(w)).length })).filter((x) => x.score > 0).sort((a, b) => b.score - a.score)[0]?.line.replace(/^because\s+/i, '');
     const yes = fnv1a(`${ctx.lifeSeed}:wyn:${q.text}`) % 3 !== 0;
-    return `${capital(yes ? `yes, ${thingYesNo(q.aux, true)}` : `no, ${thingYesNo(q.aux, false)}`)}${about ? ` — ${about.charAt(0).toLowerCase()}${about.slice(1)}` : '.'}`;
+    return `${capital(yes ? `yes, ${thingYesNo(q.aux, true, q.subject)}` : `no, ${thingYesNo(q.aux, false, q.subject)}`)}${about ? ` — ${about.charAt(0).toLowerCase()}${about.slice(1)}` : '.'}`;
   }
   const pred = voiceSwap(q.predicate ?? '').replace(/\b(?:actually|really|ever|still)\b\s*/g, '').trim();
   if (!/^(?:is|are) there\b/.test(q.text) && (!pred || !q.aux)) return null;
@@ -163,7 +177,8 @@ function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
   };
   // "is there a probation period?"
   const there = /^(?:is|are) there (.{2,60})$/.exec(q.text)?.[1];
-  if (there) return ctx.role === 'interviewer' ? `Yes, there is — ${there}: three months, with a check-in after six weeks.` : `Yes, there is ${there}.`;
+  // The interviewer's probation has its terms; any other "is there…" is a plain yes with the thing said back.
+  if (there) return ctx.role === 'interviewer' && /\b(?:probation|trial)\b/.test(there) ? `Yes, there is — ${there}: three months, with a check-in after six weeks.` : `Yes, there is ${there}.`;
   // "would you accept £1,000 if I sign for a year?": an offer to weigh (below), not a yes/no.
   const offer = q.aux === 'would' && /^(?:accept|agree to|consider|take|go for|be open to|settle for)\b/.test(pred);
   const pair = q.aux && !offer ? verb[q.aux] : undefined;

@@ -11,6 +11,7 @@ import { hypotheticalAnswer } from './answer-hypothetical';
 import { grievanceAnswer } from './answer-grievance';
 import { durationAnswer } from './answer-duration';
 import { clauseChoiceAnswer } from './answer-clauses';
+import { weighAnswer } from './answer-weigh';
 import { meaningAnswer, recallAnswer } from './answer-recall';
 import type { Register, RoleKind } from './roles';
 import { statedAnswer, type ScenarioFacts } from './scenario-facts';
@@ -370,6 +371,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   // "have we met before or do you just follow my page?": one of two whole clauses, said back.
   const clause = clauseChoiceAnswer(q.sentence, ctx.stance, ctx.register === 'work' || ctx.role === 'commenter');
   if (clause) return clause;
+  // "is that realistic if I take on the new client?": what was just put on the table, weighed from their side.
+  const weighed = weighAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
+  if (weighed) return weighed;
   const slotQ = readSlot(q.sentence);
   // A follow-up ("what's its name?", "how long have you been there?") is about the topic asked just before.
   const follow = ctx.previousAsked && FOLLOW_UP.test(slotQ.text) ? readSlot(ctx.previousAsked).text : undefined;
@@ -379,6 +383,10 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   // order's tracking) gets their fact for it, the same all practice long.
   const fact = factAnswer({ slot: slotQ.slot, text: slotQ.text, sentence: q.sentence, options: slotQ.options, role: ctx.role, register: ctx.register, lifeSeed: ctx.lifeSeed, followsUp: follow });
   if (ctx.register === 'work' || ctx.role === 'commenter') {
+    // "has he said anything about it?": a yes or a no about that person, unless a fact of theirs is about what was asked ("does she eat lunch with anyone?").
+    const factOnTopic = fact !== null && contentOf(slotQ.predicate ?? '').some((w) => contentOf(fact).includes(w));
+    const aboutThem = slotQ.subject && !factOnTopic ? bySlot() : null;
+    if (aboutThem) return aboutThem;
     if (fact) return fact;
     if (q.kind === 'wellbeing') return ctx.role === 'customer' ? 'Honestly? Fed up. This order has ruined my week.' : 'Busy, but good, thanks for asking.';
     // The role's slot answer first when the slot has one right shape, or when it is about the words asked ("which part?").
@@ -409,6 +417,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   // "how are things with your sister?" is about the sister, not a plain "how are you?".
   if (q.kind === 'wellbeing' && fact && !guarded) return fact;
   if (q.kind === 'wellbeing') return mainFact(ctx.slots, ctx.lifeSeed).told;
+  // "are you doing anything this weekend?" asks what is ahead; a story of last weekend does not answer it.
+  const ahead = slotQ.slot === 'plans' ? bySlot() : null;
+  if (ahead) return ahead;
   // The character's own life first ("which ramen place?" after the ramen story), then the slot's policy.
   const told = factAbout(ctx.slots, q.words, ctx.previous);
   const kind: Detail | null = q.kind === 'yesno' ? null : (q.kind as Detail);

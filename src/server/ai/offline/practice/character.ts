@@ -124,7 +124,7 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
     const move = PUSHBACK_MOVES.find((m) => moves.has(m));
     return say(v, 'push', move ? C.PUSHBACK[move] : C.PUSHBACK.pressure) || 'hm.';
   }
-  const question = readQuestion(v.lastUser);
+  const question = askedOf(v);
   // A real question ("when is the next review?", "how would you like us to fix it?") gets its answer before any hesitation.
   // A yes/no that offers a choice or asks how they feel is answered too ("a refund or a replacement?", "are you still mad?").
   const slot = question ? readSlot(question.sentence).slot : null;
@@ -165,6 +165,23 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
   const tail = COLD.has(mood) && !answer && !reaction ? say(v, 'tail', C.GUARDED_TAILS) : '';
   const text = join(reaction, answer, back, tail);
   return text || say(v, 'filler', C.REACTIONS.filler) || 'ok';
+}
+
+/** "and you?", "what about you?", "u?": the question asked back, with nothing of its own. */
+const BACK_QUESTION = /^(?:(?:and|what about|how about|n|same|wbu|hbu)\s*)?(?:you|u|yourself|urself)?\s*\?*$|^(?:wbu|hbu)\??$/;
+
+/**
+ * The user's question, with "and you?" read as the question it turns back: the one the character
+ * just asked the user ("what are you up to this weekend?"), else the user's own question before
+ * (asked again, now of the character).
+ */
+function askedOf(v: Voice): UserQuestion | null {
+  const question = readQuestion(v.lastUser);
+  if (!question || !BACK_QUESTION.test(normalize(question.sentence).replace(/[.!]+$/, ''))) return question;
+  const theirs = v.previous ? readQuestion(v.previous.split(/(?<=\?)\s+/).filter((s) => s.includes('?')).at(-1) ?? '') : null;
+  const ours = v.previousUser ? readQuestion(v.previousUser) : null;
+  const turned = theirs ?? ours;
+  return turned && turned.kind !== 'invite' ? turned : question;
 }
 
 const INVITE_GOALS: ReadonlySet<GoalKind> = new Set(['invite', 'reinvite', 'reconnect', 'repair']);
@@ -253,10 +270,14 @@ function beatLine(req: CharacterRequest, v: Voice, analysis: TurnAnalysis | null
     case 'opening':
       return opening(v, req.details.title);
     case 'succeed': {
-      // A closing line that offers a choice ("a refund or a replacement?") gets the pick before the yes.
-      const asked = readQuestion(v.lastUser);
-      const pick = asked && readSlot(asked.sentence).slot === 'either' ? answerTo(v, asked) : '';
-      return join(pick, success(v));
+      // A closing line that asks something ("a refund or a replacement?", "which part did you disagree
+      // with?") gets its answer before the yes; an invitation or a proposal is answered by the yes itself.
+      const asked = askedOf(v);
+      const slot = asked ? readSlot(asked.sentence).slot : null;
+      // Only a line put as a question: "you'll see it within the week" closes with the remedy, it asks nothing.
+      const put = asked !== null && (v.lastUser.includes('?') || /^(?:\W*(?:and|so|but|ok|okay|wait) )?(?:what|which|where|when|who|why|how|do|does|did|are|is|was|were|have|has|can|could|would|will)\b/i.test(asked.sentence.trim()));
+      const answers = put && asked.kind !== 'invite' && slot !== 'proposal' && slot !== 'request';
+      return join(answers && asked ? answerTo(v, asked) : slot === 'either' && asked ? answerTo(v, asked) : '', success(v));
     }
     case 'failed':
       return ending(v, analysis);

@@ -22,6 +22,8 @@ export interface SlotQuestion {
   text: string;
   /** A yes/no about a thing in their world, not about them ("is the budget frozen?"): answered "it is / it isn't". */
   aboutThing?: boolean;
+  /** Who a yes/no about someone else is about ("has he said anything?"): answered "he has / he hasn't". */
+  subject?: 'he' | 'she' | 'they';
 }
 
 const AUX = String.raw`(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|shall|may)`;
@@ -31,7 +33,7 @@ const FEELING_WORDS = String.raw`(?:mad|angry|upset|hurt|annoyed|ok|okay|alright
 
 /** The question sentence, lower case, without a leading filler word or trailing punctuation. */
 function clean(sentence: string): string {
-  return normalize(sentence)
+  const q = normalize(sentence)
     // "café" and "cafe" are one word to the patterns below (a \b never follows an accented letter).
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -42,6 +44,22 @@ function clean(sentence: string): string {
     // "if it's not possible now, when could we look at it again?": the question after the condition is the one asked.
     .replace(CONDITION_LEAD, '')
     .trim();
+  // "is that flexible if the benefits are good?": the question before a trailing condition is the one asked.
+  return withoutConditionTail(q);
+}
+
+/**
+ * A condition after a yes/no ("…if the benefits are good", "…if I also take on the new client").
+ * Not when the condition is what is asked about: "would it help if…", "is it ok if…", "would it be
+ * weird if…", "do you mind if…" are proposals, and "would you still be free if…" a request, read whole below.
+ */
+const CONDITION_TAIL = /^((?:is|are|was|were|would|will|could|can|does|do|has|have) .{2,60}?) if (?:i|we|you|u|the|it|they|he|she|my|our|your|his|her|their|its|there|that|this|a|an|some|someone|anyone|people|everyone)\b.{2,80}$/;
+/** Heads whose condition is the thing asked about (a proposal), kept whole. */
+const CONDITION_IS_ASKED = /^(?:(?:would|will|could|can) (?:you|u)\b|(?:would|will|could|can|does|do|is) (?:it|you|u|that) (?:be |help|mind)|.*\b(?:ok(?:ay)?|alright|fine|weird|awkward|strange|problem|issue|mind|rude|bad|too much|easier|better|help|matter)$)/;
+
+function withoutConditionTail(q: string): string {
+  const head = CONDITION_TAIL.exec(q)?.[1];
+  return head && !CONDITION_IS_ASKED.test(head) ? head : q;
 }
 
 const CONDITION_LEAD = /^(?:and |but |so )?if (?!(?:you|u) (?:could|had to|were|won)\b)[a-z0-9%' ]{3,60}?,? (?=(?:when|where|what|who|how|why|which)\b)/;
@@ -53,6 +71,8 @@ function eitherOr(text: string): readonly [string, string] | null {
   if (!m?.[1] || !m[2]) return null;
   // "or not", "or something", "or what": not a choice.
   if (/^(?:not|something|anything|what|so|no|never|whatever)$/.test(m[2])) return null;
+  // "after a year or two", "a day or two off": a rough count, not a choice ("one or two rounds?" is one).
+  if (/^(?:two|three|four|five|six|ten|twenty|\d+)\b/.test(m[2]) && !/^(?:one|two|three|four|five|\d+)$/.test(m[1])) return null;
   return [optionPhrase(m[1]), optionPhrase(m[2])];
 }
 
@@ -93,14 +113,19 @@ export function readSlot(sentence: string): SlotQuestion {
   // "is it friday that's the problem or the coffee?", "is it the day or is it me?": which of two is the cause.
   const cause = /^(?:is|was) it (?:the )?(.{2,30}?)(?: that(?:'s| is|s) the (?:problem|issue|thing))? or (?:is it |was it )?(?:the )?(.{2,30}?)(?: that(?:'s| is|s) the (?:problem|issue|thing))?$/.exec(q);
   if (cause?.[1] && cause[2] && !/^(?:not|something|anything|what)$/.test(cause[2])) return out('either', { options: [cause[1], cause[2]] });
+  // "thai or that pizza place we used to go to": the options first, what they are said after.
+  const leading = /^(?:an? |the )?([a-z'-]+(?: [a-z'-]+)?) or (?:that |the |an? |our |your )?([a-z'-]+(?: (?!we\b|i\b|you\b|u\b|they\b|that\b|near\b|on\b|in\b|by\b|at\b)[a-z'-]+)?)\b/.exec(q);
+  if (leading?.[1] && leading[2] && !eitherOr(q) && !new RegExp(`^(?:${AUX}|what|which|who|where|when|why|how)\\b`).test(q) && q.split(' ').length <= 10 && !/^(?:not|something|anything|what|so|no|never|whatever|two|three)$/.test(leading[2])) {
+    return out('either', { options: [optionPhrase(leading[1]), optionPhrase(leading[2])] });
+  }
   const options = eitherOr(q);
   if (options && (new RegExp(`^(?:${AUX}|which|what|would|prefer)\\b`).test(q) || /\bprefer\b|\brather\b/.test(q) || q.split(' ').length <= 4)) return out('either', { options });
 
   // A proposal the character can accept or not: "would it help if I explained?", "could we revisit this in three months?".
   if (/^(?:would|does|will|could) (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight|the \d+\w*)(?: morning| afternoon| evening| night| lunch(?:time)?)? (?:work|suit|be better|be ok(?:ay)?)\b|^(?:is|would) (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight) (?:any )?(?:better|good|ok(?:ay)?|free)\b|^(?:how|what) about (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight)\b/.test(q)) return out('proposal', { predicate: q, aux: null });
-  const proposal = /^(?:would (?:you|u) be (?:up for|open to|ok(?:ay)? with)|are (?:you|u) up for|(?:do )?(?:you|u) fancy|would it (?:help|be ok(?:ay)?|be alright|be (?:weird|awkward|strange|a problem|an issue|too much|rude|bad)) if|is it (?:weird|awkward|a problem) if|is it ok(?:ay)? if|do (?:you|u) mind if|would (?:you|u) mind if|should i|can i|could i|may i|could we|can we|shall we|should we|would (?:a|an|the|some|it) .{2,40}\bhelp)\b ?(.*)$/.exec(q);
+  const proposal = /^(?:would (?:you|u) be (?:up for|open to|ok(?:ay)? with)|are (?:you|u) up for|(?:do )?(?:you|u) fancy|would it (?:help|be ok(?:ay)?|be alright|be (?:easier|better|weird|awkward|strange|a problem|an issue|too much|rude|bad)) if|is it (?:weird|awkward|a problem) if|is it ok(?:ay)? if|do (?:you|u) mind if|would (?:you|u) mind if|should i|can i|could i|may i|could we|can we|shall we|should we|would (?:a|an|the|some|it) .{2,40}\bhelp)\b ?(.*)$/.exec(q);
   if (proposal) return out('proposal', { predicate: q, aux: null });
-  if (/^what (?:are|r) (?:you|u) (?:doing|up to|planning) (?:for|on|this|tonight|tomorrow|after|later|next)|^(?:what are|whats|what's) (?:your|ur) plans?\b|^what (?:have |do )?(?:you|u) got (?:on |going on |planned )?(?:for |on |this |tonight|tomorrow|next |[a-z]+day)|^what(?:'s| is|s) (?:on|happening) (?:for (?:you|u) )?(?:on |this |tonight|tomorrow|next |[a-z]+day)|^(?:any|got any) plans\b/.test(q)) return out('plans');
+  if (/^what (?:are|r) (?:you|u) (?:doing|up to|planning) (?:for|on|this|tonight|tomorrow|after|later|next)|^(?:what are|whats|what's) (?:your|ur) plans?\b|^what (?:have |do )?(?:you|u) got (?:on |going on |planned )?(?:for |on |this |tonight|tomorrow|next |[a-z]+day)|^what(?:'s| is|s) (?:on|happening) (?:for (?:you|u) )?(?:on |this |tonight|tomorrow|next |[a-z]+day)|^(?:any|got any) plans\b|^(?:are|r) (?:you|u) (?:doing|up to) anything (?:fun |special |nice )?(?:this|on|for|tonight|tomorrow|next|later|[a-z]+day)\b/.test(q)) return out('plans');
 
   if (/^where do (?:you|u) see (?:yourself|urself)\b/.test(q)) return out('thing');
   if (/^what does (?:your|ur) (?:week|weekend|schedule|day|calendar|diary) look like\b/.test(q)) return out('time');
@@ -128,6 +153,8 @@ export function readSlot(sentence: string): SlotQuestion {
   const request = /^(?:can|could|would|will) (?:you|u) (?:please )?(?!like\b|be\b|ever\b)([a-z].{2,80})$/.exec(q);
   if (request?.[1]) return out('request', { predicate: request[1], aux: q.split(' ')[0] as string });
   const yesno = new RegExp(String.raw`^(${AUX}) (?:(?:you|u|ya)|(i|we|he|she|they|it|this|that|there)) (.{2,80})$`).exec(q);
+  // "has he said anything about it?", "does she get on with the others?": a yes or a no about a third person.
+  if (yesno?.[1] && yesno[3] && /^(?:he|she|they)$/.test(yesno[2] ?? '')) return out('yesno', { predicate: yesno[3], aux: yesno[1], aboutThing: true, subject: yesno[2] as 'he' | 'she' | 'they' });
   if (yesno?.[1] && yesno[3]) return out('yesno', { predicate: yesno[3], aux: yesno[1] });
   if (/^(?:any|ever|you)\b/.test(q)) return out('yesno', { predicate: q.replace(/^(?:you|any|ever)\s+/, ''), aux: null });
   // "is the budget frozen this year?", "are the tickets sold out?": a yes or a no about a thing of theirs.

@@ -23,6 +23,9 @@ export interface UserQuestion {
 const WELLBEING =
   /\b(?:how(?:'s| is| are| was| were| have| has|s)? (?:you|u|ya|your (?:day|week|weekend|morning|evening|night|holiday|trip|summer|break)|things|it going|everything|life|work been)|what(?:'s| is|s) (?:up|new|good)|wyd|what (?:have|did) you (?:been up to|get up to|do (?:this|last|at the|on the) (?:weekend|week|day)|do today))\b/;
 const YES_NO_START = /^(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|shall|may|ever|any|u|you)\b/;
+/** "thai or that pizza place we used to go to": two options put first, with no question word, ask for a pick. */
+/** Only the options, or the options and a clause about them ("…we used to go to"); "work or school keeps me busy" states something. */
+const LEADING_CHOICE = /^(?:an? |the )?[a-z'-]+(?: [a-z'-]+)? or (?:that |the |an? |our |your )?[a-z'-]+(?: [a-z'-]+)?(?: (?:we|i|you|u|they) [a-z' ]{2,40})?$/;
 const ASK_WORDS = new Set(['what', 'which', 'where', 'when', 'who', 'why', 'how', 'whats', "what's", "where's", "how's", 'hows', 'whos', "who's"]);
 const FILLER = new Set([...STOP_WORDS, 'you', 'your', 'kind', 'type', 'sort', 'one', 'ones', 'like', 'best', 'favourite', 'favorite', 'usually', 'actually', 'exactly', 'honestly', 'ever', 'think', 'did', 'does', 'do', 'is', 'are', 'was', 'were', 'the', 'a', 'an', 'of', 'to', 'in', 'on', 'at', 'it', 'that', 'this', 'for', 'go', 'get', 'got', 'mean', 'say', 'said']);
 
@@ -38,7 +41,7 @@ export function contentOf(text: string): string[] {
 export function readQuestion(text: string): UserQuestion | null {
   // Indirect asks, chat spelling and lead-ins are read as the plain question they put.
   const sentences = splitSentences(cleanText(text).slice(0, 2000)).map(directQuestion);
-  const asked = [...sentences].reverse().find((s) => s.includes('?') || ASK_WORDS.has(normalize(s).split(' ')[0] ?? '') || YES_NO_START.test(normalize(s)));
+  const asked = [...sentences].reverse().find((s) => s.includes('?') || ASK_WORDS.has(normalize(s).split(' ')[0] ?? '') || YES_NO_START.test(normalize(s)) || LEADING_CHOICE.test(normalize(s)));
   if (!asked) return null;
   const norm = normalize(asked).replace(/[?!.]+$/, '');
   const reading = readLine(asked);

@@ -1,0 +1,37 @@
+import { voiceSwap } from './answer-slots';
+import type { RoleKind } from './roles';
+
+/**
+ * "is that realistic if I also take on the new client?", "is that flexible if the benefits are
+ * good?", "would that be fair?": the user asks the character to weigh what was just put on the
+ * table (a number, a proposal), often with a condition. The answer is a yes, a maybe or a no from
+ * the role's side, with the condition said back. A thing named ("is the salary negotiable?") is a
+ * fact of their world, answered there. Without this such a line fell to a topic lookup
+ * that found nothing ("I don't know that one off the top of my head") or told an unrelated story.
+ */
+
+const WEIGH =
+  /^(?:so |and |but |ok |okay )?(?:is|would|will|could) (?:that|it|this|\d+ ?%?) (?:be |even |still |actually )*(realistic|possible|doable|fair|flexible|negotiable|reasonable|enough|ok|okay|workable|an option|on the table)(?: (?:for (?:you|u)|then|at all))?(?:,? if (.{3,80}))?$/;
+
+/** Each role's weighing, from its side of the practice; `cond` is the condition in the character's voice (", if …" or ""). */
+const WEIGHING: Partial<Record<RoleKind, (adj: string, cond: string) => string>> = {
+  boss: (adj, cond) => `Maybe${cond} — it’s at the top of what I could call ${adj}, so I’d need the results behind it before I take it to HR.`,
+  candidate: (adj, cond) => `Yes, it’s ${adj}${cond} — for the right role and benefits I can move on the number.`,
+  interviewer: (adj, cond) => `It can be${cond} — it’s ${adj} within the band for this role; HR confirms the details with the offer.`,
+  landlord: (adj, cond) => `Maybe${cond} — I’d call it ${adj} if it’s in writing and you stick to it.`,
+  customer: (adj, cond) => `Yes, that’s ${adj}${cond} — as long as it actually happens this time.`,
+  teacher: (adj, cond) => `Yes, I think that’s ${adj}${cond} — let’s try it for two weeks and see how he does.`,
+  colleague: (adj, cond) => `Probably${cond} — it sounds ${adj} to me, as long as we agree on who does what.`,
+};
+
+export function weighAnswer(sentence: string, role: RoleKind, work: boolean): string | null {
+  const q = sentence.toLowerCase().replace(/[’]/g, "'").replace(/[?!.]+\s*$/, '').trim();
+  const m = WEIGH.exec(q);
+  if (!m?.[1]) return null;
+  // The condition in the user's own casing ("in May"), turned to the character's voice.
+  const said = m[2] ? sentence.trim().replace(/[?!.]+$/, '').slice(-m[2].length) : '';
+  const cond = said ? `, if ${voiceSwap(said.replace(/\bI(?=\b|')/g, 'i'))}` : '';
+  const line = WEIGHING[role];
+  if (line) return line(m[1], cond);
+  return work ? `Maybe${cond} — tell me the details and I’ll give you a straight answer.` : `maybe${cond}, yeah — depends on the details`;
+}
