@@ -36,12 +36,24 @@ export function closeLoginDialog() {
 export function returnFocusToOpener() {
   const target = opener;
   opener = null;
-  // The dialog's content leaves the page just after its exit transition: look once it has gone.
-  setTimeout(() => {
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (lost && target?.isConnected) target.focus({ preventScroll: true });
-  }, 0);
+  if (!target) return;
+  // The dialog's content leaves the page after its exit transition, when React commits it: a busy
+  // page can take several frames. Wait while focus is still inside a dialog, for up to a second.
+  const deadline = Date.now() + RETURN_FOCUS_WAIT_MS;
+  const attempt = () => {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (lost) {
+      if (target.isConnected) target.focus({ preventScroll: true });
+      return;
+    }
+    if (active.closest('[role="dialog"]') && Date.now() < deadline) setTimeout(attempt, 16);
+  };
+  setTimeout(attempt, 0);
 }
+
+/** How long focus may stay in the closing dialog before we stop waiting to hand it back. */
+const RETURN_FOCUS_WAIT_MS = 1_000;
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
