@@ -32,6 +32,7 @@ import { planTypeAccuracy } from '../tests/helpers/plan-type-accuracy';
 import { ASKS_A, ASKS_B, ASKS_C, ASKS_D, ASKS_E, ASKS_F, ASKS_G, ASKS_H } from '../tests/corpora/practice/held-out-asks';
 import { ASKS_LEAD } from '../tests/corpora/practice/held-out-asks-lead';
 import { ASKS_S14 } from '../tests/corpora/practice/held-out-asks-s14';
+import { ASKS_S15 } from '../tests/corpora/practice/held-out-asks-s15';
 import { ASKS_I } from '../tests/corpora/practice/held-out-asks-i';
 import { ASKS_J } from '../tests/corpora/practice/held-out-asks-j';
 import { PLAN_REQUESTS_V9 } from '../tests/corpora/practice/plan-requests-v9';
@@ -50,6 +51,7 @@ import { runAsks } from '../tests/helpers/practice-asks';
 import { PLAN_REQUESTS_V4, PLAN_REQUESTS_V5, PLAN_REQUESTS_V6, PLAN_REQUESTS_V7, PLAN_REQUESTS_V8 } from '../tests/corpora/practice/plan-requests-held-out';
 import { PLAN_REQUESTS_LEAD } from '../tests/corpora/practice/plan-requests-lead';
 import { PLAN_REQUESTS_S14 } from '../tests/corpora/practice/plan-requests-s14';
+import { PLAN_REQUESTS_S15 } from '../tests/corpora/practice/plan-requests-s15';
 import { leaveOneSetOut, READERS, tally } from '../tests/helpers/plan-kind-cv';
 import { readPlanContext } from '../src/server/ai/offline/practice/plan-context';
 import { verdict, type Benchmark, type Cell, type Report } from './lib/report';
@@ -172,6 +174,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set H, read once after the persona facts, then fixes', ASKS_H],
     ['set "lead", written blind, read once at 18/25', ASKS_LEAD],
     ['set s14, written blind, read once at 19/25 (17 by hand)', ASKS_S14],
+    ['set s15, written blind, read once at 15/25 (about 14 by hand)', ASKS_S15],
     ['set I, written before the answer-class fixes, then their development set', ASKS_I],
     ['set J, read once after those fixes, then used', ASKS_J],
     ['set K, written last, read once, not used', ASKS_K],
@@ -194,6 +197,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['requests v8, read once after the change, then used', PLAN_REQUESTS_V8],
     ['requests "lead", written blind, read once at 35/40', PLAN_REQUESTS_LEAD],
     ['requests s14, written blind, read once at 37/40', PLAN_REQUESTS_S14],
+    ['requests s15, written blind, read once at 37/40 (of 40)', PLAN_REQUESTS_S15],
     ['requests v9, written before the direction change, then its development set', PLAN_REQUESTS_V9],
     ['requests v10, read once after the direction change, then used', PLAN_REQUESTS_V10],
     ['requests v11, read once at 11/21 (6 wrong plans), then used', PLAN_REQUESTS_V11],
