@@ -1,3 +1,5 @@
+import { moveUp } from './cue-reading';
+
 /**
  * Who the problem or the request is about, as a role family ("my manager keeps…" → manager, "not my boss, the other
  * supervisor" → peer, "my husband and i fought…" → partner). Types that differ only in who the other person is
@@ -186,8 +188,5 @@ export function rerankByTarget<T extends { type: string; score: number }>(ranked
   if (!top || !topFamily) return [...ranked];
   const target = targetRole(text);
   if (!target || target === topFamily) return [...ranked];
-  const i = ranked.slice(1, RERANK_DEPTH).findIndex((r) => TYPE_FAMILY[r.type] === target && r.score >= top.score * RERANK_SHARE);
-  if (i < 0) return [...ranked];
-  const moved = ranked[i + 1] as T;
-  return [moved, ...ranked.filter((r) => r !== moved)];
+  return moveUp(ranked, (type) => TYPE_FAMILY[type] === target, RERANK_SHARE, RERANK_DEPTH);
 }
