@@ -9,7 +9,7 @@ import { createScriptedProvider } from '../../ai/scripted';
 import { findAgentRow } from '../agents';
 import { listMessages } from '../messages';
 import { followReply } from './control';
-import { sendMessage } from './send-message';
+import { sendMessage, type SentMessage } from './send-message';
 import { preparedStats } from '../../../db/prepared';
 import { withAi } from '../../../../tests/helpers/swap-ai';
 
@@ -31,6 +31,32 @@ describe('sending', () => {
     await collect(await followReply(t.deps, actor, chat.id, after.assistantMessage.id, 0, new AbortController().signal));
     const list = await listMessages(t.deps, actor, chat.id, { page: 1, page_size: 10 });
     expect(list.total).toBe(2);
+    const [usage] = await t.deps.db.select().from(usageCounters).where(eq(usageCounters.userId, actor.user.id));
+    expect(usage?.count).toBe(1);
+  });
+
+  test('G-16: a retry whose first lookup missed answers the send accepted meanwhile, not its running reply', async () => {
+    // One send looks up its key and misses, then waits (here in its human check) while the other is
+    // accepted and its reply starts: that running reply must not refuse the retry.
+    const actor = await newActor(t.deps);
+    const chat = await newChat(t.deps, actor);
+    const body = { ...text('same'), client_request_id: 'req-0002-abcdef' };
+    let release: (value: SentMessage) => void = () => {};
+    const accepted = new Promise<SentMessage>((resolve) => (release = resolve));
+    const saved = t.deps.humanCheck;
+    let calls = 0;
+    t.deps.humanCheck = { kind: 'off', verify: async () => void (++calls === 1 && (await accepted)) };
+    // A paced reply: still running when the waiting send goes on.
+    const paced = createScriptedProvider({ tokens: SCRIPT.slice(0, 10), tokensPerSecond: 20 });
+    await withAi(t.deps, paced, {}, async () => {
+      const sends = [sendMessage(t.deps, actor, chat.id, body), sendMessage(t.deps, actor, chat.id, body)];
+      const winner = await Promise.race(sends);
+      release(winner);
+      const results = await Promise.all(sends);
+      expect(results[0]!.userMessage.id).toBe(results[1]!.userMessage.id);
+      expect(results.filter((r) => r.created).length).toBe(1);
+      await collect(await followReply(t.deps, actor, chat.id, winner.assistantMessage.id, 0, new AbortController().signal));
+    }).finally(() => (t.deps.humanCheck = saved));
     const [usage] = await t.deps.db.select().from(usageCounters).where(eq(usageCounters.userId, actor.user.id));
     expect(usage?.count).toBe(1);
   });

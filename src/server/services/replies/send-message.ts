@@ -54,10 +54,32 @@ export async function sendMessage(
   const now = deps.clock.now();
   const session = await getOwnedSession(deps.db, user.id, sessionId);
   // A retry of an accepted send answers what it created (its human-check token is already spent).
-  if (body.client_request_id) {
-    const retried = await findRetriedSend(deps, sessionId, body.client_request_id);
+  const key = body.client_request_id;
+  if (key) {
+    const retried = await findRetriedSend(deps, sessionId, key);
     if (retried) return retried;
   }
+  try {
+    return await sendNew(deps, actor!, user, session, body, now, req);
+  } catch (err) {
+    // A parallel retry of this very send may have been accepted since the lookup above: its running
+    // reply, or the use it took, refuses this one. The retry answers what was accepted.
+    const retried = key ? await findRetriedSend(deps, sessionId, key) : null;
+    if (retried) return retried;
+    throw err;
+  }
+}
+
+async function sendNew(
+  deps: Deps,
+  actor: Actor,
+  user: UserRow,
+  session: SessionRow,
+  body: SendMessageBody,
+  now: Date,
+  req?: RequestInfo,
+): Promise<SentMessage> {
+  const sessionId = session.id;
   assertCanStartReply(deps);
   await deps.humanCheck.verify(body.human_check_token, { action: 'send_message', ip: req?.ip ?? '' });
   const items = await buildUserItems(deps, user.id, body);
@@ -82,7 +104,7 @@ export async function sendMessage(
     if (!retried) throw new AppError('common.internal');
     return retried;
   }
-  const stream = await launchReply(deps, actor!, session, pair.replyRow, reservation as UsageReservation);
+  const stream = await launchReply(deps, actor, session, pair.replyRow, reservation as UsageReservation);
   return { userMessage: toMessageDto(pair.userRow), assistantMessage: toMessageDto(pair.replyRow), stream, created: true };
 }
 
