@@ -30,3 +30,24 @@ test('a path that passes the largest load says so instead of inventing a limit',
   expect(outcome).toMatchObject({ capacity: 1000, atMax: true });
   expect(outcome.steps.map((s) => s.n)).toEqual([100, 200, 400, 800, 1000]);
 });
+
+test('a narrow miss is measured once more and the second trial decides; a clear miss is not', async () => {
+  const tried: string[] = [];
+  // One tail event at 400 (a near miss), then a clear overload from 1,000 up.
+  const outcome = await searchCapacity(async (n, trial) => {
+    tried.push(`${n}#${trial}`);
+    if (n === 400 && trial === 1) return { pass: false, near: true, result: 'tail' };
+    return { pass: n < 1000, near: false, result: 'ok' };
+  }, { ...OPTIONS, precision: 0.3 });
+  expect(tried).toEqual(['100#1', '200#1', '400#1', '400#2', '800#1', '1600#1', '1200#1', '1000#1']);
+  expect(outcome.capacity).toBe(800);
+  expect(outcome.steps.find((s) => s.n === 400)).toMatchObject({ pass: true, result: 'ok', retried: 'tail' });
+  expect(outcome.steps.filter((s) => s.retried !== undefined).length).toBe(1);
+});
+
+test('a narrow miss that misses again stays a miss', async () => {
+  const outcome = await searchCapacity(async (n) => ({ pass: n <= 200, near: n === 400, result: n }), OPTIONS);
+  expect(outcome.steps.find((s) => s.n === 400)).toMatchObject({ pass: false, retried: 400 });
+  expect(outcome.capacity).toBeGreaterThanOrEqual(200);
+  expect(outcome.capacity).toBeLessThan(400);
+});

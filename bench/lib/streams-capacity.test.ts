@@ -72,4 +72,28 @@ describe('bench streams capacity with several process counts', () => {
     const report = capacityReport(raws, ours, rawAt, 2);
     expect(report.rows.find((r) => r.name === 'rest ×2')?.result).toBe('miss (capacity)');
   });
+  test('a narrow miss of ours is measured again beside a fresh raw relay run; the pair decides and the steps show both', async () => {
+    const calls: string[] = [];
+    let tail = true;
+    const { raws, ours, rawAt } = await measureCapacities([path('raw'), path('rest')], async (p, n) => {
+      const m = await fakeMeasure(calls)(p, n);
+      // One tail event: REST at 500, first trial, 37 ms over the line.
+      if (p.flavor === 'rest' && n === 500 && tail) {
+        tail = false;
+        return { ...m, lagP99: m.lagP99 + 60 };
+      }
+      return m;
+    });
+    const rest = ours[0]!;
+    expect(rest.steps.find((s) => s.n === 500)).toMatchObject({ pass: true });
+    // The raw relay at 500 ran twice (its own search, then beside the second trial); the newer run is kept.
+    expect(calls.filter((c) => c === 'raw ×1@500').length).toBe(2);
+    expect(calls.filter((c) => c === 'rest ×1@500').length).toBe(2);
+    expect(rest.capacity).toBeGreaterThanOrEqual(720);
+    const report = capacityReport(raws, ours, rawAt, 2);
+    expect(String(report.rows.find((r) => r.name === 'rest ×1')?.steps)).toContain('500✗ (p99 +97 ms) ✓');
+    // A clear overload is not retried: no step above the raw relay's limit ran twice.
+    const over = calls.filter((c) => c.startsWith('rest ×1@') && Number(c.split('@')[1]) > 1000);
+    expect(new Set(over).size).toBe(over.length);
+  });
 });

@@ -37,11 +37,24 @@ function rawCarries(m: Measured): boolean {
   return tokensIntact(m) && m.lagP50 <= TOKEN_INTERVAL_MS && m.lagP99 <= TARGET.addedLagP99Ms;
 }
 
+/** A miss within twice the lag bounds, nothing lost: one tail event can do that, so it gets a second trial. */
+const NEAR = 2;
+function rawNearlyCarries(m: Measured): boolean {
+  return tokensIntact(m) && m.lagP50 <= NEAR * TOKEN_INTERVAL_MS && m.lagP99 <= NEAR * TARGET.addedLagP99Ms;
+}
+
 export interface PathCapacity {
   path: PathDef;
   capacity: number;
   atMax: boolean;
-  steps: SearchStep<{ measured: Measured; addedP99: number | null }>[];
+  steps: SearchStep<StepResult>[];
+}
+
+/** One trial of a step: what was measured, and for our paths the raw relay run it was judged against. */
+export interface StepResult {
+  measured: Measured;
+  addedP99: number | null;
+  reference?: Measured | null;
 }
 
 /** Raw relay runs by process count, then stream count. */
@@ -62,11 +75,12 @@ export async function measureCapacities(paths: PathDef[], measurePath: MeasurePa
   const options = searchOptions();
   const rawPaths = paths.filter((p) => p.flavor === 'raw');
   const rawAt = new Map<number, Map<number, Measured>>(rawPaths.map((p) => [processesOf(p), new Map()]));
-  const measureRaw = async (rawPath: PathDef, n: number) => {
+  // A second trial measures the raw relay again too: the newer run is the reference from then on.
+  const measureRaw = async (rawPath: PathDef, n: number, fresh = false) => {
     const runs = rawAt.get(processesOf(rawPath))!;
-    let m = runs.get(n);
+    let m = fresh ? undefined : runs.get(n);
     if (!m) {
-      process.stderr.write(`  streams capacity: ${rawPath.name} at ${n} …\n`);
+      process.stderr.write(`  streams capacity: ${rawPath.name} at ${n}${fresh ? ' (second trial)' : ''} …\n`);
       m = await measurePath(rawPath, n);
       runs.set(n, m);
     }
@@ -74,23 +88,24 @@ export async function measureCapacities(paths: PathDef[], measurePath: MeasurePa
   };
   const raws: PathCapacity[] = [];
   for (const rawPath of rawPaths) {
-    const outcome = await searchCapacity(async (n) => {
-      const measured = await measureRaw(rawPath, n);
-      return { pass: rawCarries(measured), result: { measured, addedP99: measured.lagP99 } };
+    const outcome = await searchCapacity<StepResult>(async (n, trial) => {
+      const measured = await measureRaw(rawPath, n, trial > 1);
+      return { pass: rawCarries(measured), near: rawNearlyCarries(measured), result: { measured, addedP99: measured.lagP99 } };
     }, options);
     raws.push({ path: rawPath, ...outcome });
   }
   const ours: PathCapacity[] = [];
   for (const path of paths.filter((p) => p.flavor !== 'raw')) {
     const rawPath = referenceOf(path, rawPaths, processesOf);
-    const outcome = await searchCapacity(async (n) => {
-      process.stderr.write(`  streams capacity: ${path.name} at ${n} …\n`);
+    const outcome = await searchCapacity<StepResult>(async (n, trial) => {
+      process.stderr.write(`  streams capacity: ${path.name} at ${n}${trial > 1 ? ' (second trial)' : ''} …\n`);
       const measured = await measurePath(path, n);
-      const reference = rawPath ? await measureRaw(rawPath, n) : null;
+      const reference = rawPath ? await measureRaw(rawPath, n, trial > 1) : null;
       // Beyond the raw relay's own capacity the reference is late too: measure against the schedule.
       const baseline = reference && rawCarries(reference) ? reference.lagP99 : 0;
       const addedP99 = measured.lagP99 - baseline;
-      return { pass: tokensIntact(measured) && addedP99 <= TARGET.addedLagP99Ms, result: { measured, addedP99 } };
+      const intact = tokensIntact(measured);
+      return { pass: intact && addedP99 <= TARGET.addedLagP99Ms, near: intact && addedP99 <= NEAR * TARGET.addedLagP99Ms, result: { measured, addedP99, reference } };
     }, options);
     ours.push({ path, ...outcome });
   }
@@ -101,6 +116,13 @@ function whyNot(m: Measured, addedP99: number | null): string {
   if (!tokensIntact(m)) return 'tokens lost';
   if (m.path.flavor === 'raw' && m.lagP50 > TOKEN_INTERVAL_MS) return `p50 ${m.lagP50.toFixed(0)} ms`;
   return `p99 +${(addedP99 ?? m.lagP99).toFixed(0)} ms`;
+}
+
+/** "2000✓", "2500✗ (p99 +75 ms)", or a narrow miss and its second trial: "2000✗ (p99 +70 ms) ✓". */
+function stepText(s: SearchStep<StepResult>): string {
+  const miss = (r: StepResult) => `✗ (${whyNot(r.measured, r.addedP99)})`;
+  const verdict = s.pass ? '✓' : miss(s.result);
+  return s.retried ? `${s.n}${miss(s.retried)} ${verdict}` : `${s.n}${verdict}`;
 }
 
 /** The step at the capacity (the last passing one), if any. */
@@ -126,7 +148,7 @@ export function capacityReport(raws: PathCapacity[], ours: PathCapacity[], rawAt
     const raw = isRaw ? null : referenceOf(c.path, raws, (r) => processesOf(r.path));
     const at = atCapacity(c);
     const share = raw && raw.capacity > 0 ? c.capacity / raw.capacity : null;
-    const cpuRaw = raw && at ? rawCpuAt(raw, c.capacity) : null;
+    const cpuRaw = raw && at ? (at.reference?.cpuUsPerToken ?? rawCpuAt(raw, c.capacity)) : null;
     const cpuVsRaw = at?.measured.cpuUsPerToken && cpuRaw ? at.measured.cpuUsPerToken / cpuRaw : null;
     const kb = at?.measured.kbPerStreamOpen ?? null;
     const cores = at ? coreShare({ capacity: c.capacity, processes, machineCores, clientCpuPct: at.measured.clientCpuPct, dbCpuPct: isRaw ? null : (at.measured.dbCpuPct ?? null) }) : null;
@@ -162,7 +184,7 @@ export function capacityReport(raws: PathCapacity[], ours: PathCapacity[], rawAt
       coresLeft: cores?.left ?? null,
       serverCores: cores?.servers ?? null,
       perServerCore: cores?.perServerCore ?? null,
-      steps: c.steps.map((s) => `${s.n}${s.pass ? '✓' : `✗ (${whyNot(s.result.measured, s.result.addedP99)})`}`).join(' '),
+      steps: c.steps.map(stepText).join(' '),
       result: (isRaw ? 'reference' : raw ? (misses.length ? `miss (${misses.join(', ')})` : 'pass') : 'not judged (no raw row)') + (c.atMax ? ' (at BENCH_CAPACITY_MAX)' : ''),
     };
   });
@@ -192,7 +214,7 @@ export function capacityReport(raws: PathCapacity[], ours: PathCapacity[], rawAt
     rows,
     targets,
     notes: [
-      `Step search per path: the load doubles from ${searchOptions().start} while every step passes (up to ${searchOptions().max}), then bisects between the last pass and the first miss to within ${Math.round(searchOptions().precision * 100)}%. Each step is a fresh server with the fixed-load procedure (pre-warm, round 1 for memory, round 2 timed).`,
+      `Step search per path: the load doubles from ${searchOptions().start} while every step passes (up to ${searchOptions().max}), then bisects between the last pass and the first miss to within ${Math.round(searchOptions().precision * 100)}%. Each step is a fresh server with the fixed-load procedure (pre-warm, round 1 for memory, round 2 timed). A narrow miss (nothing lost, lag within twice the bounds) is measured once more, with a fresh raw relay run beside ours, and the second trial decides; the steps column shows both.`,
       'The raw relay carries N when no token is lost or duplicated, its lag p50 stays within one token interval and its p99 ≤ 60 ms. Our path carries N when no token is lost or duplicated and its p99 lag minus the raw relay\'s p99 at the same N is ≤ 60 ms (above the raw relay\'s own capacity: its lag behind the schedule).',
       'Each row is judged against the raw relay run in as many processes (× raw capacity; CPU × raw at the same N); "× 1-process raw" is a multi-process row\'s capacity over the one-process raw relay\'s. CPU × raw and KB/stream are read at the path\'s capacity.',
       `client, Postgres and server CPU % = each one's CPU while round 2 streamed at the capacity, % of one core (the servers' summed). cores left = the machine's ${machineCores} cores − client − Postgres; server cores = what the servers could use of that (at most one per process); streams per server core = capacity ÷ server cores: the load generator shares this machine's cores, so capacities are floors, and this column compares 1 and N processes without it.`,
