@@ -1,6 +1,8 @@
 /**
  * HTTP throughput: raw Bun.serve (the reference), a bare Elysia route, our REST read and our tRPC
- * query, one after another, each on a fresh server process, same load, same run.
+ * query, one after another, each on a fresh server process, same load, same run. The four are
+ * measured in rounds (BENCH_HTTP_ROUNDS, default 3) and each row is its median round: on a shared
+ * machine one 5 s run can read ±30 %, and interleaving keeps a slow minute from hitting one row only.
  */
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,6 +33,8 @@ const TARGETS: Target[] = [
 
 interface Measured {
   target: Target;
+  /** req/s of every round, in order (the row is the median one). */
+  roundsRps?: number[];
   load: LoadResult;
   bodyBytes: number;
   /** Server process CPU (user + system) per answered request during the measured phase, µs. */
@@ -46,14 +50,17 @@ export const benchmark: Benchmark = {
     const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
     const generator = pickGenerator();
     const bodyFile = await captureCatalogue();
-    const measured: Measured[] = [];
-    for (const target of TARGETS) {
-      process.stderr.write(`  http: ${target.name} … `);
-      const result = await measure(target, { seconds, warmupSeconds, connections, generator, bodyFile });
-      process.stderr.write(`${Math.round(result.load.rps)} req/s\n`);
-      measured.push(result);
+    const rounds = Math.max(1, Number(process.env.BENCH_HTTP_ROUNDS ?? 3));
+    const runs: Measured[][] = TARGETS.map(() => []);
+    for (let round = 1; round <= rounds; round++) {
+      for (const [i, target] of TARGETS.entries()) {
+        process.stderr.write(`  http (round ${round}/${rounds}): ${target.name} … `);
+        const result = await measure(target, { seconds, warmupSeconds, connections, generator, bodyFile });
+        process.stderr.write(`${Math.round(result.load.rps)} req/s\n`);
+        runs[i]!.push(result);
+      }
     }
-    return report(measured, { seconds, connections, generator });
+    return report(runs.map(medianRun), { seconds, connections, generator, rounds });
   },
 };
 
@@ -72,6 +79,12 @@ async function captureCatalogue(): Promise<string> {
   } finally {
     await server.stop();
   }
+}
+
+/** The round with the median req/s (the lower middle one for an even count), with every round's req/s. */
+export function medianRun(runs: Measured[]): Measured {
+  const sorted = [...runs].sort((a, b) => a.load.rps - b.load.rps);
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, roundsRps: runs.map((r) => r.load.rps) };
 }
 
 async function measure(target: Target, o: { seconds: number; warmupSeconds: number; connections: number; generator: ReturnType<typeof pickGenerator>; bodyFile: string }): Promise<Measured> {
@@ -94,15 +107,16 @@ async function measure(target: Target, o: { seconds: number; warmupSeconds: numb
   }
 }
 
-function report(measured: Measured[], o: { seconds: number; connections: number; generator: string }): Report {
+function report(measured: Measured[], o: { seconds: number; connections: number; generator: string; rounds: number }): Report {
   const raw = measured.find((m) => m.target.server === 'raw');
   const elysia = measured.find((m) => m.target.server === 'elysia');
-  const rows = measured.map(({ target, load, bodyBytes, cpuUsPerReq }) => {
+  const rows = measured.map(({ target, load, bodyBytes, cpuUsPerReq, roundsRps }) => {
     const vsElysia = elysia ? load.rps / elysia.load.rps : null;
     const target_ = target.minVsElysia ?? null;
     return {
       name: target.name,
       rps: load.rps,
+      rounds: roundsRps?.map((r) => Math.round(r).toLocaleString('en-US')).join(' / ') ?? null,
       p50Ms: load.p50Ms,
       p99Ms: load.p99Ms,
       vsRaw: raw ? load.rps / raw.load.rps : null,
@@ -125,7 +139,8 @@ function report(measured: Measured[], o: { seconds: number; connections: number;
     title: 'HTTP throughput (closed loop, keep-alive, loopback)',
     columns: [
       { key: 'name', label: 'benchmark' },
-      { key: 'rps', label: 'req/s', format: integer },
+      { key: 'rps', label: 'req/s (median)', format: integer },
+      { key: 'rounds', label: 'req/s by round', align: 'left', format: (v) => (v === null ? '–' : String(v)) },
       { key: 'p50Ms', label: 'p50 ms', format: fixed(2) },
       { key: 'p99Ms', label: 'p99 ms', format: fixed(2) },
       { key: 'vsRaw', label: '× raw', format: ratio },
@@ -139,7 +154,7 @@ function report(measured: Measured[], o: { seconds: number; connections: number;
     ],
     rows,
     notes: [
-      `${o.connections} requests in flight for ${o.seconds} s per target after a warm-up; generator: ${o.generator}; each target on a fresh server process; ratios are req/s divided by the reference's req/s in this same run.`,
+      `${o.connections} requests in flight for ${o.seconds} s per target after a warm-up; generator: ${o.generator}; each target on a fresh server process, the four in turn, ${o.rounds} round${o.rounds > 1 ? 's' : ''}; each row is its median round, and ratios are median req/s divided by the reference's median req/s in this same run.`,
       `App database: ${process.env.BENCH_DATABASE_URL ? 'Postgres (BENCH_DATABASE_URL, fresh database)' : 'in-memory PGlite (fresh, seeded)'}. Raw and Elysia answer the same catalogue JSON as REST (${measured[0]?.bodyBytes ?? '?'} bytes), serialised per request.`,
       'srv µs/req = server process CPU per answered request; "CPU × Elysia" = Elysia µs/req ÷ this µs/req, the throughput ratio to expect once the server, not the generator, is the limit.',
     ],
