@@ -9,6 +9,7 @@ describe('insult: a lesser being holding a tool, a former boss measured, a skill
     const lines = [
       'A kid with a crayon could have done better signage than this.',
       'My old boss had the brain cells of a houseplant.',
+      "You've got all the charm of a wet sock.",
       "You park like someone who's never held a steering wheel.",
       "You're quite funny for a girl.",
     ];
