@@ -5,7 +5,7 @@
  * read in it). The learned signal reads the named kinds at its lower threshold; its budget is
  * checked on out-of-fold good lines for each set of kinds the coach's conditions name.
  */
-import { flagsNamedIn } from '../src/server/ai/offline/practice/red-flags';
+import { flagsNamedIn } from '../src/server/ai/offline/practice/red-flag-naming';
 import { redFlagModel } from '../src/server/ai/offline/practice/red-flag-model';
 import type { MeasureRow } from './lib/measure-row';
 import { namedAlarms, namedThresholdFor, thresholdFor, type Scored } from '../tests/helpers/red-flag-learning';

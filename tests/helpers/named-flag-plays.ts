@@ -1,7 +1,8 @@
 import type { PracticeDetails } from '../../src/db/schema/practice';
 import type { GoalKind } from '../../src/server/ai/offline/practice/goals';
 import { analyzeTurn } from '../../src/server/ai/offline/practice/evaluate';
-import { flagsNamedIn, RED_FLAG_KINDS, type RedFlagKind } from '../../src/server/ai/offline/practice/red-flags';
+import { RED_FLAG_KINDS, type RedFlagKind } from '../../src/server/ai/offline/practice/red-flags';
+import { flagsNamedIn } from '../../src/server/ai/offline/practice/red-flag-naming';
 import type { RedFlagLine } from '../corpora/practice/red-flag-lines';
 import { detailsForGoal } from './practice-goals';
 

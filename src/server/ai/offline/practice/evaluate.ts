@@ -6,7 +6,8 @@ import { nextMood, type TurnVerdict } from './mood';
 import { isDecline, readLine, type LineReading, type MoveKind } from './moves';
 import { failureReasons, goodReason, holdReason, riskyReason, scenarioLieReason, successReason, weakReason, type FailCause, type Hold } from './reasons';
 import { readProfile, type CharacterProfile } from './roles';
-import { findRedFlags, flagsNamedIn, pressureOnlyAfterNo, raisedByRules, type RedFlag, type RedFlagKind } from './red-flags';
+import { findRedFlags, raisedByRules, type RedFlag, type RedFlagKind } from './red-flags';
+import { flagsNamedIn, pressureOnlyAfterNo } from './red-flag-naming';
 import { scenarioLie, type ScenarioLie } from './scenario-lies';
 
 /**

@@ -5,7 +5,8 @@ import { analyzeTurn, namedForLearned } from './evaluate';
 import { createOfflinePracticeAi } from './offline-practice-ai';
 import modelJson from './red-flag-model.json';
 import { redFlagModel } from './red-flag-model';
-import { findRedFlags, findRuleFlags, flagsNamedIn, learnedReading } from './red-flags';
+import { findRedFlags, findRuleFlags, learnedReading } from './red-flags';
+import { flagsNamedIn } from './red-flag-naming';
 
 const ai = createOfflinePracticeAi();
 

@@ -2,7 +2,8 @@ import { capitalize, clip } from '../text-utils';
 import type { GoalKind } from './goals';
 import { sentenceFor, type LineReading, type MoveKind } from './moves';
 import type { CharacterProfile } from './roles';
-import { clauseNaming, findRedFlags, RED_FLAG_KINDS, type RedFlag, type RedFlagKind } from './red-flags';
+import { findRedFlags, RED_FLAG_KINDS, type RedFlag, type RedFlagKind } from './red-flags';
+import { clauseNaming } from './red-flag-naming';
 
 /**
  * The one-line reasons shown beside each scored line, addressed to the user and naming what they

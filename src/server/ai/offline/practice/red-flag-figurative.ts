@@ -23,7 +23,8 @@ const PUT_DOWNS: readonly RegExp[] = [
   new RegExp(String.raw`^(?:honestly,? |seriously,? |frankly,? |even )?(?:a|an|my|the) [a-z-]+(?: [a-z-]+){0,2} [^.!?]{0,40}\b${SCALE}\b[^.!?]{0,20}\bthan you(?! (?:think|thought|expect|expected|imagine|realise|realize|know|might|may|would|'d|guess|remember))\b`),
   /\b(?:would|could) (?:make|be|do) (?:a |an )?(?:better|smarter|faster|more (?:competent|capable|useful|reliable)|less (?:useless|annoying)) (?:[a-z-]+ )?(?:job|[a-z]+er|manager|boss|coach|friend|partner|parent|teacher|leader) than you\b/,
   // What they failed at, done by a lesser being: "a trained chimp would have noticed", "a goldfish could do it faster".
-  new RegExp(String.raw`\b(?:a|an|even a|any) (?:[a-z-]+ )?${LOWLY} (?:would|could)(?:'ve| have) (?:noticed|done|spotted|known|seen|managed|got|figured|written|made|fixed|caught)\b|\b(?:a|an|even a|any) (?:[a-z-]+ )?${LOWLY} could do (?:it|this|that) (?:faster|better|quicker|in (?:half|a fraction))\b`),
+  // The lesser being may hold a tool: "a toddler with a spanner would have done a better job".
+  new RegExp(String.raw`\b(?:a|an|even a|any) (?:[a-z-]+ )?${LOWLY}(?: (?:with|holding) an? [a-z-]+)? (?:would|could)(?:'ve| have) (?:noticed|done|spotted|known|seen|managed|got|figured|written|made|fixed|caught)\b|\b(?:a|an|even a|any) (?:[a-z-]+ )?${LOWLY} could do (?:it|this|that) (?:faster|better|quicker|in (?:half|a fraction))\b`),
   // "a glorified babysitter", "it's not like thinking is your strong suit", "the only thing you manage well is lunch".
   /\byou(?:'re| are| were) (?:just |nothing but |only |basically )?an? glorified\b|\bnot like [a-z ]{2,25} (?:is|was|has ever been) your (?:strong suit|forte|strength)\b|\bthe only thing you (?:manage|do|can do|ever do) (?:well|right|properly) is\b|\bthe only thing you(?:'re| are) good at is\b/,
   // "a toddler could do your job", "my dog could run this place".
@@ -31,7 +32,12 @@ const PUT_DOWNS: readonly RegExp[] = [
   // "even my dog listens better", "even a child gets it".
   new RegExp(String.raw`\beven (?:my |a |an |the )?(?:\w+ )?${LOWLY}\b (?:\w+ ){0,3}(?:better|more|gets it|knows|understands|could)\b`),
   // "you have the manners of a seagull", "you've got all the charm of a parking ticket".
-  /\byou(?:'ve| have)(?: got)? (?:all |about |roughly )?the (?:[a-z-]+ ){0,2}(?:charm|manners|people skills|social skills|personality|memory|attention span|tact|grace|warmth|brains|sense|empathy|charisma|emotional range|wit|intelligence|focus|timing|taste|style|common sense) of an? (?!saint|angel|lion|hero|champion|diplomat|poet|genius)\w+/,
+  // Said of a former boss too ("my last manager had the IQ of a potato"): the interview's condition names insulting one.
+  /\b(?:you|(?:my|our|your|his|her|the) (?:last |old |former |previous |new )?(?:manager|boss|supervisor|director|landlord|colleague|coworker|teacher|coach|lead))(?:'ve| have| has| had)(?: got)? (?:all |about |roughly )?the (?:[a-z-]+ ){0,2}(?:iq|brain cells|charm|manners|people skills|social skills|personality|memory|attention span|tact|grace|warmth|brains|sense|empathy|charisma|emotional range|wit|intelligence|focus|timing|taste|style|common sense) of an? (?!saint|angel|lion|hero|champion|diplomat|poet|genius)\w+/,
+  // "you cook like someone who's never seen a kitchen", "you drive like you've never seen a road" (not "never been happier").
+  /\byou [a-z]+ like (?:someone|somebody|a person|an? [a-z]+|you) (?:who(?:'s| has| have|'ve)? |(?:'ve|have) )?never (?!(?:been|looked|felt|sounded) (?:better|happier|more))\w+/,
+  // Praise cut by what they are: "you're cute for someone so short", "smart for a girl".
+  /\byou(?:'re| are| look| seem) (?:\w+ )?(?:cute|pretty|smart|clever|good|nice|funny|attractive|hot|fit|decent|articulate|handsome|fun|interesting) for (?:someone|somebody|a (?:girl|guy|woman|man|bloke|lady)|your age|(?:someone|somebody) (?:so|that|your|with) \w+)\b/,
   // "you're about as useful as a chocolate teapot".
   /\byou(?:'re| are) (?:about|roughly|almost|just about) as [a-z]+ as an? \w+/,
   // "talking to you is like arguing with a fridge".

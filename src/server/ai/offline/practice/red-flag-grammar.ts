@@ -218,7 +218,7 @@ const CRUDE_SHAPES: readonly RegExp[] = [
   /\bskip the (?:coffee|dinner|date|drinks?|movie|small talk) part\b|\b(?:back to|come to|over to) (?:mine|my place|my room|my bed)\b[^.!?]{0,40}\b(?:skip|alone|just us)\b/,
   /\b(?:(?:you're|you are) (?:so |really |very |super )?|your (?:so|really|very|super) )(?:hot|sexy|thicc)\b(?! (?:today|outside|in here|out there|and cold))/,
   /\b(?:come|join me|keep me company|get)\b[^.!?]{0,30}\bin (?:my )?bed\b|\bsend (?:me )?(?:something|some) (?:spicy|naughty|sexy|hot|dirty)\b|\bout of (?:that|your|those) (?:uniform|dress|clothes|jeans|outfit|top)\b/,
-  /\bskip the (?:\w+ )?part\b[^.!?]{0,5}$|\bwith nothing on\b|\bwithout (?:any )?clothes\b|\b(?:nice|great|hot|sexy) (?:legs|ass|butt|booty|rack|bum)\b|\b(?:your|you're) (?:ass|butt|booty|rack)\b|\bwhat are you wearing\b(?! (?:to|for|at) (?:the|their|your|our|my|his|her|a|an|this|that|tomorrow's|tonight's|saturday's|friday's)\b)|\bget a room\b|\b(?:sit|sitting) on my lap\b|\bi want you so bad\b|\b(?:wanna|want to|let's) (?:make out|hook up|get physical)\b|\btak(?:e|ing) (?:your clothes|it all) off\b/,
+  /\bskip the (?:\w+ )?part\b[^.!?]{0,5}$|\bwith nothing on\b(?! (?:the|my|your|our|it|them|tv|tonight|today|this)\b)|\bwithout (?:any )?clothes\b|\b(?:nice|great|hot|sexy) (?:legs|ass|butt|booty|rack|bum)\b|\b(?:your|you're) (?:ass|butt|booty|rack)\b|\bwhat are you wearing\b(?! (?:to|for|at) (?:the|their|your|our|my|his|her|a|an|this|that|tomorrow's|tonight's|saturday's|friday's)\b)|\bget a room\b|\b(?:sit|sitting) on my lap\b|\bi want you so bad\b|\b(?:wanna|want to|let's) (?:make out|hook up|get physical)\b|\btak(?:e|ing) (?:your clothes|it all) off\b/,
 ];
 
 export function crude(s: string): boolean {

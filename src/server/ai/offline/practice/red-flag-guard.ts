@@ -1,6 +1,7 @@
 import type { EvaluationRequest, TurnEvaluation } from '../../practice-ai';
 import { analyzeTurn, splitTurns } from './evaluate';
-import { findRedFlags, flagsNamedIn } from './red-flags';
+import { findRedFlags } from './red-flags';
+import { flagsNamedIn } from './red-flag-naming';
 import { scenarioLie } from './scenario-lies';
 
 /**

@@ -5,7 +5,8 @@ import { detailsForGoal } from '../../../../../tests/helpers/practice-goals';
 import type { ChatTurn } from '../../provider';
 import { evaluateOffline } from './evaluate';
 import { HELD_OUT_V4_FLAGS, HELD_OUT_V4_GOOD } from '../../../../../tests/corpora/practice/held-out-v4';
-import { findRedFlags, findRuleFlags, flagsNamedIn } from './red-flags';
+import { findRedFlags, findRuleFlags } from './red-flags';
+import { flagsNamedIn } from './red-flag-naming';
 
 const DECLINE = "I'd rather not, sorry.";
 

@@ -11,6 +11,7 @@ import { undoesOwnClaim } from './red-flag-undone-claim';
 import { putsThemDown } from './red-flag-figurative';
 import { mocksThem } from './red-flag-sarcasm';
 import { billsSacrifice } from './red-flag-sacrifice';
+import { pitiesSelf, threatensVeiled } from './red-flag-veiled';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 
 /**
@@ -170,8 +171,8 @@ const INSULT_PHRASES =
   /(?:^|[,.!] )(?:just |so )?(?:grow up|deal with it|get over it)\b|\b(?:shut up|screw you|fuck (?:you|off)|f you|piss off|get lost|you suck|drop dead|go to hell|learn to read|a monkey could|no idea what you(?:'re| are) doing|what(?:'s| is) wrong with you|only an? (?:\w+ )?(?:idiot|clown|fool|moron) would|what kind of (?:idiot|clown|fool|moron|manager|person)|nobody (?:else )?(?:would|cares|likes you)|stop being (?:such )?(?:a |so )?(?:baby|childish|ridiculous|dramatic)|drama queen|dumb as|(?:you(?:'re| are)|ur) the worst|is a (?:complete |total )?joke|are you (?:deaf|blind|serious|kidding)|get a (?:brain|clue|life)|(?:did|do|can|have) you even (?:go to school|know how|understand|read|listen|think|try|work)|(?:is|was) your brain\b|use your brain|your (?:brain|head) (?:even )?(?:switched on|working)|🖕)/;
 
 const PRESSURE_PATTERNS: readonly RegExp[] = [
-  /(?<!\b(?:i|you|we|they|he|she|i'll|we'll|you'll|they'll|can|can't|cannot|could|couldn't|will|won't|would|wouldn't|might|may|should|to|do|don't|did|didn't|please|then) )\bcome on\b(?! in\b| over\b| board\b| by\b| time\b| (?:the |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|day|night|morning|evening|afternoon)\b)|\bwhy not(?= ?[?!.,]|$| just\b)/,
-  /\b(?:just )?say yes\b(?! to the)|(?<!\b(?:i|i'll|i will|i'd|we'll|let me|i can|i could) )\bjust say\b(?!ing| so\b| no\b| the word\b| if\b| when\b| what\b)|\bi(?:'m| am) not taking no\b|\bi won't take no\b|\bnot taking no for an answer\b|\byou can't say no\b/,
+  /(?<!\b(?:i|you|we|they|he|she|i'll|we'll|you'll|they'll|can|can't|cannot|could|couldn't|will|won't|would|wouldn't|might|may|should|to|do|don't|did|didn't|please|then) )\bcome on\b(?! in\b| over\b| board\b| by\b| time\b| (?:the |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|day|night|morning|evening|afternoon)\b)|(?<!\b(?:ask|asking|wondering|wonder|curious|know|knowing) )\bwhy not(?= ?[?!.,]|$| just\b)/,
+  /\b(?:just )?(?:say|tell me) yes\b(?! to the)|\b(?:not|isn't) (?:really |quite )?(?:an|the) answer i (?:can|will|could) accept\b|\bi (?:can't|cannot|won't|don't|will not) accept (?:no|a no|your no|that answer|no for an answer)\b|(?<!\b(?:i|i'll|i will|i'd|we'll|let me|i can|i could) )\bjust say\b(?!ing| so\b| no\b| the word\b| if\b| when\b| what\b)|\bi(?:'m| am) not taking no\b|\bi won't take no\b|\bnot taking no for an answer\b|\byou can't say no\b/,
   /\bdon't be (?:like that|boring|shy|difficult|a (?:baby|bore|spoilsport))\b|\bplaying hard to get\b|\bwhy are you being\b|\bstop (?:stalling|making excuses|being difficult|ignoring)\b/,
   /\bplease(?:,)? please\b|\bgive me a chance\b|\bjust one (?:chance|date|drink|coffee)\b|\bone more (?:chance|try)\b/,
   /\b(?:keep|kept) asking\b(?! around| about| for\b| me\b| us\b| questions| other| people| someone| the )|\bask you again\b|\buntil you (?:say yes|agree|sign|talk|reply|answer|give in|give me)\b|\bkeep saying no\b|\bwon't stop (?:asking|messaging|texting|calling)\b|\bi(?:'m| am) not giving up\b/,
@@ -198,13 +199,13 @@ const GUILT_PATTERNS: readonly RegExp[] = [
 
 const LIE_PATTERNS: readonly RegExp[] = [
   // The act of deceiving needs its clause: "pretend I…", "fake a note", "claim that…" (not "pretend we're tourists", "claim the expenses").
-  /\b(?:i(?:'ll| will|'m going to| am going to)|let's|just|we(?:'ll| can)) (?:just )?(?:pretend (?:i|that|it|to|nothing|he|she|they|not)\b|fake (?:a|an|my|the|being|it|some|sick|illness)\b|pretend (?:my|the)\b|lie and|claim (?:that|i|we|it|he|she|they|to)\b|make up (?:a|an|some|the|something|stories|excuses)\b|bluff)/,
+  /\b(?:i(?:'ll| will|'m going to| am going to)|let's|let me|just|we(?:'ll| can)) (?:just )?(?:pretend (?:i|that|it|to|nothing|he|she|they|not)\b|fake (?:a|an|my|the|being|it|some|sick|illness)\b|pretend (?:my|the)\b|lie and|claim (?:that|i|we|it|he|she|they|to)\b|make up (?:a|an|some|the|something|stories|excuses)\b|bluff)/,
   /\bjust lie\b|\blie and say\b|\bi(?:'m| am) lying\b(?! (?:on|in|down|around|awake))|\bi lied\b|\bi made (?:it|them|that) up\b(?! to)|\bmade up (?:the|a|an|some) (?:\w+ )?(?:excuse|story|stories|reason|lie|lies|number|numbers|figure|figures|name|illness|emergency|meeting|appointment|offer|receipt|reference|qualification|degree)s?\b/,
   /\beven though (?:they|it|i|he|she|we|that) (?:didn't|wasn't|weren't|don't|doesn't|haven't|hasn't|isn't|never)\b/,
   /\b(?:doesn't|don't) need to know\b|(?<!\b(?:i|we|i'll|we'll) )\b(?:won't|will never|never) (?:check|test|know|find out|notice|verify)\b|\b(?:inflate|pad|fudge|massage|fake) (?:my|the|our) (?:numbers|figures|results|cv|resume|sales)\b|\b(?:say|tell \w+|claim|pretend)\b[^.!?]{0,50}\beven though i (?:read|saw|got|received|knew|did|have|had)\b|\b(?:he|she|they)'ll never (?:check|know|find out)\b/,
   /\blet's say i (?:have|got|had)\b|\beasier than admitting\b|\bnot that i (?:forgot|didn't|was)\b|\(it was me\)|\(not true\)|\(i (?:don't|didn't|haven't|wasn't)\b/,
   /\bbut i(?:'ll| will) (?:say|tell (?:him|her|them|you)|claim)\b|\bi(?:'ll| will) tell (?:him|her|them) (?:i(?:'m| am| was| have| do)|the warehouse|it was)\b[^.!?]{0,60}(?:won't|not that|easier|even though|never)/,
-  /\b(?:can't|cannot|won't be able to) (?:check|verify|prove)\b|\bi(?:'ll| will| might| could| can)? ?(?:just )?exaggerate\b|\b(?:nobody|no one|no-one) will (?:notice|know|check|find out)\b|\bi(?:'ll| will) say\b[^.!?]{0,60}\b(?:sounds|looks) better than\b/,
+  /(?<!\b(?:i|we) )\b(?:can't|cannot|won't be able to) (?:check|verify|prove)\b|\bi(?:'ll| will| might| could| can)? ?(?:just )?exaggerate\b|\b(?:nobody|no one|no-one) will (?:notice|know|check|find out)\b|\bi(?:'ll| will) say\b[^.!?]{0,60}\b(?:sounds|looks) better than\b/,
   /\((?:[a-z']+ ){0,3}(?:not|isn't|wasn't|didn't|don't|doesn't|haven't|never)\b[^)]{0,30}\)/,
   /\b(?:i don't have|i didn't|i haven't) [^.!?]{0,40}\bbut i(?:'ll| will) (?:tell|say)\b|\bi(?:'ll| will) claim (?:that|i|we|it|he|she|they|to|the \w+ (?:was|is|were))\b|\bi(?:'ll| will) say i (?:speak|have|led|managed|was)\b[^.!?]{0,40}\b(?:won't|never|don't)\b/,
 ];
@@ -212,17 +213,21 @@ const LIE_PATTERNS: readonly RegExp[] = [
 /** A past lie owned with an apology is honesty, not a lie: "I lied about being busy, and I'm sorry". */
 const CONFESSION = /\bi lied\b[^.!?]{0,60}\b(?:sorry|apologi[sz]e|shouldn't have|was wrong)\b|\b(?:sorry|apologi[sz]e)\b[^.!?]{0,40}\bi lied\b/;
 
-const CRUDE_PATTERNS: readonly RegExp[] = [/\b(?:nudes|send (?:me )?pics|boobs|tits|naked|sleep with me|netflix and chill|hook up|your body|hot body|sexy)\b/];
+const CRUDE_PATTERNS: readonly RegExp[] = [
+  /\b(?:nudes|send (?:me )?pics|boobs|tits|naked|sleep with me|netflix and chill|hook up|your body|hot body|sexy)\b/,
+  // Undress talk and pictures of their body: "you'd look better with less on", "that bikini pic" (not "nothing on the agenda").
+  /\bwith (?:less|nothing|fewer clothes|no clothes) on\b(?! (?:the|my|your|our|it|them|tv|tonight|today|this))|\b(?:bikini|underwear|lingerie|nude|shirtless|topless) (?:pic|pics|photo|photos|selfie|selfies|picture|pictures|shot|shots)\b/,
+];
 
 /** Each kind's check of one canonical sentence; `concerned`: the whole line asks after the listener (red-flag-evaluative.ts). */
 const CHECKS: readonly (readonly [RedFlagKind, (sentence: string, concerned: boolean) => boolean])[] = [
   ['threat', (sentence) => {
     const s = withoutConsent(sentence);
-    return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s) || threatensConditionally(s);
+    return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s) || threatensConditionally(s) || threatensVeiled(s);
   }],
   ['insult', (s, concerned) => (inScope(INSULT_PHRASES, s) || insultAimed(s, concerned) || insultsThem(s) || judgesThem(s, concerned) || asksForSomeoneCapable(s) || mocksThem(s) || putsThemDown(s)) && !teasing(s)],
   ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s) || persistsUntilYes(s)) && !pressureSoftened(s)],
-  ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s)) && !guiltSoftened(s)],
+  ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s) || pitiesSelf(s)) && !guiltSoftened(s)],
   ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s) || undoesOwnClaim(s)],
   ['crude', (s) => CRUDE_PATTERNS.some((re) => inScope(re, s)) || crude(s)],
 ];
@@ -402,38 +407,4 @@ export function findRedFlags(text: string, named: ReadonlySet<RedFlagKind> = NON
   if (memo.size > 2000) memo.clear();
   memo.set(memoKey, flags);
   return flags;
-}
-
-/**
- * Which red flags a failure condition names ("You threaten to quit or insult them, push after a
- * no…"). Words inside parentheses list what counts as merely risky, so they are not read as named.
- */
-const NAMING: Record<RedFlagKind, RegExp> = {
-  threat: /\bthreat|\bultimatum/,
-  insult: /\binsult|\bname-calling|\bcall (?:them|him|her) names|\bcontempt/,
-  pressure: /\bpush(?:es|ing)? after|\bpressur|\bkeep pushing|\bbadger/,
-  guilt: /\bguilt/,
-  lie: /\blie\b|\blies\b|\blying\b|\bdishonest|\bmake (?:things|something|it) up|\bbluff|\bmade-up|\binvent/,
-  crude: /\bcrude|\bsexual|\bexplicit/,
-};
-
-const withoutRiskyList = (condition: string) => condition.replace(/\([^)]{0,200}\)/g, ' ');
-
-export function flagsNamedIn(failureCondition: string): Set<RedFlagKind> {
-  const text = withoutRiskyList(failureCondition).toLowerCase();
-  return new Set(RED_FLAG_KINDS.filter((kind) => NAMING[kind].test(text)));
-}
-
-/** The clause of the failure condition that names a flag: "You threaten to quit or give an ultimatum". */
-export function clauseNaming(failureCondition: string, kind: RedFlagKind): string | null {
-  const clauses = withoutRiskyList(failureCondition).split(/,\s*|;\s*/).map((c) => c.trim().replace(/\.$/, ''));
-  const index = clauses.findIndex((c) => NAMING[kind].test(c.toLowerCase()));
-  if (index < 0) return null;
-  const clause = (clauses[index] as string).replace(/^or\s+/, '');
-  return index === 0 ? clause : `…${clause}`;
-}
-
-/** Does the failure condition make pressure fatal only after a no ("push after a no or a maybe")? */
-export function pressureOnlyAfterNo(failureCondition: string): boolean {
-  return /\bafter (?:a|the|their|her|his) (?:no|maybe|“?not yet|decline|refusal)|\bafter a “/i.test(failureCondition);
 }
