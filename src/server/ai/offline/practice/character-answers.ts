@@ -12,6 +12,7 @@ import { grievanceAnswer } from './answer-grievance';
 import { durationAnswer } from './answer-duration';
 import { clauseChoiceAnswer } from './answer-clauses';
 import { weighAnswer } from './answer-weigh';
+import { ownTimeAnswer } from './answer-own-time';
 import { meaningAnswer, recallAnswer } from './answer-recall';
 import { factAbout, mainFact, vary, type Detail } from './answer-life';
 import { byShape, casualFallback, namedThing } from './answer-casual';
@@ -126,6 +127,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
     // "would you accept £1,000 if I sign for a year?": an offer to weigh, not a fact to look up.
     const offer = /^(?:would|could|will) (?:you|u) (?:accept|agree to|consider|take|go for|be open to|settle for)\s+(.{2,80}?)\??$/i.exec(q.sentence.trim())?.[1];
     if (offer) return `I could consider ${voiceSwap(offer.replace(/[.?!]+$/, '').replace(/\bI\b/g, 'i').replace(/\bI'm\b/g, "i'm"))} — tell me exactly what you’d commit to, and from what date, and I’ll give you a straight answer.`;
+    // A time of their own with one right shape (a span, a day, a moment past) before "I don't know".
+    const when = slotQ.slot === 'time' ? ownTimeAnswer(q.sentence, ctx.lifeSeed) : null;
+    if (when) return when;
     // An honest "I don't know" with its reason, not a vague promise.
     return 'I don’t know that one off the top of my head — I’ll find out and tell you by the end of the week.';
   }

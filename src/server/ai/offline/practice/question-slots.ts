@@ -23,7 +23,7 @@ export interface SlotQuestion {
   /** A yes/no about a thing in their world, not about them ("is the budget frozen?"): answered "it is / it isn't". */
   aboutThing?: boolean;
   /** Who a yes/no about someone else is about ("has he said anything?"): answered "he has / he hasn't". */
-  subject?: 'he' | 'she' | 'they';
+  subject?: 'he' | 'she' | 'they' | 'anyone';
 }
 
 const AUX = String.raw`(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|shall|may)`;
@@ -76,6 +76,18 @@ function eitherOr(text: string): readonly [string, string] | null {
   return [optionPhrase(m[1]), optionPhrase(m[2])];
 }
 
+/**
+ * Two options in the clause after a question's last comma: "…, that I didn't come or that I didn't
+ * even call", "…, is it a company or someone you know". "or something else" offers no second option.
+ */
+function choiceAfterComma(q: string): readonly [string, string] | null {
+  const m = /^((?:what|which|is|are|was|were|do|does|did)\b[^,]{3,80}), (?:(?:is|was) it |would it be |do (?:you|u) mean )?(.{2,50}?) or (.{2,50})$/.exec(q);
+  if (!m?.[1] || !m[2] || !m[3] || /^(?:(?:is|was) it )?(?:not|something|anything|what|whatever|no|so)\b/.test(m[3])) return null;
+  // "what got you into it, a friend or…": a reason asked, the options only hints; "…or did you just…" is a question of its own.
+  if (/^what (?:got|made|makes|brought)\b/.test(m[1]) || new RegExp(`^${AUX} (?:you|u|i|we|they|he|she|it)\\b`).test(m[3])) return null;
+  return [optionPhrase(m[2]), optionPhrase(m[3].replace(/^(?:is|was) it /, ''))];
+}
+
 /** Leading verbs and fillers are the question's, not the option's: "play guitar" → guitar, "just money" → money, "have a replacement" → a replacement; "title change" stays whole. */
 const OPTION_LEAD = /^(?:just|only|really|more|rather|of|into|like|be|being|have|having|get|getting|go|going|play|playing|watch|watching|eat|eating|drink|drinking|do|doing|take|taking|see|seeing|prefer|want|pick|choose)\s+(?=\S)/;
 
@@ -107,6 +119,13 @@ export function readSlot(sentence: string): SlotQuestion {
     const [wh, rest] = (embedded[1] ? [embedded[1], embedded[2]] : embedded[3] ? [embedded[3], embedded[4]] : [embedded[5], embedded[6]]) as [string, string];
     return { ...readSlot(`${wh}${rest}?`), text: q };
   }
+  // "what hurt more, that I didn't come or that I didn't call?", "who do you use, is it a company or
+  // someone you know": the choice is the clause after the comma, whatever the question before it.
+  const tail = choiceAfterComma(q);
+  if (tail) return out('either', { options: tail });
+  // "are you ok with early starts?": whether something suits them, not how they feel.
+  const suits = /^(?:are|r) (?:you|u) ((?:ok(?:ay)?|alright|fine|good|happy|comfortable) with [^?]{2,60})(?:\?.*)?$/.exec(q);
+  if (suits?.[1]) return out('yesno', { predicate: suits[1], aux: 'are' });
   // "would you rather see a movie or go for a walk?": options may be whole phrases.
   const rather = /^(?:would (?:you|u) rather|do (?:you|u) (?:want|prefer) to|(?:do|would) (?:you|u) prefer) (.{2,40}?) or (.{2,40})$/.exec(q);
   if (rather?.[1] && rather[2] && !/^(?:not|something|anything|what)$/.test(rather[2])) return out('either', { options: [optionPhrase(rather[1]), optionPhrase(rather[2])] });
@@ -153,6 +172,9 @@ export function readSlot(sentence: string): SlotQuestion {
   const request = /^(?:can|could|would|will) (?:you|u) (?:please )?(?!like\b|be\b|ever\b)([a-z].{2,80})$/.exec(q);
   if (request?.[1]) return out('request', { predicate: request[1], aux: q.split(' ')[0] as string });
   const yesno = new RegExp(String.raw`^(${AUX}) (?:(?:you|u|ya)|(i|we|he|she|they|it|this|that|there)) (.{2,80})$`).exec(q);
+  // "did anyone from our team call you?": a yes or a no about whether somebody did it.
+  const anyone = new RegExp(String.raw`^(${AUX}) (?:anyone|anybody|someone|somebody) (.{2,80})$`).exec(q);
+  if (anyone?.[1] && anyone[2]) return out('yesno', { predicate: anyone[2], aux: anyone[1], aboutThing: true, subject: 'anyone' });
   // "has he said anything about it?", "does she get on with the others?": a yes or a no about a third person.
   if (yesno?.[1] && yesno[3] && /^(?:he|she|they)$/.test(yesno[2] ?? '')) return out('yesno', { predicate: yesno[3], aux: yesno[1], aboutThing: true, subject: yesno[2] as 'he' | 'she' | 'they' });
   if (yesno?.[1] && yesno[3]) return out('yesno', { predicate: yesno[3], aux: yesno[1] });
