@@ -53,6 +53,8 @@ export function byShape(q: UserQuestion, seed: number, guarded: boolean): string
 
 const PERSON_NOUN = /\b(?:professor|prof|teacher|tutor|lecturer|coach|boss|manager|roommate|flatmate|housemate|neighbou?r|guy|girl|friend|instructor|doctor|landlord|ta)\b/;
 
+const PLACE_NOUN = /^(?:gym|cafe|café|bar|pub|restaurant|park|pool|club|studio|shop|store|market|beach|hall|library|venue|wall|centre|center)$/;
+
 /** Names for a particular thing of theirs ("which trail was that?"), stable for the practice. */
 const NAMES = ['Cedar Ridge', 'Blue Lake', 'Old Mill', 'Fox Hollow', 'Harbour View'];
 
@@ -66,6 +68,8 @@ export function namedThing(q: UserQuestion, lifeSeed: number): string | null {
   const noun = m?.[1] ?? m?.[2] ?? m?.[3];
   if (!noun || /^(?:kind|type|sort|time|day|one|ones|thing|things)$/.test(noun)) return null;
   const name = vary(lifeSeed, `name:${noun}`, NAMES);
+  // "which gym do you climb at?": a place is named and said where it is, so it can be found.
+  if (PLACE_NOUN.test(noun)) return `the ${name} ${noun}, ${vary(lifeSeed, `name-where:${noun}`, ['over by the river', 'near the station', 'on the east side of town'])} — ${vary(lifeSeed, `name-note:${noun}`, ['totally worth it', 'I’m there most weeks'])}`;
   return `the ${name} ${noun}! ${vary(lifeSeed, `name-note:${noun}`, ['totally worth it, I’d go back tomorrow', 'a bit of a trek to get to, but so worth it'])}`;
 }
 

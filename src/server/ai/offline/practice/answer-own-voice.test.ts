@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { detailsForGoal } from '../../../../../tests/helpers/practice-goals';
 import { play } from '../../../../../tests/helpers/practice-play';
+import { grievanceAnswer } from './answer-grievance';
 import { ownTimeAnswer } from './answer-own-time';
 import type { GoalKind } from './goals';
 import { createOfflinePracticeAi } from './offline-practice-ai';
@@ -61,5 +62,17 @@ describe('a time of their own, in the character’s voice', () => {
     const reply = await lastReply('defuse', ['Hi, I saw your comment.', 'how long have you been following the page?']);
     expect(reply).not.toMatch(/find out/);
     expect(reply).toMatch(/\byears?\b|spring|autumn/);
+  });
+});
+
+describe('what would make it up to them, and where a named place is', () => {
+  test('"is there anything I can do…" asks for the remedy, in their words', () => {
+    expect(grievanceAnswer('is there anything i can do to make it up to you', 'family', false)).toMatch(/^to make it up to me: /);
+    expect(grievanceAnswer('anything we could do to fix it?', 'customer', true)).toMatch(/refund|replacement/);
+    expect(grievanceAnswer('is there anything you want to add', 'family', false)).toBeNull();
+  });
+  test('a place of theirs is named and located', async () => {
+    const reply = await lastReply('open', ['hey! love your photos', 'which cafe do you go to on sundays?']);
+    expect(reply).toMatch(/^the [A-Z][a-z]+(?: [A-Z][a-z]+)? cafe, (?:over by|near|on) /);
   });
 });
