@@ -38,6 +38,11 @@ describe('a yes/no that was read as something else', () => {
   test('"are you ok with…" asks whether it suits them, not how they feel', () => {
     expect(readSlot('are you ok with weekend shifts? we are busy on sundays')).toMatchObject({ slot: 'yesno', aux: 'are', predicate: 'ok with weekend shifts' });
   });
+  test('a qualifier after two options is not part of the second; "doing for work" asks the job', () => {
+    expect(readSlot('would we sit inside or outside to begin with')).toMatchObject({ slot: 'either', options: ['sit inside', 'outside'] });
+    expect(readSlot('so what are you doing for a living these days').slot).toBe('thing');
+    expect(readSlot('what are you doing for the holidays').slot).toBe('plans');
+  });
   test('"did anyone…" asks whether somebody did it', () => {
     expect(readSlot('has anyone looked at the boiler yet')).toMatchObject({ slot: 'yesno', subject: 'anyone', aux: 'has' });
   });

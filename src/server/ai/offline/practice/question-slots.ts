@@ -66,7 +66,8 @@ const CONDITION_LEAD = /^(?:and |but |so )?if (?!(?:you|u) (?:could|had to|were|
 
 /** "sushi or pizza", "a refund or a replacement", "alone or in a team". */
 function eitherOr(text: string): readonly [string, string] | null {
-  const q = text.replace(/ (?:person|people|type|kind|fan|first|instead|better|more|for you|for now)$/, '');
+  // "days or nights to start with": a qualifier after the options is not part of the second one.
+  const q = text.replace(/ (?:to (?:start|begin) with|at first|at the start|in the beginning|usually|normally|these days|most of the time)$/, '').replace(/ (?:person|people|type|kind|fan|first|instead|better|more|for you|for now)$/, '');
   const m = /(?:^|\s)(?:(?:more )?(?:of )?(?:an? |the |in an? |in the )?)([a-z'-]+(?: [a-z'-]+)?) or (?:an? |the |in an? |in the )?([a-z'-]+(?: [a-z'-]+)?)$/.exec(q);
   if (!m?.[1] || !m[2]) return null;
   // "or not", "or something", "or what": not a choice.
@@ -144,6 +145,8 @@ export function readSlot(sentence: string): SlotQuestion {
   if (/^(?:would|does|will|could) (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight|the \d+\w*)(?: morning| afternoon| evening| night| lunch(?:time)?)? (?:work|suit|be better|be ok(?:ay)?)\b|^(?:is|would) (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight) (?:any )?(?:better|good|ok(?:ay)?|free)\b|^(?:how|what) about (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight)\b/.test(q)) return out('proposal', { predicate: q, aux: null });
   const proposal = /^(?:would (?:you|u) be (?:up for|open to|ok(?:ay)? with)|are (?:you|u) up for|(?:do )?(?:you|u) fancy|would it (?:help|be ok(?:ay)?|be alright|be (?:easier|better|weird|awkward|strange|a problem|an issue|too much|rude|bad)) if|is it (?:weird|awkward|a problem) if|is it ok(?:ay)? if|do (?:you|u) mind if|would (?:you|u) mind if|should i|can i|could i|may i|could we|can we|shall we|should we|would (?:a|an|the|some|it) .{2,40}\bhelp)\b ?(.*)$/.exec(q);
   if (proposal) return out('proposal', { predicate: q, aux: null });
+  // "what are you doing for work now?" asks their job, not their plans.
+  if (/^what (?:are|r) (?:you|u) doing for (?:work|a living|money|a job|your job)\b/.test(q)) return out('thing');
   if (/^what (?:are|r) (?:you|u) (?:doing|up to|planning) (?:for|on|this|tonight|tomorrow|after|later|next)|^(?:what are|whats|what's) (?:your|ur) plans?\b|^what (?:have |do )?(?:you|u) got (?:on |going on |planned )?(?:for |on |this |tonight|tomorrow|next |[a-z]+day)|^what(?:'s| is|s) (?:on|happening) (?:for (?:you|u) )?(?:on |this |tonight|tomorrow|next |[a-z]+day)|^(?:any|got any) plans\b|^(?:are|r) (?:you|u) (?:doing|up to) anything (?:fun |special |nice )?(?:this|on|for|tonight|tomorrow|next|later|[a-z]+day)\b/.test(q)) return out('plans');
 
   if (/^where do (?:you|u) see (?:yourself|urself)\b/.test(q)) return out('thing');
