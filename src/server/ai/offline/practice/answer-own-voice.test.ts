@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { detailsForGoal } from '../../../../../tests/helpers/practice-goals';
 import { play } from '../../../../../tests/helpers/practice-play';
 import { grievanceAnswer } from './answer-grievance';
+import { countNamed, countedNoun } from './answer-count';
 import { ownTimeAnswer } from './answer-own-time';
 import type { GoalKind } from './goals';
 import { createOfflinePracticeAi } from './offline-practice-ai';
@@ -79,5 +80,18 @@ describe('what would make it up to them, and where a named place is', () => {
   test('a place of theirs is named and located', async () => {
     const reply = await lastReply('open', ['hey! love your photos', 'which cafe do you go to on sundays?']);
     expect(reply).toMatch(/^the [A-Z][a-z]+(?: [A-Z][a-z]+)? cafe, (?:over by|near|on) /);
+  });
+});
+
+describe('a count names what was counted', () => {
+  test('the counted noun is read; "how many of you" and "how many more" have none', () => {
+    expect(countedNoun('so how many tables does a waiter cover here?')).toBe('tables');
+    expect(countedNoun('how many of you are there')).toBeNull();
+    expect(countedNoun('what time is it')).toBeNull();
+  });
+  test('an answer with another number gives way; one that names the noun stays', () => {
+    expect(countNamed('how many tables would I cover?', 'The band for this role is 55 to 65 thousand.', 3, true)).toMatch(/^[A-Z][a-z ]+ tables\b/);
+    expect(countNamed('how many exams have you got', 'just one exam, actually', 3, false)).toBe('just one exam, actually');
+    expect(countNamed('how many times did you call?', 'Every Monday.', 3, true)).toMatch(/\b(?:times|twice)\b/);
   });
 });

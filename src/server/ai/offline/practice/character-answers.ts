@@ -13,6 +13,7 @@ import { durationAnswer } from './answer-duration';
 import { clauseChoiceAnswer } from './answer-clauses';
 import { weighAnswer } from './answer-weigh';
 import { ownTimeAnswer } from './answer-own-time';
+import { countNamed } from './answer-count';
 import { meaningAnswer, recallAnswer } from './answer-recall';
 import { factAbout, mainFact, vary, type Detail } from './answer-life';
 import { byShape, casualFallback, namedThing } from './answer-casual';
@@ -65,10 +66,13 @@ const WORK_FIRST: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', '
  */
 export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
   const scenario = ctx.scenario;
-  if (!scenario) return answerFromBanks(q, ctx);
+  const work = ctx.register === 'work' || ctx.role === 'commenter';
+  // "how many patients…?": the count names what was counted, whichever bank answered.
+  const fromBanks = () => countNamed(q.sentence, answerFromBanks(q, ctx), ctx.lifeSeed, work);
+  if (!scenario) return fromBanks();
   const stated = statedAnswer(q.sentence, scenario);
   if (stated) return stated;
-  const answer = answerFromBanks(q, ctx);
+  const answer = fromBanks();
   return scenario.contradicts(answer) ? (scenario.instead ?? 'I don’t know that one off the top of my head — I’ll find out and tell you by the end of the week.') : answer;
 }
 
