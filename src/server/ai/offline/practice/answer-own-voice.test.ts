@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { detailsForGoal } from '../../../../../tests/helpers/practice-goals';
 import { play } from '../../../../../tests/helpers/practice-play';
 import { grievanceAnswer } from './answer-grievance';
+import { attributeAnswer } from './answer-attributes';
 import { countNamed, countedNoun } from './answer-count';
 import { ownTimeAnswer } from './answer-own-time';
 import type { GoalKind } from './goals';
@@ -93,5 +94,13 @@ describe('a count names what was counted', () => {
     expect(countNamed('how many tables would I cover?', 'The band for this role is 55 to 65 thousand.', 3, true)).toMatch(/^[A-Z][a-z ]+ tables\b/);
     expect(countNamed('how many exams have you got', 'just one exam, actually', 3, false)).toBe('just one exam, actually');
     expect(countNamed('how many times did you call?', 'Every Monday.', 3, true)).toMatch(/\b(?:times|twice)\b/);
+  });
+});
+
+describe('"to make" is a verb, not the make of a thing', () => {
+  test('the brand is asked by "what make", not by "to make" or "can you make"', () => {
+    expect(attributeAnswer('what make is the car', 'work', 1)).toMatch(/model|Vortex|Bosch/);
+    expect(attributeAnswer('which dish do you like to make', 'casual', 1)).not.toMatch(/Nikon|Trek/);
+    expect(attributeAnswer('whats your favourite drink to make', 'work', 1)).toMatch(/flat white|cortado/i);
   });
 });
