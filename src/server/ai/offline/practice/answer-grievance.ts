@@ -4,14 +4,14 @@ import type { RoleKind } from './roles';
  * Two questions every practice with a grievance in it gets, whatever words they use: what the
  * trouble is ("what exactly did you find offensive?", "what do you mean by falling behind?",
  * "what's the problem exactly?") and what would settle it ("what would make this right for you?",
- * "what would help?"). Each role answers them from its side of the practice; without this they
+ * "what would help?", "is there anything I can do to make it up to you?"). Each role answers them from its side of the practice; without this they
  * fell to a topic lookup that found no shared word and answered something else.
  */
 
 const ASKS_TROUBLE =
   /^what (?:exactly |actually )?(?:happened|went wrong)\b|^what (?:exactly )?(?:do|did) (?:you|u) (?:mean|find (?:so )?(?:offensive|wrong|bad|annoying|upsetting))\b|^what (?:exactly )?(?:is|was|'s) (?:the (?:problem|issue|matter)|wrong|offensive|so bad)\b|^what(?:'s| is) (?:your|ur) (?:problem|issue|concern|point)\b|^what (?:exactly )?(?:upset|bothered|annoyed|offended) (?:you|u)\b|^what (?:are|r) (?:you|u) (?:worried|concerned) about\b/;
 const ASKS_REMEDY =
-  /^what (?:would|could|will|can) (?:make (?:this|it|things|that) (?:right|better|ok(?:ay)?)|help|fix (?:this|it)|settle (?:this|it))\b|^what (?:do|would) (?:you|u) (?:want|need|like) (?:me|us) to do\b|^what (?:do|would) (?:you|u) (?:want|need) (?:from (?:me|us)|to happen)\b|^how (?:can|could|do) (?:i|we) (?:make (?:this|it) right|fix (?:this|it))\b/;
+  /^what (?:would|could|will|can) (?:make (?:this|it|things|that) (?:right|better|ok(?:ay)?)|help|fix (?:this|it)|settle (?:this|it))\b|^what (?:do|would) (?:you|u) (?:want|need|like) (?:me|us) to do\b|^what (?:do|would) (?:you|u) (?:want|need) (?:from (?:me|us)|to happen)\b|^how (?:can|could|do) (?:i|we) (?:make (?:this|it) right|fix (?:this|it)|make (?:this|it) up to (?:you|u))\b|^(?:is there )?anything (?:else )?(?:i|we) (?:can|could) do\b|^what (?:can|could) (?:i|we) do (?:to|for)\b/;
 
 const TROUBLE: Partial<Record<RoleKind, string>> = {
   customer: 'when I opened the box, the blender jug was cracked right down the side and the lid was missing — it never worked once. I paid for something that arrived broken, and nobody answers my emails — I feel ignored',
@@ -45,7 +45,8 @@ export function grievanceAnswer(text: string, role: RoleKind, work: boolean): st
   // "what do you mean by falling behind?": their own words taken up first.
   const meant = /\bmean by (.{2,40})$/.exec(q)?.[1];
   // "what would make this right?": "to make it right: …" answers in their words too.
-  const made = /\bmake (?:this|it|things|that) (right|better|ok(?:ay)?)\b/.exec(q)?.[1];
+  // "is there anything I can do to make it up to you?": "to make it up to me: …".
+  const made = /\bmake (?:this|it|things|that) (right|better|ok(?:ay)?|up to (?:you|u))\b/.exec(q)?.[1]?.replace(/up to (?:you|u)$/, 'up to me');
   // "what bothered you most about that night?": the night named back, so the answer is about it.
   const about = /\babout (that|the|this|last) ([a-z]+(?: [a-z]+)?)$/.exec(q);
   const said = meant ? `by ${meant} I mean this: ${line}` : made ? `to make it ${made}: ${line}` : about ? `${about[1]} ${about[2]}? ${line}` : line;

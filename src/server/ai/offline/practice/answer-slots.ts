@@ -90,7 +90,8 @@ function casualReason(ctx: SlotContext, q: SlotQuestion): string {
   if (ABOUT_THE_USER.test(t) && !CLOSE_HURT.has(ctx.role) && ctx.goal !== 'repair') {
     return pick(ctx.lifeSeed, 'why-you', ['honestly? your photos made me laugh, and your bio sounded like a real person', 'you seemed fun and easy to talk to — and your profile had a dog in it, so 😄']);
   }
-  const into = /\b(?:what got (?:you|u) into|how did (?:you|u) (?:get into|start)) ([a-z ]{3,30})$/.exec(t)?.[1];
+  // "what got you into climbing in the first place, was it a friend…": the thing named, not the rest of the line.
+  const into = /\b(?:what got (?:you|u) into|how did (?:you|u) (?:get into|start)) ([a-z]{3,}(?: (?!in\b|at\b|on\b|the\b|first\b|so\b|and\b|was\b|or\b|anyway\b|lol\b|haha\b|then\b)[a-z]+)?)\b/.exec(t)?.[1];
   if (into) return pick(ctx.lifeSeed, 'into', [`${into}? a friend dragged me along once and I got hooked`, `honestly ${into} just clears my head — I started a couple of years ago because a friend did`]);
   if (/\bwhat would make (?:you|u)\b/.test(t)) return 'honestly, knowing you a bit better first — I say yes more easily to people I’ve talked to properly';
   // "why did you stop replying?": the reason for the silence, from any friend, not only a hurt one.
@@ -144,6 +145,8 @@ function casualFeeling(ctx: SlotContext, q: SlotQuestion): string {
 /** Yes or no, about the thing asked, in the character's own voice. */
 /** "it is" / "they aren't": the short answer to a yes/no about a thing, by its auxiliary. */
 export function thingYesNo(aux: string, yes: boolean, subject?: string): string {
+  // "did anyone call you?": "someone did" / "nobody did".
+  if (subject === 'anyone') return yes ? `someone ${aux}` : `nobody ${aux}`;
   const they = subject ?? (/^(?:are|were|have)$/.test(aux) ? 'they' : 'it');
   const no: Record<string, string> = { is: "isn't", are: "aren't", was: "wasn't", were: "weren't", has: "hasn't", have: "haven't", will: "won't", does: "doesn't", did: "didn't" };
   return yes ? `${they} ${aux}` : `${they} ${no[aux] ?? 'not'}`;
@@ -199,7 +202,10 @@ function casualEither(ctx: SlotContext, q: SlotQuestion): string {
     if (ctx.stance === 'declined' && day) return `${named(day)}, honestly — not ${named(voiceSwap(day === a ? b : a))}. ${declinedReason(ctx)}`;
     return `${named(voiceSwap(a))}, I think — not ${named(voiceSwap(b))}`;
   }
-  const choice = voiceSwap(fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0 ? a : b);
+  const first = fnv1a(`${ctx.lifeSeed}:either:${a}:${b}`) % 2 === 0;
+  const choice = voiceSwap(first ? a : b);
+  // "that I didn't come or that I didn't even call": two things that happened, one said to weigh more.
+  if (/\b(?:i|you|u|we|they|he|she)\b/.test(`${a} ${b}`)) return `${choice}, honestly — more than ${voiceSwap(first ? b : a)}`;
   return pick(ctx.seed, 'either', [`${choice}, definitely — it just suits me better`, `hmm, ${choice}, I think. it's close though!`]);
 }
 

@@ -152,6 +152,8 @@ function customerYesNo(q: SlotQuestion): string {
 }
 
 function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
+  // "did anyone from our team call you?": someone with a grievance was left alone with it; others say someone did.
+  if (q.subject === 'anyone') return ctx.role === 'customer' || ctx.role === 'commenter' ? `No, nobody ${q.aux} — I’ve had to chase this myself.` : `Yes, someone ${q.aux} — I’ll check who exactly.`;
   if (ctx.role === 'customer') return customerYesNo(q);
   // "is the budget frozen this year?": yes or no about the thing, with the role's line about it when they have one.
   if (q.aboutThing && q.aux) {
@@ -163,12 +165,16 @@ function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
   }
   const pred = voiceSwap(q.predicate ?? '').replace(/\b(?:actually|really|ever|still)\b\s*/g, '').trim();
   if (!/^(?:is|are) there\b/.test(q.text) && (!pred || !q.aux)) return null;
-  const yes = fnv1a(`${ctx.lifeSeed}:wyn:${pred}`) % 3 !== 0;
+  // A candidate who wants the job takes the conditions it comes with ("are you ok with early starts?").
+  const accepts = ctx.role === 'candidate' && /^(?:ok(?:ay)?|alright|fine|good|happy|comfortable) with\b/.test(pred);
+  const yes = accepts || fnv1a(`${ctx.lifeSeed}:wyn:${pred}`) % 3 !== 0;
   const verb: Record<string, [string, string]> = {
     are: [`Yes, I’m ${pred}`, `No, I’m not ${pred}`],
     do: [`Yes, I ${pred}`, `No, I don’t ${pred}`],
     have: [`Yes, I have ${pred.replace(/^(?:been|used|done|seen|worked)\b/, (w) => w)}`, `No, I haven’t ${pred}`],
     did: [`Yes, I did`, `No, I didn’t`],
+    was: [`Yes, I was ${pred}`, `No, I wasn’t ${pred}`],
+    were: [`Yes, I was ${pred}`, `No, I wasn’t ${pred}`],
     can: [`Yes, I can ${pred}`, `No, I can’t ${pred}`],
     will: [`Yes, I will`, `No, I won’t`],
     // "would you back me for a raise?": a yes, or a not-yet with what would change it.

@@ -23,7 +23,7 @@ export interface SlotQuestion {
   /** A yes/no about a thing in their world, not about them ("is the budget frozen?"): answered "it is / it isn't". */
   aboutThing?: boolean;
   /** Who a yes/no about someone else is about ("has he said anything?"): answered "he has / he hasn't". */
-  subject?: 'he' | 'she' | 'they';
+  subject?: 'he' | 'she' | 'they' | 'anyone';
 }
 
 const AUX = String.raw`(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|shall|may)`;
@@ -66,7 +66,8 @@ const CONDITION_LEAD = /^(?:and |but |so )?if (?!(?:you|u) (?:could|had to|were|
 
 /** "sushi or pizza", "a refund or a replacement", "alone or in a team". */
 function eitherOr(text: string): readonly [string, string] | null {
-  const q = text.replace(/ (?:person|people|type|kind|fan|first|instead|better|more|for you|for now)$/, '');
+  // "days or nights to start with": a qualifier after the options is not part of the second one.
+  const q = text.replace(/ (?:to (?:start|begin) with|at first|at the start|in the beginning|usually|normally|these days|most of the time)$/, '').replace(/ (?:person|people|type|kind|fan|first|instead|better|more|for you|for now)$/, '');
   const m = /(?:^|\s)(?:(?:more )?(?:of )?(?:an? |the |in an? |in the )?)([a-z'-]+(?: [a-z'-]+)?) or (?:an? |the |in an? |in the )?([a-z'-]+(?: [a-z'-]+)?)$/.exec(q);
   if (!m?.[1] || !m[2]) return null;
   // "or not", "or something", "or what": not a choice.
@@ -74,6 +75,18 @@ function eitherOr(text: string): readonly [string, string] | null {
   // "after a year or two", "a day or two off": a rough count, not a choice ("one or two rounds?" is one).
   if (/^(?:two|three|four|five|six|ten|twenty|\d+)\b/.test(m[2]) && !/^(?:one|two|three|four|five|\d+)$/.test(m[1])) return null;
   return [optionPhrase(m[1]), optionPhrase(m[2])];
+}
+
+/**
+ * Two options in the clause after a question's last comma: "…, that I didn't come or that I didn't
+ * even call", "…, is it a company or someone you know". "or something else" offers no second option.
+ */
+function choiceAfterComma(q: string): readonly [string, string] | null {
+  const m = /^((?:what|which|is|are|was|were|do|does|did)\b[^,]{3,80}), (?:(?:is|was) it |would it be |do (?:you|u) mean )?(.{2,50}?) or (.{2,50})$/.exec(q);
+  if (!m?.[1] || !m[2] || !m[3] || /^(?:(?:is|was) it )?(?:not|something|anything|what|whatever|no|so)\b/.test(m[3])) return null;
+  // "what got you into it, a friend or…": a reason asked, the options only hints; "…or did you just…" is a question of its own.
+  if (/^what (?:got|made|makes|brought)\b/.test(m[1]) || new RegExp(`^${AUX} (?:you|u|i|we|they|he|she|it)\\b`).test(m[3])) return null;
+  return [optionPhrase(m[2]), optionPhrase(m[3].replace(/^(?:is|was) it /, ''))];
 }
 
 /** Leading verbs and fillers are the question's, not the option's: "play guitar" → guitar, "just money" → money, "have a replacement" → a replacement; "title change" stays whole. */
@@ -107,6 +120,13 @@ export function readSlot(sentence: string): SlotQuestion {
     const [wh, rest] = (embedded[1] ? [embedded[1], embedded[2]] : embedded[3] ? [embedded[3], embedded[4]] : [embedded[5], embedded[6]]) as [string, string];
     return { ...readSlot(`${wh}${rest}?`), text: q };
   }
+  // "what hurt more, that I didn't come or that I didn't call?", "who do you use, is it a company or
+  // someone you know": the choice is the clause after the comma, whatever the question before it.
+  const tail = choiceAfterComma(q);
+  if (tail) return out('either', { options: tail });
+  // "are you ok with early starts?": whether something suits them, not how they feel.
+  const suits = /^(?:are|r) (?:you|u) ((?:ok(?:ay)?|alright|fine|good|happy|comfortable) with [^?]{2,60})(?:\?.*)?$/.exec(q);
+  if (suits?.[1]) return out('yesno', { predicate: suits[1], aux: 'are' });
   // "would you rather see a movie or go for a walk?": options may be whole phrases.
   const rather = /^(?:would (?:you|u) rather|do (?:you|u) (?:want|prefer) to|(?:do|would) (?:you|u) prefer) (.{2,40}?) or (.{2,40})$/.exec(q);
   if (rather?.[1] && rather[2] && !/^(?:not|something|anything|what)$/.test(rather[2])) return out('either', { options: [optionPhrase(rather[1]), optionPhrase(rather[2])] });
@@ -125,6 +145,8 @@ export function readSlot(sentence: string): SlotQuestion {
   if (/^(?:would|does|will|could) (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight|the \d+\w*)(?: morning| afternoon| evening| night| lunch(?:time)?)? (?:work|suit|be better|be ok(?:ay)?)\b|^(?:is|would) (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight) (?:any )?(?:better|good|ok(?:ay)?|free)\b|^(?:how|what) about (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight)\b/.test(q)) return out('proposal', { predicate: q, aux: null });
   const proposal = /^(?:would (?:you|u) be (?:up for|open to|ok(?:ay)? with)|are (?:you|u) up for|(?:do )?(?:you|u) fancy|would it (?:help|be ok(?:ay)?|be alright|be (?:easier|better|weird|awkward|strange|a problem|an issue|too much|rude|bad)) if|is it (?:weird|awkward|a problem) if|is it ok(?:ay)? if|do (?:you|u) mind if|would (?:you|u) mind if|should i|can i|could i|may i|could we|can we|shall we|should we|would (?:a|an|the|some|it) .{2,40}\bhelp)\b ?(.*)$/.exec(q);
   if (proposal) return out('proposal', { predicate: q, aux: null });
+  // "what are you doing for work now?" asks their job, not their plans.
+  if (/^what (?:are|r) (?:you|u) doing for (?:work|a living|money|a job|your job)\b/.test(q)) return out('thing');
   if (/^what (?:are|r) (?:you|u) (?:doing|up to|planning) (?:for|on|this|tonight|tomorrow|after|later|next)|^(?:what are|whats|what's) (?:your|ur) plans?\b|^what (?:have |do )?(?:you|u) got (?:on |going on |planned )?(?:for |on |this |tonight|tomorrow|next |[a-z]+day)|^what(?:'s| is|s) (?:on|happening) (?:for (?:you|u) )?(?:on |this |tonight|tomorrow|next |[a-z]+day)|^(?:any|got any) plans\b|^(?:are|r) (?:you|u) (?:doing|up to) anything (?:fun |special |nice )?(?:this|on|for|tonight|tomorrow|next|later|[a-z]+day)\b/.test(q)) return out('plans');
 
   if (/^where do (?:you|u) see (?:yourself|urself)\b/.test(q)) return out('thing');
@@ -153,6 +175,9 @@ export function readSlot(sentence: string): SlotQuestion {
   const request = /^(?:can|could|would|will) (?:you|u) (?:please )?(?!like\b|be\b|ever\b)([a-z].{2,80})$/.exec(q);
   if (request?.[1]) return out('request', { predicate: request[1], aux: q.split(' ')[0] as string });
   const yesno = new RegExp(String.raw`^(${AUX}) (?:(?:you|u|ya)|(i|we|he|she|they|it|this|that|there)) (.{2,80})$`).exec(q);
+  // "did anyone from our team call you?": a yes or a no about whether somebody did it.
+  const anyone = new RegExp(String.raw`^(${AUX}) (?:anyone|anybody|someone|somebody) (.{2,80})$`).exec(q);
+  if (anyone?.[1] && anyone[2]) return out('yesno', { predicate: anyone[2], aux: anyone[1], aboutThing: true, subject: 'anyone' });
   // "has he said anything about it?", "does she get on with the others?": a yes or a no about a third person.
   if (yesno?.[1] && yesno[3] && /^(?:he|she|they)$/.test(yesno[2] ?? '')) return out('yesno', { predicate: yesno[3], aux: yesno[1], aboutThing: true, subject: yesno[2] as 'he' | 'she' | 'they' });
   if (yesno?.[1] && yesno[3]) return out('yesno', { predicate: yesno[3], aux: yesno[1] });

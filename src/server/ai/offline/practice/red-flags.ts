@@ -76,8 +76,14 @@ function oneEditApart(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** Real words one edit away from an insult, never corrected ("stupor" is fine, "design" too). */
-const NOT_TYPOS = new Set(['cloud', 'clowns', 'jokes', 'joked', 'failures', 'awfully', 'terribly', 'horribly', 'liars', 'trashy', 'snakes', 'crazed', 'thicket', 'denser']);
+/**
+ * Real words one edit away from an insult, never corrected ("stupor" is fine, "design" too; "did
+ * you just wander into a gym" is no insult, nor "a dog walker", "with regard to", "the garage").
+ */
+const NOT_TYPOS = new Set([
+  'cloud', 'clowns', 'jokes', 'joked', 'failures', 'awfully', 'terribly', 'horribly', 'liars', 'trashy', 'snakes', 'crazed', 'thicket', 'denser',
+  'wander', 'banker', 'walker', 'tanker', 'hanker', 'regard', 'regarded', 'reward', 'rewarded', 'toward', 'psyche', 'puppet', 'garage', 'clings',
+]);
 
 function correct(word: string): string {
   const spelled = SPELLING[word];
@@ -314,6 +320,7 @@ const QUESTION_OPENER = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:wh
 const YES_NO_TO_THEM = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:do|does|did|are|were|have|has|can|could|would|will) you\b/;
 /** "have you ever worked/been/done…": a question about their experience (not "have you ever heard of…", a jab). */
 const EXPERIENCE = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:have|has) (?:you|they|he|she) ever (?!heard of\b)(?:been|done|had|seen|[a-z]+(?:ed|en|wn|ne|ught|lt))\b/;
+const WH_OPENER = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:what|which|who|when|where|how)\b/;
 /** Words that make a question rhetorical, a jab rather than a request for information ("did you even read it?"). */
 const RHETORICAL = /\b(?:even|actually|seriously|honestly|really|ever|on earth|the hell|the heck|or just|or is it)\b/;
 
@@ -325,8 +332,9 @@ const RHETORICAL = /\b(?:even|actually|seriously|honestly|really|ever|on earth|t
  */
 function plainQuestion(sentence: string): boolean {
   const s = sentence.trim();
-  // Chat drops the "?" of a yes/no put to them ("did you keep the receipt or the box").
-  const asked = s.endsWith('?') || YES_NO_TO_THEM.test(s);
+  // Chat drops the "?" of a yes/no put to them ("did you keep the receipt or the box"), and of a
+  // wh-question ("who else would need to sign off on it"): without it the line asks just the same.
+  const asked = s.endsWith('?') || YES_NO_TO_THEM.test(s) || WH_OPENER.test(s);
   // "have you ever managed anyone?" asks about their past; "ever" is a jab elsewhere ("do you ever listen?").
   const rhetorical = RHETORICAL.test(EXPERIENCE.test(s) ? s.replace(/\bever\b/, '') : s);
   return asked && QUESTION_OPENER.test(s) && !rhetorical;
@@ -357,8 +365,20 @@ export function learnedReading(text: string, model: RedFlagClassifier = redFlagM
   if (reading.kind === 'lie' && tellsTheTruth(c)) return { risk: 0, kind: 'none' };
   if (reading.kind === 'crude' && !SEXUAL_CUE.test(text) && !SEXUAL_CUE.test(c)) return { risk: 0, kind: 'none' };
   // A line that asks their consent offers, it does not warn (the threat rules drop such a condition too).
-  if (reading.kind === 'threat' && asksConsent(c)) return { risk: 0, kind: 'none' };
+  if (reading.kind === 'threat' && (asksConsent(c) || asksTheirView(c))) return { risk: 0, kind: 'none' };
   return reading;
+}
+
+/** What the speaker would do next, or a condition on them: the stuff of a threat, asked or not. */
+const OWN_NEXT_MOVE = /\b(?:i'll|i will|i'm going to|i am going to|i'm gonna|we'll|we will|i'd have to|or else|unless|otherwise|if (?:i|we|you)|what if|you'll (?:regret|see|be sorry)|you will (?:regret|see|be sorry))\b/;
+
+/**
+ * "what hurt more, that I didn't come or that I didn't even call": a wh-question asks their view
+ * and, naming no move of the speaker's to come nor a condition, warns of nothing; the threat the
+ * model reads comes from words it saw in threats ("more", "come"). "what if I told everyone?" stays.
+ */
+function asksTheirView(canonicalText: string): boolean {
+  return WH_OPENER.test(canonicalText.trim()) && !OWN_NEXT_MOVE.test(canonicalText);
 }
 
 /** No kind named: the learned signal keeps its main threshold. */
