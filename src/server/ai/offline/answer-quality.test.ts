@@ -70,5 +70,5 @@ describe('answer quality over the corpus', () => {
     console.log(`answer quality: ${cases.length - asked} answered, ${asked} asked; ${labelledNamed}/${labelled} answers name a hand-labelled fact`);
     expect(vague).toEqual([]);
     expect(labelledNamed / labelled).toBeGreaterThanOrEqual(0.9);
-  }, 60_000); // ~700 answers: 2–3 s alone, more on a loaded machine
+  }, 60_000); // ~3,400 messages: about 12 s alone, several times that on a loaded machine
 });
