@@ -17,6 +17,7 @@ import { HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD } from '../tests/corpora/practi
 import { HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD } from '../tests/corpora/practice/held-out-v12';
 import { HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD } from '../tests/corpora/practice/held-out-s14';
 import { HELD_OUT_S15_FLAGS, HELD_OUT_S15_GOOD } from '../tests/corpora/practice/held-out-s15';
+import { HELD_OUT_S16_FLAGS, HELD_OUT_S16_GOOD } from '../tests/corpora/practice/held-out-s16';
 import { HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD } from '../tests/corpora/practice/held-out-v13';
 import { SARCASM_FLAGS, SARCASM_GOOD } from '../tests/corpora/practice/sarcasm-p23f2';
 
@@ -64,6 +65,7 @@ export function learnedRedFlags(cv: readonly Scored[] = crossValidated(RED_FLAG_
     ['v12, written in session 14 before a change, read at 24/61 and 2/86 (committed model)', HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD],
     ['s14, written blind, read once at 28/50 and 0/65 (now 64 good lines; committed model)', HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD],
     ['s15, written blind, read once at 30/50 and 2/64 (committed model)', HELD_OUT_S15_FLAGS, HELD_OUT_S15_GOOD],
+    ['s16, written blind, read once at 28/50 and 1/64 (committed model)', HELD_OUT_S16_FLAGS, HELD_OUT_S16_GOOD],
     ['v13, issue 23 p23f\'s development set, read once at 31/52 and 1/60 (committed model)', HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD],
     ['sarcasm, issue 23 p23f2\'s development set, read once at 0/18 and 1/30 (committed model)', SARCASM_FLAGS, SARCASM_GOOD],
   ] as const) {

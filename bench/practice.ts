@@ -33,6 +33,7 @@ import { ASKS_A, ASKS_B, ASKS_C, ASKS_D, ASKS_E, ASKS_F, ASKS_G, ASKS_H } from '
 import { ASKS_LEAD } from '../tests/corpora/practice/held-out-asks-lead';
 import { ASKS_S14 } from '../tests/corpora/practice/held-out-asks-s14';
 import { ASKS_S15 } from '../tests/corpora/practice/held-out-asks-s15';
+import { ASKS_S16 } from '../tests/corpora/practice/held-out-asks-s16';
 import { ASKS_I } from '../tests/corpora/practice/held-out-asks-i';
 import { ASKS_J } from '../tests/corpora/practice/held-out-asks-j';
 import { PLAN_REQUESTS_V9 } from '../tests/corpora/practice/plan-requests-v9';
@@ -53,6 +54,7 @@ import { PLAN_REQUESTS_V4, PLAN_REQUESTS_V5, PLAN_REQUESTS_V6, PLAN_REQUESTS_V7,
 import { PLAN_REQUESTS_LEAD } from '../tests/corpora/practice/plan-requests-lead';
 import { PLAN_REQUESTS_S14 } from '../tests/corpora/practice/plan-requests-s14';
 import { PLAN_REQUESTS_S15 } from '../tests/corpora/practice/plan-requests-s15';
+import { PLAN_REQUESTS_S16 } from '../tests/corpora/practice/plan-requests-s16';
 import { leaveOneSetOut, READERS, tally } from '../tests/helpers/plan-kind-cv';
 import { readPlanContext } from '../src/server/ai/offline/practice/plan-context';
 import { verdict, type Benchmark, type Cell, type Report } from './lib/report';
@@ -176,6 +178,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set "lead", written blind, read once at 18/25', ASKS_LEAD],
     ['set s14, written blind, read once at 19/25 (17 by hand)', ASKS_S14],
     ['set s15, written blind, read once at 15/25 (about 14 by hand)', ASKS_S15],
+    ['set s16, written blind, read once at 17/25', ASKS_S16],
     ['set I, written before the answer-class fixes, then their development set', ASKS_I],
     ['set J, read once after those fixes, then used', ASKS_J],
     ['set K, written last, read once, not used', ASKS_K],
@@ -200,6 +203,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['requests "lead", written blind, read once at 35/40', PLAN_REQUESTS_LEAD],
     ['requests s14, written blind, read once at 37/40', PLAN_REQUESTS_S14],
     ['requests s15, written blind, read once at 37/40 (of 40)', PLAN_REQUESTS_S15],
+    ['requests s16, written blind, read once at 39/40', PLAN_REQUESTS_S16],
     ['requests v9, written before the direction change, then its development set', PLAN_REQUESTS_V9],
     ['requests v10, read once after the direction change, then used', PLAN_REQUESTS_V10],
     ['requests v11, read once at 11/21 (6 wrong plans), then used', PLAN_REQUESTS_V11],
