@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import type { Context } from '../http/context';
+import type { JsonText } from '../lib/json-text';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -36,7 +37,8 @@ export interface RestRoute<P = unknown, Q = unknown, B = unknown, R = unknown> {
   conditional?: true;
   /** Extra statuses worth documenting besides 200 and the generic error. */
   errors?: number[];
-  handle(ctx: Context, input: { params: P; query: Q; body: B; request: Request }): Promise<R | Response>;
+  /** A `JsonText` answer is the `result` already serialised (the chat page: message-list.ts). */
+  handle(ctx: Context, input: { params: P; query: Q; body: B; request: Request }): Promise<R | JsonText | Response>;
 }
 
 /** Identity helper that infers the route's types from its schemas. */

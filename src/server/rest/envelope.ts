@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
 import { ERRORS, type ErrorCode } from '../../shared/errors';
+import { JsonText } from '../lib/json-text';
 import { isDatabaseUnavailable } from '../services/db-availability';
 import { AppError, asInputDataError } from '../errors';
 import type { Logger } from '../lib/logger';
@@ -11,7 +12,8 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 export function resultResponse(result: unknown, headers?: Headers): Response {
   const h = new Headers(headers);
   h.set('content-type', JSON_HEADERS['content-type']);
-  return new Response(JSON.stringify({ result: result ?? null }), { status: 200, headers: h });
+  const body = result instanceof JsonText ? `{"result":${result.text}}` : JSON.stringify({ result: result ?? null });
+  return new Response(body, { status: 200, headers: h });
 }
 
 export interface ErrorBody {

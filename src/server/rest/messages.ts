@@ -9,7 +9,8 @@ import { selectBranch } from '../services/branch-select';
 import { editAndResend } from '../services/replies/edit-resend';
 import { regenerateReply } from '../services/replies/regenerate';
 import { sendMessage } from '../services/replies/send-message';
-import { listMessages, listVersions, toggleLike } from '../services/messages';
+import { listVersions, toggleLike } from '../services/messages';
+import { listMessagesJson } from '../services/message-list';
 import { defineRoute } from './define';
 
 const sessionParams = z.object({ id: z.string().uuid({ message: 'session.not_found' }) });
@@ -92,7 +93,7 @@ export const messageRoutes = [
     query: listMessagesInput,
     response: messageListSchema,
     errors: [401, 404],
-    handle: (ctx, { params, query }) => listMessages(ctx.deps, ctx.actor, params.id, query),
+    handle: (ctx, { params, query }) => listMessagesJson(ctx.deps, ctx.actor, params.id, query),
   }),
   defineRoute({
     method: 'delete',

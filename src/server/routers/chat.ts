@@ -6,7 +6,8 @@ import { editAndResend } from '../services/replies/edit-resend';
 import { regenerateReply } from '../services/replies/regenerate';
 import { sendMessage } from '../services/replies/send-message';
 import { selectBranch } from '../services/branch-select';
-import { listMessages, listVersions, setDislike, toggleLike } from '../services/messages';
+import { listVersions, setDislike, toggleLike } from '../services/messages';
+import { listMessages } from '../services/message-list';
 import { actorProcedure, router } from '../trpc/init';
 
 const inSession = z.object({ sessionId: z.string().uuid({ message: 'session.not_found' }) });

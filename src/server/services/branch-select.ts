@@ -4,7 +4,8 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { requireActor, type Actor } from './actor';
 import { assertNoReplyRunningIn, choosePath } from './branches';
-import { getOwnedMessage, listMessages, type MessageList } from './messages';
+import { getOwnedMessage } from './messages';
+import { listMessages, type MessageList } from './message-list';
 
 /**
  * The version pager on an edited message: show the branch that goes through `messageId` (one of

@@ -122,12 +122,16 @@ export async function assertNoReplyRunningIn(db: Executor, sessionId: string): P
   if (rowsOf(result).length > 0) throw new AppError('reply.in_progress');
 }
 
+export type BranchPager = NonNullable<Message['branch']>;
+
 /**
- * The version pager of each user message on a page that has other versions: its siblings, oldest
- * first. One query over the other branches' user messages (a partial index; none in most chats).
+ * The version pager of each user message on a page that has other versions (by message id): its
+ * siblings, oldest first. One query over the other branches' user messages (a partial index; none
+ * in most chats).
  */
-export async function withBranches(db: Executor, sessionId: string, page: Pick<Light, 'id' | 'role' | 'parentId' | 'seq'>[], dtos: Message[]): Promise<Message[]> {
-  if (!page.some((m) => m.role === 'user')) return dtos;
+export async function branchPagers(db: Executor, sessionId: string, page: readonly Pick<Light, 'id' | 'role' | 'parentId' | 'seq'>[]): Promise<Map<string, BranchPager>> {
+  const pagers = new Map<string, BranchPager>();
+  if (!page.some((m) => m.role === 'user')) return pagers;
   const others = await prepared(db, 'off_path_user_messages', (db) =>
     db
       .select({ id: messages.id, parentId: messages.parentId, seq: messages.seq })
@@ -135,17 +139,17 @@ export async function withBranches(db: Executor, sessionId: string, page: Pick<L
       .where(and(eq(messages.sessionId, sql.placeholder('sessionId')), eq(messages.onPath, false), eq(messages.role, 'user')))
       .prepare('off_path_user_messages'),
   ).execute({ sessionId });
-  if (others.length === 0) return dtos;
+  if (others.length === 0) return pagers;
   const byGroup = new Map<string, { id: string; seq: number }[]>();
   for (const o of others) byGroup.set(groupOf(o.parentId), [...(byGroup.get(groupOf(o.parentId)) ?? []), o]);
-  return dtos.map((dto, i) => {
-    const row = page[i]!;
+  for (const row of page) {
     const alternates = row.role === 'user' ? byGroup.get(groupOf(row.parentId)) : undefined;
-    if (!alternates) return dto;
+    if (!alternates) continue;
     // Versions in the order they were written (an edit is newer than what it edits).
     const ids = [...alternates, row].sort((a, b) => a.seq - b.seq).map((m) => m.id);
-    return { ...dto, branch: { ids, index: ids.indexOf(row.id) } };
-  });
+    pagers.set(row.id, { ids, index: ids.indexOf(row.id) });
+  }
+  return pagers;
 }
 
 /** The newest message of the active branch, for "only the latest can be regenerated". */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { collect, newActor, newChat, text } from '../../../tests/helpers/chat';
 import { createTestDeps, type TestDeps } from '../../../tests/helpers/test-deps';
-import { listMessages, setDislike, toggleLike } from './messages';
+import { setDislike, toggleLike } from './messages';
+import { listMessages } from './message-list';
 import { sendMessage } from './replies/send-message';
 
 let t: TestDeps;

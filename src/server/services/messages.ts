@@ -1,17 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { chatSessions, messageVersions, messages, simulatorSessions } from '../../db/schema';
+import { chatSessions, messageVersions, messages } from '../../db/schema';
 import type { Executor } from '../../db/types';
-import { PAGE_SIZES } from '../../shared/constants';
-import type { ListMessagesInput, Message } from '../../shared/schemas/message';
-import type { Session } from '../../shared/schemas/session';
+import type { Message } from '../../shared/schemas/message';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { requireActor, type Actor } from './actor';
-import { withImageUrls } from './attachments/image-urls';
-import { choosePath, deletionOf, refreshPreview, withBranches } from './branches';
-import { agentOf, getOwnedSession, toSessionDto } from './sessions';
+import { choosePath, deletionOf, refreshPreview } from './branches';
+import { getOwnedSession } from './sessions';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -63,27 +60,10 @@ export async function insertMessageRows(db: Executor, rows: Omit<MessageRow, 'se
   });
 }
 
-/** The columns a message's DTO shows (a chat page reads only these: each jsonb column is parsed per row). */
-const DTO_COLUMNS = {
-  id: messages.id,
-  sessionId: messages.sessionId,
-  role: messages.role,
-  status: messages.status,
-  createdAt: messages.createdAt,
-  items: messages.items,
-  usedCapabilities: messages.usedCapabilities,
-  extraData: messages.extraData,
-  nativeReceive: messages.nativeReceive,
-  liked: messages.liked,
-  version: messages.version,
-  references: messages.references,
-  error: messages.error,
-  // The version pager groups a page's user messages by the message before them, in the order written.
-  parentId: messages.parentId,
-  seq: messages.seq,
-};
+/** What a message's DTO shows (a chat page has the database write the same JSON: message-list.ts). */
+type DtoColumns = 'id' | 'sessionId' | 'role' | 'status' | 'createdAt' | 'items' | 'usedCapabilities' | 'extraData' | 'nativeReceive' | 'liked' | 'version' | 'references' | 'error';
 
-export function toMessageDto(m: Pick<MessageRow, keyof typeof DTO_COLUMNS>): Message {
+export function toMessageDto(m: Pick<MessageRow, DtoColumns>): Message {
   return {
     id: m.id,
     session_id: m.sessionId,
@@ -98,69 +78,6 @@ export function toMessageDto(m: Pick<MessageRow, keyof typeof DTO_COLUMNS>): Mes
     version: m.version,
     references: m.references,
     error: m.error ?? null,
-  };
-}
-
-export interface MessageList {
-  session: Session;
-  items: Message[];
-  active_simulator_session: { id: string; name: string | null; simulator_id: string; status: string } | null;
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-/**
- * A chat page's head in one statement: the caller's chat (or nothing), its message count and its
- * open simulator. Every chat page read runs it; three statements were three round trips.
- */
-function chatPageHead(db: Executor) {
-  const openSimulator = db
-    .select({ id: simulatorSessions.id, name: simulatorSessions.name, simulator_id: simulatorSessions.simulatorId, status: simulatorSessions.status })
-    .from(simulatorSessions)
-    .where(and(eq(simulatorSessions.normalSessionId, chatSessions.id), eq(simulatorSessions.userId, chatSessions.userId), eq(simulatorSessions.status, 'open')))
-    .limit(1)
-    .as('open_simulator');
-  return db
-    .select({
-      session: chatSessions,
-      total: sql<number>`(select count(*) from ${messages} where ${messages.sessionId} = ${chatSessions.id} and ${messages.onPath})`.mapWith(Number),
-      simulator: { id: openSimulator.id, name: openSimulator.name, simulator_id: openSimulator.simulator_id, status: openSimulator.status },
-    })
-    .from(chatSessions)
-    .leftJoinLateral(openSimulator, sql`true`)
-    .where(and(eq(chatSessions.id, sql.placeholder('sessionId')), eq(chatSessions.userId, sql.placeholder('userId')), isNull(chatSessions.deletedAt)))
-    .limit(1)
-    .prepare('chat_page_head');
-}
-
-/** A session's messages in order (SPEC §7): its active branch. An empty chat answers page 1, page_size 10. */
-export async function listMessages(deps: Deps, actor: Actor | null, sessionId: string, input: ListMessagesInput): Promise<MessageList> {
-  const { user } = requireActor(actor);
-  // Prepared once per database (drizzle's builder allocated ~230 KB per page read turning these into SQL).
-  const [head] = await prepared(deps.db, 'chat_page_head', chatPageHead).execute({ sessionId, userId: user.id });
-  if (!head) throw new AppError('session.not_found');
-  const total = head.total;
-  const rows =
-    total === 0
-      ? []
-      : await prepared(deps.db, 'message_page_of_chat', (db) =>
-          db
-            .select(DTO_COLUMNS)
-            .from(messages)
-            .where(and(eq(messages.sessionId, sql.placeholder('sessionId')), eq(messages.onPath, true)))
-            .orderBy(asc(messages.seq))
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset'))
-            .prepare('message_page_of_chat'),
-        ).execute({ sessionId, limit: input.page_size, offset: (input.page - 1) * input.page_size });
-  return {
-    session: toSessionDto(head.session, await agentOf(deps, head.session.agentId)),
-    items: await withImageUrls(deps, user.id, await withBranches(deps.db, sessionId, rows, rows.map(toMessageDto))),
-    active_simulator_session: head.simulator?.id ? head.simulator : null,
-    total,
-    page: total === 0 ? 1 : input.page,
-    page_size: total === 0 ? PAGE_SIZES.emptyMessages : input.page_size,
   };
 }
 

@@ -5,7 +5,8 @@ import { collect, newActor, newChat, text } from '../../../../tests/helpers/chat
 import { createTestDeps, type TestDeps } from '../../../../tests/helpers/test-deps';
 import type { Actor } from '../actor';
 import { selectBranch } from '../branch-select';
-import { listMessages, recentMessages } from '../messages';
+import { recentMessages } from '../messages';
+import { listMessages } from '../message-list';
 import { getOwnedSession } from '../sessions';
 import { deleteMessage } from './control';
 import { editAndResend } from './edit-resend';

@@ -7,7 +7,8 @@ import { createTestDeps, type TestDeps } from '../../../../tests/helpers/test-de
 import type { Actor } from '../actor';
 import { selectBranch } from '../branch-select';
 import { shareChat, sharedChat } from '../chat-share';
-import { listMessages, recentMessages } from '../messages';
+import { recentMessages } from '../messages';
+import { listMessages } from '../message-list';
 import { getOwnedSession } from '../sessions';
 import { createScriptedProvider } from '../../ai/scripted';
 import { deleteMessage, stopReply } from './control';

@@ -7,7 +7,7 @@ import { createTestDeps } from '../../../../tests/helpers/test-deps';
 import { createScriptedProvider } from '../../ai/scripted';
 import type { AiProvider } from '../../ai/provider';
 import { ProviderError } from '../../ai/provider-error';
-import { listMessages } from '../messages';
+import { listMessages } from '../message-list';
 import { followReply, stopReply } from './control';
 import { sendMessage } from './send-message';
 import { withAi } from '../../../../tests/helpers/swap-ai';

@@ -7,7 +7,7 @@ import { startedForFile } from '../../../../tests/helpers/for-file';
 import { createTestDeps } from '../../../../tests/helpers/test-deps';
 import { createScriptedProvider } from '../../ai/scripted';
 import { findAgentRow } from '../agents';
-import { listMessages } from '../messages';
+import { listMessages } from '../message-list';
 import { followReply } from './control';
 import { sendMessage, type SentMessage } from './send-message';
 import { preparedStats } from '../../../db/prepared';

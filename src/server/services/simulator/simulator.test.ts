@@ -4,7 +4,7 @@ import { createScriptedPracticeAi } from '../../../../tests/helpers/scripted-pra
 import { createTestDeps, type TestDeps } from '../../../../tests/helpers/test-deps';
 import type { ReplyEvent } from '../../../shared/stream';
 import type { Actor } from '../actor';
-import { listMessages } from '../messages';
+import { listMessages } from '../message-list';
 import { followReply } from '../replies/control';
 import { sendMessage } from '../replies/send-message';
 import {
