@@ -1,5 +1,7 @@
 import { isChannelName, namedChannels } from './channels';
+import { ENDS_PHRASE, EVERYDAY_RULES, HANDLED_THING, NOT_THINGS, PERSON_AGE } from './everyday-facts';
 import { QUANTITY, SPELLED_AGE, SPELLED_NUMBER, SPELLED_ROUND } from './number-words';
+import { isPersonWord } from './people';
 import { isPlaceName, knownPlaces, MOVED_TO } from './places';
 import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
 import type { Fact, FactKind } from './types';
@@ -16,7 +18,7 @@ const CURRENCY_WORDS = 'dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|dólares|
 /** Money verbs: a bare number right after one is an amount ("owes me 2,000", "lent Jake 150"). */
 /** What a bare number pays for when it stands beside it: "my 1200 deposit", "dinner was 90". */
 const MONEY_NOUNS = 'deposit|rent|bills?|fees?|loan|quote|invoice|payment|refund|salary|wage|dinner|lunch|uber|taxi|cab|tickets?|hotel|flight|hen(?: do| weekend)?|stag(?: do)?|share';
-const MONEY_VERBS = 'owes?|owed|lent|loaned|borrowed|paid|pays|charged?|charges|costs?|spent|fronted|covered|transferred|venmoed|sent|offered|counter(?:ed)?|came to|earns?|quoted|asked for|asking for';
+const MONEY_VERBS = 'owes?|owed|lent|loaned|borrowed|paid|pays|pay(?: back| off)?|repaid|repay|put in|put toward|put towards|chipped in|charged?|charges|costs?|spent|fronted|covered|transferred|venmoed|sent|offered|counter(?:ed)?|came to|earns?|quoted|asked for|asking for';
 /** "a grand", "two grand": money, unless a noun follows ("a grand gesture"). */
 const GRAND = `\\b(?:a|\\d+|${SPELLED_NUMBER})\\sgrand\\b(?!\\s(?:gesture|day|time|total|scheme|plan|piano|old|idea|tour|opening|finale|prize|prix|canyon|slam|master|central|entrance|hotel|house|design|style|theft|jury))`;
 
@@ -41,7 +43,7 @@ const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [DURATIO
 
 const RULES: [FactKind, RegExp][] = [
   ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?%)`, 'giu')],
-  ['amount', new RegExp(`\\b(?:${MONEY_VERBS})\\s(?:[\\p{L}']+\\s){0,2}?((?:about|around|like|almost|over)?\\s?(?:\\d[\\d,.]*k?|${SPELLED_ROUND}))(?=\\s*(?:$|[,;!?)]|\\.(?!\\d)|\\s(?:for|back|to|in|on|and|last|this|already|so|but|from|total|each|upfront|now|more|less|extra|then)\\b))`, 'giu')],
+  ['amount', new RegExp(`\\b(?:${MONEY_VERBS})\\s(?:[\\p{L}']+\\s){0,2}?((?:about|around|like|almost|over)?\\s?(?:\\d[\\d,.]*k?|${SPELLED_ROUND}))(?=\\s*(?:$|[,;!?)]|\\.(?!\\d)|\\s(?:for|back|to|in|on|and|last|this|already|so|but|from|total|each|upfront|now|more|less|extra|then|of|he|she|they|i|we|you|toward|towards)\\b))(?!\\sand\\s(?:a\\s)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\\b)`, 'giu')],
   ['amount', /\b(?:50\/50|50-50|fifty-fifty)\b/giu],
   // "38k", "from 38k to 44k": a number in thousands is money (not "5km").
   ['amount', /\b\d{1,3}(?:[.,]\d{1,2})?k\b/giu],
@@ -73,6 +75,7 @@ const RULES: [FactKind, RegExp][] = [
   ['duration', DURATION],
   ['duration', COUNT],
   ...TIME_WORD_RULES,
+  ...EVERYDAY_RULES,
   ['duration', /\b(?:a|the|one) whole (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:an|the) entire (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:day|night|week|month|year|semester|term)(?: in a row)?\b|\b(?:hours|days|weeks) on end\b/giu],
   ['duration', /\b(?:years|months|weeks|days|ages|a while) ago\b|\b(?:takes?|took|taking) (?:days|weeks|hours|ages)\b/giu],
   ['duration', /(?:\b(?:seit|depuis|pendant|hace|desde|durante|llevo|en)\s)?(?<!\bde\s)(?:\b(?:un|une|deux|trois|quatre|cinq|six|dos|tres|cuatro|cinco|seis|zwei|drei|vier|fünf|sechs|\d+)\s)(?:mois|ans|années|semaines|jours|meses|mes|años|semanas|días|monaten?|jahren?|wochen|tagen?)(?![\p{L}])|\bseit\s(?:monaten|wochen|jahren|tagen)(?![\p{L}])/giu],
@@ -163,12 +166,23 @@ export function extractFacts(input: string): Fact[] {
       found.push({ kind, text: value, at: (m.index ?? 0) + m[0].indexOf(raw) });
     }
   }
+  for (const m of text.matchAll(PERSON_AGE)) {
+    if (isPersonWord((m[1] as string).toLowerCase())) found.push({ kind: 'age', text: m[2] as string, at: (m.index ?? 0) + m[0].lastIndexOf(m[2] as string) });
+  }
   for (const p of knownPlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
   for (const p of tradePlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
   for (const c of namedChannels(text)) found.push({ kind: 'channel', text: c.text, at: c.at });
   for (const m of text.matchAll(OWNED_PLURAL)) {
     const thing = m[1] as string;
     if (!NOT_OWNED.has(thing.toLowerCase())) found.push({ kind: 'item', text: thing, at: MAX_CHARS + (m.index ?? 0) });
+  }
+  for (const m of text.matchAll(HANDLED_THING)) {
+    // "my leather jacket": a second plain word is the head noun the first describes; "my shampoo without asking" ends at the preposition.
+    const head = m[2] && !ENDS_PHRASE.has(m[2].toLowerCase()) && !/ly$/i.test(m[2]) ? m[2] : undefined;
+    const thing = (head ? `${m[1]} ${head}` : (m[1] as string)).toLowerCase();
+    const last = thing.split(' ').pop() as string;
+    if (ENDS_PHRASE.has(last) || /ly$/.test(last) || NOT_THINGS.has(last) || NOT_OWNED.has(last) || isPersonWord(last) || (!head && /(?:ed|ing)$/.test(last))) continue;
+    found.push({ kind: 'item', text: head ? `${m[1]} ${head}` : (m[1] as string), at: MAX_CHARS + (m.index ?? 0) });
   }
   found.sort((a, b) => a.at - b.at || b.text.length - a.text.length);
   const out: Fact[] = [];
