@@ -120,11 +120,48 @@ const RULES: [FactKind, RegExp][] = [
 ];
 
 /**
+ * The same rules without the `u` flag: case-insensitive unicode matching is 3–6x slower per rule in Bun's engine,
+ * and Latin, Greek and Cyrillic letters and the digits stand for \p{L} and \p{N} (the languages the rules read).
+ * Keeps understand() inside its 2 ms p99 budget as the vocabularies grow; a rule keeps its identity for GATES and
+ * VENUE_PLACE. Corpus extractions are identical either way (scripts/eval-extraction-corpus.ts --extracted).
+ */
+const LETTERS = 'A-Za-z\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u0370-\\u03FF\\u0400-\\u04FF';
+export function withoutUnicodeFlag(re: RegExp): RegExp {
+  if (!re.flags.includes('u') || !re.flags.includes('i')) return re;
+  // \p{L} inside a class becomes the ranges; outside one, a class of them.
+  let source = '';
+  let inClass = false;
+  for (let i = 0; i < re.source.length; i++) {
+    const rest = re.source.slice(i, i + 5);
+    if (rest === '\\p{L}' || rest === '\\p{N}') {
+      const ranges = rest === '\\p{L}' ? LETTERS : '0-9';
+      source += inClass ? ranges : `[${ranges}]`;
+      i += 4;
+      continue;
+    }
+    const c = re.source[i] as string;
+    if (c === '\\') {
+      source += re.source.slice(i, i + 2);
+      i++;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    source += c;
+  }
+  if (/\\[pPu]\{/.test(source) || /[\ud800-\udfff]/.test(source)) return re;
+  return new RegExp(source, re.flags.replace('u', ''));
+}
+const MATCHERS: [FactKind, RegExp, RegExp][] = RULES.map(([kind, re]) => [kind, re, withoutUnicodeFlag(re)]);
+const HANDLED = withoutUnicodeFlag(HANDLED_THING);
+const AGED = withoutUnicodeFlag(PERSON_AGE);
+
+/**
  * Things someone has in the plural ("my parcels", "her mugs", "my notes"): open-ended, so said back only
  * after every fact the rules above name (a card's {item} slot takes the first item). People, body and
  * feelings words are left out.
  */
-const OWNED_PLURAL = /\b(?:my|her|his|their|our)\s([a-z]{3,}s)\b(?<!ss|us|is)/giu;
+const OWNED_PLURAL = /\b(?:my|her|his|their|our)\s([a-z]{3,}s)\b(?<!ss|us|is)/gi;
 const NOT_OWNED = new Set(('friends parents kids children folks siblings sisters brothers cousins grandparents in-laws roommates flatmates housemates mates ' +
   'girls boys guys teammates coworkers colleagues classmates followers students clients customers feelings thoughts nerves eyes hands arms legs hopes ' +
   'emotions words days years weeks months nights weekends lives plans neighbors neighbours pupils upstairs downstairs hurts').split(' '));
@@ -144,10 +181,10 @@ function tidy(s: string, kind: FactKind): string {
 export function extractFacts(input: string): Fact[] {
   const text = input.slice(0, MAX_CHARS);
   const found: (Fact & { at: number })[] = [];
-  for (const [kind, re] of RULES) {
+  for (const [kind, re, matcher] of MATCHERS) {
     if (GATES.get(re)?.test(text) === false) continue;
-    re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
+    matcher.lastIndex = 0;
+    for (const m of text.matchAll(matcher)) {
       // The first capturing group that took part names the fact; a rule without groups keeps its whole match.
       let raw = m.slice(1).find((g) => g !== undefined) ?? m[0];
       const grouped = raw !== m[0];
@@ -166,7 +203,7 @@ export function extractFacts(input: string): Fact[] {
       found.push({ kind, text: value, at: (m.index ?? 0) + m[0].indexOf(raw) });
     }
   }
-  for (const m of text.matchAll(PERSON_AGE)) {
+  for (const m of text.matchAll(AGED)) {
     if (isPersonWord((m[1] as string).toLowerCase())) found.push({ kind: 'age', text: m[2] as string, at: (m.index ?? 0) + m[0].lastIndexOf(m[2] as string) });
   }
   for (const p of knownPlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
@@ -176,7 +213,7 @@ export function extractFacts(input: string): Fact[] {
     const thing = m[1] as string;
     if (!NOT_OWNED.has(thing.toLowerCase())) found.push({ kind: 'item', text: thing, at: MAX_CHARS + (m.index ?? 0) });
   }
-  for (const m of text.matchAll(HANDLED_THING)) {
+  for (const m of text.matchAll(HANDLED)) {
     // "my leather jacket": a second plain word is the head noun the first describes; "my shampoo without asking" ends at the preposition.
     const head = m[2] && !ENDS_PHRASE.has(m[2].toLowerCase()) && !/ly$/i.test(m[2]) ? m[2] : undefined;
     const thing = (head ? `${m[1]} ${head}` : (m[1] as string)).toLowerCase();
