@@ -61,7 +61,7 @@ const RULES: [FactKind, RegExp][] = [
   ['time', /\b(?:el mes que viene|la semana que viene|el año que viene|la semana pasada|el mes pasado|le mois prochain|la semaine prochaine|la semaine dernière|nächste woche|nächsten monat|letzte woche)\b/giu],
   // Shifts and school terms: "early shifts", "before the term starts", "next term".
   ['time', /\b(?:(?:early|late|night|morning|evening|double|weekend|night-time)\s)?shifts?\b|\b(?:this|next|last|the|end of|half|mid)[\s-]term\b/giu],
-  ['time', /\b(?:today|tonight|tomorrow|yesterday|last night|this morning|this evening|this weekend|next weekend|last weekend|the weekend|weekends?|weeknights|next week|last week|this week|next month|last month|this month|next year|last year|this year|this semester|after hours|at night|late at night|every (?:single )?(?:day|night|morning|evening|weekend|week|month|hour|time|shift|lesson|class)|once a (?:week|month|year)|(?:two|three|\d) days a week|midnight|all day|all night|most nights|semester|summer|winter|spring|autumn|fall semester|the \d{1,2}(?:st|nd|rd|th))\b/giu],
+  ['time', /\b(?:today|tonight|tomorrow|yesterday|last night|this morning|this evening|this weekend|next weekend|last weekend|the weekend|weekends?|weeknights|next week|last week|this week|next month|last month|this month|next year|last year|this year|this semester|after hours|at night|late at night|every (?:single )?(?:day|night|morning|evening|weekend|week|month|hour|time|shift|lesson|class)|once a (?:week|month|year)|(?:two|three|\d) days a week|midnight|all day|all night|most nights|semester|summer|winter|spring|autumn|fall semester|the \d{1,2}(?:st|nd|rd|th)(?!\s(?:time|attempt|try|floor|grade|round|place|row|one|person|message|text|date)\b))\b/giu],
   ['time', /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\bat \d{1,2}(?::\d{2})?\b/giu],
   // A year ("back in 2022"), unless it is an amount ("2000 a month", "$2019").
   ['time', /(?<![$€£¥\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![\d,.]\d|\s?(?:k\b|a (?:month|week|year)|per\b|dollars|euros|pounds|quid|bucks|km|miles|words|calories|people|messages))/gu],
@@ -114,9 +114,9 @@ const RULES: [FactKind, RegExp][] = [
   ['language', /\b(?:chinese|mandarin|cantonese|spanish|french|german|japanese|korean|italian|portuguese|arabic|hindi|russian|turkish|dutch|english)\b/giu],
   ['language', /\b(?:inglés|español|francés|alemán|japonés|chino|coreano|italiano|portugués|anglais|français|espagnol|allemand|japonais|chinois|coréen|italien|englisch|deutsch|spanisch|französisch|japanisch|inglês|espanhol|francês)(?![\p{L}])/giu],
   // Ages are who someone is, not how long something took: "my 8 year old", "he's 16".
-  ['age', /\b(?:son|daughter|kid|child|brother|sister|teen|teenager|boy|girl|he|she)\s(?:is|was|turned|turns|just turned)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)))|\bde (\d{1,2}) años\b/giu],
+  ['age', /\b(?:son|daughter|kid|child|brother|sister|teen|teenager|boy|girl|he|she)\s(?:is|was|turned|turns|just turned)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)|foot|feet|ft|cm|kg|stone|lbs|inches|miles|km))(?!['’.,]\d)|\bde (\d{1,2}) años\b/giu],
   ['age', new RegExp(`\\b(?:is|was|turned|turns|turning|just turned|i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|aged|age)\\s(${SPELLED_AGE})\\b(?![\\s-](?:of|percent|minutes?|mins?|hours?|days?|weeks?|months?|years?(?![\\s-]old)|times?|people|quid|pounds|dollars|euros|bucks|grand|hundred|thousand|k)\\b)|\\b${SPELLED_AGE}[\\s-]years?[\\s-]old\\b`, 'giu')],
-  ['age', /\b\d{1,2}[\s-]years?[\s-]old\b|\b\d{1,2}\s?(?:yo|y\/o)\b|\b(?:i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|turned|turning)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)))/giu],
+  ['age', /\b\d{1,2}[\s-]years?[\s-]old\b|\b\d{1,2}\s?(?:yo|y\/o)\b|\b(?:i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|turned|turning)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)|foot|feet|ft|cm|kg|stone|lbs|inches|miles|km))(?!['’.,]\d)/giu],
 ];
 
 /**
