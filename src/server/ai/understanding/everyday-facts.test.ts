@@ -66,6 +66,23 @@ describe('money, ages and occasions', () => {
   });
 });
 
+describe('counts of things', () => {
+  test('a number with the plural it counts, in digits or words, with its article', () => {
+    has('My fiancé wants a big wedding with 200 guests', 'count', '200 guests');
+    has('i have two kids and three jobs', 'count', 'two kids');
+    has('she has 1,200 followers and thinks she is famous', 'count', '1,200 followers');
+    has('I sent a dozen messages and nothing', 'count', 'a dozen messages');
+    has('only 5 people came to my party', 'count', '5 people');
+  });
+  test('a unit, money, an age or a word ending in -ss/-us/-is is not a count', () => {
+    none('we were 3 weeks late', 'count');
+    none('he owes me 50 bucks', 'count');
+    none('my two year old son', 'count');
+    none('she pays 200 less than me', 'count');
+    none('après six mois de silence', 'count');
+  });
+});
+
 describe('things handled, places and people', () => {
   test('the object of a verb of handling after a possessive, with its head noun', () => {
     has('my neighbour borrowed my lawnmower in April', 'item', 'lawnmower');

@@ -44,6 +44,17 @@ export const EVERYDAY_RULES: [FactKind, RegExp][] = [
   ['channel', /(?<![\p{L}])(?:mensajes?|mensagens?|messaggi|nachrichten|nachricht|textos|correo|courriel)(?![\p{L}])/giu],
 ];
 
+/** Units, money and words a number does not count as things: "three weeks" is a duration, "50 bucks" an amount. */
+const NOT_COUNTED = 'seconds|secs|minutes|mins|hours|hrs|days|nights|evenings|mornings|afternoons|weekends|weekdays|weeks|fortnights|months|years|yrs|decades|' +
+  'times|ways|shifts|terms|semesters|dollars|euros|pounds|bucks|quid|cents|pence|grand|stars|percent|things|thousands|hundreds|millions|ones|others|lots';
+/** How many of something: "200 guests", "three kids", "two jobs", "1,200 followers", "a dozen messages". */
+export const COUNT_OF_THINGS = new RegExp(
+  `\\b((?:\\d{1,3}(?:,\\d{3})+|\\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a hundred|hundreds of|a dozen|dozens of)\\s` +
+    `(?:(?:more|other|new|different|extra|separate|full|whole|little|young|small|older|younger|part-time)\\s)?(?!(?:${NOT_COUNTED})\\b)(?:[a-z]{2,}s(?<!ss|us|is)|people|children|men|women|staff))\\b(?![\\s-](?:old|ago|later|in a row)\\b)`,
+  'gi',
+);
+export const COUNT_GATE = /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen)\b/i;
+
 /** "my stepson is 14", "her nephew just turned 9": an age after any word for a person (checked against people.ts). */
 export const PERSON_AGE = /\b(?:my|his|her|their|our|your)\s(?:(?:little|big|older|younger|eldest|oldest|youngest|baby|new|step)\s)?([\p{L}-]+)\s(?:is|was|turned|turns|just turned|is turning|is only|was only|is nearly|is almost)\s(\d{1,2})\b(?![\s-]?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years?(?![\s-]old)|times?|people|quid|pounds|dollars|euros|bucks|k|hundred|thousand|of|or|points?|grand|percent|foot|feet|ft|cm|kg|stone|lbs|miles|km|seconds?))(?![.,:/]\d)/giu;
 

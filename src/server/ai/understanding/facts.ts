@@ -1,5 +1,5 @@
 import { isChannelName, namedChannels } from './channels';
-import { ENDS_PHRASE, EVERYDAY_RULES, HANDLED_THING, NOT_THINGS, PERSON_AGE } from './everyday-facts';
+import { COUNT_GATE, COUNT_OF_THINGS, ENDS_PHRASE, EVERYDAY_RULES, HANDLED_THING, NOT_THINGS, PERSON_AGE } from './everyday-facts';
 import { QUANTITY, SPELLED_AGE, SPELLED_NUMBER, SPELLED_ROUND } from './number-words';
 import { isPersonWord } from './people';
 import { isPlaceName, knownPlaces, MOVED_TO } from './places';
@@ -39,7 +39,7 @@ const DURATION = new RegExp(`\\b(?:for |after |in |since )?${QUANTITY}[\\s-](?:$
 /** A count: "three times", "fifteen times", "split three ways". */
 const COUNT = new RegExp(`\\b(?:\\d+|${SPELLED_NUMBER}|a (?:dozen|few|couple of|hundred)|several|dozens of|hundreds of)\\s(?:times|ways)\\b`, 'giu');
 /** Rules that open on a number word are tried at every word; most messages lack the unit they end on. */
-const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu]]);
+const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu]]);
 
 const RULES: [FactKind, RegExp][] = [
   ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?%)`, 'giu')],
@@ -76,6 +76,7 @@ const RULES: [FactKind, RegExp][] = [
   ['duration', COUNT],
   ...TIME_WORD_RULES,
   ...EVERYDAY_RULES,
+  ['count', COUNT_OF_THINGS],
   ['duration', /\b(?:a|the|one) whole (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:an|the) entire (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:day|night|week|month|year|semester|term)(?: in a row)?\b|\b(?:hours|days|weeks) on end\b/giu],
   ['duration', /\b(?:years|months|weeks|days|ages|a while) ago\b|\b(?:takes?|took|taking) (?:days|weeks|hours|ages)\b/giu],
   ['duration', /(?:\b(?:seit|depuis|pendant|hace|desde|durante|llevo|en)\s)?(?<!\bde\s)(?:\b(?:un|une|deux|trois|quatre|cinq|six|dos|tres|cuatro|cinco|seis|zwei|drei|vier|fünf|sechs|\d+)\s)(?:mois|ans|années|semaines|jours|meses|mes|años|semanas|días|monaten?|jahren?|wochen|tagen?)(?![\p{L}])|\bseit\s(?:monaten|wochen|jahren|tagen)(?![\p{L}])/giu],
@@ -171,8 +172,8 @@ const NOT_PLACES = new Set([...`${WEEKDAYS}|${MONTHS}`.split('|'), 'i', 'the', '
 function tidy(s: string, kind: FactKind): string {
   // "a week ago" keeps its article: without it the span reads "week ago".
   const lead = kind === 'duration' ? /^(?:for|after|in|since|on|by|until|till|at|to|from|the|our|my|his|her|an?(?=\s(?:whole|entire)\b))\s/i
-    // "a grand", "a hundred quid": the article is the number.
-    : kind === 'amount' ? /^(?:for|after|in|since|on|by|until|till|at|to|from|the|our|my|his|her)\s/i
+    // "a grand", "a hundred quid", "a dozen messages": the article is the number.
+    : kind === 'amount' || kind === 'count' ? /^(?:for|after|in|since|on|by|until|till|at|to|from|the|our|my|his|her)\s/i
     : /^(?:for|after|in|since|on|by|until|till|at|to|from|visiting|the|a|an|our|my|his|her)\s/i;
   return s.replace(/\s+/g, ' ').replace(lead, '').trim();
 }
