@@ -16,6 +16,7 @@ describe('clock times and calendar dates', () => {
     has('pick-up is by quarter past six', 'time', 'quarter past six');
     has("I'll be there at 7.30 at the latest", 'time', '7.30');
     has('we said lunch at noon', 'time', 'noon');
+    expect(facts('i need an answer by tomorrow at 5.30pm')).toEqual(['time:tomorrow', 'time:5.30pm']);
   });
   test('a price with a dot or "half" a thing is not a time', () => {
     none('the coffee was about 2.50 and she made me pay', 'time');
@@ -93,6 +94,7 @@ describe('things handled, places and people', () => {
     none("i don't want to lose her completely", 'item');
     none('she took my side and then my sister', 'item');
     none('he lost his temper again', 'item');
+    none('she uses my words against me', 'item');
   });
   test('public places; a possessive home is left to the card, not said as "at the home"', () => {
     has('she wants a courthouse thing', 'place', 'courthouse');

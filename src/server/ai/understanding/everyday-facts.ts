@@ -19,7 +19,7 @@ const AT = 'at|by|till|until|til|from|around|about|before|after';
 
 export const EVERYDAY_RULES: [FactKind, RegExp][] = [
   // Clock times in words and with a dot: "half ten", "half past six", "quarter to nine", "7.30", "noon", "midday".
-  ['time', new RegExp(`\\b(?:${AT})\\s((?:half|quarter)\\s(?:past\\s|to\\s)?(?:${HOUR_WORD}|\\d{1,2})|(?:${HOUR_WORD})(?:\\so'clock|\\sthirty|\\sfifteen|\\sforty-five)|\\d{1,2}:[0-5]\\d(?:\\s?(?:am|pm))?)\\b|\\b(?:at|by|till|until|before)\\s(\\d{1,2}\\.[0-5]\\d)(?:\\s?(?:am|pm))?\\b`, 'giu')],
+  ['time', new RegExp(`\\b(?:${AT})\\s((?:half|quarter)\\s(?:past\\s|to\\s)?(?:${HOUR_WORD}|\\d{1,2})|(?:${HOUR_WORD})(?:\\so'clock|\\sthirty|\\sfifteen|\\sforty-five)|\\d{1,2}:[0-5]\\d(?:\\s?(?:am|pm))?)\\b|\\b(?:at|by|till|until|before)\\s(\\d{1,2}\\.[0-5]\\d(?:\\s?(?:am|pm))?)\\b`, 'giu')],
   ['time', /\b(?:at\s|by\s|around\s|before\s|after\s|till\s|until\s)?(?:noon|midday|lunchtime|teatime|dinnertime|bedtime|first thing (?:in the morning|tomorrow)|close of business|end of (?:shift|school|business|play))\b/giu],
   // Calendar dates: "June 14th", "14th of June", "14 June", "the 3rd", "on 3/12".
   ['time', new RegExp(`\\b(?:${FULL_MONTHS})\\s${ORDINAL_DAY.replace('(?:st|nd|rd|th)', '(?:st|nd|rd|th)?')}\\b|\\b(?:the\\s)?${ORDINAL_DAY}\\sof\\s(?:${MONTHS})\\b|\\b(?:[12]?\\d|3[01])\\s(?:${FULL_MONTHS})\\b|\\b(?:on|by|before|after|until|till|from|since|due)\\s(?:the\\s)?(${ORDINAL_DAY}(?:\\sof\\s(?:${MONTHS}))?|(?:[1-9]|[12]\\d|3[01])\\/(?:[1-9]|[12]\\d|3[01])(?:\\/\\d{2,4})?)(?![\\/\\d])(?!\\s(?:time|attempt|try|floor|day|week|month|year|grade|date|round|place|row|one|person|message|text)\\b)`, 'giu')],
@@ -69,7 +69,9 @@ export const HANDLED_THING = new RegExp(`\\b(?:${HANDLING})\\s(?:my|his|her|thei
 export const ENDS_PHRASE = new Set(('and but or nor for yet without with about from into onto over under after before behind again anymore too also then than ' +
   'when while because since until till though although even just still already back out off away home here there today tonight tomorrow yesterday ' +
   'every each all both some any more most much many that this these those which who whom whose what where why how the his her their our your its ' +
-  'was were are had has have been being did does will would could should can may might must not never always') .split(' '));
+  'was were are had has have been being did does will would could should can may might must not never always against across around through ' +
+  'toward towards during like near inside outside within upon via per along among beside beyond despite except onto past unlike sometimes often ' +
+  'anyway instead later first last once twice everywhere somewhere anywhere together alone again without asking telling saying permission').split(' '));
 /** Objects that are not things at stake: feelings, time, abstract nouns, body parts, places and the like. */
 export const NOT_THINGS = new Set(('time life mind head heart feelings side point turn fault way word words chance advice number name place home house room ' +
   'job work day week money stuff things thing attention trust patience temper energy confidence voice face hand hands arm arms eyes hair body ' +

@@ -62,7 +62,7 @@ const RULES: [FactKind, RegExp][] = [
   // Shifts and school terms: "early shifts", "before the term starts", "next term".
   ['time', /\b(?:(?:early|late|night|morning|evening|double|weekend|night-time)\s)?shifts?\b|\b(?:this|next|last|the|end of|half|mid)[\s-]term\b/giu],
   ['time', /\b(?:today|tonight|tomorrow|yesterday|last night|this morning|this evening|this weekend|next weekend|last weekend|the weekend|weekends?|weeknights|next week|last week|this week|next month|last month|this month|next year|last year|this year|this semester|after hours|at night|late at night|every (?:single )?(?:day|night|morning|evening|weekend|week|month|hour|time|shift|lesson|class)|once a (?:week|month|year)|(?:two|three|\d) days a week|midnight|all day|all night|most nights|semester|summer|winter|spring|autumn|fall semester|the \d{1,2}(?:st|nd|rd|th)(?!\s(?:time|attempt|try|floor|grade|round|place|row|one|person|message|text|date)\b))\b/giu],
-  ['time', /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\bat \d{1,2}(?::\d{2})?\b/giu],
+  ['time', /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\bat \d{1,2}(?::\d{2})?\b/giu],
   // A year ("back in 2022"), unless it is an amount ("2000 a month", "$2019").
   ['time', /(?<![$€£¥\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![\d,.]\d|\s?(?:k\b|a (?:month|week|year)|per\b|dollars|euros|pounds|quid|bucks|km|miles|words|calories|people|messages))/gu],
   ['time', /\bQ[1-4]\b|\b(?:next|last|this|the end of the|end of)\squarter\b/gu],
