@@ -65,6 +65,12 @@ describe('money, ages and occasions', () => {
     has('mi hermano no vino a las vacaciones', 'event', 'vacaciones');
     has('mi amigo me debe 500 euros desde el verano', 'time', 'verano');
   });
+  test('a birthday named by its number after whose it is; a date or an attempt is not one', () => {
+    has('mom wants us to make up for her 60th', 'event', '60th');
+    has("we're planning Dad's 50th", 'event', '50th');
+    none('the 23rd of May suits me', 'event');
+    none('I passed on my 3rd attempt', 'event');
+  });
 });
 
 describe('counts of things', () => {
