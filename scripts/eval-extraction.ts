@@ -1,28 +1,48 @@
 /**
- * Facts and people recall of the extractors on the extraction development set (tests/corpora/extraction-dev-s15.ts),
- * the labels each message misses, and what was extracted there. `--misses` lists them.
+ * Facts and people recall of the extractors on an extraction development set: s15 (tests/corpora/extraction-dev-s15.ts)
+ * by default, `--set f17` for tests/corpora/extraction-dev-f17.ts. `--misses` lists the labels each message misses and
+ * what was extracted there; `--extras` lists extracted facts no label names (to read for false facts), and the set's
+ * `notFacts` that came back are counted as false facts.
  */
+import { EXTRACTION_DEV_F17, type ExtractionDevExample } from '../tests/corpora/extraction-dev-f17';
 import { EXTRACTION_DEV_S15 } from '../tests/corpora/extraction-dev-s15';
 import { understand } from '../src/server/ai/understanding/understand';
 import { factFound, personFound } from '../bench/understanding';
 
+const setName = process.argv[process.argv.indexOf('--set') + 1] === 'f17' && process.argv.includes('--set') ? 'f17' : 's15';
+const set: readonly ExtractionDevExample[] = setName === 'f17' ? EXTRACTION_DEV_F17 : EXTRACTION_DEV_S15;
 const showMisses = process.argv.includes('--misses');
+const showExtras = process.argv.includes('--extras');
+const norm = (s: string) => s.toLowerCase().replace(/[’]/g, "'");
 let facts = 0;
 let factsFound = 0;
 let people = 0;
 let peopleFound = 0;
-for (const e of EXTRACTION_DEV_S15) {
+let falseFacts = 0;
+let extracted = 0;
+let unlabelled = 0;
+for (const e of set) {
   const u = understand(e.text);
   const missedFacts = e.facts.filter((f) => !factFound(u, f));
   const missedPeople = e.people.filter((p) => !personFound(u, p));
+  const wrong = (e.notFacts ?? []).filter((f) => factFound(u, f));
+  const extras = u.facts.filter((f) => !e.facts.some((l) => norm(f.text).includes(norm(l)) || norm(l).includes(norm(f.text))));
   facts += e.facts.length;
   factsFound += e.facts.length - missedFacts.length;
   people += e.people.length;
   peopleFound += e.people.length - missedPeople.length;
-  if (showMisses && (missedFacts.length || missedPeople.length)) {
-    console.log(`- ${e.text}\n  missed facts: ${missedFacts.join(' | ')}  people: ${missedPeople.join(' | ')}`);
-    console.log(`  got facts: ${u.facts.map((f) => `${f.kind}:${f.text}`).join(' | ')}  people: ${u.people.map((p) => p.mention).join(' | ')}`);
+  falseFacts += wrong.length;
+  extracted += u.facts.length;
+  unlabelled += extras.length;
+  if ((showMisses && (missedFacts.length || missedPeople.length || wrong.length)) || (showExtras && extras.length)) {
+    console.log(`- ${e.text}`);
+    if (showMisses) console.log(`  missed facts: ${missedFacts.join(' | ')}  people: ${missedPeople.join(' | ')}${wrong.length ? `  FALSE: ${wrong.join(' | ')}` : ''}`);
+    if (showMisses) console.log(`  got facts: ${u.facts.map((f) => `${f.kind}:${f.text}`).join(' | ')}  people: ${u.people.map((p) => p.mention).join(' | ')}`);
+    if (showExtras) console.log(`  unlabelled facts: ${extras.map((f) => `${f.kind}:${f.text}`).join(' | ')}`);
   }
 }
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
-console.log(`extraction dev s15: ${EXTRACTION_DEV_S15.length} messages; facts ${factsFound}/${facts} (${pct(factsFound, facts)}), people ${peopleFound}/${people} (${pct(peopleFound, people)})`);
+console.log(
+  `extraction dev ${setName}: ${set.length} messages; facts ${factsFound}/${facts} (${pct(factsFound, facts)}), people ${peopleFound}/${people} (${pct(peopleFound, people)}); ` +
+    `${extracted} facts extracted, ${unlabelled} named by no label, ${falseFacts} listed as not facts`,
+);

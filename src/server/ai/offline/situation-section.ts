@@ -12,7 +12,7 @@ import { capitalize, clip, pick } from './text-utils';
  * terms (with the facts they gave), the playbook's insight, and three cards — three different
  * strategies, each naming the facts it can. Try Another (attempt 2, 3, …) rotates to other strategies.
  */
-const FACT_ORDER: Fact['kind'][] = ['amount', 'event', 'time', 'duration', 'item', 'channel', 'place', 'job', 'language', 'age'];
+const FACT_ORDER: Fact['kind'][] = ['amount', 'event', 'time', 'duration', 'item', 'count', 'channel', 'place', 'job', 'language', 'age'];
 
 /** The facts worth saying back, most telling first (an amount before a place, an age last). */
 export function keyFacts(u: Understanding, max = 3): Fact[] {

@@ -1,5 +1,7 @@
 import { isChannelName, namedChannels } from './channels';
+import { COUNT_GATE, COUNT_OF_THINGS, ENDS_PHRASE, EVERYDAY_RULES, HANDLED_THING, NOT_THINGS, PERSON_AGE } from './everyday-facts';
 import { QUANTITY, SPELLED_AGE, SPELLED_NUMBER, SPELLED_ROUND } from './number-words';
+import { isPersonWord } from './people';
 import { isPlaceName, knownPlaces, MOVED_TO } from './places';
 import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
 import type { Fact, FactKind } from './types';
@@ -16,7 +18,7 @@ const CURRENCY_WORDS = 'dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|dólares|
 /** Money verbs: a bare number right after one is an amount ("owes me 2,000", "lent Jake 150"). */
 /** What a bare number pays for when it stands beside it: "my 1200 deposit", "dinner was 90". */
 const MONEY_NOUNS = 'deposit|rent|bills?|fees?|loan|quote|invoice|payment|refund|salary|wage|dinner|lunch|uber|taxi|cab|tickets?|hotel|flight|hen(?: do| weekend)?|stag(?: do)?|share';
-const MONEY_VERBS = 'owes?|owed|lent|loaned|borrowed|paid|pays|charged?|charges|costs?|spent|fronted|covered|transferred|venmoed|sent|offered|counter(?:ed)?|came to|earns?|quoted|asked for|asking for';
+const MONEY_VERBS = 'owes?|owed|lent|loaned|borrowed|paid|pays|pay(?: back| off)?|repaid|repay|put in|put toward|put towards|chipped in|charged?|charges|costs?|spent|fronted|covered|transferred|venmoed|sent|offered|counter(?:ed)?|came to|earns?|quoted|asked for|asking for';
 /** "a grand", "two grand": money, unless a noun follows ("a grand gesture"). */
 const GRAND = `\\b(?:a|\\d+|${SPELLED_NUMBER})\\sgrand\\b(?!\\s(?:gesture|day|time|total|scheme|plan|piano|old|idea|tour|opening|finale|prize|prix|canyon|slam|master|central|entrance|hotel|house|design|style|theft|jury))`;
 
@@ -37,11 +39,11 @@ const DURATION = new RegExp(`\\b(?:for |after |in |since )?${QUANTITY}[\\s-](?:$
 /** A count: "three times", "fifteen times", "split three ways". */
 const COUNT = new RegExp(`\\b(?:\\d+|${SPELLED_NUMBER}|a (?:dozen|few|couple of|hundred)|several|dozens of|hundreds of)\\s(?:times|ways)\\b`, 'giu');
 /** Rules that open on a number word are tried at every word; most messages lack the unit they end on. */
-const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu]]);
+const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu]]);
 
 const RULES: [FactKind, RegExp][] = [
   ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?%)`, 'giu')],
-  ['amount', new RegExp(`\\b(?:${MONEY_VERBS})\\s(?:[\\p{L}']+\\s){0,2}?((?:about|around|like|almost|over)?\\s?(?:\\d[\\d,.]*k?|${SPELLED_ROUND}))(?=\\s*(?:$|[,;!?)]|\\.(?!\\d)|\\s(?:for|back|to|in|on|and|last|this|already|so|but|from|total|each|upfront|now|more|less|extra|then)\\b))`, 'giu')],
+  ['amount', new RegExp(`\\b(?:${MONEY_VERBS})\\s(?:[\\p{L}']+\\s){0,2}?((?:about|around|like|almost|over)?\\s?(?:\\d[\\d,.]*k?|${SPELLED_ROUND}))(?=\\s*(?:$|[,;!?)]|\\.(?!\\d)|\\s(?:for|back|to|in|on|and|last|this|already|so|but|from|total|each|upfront|now|more|less|extra|then|of|he|she|they|i|we|you|toward|towards)\\b))(?!\\sand\\s(?:a\\s)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\\b)`, 'giu')],
   ['amount', /\b(?:50\/50|50-50|fifty-fifty)\b/giu],
   // "38k", "from 38k to 44k": a number in thousands is money (not "5km").
   ['amount', /\b\d{1,3}(?:[.,]\d{1,2})?k\b/giu],
@@ -59,8 +61,8 @@ const RULES: [FactKind, RegExp][] = [
   ['time', /\b(?:el mes que viene|la semana que viene|el año que viene|la semana pasada|el mes pasado|le mois prochain|la semaine prochaine|la semaine dernière|nächste woche|nächsten monat|letzte woche)\b/giu],
   // Shifts and school terms: "early shifts", "before the term starts", "next term".
   ['time', /\b(?:(?:early|late|night|morning|evening|double|weekend|night-time)\s)?shifts?\b|\b(?:this|next|last|the|end of|half|mid)[\s-]term\b/giu],
-  ['time', /\b(?:today|tonight|tomorrow|yesterday|last night|this morning|this evening|this weekend|next weekend|last weekend|the weekend|weekends?|weeknights|next week|last week|this week|next month|last month|this month|next year|last year|this year|this semester|after hours|at night|late at night|every (?:single )?(?:day|night|morning|evening|weekend|week|month|hour|time|shift|lesson|class)|once a (?:week|month|year)|(?:two|three|\d) days a week|midnight|all day|all night|most nights|semester|summer|winter|spring|autumn|fall semester|the \d{1,2}(?:st|nd|rd|th))\b/giu],
-  ['time', /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\bat \d{1,2}(?::\d{2})?\b/giu],
+  ['time', /\b(?:today|tonight|tomorrow|yesterday|last night|this morning|this evening|this weekend|next weekend|last weekend|the weekend|weekends?|weeknights|next week|last week|this week|next month|last month|this month|next year|last year|this year|this semester|after hours|at night|late at night|every (?:single )?(?:day|night|morning|evening|weekend|week|month|hour|time|shift|lesson|class)|once a (?:week|month|year)|(?:two|three|\d) days a week|midnight|all day|all night|most nights|semester|summer|winter|spring|autumn|fall semester|the \d{1,2}(?:st|nd|rd|th)(?!\s(?:time|attempt|try|floor|grade|round|place|row|one|person|message|text|date)\b))\b/giu],
+  ['time', /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\bat \d{1,2}(?::\d{2})?\b/giu],
   // A year ("back in 2022"), unless it is an amount ("2000 a month", "$2019").
   ['time', /(?<![$€£¥\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![\d,.]\d|\s?(?:k\b|a (?:month|week|year)|per\b|dollars|euros|pounds|quid|bucks|km|miles|words|calories|people|messages))/gu],
   ['time', /\bQ[1-4]\b|\b(?:next|last|this|the end of the|end of)\squarter\b/gu],
@@ -73,6 +75,8 @@ const RULES: [FactKind, RegExp][] = [
   ['duration', DURATION],
   ['duration', COUNT],
   ...TIME_WORD_RULES,
+  ...EVERYDAY_RULES,
+  ['count', COUNT_OF_THINGS],
   ['duration', /\b(?:a|the|one) whole (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:an|the) entire (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:day|night|week|month|year|semester|term)(?: in a row)?\b|\b(?:hours|days|weeks) on end\b/giu],
   ['duration', /\b(?:years|months|weeks|days|ages|a while) ago\b|\b(?:takes?|took|taking) (?:days|weeks|hours|ages)\b/giu],
   ['duration', /(?:\b(?:seit|depuis|pendant|hace|desde|durante|llevo|en)\s)?(?<!\bde\s)(?:\b(?:un|une|deux|trois|quatre|cinq|six|dos|tres|cuatro|cinco|seis|zwei|drei|vier|fünf|sechs|\d+)\s)(?:mois|ans|années|semaines|jours|meses|mes|años|semanas|días|monaten?|jahren?|wochen|tagen?)(?![\p{L}])|\bseit\s(?:monaten|wochen|jahren|tagen)(?![\p{L}])/giu],
@@ -111,17 +115,54 @@ const RULES: [FactKind, RegExp][] = [
   ['language', /\b(?:chinese|mandarin|cantonese|spanish|french|german|japanese|korean|italian|portuguese|arabic|hindi|russian|turkish|dutch|english)\b/giu],
   ['language', /\b(?:inglés|español|francés|alemán|japonés|chino|coreano|italiano|portugués|anglais|français|espagnol|allemand|japonais|chinois|coréen|italien|englisch|deutsch|spanisch|französisch|japanisch|inglês|espanhol|francês)(?![\p{L}])/giu],
   // Ages are who someone is, not how long something took: "my 8 year old", "he's 16".
-  ['age', /\b(?:son|daughter|kid|child|brother|sister|teen|teenager|boy|girl|he|she)\s(?:is|was|turned|turns|just turned)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)))|\bde (\d{1,2}) años\b/giu],
+  ['age', /\b(?:son|daughter|kid|child|brother|sister|teen|teenager|boy|girl|he|she)\s(?:is|was|turned|turns|just turned)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)|foot|feet|ft|cm|kg|stone|lbs|inches|miles|km))(?!['’.,]\d)|\bde (\d{1,2}) años\b/giu],
   ['age', new RegExp(`\\b(?:is|was|turned|turns|turning|just turned|i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|aged|age)\\s(${SPELLED_AGE})\\b(?![\\s-](?:of|percent|minutes?|mins?|hours?|days?|weeks?|months?|years?(?![\\s-]old)|times?|people|quid|pounds|dollars|euros|bucks|grand|hundred|thousand|k)\\b)|\\b${SPELLED_AGE}[\\s-]years?[\\s-]old\\b`, 'giu')],
-  ['age', /\b\d{1,2}[\s-]years?[\s-]old\b|\b\d{1,2}\s?(?:yo|y\/o)\b|\b(?:i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|turned|turning)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)))/giu],
+  ['age', /\b\d{1,2}[\s-]years?[\s-]old\b|\b\d{1,2}\s?(?:yo|y\/o)\b|\b(?:i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|turned|turning)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)|foot|feet|ft|cm|kg|stone|lbs|inches|miles|km))(?!['’.,]\d)/giu],
 ];
+
+/**
+ * The same rules without the `u` flag: case-insensitive unicode matching is 3–6x slower per rule in Bun's engine,
+ * and Latin, Greek and Cyrillic letters and the digits stand for \p{L} and \p{N} (the languages the rules read).
+ * Keeps understand() inside its 2 ms p99 budget as the vocabularies grow; a rule keeps its identity for GATES and
+ * VENUE_PLACE. Corpus extractions are identical either way (scripts/eval-extraction-corpus.ts --extracted).
+ */
+const LETTERS = 'A-Za-z\\u00AA\\u00B5\\u00BA\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u0370-\\u03FF\\u0400-\\u04FF';
+export function withoutUnicodeFlag(re: RegExp): RegExp {
+  if (!re.flags.includes('u') || !re.flags.includes('i')) return re;
+  // \p{L} inside a class becomes the ranges; outside one, a class of them.
+  let source = '';
+  let inClass = false;
+  for (let i = 0; i < re.source.length; i++) {
+    const rest = re.source.slice(i, i + 5);
+    if (rest === '\\p{L}' || rest === '\\p{N}') {
+      const ranges = rest === '\\p{L}' ? LETTERS : '0-9';
+      source += inClass ? ranges : `[${ranges}]`;
+      i += 4;
+      continue;
+    }
+    const c = re.source[i] as string;
+    if (c === '\\') {
+      source += re.source.slice(i, i + 2);
+      i++;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    source += c;
+  }
+  if (/\\[pPu]\{/.test(source) || /[\ud800-\udfff]/.test(source)) return re;
+  return new RegExp(source, re.flags.replace('u', ''));
+}
+const MATCHERS: [FactKind, RegExp, RegExp][] = RULES.map(([kind, re]) => [kind, re, withoutUnicodeFlag(re)]);
+const HANDLED = withoutUnicodeFlag(HANDLED_THING);
+const AGED = withoutUnicodeFlag(PERSON_AGE);
 
 /**
  * Things someone has in the plural ("my parcels", "her mugs", "my notes"): open-ended, so said back only
  * after every fact the rules above name (a card's {item} slot takes the first item). People, body and
  * feelings words are left out.
  */
-const OWNED_PLURAL = /\b(?:my|her|his|their|our)\s([a-z]{3,}s)\b(?<!ss|us|is)/giu;
+const OWNED_PLURAL = /\b(?:my|her|his|their|our)\s([a-z]{3,}s)\b(?<!ss|us|is)/gi;
 const NOT_OWNED = new Set(('friends parents kids children folks siblings sisters brothers cousins grandparents in-laws roommates flatmates housemates mates ' +
   'girls boys guys teammates coworkers colleagues classmates followers students clients customers feelings thoughts nerves eyes hands arms legs hopes ' +
   'emotions words days years weeks months nights weekends lives plans neighbors neighbours pupils upstairs downstairs hurts').split(' '));
@@ -131,8 +172,8 @@ const NOT_PLACES = new Set([...`${WEEKDAYS}|${MONTHS}`.split('|'), 'i', 'the', '
 function tidy(s: string, kind: FactKind): string {
   // "a week ago" keeps its article: without it the span reads "week ago".
   const lead = kind === 'duration' ? /^(?:for|after|in|since|on|by|until|till|at|to|from|the|our|my|his|her|an?(?=\s(?:whole|entire)\b))\s/i
-    // "a grand", "a hundred quid": the article is the number.
-    : kind === 'amount' ? /^(?:for|after|in|since|on|by|until|till|at|to|from|the|our|my|his|her)\s/i
+    // "a grand", "a hundred quid", "a dozen messages": the article is the number.
+    : kind === 'amount' || kind === 'count' ? /^(?:for|after|in|since|on|by|until|till|at|to|from|the|our|my|his|her)\s/i
     : /^(?:for|after|in|since|on|by|until|till|at|to|from|visiting|the|a|an|our|my|his|her)\s/i;
   return s.replace(/\s+/g, ' ').replace(lead, '').trim();
 }
@@ -141,10 +182,10 @@ function tidy(s: string, kind: FactKind): string {
 export function extractFacts(input: string): Fact[] {
   const text = input.slice(0, MAX_CHARS);
   const found: (Fact & { at: number })[] = [];
-  for (const [kind, re] of RULES) {
+  for (const [kind, re, matcher] of MATCHERS) {
     if (GATES.get(re)?.test(text) === false) continue;
-    re.lastIndex = 0;
-    for (const m of text.matchAll(re)) {
+    matcher.lastIndex = 0;
+    for (const m of text.matchAll(matcher)) {
       // The first capturing group that took part names the fact; a rule without groups keeps its whole match.
       let raw = m.slice(1).find((g) => g !== undefined) ?? m[0];
       const grouped = raw !== m[0];
@@ -163,12 +204,23 @@ export function extractFacts(input: string): Fact[] {
       found.push({ kind, text: value, at: (m.index ?? 0) + m[0].indexOf(raw) });
     }
   }
+  for (const m of text.matchAll(AGED)) {
+    if (isPersonWord((m[1] as string).toLowerCase())) found.push({ kind: 'age', text: m[2] as string, at: (m.index ?? 0) + m[0].lastIndexOf(m[2] as string) });
+  }
   for (const p of knownPlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
   for (const p of tradePlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
   for (const c of namedChannels(text)) found.push({ kind: 'channel', text: c.text, at: c.at });
   for (const m of text.matchAll(OWNED_PLURAL)) {
     const thing = m[1] as string;
     if (!NOT_OWNED.has(thing.toLowerCase())) found.push({ kind: 'item', text: thing, at: MAX_CHARS + (m.index ?? 0) });
+  }
+  for (const m of text.matchAll(HANDLED)) {
+    // "my leather jacket": a second plain word is the head noun the first describes; "my shampoo without asking" ends at the preposition.
+    const head = m[2] && !ENDS_PHRASE.has(m[2].toLowerCase()) && !/ly$/i.test(m[2]) ? m[2] : undefined;
+    const thing = (head ? `${m[1]} ${head}` : (m[1] as string)).toLowerCase();
+    const last = thing.split(' ').pop() as string;
+    if (ENDS_PHRASE.has(last) || /ly$/.test(last) || NOT_THINGS.has(last) || NOT_OWNED.has(last) || isPersonWord(last) || (!head && /(?:ed|ing)$/.test(last))) continue;
+    found.push({ kind: 'item', text: head ? `${m[1]} ${head}` : (m[1] as string), at: MAX_CHARS + (m.index ?? 0) });
   }
   found.sort((a, b) => a.at - b.at || b.text.length - a.text.length);
   const out: Fact[] = [];

@@ -1,5 +1,6 @@
 import { isChannelName } from './channels';
 import { OCCUPATION_SET } from './occupations';
+import { isPlaceName } from './places';
 import { AT_SOMEONE } from './venues';
 import type { Person } from './types';
 
@@ -31,6 +32,7 @@ const ROLES = [
   'sœur', 'soeur', 'fils', 'fille', 'coloc', 'colocataire', 'colocs', 'patron', 'patronne', 'mutter', 'vater', 'eltern', 'bruder',
   'schwester', 'sohn', 'tochter', 'chef', 'chefin', 'mitbewohner', 'mitbewohnerin', 'pais', 'mãe', 'pai', 'irmão', 'irmã', 'amica', 'amico',
   'novio', 'novia', 'casero', 'casera', 'bester freund', 'beste freundin', 'meilleure amie', 'meilleur ami',
+  'namorado', 'namorada', 'marido', 'esposa', 'esposo', 'mujer', 'femme', 'mari', 'ehemann', 'ehefrau', 'fidanzato', 'fidanzata', 'ragazzo', 'ragazza', 'tante', 'oncle', 'cousin', 'cousine',
   // Workplaces and shops: owners, staff and the public; plurals of roles named as a group.
   'owner', 'owners', 'ceo', 'receptionist', 'paramedic', 'postdoc', 'pi', 'sales lead', 'store manager', 'head chef', 'assistant', 'cashier',
   'cashiers', 'driver', 'drivers', 'teachers', 'teammates', 'direct reports', 'crew', 'customers', 'clients', 'students', 'pupil', 'pupils',
@@ -52,16 +54,23 @@ const BARE_ROLES = new Set(['mom', 'mum', 'dad', 'mother', 'father', 'grandma', 
 const MORE_FAMILY = ['grandad', 'granddad', 'gran', 'grandson', 'granddaughter', 'grandchild', 'grandchildren', 'grandkids', 'grandparents', 'stepdaughter',
   'stepson', 'stepchild', 'stepkids', 'stepchildren', 'godmother', 'godfather', 'godson', 'goddaughter', 'godparents', 'half-brother', 'half-sister',
   'brother-in-law', 'sister-in-law', 'son-in-law', 'daughter-in-law', 'fiancé', 'fiancée', 'great-aunt', 'great-uncle', 'auntie', 'aunty', 'mummy',
-  'daddy', 'bro', 'sis', 'hubby', 'missus', 'wifey', 'other half', 'significant other', 'aunts', 'uncles', 'cousins', 'nieces', 'nephews', 'sons', 'daughters'];
+  'daddy', 'bro', 'sis', 'hubby', 'missus', 'wifey', 'other half', 'significant other', 'mil', 'fil', 'sil', 'bil', 'stepparent', 'step-parent', 'bully', 'bullies', 'lead', 'aunts', 'uncles', 'cousins', 'nieces', 'nephews', 'sons', 'daughters'];
 /** Relations and the occupation lexicon (lexicons/occupations.json): "the plumber", "my physio", "a firefighter". */
 const CORE_ROLES = new Set([...ROLES, ...MORE_FAMILY]);
 const ROLE_SET = new Set([...CORE_ROLES, ...OCCUPATION_SET]);
+/** A word for a person (a relation or an occupation): "sister", "plumber". */
+export const isPersonWord = (lower: string): boolean => ROLE_SET.has(lower) || ROLE_SET.has(lower.replace(/s$/, ''));
 /** Activities that name a kind of worker before a job (never a relation: "at our wedding mom said"): "the wedding photographer", "my driving instructor". */
 const ING_NOUNS = new Set(['wedding', 'driving', 'swimming', 'dancing', 'boxing', 'climbing', 'running', 'riding', 'cleaning', 'nursing', 'teaching', 'tutoring', 'cycling', 'sailing', 'skiing', 'singing', 'acting', 'wedding-day']);
 /** Words before a capitalised word that make it a place or a shop, not a person: "at Tesco", "in Leeds", "outside Boots". */
-const PLACE_BEFORE = new Set(['in', 'at', 'outside', 'near', 'inside', 'opposite', 'behind', 'on']);
+const PLACE_BEFORE = new Set(['in', 'at', 'outside', 'near', 'inside', 'opposite', 'behind', 'on', 'en', 'à', 'nach', 'em', 'nel']);
+/** Going words: a capitalised word after "to" is where someone goes ("moved to Manchester", "a trip to Lisbon"), not who. */
+const GOING = new Set(['move', 'moved', 'moving', 'moves', 'trip', 'flight', 'flights', 'fly', 'flying', 'flew', 'go', 'going', 'went', 'goes', 'travel', 'travelling', 'traveling',
+  'travelled', 'traveled', 'drive', 'driving', 'drove', 'relocate', 'relocating', 'relocated', 'holiday', 'vacation', 'back', 'way', 'transfer', 'transferred', 'visit', 'train', 'bus']);
 function namesAPlace(before: Token | undefined, twoBefore: Token | undefined, t: Token): boolean {
-  if (t.raw.endsWith("'s") || !before || !PLACE_BEFORE.has(before.lower)) return false;
+  if (t.raw.endsWith("'s") || !before) return false;
+  if (before.lower === 'to' && (GOING.has(twoBefore?.lower ?? '') || isPlaceName(t.lower))) return true;
+  if (!PLACE_BEFORE.has(before.lower)) return false;
   return !(before.lower === 'at' && AT_SOMEONE.has(twoBefore?.lower ?? ''));
 }
 const MAX_ROLE_WORDS = 3;
@@ -82,7 +91,7 @@ function describesPerson(t: Token, nounsToo: boolean, job = false): boolean {
 /** Sentence-opening words that are not a kind of person: "first team meeting", "nice guy from hinge" keeps "guy". */
 const NOT_DESCRIBING = new Set(['first', 'second', 'third', 'last', 'next', 'same', 'nice', 'cute', 'good', 'bad', 'great', 'ok', 'okay', 'hey', 'hi', 'um', 'so', 'yeah', 'well', 'dear', 'help', 'update']);
 /** "my 8 year old", "her 15-year-old": an age in place of a relation word is a child. */
-const AGE = /^\d{1,2}(?:-years?-old)?$/;
+const AGE = /^\d{1,2}(?:-years?-old|yo|y\/o)?$/;
 const NOT_NAMES = new Set(
   ('i im ive id he she they we you it the a an and but so or if then today tomorrow yesterday tonight monday tuesday wednesday thursday ' +
     'friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays january february march april may june july august september october november december hey hi hello ok okay ' +
@@ -96,7 +105,8 @@ const NOT_NAMES = new Set(
 );
 const NAME_VERBS = new Set(['got', 'said', 'is', 'was', 'keeps', 'has', 'and', 'texted', 'asked', 'wants', 'told', 'never', 'always', 'just', 'still', 'sent', 'left', 'took', 'invited', 'doesn\'t', 'won\'t', 'didn\'t', 'says', 'liked',
   'called', 'sat', 'thinks', 'seems', 'hasn\'t', 'isn\'t', 'can\'t', 'replied', 'messaged', 'posted', 'blocked', 'ghosted', 'cancelled', 'wrote', 'lives', 'works', 'moved', 'started', 'stopped', 'yelled']);
-const PRONOUNS: Record<string, string> = { he: 'he', him: 'him', his: 'him', she: 'she', her: 'her', they: 'they', them: 'them' };
+/** "shes", "hes": the apostrophe left out is still the pronoun. */
+const PRONOUNS: Record<string, string> = { he: 'he', him: 'him', his: 'him', she: 'she', her: 'her', they: 'they', them: 'them', shes: 'she', hes: 'he' };
 
 interface Token {
   raw: string;
@@ -164,10 +174,12 @@ export function extractPeople(text: string): Person[] {
     // "our first date", "my start date" are events: a date is a person only right after my/his/her/their/your.
     if (role === 'couple' && tokens[i + used]?.lower === 'of') role = null;
     if (role === 'crush' && tokens[i + used]?.lower === 'on' && ['a', 'an', 'the', 'this', 'that', 'no'].includes(tokens[i - ([1, 2, 3].find((k) => DETERMINERS.has(tokens[i - k]?.lower ?? '')) ?? 1)]?.lower ?? '')) role = null;
+    // "my lead", "my mil" (mother-in-law): people only right after a possessive ("take the lead", "dos mil euros").
     if (role === 'date' && !['my', 'his', 'her', 'their', 'your'].includes(tokens[i - 1]?.lower ?? '')) role = null;
+    if (role && ['lead', 'mil', 'fil', 'sil', 'bil'].includes(role) && !['my', 'his', 'her', 'their', 'your', 'our'].includes(tokens[i - 1]?.lower ?? '')) role = null;
     // "my 8 year old", "her 15-year-old" with no relation word after it: a child.
-    if (!role && AGE.test(t.lower) && (t.lower.includes('old') || (tokens[i + 1]?.lower.startsWith('year') && tokens[i + 2]?.lower === 'old'))) {
-      const span = t.lower.includes('old') ? 1 : 3;
+    if (!role && AGE.test(t.lower) && (/old|yo$/.test(t.lower) || (tokens[i + 1]?.lower.startsWith('year') && tokens[i + 2]?.lower === 'old'))) {
+      const span = /old|yo$/.test(t.lower) ? 1 : 3;
       if (!ROLE_SET.has(tokens[i + span]?.lower ?? '') && DETERMINERS.has(tokens[i - 1]?.lower ?? '')) {
         role = 'child';
         used = span;

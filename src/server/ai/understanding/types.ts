@@ -37,7 +37,8 @@ export interface Person {
 }
 
 /** `item`: the thing at stake (rent, refund, the report, revisions); `job`: a role named for interviews; `age`: someone's age ("8 year old", "16"). */
-export type FactKind = 'amount' | 'time' | 'duration' | 'event' | 'place' | 'channel' | 'language' | 'item' | 'job' | 'age';
+/** `count`: how many of something there are, said with the thing ("200 guests", "three kids", "two jobs"). */
+export type FactKind = 'amount' | 'time' | 'duration' | 'event' | 'place' | 'channel' | 'language' | 'item' | 'job' | 'age' | 'count';
 
 /** A concrete detail worth naming back: "$200", "Saturday", "the concert", "team chat". */
 export interface Fact {

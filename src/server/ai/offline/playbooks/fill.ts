@@ -32,19 +32,26 @@ export function display(text: string, kind?: FactKind): string {
   return words.replace(CAPITALISE, (w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase());
 }
 
+/** A clock time as written: "7pm", "4:15", "7.30", "half ten", "quarter past six", "noon". */
+const CLOCK = /^(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?|(?:half|quarter)\s.+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s(?:o'clock|thirty|fifteen|forty-five)|noon|midday|midnight|lunchtime|teatime|bedtime)$/i;
+/** A day of a month: "June 14th", "14 June", "3rd of May", "3/12", "1st". */
+const DATE = /^(?:[a-z]+\s\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s(?:of\s)?[a-z]+|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}(?:st|nd|rd|th))$/i;
+
 function when(fact: Fact): string {
   const t = display(fact.text, fact.kind);
   if (WEEKDAY.test(t)) return `on ${t}`;
   if (MONTH.test(t)) return `in ${t}`;
-  if (/^\d{1,2}(?::\d{2})?\s?(?:am|pm)$/i.test(fact.text)) return `at ${t}`;
+  if (CLOCK.test(fact.text)) return `at ${t}`;
+  // "on the 1st", "on the 3rd of May", "on June 14th", "on 3/12".
+  if (DATE.test(fact.text)) return /^\d{1,2}(?:st|nd|rd|th)/i.test(fact.text) ? `on the ${t}` : `on ${t}`;
   return t;
 }
 
 /** A time already gone ("last night", "yesterday", "hier"): fits `{past|…}`, never a plan's `{when|…}`. */
 const PAST = /\b(?:yesterday|last|ago|earlier|hier|gestern|ayer)\b/i;
 
-/** Times that are no moment to suggest: a year, a quarter, a recurring occasion ("every visit"). */
-const NOT_A_PLAN = /^(?:every\s(?!(?:single\s)?(?:day|night|morning|evening|weekend|week|month)\b)|Q[1-4]$|(?:19|20)\d\d$)/i;
+/** Times that are no moment to suggest: a year, a quarter, a recurring occasion ("every visit"), a kind of shift ("night shifts"). */
+const NOT_A_PLAN = /^(?:every\s(?!(?:single\s)?(?:day|night|morning|evening|weekend|week|month)\b)|Q[1-4]$|(?:19|20)\d\d$|(?:[a-z-]+\s)?shifts?$)/i;
 /** How often something happens ("twice a week", "most nights", "works nights", "weekly"): a habit, not a moment to suggest. */
 const FREQUENCY = /^(?:(?:most|some|many|all|on|at|over)\s|once\b|twice\b|thrice\b|(?:works?|working|worked|doing|does|do)\s)|\btimes?\s(?:a|an|per|every|each)\s|\s(?:a|an|per)\s(?:day|night|morning|evening|week|weekend|fortnight|month|year|term|semester|shift|hour)$|\b(?:daily|nightly|weekly|fortnightly|monthly|every so often|now and then|all the time|round the clock|24\/7|or so)$/i;
 

@@ -55,6 +55,18 @@ describe('situation playbooks', () => {
     expect(fill('Are you free {when|this week}?', { facts: facts.slice(0, 3), name: null }).text).toBe('Are you free this week?');
   });
 
+  test('a clock time or a day of the month reads as a person says it: "at half ten", "on the 1st", "on June 14th"', async () => {
+    const { extractFacts } = await import('../../understanding/facts');
+    const at = (message: string) => fill('Can we talk {when|soon}?', { facts: extractFacts(message), name: null }).text;
+    expect(at('my shift ends at half ten and I am wiped')).toBe('Can we talk at half ten?');
+    expect(at('the meeting is at 4:15 and she wants me there')).toBe('Can we talk at 4:15?');
+    expect(at('rent is due on the 1st and he has not paid')).toBe('Can we talk on the 1st?');
+    expect(at('the wedding is on June 14th')).toBe('Can we talk on June 14th?');
+    expect(at('the interview is on 3/12')).toBe('Can we talk on 3/12?');
+    expect(at('we meet the 3rd of May')).toBe('Can we talk on the 3rd of May?');
+    expect(at('lunch at noon with my boss')).toBe('Can we talk at noon?');
+  });
+
   test('facts are inserted as data: braces in a fact are never expanded again', () => {
     const facts = [{ kind: 'item', text: '{amount|x}' }] as const;
     expect(fill('About the {item|thing}', { facts: [...facts, { kind: 'amount', text: '$5' }], name: null }).text).toBe('About the {amount|x}');
