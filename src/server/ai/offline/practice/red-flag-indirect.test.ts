@@ -67,6 +67,26 @@ describe('red flags: leverage, guilt through others, irony frames, lies given aw
     ]) expect(anyFlag(text)).not.toContain('insult');
   });
 
+  test('second round (dev set r17b): evidence or power pointed by a tag, rewards for chores, quizzes of favours, barrages of days', () => {
+    for (const [text, kind] of [
+      ['I kept all the screenshots from the group chat, just saying.', 'threat'],
+      ['my aunt works for the county newspaper. food for thought.', 'threat'],
+      ["You wouldn't want your manager reading this thread, would you?", 'threat'],
+      ['You took the recycling out? Want a round of applause?', 'insult'],
+      ['look who finally decided to turn up', 'insult'],
+      ['That is the stupidest idea anyone has ever had.', 'insult'],
+      ['Who covered every one of your shifts in December? Yeah.', 'guilt'],
+      ["Fine, I'll cook again, it's not as if anybody else eats here.", 'guilt'],
+    ] as const) expect(kinds(text)).toContain(kind);
+    for (const text of [
+      'I kept all the screenshots of the recipe, want them?',
+      'My aunt works for the county newspaper and she loved your stall.',
+      "That's the worst joke I've ever heard, tell me another.",
+      'Who stayed for the fireworks? They looked amazing.',
+      "You're as much of a night owl as I am.",
+    ]) expect(findRuleFlags(text)).toEqual([]);
+  });
+
   test('lies given away beside the plan; pretending to be surprised is no lie', () => {
     for (const text of ["I'll say the printer jammed. It didn't.", "I'm going to tell him it's a quick chat, it's actually a full review", "I'll just move the date, no one needs to know"]) {
       expect(kinds(text)).toContain('lie');
@@ -91,7 +111,7 @@ describe('pressure put as a question right after a no', () => {
   };
 
   test('disbelief with a smaller ask, a price for a yes, reproach, asking again: pressure after a no', async () => {
-    for (const text of ['Seriously? Not even one coffee?', 'really?? how about just half an hour then', 'What will it take to get you to say yes?', "you're really going to turn me down?", "I'll ask again next week."]) {
+    for (const text of ['Seriously? Not even one coffee?', 'ok what about sunday? or monday? tuesday?', "so you'd rather stay in than hang out with me?", 'really?? how about just half an hour then', 'What will it take to get you to say yes?', "you're really going to turn me down?", "I'll ask again next week."]) {
       const a = await play(text, true);
       expect(a.reading.moves.has('pressure')).toBe(true);
       expect(a.evaluation.outcome).toBe('failed');

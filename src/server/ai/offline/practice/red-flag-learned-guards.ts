@@ -13,7 +13,8 @@ import type { RedFlagKind } from './red-flags';
  * - pressure or a lie (the model's "say … and I'll"): an offer that leaves the asking to them ("just
  *   say the word and I'll bring snacks", "give me a shout and I'll come round");
  * - insult: thanks for something they got done ("you actually fixed the printer? you're a legend"),
- *   with no failure, no pattern ("again", "for once") and no mock frame in it.
+ *   with no failure, no pattern ("again", "for once") and no mock frame in it; someone's warmth
+ *   passed on ("Mum asked how you are doing, she says hello").
  * Every regex is bounded.
  */
 
@@ -33,6 +34,8 @@ const OFFER = /\b(?:say the word|give me a (?:shout|call|ring|text|nudge)|let me
 const DONE_BY_THEM = /\b(?:you|u) (?:actually |finally |really |even )?(?:fixed|solved|sorted|found|finished|nailed|saved|rescued|repaired|cracked|handled|made|got)\b/;
 const THANKED = /\b(?:you(?:'re| are)|ur) (?:a |an |an absolute |such a |the )?(?:legend|star|hero|lifesaver|life saver|gem|champ|wizard|genius|angel|diamond|rock|superstar|saint|best)\b|\bthank(?:s| you)\b/;
 const MOCK = /\b(?:again|for once|first time|miracle|as always|as usual|finally|about time|took you|broke|broken|lost|forgot|missed|late|ruined|wrong|framed|alert)\b/;
+/** Someone's warmth passed on: "Mum asked how you are doing, she says hello". */
+const RELAYED_WARMTH = /\b(?:says? (?:hello|hi|hey)|sends? (?:her |his |their |you )?(?:love|regards|best|hugs)|asked (?:after|about) you|asked how you(?:'re| are| were)|wanted me to say (?:hi|hello))\b/;
 
 /** Is the learned signal's reading of this kind one of the shapes above (canonical text)? */
 export function learnedKindExcused(kind: RedFlagKind, c: string): boolean {
@@ -45,6 +48,7 @@ export function learnedKindExcused(kind: RedFlagKind, c: string): boolean {
     case 'lie':
       return OFFER.test(c);
     case 'insult':
+      if (RELAYED_WARMTH.test(c)) return true;
       return DONE_BY_THEM.test(c) && THANKED.test(c) && !MOCK.test(c.replace(/\byou (?:actually |finally )/, 'you '));
     default:
       return false;

@@ -12,6 +12,10 @@ import { inScope } from './red-flag-scope';
  *   a look round this flat", "the owner will be interested to hear how customers get treated here";
  *   not when what they would hear is praise ("your manager would love to hear how helpful you were")
  *   nor help ("I know someone at the council who might help us");
+ * - power or evidence held, pointed at them by a tag: "my brother-in-law does the consumer column,
+ *   just so you know", "I still have the emails from Madrid. Just saying." (not "I still have the
+ *   photos, want me to send them?"); their secret seen, asked: "you wouldn't want your boss seeing
+ *   those, would you?";
  * - harm wished away from something of theirs, mafia-style: "I'd hate for anything to happen to that
  *   nice van of yours" (the "of yours" that turns concern into menace).
  * Read on one canonical line (the power and the warning are often separate sentences); every regex
@@ -19,10 +23,18 @@ import { inScope } from './red-flag-scope';
  */
 
 const MESSAGE = String.raw`(?:word|call|phone call|phonecall|email|e-mail|text|message|post|tweet|review|letter|click|conversation)`;
-const MINIMAL_ACT = new RegExp(String.raw`\bone (?:little |quick |single |short )?${MESSAGE} from me (?:and|is all it takes)\b|\ball it (?:takes|would take|will take) is one (?:little |quick |single )?${MESSAGE}\b|\bi could (?:make|send|write) one (?:\w+ )?${MESSAGE} and\b`);
+const FROM_ME = String.raw`from (?:me|my (?:account|phone|page|blog|channel|profile))`;
+const MINIMAL_ACT = new RegExp(String.raw`\b(?:one|a single|just one) (?:little |quick |single |short )?${MESSAGE} ${FROM_ME} (?:and|is all it takes)\b|\ball it (?:takes|would take|will take) is one (?:little |quick |single )?${MESSAGE}\b|\bi could (?:make|send|write) one (?:\w+ )?${MESSAGE} and\b`);
 
 const WARNING = /\b(?:think twice|be careful|careful now|watch (?:it|yourself|your step)|i(?:'d| would) reconsider|you might want to reconsider|i wouldn't (?:do that|say no|refuse) if i (?:were|was) you)\b/;
-const POWER = /\bi know (?:a few |some |plenty of |the right )?(?:people|someone|somebody|a guy|folks)\b|\bi (?:write|blog|work) for (?:a|the|an)\b|\bi(?: have|'ve got| got) (?:friends|contacts|connections|mates|people) (?:at|in|on|high up)\b|\bmy (?:\w+ )?(?:is|works (?:at|for|in)) (?:a |the )?(?:lawyer|solicitor|journalist|reporter|police|cop|councillor|council|press|papers?|newspaper)\b|\b(?:\d+k?|thousands of) followers\b/;
+const POWER = /\bmy [a-z-]+ (?:is|works (?:at|for|in|on)|writes (?:for|a)|does|runs|edits) (?:a |an |the )?(?:[a-z-]+ ){0,3}(?:lawyer|solicitor|journalist|reporter|police|cop|councillor|council|press|papers?|newspaper|column|news|inspector|magazine|blog|radio|tv)\b|\b(?:the|your) (?:[a-z-]+ ){0,2}(?:inspector|journalist|reporter|councillor|owner|editor|ceo|director|landlord) (?:is|'s) a (?:good |close |personal |old )?friend of mine\b|\bi know (?:a few |some |plenty of |the right )?(?:people|someone|somebody|a guy|folks)\b|\bi (?:write|blog|work) for (?:a|the|an)\b|\bi(?: have|'ve got| got) (?:friends|contacts|connections|mates|people) (?:at|in|on|high up)\b|\bmy (?:\w+ )?(?:is|works (?:at|for|in)) (?:a |the )?(?:lawyer|solicitor|journalist|reporter|police|cop|councillor|council|press|papers?|newspaper)\b|\b(?:\d+k?|thousands of) followers\b/;
+
+/** Said after leverage, a tag that points it at them: "…, just so you know", "Just saying." */
+const POINTED_TAG = /\b(?:just so you know|just saying|just sayin|food for thought|keep that in mind|bear that in mind|think about that|remember that|don't forget that)\b|\b(?:always|forever|constantly) (?:asking|looking) (?:me )?for (?:tips|stories|leads)\b/;
+/** Evidence the speaker holds over them: "I still have the emails from…", "I kept the screenshots". */
+const HOLDS_EVIDENCE = /\bi (?:still )?(?:have|kept|saved|got|'ve got|'ve still got|'ve kept) (?:the|those|these|your|all the|all your|copies of the) (?:[a-z-]+ ){0,2}(?:emails|messages|texts|photos|pictures|screenshots|recordings|videos|receipts|voice notes)\b/;
+/** Their secret seen by someone who matters, put as a question: "you wouldn't want your boss seeing those, would you?" */
+const WOULDNT_WANT = /\byou (?:wouldn't|would not|don't|do not) want (?:your|the|anyone|everyone|him|her|them|people) (?:[a-z-]+ ){0,3}(?:seeing|to see|hearing|to hear|knowing|to know|finding out|to find out|reading|to read)\b/;
 
 /** Someone with power over them, keen to inspect or to hear: the audience the leverage points at. */
 const KEEN_TO_INSPECT =
@@ -38,6 +50,8 @@ const praises = (text: string) => text.split(/[^\p{L}'-]+/u).some((w) => ((afinn
 export function threatensWithLeverage(text: string): boolean {
   if (inScope(MINIMAL_ACT, text) || OF_YOURS.test(text)) return true;
   if (WARNING.test(text) && POWER.test(text)) return true;
+  if (POINTED_TAG.test(text) && (POWER.test(text) || HOLDS_EVIDENCE.test(text))) return true;
+  if (WOULDNT_WANT.test(text)) return true;
   const keen = KEEN_TO_INSPECT.exec(text);
   if (!keen || !WHO_HAS_POWER.test(text.slice(0, keen.index + 1))) return false;
   const what = keen[1] ?? '';

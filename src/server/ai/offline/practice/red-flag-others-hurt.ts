@@ -7,8 +7,11 @@
  * - the reproach tag "not that you'd care";
  * - the speaker's suffering laid at their door: "I haven't slept in a week because of you", "…and you
  *   carry on like nothing happened"; not a state owned ("I haven't been sleeping well, sorry");
- * - a favour billed as a quiz: "remember who drove you to every appointment?";
- * - self-pity as a shrug: "it's not like I have a life", "a company that treats me like this".
+ * - a favour billed as a quiz: "remember who drove you to every appointment?", "who stayed till
+ *   midnight…? That's right."; their absence covered for again ("I had to make up an excuse for you
+ *   again"); "I've been a wreck since you left and you're out partying";
+ * - self-pity as a shrug: "it's not like I have a life", "not like anyone else lives here", "a company
+ *   that treats me like this".
  * Read on one canonical sentence; every regex is bounded.
  */
 
@@ -22,6 +25,10 @@ const GUILT_SHAPES: readonly RegExp[] = [
   /\b(?:haven't (?:slept|eaten|stopped crying)|can't (?:sleep|eat|stop crying|stop thinking)|cried|lost (?:sleep|weight)|been (?:a wreck|in pieces|sick with worry|miserable|crying))\b[^.!?;]{0,40}\b(?:because of you|thanks to you|over you|over what you)\b/,
   /\b(?:and|while|but) you (?:just )?(?:carry on|go on|act|walk around|swan around|go about your \w+) (?:as if|like) nothing (?:happened|is wrong|ever happened)\b/,
   /\bremember who (?:\w+ ){0,2}(?:drove|paid|lent|helped|covered|picked|looked after|stood by|took care|was there|sat with|gave|bailed|fed|housed|cooked)\b/,
+  /^who (?:\w+ ){0,1}(?:stayed|drove|paid|lent|covered|picked|looked after|stood by|took care|was there|sat with|gave up|bailed|cooked|worked)\b[^.!?]{0,60}\?\s?(?:that's right|yeah|yep|exactly|me)\b/,
+  /\b(?:it's |its )?not (?:like|as if) (?:anyone|anybody|you|nobody) (?:else )?(?:lives|works|helps|does|cares|lifts|notices|eats|uses)\b/,
+  /\b(?:been|felt) (?:a wreck|in pieces|miserable|awful|broken|a mess)\b[^.!?;]{0,20}\bsince you (?:left|went|walked out|stopped)\b[^.!?;]{0,50}\byou(?:'re| are)\b/,
+  /\b(?:make up|made up|invent|invented|cover|covered|covering) (?:an? |another )?(?:excuse|story|lie)s? for you (?:again|every time|as usual|as always)\b/,
   /\b(?:it's |its )?not (?:like|as if) (?:i (?:have|had) (?:a life|any (?:plans|life|feelings)|plans|feelings)|my (?:time|feelings|weekends?|evenings?|plans|life) (?:matters?|counts?|mean anything))\b/,
   /\b(?:treats?|treated|treating) (?:me|us) like (?:this|that|dirt|rubbish|garbage|nothing|a doormat|crap|trash)\b/,
 ];

@@ -165,11 +165,11 @@ const CONFESSION = /\bi lied\b[^.!?]{0,60}\b(?:sorry|apologi[sz]e|shouldn't have
 const CRUDE_PATTERNS: readonly RegExp[] = [
   /\b(?:nudes|send (?:me )?pics|boobs|tits|naked|sleep with me|netflix and chill|hook up|your body|hot body|sexy)\b/,
   // Undress talk and pictures of their body: "you'd look better with less on", "that bikini pic" (not "nothing on the agenda").
-  /\bwith (?:less|nothing|fewer clothes|no clothes) on\b(?! (?:the|my|your|our|it|them|tv|tonight|today|this))|\b(?:bikini|underwear|lingerie|nude|shirtless|topless) (?:pic|pics|photo|photos|selfie|selfies|picture|pictures|shot|shots)\b|\b(?:in|wearing) nothing but\b/,
+  /\bwith (?:less|nothing|fewer clothes|no clothes) on\b(?! (?:the|my|your|our|it|them|tv|tonight|today|this))|\b(?:bikini|underwear|lingerie|nude|shirtless|topless) (?:pic|pics|photo|photos|selfie|selfies|picture|pictures|shot|shots)\b|\b(?:in|wearing) nothing but\b|\bwhat (?:i'm|i am|you're|you are) not wearing\b/,
 ];
 
-/** A trait the speaker owns too is no verdict on them: "you're as stubborn as I am", "you're just like me". */
-const SHARED_WITH_ME = /\bas [a-z-]+ as (?:i am|i'm|i was|me)\b|\b(?:just |exactly )?like me\b|\bwe(?:'re| are) both\b/;
+/** A trait the speaker owns too is no verdict on them: "you're as stubborn as I am", "as much of a snob as me", "just like me". */
+const SHARED_WITH_ME = /\bas (?:[a-z-]+ ){1,5}as (?:i am|i'm|i was|me)\b|\b(?:just|exactly) like me\b|\bwe(?:'re| are) both\b/;
 
 /** Each kind's check of one canonical sentence; `concerned`: the whole line asks after the listener (red-flag-evaluative.ts). */
 const CHECKS: readonly (readonly [RedFlagKind, (sentence: string, concerned: boolean) => boolean])[] = [
@@ -177,7 +177,7 @@ const CHECKS: readonly (readonly [RedFlagKind, (sentence: string, concerned: boo
     const s = withoutConsent(sentence);
     return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s) || threatensConditionally(s) || threatensVeiled(s) || threatensWithLeverage(s);
   }],
-  ['insult', (s, concerned) => (inScope(INSULT_PHRASES, s) || insultAimed(s, concerned) || insultsThem(s) || (judgesThem(s, concerned) && !SHARED_WITH_ME.test(s)) || asksForSomeoneCapable(s) || mocksThem(s) || mocksByFrame(s) || putsThemDown(s)) && !teasing(s)],
+  ['insult', (s, concerned) => (inScope(INSULT_PHRASES, s) || insultAimed(s, concerned) || insultsThem(s) || judgesThem(s, concerned) || asksForSomeoneCapable(s) || mocksThem(s) || mocksByFrame(s) || putsThemDown(s)) && !teasing(s) && !SHARED_WITH_ME.test(s)],
   ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s) || persistsUntilYes(s)) && !pressureSoftened(s)],
   ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s) || pitiesSelf(s) || guiltsThroughOthers(s)) && !guiltSoftened(s)],
   ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s) || undoesOwnClaim(s)],
@@ -243,7 +243,7 @@ const AIMED = new RegExp(String.raw`(?:^|\s)${TARGET}(?:\s|$)`);
  */
 function learnedInsultAllowed(canonicalText: string): boolean {
   const ws = canonicalText.split(/[^\p{L}'-]+/u);
-  if (ws.some((w) => INSULT_SET.has(w) || CONTEMPT_TRAITS.has(w)) || teasing(canonicalText)) return false;
+  if (ws.some((w) => INSULT_SET.has(w) || CONTEMPT_TRAITS.has(w)) || teasing(canonicalText) || SHARED_WITH_ME.test(canonicalText)) return false;
   const aimed = splitSentences(canonicalText).filter((s) => AIMED.test(` ${s} `));
   return aimed.length > 0 && !aimed.every(plainQuestion);
 }
@@ -291,7 +291,7 @@ function plainQuestion(sentence: string): boolean {
  * no lie for the learned signal, which reads lies in the words of planned statements. A truth taken
  * back in the same line is the rules' (red-flag-retraction.ts, the parenthesis patterns).
  */
-const TRUTH_TOLD = /\b(?:tell|telling|told) (?:\w+ )?(?:the (?:whole )?truth|it straight)\b|\b(?:come|coming) clean\b|\bown(?:ing)? up\b|\bbe (?:honest|upfront|straight) (?:with|about)\b/;
+const TRUTH_TOLD = /\b(?:it's|it is|that's|which is|all) (?:completely |totally |actually )?true\b|\b(?:tell|telling|told) (?:\w+ )?(?:the (?:whole )?truth|it straight)\b|\b(?:come|coming) clean\b|\bown(?:ing)? up\b|\bbe (?:honest|upfront|straight) (?:with|about)\b/;
 const tellsTheTruth = (canonicalText: string) => TRUTH_TOLD.test(canonicalText) && !/\b(?:not|never|won't|don't|didn't)\b/.test(canonicalText);
 
 /** Below this many words a line gives the model too little to read ("Tea or coffee?", "Your manager"): the rules alone judge it. */
