@@ -8,7 +8,8 @@ import { t, i, p, g, l, c } from './flag-builders';
  * even for an hour?"), guilt through third parties (children, a grandmother, "the whole team"), lies
  * and invented excuses — and good lines that share their shapes: promises ("I'll see to it that…"),
  * self-reports of nerves, offers ("text me and I'll…"), third parties who miss them, honest praise.
- * Written before any change and read once (docs/decisions.md); in no training set.
+ * Written before any change and read once (docs/decisions.md); in no training set. Two good lines
+ * that turned out to copy training lines word for word were reworded after (neither read as a flag).
  */
 export const DEV_R17_FLAGS: readonly RedFlagLine[] = [
   ...t(
@@ -120,7 +121,7 @@ export const DEV_R17_GOOD: readonly string[] = [
   'Are you sure? I do not want you to feel obliged at all.',
   'Really? That is totally fine, I understand.',
   'No worries. Would another week suit you better, or shall I leave it?',
-  'What would make this easier for you?',
+  'Is there anything that would make the week easier on your end?',
   'How about we both sleep on it and talk in the morning?',
   'What if we split the cost of the repair?',
   'Do you want me to wait, or should I come back tomorrow?',
@@ -175,7 +176,7 @@ export const DEV_R17_GOOD: readonly string[] = [
   'Thanks for your patience with my questions, this is all new to me.',
   "I'll be straight with you: the project is late and it's mostly on me.",
   "honestly it's fine if you can't make it, we'll catch the next one",
-  "I know you're busy, so I'll keep this short.",
+  "Knowing how packed your week is, I'll keep it brief.",
   "If the refund hasn't come through by Monday, who's the best person to email?",
   "Let me know if anything changes and I'll adjust the rota.",
   "I'd never want you to feel pressured, you can always say no to me.",
