@@ -216,12 +216,12 @@ describe('openai practice: the evaluator', () => {
 
   test('a push put as a question right after her no is decided as offline too; said first, the model decides', async () => {
     const before = fake.requests.length;
-    const pushback = { ...req, history: [{ role: 'assistant' as const, text: "No, sorry, I'd rather not." }, { role: 'user' as const, text: 'Really? Not even for one coffee?' }] };
+    const pushback = { ...req, history: [{ role: 'assistant' as const, text: "No, sorry, I'd rather not." }, { role: 'user' as const, text: 'seriously? how about just half an hour then' }] };
     const e = await ai.evaluateTurn(pushback, signal());
     expect(e).toMatchObject({ outcome: 'failed', rating: 'risky', characterEnds: true });
     expect(fake.requests.length).toBe(before);
     fake.set({ json: raw });
-    const first = { ...req, history: [req.history[0]!, { role: 'user' as const, text: 'Really? Not even for one coffee?' }] };
+    const first = { ...req, history: [req.history[0]!, { role: 'user' as const, text: 'seriously? how about just half an hour then' }] };
     await ai.evaluateTurn(first, signal());
     expect(fake.requests.length).toBe(before + 1);
   });

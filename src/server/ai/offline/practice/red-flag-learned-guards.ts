@@ -38,7 +38,7 @@ const MOCK = /\b(?:again|for once|first time|miracle|as always|as usual|finally|
 const RELAYED_WARMTH = /\b(?:says? (?:hello|hi|hey)|sends? (?:her |his |their |you )?(?:love|regards|best|hugs)|asked (?:after|about) you|asked how you(?:'re| are| were)|wanted me to say (?:hi|hello))\b/;
 
 /** Is the learned signal's reading of this kind one of the shapes above (canonical text)? */
-export function learnedKindExcused(kind: RedFlagKind, c: string): boolean {
+export function learnedKindExcused(kind: RedFlagKind | 'none', c: string): boolean {
   switch (kind) {
     case 'threat':
       return ((CARE_PROMISE.test(c) && TASK_DONE.test(c)) || (LEFT_TO_THEM.test(c) && PROPOSES.test(c))) && !HARM_OR_AUDIENCE.test(c.replace(LEFT_TO_THEM, ''));
