@@ -214,6 +214,18 @@ describe('openai practice: the evaluator', () => {
     expect(fake.requests.length).toBe(before);
   });
 
+  test('a push put as a question right after her no is decided as offline too; said first, the model decides', async () => {
+    const before = fake.requests.length;
+    const pushback = { ...req, history: [{ role: 'assistant' as const, text: "No, sorry, I'd rather not." }, { role: 'user' as const, text: 'seriously? how about just half an hour then' }] };
+    const e = await ai.evaluateTurn(pushback, signal());
+    expect(e).toMatchObject({ outcome: 'failed', rating: 'risky', characterEnds: true });
+    expect(fake.requests.length).toBe(before);
+    fake.set({ json: raw });
+    const first = { ...req, history: [req.history[0]!, { role: 'user' as const, text: 'seriously? how about just half an hour then' }] };
+    await ai.evaluateTurn(first, signal());
+    expect(fake.requests.length).toBe(before + 1);
+  });
+
   test('a red-flag line the model rated great is corrected to risky, with no progress gained', async () => {
     fake.set({ json: raw });
     const guilt = { ...req, history: [...req.history.slice(0, 1), { role: 'user' as const, text: "I guess I'm not good enough for you then." }] };

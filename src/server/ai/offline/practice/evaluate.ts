@@ -6,7 +6,8 @@ import { nextMood, type TurnVerdict } from './mood';
 import { isDecline, readLine, type LineReading, type MoveKind } from './moves';
 import { failureReasons, goodReason, holdReason, riskyReason, scenarioLieReason, successReason, weakReason, type FailCause, type Hold } from './reasons';
 import { readProfile, type CharacterProfile } from './roles';
-import { findRedFlags, raisedByRules, type RedFlag, type RedFlagKind } from './red-flags';
+import { canonical, findRedFlags, raisedByRules, type RedFlag, type RedFlagKind } from './red-flags';
+import { pushesBackOnNo } from './red-flag-pushback';
 import { flagsNamedIn, pressureOnlyAfterNo } from './red-flag-naming';
 import { scenarioLie, type ScenarioLie } from './scenario-lies';
 
@@ -102,6 +103,8 @@ export function namedFlags(failureCondition: string, text: string, declined: boo
   const flags = findRedFlags(text).filter(
     (flag) => raisedByRules(flag) && named.has(flag.kind) && !(flag.kind === 'pressure' && !declined && pressureOnlyAfterNo(failureCondition)),
   );
+  const pushback = declined && named.has('pressure') && !flags.some((f) => f.kind === 'pressure') ? pushbackFlag(text) : null;
+  if (pushback) flags.push(pushback);
   // A claim the scenario contradicts is a lie as surely as one the line announces.
   if (lie && named.has('lie') && !flags.some((f) => f.kind === 'lie')) flags.unshift({ kind: 'lie', quote: lie.quote, contradicts: lie.stated });
   return flags;
@@ -115,6 +118,17 @@ export function namedForLearned(failureCondition: string, declined: boolean): Se
   const named = flagsNamedIn(failureCondition);
   if (!declined && pressureOnlyAfterNo(failureCondition)) named.delete('pressure');
   return named;
+}
+
+/** A push put as a question right after their no (red-flag-pushback.ts), quoted by the whole line. */
+function pushbackFlag(text: string): RedFlag | null {
+  return pushesBackOnNo(canonical(text)) ? { kind: 'pressure', quote: text.trim() } : null;
+}
+
+/** The reading with pressure added when the line, right after their no, pushes back as a question. */
+function withPushback(reading: LineReading, declined: boolean, text: string): LineReading {
+  if (!declined || reading.moves.has('pressure') || !pushesBackOnNo(canonical(text))) return reading;
+  return { ...reading, moves: new Set([...reading.moves, 'pressure']) };
 }
 
 /** The reading with a lie added when the line claims what the practice's scenario contradicts. */
@@ -169,7 +183,7 @@ export function analyzeTurn(req: EvaluationRequest): TurnAnalysis {
   const askedBefore = previous !== null && CLOSE_MOVES.some((m) => previous.moves.has(m));
   const declined = askedBefore || (turn.lastCharacterLine !== null && isDecline(turn.lastCharacterLine));
   const namedKinds = namedForLearned(details.failure_condition, declined);
-  const reading = withScenarioLie(readLine(turn.text, turn.topic, namedKinds), lie);
+  const reading = withPushback(withScenarioLie(readLine(turn.text, turn.topic, namedKinds), lie), declined, turn.text);
   const { gain, loss, top } = score(goal, reading, previous);
   const risky = riskyMoves(goal, reading);
 

@@ -21,14 +21,14 @@ const alt = (phrases: readonly string[]) => `(?:${phrases.join('|')})`;
 /** Who can be told or brought in: authorities, officials, their superiors, an audience. */
 const AUDIENCE = alt([
   String.raw`(?:the|a|my|our) (?:council|landlord(?:'s)? (?:agent|association)|tenancy (?:board|tribunal|deposit scheme)|ombudsman|tribunal|regulator|chairman|chair|board|head(?:teacher| office)?|union|police|press|papers|media|client|solicitor|lawyer|attorney|court|small[- ]claims court|trading standards officer)`,
-  String.raw`trading standards`, String.raw`head office`, String.raw`hr`, String.raw`the (?:graduate school|dean|department|faculty|league|committee|governors|owner|manager|director|ceo)`,
+  String.raw`trading standards`, String.raw`head office`, String.raw`hr`, String.raw`the (?:graduate school|dean|department|faculty|league|committee|governors|owner|manager|director|ceo|tutor|teacher|lecturer|professor|principal|headteacher|coach|supervisor|examiner)`,
   String.raw`your (?:boss|manager|wife|husband|partner|parents|mum|mom|dad|family|head|director|supervisor|chairman|clients?|customers?)`,
   String.raw`every(?:one|body| single)?(?: \w+){0,2} (?:in|at|on|of) (?:the|this|your|my) \w+`, String.raw`every (?:\w+ ){0,2}(?:parent|dev|client|customer|member|neighbour|neighbor|tenant|player|student|colleague)s?`,
   String.raw`the whole (?:\w+ )?(?:street|village|school|office|team|league|building|internet|world|town|family|group)`, String.raw`everyone|everybody`,
 ]);
 
 /** What an audience does with it: hears, learns, gets the photos, sees the screenshots. */
-const TOLD = String.raw`(?:(?:will|'ll|is going to|are going to|might|may|would|could) )?(?:(?:hears?|hearing|learns?|learned|finds? out|found out|knows?)(?: all)? (?:about|of|what|who|whose|how|why|that|it|this|everything)\b|finds? out|found out|gets? (?:the |a |an |my |all )?(?:photos?|pictures?|screenshots?|letter|email|call|copy|video|recording|details|lot)|sees? (?:the |those |these |my |your )?(?:photos?|pictures?|screenshots?|messages?|emails?|video)|gets? (?:involved|a call|an email|a letter)|be (?:hearing|told|informed|involved|in touch|getting)|sends? (?:the|a) letter)`;
+const TOLD = String.raw`(?:(?:will|'ll|is going to|are going to|might|may|would|could) )?(?:(?:hears?|hearing|learns?|learned|finds? out|found out|knows?)(?: all)? (?:about|of|what|who|whose|how|why|that|it|this|everything)\b|finds? out|found out|(?:gets?|is getting|are getting) (?:the |a |an |my |all )?(?:full |detailed |complete |very long |long |whole )?(?:photos?|pictures?|screenshots?|letter|email|call|copy|video|recording|details|lot|account|rundown|report|story|list)|sees? (?:the |those |these |my |your )?(?:photos?|pictures?|screenshots?|messages?|emails?|video)|gets? (?:involved|a call|an email|a letter)|be (?:hearing|told|informed|involved|in touch|getting)|sends? (?:the|a) letter)`;
 
 /** A consequence that harms the listener or the relationship, said without a committed "I'll…". */
 const HARMFUL = alt([

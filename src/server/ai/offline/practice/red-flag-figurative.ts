@@ -17,7 +17,7 @@ const SCALE = String.raw`(?:better|worse|more|less|smarter|faster|straighter|nea
 const PUT_DOWNS: readonly RegExp[] = [
   // "a trained parrot would give better advice than you", "the photocopier shows more initiative than you do".
   // The comparand is the subject, after a determiner ("since we were kids … more than that" compares nothing).
-  new RegExp(String.raw`(?:^|\b(?:a|an|my|the|our|his|her|their|any|some|even|met|seen|known) (?:[a-z-]+ )?)${LOWLY}\b[^.!?]{0,50}\b${SCALE}\b[^.!?]{0,25}\bthan (?:you|yours|your|that|this (?:whole )?(?:team|lot|office|club|committee))\b`),
+  new RegExp(String.raw`(?:^|\b(?:a|an|my|the|our|his|her|their|any|some|even|met|seen|known) (?:[a-z-]+ )?)${LOWLY}\b[^.!?]{0,50}\b${SCALE}\b[^.!?]{0,25}\bthan (?:you|yours|your|that|this (?:whole )?(?:team|lot|office|club|committee|department|company|firm|place|panel|shop|garage|school|class|band|board|staff|crew|family|group))\b`),
   // Any one of a class put above them: "a golden retriever would make a better manager than you",
   // "my grandmother types faster than you"; "than you think" measures a thing, not them.
   new RegExp(String.raw`^(?:honestly,? |seriously,? |frankly,? |even )?(?:a|an|my|the) [a-z-]+(?: [a-z-]+){0,2} [^.!?]{0,40}\b${SCALE}\b[^.!?]{0,20}\bthan you(?! (?:think|thought|expect|expected|imagine|realise|realize|know|might|may|would|'d|guess|remember))\b`),

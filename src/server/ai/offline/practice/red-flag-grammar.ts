@@ -18,6 +18,10 @@ import { COMMIT, CONDITION, CONTEMPT_TRAITS, GROUP_NOUNS, MENACE, STRONG_ACT, TH
  * Every regex is bounded.
  */
 
+const MENACE_SHAPE = new RegExp(MENACE);
+/** Praise an authority would hear is no menace: "your manager would love to hear how helpful you were". */
+const PRAISE_HEARD = /\bto (?:hear|know|see|read) (?:how (?:helpful|great|kind|brilliant|good|well|amazing|lovely|patient|quickly)|what a (?:great|good|brilliant|lovely))\b/;
+
 const THREAT_SHAPES: readonly RegExp[] = [
   // Condition, then the committed act: "if that's your final answer, I'll be handing in my notice".
   new RegExp(String.raw`${CONDITION}[^.!?;]{0,80}\b${COMMIT} ${THREAT_ACT}`),
@@ -43,13 +47,14 @@ const THREAT_SHAPES: readonly RegExp[] = [
   /\bor (?:you can |you'll have to |go )?find (?:someone|somebody) else\b|\bor (?:start|go) (?:looking for|finding) (?:my|a) replacement\b/,
   // A denied denial: "don't think I won't post those screenshots".
   /\bdon't (?:think|believe|assume) (?:that )?i (?:won't|wouldn't|can't)\b/,
-  // "You better … I'm not asking twice": an order with a warning attached.
-  /\byou(?:'d)? better\b[^.!?;]{0,60}\b(?:or|not asking|last|warning|else)\b/,
-  new RegExp(MENACE),
+  // "You better … I'm not asking twice": an order with a warning attached ("suit you better, or…" compares).
+  /(?<!\b(?:suit|suits|suited|fit|fits|serve|serves|served|know|knew|treat|treats|pay|paid|help|helps|like|likes|liked|understand|make|makes|feel|feels|see|sees) )\byou(?:'d)? better\b[^.!?;]{0,60}\b(?:or|not asking|last|warning|else)\b/,
+  MENACE_SHAPE,
 ];
 
 export function threatens(s: string): boolean {
-  return THREAT_SHAPES.some((re) => inScope(re, s));
+  const praised = PRAISE_HEARD.test(s);
+  return THREAT_SHAPES.some((re) => !(praised && re === MENACE_SHAPE) && inScope(re, s));
 }
 
 /** Said of them: "you're", "you are", "your <thing> is", "ur" (read as "your"), "are you … ?". */

@@ -1,6 +1,7 @@
 import type { EvaluationRequest, TurnEvaluation } from '../../practice-ai';
 import { analyzeTurn, splitTurns } from './evaluate';
-import { findRedFlags } from './red-flags';
+import { canonical, findRedFlags } from './red-flags';
+import { pushesBackOnNo } from './red-flag-pushback';
 import { flagsNamedIn } from './red-flag-naming';
 import { scenarioLie } from './scenario-lies';
 
@@ -11,8 +12,15 @@ import { scenarioLie } from './scenario-lies';
  * "ok" is corrected to risky with the offline reason, and its progress gain is dropped.
  */
 
-/** A red flag in the line (the learned signal at its lower threshold for the kinds the failure condition names), or a claim its practice's scenario contradicts (a lie the character can see). */
-const flagged = (req: EvaluationRequest, line: string) => findRedFlags(line, flagsNamedIn(req.details.failure_condition)).length > 0 || scenarioLie(req.details, line) !== null;
+/**
+ * A red flag in the line (the learned signal at its lower threshold for the kinds the failure
+ * condition names), a claim its practice's scenario contradicts (a lie the character can see), or a
+ * push put as a question right after their no (red-flag-pushback.ts; the offline reading decides
+ * whether the character had just said no).
+ */
+const flagged = (req: EvaluationRequest, line: string) =>
+  findRedFlags(line, flagsNamedIn(req.details.failure_condition)).length > 0 || scenarioLie(req.details, line) !== null || pushedBack(req, line);
+const pushedBack = (req: EvaluationRequest, line: string) => pushesBackOnNo(canonical(line)) && analyzeTurn(req).reading.moves.has('pressure');
 
 export function decidedByRedFlag(req: EvaluationRequest): TurnEvaluation | null {
   const line = splitTurns(req.history, req.details.scenario, req.details.title).text;

@@ -25,6 +25,10 @@ const RETRACTION = new RegExp(
     String.raw`\b(?:nobody|no one|no-one)(?:'s| is) (?:going|gonna) to (?:test|check|ask|verify|find out)\b`,
     String.raw`\b(?:not|never) (?:around|there|reachable) to (?:ask|check)\b[^.!?]{0,10}\banyway\b`,
     String.raw`\b(?:already )?told (?:her|him|them) what to say\b`,
+    String.raw`\b(?:nobody|no one|no-one) (?:has|needs|ever has|ever needs) to know\b`,
+    // A planned statement, then the truth beside it: "I'm telling the landlord the crack was there. It wasn't.",
+    // "I'll tell Sam it's a small party, it's actually more like forty people".
+    String.raw`\b(?:i(?:'ll| will|'m going to| am going to|'m gonna|'m| am) (?:just )?(?:tell|telling|say|saying|claim|claiming)|let's say)\b[^.!?]{0,80}(?:[.!?;]\s?(?:but )?(?:it|that|he|she|they|i|we|there) (?:wasn't|weren't|isn't|aren't|didn't|hasn't|haven't|won't|was not|did not|is not)(?: really| actually| true)?[.!]?$|[,;—–-]\s?(?:but )?(?:it's|it is|it was|there's|there are|there were|he's|she's|they're) (?:actually|really) (?!a surprise\b))`,
   ].join('|'),
 );
 

@@ -20,13 +20,15 @@ const THANKS_FOR_NOTHING = /\bthanks? (?:a lot |so much |very much )?for nothing
 
 /** A failure, as an event or its result. */
 const FAILURE =
-  /\b(?:break(?:ing|s)?|broke|broken|miss(?:ed|ing|es)?|lose|losing|lost|forget(?:ting|s)?|forgot(?:ten)?|fail(?:ed|ing|s)?|crash(?:ed|ing|es)?|ruin(?:ed|ing|s)?|cancel(?:led|ling|ed|ing|s)?|ignor(?:e|ed|ing|es)|late|mess(?:ed|ing)? (?:it |this |that )?up|screw(?:ed|ing)? (?:it |this |that )?up|drop(?:ped|ping)? the ball|blew it)\b/;
+  /\b(?:break(?:ing|s)?|broke|broken|miss(?:ed|ing|es)?|lose|losing|lost|forget(?:ting|s)?|forgot(?:ten)?|fail(?:ed|ing|s)?|crash(?:ed|ing|es)?|ruin(?:ed|ing|s)?|cancel(?:led|ling|ed|ing|s)?|ignor(?:e|ed|ing|es)|late|mess(?:ed|ing)? (?:it |this |that )?up|screw(?:ed|ing)? (?:it |this |that )?up|drop(?:ped|ping)? the ball|blew it|burn(?:t|ed|ing|s)?|spill(?:ed|t|ing)?|wreck(?:ed|ing)?|delet(?:e|ed|ing)|overcook(?:ed|ing)?|flood(?:ed|ing)?)\b/;
+/** Said of a failure, these mark the praise as mock: "that takes real talent". */
+const MOCK_CREDIT = /\b(?:that|it|this) (?:takes|took) (?:real |some |serious |a (?:special|rare) (?:kind of )?|actual )?(?:talent|skill|genius|effort|dedication|work)\b/;
 /** The failure marked as theirs again: a repetition or an ironic aside. */
 const PATTERN = /\b(?:again|another|twice|third time|(?:second|third|fourth) (?:time|year|week|month)|as (?:always|usual|ever)|every (?:single )?time|what a surprise|real classy|impressive\.?$)/;
 /** Said between the praise and the failure, these make the failure the backdrop of real praise. */
 const SINCERE = /\b(?:despite|even though|although|though|after|before|through|without|not|never|didn't|don't|nobody noticed|sorry|i|we|i'm|we're|i've|we've)\b/;
 /** Between the praise and its object: the failure is what is praised ("great job breaking", "congratulations on ruining"). */
-const PRAISED_ACT = /^(?:(?:job|work|one|move|stuff|effort|going|service)\s)?(?:on\s|for\s)?$/;
+const PRAISED_ACT = /^(?:(?:job|work|one|move|stuff|effort|going|service)\s)?(?:on\s|for\s)?(?:(?:managing|being able|finding a way) to\s)?$/;
 /** The failure said of them: "you forgot", "you've lost", "you managed to lose" (not "you found the lost parcel"). */
 const THEIRS = /(?:^|\s)(?:you|you've|you have|you had)\s(?:(?:just|really|somehow|actually|managed to|gone and|went and|have|also)\s){0,2}$/;
 
@@ -43,9 +45,33 @@ function opensWithPraise(ws: readonly string[]): number {
   return (score !== undefined && score >= PRAISE_FROM && !CONCESSIONS.has(w)) || PRAISE_EXTRA.has(w) ? i + 1 : -1;
 }
 
+/**
+ * Praise said alone and the failure in the next sentence: "Brilliant. Truly. Nobody could have
+ * ruined it like you did.", "The parcel is lost again. Stellar work as always." The praise sentence
+ * is bare (three words at most) or marks a pattern ("as always"); the failure sentence says it is
+ * theirs ("you") or a pattern, with no sincere word before it ("I", "sorry", "despite"…).
+ */
+function mocksAcrossSentences(text: string): boolean {
+  const sentences = text.split(/[.!?]+\s*/).map((s) => s.trim()).filter(Boolean);
+  if (sentences.length < 2) return false;
+  const praised = sentences.some((s) => {
+    const ws = s.split(/[^\p{L}'-]+/u).filter(Boolean);
+    const after = opensWithPraise(ws);
+    return after >= 0 && !FAILURE.test(s) && (ws.length <= 3 || PATTERN.test(s));
+  });
+  if (!praised) return false;
+  return sentences.some((s) => {
+    const failure = FAILURE.exec(s);
+    if (!failure || SINCERE.test(s.slice(0, failure.index))) return false;
+    return PATTERN.test(s) || /\byou(?: did)?\b/.test(s);
+  });
+}
+
 /** Praise turned by a failure of theirs, in one canonical sentence (red-flags.ts `canonical`). */
 export function mocksThem(sentence: string): boolean {
   if (THANKS_FOR_NOTHING.test(sentence)) return true;
+  if (MOCK_CREDIT.test(sentence) && FAILURE.test(sentence.replace(MOCK_CREDIT, ''))) return true;
+  if (/[.!?]\s/.test(sentence) && mocksAcrossSentences(sentence)) return true;
   const ws = sentence.split(/[^\p{L}'-]+/u).filter(Boolean);
   const after = opensWithPraise(ws);
   if (after < 0) return false;

@@ -13,8 +13,11 @@ import { inScope } from './red-flag-scope';
  */
 
 const LEARNS = String.raw`(?:found out|finds out|heard|hears|saw|sees|knew|knows|learned|learnt|learns|got wind|gets wind|were to (?:find out|hear|see|learn|know))`;
+const EXPOSED = String.raw`(?:got out|gets out|leaked|leaks|went public|goes public|went viral|got around|gets around|(?:were|was|got) (?:posted|shared|forwarded|leaked|sent round|sent around)|ended up (?:in|on|with) (?:the |a |your |their |his |her )?(?:[a-z']+ ){0,2}(?:chat|group|internet|papers?|news|inbox|feed|facebook|instagram|twitter|tiktok|hands|office|boss|email|timeline|page|forum|website))\b`;
 const VEILED_THREATS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:it'd|it would|would|that'd|that would)(?: be)? (?:a )?(?:real |terrible |awful |such a )?(?:shame|pity) if (?!you\b|i\b|we\b)(?:[a-z']+ ){1,4}${LEARNS}\b`),
+  // Something of theirs exposed: "would be a shame if those photos ended up in the group chat" (not "if the cake ended up in the bin").
+  new RegExp(String.raw`\b(?:it'd|it would|would|that'd|that would)(?: be)? (?:a )?(?:real |terrible |awful |such a )?(?:shame|pity) if (?!you\b|i\b|we\b)(?:[a-z']+ ){1,5}${EXPOSED}`),
   /\byou(?:'ll| will) live to regret\b/,
 ];
 

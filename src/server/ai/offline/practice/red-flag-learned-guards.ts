@@ -1,0 +1,56 @@
+import type { RedFlagKind } from './red-flags';
+
+/**
+ * Kind-specific shapes where the learned signal's reading comes from words it saw in flags, not from
+ * anything the line does to them (each was a learned false alarm on good lines of dev sets r16/r17;
+ * the rules, which read these shapes, still judge the line):
+ * - threat: a promise to take care of something, brought to a task done or someone safe ("I'll make
+ *   sure the dishes are done", "I'll see to it that the kids are in bed"), with no harm, audience or
+ *   condition in it ("I'll make sure everyone knows", "…you regret it", "…unless" stay); or a plan
+ *   proposed with the choice left to them ("unless you'd rather meet elsewhere, let's say noon");
+ * - guilt: the speaker's own passing state owned ("I guess I'm just nervous, this matters to me"),
+ *   with nothing said of them;
+ * - pressure or a lie (the model's "say … and I'll"): an offer that leaves the asking to them ("just
+ *   say the word and I'll bring snacks", "give me a shout and I'll come round");
+ * - insult: thanks for something they got done ("you actually fixed the printer? you're a legend"),
+ *   with no failure, no pattern ("again", "for once") and no mock frame in it; someone's warmth
+ *   passed on ("Mum asked how you are doing, she says hello").
+ * Every regex is bounded.
+ */
+
+const CARE_PROMISE = /\b(?:i'll|i will|we'll|we will|let me|i'm going to|i am going to|i'm gonna) (?:\w+ )?(?:make sure|make certain|see to it|ensure)\b/;
+const HARM_OR_AUDIENCE = /\b(?:regret|sorry|pay for|suffer|never work|fired|sacked|lose your|everyone|everybody|every \w+|the whole|knows?|hears?|finds? out|learns?|unless|otherwise|or else|if you)\b/;
+/** What a care promise brings about: a task done, someone safe or ready (not "this gets to the right people"). */
+const TASK_DONE = /\b(?:done|ready|sorted|fixed|clean|cleaned|tidy|tidied|paid|booked|in bed|on time|safe|fed|home|covered|looked after|taken care of|arrives?|goes out|sent|signed|locked|charged|stocked|packed|labelled|watered|walked|picked up|dropped off|on the list|in the diary|free)\b/;
+/** A plan proposed with the choice left to them: "unless you'd rather meet somewhere else, let's say noon". */
+const LEFT_TO_THEM = /\b(?:unless|if) you(?:'d| would) (?:rather|prefer)\b/;
+const PROPOSES = /\b(?:let's|shall we|how about|what about|we could|we can)\b/;
+
+const OWN_STATE = /\bi(?:'m| am) (?:(?:just|only|a bit|a little|so|really|kind of|kinda|probably|still) ){0,2}(?:nervous|anxious|tired|stressed|overwhelmed|excited|exhausted|rusty|jet-lagged|jetlagged|hungry|shy|worried|overthinking(?: it| this)?|in my head)\b/;
+const ABOUT_THEM = /\b(?:you|your|you're|you've|ur|u)\b/;
+
+const OFFER = /\b(?:say the word|give me a (?:shout|call|ring|text|nudge)|let me know|text me|call me|ring me|shout|just ask)\b[^.!?;]{0,20}\band (?:i(?:'ll| will)|we(?:'ll| will))\b/;
+
+const DONE_BY_THEM = /\b(?:you|u) (?:actually |finally |really |even )?(?:fixed|solved|sorted|found|finished|nailed|saved|rescued|repaired|cracked|handled|made|got)\b/;
+const THANKED = /\b(?:you(?:'re| are)|ur) (?:a |an |an absolute |such a |the )?(?:legend|star|hero|lifesaver|life saver|gem|champ|wizard|genius|angel|diamond|rock|superstar|saint|best)\b|\bthank(?:s| you)\b/;
+const MOCK = /\b(?:again|for once|first time|miracle|as always|as usual|finally|about time|took you|broke|broken|lost|forgot|missed|late|ruined|wrong|framed|alert)\b/;
+/** Someone's warmth passed on: "Mum asked how you are doing, she says hello". */
+const RELAYED_WARMTH = /\b(?:says? (?:hello|hi|hey)|sends? (?:her |his |their |you )?(?:love|regards|best|hugs)|asked (?:after|about) you|asked how you(?:'re| are| were)|wanted me to say (?:hi|hello))\b/;
+
+/** Is the learned signal's reading of this kind one of the shapes above (canonical text)? */
+export function learnedKindExcused(kind: RedFlagKind | 'none', c: string): boolean {
+  switch (kind) {
+    case 'threat':
+      return ((CARE_PROMISE.test(c) && TASK_DONE.test(c)) || (LEFT_TO_THEM.test(c) && PROPOSES.test(c))) && !HARM_OR_AUDIENCE.test(c.replace(LEFT_TO_THEM, ''));
+    case 'guilt':
+      return OWN_STATE.test(c) && !ABOUT_THEM.test(c);
+    case 'pressure':
+    case 'lie':
+      return OFFER.test(c);
+    case 'insult':
+      if (RELAYED_WARMTH.test(c)) return true;
+      return DONE_BY_THEM.test(c) && THANKED.test(c) && !MOCK.test(c.replace(/\byou (?:actually |finally )/, 'you '));
+    default:
+      return false;
+  }
+}
