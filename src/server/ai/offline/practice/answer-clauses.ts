@@ -27,6 +27,16 @@ function be(subject: string, aux: string): string {
   return past ? `${subject} was` : `${subject}'s`;
 }
 
+const IRREGULAR: Record<string, string> = { give: 'gave', go: 'went', get: 'got', take: 'took', come: 'came', make: 'made', see: 'saw', do: 'did', have: 'had', leave: 'left', quit: 'quit', put: 'put', find: 'found', keep: 'kept', lose: 'lost', tell: 'told', say: 'said', buy: 'bought', think: 'thought', meet: 'met', feel: 'felt', stop: 'stopped', drop: 'dropped', move: 'moved', end: 'ended', try: 'tried', start: 'started' };
+
+/** The clause's first verb in the past: "give it up" → "gave it up", "just start" → "just started". */
+function pastTense(clause: string): string {
+  return clause.replace(/^((?:just|ever|actually|really|finally) )?([a-z]+)/, (_, adv: string | undefined, verb: string) => {
+    const past = IRREGULAR[verb] ?? (/e$/.test(verb) ? `${verb}d` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ied` : `${verb}ed`);
+    return `${adv ?? ''}${past}`;
+  });
+}
+
 /** A yes/no clause as the character's statement: "do you just follow my page" → "I just follow your page". */
 export function statementOf(clause: string): string | null {
   const m = new RegExp(String.raw`^(${AUX}) (${SUBJECT}) (.+)$`).exec(clause);
@@ -37,6 +47,8 @@ export function statementOf(clause: string): string | null {
     if (/^(?:is|are|r|was|were)$/.test(aux)) return `${be(subject, aux)} ${tail}`;
     if (aux === 'have' || aux === 'has') return `${subject === 'I' ? "I've" : `${subject} ${aux === 'has' ? 'has' : 'have'}`} ${tail}`;
     if (aux === 'do' || aux === 'does') return `${subject} ${tail}`;
+    // "did you give it up" → "I gave it up", not "I did give it up".
+    if (aux === 'did') return `${subject} ${pastTense(tail)}`;
     return `${subject} ${aux} ${tail}`;
   }
   // "is the place across campus ok", "is 5% doable": a thing, then how it is.

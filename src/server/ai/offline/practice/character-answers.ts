@@ -13,7 +13,7 @@ import { confirmAnswer } from './answer-negation';
 import { grievanceAnswer } from './answer-grievance';
 import { durationAnswer } from './answer-duration';
 import { clauseChoiceAnswer } from './answer-clauses';
-import { weighAnswer } from './answer-weigh';
+import { proposalViewAnswer, weighAnswer } from './answer-weigh';
 import { ownTimeAnswer } from './answer-own-time';
 import { countNamed } from './answer-count';
 import { meaningAnswer, ownWordsAnswer, recallAnswer } from './answer-recall';
@@ -125,7 +125,7 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   const clause = clauseChoiceAnswer(q.sentence, ctx.stance, ctx.register === 'work' || ctx.role === 'commenter');
   if (clause) return clause;
   // "is that realistic if I take on the new client?": what was just put on the table, weighed from their side.
-  const weighed = weighAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
+  const weighed = weighAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter') ?? proposalViewAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
   if (weighed) return weighed;
   const slotQ = readSlot(q.sentence);
   // A follow-up ("what's its name?", "how long have you been there?") is about the topic asked just before.
