@@ -11,11 +11,11 @@ import type { Stance } from './dialogue';
  */
 
 const AUX = String.raw`(?:is|are|r|was|were|do|does|did|have|has|can|could|would|will)`;
-const SUBJECT = String.raw`(?:it|that|this|there|you|u|i|we|they|he|she)`;
+const SUBJECT = String.raw`(?:it|that|this|there|you|u|i|we|they|he|she|someone|somebody|anyone|anybody)`;
 const CLAUSES = new RegExp(String.raw`^(${AUX}) (.{3,60}?) or (?:(?:is|are|was|were|do|does|did|have|has|can|could|would|will) ${SUBJECT}) (.{2,60})$`);
 const SECOND = new RegExp(String.raw` or ((?:is|are|was|were|do|does|did|have|has|can|could|would|will) ${SUBJECT} .{2,60})$`);
 
-const SUBJECT_OF: Record<string, string> = { you: 'I', u: 'I', i: 'you', we: 'we', they: 'they', he: 'he', she: 'she', it: 'it', that: 'that', this: 'this', there: 'there' };
+const SUBJECT_OF: Record<string, string> = { anyone: 'someone', anybody: 'somebody', you: 'I', u: 'I', i: 'you', we: 'we', they: 'they', he: 'he', she: 'she', it: 'it', that: 'that', this: 'this', there: 'there' };
 const OBJECT_SWAP: Record<string, string> = { my: 'your', me: 'you', your: 'my', ur: 'my', you: 'me', u: 'me', i: 'you', mine: 'yours', yours: 'mine' };
 const swapRest = (text: string) => text.replace(/\b(?:my|me|your|ur|you|u|i|mine|yours)\b/g, (w) => OBJECT_SWAP[w] ?? w);
 

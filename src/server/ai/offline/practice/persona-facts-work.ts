@@ -110,16 +110,18 @@ const TEACHER: readonly Topic[] = [
   // "which topics is he finding hardest?": the topics, not how he behaves in class.
   {
     id: 'school-hardest',
-    asked: /^(?=.*\b(?:topics?|subjects?|areas?|bits?|parts?|things?)\b)(?=.*\b(?:hard|harder|hardest|difficult|tricky|toughest|struggl\w*|behind|weak\w*)\b)/,
+    // A subject named in the question is answered by that subject's own topic, not with maths.
+    unless: /\b(?:reading|english|writing|spelling|phonics|science|history|geography|french|spanish|german|music|art|pe|sport|languages?)\b/,
+    asked: /^(?:which|what)\b(?=.*\b(?:topics?|subjects?|areas?)\b)(?=.*\b(?:hard|harder|hardest|difficult|tricky|toughest|struggl\w*|behind|weak\w*)\b)/,
     facts: [
-      { told: 'fractions and word problems, mostly — he follows the method in class, but loses it when the question is written out in words' },
-      { told: 'long division and fractions — he rushes the steps, and once one goes wrong he gives up on the rest' },
+      { told: 'maths, mostly — fractions and word problems: he follows the method in class, but loses it when the question is written out in words' },
+      { told: 'maths, mostly — long division and fractions: he rushes the steps, and once one goes wrong he gives up on the rest' },
     ],
   },
   // "what did you go over with him last week?": the last lesson's content.
   {
     id: 'school-last-lesson',
-    asked: /\bwhat (?:did|have) (?:you|u)(?: (?:all|guys))? (?:go(?:ne)? over|cover(?:ed)?|work(?:ed)? on|do(?:ne)?|look(?:ed)? at|practi[sc]ed?) (?:with (?:him|her|them|the class) )?(?:in|last|this|during|on|at|yesterday|today)\b/,
+    asked: /\bwhat (?:did|have) (?:you|u)(?: (?:all|guys))? (?:go(?:ne)? over|cover(?:ed)?|work(?:ed)? on|do(?:ne)?|look(?:ed)? at|practi[sc]ed?)\b(?=.*\b(?:lessons?|sessions?|class|tutoring|with (?:him|her|them))\b)/,
     facts: [{ told: 'last week we went over fractions — adding them with different denominators — and he got most of it by the end of the lesson' }],
   },
   // How the child does in a subject: the teacher's judgement, with where they are and what is next.
