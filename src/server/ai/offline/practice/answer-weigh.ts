@@ -24,8 +24,18 @@ const WEIGHING: Partial<Record<RoleKind, (adj: string, cond: string) => string>>
   colleague: (adj, cond) => `Probably${cond} — it sounds ${adj} to me, as long as we agree on who does what.`,
 };
 
+/** "is that normal for his age?", "is that usual?": whether what was just said is ordinary, answered as such. */
+const ORDINARY = /^(?:so |and |but |ok |okay )?(?:is|was) (?:that|it|this) (?:pretty |quite |fairly )?(normal|usual|typical|standard|common|unusual)(?: (for [a-z' ]{2,30}|at (?:his|her|their|this) age))?$/;
+
 export function weighAnswer(sentence: string, role: RoleKind, work: boolean): string | null {
   const q = sentence.toLowerCase().replace(/[’]/g, "'").replace(/[?!.]+\s*$/, '').trim();
+  const ordinary = ORDINARY.exec(q);
+  if (ordinary?.[1]) {
+    const unusual = ordinary[1] === 'unusual';
+    const where = ordinary[2] ? ` ${voiceSwap(ordinary[2])}` : '';
+    const line = unusual ? `no, not unusual${where} — nothing to worry about there` : `yes, that’s pretty ${ordinary[1]}${where} — nothing to worry about there`;
+    return work ? `${line.charAt(0).toUpperCase()}${line.slice(1)}.` : line;
+  }
   const m = WEIGH.exec(q);
   if (!m?.[1]) return null;
   // The condition in the user's own casing ("in May"), turned to the character's voice.

@@ -21,6 +21,9 @@ export function questionPair(sentence: string): readonly [string, string] | null
   if (!STARTS_QUESTION.test(first) || first.split(' ').length < 3 || second.split(' ').length < 3) return null;
   // "why has she not been starting, is it attendance or something else": options that hint at the first answer.
   if (/ or /.test(second) || /^(?:is|was) it\b/.test(second)) return null;
+  // "what happened to the last person, did they move on?": after a comma alone, a yes/no about the
+  // same someone or something (they, it, he, she) is a guess at the answer, not a second question.
+  if (!/ and /.test(q.slice(first.length, q.length - second.length + 1)) && new RegExp(String.raw`^${AUX} (?:they|it|he|she|that|this)\b`).test(second)) return null;
   // "what got you into it, was it a friend…": a reason asked with hints.
   if (/^what (?:got|made|brought)\b/.test(first)) return null;
   return [`${first}?`, `${second}?`];
