@@ -118,6 +118,8 @@ describe('a commenter stays in the post the user named', () => {
   });
   test('a post about a tool or its costs keeps the banks; another subject never gets their cost lines', () => {
     expect(commenterFacts('my post about the new scheduling tool')).toBeNull();
+    // Photos of one's own keep the banks too (tried as a world of their own, it cost a line of set I).
+    expect(commenterFacts('your comment under my race photos')).toBeNull();
     const fair = commenterFacts('your message about the school fair')!;
     expect(fair.contradicts('the part about costs — "50% cheaper" with no source')).toBe(true);
     expect(fair.answers[0]!.line).toMatch(/school fair was organised/);

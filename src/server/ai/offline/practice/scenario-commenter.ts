@@ -3,9 +3,9 @@ import type { ScenarioFacts, StatedAnswer } from './scenario-facts';
 /**
  * The commenter's banks (answer-work.ts) describe one default post: a tool sold as "50% cheaper"
  * with no source for the cost. When the practice or the user names what the post or message was
- * about ("my message about the bake sale", "how the bake sale was run", "my race photos"), the
- * commenter talks about that instead, and a bank line about costs and sources is never said — the
- * character stays in the scenario the user chose.
+ * about and it is an event the user ran ("my message about the bake sale", "how the bake sale was
+ * run"), the commenter talks about how it was organised, and a bank line about costs and sources is
+ * never said — the character stays in the scenario the user chose.
  */
 
 /** "about the bake sale", "under my race photos", "how the bake sale was run". */
@@ -23,8 +23,7 @@ const TRAILING = /\s(?:was|were|is|are|and|but|in|on|at|to|for|with|of|about|und
 export const DEFAULT_POST = /\b(?:tool|software|app|platform|system|cost|costs|price|prices|saving|savings|cheaper|money|vendor|product)\b/;
 const DEFAULT_LINE = /50%|\bcheaper\b|\bsetup (?:costs|fees)\b|\bsaves? money\b|\bcost (?:part|numbers)\b|\bsource\b|\bprice list\b|\bvendor\b|\bthe costs\b/i;
 
-const EVENT = /\b(?:sale|fair|event|party|match|meeting|show|trip|fundraiser|raffle|rota|night|day|club|quiz)$/;
-const SHOWN = /\b(?:photos|pictures|pics|video|videos|selfies?|results?)$/;
+const EVENT = /\b(?:sale|fair|event|party|match|meeting|trip|fundraiser|raffle|rota|quiz night|open day|sports day)$/;
 
 export function commenterSubject(text: string): string | null {
   const lower = text.toLowerCase().replace(/[’]/g, "'");
@@ -45,19 +44,14 @@ export function commenterSubject(text: string): string | null {
 export function commenterFacts(text: string): ScenarioFacts | null {
   const subject = commenterSubject(text);
   if (!subject || DEFAULT_POST.test(subject)) return null;
-  // An event the user ran is judged by how it was organised; a post of their own (photos, a video) by what was said with it.
-  const event = EVENT.test(subject);
-  const shown = SHOWN.test(subject);
-  const bothered = event
-    ? `how the ${subject} was organised, honestly — the rota went out the night before, and nobody was asked what they could bring.`
-    : shown
-      ? `the caption on the ${subject}, honestly — it read like a dig at everyone who didn’t do as well.`
-      : `honestly? the way the ${subject} came across — it read like the rest of us had got it wrong, and nobody had asked us first.`;
-  const instead = event
-    ? `asked people first — put the rota out a week earlier and let everyone say what they could bring to the ${subject}.`
-    : shown
-      ? `kept the caption about your own day — the ${subject} spoke for ${/s$/.test(subject) ? 'themselves' : 'itself'}.`
-      : `been more open about the ${subject} — say what didn’t work as well as what did, and ask the rest of us before deciding.`;
+  // Only a subject that is plainly another world (an event the user ran) replaces the banks: a post
+  // named otherwise ("my post about switching to Notion", "the results") may well be the tool post
+  // the banks describe. Photos and videos of one's own were tried as a second world (the caption as
+  // what bothered) and cost a line of set I, so they keep the banks.
+  if (!EVENT.test(subject)) return null;
+  // An event the user ran is judged by how it was organised.
+  const bothered = `how the ${subject} was organised, honestly — the rota went out the night before, and nobody was asked what they could bring.`;
+  const instead = `asked people first — put the rota out a week earlier and let everyone say what they could bring to the ${subject}.`;
   const answers: StatedAnswer[] = [
     { asked: /\b(?:which|what) (?:part|bit)\b|\bwhat (?:exactly |actually )?(?:upset|bothered|annoyed|offended|got to|hurt) (?:you|u)\b|\bwhat(?:'s| is| was) (?:the|your) (?:problem|issue)\b|\bwhy (?:did|are|were) (?:you|u) (?:so )?(?:upset|annoyed|angry|comment)/, line: bothered },
     { asked: /\bwhat (?:would|should|could) (?:you|u|i|we) (?:have )?(?:done|do) (?:differently|instead)\b|\bwhat would (?:you|u) (?:have )?(?:wanted|want|like) (?:to see|instead|me to)\b|\bwhat would (?:help|fix it|make it right)\b/, line: instead },
