@@ -37,7 +37,7 @@ export const ASKS_DEV20: readonly AskCase[] = [
   { goal: 'invite', before: ['hey maya', 'theres a pottery taster class on thursday evening'], line: 'you wouldnt not come just because youve never done it, right?', asks: 'yesno', must: 'yes or no: whether never having done it would stop them' },
   { goal: 'invite', before: ['hi!', 'so i found this pottery class near the office'], line: 'would you rather do a one-off taster or the six week course?', asks: 'either', options: ['taster', 'course'], must: 'picks the taster or the course' },
   // reinvite (Maya, after a no to the first day)
-  { goal: 'reinvite', before: ['hey maya, how did the exam go?', 'want to get dinner on friday?', 'no worries at all'], line: 'is the week after any better or is it more of a not-right-now thing', asks: 'either', options: ['week after', 'right now', 'next week'], must: 'says whether the week after works or not right now', keep: 'declined' },
+  { goal: 'reinvite', before: ['hey maya, how did the exam go?', 'want to get dinner on friday?', 'no worries at all'], line: 'is the week after any better or is it more of a not-right-now thing', asks: 'either', options: ['week after', 'right now'], must: 'says whether the week after works or not right now', keep: 'declined' },
   { goal: 'reinvite', before: ['hey maya', 'fancy getting dinner on friday?', 'ah thats ok'], line: 'what was it you said you had on friday again?', asks: 'thing', about: ['friday', 'shift', 'work', 'family', 'study', 'exam', 'birthday', 'visit', 'party', 'match', 'revis', 'cousin', 'mum', 'dad'], must: 'the same thing they said they have on Friday', keep: 'declined' },
   { goal: 'reinvite', before: ['hi maya', 'dinner on friday?', 'all good, no pressure'], line: 'random but do you like thai food or are you more of a pizza person', asks: 'either', options: ['thai', 'pizza'], must: 'picks thai or pizza without turning the no into a yes', keep: 'declined' },
   { goal: 'reinvite', before: ['hey', 'want to grab dinner friday?', 'fair enough'], line: 'did you end up going to that gig last weekend?', asks: 'yesno', must: 'yes or no about the gig (the past)', keep: 'declined' },
@@ -48,7 +48,7 @@ export const ASKS_DEV20: readonly AskCase[] = [
   { goal: 'repair', request: DAN, before: ['hi dan', 'sorry again about tuesday'], line: 'you dont think i did it on purpose, do you?', asks: 'yesno', must: 'yes or no: whether they think it was on purpose' },
   // reconnect (Carla, the netball teammate in Leeds)
   { goal: 'reconnect', request: CARLA, before: ['carla!! its been ages', 'i saw your photos from leeds'], line: 'what made you move up there in the end?', asks: 'reason', about: ['job', 'work', 'uni', 'partner', 'family', 'rent', 'cheap', 'house', 'study', 'course', 'boyfriend', 'girlfriend', 'mum', 'dad', 'offer', 'fresh start', 'friends'], must: 'why they moved (the past)' },
-  { goal: 'reconnect', request: CARLA, before: ['hey carla', 'hope leeds is treating you well'], line: 'are you still playing netball or did you give it up?', asks: 'either', options: ['still', 'gave', 'stopped', 'quit'], must: 'still playing or gave it up' },
+  { goal: 'reconnect', request: CARLA, before: ['hey carla', 'hope leeds is treating you well'], line: 'are you still playing netball or did you give it up?', asks: 'either', options: ['still', 'gave'], must: 'still playing or gave it up' },
   { goal: 'reconnect', request: CARLA, before: ['carla hi!', 'random but i was thinking about our old team'], line: 'who do you still keep in touch with from the team?', asks: 'person', must: 'names who they keep in touch with' },
   { goal: 'reconnect', request: CARLA, before: ['hey carla', 'been meaning to message for ages'], line: 'where were you working before you moved?', asks: 'place', must: 'a previous workplace (the past, not the present)' },
   // ask (a four-day week)
@@ -80,6 +80,6 @@ export const ASKS_DEV20: readonly AskCase[] = [
   // defuse (the bake-sale group chat)
   { goal: 'defuse', request: BAKE_SALE, before: ['hi, i saw your message in the group'], line: 'which part of how the bake sale was run upset you?', asks: 'thing', about: BAKE, must: 'what upset them' },
   { goal: 'defuse', request: BAKE_SALE, before: ['hi, about the whatsapp message', 'i want to sort this out'], line: 'were you there on the day or did someone tell you about it?', asks: 'either', options: ['was there', 'told'], must: 'there or told' },
-  { goal: 'defuse', request: BAKE_SALE, before: ['hey', 'sorry the group chat got heated'], line: 'would you rather talk about it at pickup or on the phone?', asks: 'either', options: ['pickup', 'pick-up', 'phone'], must: 'picks pickup or the phone' },
+  { goal: 'defuse', request: BAKE_SALE, before: ['hey', 'sorry the group chat got heated'], line: 'would you rather talk about it at pickup or on the phone?', asks: 'either', options: ['pickup', 'phone'], must: 'picks pickup or the phone' },
   { goal: 'defuse', request: BAKE_SALE, before: ['hi', 'i read your message about the bake sale'], line: 'what would you have done differently?', asks: 'thing', about: BAKE, must: 'what they would have done (a hypothetical past)' },
 ];

@@ -4,6 +4,7 @@ import { planFor, play } from '../../../../../tests/helpers/practice-play';
 import { confirmAnswer } from './answer-negation';
 import { ownWordsAnswer } from './answer-recall';
 import { clauseChoiceAnswer } from './answer-clauses';
+import { workSlotAnswer } from './answer-work';
 import { proposalViewAnswer, weighAnswer } from './answer-weigh';
 import type { GoalKind } from './goals';
 import { readLine } from './moves';
@@ -77,8 +78,8 @@ describe('the past asked about is answered in the past', () => {
     expect(readLine('how much did you pay for the replacement last time?').moves.has('remedy')).toBe(false);
   });
   test('the "did you…" side of a clause choice is said in the past', () => {
-    expect(clauseChoiceAnswer('are you still doing yoga or did you stop', 'neutral', false)).toBe('no — I stopped');
-    expect(clauseChoiceAnswer('were you at the meeting or did someone tell you', 'neutral', true)).toBe('No — someone told me.');
+    expect(clauseChoiceAnswer('are you still doing yoga or did you stop', 'open', false)).toBe('no — I stopped');
+    expect(clauseChoiceAnswer('were you at the meeting or did someone tell you', 'open', true)).toBe('No — someone told me.');
   });
 });
 
@@ -128,5 +129,15 @@ describe('a commenter stays in the post the user named', () => {
     const reply = await lastReply('defuse', ['hi, i read your message about the quiz night', 'which part upset you?'], 'Another mum left a snarky comment in the school WhatsApp group about the quiz night I ran');
     expect(reply).toMatch(/quiz night/);
     expect(reply).not.toMatch(/50%|cheaper|source/);
+  });
+});
+
+describe('a choice between two things the user could do', () => {
+  test('"would you like us to X or Y?" offers two actions, and the customer picks one without a stray article', () => {
+    const q = readSlot('would you like us to repair it here or send it back to the maker');
+    expect(q).toMatchObject({ slot: 'either', options: ['repair it here', 'send it back to the maker'] });
+    const ctx = { role: 'customer', register: 'work', goal: 'resolve', stance: 'open', mood: 'cold', lifeSeed: 1, seed: 1, userFacts: [], userTime: null, interest: null, place: null, metAt: null } as const;
+    expect(workSlotAnswer(q, ctx)).toMatch(/^Send it back to the maker, please/);
+    expect(workSlotAnswer(readSlot('would you prefer a refund or a replacement?'), ctx)).toMatch(/^A replacement, please/);
   });
 });

@@ -131,7 +131,8 @@ export function readSlot(sentence: string): SlotQuestion {
   const suits = /^(?:are|r) (?:you|u) ((?:ok(?:ay)?|alright|fine|good|happy|comfortable) with [^?]{2,60})(?:\?.*)?$/.exec(q);
   if (suits?.[1]) return out('yesno', { predicate: suits[1], aux: 'are' });
   // "would you rather see a movie or go for a walk?": options may be whole phrases.
-  const rather = /^(?:would (?:you|u) rather|do (?:you|u) (?:want|prefer) to|(?:do|would) (?:you|u) prefer) (.{2,40}?) or (.{2,40})$/.exec(q);
+  // "would you like us to fix it here or send it away?", "do you want me to call or email?": two things the user could do.
+  const rather = /^(?:would (?:you|u) rather|do (?:you|u) (?:want|prefer) to|(?:do|would) (?:you|u) prefer|(?:would|do) (?:you|u) (?:like|want|prefer) (?:us|me|them|someone) to) (.{2,40}?) or (.{2,40})$/.exec(q);
   if (rather?.[1] && rather[2] && !/^(?:not|something|anything|what)$/.test(rather[2])) return out('either', { options: [optionPhrase(rather[1]), optionPhrase(rather[2])] });
   // "is it friday that's the problem or the coffee?", "is it the day or is it me?": which of two is the cause.
   const cause = /^(?:is|was) it (?:the )?(.{2,30}?)(?: that(?:'s| is|s) the (?:problem|issue|thing))? or (?:is it |was it )?(?:the )?(.{2,30}?)(?: that(?:'s| is|s) the (?:problem|issue|thing))?$/.exec(q);
