@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { detailsForGoal } from '../../../../../tests/helpers/practice-goals';
 import { planFor, play } from '../../../../../tests/helpers/practice-play';
 import { confirmAnswer } from './answer-negation';
+import { firstEverAnswer } from './answer-first';
 import { ownWordsAnswer } from './answer-recall';
 import { clauseChoiceAnswer } from './answer-clauses';
 import { workSlotAnswer } from './answer-work';
@@ -139,5 +140,17 @@ describe('a choice between two things the user could do', () => {
     const ctx = { role: 'customer', register: 'work', goal: 'resolve', stance: 'open', mood: 'cold', lifeSeed: 1, seed: 1, userFacts: [], userTime: null, interest: null, place: null, metAt: null } as const;
     expect(workSlotAnswer(q, ctx)).toMatch(/^Send it back to the maker, please/);
     expect(workSlotAnswer(readSlot('would you prefer a refund or a replacement?'), ctx)).toMatch(/^A replacement, please/);
+  });
+});
+
+describe('the first of something, and a worry between two', () => {
+  test('"what was the first X you were in?" is a memory; a moment ("the first thing you noticed") or a job is left to others', () => {
+    expect(firstEverAnswer('what was the first team you ever played for, back in school', 0, false)).toMatch(/^my first team\? /);
+    expect(firstEverAnswer('what was the first thing you noticed?', 0, false)).toBeNull();
+    expect(firstEverAnswer('what was your first job like?', 0, false)).toBeNull();
+  });
+  test('a manager asked which of two worries them names it as the worry', () => {
+    const ctx = { role: 'boss', register: 'work', goal: 'ask', stance: 'open', mood: 'neutral', lifeSeed: 3, seed: 3, userFacts: [], userTime: null, interest: null, place: null, metAt: null } as const;
+    expect(workSlotAnswer(readSlot('what would concern you more, the budget or the timing?'), ctx)).toMatch(/^(?:The budget|The timing), honestly — that’s the part I’d need a clear plan for/);
   });
 });

@@ -197,6 +197,10 @@ function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
 }
 
 export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null {
+  // "what would worry you most, the workload or the cover?": the option named as the worry, not as a preference.
+  if (q.slot === 'either' && q.options && ctx.role !== 'customer' && /\b(?:worr(?:y|ies|ied)|concern(?:s|ed)?|bother(?:s|ed)?|(?:bigger|biggest|main) (?:problem|issue|risk))\b/.test(q.text)) {
+    return `${capital(choose(q, ctx))}, honestly — that’s the part I’d need a clear plan for before I could say yes.`;
+  }
   if (q.slot === 'either' && q.options) return (WHY_PICK[ctx.role] ?? WHY_PICK.colleague)?.(choose(q, ctx)) ?? null;
   const bank = BANKS[ctx.role];
   const lines = bank?.[q.slot];

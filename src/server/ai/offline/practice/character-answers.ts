@@ -10,6 +10,7 @@ import { readSlot, type AskSlot } from './question-slots';
 import { factAnswer, factTopic } from './persona-facts';
 import { hypotheticalAnswer } from './answer-hypothetical';
 import { confirmAnswer } from './answer-negation';
+import { firstEverAnswer } from './answer-first';
 import { grievanceAnswer } from './answer-grievance';
 import { durationAnswer } from './answer-duration';
 import { clauseChoiceAnswer } from './answer-clauses';
@@ -103,11 +104,15 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   // "do you remember what I said I started?", "what do you mean?" after a maybe: what was said in this practice.
   const recalled = recallAnswer(q.sentence, ctx.userFacts, work) ?? meaningAnswer(q.sentence, ctx.stance, work);
   if (recalled) return recalled;
+  // A topic of the character's own facts ("which ramen place was it again?", a first car of theirs) is answered by those facts, which never change.
+  const asked = readSlot(q.sentence);
+  const ownFact = factTopic(asked.text, ctx.role, ctx.register) !== null;
+  // "what was the first band you were ever in?": a memory, not today's band.
+  const first = ownFact ? null : firstEverAnswer(q.sentence, ctx.lifeSeed, work);
+  if (first) return first;
   // "what's the name of that place again?": what the character said earlier, said again.
   // ("what was it you said you had on friday?" after a bare "I can't make it" asks what they have on: the plans reader's.)
-  // A topic of the character's own facts ("which ramen place was it again?") is answered by those facts, which never change.
-  const asked = readSlot(q.sentence);
-  const again = asked.slot === 'plans' || factTopic(asked.text, ctx.role, ctx.register) ? null : ownWordsAnswer(q.sentence, ctx.saidAsWritten ?? [], work);
+  const again = asked.slot === 'plans' || ownFact ? null : ownWordsAnswer(q.sentence, ctx.saidAsWritten ?? [], work);
   if (again) return again;
   // "you don't think I did it on purpose, do you?", "you wouldn't not come…?": a statement to confirm, negations and all.
   const confirmed = confirmAnswer(q.sentence, { work, hurt: (ctx.goal === 'repair' || ctx.role === 'ex' || ctx.role === 'partner' || ctx.role === 'family') && (ctx.mood === 'cold' || ctx.mood === 'hurt'), declined: ctx.stance === 'declined' });
