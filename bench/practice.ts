@@ -49,6 +49,7 @@ import { ASKS_DEV16 } from '../tests/corpora/practice/held-out-asks-dev16';
 import { ASKS_DEV17 } from '../tests/corpora/practice/held-out-asks-dev17';
 import { ASKS_DEV18 } from '../tests/corpora/practice/held-out-asks-dev18';
 import { ASKS_DEV19 } from '../tests/corpora/practice/held-out-asks-dev19';
+import { ASKS_DEV20 } from '../tests/corpora/practice/held-out-asks-dev20';
 import { runAsks } from '../tests/helpers/practice-asks';
 import { PLAN_REQUESTS_V4, PLAN_REQUESTS_V5, PLAN_REQUESTS_V6, PLAN_REQUESTS_V7, PLAN_REQUESTS_V8 } from '../tests/corpora/practice/plan-requests-held-out';
 import { PLAN_REQUESTS_LEAD } from '../tests/corpora/practice/plan-requests-lead';
@@ -188,6 +189,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set dev17, read once at 27/44, then the development set of that round', ASKS_DEV17],
     ['set dev18, read once at 19/44 (21 with the frequency check), then the development set of that round', ASKS_DEV18],
     ['set dev19, read once at 27/44 (about 19 by hand), then the development set of that round', ASKS_DEV19],
+    ['set dev20, read once at 29/45 (about 17 by hand), then the development set of that round', ASKS_DEV20],
   ] as const;
   for (const [label, set] of askSets) {
     const runs = await runAsks(ai, set);

@@ -17,7 +17,8 @@ const firstPerson = (text: string) => text.replace(/\b(?:your|you|you're|yours|y
  * two options, a reason, a complaint, someone's news, having something, being something.
  */
 export function byShape(q: UserQuestion, seed: number, guarded: boolean): string | null {
-  const n = q.sentence.toLowerCase().replace(/[’]/g, "'").replace(/[?!.]+$/, '').trim();
+  // "how did the exam go in the end?": a trailing "in the end" is not part of the thing asked about.
+  const n = q.sentence.toLowerCase().replace(/[’]/g, "'").replace(/[?!.]+$/, '').trim().replace(/\s+(?:in the end|after all|at the end of the day)$/, '');
   let m: RegExpExecArray | null;
   if ((m = /\bwhat (?:did|do) you think (?:of|about) (?:the |my |your |that |this )?(.{2,40})$/.exec(n)) || (m = /^how (?:was|is|did) (?:the |that |this )(.{2,30}?)(?: go)?$/.exec(n))) {
     const it = firstPerson((m[1] as string).replace(/\s+(?:so far|lately|these days|now|then)$/, ''));

@@ -11,11 +11,11 @@ import type { Stance } from './dialogue';
  */
 
 const AUX = String.raw`(?:is|are|r|was|were|do|does|did|have|has|can|could|would|will)`;
-const SUBJECT = String.raw`(?:it|that|this|there|you|u|i|we|they|he|she)`;
+const SUBJECT = String.raw`(?:it|that|this|there|you|u|i|we|they|he|she|someone|somebody|anyone|anybody)`;
 const CLAUSES = new RegExp(String.raw`^(${AUX}) (.{3,60}?) or (?:(?:is|are|was|were|do|does|did|have|has|can|could|would|will) ${SUBJECT}) (.{2,60})$`);
 const SECOND = new RegExp(String.raw` or ((?:is|are|was|were|do|does|did|have|has|can|could|would|will) ${SUBJECT} .{2,60})$`);
 
-const SUBJECT_OF: Record<string, string> = { you: 'I', u: 'I', i: 'you', we: 'we', they: 'they', he: 'he', she: 'she', it: 'it', that: 'that', this: 'this', there: 'there' };
+const SUBJECT_OF: Record<string, string> = { anyone: 'someone', anybody: 'somebody', you: 'I', u: 'I', i: 'you', we: 'we', they: 'they', he: 'he', she: 'she', it: 'it', that: 'that', this: 'this', there: 'there' };
 const OBJECT_SWAP: Record<string, string> = { my: 'your', me: 'you', your: 'my', ur: 'my', you: 'me', u: 'me', i: 'you', mine: 'yours', yours: 'mine' };
 const swapRest = (text: string) => text.replace(/\b(?:my|me|your|ur|you|u|i|mine|yours)\b/g, (w) => OBJECT_SWAP[w] ?? w);
 
@@ -25,6 +25,16 @@ function be(subject: string, aux: string): string {
   if (subject === 'I') return past ? 'I was' : "I'm";
   if (['you', 'we', 'they'].includes(subject)) return past ? `${subject} were` : `${subject}'re`;
   return past ? `${subject} was` : `${subject}'s`;
+}
+
+const IRREGULAR: Record<string, string> = { give: 'gave', go: 'went', get: 'got', take: 'took', come: 'came', make: 'made', see: 'saw', do: 'did', have: 'had', leave: 'left', quit: 'quit', put: 'put', find: 'found', keep: 'kept', lose: 'lost', tell: 'told', say: 'said', buy: 'bought', think: 'thought', meet: 'met', feel: 'felt', stop: 'stopped', drop: 'dropped', move: 'moved', end: 'ended', try: 'tried', start: 'started' };
+
+/** The clause's first verb in the past: "give it up" → "gave it up", "just start" → "just started". */
+function pastTense(clause: string): string {
+  return clause.replace(/^((?:just|ever|actually|really|finally) )?([a-z]+)/, (_, adv: string | undefined, verb: string) => {
+    const past = IRREGULAR[verb] ?? (/e$/.test(verb) ? `${verb}d` : /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ied` : `${verb}ed`);
+    return `${adv ?? ''}${past}`;
+  });
 }
 
 /** A yes/no clause as the character's statement: "do you just follow my page" → "I just follow your page". */
@@ -37,6 +47,8 @@ export function statementOf(clause: string): string | null {
     if (/^(?:is|are|r|was|were)$/.test(aux)) return `${be(subject, aux)} ${tail}`;
     if (aux === 'have' || aux === 'has') return `${subject === 'I' ? "I've" : `${subject} ${aux === 'has' ? 'has' : 'have'}`} ${tail}`;
     if (aux === 'do' || aux === 'does') return `${subject} ${tail}`;
+    // "did you give it up" → "I gave it up", not "I did give it up".
+    if (aux === 'did') return `${subject} ${pastTense(tail)}`;
     return `${subject} ${aux} ${tail}`;
   }
   // "is the place across campus ok", "is 5% doable": a thing, then how it is.

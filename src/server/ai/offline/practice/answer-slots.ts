@@ -50,6 +50,8 @@ export const voiceSwap = (text: string) => text.replace(/\b(?:your|you're|yours|
 
 /** Past days and times the user named, said back ("saturday afternoon works"). */
 function casualTime(ctx: SlotContext, q: SlotQuestion): string {
+  // "what time did it start keeping you up?", "what time did you get home?": a clock time that night, not "two years ago" or a day to meet.
+  if (/^what time (?:did|was|were|had)\b/.test(q.text)) return pick(ctx.lifeSeed, 'clock-past', ['around 11:30, and it went on well past one', 'just after midnight — 12:15 or so, I checked my phone']);
   const hurt = CLOSE_HURT.has(ctx.role) && COLD.has(ctx.mood);
   if (ctx.stance === 'maybe') return pick(ctx.seed, 'time-maybe', ['not sure yet when, honestly — I’d like to chat a bit more first 🙂', 'hmm, not sure yet when… let’s talk a bit more and then pick a day']);
   if (hurt) return pick(ctx.seed, 'time-hurt', ['not this week. maybe next weekend, if we keep talking like this', 'I’m not sure when yet — I need a few days first']);
@@ -174,6 +176,8 @@ function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
   const aux = q.aux ?? 'do';
   const positive: Record<string, string> = { do: `I ${some}`, does: `it ${some}`, did: `I did`, are: `I'm ${some}`, is: `it is`, was: `I was`, were: `I was`, have: PARTICIPLE.test(some) ? `I've ${some}` : 'I have', has: `it has`, can: `I can`, could: `I could`, would: `I would`, will: `I will`, should: `I should`, shall: `I will`, may: 'sure', had: 'I had' };
   const negative: Record<string, string> = { do: "I don't", does: "it doesn't", did: "I didn't", are: "I'm not", is: "it isn't", was: "I wasn't", were: "I wasn't", have: "I haven't", has: "it hasn't", can: "I can't", could: "I couldn't", would: "I wouldn't", will: "I won't", should: "I shouldn't", shall: "I won't", may: 'better not', had: "I hadn't" };
+  // "did you end up going to that gig?": a yes about the past, said without a "yeah" that could read as a yes to a plan.
+  if (yes && /^(?:did|was|were|had)$/.test(aux)) return pick(ctx.seed, 'yn-past', [`${positive[aux]}, actually!`, `oh ${positive[aux]} 🙂`]);
   if (yes) {
     const clause = still && aux === 'do' ? `I still ${some}` : still && aux === 'are' ? `I'm still ${some}` : positive[aux];
     return pick(ctx.seed, 'yn-yes', [`yeah, ${clause}!`, `yes — ${clause}, actually`]);
@@ -268,7 +272,7 @@ function casualSlot(q: SlotQuestion, ctx: SlotContext): string | null {
       return topicAnswer(q.slot, q.text, ctx) ?? attributeAnswer(q.text, 'casual', ctx.lifeSeed);
     case 'preference':
       // What they love, from what the user told about them, before the small world's defaults.
-      if (ctx.interest && /\b(?:fun|weekends?|free time|spare time|hobby|hobbies|into|like doing|love doing)\b/.test(q.text)) return `${ctx.interest}, honestly — I’d do it every day if I could`;
+      if (ctx.interest && /\b(?:fun|weekends?|free time|spare time|hobby|hobbies|into|like doing|love doing|unwind|relax|switch off|wind down|after (?:work|class|school|uni)|evenings?)\b/.test(q.text)) return `${ctx.interest}, honestly — I’d do it every day if I could`;
       return topicAnswer(q.slot, q.text, ctx) ?? attributeAnswer(q.text, 'casual', ctx.lifeSeed);
     case 'opinion':
     case 'amount':

@@ -24,8 +24,18 @@ const WEIGHING: Partial<Record<RoleKind, (adj: string, cond: string) => string>>
   colleague: (adj, cond) => `Probably${cond} — it sounds ${adj} to me, as long as we agree on who does what.`,
 };
 
+/** "is that normal for his age?", "is that usual?": whether what was just said is ordinary, answered as such. */
+const ORDINARY = /^(?:so |and |but |ok |okay )?(?:is|was) (?:that|it|this) (?:pretty |quite |fairly )?(normal|usual|typical|standard|common|unusual)(?: (for [a-z' ]{2,30}|at (?:his|her|their|this) age))?$/;
+
 export function weighAnswer(sentence: string, role: RoleKind, work: boolean): string | null {
   const q = sentence.toLowerCase().replace(/[’]/g, "'").replace(/[?!.]+\s*$/, '').trim();
+  const ordinary = ORDINARY.exec(q);
+  if (ordinary?.[1]) {
+    const unusual = ordinary[1] === 'unusual';
+    const where = ordinary[2] ? ` ${voiceSwap(ordinary[2])}` : '';
+    const line = unusual ? `no, not unusual${where} — nothing to worry about there` : `yes, that’s pretty ${ordinary[1]}${where} — nothing to worry about there`;
+    return work ? `${line.charAt(0).toUpperCase()}${line.slice(1)}.` : line;
+  }
   const m = WEIGH.exec(q);
   if (!m?.[1]) return null;
   // The condition in the user's own casing ("in May"), turned to the character's voice.
@@ -34,4 +44,28 @@ export function weighAnswer(sentence: string, role: RoleKind, work: boolean): st
   const line = WEIGHING[role];
   if (line) return line(m[1], cond);
   return work ? `Maybe${cond} — tell me the details and I’ll give you a straight answer.` : `maybe${cond}, yeah — depends on the details`;
+}
+
+/**
+ * "what do you honestly think of the idea?", "how do you feel about my proposal?": their view of
+ * what the user put on the table, from the role's side — not "I'll find out" or a stock story.
+ */
+const VIEW_OF_PROPOSAL = /^(?:so |and |but |ok |okay )?(?:what do (?:you|u) (?:honestly |really |actually )?think (?:of|about)|how do (?:you|u) feel about|thoughts on|what'?s your (?:honest )?(?:take|view) on) (?:the|my|this|that|our) (?:idea|plan|proposal|suggestion|request|option)(?: (?:i|we) (?:suggested|mentioned|proposed|put forward))?(?: (?:honestly|then|so far))?$/;
+
+const VIEWS: Partial<Record<RoleKind, string>> = {
+  boss: 'Honestly? I’m open to it — show me how your work gets covered and I can take it further.',
+  interviewer: 'I like it — it’s the kind of thing we’d talk through properly at the offer stage.',
+  landlord: 'I’m not against it — put it in writing and I’ll think it over this week.',
+  customer: 'It could work — as long as it actually happens this time.',
+  teacher: 'I think it’s a good idea — let’s try it for two weeks and see how he does.',
+  parent: 'I think it could work at home — if it’s short and clear.',
+  colleague: 'I think it could work, honestly — as long as we agree on who does what.',
+  candidate: 'I like it — it sounds like the way I’d want to work.',
+  commenter: 'honestly, that’s fair — it’s better than what the post said.',
+};
+
+export function proposalViewAnswer(sentence: string, role: RoleKind, work: boolean): string | null {
+  const q = sentence.toLowerCase().replace(/[’]/g, "'").replace(/[?!.]+\s*$/, '').trim();
+  if (!VIEW_OF_PROPOSAL.test(q)) return null;
+  return VIEWS[role] ?? (work ? 'I think it could work — tell me the details and I’ll give you a straight answer.' : 'honestly? I like it 🙂');
 }

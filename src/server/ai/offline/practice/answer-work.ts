@@ -108,7 +108,8 @@ const WHY_PICK: Partial<Record<RoleKind, (choice: string) => string>> = {
   colleague: (c) => `${capital(c)}, I think — it’s simpler for both of us.`,
   interviewer: (c) => `${capital(c)}, mostly — that’s how the team works day to day.`,
   candidate: (c) => `${capital(c)}, mostly — that’s where I do my best work, though I’m happy with both.`,
-  customer: (c) => `${capital(/^(?:a|an|the|my) /.test(c) ? c : `a ${c}`)}, please — quickly. That’s all I want at this point.`,
+  // "a refund" takes its article; a thing to be done ("send it to the manufacturer") or a phrase of its own ("just the screen") does not.
+  customer: (c) => `${capital(/^(?:a|an|the|my|your|just|only|some|any)\b/.test(c) || c.split(' ').length > 2 || /^(?:fix|send|get|give|keep|replace|refund|repair|return|take|try|wait|call|email|come|bring|have|go|do)\b/.test(c) ? c : `a ${c}`)}, please — quickly. That’s all I want at this point.`,
   teacher: (c) => `${capital(c)}, I think — it’s what works best for him in class.`,
   parent: (c) => `${capital(c)}, I think — that would suit us at home.`,
   commenter: (c) => `${c}, obviously — that’s my whole point.`,
@@ -196,6 +197,10 @@ function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
 }
 
 export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null {
+  // "what would worry you most, the workload or the cover?": the option named as the worry, not as a preference.
+  if (q.slot === 'either' && q.options && ctx.role !== 'customer' && /\b(?:worr(?:y|ies|ied)|concern(?:s|ed)?|bother(?:s|ed)?|(?:bigger|biggest|main) (?:problem|issue|risk))\b/.test(q.text)) {
+    return `${capital(choose(q, ctx))}, honestly — that’s the part I’d need a clear plan for before I could say yes.`;
+  }
   if (q.slot === 'either' && q.options) return (WHY_PICK[ctx.role] ?? WHY_PICK.colleague)?.(choose(q, ctx)) ?? null;
   const bank = BANKS[ctx.role];
   const lines = bank?.[q.slot];

@@ -4,17 +4,20 @@ import type { CharacterMood } from '../../practice-ai';
 import { answerSlot, voiceSwap } from './answer-slots';
 import type { Stance } from './dialogue';
 import type { GoalKind } from './goals';
-import { contentOf, type UserQuestion } from './question';
+import { contentOf, readQuestion, type UserQuestion } from './question';
+import { questionPair } from './question-pair';
 import { readSlot, type AskSlot } from './question-slots';
-import { factAnswer } from './persona-facts';
+import { factAnswer, factTopic } from './persona-facts';
 import { hypotheticalAnswer } from './answer-hypothetical';
+import { confirmAnswer } from './answer-negation';
+import { firstEverAnswer } from './answer-first';
 import { grievanceAnswer } from './answer-grievance';
 import { durationAnswer } from './answer-duration';
 import { clauseChoiceAnswer } from './answer-clauses';
-import { weighAnswer } from './answer-weigh';
+import { proposalViewAnswer, weighAnswer } from './answer-weigh';
 import { ownTimeAnswer } from './answer-own-time';
 import { countNamed } from './answer-count';
-import { meaningAnswer, recallAnswer } from './answer-recall';
+import { meaningAnswer, ownWordsAnswer, recallAnswer } from './answer-recall';
 import { factAbout, mainFact, vary, type Detail } from './answer-life';
 import { byShape, casualFallback, namedThing } from './answer-casual';
 import { bestWorkAnswer, capital, OWN_WORK_OPINION, WORK_ANSWERS } from './answer-role-lines';
@@ -43,6 +46,8 @@ export interface AnswerContext {
   previousAsked?: string | null;
   /** What the character already said (lower case), so an answer is not repeated word for word. */
   said: readonly string[];
+  /** The character's earlier lines as written (names keep their capitals), oldest first. */
+  saidAsWritten?: readonly string[];
   goal: GoalKind;
   /** Where the conversation stands before this answer (a question never turns a no into a yes). */
   stance: Stance;
@@ -65,6 +70,21 @@ const WORK_FIRST: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', '
  * the practice states answers first; a bank answer that contradicts one gives way to it.
  */
 export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
+  const pair = questionPair(q.sentence);
+  const parts = pair?.map((p) => readQuestion(p));
+  // Two questions in one line: each gets its answer, the second only when it adds one.
+  if (parts?.[0] && parts[1] && parts.every((p) => p?.kind !== 'invite')) {
+    const first = answerOne(parts[0], ctx);
+    const second = answerOne(parts[1], ctx);
+    const said = (a: string) => normalize(a).replace(/[^a-z0-9 ]/g, '');
+    // "…and why did you leave?" after a first answer that already gave its reason adds nothing.
+    const repeats = said(first).includes(said(second)) || said(second).includes(said(first)) || (readSlot(parts[1].sentence).slot === 'reason' && /\bbecause\b/i.test(first));
+    return repeats ? first : `${/[.!?)\p{Extended_Pictographic}]$/u.test(first.trim()) ? first.trim() : `${first.trim()}.`} ${second}`;
+  }
+  return answerOne(q, ctx);
+}
+
+function answerOne(q: UserQuestion, ctx: AnswerContext): string {
   const scenario = ctx.scenario;
   const work = ctx.register === 'work' || ctx.role === 'commenter';
   // "how many patients…?": the count names what was counted, whichever bank answered.
@@ -84,6 +104,19 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   // "do you remember what I said I started?", "what do you mean?" after a maybe: what was said in this practice.
   const recalled = recallAnswer(q.sentence, ctx.userFacts, work) ?? meaningAnswer(q.sentence, ctx.stance, work);
   if (recalled) return recalled;
+  // A topic of the character's own facts ("which ramen place was it again?", a first car of theirs) is answered by those facts, which never change.
+  const asked = readSlot(q.sentence);
+  const ownFact = factTopic(asked.text, ctx.role, ctx.register) !== null;
+  // "what was the first band you were ever in?": a memory, not today's band.
+  const first = ownFact ? null : firstEverAnswer(q.sentence, ctx.lifeSeed, work);
+  if (first) return first;
+  // "what's the name of that place again?": what the character said earlier, said again.
+  // ("what was it you said you had on friday?" after a bare "I can't make it" asks what they have on: the plans reader's.)
+  const again = asked.slot === 'plans' || ownFact ? null : ownWordsAnswer(q.sentence, ctx.saidAsWritten ?? [], work);
+  if (again) return again;
+  // "you don't think I did it on purpose, do you?", "you wouldn't not come…?": a statement to confirm, negations and all.
+  const confirmed = confirmAnswer(q.sentence, { work, hurt: (ctx.goal === 'repair' || ctx.role === 'ex' || ctx.role === 'partner' || ctx.role === 'family') && (ctx.mood === 'cold' || ctx.mood === 'hurt'), declined: ctx.stance === 'declined' });
+  if (confirmed) return confirmed;
   // "what would you do if…?" asks what they would do, whatever topic words it names.
   const would = hypotheticalAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
   if (would) return would;
@@ -97,7 +130,7 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   const clause = clauseChoiceAnswer(q.sentence, ctx.stance, ctx.register === 'work' || ctx.role === 'commenter');
   if (clause) return clause;
   // "is that realistic if I take on the new client?": what was just put on the table, weighed from their side.
-  const weighed = weighAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
+  const weighed = weighAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter') ?? proposalViewAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
   if (weighed) return weighed;
   const slotQ = readSlot(q.sentence);
   // A follow-up ("what's its name?", "how long have you been there?") is about the topic asked just before.

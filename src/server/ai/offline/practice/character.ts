@@ -29,6 +29,8 @@ const COLD: ReadonlySet<CharacterMood> = new Set(['cold', 'hurt', 'guarded']);
 interface Voice {
   /** What the character already said in this chat (normalised), so lines are not repeated. */
   said: string[];
+  /** The same lines as written, for saying a name back with its capitals. */
+  saidAsWritten: string[];
   profile: CharacterProfile;
   goal: GoalKind;
   slots: C.Slots;
@@ -196,6 +198,7 @@ function answerTo(v: Voice, question: UserQuestion): string {
     previous: v.previous,
     previousAsked: v.previousUser ? (readQuestion(v.previousUser)?.sentence ?? null) : null,
     said: v.said,
+    saidAsWritten: v.saidAsWritten,
     goal: v.goal,
     stance: v.state.stance,
     mood: v.mood,
@@ -247,6 +250,7 @@ export function characterLine(req: CharacterRequest): string {
   const before = lastUserAt >= 0 ? req.history.slice(0, lastUserAt) : req.history;
   const v: Voice = {
     said,
+    saidAsWritten: req.history.filter((t) => t.role === 'assistant').map((t) => t.text),
     profile,
     goal,
     slots,

@@ -179,6 +179,9 @@ const memo = new Map<string, LineReading>();
 /** "so what" opening a question: a wh-question's auxiliary or noun follows it. */
 const SO_WHAT_ASKS = /\bso what(?= (?:was|is|are|were|do|does|did|would|will|can|could|have|has|kind|sort|time|day|else|about|happened|made|got)\b|'s\b)/g;
 
+/** A question about what already happened: "did you…", "were you…", "have you been…", "…last weekend?". */
+const PAST_ASK = /^(?:(?:so|and|but|oh|wait|hey|random but|btw),? )*(?:did|were|had) (?:you|u)\b(?! (?:want|wanna|need|fancy|like|wish|hope|mean|prefer)\b)|^(?:have|has) (?:you|u) (?:been|gone|seen|tried|had)\b|\b(?:last (?:night|week|weekend|month|year|time)|yesterday|ago|end(?:ed)? up)\b/;
+
 function classify(text: string, context: readonly string[], named: ReadonlySet<RedFlagKind>): LineReading {
   const clean = cleanText(text).slice(0, 4000);
   const norm = normalize(clean);
@@ -208,7 +211,9 @@ function classify(text: string, context: readonly string[], named: ReadonlySet<R
   const activity = first(L.ACTIVITIES);
   const time = L.TIME_RE.exec(norm)?.[0] ?? null;
   const cue = has(L.INVITE_CUES);
-  const concrete = (cue || norm.includes('?')) && activity !== null && time !== null;
+  // "did you end up going to that gig last weekend?" asks about something past, not to go together:
+  // without an invitation's cue ("want to", "fancy") a past question names no plan.
+  const concrete = (cue || (norm.includes('?') && !PAST_ASK.test(norm))) && activity !== null && time !== null;
   add('invite_concrete', concrete);
   add('invite_vague', !concrete && cue && (activity !== null || time !== null || has(L.INVITE_VAGUE)));
   add('next_step', concrete || (has(L.NEXT_STEP_CUES) && has(L.NEXT_STEP_ACTS)));
@@ -217,7 +222,8 @@ function classify(text: string, context: readonly string[], named: ReadonlySet<R
   add('request_specific', request && specific);
   add('request', request && !specific);
   add('evidence', has(L.EVIDENCE) || (!request && L.NUMBER_RE.test(norm) && RESULT_WORDS.test(norm)));
-  const remedy = has(L.REMEDY);
+  // "how much did you end up paying for the first repair?" asks what happened; it offers no repair.
+  const remedy = has(L.REMEDY) && !(norm.includes('?') && PAST_ASK.test(norm));
   add('remedy', remedy);
   add('remedy_vague', !remedy && has(L.REMEDY_VAGUE));
   add('plan', has(L.PLAN_WORDS) && time !== null);

@@ -10,9 +10,23 @@ import type { RoleKind } from './roles';
 
 const FIRST_JOB = /\bfirst (?:ever |real |proper |paid |part-time )?(?:[a-z]+ )?(?:job|role|position)\b/;
 const TENURE = /\bhow long (?:have|has) (?:you|u) (?:worked|been (?:working|teaching|here|at|with|in|a|an|the|doing)|taught|managed|run)\b|\bwhen did (?:you|u) (?:join|start (?:here|at|working|teaching))\b/;
+/**
+ * "where did you work before?", "where were you working before you moved?", "what were you doing
+ * before this?": a workplace in the past — not the commute, not the job they have now.
+ */
+const PREVIOUS_WORK = /\bwhere (?:did|were|had) (?:you|u) (?:work|worked|working|used? to work)\b|\bwhere (?:was|were) (?:your|ur) (?:last|previous|old) (?:job|work|office|company|workplace)\b|\bwhat (?:did|were) (?:you|u) (?:do|doing) (?:for work )?(?:before|previously)\b/;
 const LIKE_MOST = /\bwhat do (?:you|u) (?:like|love|enjoy) (?:most |best )?about (?:working|the job|your job|teaching|it here|this (?:job|place|company|school))\b|\bbest (?:thing|part) about (?:working|the job|your job|teaching)\b/;
 
 const CASUAL_PAST: readonly Topic[] = [
+  {
+    id: 'past-work',
+    asked: PREVIOUS_WORK,
+    fits: ['time', 'place', 'reason'],
+    facts: [
+      { told: 'I was at a bookshop in the old town — five years behind the till, until I moved', say: { place: 'at a bookshop in the old town — five years, until I moved', time: 'five years, until the move', reason: 'because the shop was closing and I fancied a change anyway' } },
+      { told: 'I was on the front desk of a hotel by the seafront — three years of early shifts, before the move', say: { place: 'at a hotel by the seafront, on the front desk — three years, before the move', time: 'three years, until I moved', reason: 'because the early shifts were wearing me down' } },
+    ],
+  },
   {
     id: 'past-first-job',
     asked: FIRST_JOB,
@@ -25,6 +39,14 @@ const CASUAL_PAST: readonly Topic[] = [
 ];
 
 const WORKPLACE_PAST: readonly Topic[] = [
+  {
+    id: 'past-work',
+    asked: PREVIOUS_WORK,
+    fits: ['time', 'place', 'reason'],
+    facts: [
+      { told: 'before this I was at a logistics firm across town — about five years, mostly in operations', say: { place: 'at a logistics firm across town — about five years, before I came here', time: 'about five years, before I came here', reason: 'because I wanted a smaller place where I could see the results of my work' } },
+    ],
+  },
   {
     id: 'past-tenure',
     asked: TENURE,
@@ -56,6 +78,12 @@ const WORKPLACE_PAST: readonly Topic[] = [
 
 const TEACHER_PAST: readonly Topic[] = [
   {
+    id: 'past-work',
+    asked: PREVIOUS_WORK,
+    fits: ['time', 'place', 'reason'],
+    facts: [{ told: 'at a bigger school across town — six years, before I came here', say: { place: 'at a bigger school across town — six years, before I came here', time: 'six years, before I came here' } }],
+  },
+  {
     id: 'past-tenure',
     asked: TENURE,
     fits: ['time'],
@@ -73,6 +101,15 @@ const TEACHER_PAST: readonly Topic[] = [
 ];
 
 const CANDIDATE_PAST: readonly Topic[] = [
+  {
+    // Before this job is the job they are leaving (the same one they describe as their current role).
+    id: 'past-work',
+    asked: PREVIOUS_WORK,
+    fits: ['time', 'place', 'reason'],
+    facts: [
+      { told: 'at a payments start-up in town — four years, in a team of five; I’m leaving because I want to lead a team, and there’s no room to grow into that there', say: { place: 'at a payments start-up in town — four years, in a team of five; I’m leaving because I want to lead a team, and there’s no room for that there', time: 'four years, at a payments start-up in town', reason: 'because I want to lead a team, and there’s no room to grow into that where I am' } },
+    ],
+  },
   {
     id: 'past-first-job',
     asked: FIRST_JOB,

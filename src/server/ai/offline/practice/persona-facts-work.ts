@@ -93,6 +93,13 @@ const CUSTOMER: readonly Topic[] = [
     ],
   },
   {
+    // "which branch was it you dropped it at?": where they handed it in (a repair, a return).
+    id: 'cust-branch',
+    asked: /\bwhich (?:branch|shop|store|location|counter)\b|\bwhere (?:did|do) (?:you|u) (?:drop|bring|take|hand|leave) (?:it|them|the)\b|\b(?:dropped|brought|took|handed) (?:it|them) (?:in|off)\b/,
+    fits: ['place'],
+    facts: [{ told: 'the Mill Street branch — I handed it in at the counter myself', say: { place: 'at the Mill Street branch — I handed it in at the counter myself' } }],
+  },
+  {
     id: 'cust-account',
     asked: /\b(?:email address|account (?:name|email|number)|under (?:what|which) name|name on the (?:order|account))\b/,
     facts: [{ told: 'it’s under Jordan Reeve, jordan.reeve@example.com', say: { person: 'Jordan Reeve — the account is in my name' } }],
@@ -100,6 +107,23 @@ const CUSTOMER: readonly Topic[] = [
 ];
 
 const TEACHER: readonly Topic[] = [
+  // "which topics is he finding hardest?": the topics, not how he behaves in class.
+  {
+    id: 'school-hardest',
+    // A subject named in the question is answered by that subject's own topic, not with maths.
+    unless: /\b(?:reading|english|writing|spelling|phonics|science|history|geography|french|spanish|german|music|art|pe|sport|languages?)\b/,
+    asked: /^(?:which|what)\b(?=.*\b(?:topics?|subjects?|areas?)\b)(?=.*\b(?:hard|harder|hardest|difficult|tricky|toughest|struggl\w*|behind|weak\w*)\b)/,
+    facts: [
+      { told: 'maths, mostly — fractions and word problems: he follows the method in class, but loses it when the question is written out in words' },
+      { told: 'maths, mostly — long division and fractions: he rushes the steps, and once one goes wrong he gives up on the rest' },
+    ],
+  },
+  // "what did you go over with him last week?": the last lesson's content.
+  {
+    id: 'school-last-lesson',
+    asked: /\bwhat (?:did|have) (?:you|u)(?: (?:all|guys))? (?:go(?:ne)? over|cover(?:ed)?|work(?:ed)? on|do(?:ne)?|look(?:ed)? at|practi[sc]ed?)\b(?=.*\b(?:lessons?|sessions?|class|tutoring|with (?:him|her|them))\b)/,
+    facts: [{ told: 'last week we went over fractions — adding them with different denominators — and he got most of it by the end of the lesson' }],
+  },
   // How the child does in a subject: the teacher's judgement, with where they are and what is next.
   {
     id: 'school-maths',

@@ -231,6 +231,12 @@ export const WORKPLACE: readonly Topic[] = [
 
 export const CANDIDATE: readonly Topic[] = [
   {
+    // "what do you think makes a good supervisor?": their view of the job, not a story of theirs.
+    id: 'cand-view-good',
+    asked: /\bwhat (?:do|would) (?:you|u) (?:think |say )?makes? (?:a |an |someone a )?(?:good|great|strong|bad)\b|\bwhat makes (?:a |an )?(?:good|great|strong) [a-z]+\b/,
+    facts: [{ told: 'someone fair and clear, I think — who listens to the team, sets expectations early, and backs people up when it gets busy' }],
+  },
+  {
     id: 'cand-proud',
     asked: /\bproud(?:est)?\b|\b(?:biggest|best) (?:achievement|accomplishment|win|piece of work)\b|\bachievement\b/,
     unless: /\bnot proud\b|\bmistake\b|\bfail/,

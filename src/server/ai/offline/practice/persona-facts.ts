@@ -80,7 +80,7 @@ export function factOf(topic: Topic, lifeSeed: number): Fact {
 
 const POLAR_START = /^(?:do|does|did|is|are|was|were|will|has|have|can|could)\b(?! (?:you|u) (?:know|remember|think)\b)/;
 const HAVE_START = /^(?:do|did) (?:you|u) (?:have|get|still have)\b/;
-const THEIR_PREMISE = /\b(?:that|those) [a-z]+(?: [a-z]+)? (?:on|in|by|near|you|with)\b|\b(?:living|live|still) with [a-z]+$/;
+const THEIR_PREMISE = /\b(?:that|those) [a-z]+(?: [a-z]+)? (?:on|in|by|near|you|with|last|this)\b|\b(?:living|live|still) with [a-z]+$/;
 /** A name in the question ("Sara"), not a day, a month or "I". */
 const NAME = /(?<=\S\s+)(?!I\b|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[A-Z][a-z]+/;
 const HOW_IS = /^how(?:'s| is| are| has| have)\b(?! (?:you|u)\b)|^how are things with\b/;

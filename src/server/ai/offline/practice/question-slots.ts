@@ -39,7 +39,7 @@ function clean(sentence: string): string {
     .replace(/\p{M}/gu, '')
     .replace(/[’]/g, "'")
     .replace(/[?!.…]+\s*$/, '')
-    .replace(/\s+(?:lol|haha|tho|though|then|btw)$/, '')
+    .replace(/\s+(?:lol|haha|tho|though|then|btw|in the end|after all)$/, '')
     .replace(LEAD, '')
     // "if it's not possible now, when could we look at it again?": the question after the condition is the one asked.
     .replace(CONDITION_LEAD, '')
@@ -122,13 +122,17 @@ export function readSlot(sentence: string): SlotQuestion {
   }
   // "what hurt more, that I didn't come or that I didn't call?", "who do you use, is it a company or
   // someone you know": the choice is the clause after the comma, whatever the question before it.
+  // "what was it you said you had on friday again?": the question they answered before, asked once more.
+  const told = /^what (?:was|is) it (?:that )?(?:you|u) (?:said|mentioned|told me) (?:you|u) (?:had|have|were doing|are doing|were up to|have got|had on)\b(.*)$/.exec(q);
+  if (told) return { ...readSlot(`what are you doing${(told[1] ?? '').replace(/ again$/, '')}?`), text: q.replace(/ again$/, '') };
   const tail = choiceAfterComma(q);
   if (tail) return out('either', { options: tail });
   // "are you ok with early starts?": whether something suits them, not how they feel.
   const suits = /^(?:are|r) (?:you|u) ((?:ok(?:ay)?|alright|fine|good|happy|comfortable) with [^?]{2,60})(?:\?.*)?$/.exec(q);
   if (suits?.[1]) return out('yesno', { predicate: suits[1], aux: 'are' });
   // "would you rather see a movie or go for a walk?": options may be whole phrases.
-  const rather = /^(?:would (?:you|u) rather|do (?:you|u) (?:want|prefer) to|(?:do|would) (?:you|u) prefer) (.{2,40}?) or (.{2,40})$/.exec(q);
+  // "would you like us to fix it here or send it away?", "do you want me to call or email?": two things the user could do.
+  const rather = /^(?:would (?:you|u) rather|do (?:you|u) (?:want|prefer) to|(?:do|would) (?:you|u) prefer|(?:would|do) (?:you|u) (?:like|want|prefer) (?:us|me|them|someone) to) (.{2,40}?) or (.{2,40})$/.exec(q);
   if (rather?.[1] && rather[2] && !/^(?:not|something|anything|what)$/.test(rather[2])) return out('either', { options: [optionPhrase(rather[1]), optionPhrase(rather[2])] });
   // "is it friday that's the problem or the coffee?", "is it the day or is it me?": which of two is the cause.
   const cause = /^(?:is|was) it (?:the )?(.{2,30}?)(?: that(?:'s| is|s) the (?:problem|issue|thing))? or (?:is it |was it )?(?:the )?(.{2,30}?)(?: that(?:'s| is|s) the (?:problem|issue|thing))?$/.exec(q);
@@ -168,8 +172,8 @@ export function readSlot(sentence: string): SlotQuestion {
   if (new RegExp(String.raw`^(?:are|r) (?:you|u) (?:still |really |very |so )?${FEELING_WORDS}\b|^how (?:do|did|are|were) (?:you|u) feel(?:ing)?\b|^how (?:did|does|do|would) (?:it|that|this|what i (?:said|did)|(?:my|the) [a-z]+) (?:make|made) (?:you|u) feel\b|^how (?:are|r) (?:you|u) feeling\b|^(?:is|are) (?:you|u)(?:r)? (?:still )?(?:angry|mad|upset) (?:with|at)\b|^(?:do|did) (?:you|u) (?:still )?(?:hate|blame|resent|forgive)\b`).test(q)) {
     return out('feeling');
   }
-  if (/^(?:what's|whats|what is|what are) (?:the |your |ur )?[a-z ]{2,30} like$|^what (?:do|did) (?:you|u) think\b|^how (?:was|is) (?:the |that |this |your )?[a-z ]{2,30}$|^how did (?:the |that |this |your )[a-z ]{2,30} go$|^(?:thoughts on|what are your thoughts|what's your take|whats your take|what is your take|how do you find)\b|^(?:is|was|are|were) (?:the |that |this |your )?.{2,40} (?:any good|good|worth it|nice|fun|okay|ok)$|^(?:is|would) (?:a |an |the |that |this )?.{2,40} (?:be )?(?:realistic|possible|fair|doable|reasonable|enough|too much)$/.test(q)) return out('opinion');
-  if (/\b(?:favou?rite|fave|go-to|go to order|go to (?:[a-z]+ ){0,2}(?:song|songs|drink|food|meal|dish|snack|film|movie|show|game|book|album|band|artist|outfit|spot|place|order|recipe)\b|when (?:you're|you are|ur|youre) not (?:working|at work|studying)|outside (?:of )?work|in (?:your|ur) free time|do (?:you|u) (?:like|prefer|enjoy) (?:doing|to do)|(?:what|which) (?:kind|type|sort) of [a-z ]+ (?:do|would) (?:you|u) (?:like|enjoy|listen|watch|read|prefer)|(?:what|which) (?:kind|type|sort) of\b|what do (?:you|u) (?:do|like to do) for fun|what do (?:you|u) (?:usually |normally )?do (?:on|at) (?:the )?weekends?|what (?:do|would) (?:you|u) (?:recommend|suggest))\b/.test(q)) return out('preference');
+  if (/^(?:what's|whats|what is|what are) (?:the |your |ur )?[a-z ]{2,30} like$|^what (?:do|did) (?:you|u) think\b|^how (?:was|is) (?:the |that |this |your )?[a-z ]{2,30}$|^how did (?:the |that |this |your )[a-z ]{2,30} go$|^(?:thoughts on|what are your thoughts|what's your take|whats your take|what is your take|how do you find)\b|^(?:is|was|are|were) (?:the |that |this |your )?.{2,40} (?:any good|good|worth it|nice|fun|okay|ok)$|^(?:is|would) (?:a |an |the |that |this )?.{2,40} (?:be )?(?:realistic|possible|fair|doable|reasonable|enough|too much)$|^(?:is|was) (?:that|this|it) (?:normal|usual|typical|common|unusual|enough|too much|a lot|a problem|worrying)\b/.test(q)) return out('opinion');
+  if (/\b(?:favou?rite|fave|go-to|go to order|go to (?:[a-z]+ ){0,2}(?:song|songs|drink|food|meal|dish|snack|film|movie|show|game|book|album|band|artist|outfit|spot|place|order|recipe)\b|when (?:you're|you are|ur|youre) not (?:working|at work|studying)|outside (?:of )?work|in (?:your|ur) free time|do (?:you|u) (?:like|prefer|enjoy) (?:doing|to do)|(?:what|which) (?:kind|type|sort) of [a-z ]+ (?:do|would) (?:you|u) (?:like|enjoy|listen|watch|read|prefer)|(?:what|which) (?:kind|type|sort) of\b|what do (?:you|u) (?:do|like to do) for fun|what do (?:you|u) (?:usually |normally |like to )?do (?:to (?:unwind|relax|switch off|chill|de-?stress|wind down|recharge)|after (?:work|class|school|uni)|in the evenings?|of an evening)|what do (?:you|u) (?:usually |normally )?do (?:on|at) (?:the )?weekends?|what (?:do|would) (?:you|u) (?:recommend|suggest))\b/.test(q)) return out('preference');
 
   // Requests: "can you send it today?", "could you check…". Not "would you like to…" (an invitation, read before this).
   const request = /^(?:can|could|would|will) (?:you|u) (?:please )?(?!like\b|be\b|ever\b)([a-z].{2,80})$/.exec(q);

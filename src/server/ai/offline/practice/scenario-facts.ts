@@ -2,6 +2,7 @@ import type { PracticeDetails } from '../../../../db/schema/practice';
 import { extractFacts } from '../../understanding/facts';
 import { capitalize, normalize } from '../text-utils';
 import type { RoleKind } from './roles';
+import { commenterFacts } from './scenario-commenter';
 
 /**
  * What the practice itself says about the character's world, read from its title, scenario and
@@ -260,6 +261,8 @@ function factsFor(role: RoleKind, text: string): ScenarioFacts {
  * in the chat ("I can see your parcel never arrived") — their statements, not their questions.
  */
 export function readScenarioFacts(details: Pick<PracticeDetails, 'title' | 'scenario'>, persona: string | null, role: RoleKind, userLines: readonly string[] = []): ScenarioFacts {
+  // The commenter's post is named by the user as often in a question ("which part of how the bake sale was run upset you?") as in a statement.
+  if (role === 'commenter') return commenterFacts([details.title, details.scenario, persona ?? '', ...userLines].join('. ')) ?? NONE;
   const own = factsFor(role, `${details.title}. ${details.scenario}. ${persona ?? ''}`);
   if (own !== NONE) return own;
   const told = userLines
