@@ -10,7 +10,7 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './styles/global.css';
-import { holdEarlyClicks, onFirstIntent } from './app/site/deferred-hydration';
+import { holdEarlyInput, onFirstIntent } from './app/site/deferred-hydration';
 import { hydrateAtLoadReason } from './app/site/hydration-start';
 import { loadSiteSession, siteSession, subscribeSiteSession } from './app/site/site-session-store';
 import { trackPageView } from './lib/analytics';
@@ -22,7 +22,7 @@ const root = container;
 loadSiteSession();
 trackPageView(window.location.pathname + window.location.search);
 
-const clicks = holdEarlyClicks(root);
+const early = holdEarlyInput(root);
 let stopWaiting = () => {};
 let started = false;
 
@@ -33,15 +33,16 @@ function hydrate(trigger: string): void {
   stopWaiting();
   performance.mark('site:hydrate', { detail: trigger });
   import('./site-hydrate')
-    .then(({ hydrateSite }) => hydrateSite(root, clicks.stopHolding))
+    .then(({ hydrateSite }) => hydrateSite(root, early.stopHolding))
     .then(
       () => {
         performance.mark('site:hydrated');
-        clicks.replay();
+        // After the next frame: state the page's effects set at mount (the ask box's typed text) has rendered.
+        requestAnimationFrame(() => setTimeout(early.replay, 0));
       },
       // Without its data (the API unreachable) the page stays as the server wrote it: readable, not interactive.
       (err: unknown) => {
-        clicks.stopHolding();
+        early.stopHolding();
         console.error('[site] the page could not start', err);
       },
     );

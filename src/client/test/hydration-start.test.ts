@@ -1,10 +1,10 @@
 /**
  * A public page runs React on the visitor's first intent unless it needs it at load (signed in, no
- * server markup, dev); the clicks on buttons that arrive before React listens are held and
- * dispatched again once it does. Runs under happy-dom: `cd src/client && bun test`.
+ * server markup, dev); the clicks on buttons and Enter in a text field that arrive before React
+ * listens are held and dispatched again once it does. Runs under happy-dom: `cd src/client && bun test`.
  */
 import { afterEach, describe, expect, test } from 'bun:test';
-import { holdEarlyClicks, onFirstIntent } from '../app/site/deferred-hydration';
+import { holdEarlyInput, onFirstIntent } from '../app/site/deferred-hydration';
 import { hydrateAtLoadReason, INTENT_EVENTS } from '../app/site/hydration-start';
 
 describe('hydrateAtLoadReason', () => {
@@ -63,10 +63,10 @@ describe.skipIf(!hasDom)('onFirstIntent (happy-dom)', () => {
   });
 });
 
-describe.skipIf(!hasDom)('holdEarlyClicks (happy-dom)', () => {
+describe.skipIf(!hasDom)('holdEarlyInput (happy-dom)', () => {
   test('a button clicked before React listens acts once it does, on the same element, in order', () => {
     const root = page('<button id="a"><span>Sign in</span></button><button id="b">Menu</button><p id="text">text</p>');
-    const held = holdEarlyClicks(root);
+    const held = holdEarlyInput(root);
     const seen: string[] = [];
     const record = (event: Event) => seen.push(`${(event.target as Element).tagName} ${event.defaultPrevented}`);
     root.querySelector('span')?.click();
@@ -83,7 +83,7 @@ describe.skipIf(!hasDom)('holdEarlyClicks (happy-dom)', () => {
 
   test('a held click does not submit a form natively; after stopHolding clicks pass untouched', () => {
     const root = page('<form><button id="send">Send</button></form>');
-    const held = holdEarlyClicks(root);
+    const held = holdEarlyInput(root);
     const early = new MouseEvent('click', { bubbles: true, cancelable: true });
     root.querySelector('#send')?.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
@@ -97,7 +97,7 @@ describe.skipIf(!hasDom)('holdEarlyClicks (happy-dom)', () => {
     const root = page('<a href="/blog"><span role="button">Blog</span></a><button disabled>Off</button>');
     const outside = document.createElement('button');
     document.body.append(outside);
-    const held = holdEarlyClicks(root);
+    const held = holdEarlyInput(root);
     const clicks = [root.querySelector('span'), root.querySelector('button'), outside].map((el) => {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true });
       el?.dispatchEvent(event);
@@ -110,4 +110,23 @@ describe.skipIf(!hasDom)('holdEarlyClicks (happy-dom)', () => {
     held.replay();
     expect(replayed).toBe(0);
   });
+
+  test('Enter in a text field adds no line before React and reaches its handler after; other keys pass', () => {
+    const root = page('<textarea id="ask"></textarea>');
+    const held = holdEarlyInput(root);
+    const box = root.querySelector('#ask') as HTMLTextAreaElement;
+    const press = (key: string, init: KeyboardEventInit = {}) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+      box.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect([press('a'), press('Enter', { isComposing: true }), press('Enter')]).toEqual([false, false, true]);
+    held.stopHolding();
+    expect(press('Enter')).toBe(false);
+    const seen: string[] = [];
+    root.addEventListener('keydown', (event) => seen.push(`${(event.target as Element).id} ${event.key}`));
+    held.replay();
+    expect(seen).toEqual(['ask Enter']);
+  });
 });
+

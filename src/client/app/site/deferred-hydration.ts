@@ -1,6 +1,6 @@
 /**
  * The browser side of hydrating a public page on the visitor's first intent (hydration-start.ts):
- * waiting for that intent, and keeping the clicks that arrive before React listens. No React here.
+ * waiting for that intent, and keeping the input that arrives before React listens. No React here.
  */
 import { INTENT_EVENTS } from './hydration-start';
 
@@ -20,40 +20,57 @@ export function onFirstIntent(doc: Document, start: (event: Event) => void): () 
 }
 
 /**
- * A button's click that arrives before React listens (between the first intent and hydrateRoot,
- * while React's code is still being fetched or evaluated) reaches no handler: React attaches its
- * listeners only when hydration starts, and replays nothing from before. Such clicks are held
- * (their default — a form's submit — is prevented, as React's handler would decide it) and
- * dispatched again on the same element once the page is hydrated, so 'Sign in', the theme switch,
- * the phone menu or an ask button clicked at once still act. Links are left alone: they navigate
- * natively, hydrated or not. Clicks from the keyboard (Enter, Space on a focused button) are clicks too.
+ * Input that arrives before React listens (between the first intent and hydrateRoot, while React's
+ * code is fetched or evaluated) reaches no handler: React attaches its listeners only when hydration
+ * starts, and replays nothing from before. Two kinds act on a public page and are held — their
+ * default prevented, as React's handler would decide it — then dispatched again on the same element
+ * once the page is hydrated and settled:
+ * - a button's click ('Sign in', the theme switch, the phone menu, an ask button; Enter or Space on
+ *   a focused button is a click too). Links are left alone: they navigate natively, hydrated or not.
+ * - Enter in a text field (home's ask box sends on Enter): natively it would add a line.
+ * Typed characters need nothing: they stay in the pre-rendered field, whose component takes the
+ * DOM's value when it mounts (components/ask-input.tsx).
  */
-export interface HeldClicks {
-  /** React listens from now on (called right before hydrateRoot): later clicks are React's. */
+export interface HeldInput {
+  /** React listens from now on (called right before hydrateRoot): later input is React's. */
   stopHolding: () => void;
-  /** Dispatches the held clicks again, in order, on the elements still in the page. */
+  /** Dispatches the held input again, in order, on the elements still in the page. */
   replay: () => void;
 }
 
 const BUTTON = 'button, [role="button"]';
+const TEXT_FIELD = 'textarea, input';
 
-export function holdEarlyClicks(root: HTMLElement): HeldClicks {
+export function holdEarlyInput(root: HTMLElement): HeldInput {
   const doc = root.ownerDocument;
-  const held: { target: Element; init: MouseEventInit }[] = [];
-  const hold = (event: MouseEvent) => {
+  const held: { target: Element; event: () => Event }[] = [];
+  const inPage = (target: EventTarget | null): target is Element => target instanceof Element && root.contains(target);
+  const holdClick = (event: MouseEvent) => {
     const target = event.target;
-    if (!(target instanceof Element) || !root.contains(target)) return;
+    if (!inPage(target)) return;
     const button = target.closest(BUTTON);
     if (!button || button.closest('a[href]') || button.matches(':disabled')) return;
     event.preventDefault();
-    held.push({ target, init: clickInit(event) });
+    const init = clickInit(event);
+    held.push({ target, event: () => new MouseEvent('click', init) });
   };
-  doc.addEventListener('click', hold, true);
+  const holdEnter = (event: KeyboardEvent) => {
+    const target = event.target;
+    if (event.key !== 'Enter' || event.isComposing || !inPage(target) || !target.matches(TEXT_FIELD)) return;
+    event.preventDefault();
+    const init = keyInit(event);
+    held.push({ target, event: () => new KeyboardEvent('keydown', init) });
+  };
+  doc.addEventListener('click', holdClick, true);
+  doc.addEventListener('keydown', holdEnter, true);
   return {
-    stopHolding: () => doc.removeEventListener('click', hold, true),
+    stopHolding: () => {
+      doc.removeEventListener('click', holdClick, true);
+      doc.removeEventListener('keydown', holdEnter, true);
+    },
     replay: () => {
-      for (const { target, init } of held.splice(0)) {
-        if (target.isConnected) target.dispatchEvent(new MouseEvent('click', init));
+      for (const { target, event } of held.splice(0)) {
+        if (target.isConnected) target.dispatchEvent(event());
       }
     },
   };
@@ -62,4 +79,9 @@ export function holdEarlyClicks(root: HTMLElement): HeldClicks {
 function clickInit(event: MouseEvent): MouseEventInit {
   const { detail, screenX, screenY, clientX, clientY, ctrlKey, shiftKey, altKey, metaKey, button, buttons } = event;
   return { bubbles: true, cancelable: true, composed: true, view: event.view, detail, screenX, screenY, clientX, clientY, ctrlKey, shiftKey, altKey, metaKey, button, buttons };
+}
+
+function keyInit(event: KeyboardEvent): KeyboardEventInit {
+  const { key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey } = event;
+  return { bubbles: true, cancelable: true, composed: true, view: event.view, key, code, location, repeat, ctrlKey, shiftKey, altKey, metaKey };
 }
