@@ -121,7 +121,8 @@ describe('a hydrated page responds', () => {
     await page.addInitScript(NOTE_SERVER_MARKUP);
     await page.goto('/tools');
     await page.getByTestId('color-scheme-toggle').click();
-    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+    // The first click also starts hydration (src/client/site-main.tsx): it acts once React is there.
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark');
     // The stored choice applies before the app runs on the next page, and the switch says so once hydrated.
     expect((await visit(page, '/blog')).schemeBeforeApp).toBe('dark');
     expect(await page.getByTestId('color-scheme-toggle').getAttribute('aria-label')).toBe('Switch to light mode');

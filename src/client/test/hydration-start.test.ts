@@ -120,7 +120,7 @@ describe.skipIf(!hasDom)('holdEarlyInput (happy-dom)', () => {
       box.dispatchEvent(event);
       return event.defaultPrevented;
     };
-    expect([press('a'), press('Enter', { isComposing: true }), press('Enter')]).toEqual([false, false, true]);
+    expect([press('a'), press('Enter', { isComposing: true }), press('Enter', { shiftKey: true }), press('Enter')]).toEqual([false, false, false, true]);
     held.stopHolding();
     expect(press('Enter')).toBe(false);
     const seen: string[] = [];

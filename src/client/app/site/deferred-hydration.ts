@@ -27,7 +27,8 @@ export function onFirstIntent(doc: Document, start: (event: Event) => void): () 
  * once the page is hydrated and settled:
  * - a button's click ('Sign in', the theme switch, the phone menu, an ask button; Enter or Space on
  *   a focused button is a click too). Links are left alone: they navigate natively, hydrated or not.
- * - Enter in a text field (home's ask box sends on Enter): natively it would add a line.
+ * - Enter in a text field where it sends (home's ask box; not with Shift, while composing, or on a
+ *   touch device, where it adds a line as it does natively): natively it would add a line.
  * Typed characters need nothing: they stay in the pre-rendered field, whose component takes the
  * DOM's value when it mounts (components/ask-input.tsx).
  */
@@ -56,7 +57,7 @@ export function holdEarlyInput(root: HTMLElement): HeldInput {
   };
   const holdEnter = (event: KeyboardEvent) => {
     const target = event.target;
-    if (event.key !== 'Enter' || event.isComposing || !inPage(target) || !target.matches(TEXT_FIELD)) return;
+    if (!wouldSend(event) || !inPage(target) || !target.matches(TEXT_FIELD)) return;
     event.preventDefault();
     const init = keyInit(event);
     held.push({ target, event: () => new KeyboardEvent('keydown', init) });
@@ -74,6 +75,13 @@ export function holdEarlyInput(root: HTMLElement): HeldInput {
       }
     },
   };
+}
+
+/** The Enter the ask box sends on (lib/input-rules.ts, shouldSendOnEnter), without its imports. */
+function wouldSend(event: KeyboardEvent): boolean {
+  if (event.key !== 'Enter' || event.shiftKey || event.isComposing || event.keyCode === 229) return false;
+  const media = (query: string) => typeof matchMedia === 'function' && matchMedia(query).matches;
+  return !(media('(pointer: coarse)') && !media('(pointer: fine)'));
 }
 
 function clickInit(event: MouseEvent): MouseEventInit {
