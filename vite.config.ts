@@ -99,6 +99,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // chunk for both, rather than wherever the shared-module split puts them (each in a
                 // small chunk of its own cost the public pages 0.7 KB gzip).
                 { name: 'light-controls', test: /src\/client\/components\/light-(button|action-icon)\.tsx/ },
+                // Vite's dynamic-import helper on its own: the public pages' starter (site-main.tsx)
+                // imports it, and wherever the shared-module split put it (the light controls'
+                // chunk) it brought React and react-dom into the page's load.
+                { name: 'preload-helper', test: /vite\/preload-helper/, priority: 10 },
               ],
             },
           },

@@ -5,7 +5,7 @@ import { BLOG_POSTS } from '../../src/shared/site/blog/catalog';
 import { ALL_USE_CASES } from '../../src/shared/site/use-cases/all';
 import { LoginDialogPage } from './pages/login-dialog';
 import { useE2eApp, type TestServer } from './support/app';
-import { DESKTOP, MOBILE, openPage } from './support/browser';
+import { DESKTOP, hydratePublicPage, MOBILE, openPage } from './support/browser';
 import { waitForLoginCode } from './support/login-code';
 
 /**
@@ -50,6 +50,8 @@ const NOTE_SERVER_MARKUP = `
 /** Opens a page and answers what the server sent and whether hydration kept it. */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
+  // A fresh visitor's page hydrates on the first intent: given here (a key press), as a reader would.
+  await hydratePublicPage(page);
   // Hydration (and a mismatch, if any) is over once the page's requests have settled.
   await page.waitForLoadState('networkidle');
   const seen = await page.evaluate(() => {
@@ -119,7 +121,8 @@ describe('a hydrated page responds', () => {
     await page.addInitScript(NOTE_SERVER_MARKUP);
     await page.goto('/tools');
     await page.getByTestId('color-scheme-toggle').click();
-    expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+    // The first click also starts hydration (src/client/site-main.tsx): it acts once React is there.
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark');
     // The stored choice applies before the app runs on the next page, and the switch says so once hydrated.
     expect((await visit(page, '/blog')).schemeBeforeApp).toBe('dark');
     expect(await page.getByTestId('color-scheme-toggle').getAttribute('aria-label')).toBe('Switch to light mode');

@@ -8,7 +8,7 @@ import { findUseCase } from '../../src/shared/site/use-cases/all';
 import { ChatPage } from './pages/chat-page';
 import { PublicSite } from './pages/public-site';
 import { useE2eApp, type TestServer } from './support/app';
-import { DESKTOP, MOBILE, openPage } from './support/browser';
+import { DESKTOP, hydratePublicPage, MOBILE, openPage } from './support/browser';
 import { expectText } from './support/wait';
 
 const CASE = findUseCase('how-to-text-crush-keep-conversation-going');
@@ -71,10 +71,11 @@ for (const [size, viewport] of [
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(CASE.metaDescription);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${server.url}/use-case/${CASE.slug}`);
       expect(await site.layoutShift()).toBeLessThanOrEqual(0.05);
-      // The page hydrates with its main content kept from the server's markup: the server preloads
-      // the kept-main frame, and neither the page's own code nor its content loads.
-      const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
-      expect(preloads.some((href) => href.includes('kept-main-page'))).toBe(true);
+      // The page hydrates with its main content kept from the server's markup: the server prefetches
+      // the kept-main frame (React runs on the first intent), and neither the page's own code nor its content loads.
+      const prefetches = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+      expect(prefetches.some((href) => href.includes('kept-main-page'))).toBe(true);
+      await hydratePublicPage(page);
       await page.waitForLoadState('networkidle');
       const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
       expect(loaded.filter((path) => path.includes('use-case-page') || path.includes(CASE.slug))).toEqual([]);

@@ -88,8 +88,11 @@ describe('the public pages arrive rendered', () => {
       expect(html).not.toContain(`<noscript><nav>`);
       // The main content is kept markup: the browser loads the kept-main frame, not the page's code or content.
       expect(root).toContain('data-kept-main=""');
-      expect(html).toMatch(/rel="modulepreload"[^>]*href="\/assets\/kept-main-page-/);
-      expect(html).not.toMatch(/rel="modulepreload"[^>]*href="\/assets\/(use-case-page|load-use-case)-/);
+      expect(html).toMatch(/rel="prefetch"[^>]*href="\/assets\/kept-main-page-/);
+      expect(html).not.toMatch(/rel="(modulepreload|prefetch)"[^>]*href="\/assets\/(use-case-page|load-use-case)-/);
+      // React hydrates on the visitor's first intent (src/client/site-main.tsx): its code is prefetched, not preloaded.
+      expect(html).toMatch(/rel="prefetch"[^>]*href="\/assets\/site-hydrate-/);
+      expect(html).not.toMatch(/rel="modulepreload"[^>]*href="\/assets\/(react-dom|site-hydrate|kept-main-page)-/);
     }
   });
 

@@ -80,13 +80,16 @@ async function recordTrpcCalls(context: BrowserContext, procedures: string[]): P
 
 /**
  * Public pages arrive pre-rendered: their buttons are on screen a moment before React hydrates
- * them, and a click in that moment does nothing. After `goto`/`reload` (which wait for the load
- * event), also wait until the app has taken over its root — from then on React replays early input.
+ * them. After `goto`/`reload` (which wait for the load event), also wait until the app has taken
+ * over its root — from then on React replays early input — or, on a public page that hydrates on the
+ * visitor's first intent (src/client/site-main.tsx), until its starter waits for that intent: from
+ * then on a click starts hydration and is dispatched again once React listens.
  */
 function waitForAppOnLoad(page: Page): void {
   const appTookOver = () =>
     page.waitForFunction(() => {
       const root = document.getElementById('root');
+      if (performance.getEntriesByName('site:awaiting-intent').length > 0) return true;
       return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
     });
   const goto = page.goto.bind(page);
@@ -106,4 +109,19 @@ function waitForAppOnLoad(page: Page): void {
 export async function localStorageJson<T = unknown>(page: Page, key: string): Promise<T | null> {
   const raw = await page.evaluate((k) => window.localStorage.getItem(k), key);
   return raw === null ? null : (JSON.parse(raw) as T);
+}
+
+/**
+ * A public page hydrates on the visitor's first intent (src/client/site-main.tsx): a key press that
+ * does nothing (Shift) gives it, and this resolves once the page is hydrated (at once for a page that
+ * hydrated at load). Returns the time from that intent to hydrated, in ms (null: hydrated at load).
+ */
+export async function hydratePublicPage(page: Page): Promise<number | null> {
+  await page.keyboard.press('Shift');
+  return page.evaluate(async () => {
+    while (performance.getEntriesByName('site:hydrated').length === 0) await new Promise((r) => setTimeout(r, 10));
+    const start = performance.getEntriesByName('site:hydrate')[0] as PerformanceMark | undefined;
+    const end = performance.getEntriesByName('site:hydrated')[0] as PerformanceMark;
+    return start && start.detail !== 'signed-in' && start.detail !== 'client-render' && start.detail !== 'dev' ? end.startTime - start.startTime : null;
+  });
 }

@@ -27,7 +27,7 @@ export function SiteHeaderActions() {
     <>
       <OfflineLabel ai={config.ai} />
       <ColorSchemeToggle />
-      <HeaderAuthView user={user} onLogout={logout} loggingOut={loggingOut} onPreload={preload} />
+      <HeaderAuthView user={user} onLogout={logout} loggingOut={loggingOut} onPreload={preload} unknownUser="sign-in" />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { isAppPath } from '../../../shared/site/app-paths';
 import { faqPage, pricingData, useCaseData } from './structured-data';
 import { STATIC_PAGES } from '../../../shared/site/static-pages';
 import { findUseCase } from '../../../shared/site/use-cases/all';
-import { CHAT_CHUNKS, chatRouteFor, clientRenderChunksFor, lazyChunksShownBy, NOT_FOUND_CHUNKS, routeChunksFor } from './route-chunks';
+import { CHAT_CHUNKS, chatRouteFor, clientRenderChunksFor, lazyChunksShownBy, NOT_FOUND_CHUNKS, routeChunksFor, SITE_HYDRATION_CHUNK } from './route-chunks';
 
 export interface RenderedPage {
   status: 200 | 404;
@@ -118,9 +118,14 @@ export function createPageRenderer(
     }
     // Pre-rendered markup paints before the route's code runs: its CSS must apply, not just load.
     const built = manifest();
-    const preloads = renderPreloads(built, chunks, markup === null ? 'preload' : 'stylesheet', lazyChunks, entry);
+    // The site's entry is a starter: React and the page's code (SITE_HYDRATION_CHUNK) are its dynamic
+    // import, run on the visitor's first intent over pre-rendered markup (prefetched: in the cache by
+    // then) and at once over none (preloaded).
+    if (entry === 'site') chunks = [SITE_HYDRATION_CHUNK, ...chunks];
+    const deferred = entry === 'site' && markup !== null;
+    const preloads = renderPreloads(built, chunks, markup === null ? 'preload' : 'stylesheet', lazyChunks, entry, deferred ? 'prefetch' : 'modulepreload');
     // A public page's visitor likely opens a chat next: its code comes while the browser is idle.
-    const prefetches = entry === 'site' ? renderPrefetches(built, CHAT_CHUNKS, entry) : '';
+    const prefetches = entry === 'site' ? renderPrefetches(built, CHAT_CHUNKS, entry, chunks) : '';
     const html = [
       tpl.beforeHead,
       `<script>${COLOR_SCHEME_SCRIPT}</script>\n    `,

@@ -17,6 +17,13 @@ const STATIC_PAGE_CHUNKS: Record<string, readonly string[]> = {
   [STATIC_PAGES.terms.path]: ['routes/terms-of-use.tsx'],
 };
 
+/**
+ * React, react-dom, the site's providers and the page loader: the dynamic import the public pages'
+ * starter (site-main.tsx) makes to hydrate, on the visitor's first intent or at once. Every public
+ * page and the 404 page need it besides their route chunks.
+ */
+export const SITE_HYDRATION_CHUNK = 'site-hydrate.tsx';
+
 export const NOT_FOUND_CHUNKS: readonly string[] = ['features/public/pages/not-found-page.tsx'];
 
 /**

@@ -11,6 +11,12 @@ type HeaderAuthViewProps = {
   loggingOut: boolean;
   /** Warms the dialog's code when the pointer or focus reaches 'Sign in'. */
   onPreload?: () => void;
+  /**
+   * What stands for a user not known yet: a placeholder (the app), or 'Sign in' (the public pages,
+   * whose pre-rendered header a fresh visitor may read for long before the page hydrates on their
+   * first intent; a cached account's page hides it until it shows the account: global.css).
+   */
+  unknownUser?: 'placeholder' | 'sign-in';
 };
 
 /**
@@ -18,9 +24,9 @@ type HeaderAuthViewProps = {
  * and 'Log out' otherwise; a placeholder until the user is known. Fed by the app (header-auth.tsx)
  * and by the public pages (app/site/site-header-actions.tsx).
  */
-export function HeaderAuthView({ user, onLogout, loggingOut, onPreload = preloadLoginDialog }: HeaderAuthViewProps) {
+export function HeaderAuthView({ user, onLogout, loggingOut, onPreload = preloadLoginDialog, unknownUser = 'placeholder' }: HeaderAuthViewProps) {
   // As wide as the guest's 'Sign in' button (a first visit's answer), so the header does not shift.
-  if (user === undefined) return <Skeleton h={30} w={96} radius="xl" />;
+  if (user === undefined && unknownUser === 'placeholder') return <Skeleton h={30} w={96} radius="xl" />;
 
   if (!user || user.is_temporary) {
     return (
@@ -31,6 +37,7 @@ export function HeaderAuthView({ user, onLogout, loggingOut, onPreload = preload
         onFocus={onPreload}
         onClick={() => openLoginDialog({ source: 'click_header_signin_button' })}
         data-testid="header-signin"
+        data-signin-unknown={user === undefined ? '' : undefined}
       >
         Sign in
       </LightButton>
