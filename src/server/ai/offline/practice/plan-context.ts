@@ -10,6 +10,7 @@ import { learnedPlanKinds } from './plan-kind-model';
 import { targetRole } from '../../understanding/target-role';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
+import { toldComplaint } from './scenario-customer-told';
 import { readTenancy, type Tenancy } from './plan-templates-tenancy';
 
 /**
@@ -61,6 +62,8 @@ export interface PlanContext {
   issue: string | null;
   /** What went wrong with a customer's order, as the user told it ("their order never arrived"). */
   complaint?: string | null;
+  /** A complaint outside the order world, in the user's words addressed to the business ("their laptop repair took a month"). */
+  toldComplaint?: string | null;
   /** What the tenant wants to raise with the landlord (a repair, the deposit, a rent rise, notice). */
   tenancy?: Tenancy | null;
 }
@@ -371,6 +374,19 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     relation,
     issue: issueIn(decided.text),
     complaint: kind === 'customer' ? customerProblem(all) : null,
+    toldComplaint: kind === 'customer' ? complaintOutsideOrders(all) : null,
     tenancy: kind === 'landlord' ? readTenancy(all) : null,
   };
+}
+
+/**
+ * The customer's complaint as told, when it is not the order world the customer banks know (an
+ * order or parcel late, lost or broken, or a named item that arrived damaged — those keep their
+ * richer facts): a repair, a room, a haircut, a charge.
+ */
+function complaintOutsideOrders(text: string): string | null {
+  const told = toldComplaint(text);
+  if (!told || /\b(?:order(?:ed|s)?|parcel|package|delivery|arriv\w*|shipping|courier|tracking)\b/.test(told)) return null;
+  const known = customerProblem(text);
+  return known === null || known.startsWith('their order') ? told : null;
 }

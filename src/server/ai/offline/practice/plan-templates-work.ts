@@ -145,7 +145,7 @@ export function customerPlan(ctx: PlanContext): PracticePlanDraft {
         name: 'Calm an angry customer',
         title: titled('Calm an angry customer', p),
         // The user's own account of what went wrong, so the customer never contradicts it (scenario-facts.ts reads it back).
-        scenario: `${p.Who} is upset: ${ctx.complaint ?? 'an order arrived late'} and nobody answered their emails. Acknowledge the problem, find out exactly what happened, and offer a specific remedy.`,
+        scenario: `${ctx.toldComplaint ? `${p.Who} is upset because ${ctx.toldComplaint}.` : `${p.Who} is upset: ${ctx.complaint ?? 'an order arrived late'} and nobody answered their emails.`} Acknowledge the problem, find out exactly what happened, and offer a specific remedy.`,
         learn: [
           ['🫶', 'Acknowledge the frustration before solving'],
           ['❓', 'Ask for the facts you need'],

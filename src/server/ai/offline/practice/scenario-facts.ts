@@ -3,6 +3,7 @@ import { extractFacts } from '../../understanding/facts';
 import { capitalize, normalize } from '../text-utils';
 import type { RoleKind } from './roles';
 import { commenterFacts } from './scenario-commenter';
+import { TOLD_IN_SCENARIO, toldCustomerFacts } from './scenario-customer-told';
 
 /**
  * What the practice itself says about the character's world, read from its title, scenario and
@@ -77,6 +78,8 @@ export function customerProblem(text: string): string | null {
 }
 
 function customerFacts(text: string): ScenarioFacts {
+  const told = TOLD_IN_SCENARIO.exec(text)?.[1];
+  if (told) return toldCustomerFacts(told);
   const item = itemIn(text);
   const missing = NEVER_ARRIVED.test(text);
   const it = item ? `the ${item}` : 'the order';
