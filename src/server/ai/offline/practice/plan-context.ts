@@ -11,6 +11,7 @@ import { targetRole } from '../../understanding/target-role';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
 import { toldComplaint } from './scenario-customer-told';
+import { lessonIn, type Lesson } from './scenario-lesson';
 import { readTenancy, type Tenancy } from './plan-templates-tenancy';
 
 /**
@@ -64,6 +65,8 @@ export interface PlanContext {
   complaint?: string | null;
   /** A complaint outside the order world, in the user's words addressed to the business ("their laptop repair took a month"). */
   toldComplaint?: string | null;
+  /** A parent's meeting with a teacher of one subject or activity ("my daughter's piano teacher"). */
+  lesson?: Lesson | null;
   /** What the tenant wants to raise with the landlord (a repair, the deposit, a rent rise, notice). */
   tenancy?: Tenancy | null;
 }
@@ -132,7 +135,8 @@ const RELATION_WORDS: Partial<Record<PlanKind, RegExp>> = {
   raise: /\bmy (boss|manager|supervisor|team lead|director)\b/,
   extension: /\b(?:my|the|our) (boss|manager|supervisor|team lead|professor|lecturer|tutor|teacher|client)\b/,
   colleague: /\bmy (boss|manager|coworker|co-worker|colleague|teammate)\b/,
-  'parent-to-teacher': /\bmy (?:(son|daughter|teen|kid|child|boy|girl)'s)\b/,
+  // "my sons football coach": the apostrophe is often left out before a teacher word.
+  'parent-to-teacher': /\bmy (?:(son|daughter|teen|kid|child|boy|girl)'s\b|(son|daughter|teen|kid|child|boy|girl)s (?=(?:[a-z]+ ){0,2}(?:teacher|tutor|coach|instructor|trainer)\b))/,
   'family-repair': new RegExp(String.raw`\bmy (?:(?:teenage|little|older|younger|eldest|youngest|big|baby|twin|adult) )?(${FAMILY}|cousin|son|daughter)\b(?!'s)`),
   'friend-repair': /\bmy (best friend|roommate|flatmate|friend|bestie)\b/,
   'friend-reconnect': /\bmy (best friend|old friend|friend|roommate|bestie)\b/,
@@ -216,7 +220,8 @@ function sharedPlaceIn(text: string): string | null {
 
 function relationIn(text: string, kind: PlanKind): string | null {
   const re = RELATION_WORDS[kind];
-  return re ? (re.exec(normalize(text))?.[1] ?? null) : null;
+  const m = re?.exec(normalize(text));
+  return m ? (m[1] ?? m[2] ?? null) : null;
 }
 
 /** Practice requests the advice engine's keywords miss ("asking Maya from class out"). */
@@ -375,6 +380,7 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     issue: issueIn(decided.text),
     complaint: kind === 'customer' ? customerProblem(all) : null,
     toldComplaint: kind === 'customer' ? complaintOutsideOrders(all) : null,
+    lesson: kind === 'parent-to-teacher' ? lessonIn(all) : null,
     tenancy: kind === 'landlord' ? readTenancy(all) : null,
   };
 }

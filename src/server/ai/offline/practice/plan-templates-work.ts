@@ -168,6 +168,19 @@ export function schoolPlan(ctx: PlanContext, userIsTeacher: boolean): PracticePl
     };
   }
   const child = ctx.relation ?? 'child';
+  const lesson = ctx.lesson;
+  if (lesson) {
+    // A teacher of one subject or activity: the subject is named in the person and the scenario (scenario-lesson.ts reads it back).
+    const teacher = `your ${child}'s ${lesson.subject} ${lesson.noun}`;
+    const p = personFor('teacher', ctx, teacher);
+    return {
+      name: `Talking to my ${child}'s ${lesson.subject} ${lesson.noun}`,
+      description: `Rehearse talking about your ${child}'s ${lesson.subject} with ${p.who} as a partner: listen, share what you see at home, and agree on a concrete plan.`,
+      practices: [
+        align(p, `Talk it through with the ${lesson.noun}`, `You have a short meeting with ${p.name ? `${p.name}, ${teacher}` : teacher}, about how your ${child} is getting on in ${lesson.subject}${lesson.reason ? ` — ${lesson.reason}` : ''}. Ask how things look in the lessons, share what you notice at home, and agree a plan with a check-in date.`),
+      ],
+    };
+  }
   const p = personFor('teacher', ctx, `your ${child}'s teacher`);
   return {
     name: `Talking to my ${child}'s teacher`,

@@ -3,6 +3,7 @@ import { extractFacts } from '../../understanding/facts';
 import { capitalize, normalize } from '../text-utils';
 import type { RoleKind } from './roles';
 import { commenterFacts } from './scenario-commenter';
+import { lessonFacts, lessonInDetails } from './scenario-lesson';
 import { TOLD_IN_SCENARIO, toldCustomerFacts } from './scenario-customer-told';
 
 /**
@@ -187,6 +188,8 @@ const SUBJECTS: readonly (readonly [string, RegExp])[] = [
 ];
 
 function teacherFacts(text: string): ScenarioFacts {
+  const lesson = lessonInDetails(text);
+  if (lesson) return lessonFacts(lesson.subject, lesson.noun);
   const lower = text.toLowerCase();
   const stated = SUBJECTS.filter(([, re]) => re.test(lower));
   // One subject named (two or more: the scenario is about something broader; the banks stay).
