@@ -12,6 +12,7 @@ import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
 import { toldComplaint } from './scenario-customer-told';
 import { lessonIn, type Lesson } from './scenario-lesson';
+import { workAskIn, type WorkAsk } from './scenario-work-ask';
 import { readTenancy, type Tenancy } from './plan-templates-tenancy';
 
 /**
@@ -67,11 +68,15 @@ export interface PlanContext {
   toldComplaint?: string | null;
   /** A parent's meeting with a teacher of one subject or activity ("my daughter's piano teacher"). */
   lesson?: Lesson | null;
+  /** An ask to the manager that is neither pay nor a deadline ("if you can switch to a four-day week"). */
+  workAsk?: WorkAsk | null;
+  /** The pay terms the user stated, in the second person ("your review is on 14 May"), carried into the raise practices. */
+  payTerms?: string | null;
   /** What the tenant wants to raise with the landlord (a repair, the deposit, a rent rise, notice). */
   tenancy?: Tenancy | null;
 }
 
-const ISSUE_RE = /\b([a-z']+) ((?:keeps|kept|always|constantly|never) [a-z' ]{4,70}?)(?=[.,!?;]|$| and | but | so )/;
+const ISSUE_RE = /\b([a-z']+) ((?:keeps|kept|always|constantly|never) [a-z0-9' ]{4,70}?)(?=[.,!?;]|$| and | but | so )/;
 /** The issue must be something the other person does, not the user ("I always forget…"). */
 const NOT_THEM = new Set(['i', 'we', "i've", "we've", 'you', 'also', 'just']);
 const SECOND_PERSON: Record<string, string> = { my: 'your', me: 'you', i: 'you', "i'm": "you're", im: "you're", mine: 'yours', myself: 'yourself' };
@@ -381,6 +386,8 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     complaint: kind === 'customer' ? customerProblem(all) : null,
     toldComplaint: kind === 'customer' ? complaintOutsideOrders(all) : null,
     lesson: kind === 'parent-to-teacher' ? lessonIn(all) : null,
+    payTerms: kind === 'raise' ? payTermsIn(all) : null,
+    workAsk: kind === 'raise' || kind === 'extension' || kind === 'colleague' ? workAskIn(decided.text) : null,
     tenancy: kind === 'landlord' ? readTenancy(all) : null,
   };
 }
@@ -395,4 +402,15 @@ function complaintOutsideOrders(text: string): string | null {
   if (!told || /\b(?:order(?:ed|s)?|parcel|package|delivery|arriv\w*|shipping|courier|tracking)\b/.test(told)) return null;
   const known = customerProblem(text);
   return known === null || known.startsWith('their order') ? told : null;
+}
+
+/** "my review is on 14 May", "the budget is 5%": stated pay terms, so the manager's facts (scenario-facts.ts bossFacts) can read them back. */
+function payTermsIn(text: string): string | null {
+  const norm = text.replace(/[’]/g, "'");
+  const terms = [
+    /\b(?:my|the|our) (?:annual |yearly |performance |pay |mid-year )?(?:review|appraisal)(?: meeting)? (?:is|'s) (?:on|in|at|next|this) [^,.;!?\n]+/i.exec(norm)?.[0],
+    /\b(?:the|our|my) (?:\w+ )?budget (?:is|'s) [^,.;!?\n]+/i.exec(norm)?.[0],
+  ].filter((t): t is string => t !== undefined && t.split(' ').length <= 12);
+  if (terms.length === 0) return null;
+  return terms.map((t) => t.split(' ').map((w) => SECOND_PERSON[w.toLowerCase()] ?? w).join(' ').replace(/^(?:the|our) /i, 'the ')).join('; ');
 }

@@ -2,6 +2,7 @@ import type { PracticePlanDraft } from '../../practice-ai';
 import { capitalize } from '../text-utils';
 import type { PlanContext } from './plan-context';
 import { personFor, practice, type Person } from './plan-text';
+import type { WorkAsk } from './scenario-work-ask';
 
 /** Plans for work, interviews, customers, school and social comments. Easiest practice first. */
 
@@ -23,17 +24,19 @@ function align(p: Person, name: string, scenario: string) {
 
 export function raisePlan(ctx: PlanContext): PracticePlanDraft {
   const p = personFor('boss', ctx, ctx.relation ? `your ${ctx.relation}` : undefined);
+  // The terms the user stated ("your review is on 14 May") stay in the practice, so the manager never names another date.
+  const terms = ctx.payTerms ? ` ${capitalize(ctx.payTerms)}.` : '';
   return {
     name: 'Asking for a raise',
     description: `Rehearse the pay conversation with ${p.who}: learn what a raise takes, then make a specific ask backed by your results.`,
     practices: [
-      align(p, 'Find out what a raise takes', `You have a one-to-one with ${p.who}. Before asking for money, find out what ${p.who} expects at the next level, share what you've been working on, and agree a check-in date.`),
+      align(p, 'Find out what a raise takes', `You have a one-to-one with ${p.who}. Before asking for money, find out what ${p.who} expects at the next level, share what you've been working on, and agree a check-in date.${terms}`),
       practice(p, {
         goal: 'ask',
         name: 'Ask for the raise',
         title: titled('Ask for the raise', p),
         topic: 'your pay',
-        scenario: `You've booked time with ${p.who} to talk about your pay. ${p.Who} is fair but busy and will want reasons. Lead with the results you've delivered, then name a specific number or a review date.`,
+        scenario: `You've booked time with ${p.who} to talk about your pay. ${p.Who} is fair but busy and will want reasons. Lead with the results you've delivered, then name a specific number or a review date.${terms}`,
         learn: [
           ['📈', 'Back your ask with concrete results'],
           ['🔢', 'Name a specific number or date'],
@@ -60,6 +63,29 @@ export function extensionPlan(ctx: PlanContext): PracticePlanDraft {
           ['⏰', 'Raise the problem early and plainly'],
           ['✅', "Show what you've already done"],
           ['📅', 'Propose a specific new date'],
+        ],
+      }),
+    ],
+  };
+}
+
+/** An ask to the manager that is neither pay nor a deadline (scenario-work-ask.ts reads the ask back from the scenario). */
+export function workAskPlan(ctx: PlanContext, ask: WorkAsk): PracticePlanDraft {
+  const p = personFor('boss', ctx, ctx.relation ? `your ${ctx.relation}` : undefined);
+  return {
+    name: `A request to ${p.name ?? p.label.replace(/^your /, 'my ')}`,
+    description: `Rehearse asking ${p.who} ${ask.phrase}: say why, show how the work stays covered, and agree a next step with a date.`,
+    practices: [
+      practice(p, {
+        goal: 'ask',
+        name: 'Make your request',
+        title: titled('Make your request', p),
+        topic: 'your request',
+        scenario: `${ctx.issue ? `${p.Who} ${ctx.issue}. ` : ''}You want to ask ${p.who} ${ask.phrase}. ${p.Who} is fair but busy and will want to know how the work stays covered. Say why it matters, show how it would work, and propose a trial with a review date.`,
+        learn: [
+          ['🎯', 'Say plainly what you are asking for and why'],
+          ['🧩', 'Show how the work stays covered'],
+          ['📅', 'Propose a trial and a date to review it'],
         ],
       }),
     ],

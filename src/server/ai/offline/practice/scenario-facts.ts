@@ -4,6 +4,7 @@ import { capitalize, normalize } from '../text-utils';
 import type { RoleKind } from './roles';
 import { commenterFacts } from './scenario-commenter';
 import { lessonFacts, lessonInDetails } from './scenario-lesson';
+import { askedThing, workAskFacts } from './scenario-work-ask';
 import { TOLD_IN_SCENARIO, toldCustomerFacts } from './scenario-customer-told';
 
 /**
@@ -144,13 +145,15 @@ const otherTime = (line: string, topic: RegExp, stated: string) => {
 };
 
 function bossFacts(text: string): ScenarioFacts {
+  const asked = askedThing(text);
+  if (asked) return workAskFacts(asked);
   const REVIEW = /\b(?:review|appraisal|evaluation)\b/;
   const BUDGET = /\b(?:budget|pool|pay rise|raise)\b/;
   const review = timeNear(text, REVIEW);
   const budget = amountNear(text, BUDGET);
   if (!review && !budget) return NONE;
   const answers: StatedAnswer[] = [];
-  if (review) answers.push({ asked: /\b(?:when|what (?:day|date|time)|date)\b.*\b(?:review|appraisal|evaluation)\b|\b(?:review|appraisal|evaluation)\b.*\b(?:when|date)\b/, line: `Your review is ${/^(?:next|this|in|at)\b/i.test(review) ? '' : 'on '}${review} — that’s when we’ll go through it properly.` });
+  if (review) answers.push({ asked: /\b(?:when|what (?:day|date|time)|date)\b.*\b(?:review|appraisal|evaluation)\b|\b(?:review|appraisal|evaluation)\b.*\b(?:when|date)\b/, line: `Your review is ${/^(?:next|this|in|at)\b/i.test(review) ? '' : 'on '}${review} — that’s when we’ll go through ${/\b(?:raise|pay|salary)\b/i.test(text) ? 'your pay' : 'it'} properly.` });
   if (budget) answers.push({ asked: /\bbudget\b|\bhow much\b.*\b(?:raise|rise|pool|room)\b|\bpool\b/, line: `The budget I have is ${budget} — that’s the real limit, not a negotiating position.` });
   return {
     answers,
