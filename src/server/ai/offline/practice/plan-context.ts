@@ -12,6 +12,7 @@ import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
 import { toldComplaint } from './scenario-customer-told';
 import { lessonIn, type Lesson } from './scenario-lesson';
+import { toldCommentIn, type ToldComment } from './scenario-comment-told';
 import { workAskIn, type WorkAsk } from './scenario-work-ask';
 import { readTenancy, type Tenancy } from './plan-templates-tenancy';
 
@@ -72,6 +73,8 @@ export interface PlanContext {
   workAsk?: WorkAsk | null;
   /** The pay terms the user stated, in the second person ("your review is on 14 May"), carried into the raise practices. */
   payTerms?: string | null;
+  /** Where a harsh comment was left and what it said, as the user told it. */
+  comment?: ToldComment | null;
   /** What the tenant wants to raise with the landlord (a repair, the deposit, a rent rise, notice). */
   tenancy?: Tenancy | null;
 }
@@ -386,6 +389,7 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     complaint: kind === 'customer' ? customerProblem(all) : null,
     toldComplaint: kind === 'customer' ? complaintOutsideOrders(all) : null,
     lesson: kind === 'parent-to-teacher' ? lessonIn(all) : null,
+    comment: kind === 'comment' ? toldCommentIn(decided.text) : null,
     payTerms: kind === 'raise' ? payTermsIn(all) : null,
     workAsk: kind === 'raise' || kind === 'extension' || kind === 'colleague' ? workAskIn(decided.text) : null,
     tenancy: kind === 'landlord' ? readTenancy(all) : null,

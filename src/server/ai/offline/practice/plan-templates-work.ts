@@ -219,6 +219,7 @@ export function schoolPlan(ctx: PlanContext, userIsTeacher: boolean): PracticePl
 
 export function commentPlan(ctx: PlanContext): PracticePlanDraft {
   const p = personFor('commenter', ctx);
+  const told = ctx.comment;
   return {
     name: 'Replying to a harsh comment',
     description: 'Rehearse replying to a critical comment on your post calmly, so the conversation cools down instead of blowing up.',
@@ -227,7 +228,8 @@ export function commentPlan(ctx: PlanContext): PracticePlanDraft {
         goal: 'defuse',
         name: 'Reply to a harsh comment',
         title: 'Reply to a harsh comment',
-        scenario: 'Someone left a sharp, critical comment under your post and others are watching. Acknowledge what is fair in it, stay calm, and engage without attacking back.',
+        // Where it was left and what it said, as the user told it (scenario-comment-told.ts reads them back).
+        scenario: `Someone left a sharp, critical comment ${told?.post ? `on ${told.post}${told.said ? `, ${told.said}` : ''},` : 'under your post'} and others are watching. Acknowledge what is fair in it, stay calm, and engage without attacking back.`,
         learn: [
           ['🧊', 'Stay calm when someone is sharp'],
           ['🤝', 'Acknowledge what is fair in the criticism'],

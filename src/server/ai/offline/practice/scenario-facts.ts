@@ -3,6 +3,7 @@ import { extractFacts } from '../../understanding/facts';
 import { capitalize, normalize } from '../text-utils';
 import type { RoleKind } from './roles';
 import { commenterFacts } from './scenario-commenter';
+import { toldCommentFacts } from './scenario-comment-told';
 import { lessonFacts, lessonInDetails } from './scenario-lesson';
 import { askedThing, workAskFacts } from './scenario-work-ask';
 import { TOLD_IN_SCENARIO, toldCustomerFacts } from './scenario-customer-told';
@@ -271,7 +272,7 @@ function factsFor(role: RoleKind, text: string): ScenarioFacts {
  */
 export function readScenarioFacts(details: Pick<PracticeDetails, 'title' | 'scenario'>, persona: string | null, role: RoleKind, userLines: readonly string[] = []): ScenarioFacts {
   // The commenter's post is named by the user as often in a question ("which part of how the bake sale was run upset you?") as in a statement.
-  if (role === 'commenter') return commenterFacts([details.title, details.scenario, persona ?? '', ...userLines].join('. ')) ?? NONE;
+  if (role === 'commenter') return commenterFacts([details.title, details.scenario, persona ?? '', ...userLines].join('. ')) ?? toldCommentFacts(details.scenario) ?? NONE;
   const own = factsFor(role, `${details.title}. ${details.scenario}. ${persona ?? ''}`);
   if (own !== NONE) return own;
   const told = userLines
