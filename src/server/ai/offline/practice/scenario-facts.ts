@@ -242,6 +242,12 @@ function landlordFacts(text: string): ScenarioFacts {
   if (deposit.length >= 2) answers.push({ asked: /\bdeduct|\b(?:keep|kept|keeping|take|took|taking)\b|\bwhat (?:was|is) (?:the |my )?deposit\b|\b(?:deposit|money) for\b/, unless: /\b(?:when|scheme|protect\w*|back)\b/, line: `I kept ${deposit[0]} of the ${deposit[1]} deposit, for cleaning and wear and tear — the rest comes back to you once we agree the check-out report.` });
   // "by email or in a letter?" is a choice, not the period.
   if (notice) answers.push({ asked: /\bnotice\b/, unless: /\bor\b/, line: `${capitalize(notice)}’s notice, in writing — that’s what the contract says.` });
+  // The repair the practice states: what is broken and for how long (plan-templates-tenancy.ts).
+  const repair = /\bthe ([a-z ]+?) in your flat has been (?:broken|there) for ([a-z0-9 ]+?), and\b/i.exec(text);
+  if (repair) {
+    answers.push({ asked: /\bwhat(?:'s|s)?(?: exactly| actually)?(?: is| was)? (?:wrong|the (?:problem|issue|matter))\b|\bwhat (?:is|was) broken\b/, line: `The ${repair[1]} — I know it’s been broken for ${repair[2]}, and that’s too long.` });
+    answers.push({ asked: /\bwhen did (?:it|the [a-z ]+?) (?:break|stop|go|start)\b|\bhow long (?:has|have|did)\b/, line: `It’s been ${repair[2]} since you first told me about the ${repair[1]} — I know.` });
+  }
   if (answers.length === 0) return NONE;
   const stated = [...rent, ...rise, ...deposit];
   return {
