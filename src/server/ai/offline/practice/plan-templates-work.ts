@@ -229,7 +229,7 @@ export function commentPlan(ctx: PlanContext): PracticePlanDraft {
         name: 'Reply to a harsh comment',
         title: 'Reply to a harsh comment',
         // Where it was left and what it said, as the user told it (scenario-comment-told.ts reads them back).
-        scenario: `Someone left a sharp, critical comment ${told?.post ? `on ${told.post}${told.said ? `, ${told.said}` : ''},` : 'under your post'} and others are watching. Acknowledge what is fair in it, stay calm, and engage without attacking back.`,
+        scenario: `Someone left a sharp, critical comment ${told ? `${told.post ? `on ${told.post}` : 'under your post'}${told.said ? `, ${told.said}` : ''},` : 'under your post'} and others are watching. Acknowledge what is fair in it, stay calm, and engage without attacking back.`,
         learn: [
           ['🧊', 'Stay calm when someone is sharp'],
           ['🤝', 'Acknowledge what is fair in the criticism'],

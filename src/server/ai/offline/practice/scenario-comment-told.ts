@@ -27,7 +27,8 @@ export function toldCommentIn(text: string): ToldComment | null {
   const on = ON.exec(lower)?.[1];
   const said = SAID.exec(lower);
   const saidText = said?.[2]?.replace(/\s*,?\s*\b(?:and|but|so) (?:i|now|how)\b.*$/, '').trim();
-  const post = on && !/^(?:own|account|page|profile|feed|story)$/.test(on) ? `your ${you(on)}` : null;
+  // "on my post" names only the medium: the default post of the banks stays.
+  const post = on && !/^(?:(?:latest|last|recent|new|old|own) )?(?:post|posts|tweet|tweets|comment|comments|status|update|thread|message|reply|story|stories|page|profile|account|feed|own)$/.test(on) ? `your ${you(on)}` : null;
   const what = said && saidText && saidText.split(' ').length >= 2 && saidText.split(' ').length <= 16 ? `${said[1]?.replace(/^(?:says|said|that said)$/, 'saying').replace(/^called me$/, 'calling me').replace(/ me$/, ' you')} ${you(saidText)}` : null;
   return post || what ? { post, said: what } : null;
 }
