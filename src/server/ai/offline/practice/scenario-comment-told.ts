@@ -1,5 +1,5 @@
 import { DEFAULT_LINE } from './scenario-commenter';
-import type { ScenarioFacts, StatedAnswer } from './scenario-facts';
+import { CHOICE_OR_YES_NO, type ScenarioFacts, type StatedAnswer } from './scenario-facts';
 
 /**
  * A harsh comment the user describes — where it was left ("under my holiday photos", "on my
@@ -49,5 +49,5 @@ export function toldCommentFacts(scenario: string): ScenarioFacts | null {
     { asked: /\bwhy (?:did|do|would|are|were) (?:you|u) (?:comment|even|so|leave|bother|care)\b|\bwhy (?:comment|bother)\b/, line: why },
     { asked: /\bwhat (?:would|could|should) (?:make (?:it|this) better|(?:you|u|i) (?:want|have me|like me to) do)\b|\bhow (?:can|could|should) i (?:fix|make|improve)\b/, line: better },
   ];
-  return { answers, contradicts: (line) => DEFAULT_LINE.test(line), instead: meant };
+  return { answers: answers.map((a) => ({ ...a, unless: a.unless ? new RegExp(`${a.unless.source}|${CHOICE_OR_YES_NO.source}`) : CHOICE_OR_YES_NO })), contradicts: (line) => DEFAULT_LINE.test(line), instead: meant };
 }

@@ -1,4 +1,4 @@
-import type { ScenarioFacts, StatedAnswer } from './scenario-facts';
+import { CHOICE_OR_YES_NO, type ScenarioFacts, type StatedAnswer } from './scenario-facts';
 
 /**
  * A customer's complaint in the user's own words, when it is not the order world the banks were
@@ -72,7 +72,7 @@ export function toldCustomerFacts(clause: string): ScenarioFacts {
   ];
   const named = clause.toLowerCase();
   return {
-    answers,
+    answers: answers.map((a) => ({ ...a, unless: a.unless ? new RegExp(`${a.unless.source}|${CHOICE_OR_YES_NO.source}`) : CHOICE_OR_YES_NO })),
     contradicts: (line) => [...line.matchAll(ORDER_WORLD)].some((m) => !named.includes(m[0].toLowerCase().slice(0, 5))),
     instead: problem,
   };

@@ -33,6 +33,13 @@ export interface ScenarioFacts {
   instead: string | null;
 }
 
+/**
+ * A choice between two ("next month or after the summer?") or a yes/no question ("is he struggling
+ * with scales?") has its own shape, answered by the slot policy: a slot a request's scenario states
+ * (scenario-work-ask.ts, -lesson, -customer-told, -comment-told) does not take it over.
+ */
+export const CHOICE_OR_YES_NO = /\bor\b|^(?:\W*(?:and|so|but|ok|okay) )?(?:is|are|does|do|did|has|have|can|could|would|will|was|were|should|shall|isn't|aren't|doesn't|don't|didn't|won't|wouldn't)\b/;
+
 /** Offers and plans ("could a new one arrive by Friday?", "would a replacement help?") are the dialogue policy's. */
 const FUTURE = /\b(?:will|would|could|can|shall|should|want|like|new one|replacement|another|refund|resend|re-send)\b/;
 

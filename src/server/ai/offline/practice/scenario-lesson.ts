@@ -1,4 +1,4 @@
-import type { ScenarioFacts, StatedAnswer } from './scenario-facts';
+import { CHOICE_OR_YES_NO, type ScenarioFacts, type StatedAnswer } from './scenario-facts';
 
 /**
  * A child's teacher of one subject or activity outside the class — "my son's maths tutor", "my
@@ -60,12 +60,24 @@ export function lessonFacts(subject: string, noun: string): ScenarioFacts {
   const sessions = /\b(?:coach|trainer)\b/.test(noun) ? 'training' : 'our lessons';
   const doing = `In ${subject}, honestly, he has real ability — but the spark has dipped lately, and he does less between ${sessions === 'training' ? 'sessions' : 'lessons'} than he used to.`;
   const work = `In ${subject}, what he needs most is steady practice between ${sessions === 'training' ? 'sessions' : 'lessons'} — a little most days does more than one long go at the weekend.`;
+  const hardest = `In ${subject}, the hardest part for him right now is the newer, longer pieces of work — he loses heart when the first try goes wrong.`;
+  const last = `Last ${sessions === 'training' ? 'session' : 'lesson'} we went back over the ${subject} basics he’d found hard — he got there by the end, but it took a lot of encouragement.`;
   const plan = `My suggestion: keep ${subject} going for six more weeks with one small goal he picks himself, then we talk again and decide together.`;
+  // Maths is the banks' own subject (its hardest topics, its last lesson): their facts answer those questions.
+  const banksKnow = /\bmath/i.test(subject);
   const answers: StatedAnswer[] = [
     { asked: /\bhow(?:'s| is| has| was) (?:he|she|they|it|my (?:son|daughter|kid|child)|[a-z]+) (?:doing|getting on|getting along|been|going|progressing|coping|finding it)\b|\bhow (?:are|is) (?:the )?(?:lessons?|sessions?|training|things) going\b|\bprogress\b/, line: doing },
+    ...(banksKnow
+      ? []
+      : [
+          { asked: /\bhardest\b|\b(?:which|what) (?:bits?|parts?|pieces?|topics?|things?|areas?|skills?)\b/, line: hardest },
+          { asked: /\blast (?:lesson|session|class|week|time)\b|\b(?:cover|covered|do|did) (?:in|at) (?:the )?(?:last|latest)\b/, line: last },
+        ]),
     { asked: /\b(?:struggl\w*|work on|needs? to (?:improve|work)|finding (?:hard|difficult)|weak\w*|behind)\b/, line: work },
     { asked: /\bwhat (?:do|would|should|can|could) (?:you|u|we|i) (?:suggest|recommend|think we should|do|try)\b|\bwhat(?:'s| is) (?:the|your) (?:plan|advice|suggestion)\b|\bshould (?:we|i|she|he) (?:let|make|keep|stop)\b/, line: plan },
   ];
   const own = new RegExp(`\\b${subject.split(' ').at(-1)}`, 'i');
-  return { answers, contradicts: (line) => CLASSROOM.test(line) && !own.test(line), instead: doing };
+  // Another subject's stock ("fractions" to a piano teacher) is another child's lessons.
+  const otherSubject = (line: string) => !/\bmath/i.test(subject) && /\b(?:fractions?|denominators?|long division|times tables|word problems|phonics|spelling)\b/i.test(line);
+  return { answers: answers.map((a) => ({ ...a, unless: a.unless ? new RegExp(`${a.unless.source}|${CHOICE_OR_YES_NO.source}`) : CHOICE_OR_YES_NO })), contradicts: (line) => (CLASSROOM.test(line) && !own.test(line)) || otherSubject(line), instead: doing };
 }

@@ -1,4 +1,4 @@
-import type { ScenarioFacts, StatedAnswer } from './scenario-facts';
+import { CHOICE_OR_YES_NO, type ScenarioFacts, type StatedAnswer } from './scenario-facts';
 
 /**
  * An ask to the user's manager that is neither pay nor a deadline — "ask my manager if I can
@@ -73,5 +73,5 @@ export function workAskFacts(thing: string): ScenarioFacts {
     { asked: /\bwhat (?:do|would|will) (?:you|u) need\b|\bwhat (?:do|would) (?:you|u) (?:want|like) (?:to see|from me)\b|\bneed to see\b|\bwhat would (?:it|that) take\b|\bwhat do i need to\b/, line: need },
     { asked: /\bworr\w*|\bconcern\w*|\bwhat do (?:you|u) think\b|\bhow do (?:you|u) feel\b|\bis (?:that|it|this) (?:ok|okay|possible|doable|realistic)\b|\bwould (?:that|it|this) work\b|\bwhy (?:is|would) (?:that|it|this) (?:hard|a problem|difficult)\b/, line: worry },
   ];
-  return { answers, contradicts: (line) => STOCK.test(line), instead: worry };
+  return { answers: answers.map((a) => ({ ...a, unless: a.unless ? new RegExp(`${a.unless.source}|${CHOICE_OR_YES_NO.source}`) : CHOICE_OR_YES_NO })), contradicts: (line) => STOCK.test(line), instead: worry };
 }
