@@ -58,7 +58,7 @@ export function inCustomerVoice(clause: string): string {
 export const TOLD_IN_SCENARIO = /\bis upset because (.+?)\.(?:\s|$)/;
 
 /** The order world of the customer banks: said only when the complaint itself names it. */
-const ORDER_WORLD = /\b(?:blender|jug|lid|order(?:ed|s)?|parcel|package|deliver\w*|arriv\w*|courier|tracking|express|shipping|the box|emails?|replacement sent)\b/gi;
+const ORDER_WORLD = /\b(?:blender|jug|lid|order(?:ed|s)?|parcel|package|deliver\w*|arriv\w*|courier|tracking|express|shipping)\b/gi;
 const TIME_SAID = /\b(?:a|an|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|hours?)\b|\b(?:yesterday|last (?:week|month)|this (?:week|month)|ago|after a|twice|again)\b/;
 
 export function toldCustomerFacts(clause: string): ScenarioFacts {
@@ -68,6 +68,8 @@ export function toldCustomerFacts(clause: string): ScenarioFacts {
   const answers: StatedAnswer[] = [
     { asked: /\bwhat(?:'s|s)?(?: exactly| else| actually)?(?: is| was)? (?:wrong|the (?:problem|issue|matter))\b|\bwhat (?:went|has gone|is going) wrong\b|\bwhat happened\b|\bwhat(?:'s| is) (?:going on|up)\b|\bwhat (?:is|was) (?:this|it) about\b|\bwhat (?:was|is) wrong with (?:it|them|the)\b/, line: problem },
     { asked: /\bwhat (?:do|would|did) (?:you|u) (?:want|like|need|expect)\b|\bwhat would (?:make|put) (?:it|this|things) right\b|\bhow (?:can|could|should) (?:we|i) (?:fix|make|put|sort)\b/, line: `Put it right properly, this week, at no cost to me — and one person who takes responsibility for it, so I’m not chasing.` },
+    // What it cost: the banks' own sum, without the order's shipping.
+    { asked: /\bhow much (?:did|do|was|were|have)\b|\bwhat did (?:you|u|it) (?:pay|cost)\b/, line: `I paid 89 pounds — and I’m not paying a penny more to have it put right.` },
     { asked: /\bwhen (?:did|was|were|do) (?:you|u|it|this|they|the)\b|\bhow long\b|\bsince when\b/, unless: /\b(?:will|would|could|can|should)\b/, line: when },
   ];
   const named = clause.toLowerCase();

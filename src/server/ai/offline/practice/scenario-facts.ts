@@ -199,8 +199,10 @@ const SUBJECTS: readonly (readonly [string, RegExp])[] = [
 ];
 
 function teacherFacts(text: string): ScenarioFacts {
+  // A school subject's own teacher ("his science teacher") is a class teacher: the subject facts below
+  // fit; a tutor, a coach, or a teacher of something outside the timetable (piano) has lessons of its own.
   const lesson = lessonInDetails(text);
-  if (lesson) return lessonFacts(lesson.subject, lesson.noun);
+  if (lesson && (lesson.noun !== 'teacher' || !SUBJECTS.some(([, re]) => re.test(lesson.subject)))) return lessonFacts(lesson.subject, lesson.noun);
   const lower = text.toLowerCase();
   const stated = SUBJECTS.filter(([, re]) => re.test(lower));
   // One subject named (two or more: the scenario is about something broader; the banks stay).

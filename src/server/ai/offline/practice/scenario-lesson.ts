@@ -62,7 +62,7 @@ export function lessonFacts(subject: string, noun: string): ScenarioFacts {
   const work = `In ${subject}, what he needs most is steady practice between ${sessions === 'training' ? 'sessions' : 'lessons'} — a little most days does more than one long go at the weekend.`;
   const hardest = `In ${subject}, the hardest part for him right now is the newer, longer pieces of work — he loses heart when the first try goes wrong.`;
   const last = `Last ${sessions === 'training' ? 'session' : 'lesson'} we went back over the ${subject} basics he’d found hard — he got there by the end, but it took a lot of encouragement.`;
-  const plan = `My suggestion: keep ${subject} going for six more weeks with one small goal he picks himself, then we talk again and decide together.`;
+  const plan = `Honestly, I think we keep ${subject} going for six more weeks with one small goal he picks himself, then talk again and decide together.`;
   // Maths is the banks' own subject (its hardest topics, its last lesson): their facts answer those questions.
   const banksKnow = /\bmath/i.test(subject);
   const answers: StatedAnswer[] = [
@@ -77,7 +77,5 @@ export function lessonFacts(subject: string, noun: string): ScenarioFacts {
     { asked: /\bwhat (?:do|would|should|can|could) (?:you|u|we|i) (?:suggest|recommend|think we should|do|try)\b|\bwhat(?:'s| is) (?:the|your) (?:plan|advice|suggestion)\b|\bshould (?:we|i|she|he) (?:let|make|keep|stop)\b/, line: plan },
   ];
   const own = new RegExp(`\\b${subject.split(' ').at(-1)}`, 'i');
-  // Another subject's stock ("fractions" to a piano teacher) is another child's lessons.
-  const otherSubject = (line: string) => !/\bmath/i.test(subject) && /\b(?:fractions?|denominators?|long division|times tables|word problems|phonics|spelling)\b/i.test(line);
-  return { answers: answers.map((a) => ({ ...a, unless: a.unless ? new RegExp(`${a.unless.source}|${CHOICE_OR_YES_NO.source}`) : CHOICE_OR_YES_NO })), contradicts: (line) => (CLASSROOM.test(line) && !own.test(line)) || otherSubject(line), instead: doing };
+  return { answers: answers.map((a) => ({ ...a, unless: a.unless ? new RegExp(`${a.unless.source}|${CHOICE_OR_YES_NO.source}`) : CHOICE_OR_YES_NO })), contradicts: (line) => (CLASSROOM.test(line) && !own.test(line)), instead: doing };
 }
