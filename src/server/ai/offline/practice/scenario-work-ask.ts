@@ -71,9 +71,11 @@ export function workAskFacts(thing: string): ScenarioFacts {
   const answers: StatedAnswer[] = [
     // When the manager decides, before when it could start ("how soon can you let me know?").
     { asked: /\bwhen (?:would|will|can|could|do|might) (?:you|u) (?:decide|know|let me know|tell me|get back|have an answer)\b|\bhow soon (?:can|could|will|would) (?:you|u)\b|\blet me know\b/, line: `I’ll give you an answer by the end of next week, once I’ve looked at cover with the team.` },
-    { asked: /\bwhen (?:could|would|can|will|might|should|do|does) (?:it|this|that|we|i|you|u|the [a-z]+)\b[^?]*\b(?:start|begin|happen|try|kick off|go ahead)\b|\bhow soon\b|\bstart(?:ing)? date\b|\bwhen (?:could|would|can) (?:it|this|that) (?:start|begin|happen)\b/, line: when },
+    // Any other "when…?" is about the change itself ("when could I switch?"); "what day would I have off?" is not a time.
+    { asked: /^\W*(?:(?:and|so|but|ok|okay|right)\W+)?(?:when|from when|since when)\b|\bwhat date\b|\bhow soon\b|\bstart(?:ing)? date\b|\bwhen (?:could|would|can|will|might|should) (?:it|this|that|we|i|you|u|the [a-z]+)\b[^?]*\b(?:start|begin|happen|try|kick off|go ahead)\b/, line: when },
     { asked: /\bwhat (?:do|would|will) (?:you|u) need\b|\bwhat (?:do|would) (?:you|u) (?:want|like) (?:to see|from me)\b|\bneed to see\b|\bwhat would (?:it|that) take\b|\bwhat do i need to\b/, line: need },
     { asked: /\bworr\w*|\bconcern\w*|\bwhat do (?:you|u) think\b|\bhow do (?:you|u) feel\b|\bis (?:that|it|this) (?:ok|okay|possible|doable|realistic)\b|\bwould (?:that|it|this) work\b|\bwhy (?:is|would) (?:that|it|this) (?:hard|a problem|difficult)\b/, line: worry },
   ];
-  return { answers: answers.map((a) => ({ ...a, unless: a.unless ? new RegExp(`${a.unless.source}|${CHOICE_OR_YES_NO.source}`) : CHOICE_OR_YES_NO })), contradicts: (line) => STOCK.test(line), instead: worry };
+  // The stock lines that give way are mostly times (the March review, the April payroll, January budgets): the replacement keeps a time.
+  return { answers: answers.map((a) => ({ ...a, unless: a.unless ? new RegExp(`${a.unless.source}|${CHOICE_OR_YES_NO.source}`) : CHOICE_OR_YES_NO })), contradicts: (line) => STOCK.test(line), instead: when };
 }
