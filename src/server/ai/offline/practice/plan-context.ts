@@ -10,6 +10,10 @@ import { learnedPlanKinds } from './plan-kind-model';
 import { targetRole } from '../../understanding/target-role';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
+import { toldComplaint } from './scenario-customer-told';
+import { lessonIn, type Lesson } from './scenario-lesson';
+import { toldCommentIn, type ToldComment } from './scenario-comment-told';
+import { workAskIn, type WorkAsk } from './scenario-work-ask';
 import { readTenancy, type Tenancy } from './plan-templates-tenancy';
 
 /**
@@ -61,11 +65,21 @@ export interface PlanContext {
   issue: string | null;
   /** What went wrong with a customer's order, as the user told it ("their order never arrived"). */
   complaint?: string | null;
+  /** A complaint outside the order world, in the user's words addressed to the business ("their laptop repair took a month"). */
+  toldComplaint?: string | null;
+  /** A parent's meeting with a teacher of one subject or activity ("my daughter's piano teacher"). */
+  lesson?: Lesson | null;
+  /** An ask to the manager that is neither pay nor a deadline ("if you can switch to a four-day week"). */
+  workAsk?: WorkAsk | null;
+  /** The pay terms the user stated, in the second person ("your review is on 14 May"), carried into the raise practices. */
+  payTerms?: string | null;
+  /** Where a harsh comment was left and what it said, as the user told it. */
+  comment?: ToldComment | null;
   /** What the tenant wants to raise with the landlord (a repair, the deposit, a rent rise, notice). */
   tenancy?: Tenancy | null;
 }
 
-const ISSUE_RE = /\b([a-z']+) ((?:keeps|kept|always|constantly|never) [a-z' ]{4,70}?)(?=[.,!?;]|$| and | but | so )/;
+const ISSUE_RE = /\b([a-z']+) ((?:keeps|kept|always|constantly|never) [a-z0-9' ]{4,70}?)(?=[.,!?;]|$| and | but | so )/;
 /** The issue must be something the other person does, not the user ("I always forget…"). */
 const NOT_THEM = new Set(['i', 'we', "i've", "we've", 'you', 'also', 'just']);
 const SECOND_PERSON: Record<string, string> = { my: 'your', me: 'you', i: 'you', "i'm": "you're", im: "you're", mine: 'yours', myself: 'yourself' };
@@ -129,7 +143,8 @@ const RELATION_WORDS: Partial<Record<PlanKind, RegExp>> = {
   raise: /\bmy (boss|manager|supervisor|team lead|director)\b/,
   extension: /\b(?:my|the|our) (boss|manager|supervisor|team lead|professor|lecturer|tutor|teacher|client)\b/,
   colleague: /\bmy (boss|manager|coworker|co-worker|colleague|teammate)\b/,
-  'parent-to-teacher': /\bmy (?:(son|daughter|teen|kid|child|boy|girl)'s)\b/,
+  // "my sons football coach": the apostrophe is often left out before a teacher word.
+  'parent-to-teacher': /\bmy (?:(son|daughter|teen|kid|child|boy|girl)'s\b|(son|daughter|teen|kid|child|boy|girl)s (?=(?:[a-z]+ ){0,2}(?:teacher|tutor|coach|instructor|trainer)\b))/,
   'family-repair': new RegExp(String.raw`\bmy (?:(?:teenage|little|older|younger|eldest|youngest|big|baby|twin|adult) )?(${FAMILY}|cousin|son|daughter)\b(?!'s)`),
   'friend-repair': /\bmy (best friend|roommate|flatmate|friend|bestie)\b/,
   'friend-reconnect': /\bmy (best friend|old friend|friend|roommate|bestie)\b/,
@@ -213,7 +228,8 @@ function sharedPlaceIn(text: string): string | null {
 
 function relationIn(text: string, kind: PlanKind): string | null {
   const re = RELATION_WORDS[kind];
-  return re ? (re.exec(normalize(text))?.[1] ?? null) : null;
+  const m = re?.exec(normalize(text));
+  return m ? (m[1] ?? m[2] ?? null) : null;
 }
 
 /** Practice requests the advice engine's keywords miss ("asking Maya from class out"). */
@@ -371,6 +387,34 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     relation,
     issue: issueIn(decided.text),
     complaint: kind === 'customer' ? customerProblem(all) : null,
+    toldComplaint: kind === 'customer' ? complaintOutsideOrders(all) : null,
+    lesson: kind === 'parent-to-teacher' ? lessonIn(all) : null,
+    comment: kind === 'comment' ? toldCommentIn(decided.text) : null,
+    payTerms: kind === 'raise' ? payTermsIn(all) : null,
+    workAsk: kind === 'raise' || kind === 'extension' || kind === 'colleague' ? workAskIn(decided.text) : null,
     tenancy: kind === 'landlord' ? readTenancy(all) : null,
   };
+}
+
+/**
+ * The customer's complaint as told, when it is not the order world the customer banks know (an
+ * order or parcel late, lost or broken, or a named item that arrived damaged — those keep their
+ * richer facts): a repair, a room, a haircut, a charge.
+ */
+function complaintOutsideOrders(text: string): string | null {
+  const told = toldComplaint(text);
+  if (!told || /\b(?:order(?:ed|s)?|parcel|package|delivery|arriv\w*|shipping|courier|tracking)\b/.test(told)) return null;
+  const known = customerProblem(text);
+  return known === null || known.startsWith('their order') ? told : null;
+}
+
+/** "my review is on 14 May", "the budget is 5%": stated pay terms, so the manager's facts (scenario-facts.ts bossFacts) can read them back. */
+function payTermsIn(text: string): string | null {
+  const norm = text.replace(/[’]/g, "'");
+  const terms = [
+    /\b(?:my|the|our) (?:annual |yearly |performance |pay |mid-year )?(?:review|appraisal)(?: meeting)? (?:is|'s) (?:on|in|at|next|this) [^,.;!?\n]+/i.exec(norm)?.[0],
+    /\b(?:the|our|my) (?:\w+ )?budget (?:is|'s) [^,.;!?\n]+/i.exec(norm)?.[0],
+  ].filter((t): t is string => t !== undefined && t.split(' ').length <= 12);
+  if (terms.length === 0) return null;
+  return terms.map((t) => t.split(' ').map((w) => SECOND_PERSON[w.toLowerCase()] ?? w).join(' ').replace(/^(?:the|our) /i, 'the ')).join('; ');
 }

@@ -21,7 +21,8 @@ const ISSUES: readonly (readonly [TenancyIssue, RegExp])[] = [
 ];
 
 const BROKEN = /\b(boiler|heating|hot water|shower|window|oven|fridge|washing machine|lock|toilet|radiator|roof|damp|mou?ld|leak)\b/;
-const LENGTH = /\bfor (?:about |nearly |almost |over )?((?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?))\b/;
+/** "for three weeks", "after three weeks", "three weeks ago": how long it has been going on. */
+const LENGTH = /\b(?:for|after|in|over) (?:about |nearly |almost |over |more than )?((?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?))\b|\b((?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?)) (?:ago|now)\b/;
 const MONEY = /[£$€]\s?(\d[\d,]{1,6})|\b(\d[\d,]{1,6})\s?(?:pounds|euros|dollars|quid|a month|per month)\b/;
 
 /** What the user's request says about the tenancy: the issue, and its own figures when given. */
@@ -42,7 +43,7 @@ export function readTenancy(text: string): Tenancy {
   return {
     issue: ISSUES.find(([, re]) => re.test(norm))?.[0] ?? null,
     broken: BROKEN.exec(norm)?.[1] ?? null,
-    since: LENGTH.exec(norm)?.[1] ?? null,
+    since: (([m]) => m?.[1] ?? m?.[2] ?? null)([LENGTH.exec(norm)]),
     amount: Number.isFinite(amount) && amount >= 20 ? amount : null,
   };
 }

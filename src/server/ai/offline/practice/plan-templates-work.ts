@@ -2,6 +2,7 @@ import type { PracticePlanDraft } from '../../practice-ai';
 import { capitalize } from '../text-utils';
 import type { PlanContext } from './plan-context';
 import { personFor, practice, type Person } from './plan-text';
+import type { WorkAsk } from './scenario-work-ask';
 
 /** Plans for work, interviews, customers, school and social comments. Easiest practice first. */
 
@@ -23,17 +24,19 @@ function align(p: Person, name: string, scenario: string) {
 
 export function raisePlan(ctx: PlanContext): PracticePlanDraft {
   const p = personFor('boss', ctx, ctx.relation ? `your ${ctx.relation}` : undefined);
+  // The terms the user stated ("your review is on 14 May") stay in the practice, so the manager never names another date.
+  const terms = ctx.payTerms ? ` ${capitalize(ctx.payTerms)}.` : '';
   return {
     name: 'Asking for a raise',
     description: `Rehearse the pay conversation with ${p.who}: learn what a raise takes, then make a specific ask backed by your results.`,
     practices: [
-      align(p, 'Find out what a raise takes', `You have a one-to-one with ${p.who}. Before asking for money, find out what ${p.who} expects at the next level, share what you've been working on, and agree a check-in date.`),
+      align(p, 'Find out what a raise takes', `You have a one-to-one with ${p.who}. Before asking for money, find out what ${p.who} expects at the next level, share what you've been working on, and agree a check-in date.${terms}`),
       practice(p, {
         goal: 'ask',
         name: 'Ask for the raise',
         title: titled('Ask for the raise', p),
         topic: 'your pay',
-        scenario: `You've booked time with ${p.who} to talk about your pay. ${p.Who} is fair but busy and will want reasons. Lead with the results you've delivered, then name a specific number or a review date.`,
+        scenario: `You've booked time with ${p.who} to talk about your pay. ${p.Who} is fair but busy and will want reasons. Lead with the results you've delivered, then name a specific number or a review date.${terms}`,
         learn: [
           ['📈', 'Back your ask with concrete results'],
           ['🔢', 'Name a specific number or date'],
@@ -60,6 +63,29 @@ export function extensionPlan(ctx: PlanContext): PracticePlanDraft {
           ['⏰', 'Raise the problem early and plainly'],
           ['✅', "Show what you've already done"],
           ['📅', 'Propose a specific new date'],
+        ],
+      }),
+    ],
+  };
+}
+
+/** An ask to the manager that is neither pay nor a deadline (scenario-work-ask.ts reads the ask back from the scenario). */
+export function workAskPlan(ctx: PlanContext, ask: WorkAsk): PracticePlanDraft {
+  const p = personFor('boss', ctx, ctx.relation ? `your ${ctx.relation}` : undefined);
+  return {
+    name: `A request to ${p.name ?? p.label.replace(/^your /, 'my ')}`,
+    description: `Rehearse asking ${p.who} ${ask.phrase}: say why, show how the work stays covered, and agree a next step with a date.`,
+    practices: [
+      practice(p, {
+        goal: 'ask',
+        name: 'Make your request',
+        title: titled('Make your request', p),
+        topic: 'your request',
+        scenario: `${ctx.issue ? `${p.Who} ${ctx.issue}. ` : ''}You want to ask ${p.who} ${ask.phrase}. ${p.Who} is fair but busy and will want to know how the work stays covered. Say why it matters, show how it would work, and propose a trial with a review date.`,
+        learn: [
+          ['🎯', 'Say plainly what you are asking for and why'],
+          ['🧩', 'Show how the work stays covered'],
+          ['📅', 'Propose a trial and a date to review it'],
         ],
       }),
     ],
@@ -145,7 +171,7 @@ export function customerPlan(ctx: PlanContext): PracticePlanDraft {
         name: 'Calm an angry customer',
         title: titled('Calm an angry customer', p),
         // The user's own account of what went wrong, so the customer never contradicts it (scenario-facts.ts reads it back).
-        scenario: `${p.Who} is upset: ${ctx.complaint ?? 'an order arrived late'} and nobody answered their emails. Acknowledge the problem, find out exactly what happened, and offer a specific remedy.`,
+        scenario: `${ctx.toldComplaint ? `${p.Who} is upset because ${ctx.toldComplaint}.` : `${p.Who} is upset: ${ctx.complaint ?? 'an order arrived late'} and nobody answered their emails.`} Acknowledge the problem, find out exactly what happened, and offer a specific remedy.`,
         learn: [
           ['🫶', 'Acknowledge the frustration before solving'],
           ['❓', 'Ask for the facts you need'],
@@ -168,6 +194,19 @@ export function schoolPlan(ctx: PlanContext, userIsTeacher: boolean): PracticePl
     };
   }
   const child = ctx.relation ?? 'child';
+  const lesson = ctx.lesson;
+  if (lesson) {
+    // A teacher of one subject or activity: the subject is named in the person and the scenario (scenario-lesson.ts reads it back).
+    const teacher = `your ${child}'s ${lesson.subject} ${lesson.noun}`;
+    const p = personFor('teacher', ctx, teacher);
+    return {
+      name: `Talking to my ${child}'s ${lesson.subject} ${lesson.noun}`,
+      description: `Rehearse talking about your ${child}'s ${lesson.subject} with ${p.who} as a partner: listen, share what you see at home, and agree on a concrete plan.`,
+      practices: [
+        align(p, `Talk it through with the ${lesson.noun}`, `You have a short meeting with ${p.name ? `${p.name}, ${teacher}` : teacher}, about how your ${child} is getting on in ${lesson.subject}${lesson.reason ? ` — ${lesson.reason}` : ''}. Ask how things look in the lessons, share what you notice at home, and agree a plan with a check-in date.`),
+      ],
+    };
+  }
   const p = personFor('teacher', ctx, `your ${child}'s teacher`);
   return {
     name: `Talking to my ${child}'s teacher`,
@@ -180,6 +219,7 @@ export function schoolPlan(ctx: PlanContext, userIsTeacher: boolean): PracticePl
 
 export function commentPlan(ctx: PlanContext): PracticePlanDraft {
   const p = personFor('commenter', ctx);
+  const told = ctx.comment;
   return {
     name: 'Replying to a harsh comment',
     description: 'Rehearse replying to a critical comment on your post calmly, so the conversation cools down instead of blowing up.',
@@ -188,7 +228,8 @@ export function commentPlan(ctx: PlanContext): PracticePlanDraft {
         goal: 'defuse',
         name: 'Reply to a harsh comment',
         title: 'Reply to a harsh comment',
-        scenario: 'Someone left a sharp, critical comment under your post and others are watching. Acknowledge what is fair in it, stay calm, and engage without attacking back.',
+        // Where it was left and what it said, as the user told it (scenario-comment-told.ts reads them back).
+        scenario: `Someone left a sharp, critical comment ${told ? `${told.post ? `on ${told.post}` : 'under your post'}${told.said ? `, ${told.said}` : ''},` : 'under your post'} and others are watching. Acknowledge what is fair in it, stay calm, and engage without attacking back.`,
         learn: [
           ['🧊', 'Stay calm when someone is sharp'],
           ['🤝', 'Acknowledge what is fair in the criticism'],

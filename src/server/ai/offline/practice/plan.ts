@@ -2,7 +2,7 @@ import type { PracticePlanDraft } from '../../practice-ai';
 import type { PlanContext } from './plan-context';
 import { crushPlan, datePlan, exPlan, familyPlan, friendPlan, languagePlan, matchPlan, partnerPlan, roommatePlan } from './plan-templates-personal';
 import { landlordPlan } from './plan-templates-tenancy';
-import { colleaguePlan, commentPlan, customerPlan, extensionPlan, interviewerPlan, interviewPlan, raisePlan, schoolPlan } from './plan-templates-work';
+import { colleaguePlan, commentPlan, customerPlan, extensionPlan, interviewerPlan, interviewPlan, raisePlan, schoolPlan, workAskPlan } from './plan-templates-work';
 
 /** The plan for what the user described: 1–3 practices, easiest first, built from the templates. */
 export function buildPlan(ctx: PlanContext): PracticePlanDraft {
@@ -29,12 +29,13 @@ export function buildPlan(ctx: PlanContext): PracticePlanDraft {
       return friendPlan(ctx, ctx.kind);
     case 'roommate':
       return roommatePlan(ctx);
+    // An ask to the manager that is neither pay nor a deadline is its own practice, whichever of the three read it.
     case 'raise':
-      return raisePlan(ctx);
+      return ctx.workAsk ? workAskPlan(ctx, ctx.workAsk) : raisePlan(ctx);
     case 'extension':
-      return extensionPlan(ctx);
+      return ctx.workAsk ? workAskPlan(ctx, ctx.workAsk) : extensionPlan(ctx);
     case 'colleague':
-      return colleaguePlan(ctx);
+      return ctx.workAsk && (ctx.workAsk.toManager || /^(?:boss|manager|supervisor)$/.test(ctx.relation ?? '')) ? workAskPlan(ctx, ctx.workAsk) : colleaguePlan(ctx);
     case 'interview':
       return interviewPlan(ctx);
     case 'interviewer':

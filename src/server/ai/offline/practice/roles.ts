@@ -74,7 +74,8 @@ const ROLE_PATTERNS: readonly (readonly [RoleKind, RegExp])[] = [
   ['boss', /\bboss\b|\bmanager\b|\bsupervisor\b|\bteam lead\b/],
   ['colleague', /\bcolleague\b|\bco-?worker\b|\bteammate\b/],
   ['customer', /\bcustomer\b|\bclient\b/],
-  ['teacher', /\bteacher\b|\btutor\b|\bprofessor\b/],
+  // A child's coach or instructor teaches an activity: a teacher to the parent ("your son's football coach").
+  ['teacher', /\bteacher\b|\btutor\b|\bprofessor\b|\b(?:son|daughter|child|kid|boy|girl)'s (?:[a-z]+ ){0,2}(?:coach|instructor|trainer)\b/],
   ['landlord', /\blandlord\b|\blandlady\b|\bletting agent\b|\bproperty manager\b/],
   ['friend', /\bfriend\b|\broommate\b|\bflatmate\b|\bclassmate\b|\bbestie\b/],
   ['family', /\b(?:mum|mom|mother|dad|father|sister|brother|parents?|grandma|grandpa|aunt|uncle|cousin|son|daughter)\b/],

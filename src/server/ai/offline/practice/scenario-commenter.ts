@@ -21,7 +21,7 @@ const MEDIUM = /^(?:post|posts|comment|comments|message|messages|reply|group|cha
 const TRAILING = /\s(?:was|were|is|are|and|but|in|on|at|to|for|with|of|about|under|upset|bothered|yesterday|today|though|then|from|last|this|that|which|when|because|so)$/;
 /** The default world the banks were written for: a tool, its cost and savings. */
 export const DEFAULT_POST = /\b(?:tool|software|app|platform|system|cost|costs|price|prices|saving|savings|cheaper|money|vendor|product)\b/;
-const DEFAULT_LINE = /50%|\bcheaper\b|\bsetup (?:costs|fees)\b|\bsaves? money\b|\bcost (?:part|numbers)\b|\bsource\b|\bprice list\b|\bvendor\b|\bthe costs\b/i;
+export const DEFAULT_LINE = /50%|\bcheaper\b|\bsetup (?:costs|fees)\b|\bsaves? money\b|\bcost (?:part|numbers)\b|\bsource\b|\bprice list\b|\bvendor\b|\bthe costs\b/i;
 
 const EVENT = /\b(?:sale|fair|event|party|match|meeting|trip|fundraiser|raffle|rota|quiz night|open day|sports day)$/;
 

@@ -3,6 +3,10 @@ import { extractFacts } from '../../understanding/facts';
 import { capitalize, normalize } from '../text-utils';
 import type { RoleKind } from './roles';
 import { commenterFacts } from './scenario-commenter';
+import { toldCommentFacts } from './scenario-comment-told';
+import { lessonFacts, lessonInDetails } from './scenario-lesson';
+import { askedThing, workAskFacts } from './scenario-work-ask';
+import { TOLD_IN_SCENARIO, toldCustomerFacts } from './scenario-customer-told';
 
 /**
  * What the practice itself says about the character's world, read from its title, scenario and
@@ -28,6 +32,13 @@ export interface ScenarioFacts {
   /** Said instead of a contradicting bank line: the stated detail itself. */
   instead: string | null;
 }
+
+/**
+ * A choice between two ("next month or after the summer?") or a yes/no question ("is he struggling
+ * with scales?") has its own shape, answered by the slot policy: a slot a request's scenario states
+ * (scenario-work-ask.ts, -lesson, -customer-told, -comment-told) does not take it over.
+ */
+export const CHOICE_OR_YES_NO = /\bor\b|^(?:\W*(?:and|so|but|ok|okay) )?(?:is|are|does|do|did|has|have|can|could|would|will|was|were|should|shall|isn't|aren't|doesn't|don't|didn't|won't|wouldn't)\b/;
 
 /** Offers and plans ("could a new one arrive by Friday?", "would a replacement help?") are the dialogue policy's. */
 const FUTURE = /\b(?:will|would|could|can|shall|should|want|like|new one|replacement|another|refund|resend|re-send)\b/;
@@ -77,6 +88,8 @@ export function customerProblem(text: string): string | null {
 }
 
 function customerFacts(text: string): ScenarioFacts {
+  const told = TOLD_IN_SCENARIO.exec(text)?.[1];
+  if (told) return toldCustomerFacts(told);
   const item = itemIn(text);
   const missing = NEVER_ARRIVED.test(text);
   const it = item ? `the ${item}` : 'the order';
@@ -140,13 +153,15 @@ const otherTime = (line: string, topic: RegExp, stated: string) => {
 };
 
 function bossFacts(text: string): ScenarioFacts {
+  const asked = askedThing(text);
+  if (asked) return workAskFacts(asked);
   const REVIEW = /\b(?:review|appraisal|evaluation)\b/;
   const BUDGET = /\b(?:budget|pool|pay rise|raise)\b/;
   const review = timeNear(text, REVIEW);
   const budget = amountNear(text, BUDGET);
   if (!review && !budget) return NONE;
   const answers: StatedAnswer[] = [];
-  if (review) answers.push({ asked: /\b(?:when|what (?:day|date|time)|date)\b.*\b(?:review|appraisal|evaluation)\b|\b(?:review|appraisal|evaluation)\b.*\b(?:when|date)\b/, line: `Your review is ${/^(?:next|this|in|at)\b/i.test(review) ? '' : 'on '}${review} — that’s when we’ll go through it properly.` });
+  if (review) answers.push({ asked: /\b(?:when|what (?:day|date|time)|date)\b.*\b(?:review|appraisal|evaluation)\b|\b(?:review|appraisal|evaluation)\b.*\b(?:when|date)\b/, line: `Your review is ${/^(?:next|this|in|at)\b/i.test(review) ? '' : 'on '}${review} — that’s when we’ll go through ${/\b(?:raise|pay|salary)\b/i.test(text) ? 'your pay' : 'it'} properly.` });
   if (budget) answers.push({ asked: /\bbudget\b|\bhow much\b.*\b(?:raise|rise|pool|room)\b|\bpool\b/, line: `The budget I have is ${budget} — that’s the real limit, not a negotiating position.` });
   return {
     answers,
@@ -184,6 +199,10 @@ const SUBJECTS: readonly (readonly [string, RegExp])[] = [
 ];
 
 function teacherFacts(text: string): ScenarioFacts {
+  // A school subject's own teacher ("his science teacher") is a class teacher: the subject facts below
+  // fit; a tutor, a coach, or a teacher of something outside the timetable (piano) has lessons of its own.
+  const lesson = lessonInDetails(text);
+  if (lesson && (lesson.noun !== 'teacher' || !SUBJECTS.some(([, re]) => re.test(lesson.subject)))) return lessonFacts(lesson.subject, lesson.noun);
   const lower = text.toLowerCase();
   const stated = SUBJECTS.filter(([, re]) => re.test(lower));
   // One subject named (two or more: the scenario is about something broader; the banks stay).
@@ -232,6 +251,12 @@ function landlordFacts(text: string): ScenarioFacts {
   if (deposit.length >= 2) answers.push({ asked: /\bdeduct|\b(?:keep|kept|keeping|take|took|taking)\b|\bwhat (?:was|is) (?:the |my )?deposit\b|\b(?:deposit|money) for\b/, unless: /\b(?:when|scheme|protect\w*|back)\b/, line: `I kept ${deposit[0]} of the ${deposit[1]} deposit, for cleaning and wear and tear — the rest comes back to you once we agree the check-out report.` });
   // "by email or in a letter?" is a choice, not the period.
   if (notice) answers.push({ asked: /\bnotice\b/, unless: /\bor\b/, line: `${capitalize(notice)}’s notice, in writing — that’s what the contract says.` });
+  // The repair the practice states: what is broken and for how long (plan-templates-tenancy.ts).
+  const repair = /\bthe ([a-z ]+?) in your flat has been (?:broken|there) for ([a-z0-9 ]+?), and\b/i.exec(text);
+  if (repair) {
+    answers.push({ asked: /\bwhat(?:'s|s)?(?: exactly| actually)?(?: is| was)? (?:wrong|the (?:problem|issue|matter))\b|\bwhat (?:is|was) broken\b/, line: `The ${repair[1]} — I know it’s been broken for ${repair[2]}, and that’s too long.` });
+    answers.push({ asked: /\bwhen did (?:it|the [a-z ]+?) (?:break|stop|go|start)\b|\bhow long (?:has|have|did)\b/, line: `It’s been ${repair[2]} since you first told me about the ${repair[1]} — I know.` });
+  }
   if (answers.length === 0) return NONE;
   const stated = [...rent, ...rise, ...deposit];
   return {
@@ -262,7 +287,7 @@ function factsFor(role: RoleKind, text: string): ScenarioFacts {
  */
 export function readScenarioFacts(details: Pick<PracticeDetails, 'title' | 'scenario'>, persona: string | null, role: RoleKind, userLines: readonly string[] = []): ScenarioFacts {
   // The commenter's post is named by the user as often in a question ("which part of how the bake sale was run upset you?") as in a statement.
-  if (role === 'commenter') return commenterFacts([details.title, details.scenario, persona ?? '', ...userLines].join('. ')) ?? NONE;
+  if (role === 'commenter') return commenterFacts([details.title, details.scenario, persona ?? '', ...userLines].join('. ')) ?? toldCommentFacts(details.scenario) ?? NONE;
   const own = factsFor(role, `${details.title}. ${details.scenario}. ${persona ?? ''}`);
   if (own !== NONE) return own;
   const told = userLines
