@@ -17,6 +17,8 @@ import { t, i, p, g, l, c } from './flag-builders';
  * escalate the supplier delay to procurement if it isn't fixed by Friday". It is a threat when the
  * step is leverage for the speaker's own wish ("approve this or I report you"), harm or exposure,
  * or the quit-or-else of a raise ("give me the raise or I walk").
+ * Two lines that came within Jaccard 0.8 of training lines were reworded after the first reading
+ * (neither the old nor the new wording is read as a flag).
  */
 export const DEV_G17_FLAGS: readonly RedFlagLine[] = [
   ...t('ask', "Match the offer I got or I'm handing my notice in on Monday, simple as that."),
@@ -97,7 +99,7 @@ export const DEV_G17_GOOD: readonly string[] = [
   "Can we talk about what happened? I think I only heard half of it.",
   "I feel awful that I forgot your birthday. Can I take you out to make up for it?",
   "I'm not trying to guilt you, I just want you to know I noticed.",
-  "You don't owe me anything, I just wanted to apologise properly.",
+  "I'm not asking for anything back, I only wanted to say sorry properly.",
   "sorry I went quiet, work has been kicking my butt",
   "I get why you're angry. I would be too.",
   "What could I do differently next time?",
@@ -185,7 +187,7 @@ export const DEV_G17_GOOD: readonly string[] = [
   "If the numbers aren't in by Wednesday I'll have to flag it to Priya, I'd rather we sort it between us.",
   "That deadline's going to kill me, but I'll get it done.",
   "Honestly I'm drowning in emails, sorry for the slow reply.",
-  "Thanks for covering my shift, I owe you one.",
+  "Cheers for swapping shifts with me, next coffee's on me.",
   "I think we both want the same thing here, we just disagree on the timeline.",
   "Your spreadsheet saved my life this morning.",
   "Can I shadow you on the next client visit? I'd love to learn how you handle them.",
