@@ -45,4 +45,10 @@ describe('ordinary lines that share words with flags', () => {
     expect(ruleKinds("You're a liar and everyone knows it.")).toContain('insult');
     expect(ruleKinds('Are you serious? The order is wrong again.')).toContain('insult');
   });
+
+  test('the notice handed in, in either word order, is a threat under a condition; asked about, it is advice', () => {
+    expect(ruleKinds("Sort my pay out or I'm handing my resignation in on Friday.")).toContain('threat');
+    expect(ruleKinds('Should I hand in my notice before or after the bonus if I accept the new role?')).not.toContain('threat');
+    expect(ruleKinds("I'm handing my notice in next week, the new job starts in May.")).not.toContain('threat');
+  });
 });
