@@ -1,4 +1,5 @@
 import type { RedFlagKind } from './red-flags';
+import { seeksRecourse } from './red-flag-recourse';
 
 /**
  * Kind-specific shapes where the learned signal's reading comes from words it saw in flags, not from
@@ -7,7 +8,10 @@ import type { RedFlagKind } from './red-flags';
  * - threat: a promise to take care of something, brought to a task done or someone safe ("I'll make
  *   sure the dishes are done", "I'll see to it that the kids are in bed"), with no harm, audience or
  *   condition in it ("I'll make sure everyone knows", "…you regret it", "…unless" stay); or a plan
- *   proposed with the choice left to them ("unless you'd rather meet elsewhere, let's say noon");
+ *   proposed with the choice left to them ("unless you'd rather meet elsewhere, let's say noon"); a
+ *   calm consequence through the proper channel (red-flag-recourse.ts), which the rules excuse too;
+ *   options with the pick left to them ("we can go to the Italian or the Thai place, your pick"); a
+ *   kindness as what follows their not coming ("…if you can't come, but we'll FaceTime you");
  * - guilt: the speaker's own passing state owned ("I guess I'm just nervous, this matters to me"),
  *   with nothing said of them;
  * - pressure or a lie (the model's "say … and I'll"): an offer that leaves the asking to them ("just
@@ -25,6 +29,17 @@ const TASK_DONE = /\b(?:done|ready|sorted|fixed|clean|cleaned|tidy|tidied|paid|b
 /** A plan proposed with the choice left to them: "unless you'd rather meet somewhere else, let's say noon". */
 const LEFT_TO_THEM = /\b(?:unless|if) you(?:'d| would) (?:rather|prefer)\b/;
 const PROPOSES = /\b(?:let's|shall we|how about|what about|we could|we can)\b/;
+/** The pick left to them, "the Italian or the Thai place, your pick", with no move of the speaker's beside it ("…or I can tell her. Up to you."). */
+const PICK_LEFT = /\b(?:your (?:pick|choice)|up to you|whichever you (?:prefer|like|want|fancy)|you (?:choose|decide|pick))\b/;
+const OWN_MOVE = /\b(?:i(?:'ll| will|'d| would| can| could|'m going to| am going to|'m gonna)|or else|otherwise)\b/;
+
+/**
+ * A kindness to them as what follows their not coming: "the kids will be gutted if you can't come,
+ * but we'll FaceTime you", "if you're busy, I'll save you a slice" — the speaker's next move gives
+ * them something, with nothing lost, ended or told.
+ */
+const KINDNESS_TO_THEM = /\b(?:i'll|we'll|i will|we will) (?:just |still |happily |gladly |definitely )?(?:facetime|video ?call|call|ring|text|save|keep|send|bring|fill|catch) (?:you|u)\b(?! (?:out|down|to court|in court))/;
+const LOSS_OR_END = /\b(?:regret|sorry|pay for|suffer|fired|sacked|lose|never|again|no longer|stop|lawyer|solicitor|court|police|everyone|everybody|the whole|knows?|hears?|finds? out|or else|otherwise|unless|letter|bill|invoice|last chance)\b/;
 
 const OWN_STATE = /\bi(?:'m| am) (?:(?:just|only|a bit|a little|so|really|kind of|kinda|probably|still) ){0,2}(?:nervous|anxious|tired|stressed|overwhelmed|excited|exhausted|rusty|jet-lagged|jetlagged|hungry|shy|worried|overthinking(?: it| this)?|in my head)\b/;
 const ABOUT_THEM = /\b(?:you|your|you're|you've|ur|u)\b/;
@@ -41,6 +56,9 @@ const RELAYED_WARMTH = /\b(?:says? (?:hello|hi|hey)|sends? (?:her |his |their |y
 export function learnedKindExcused(kind: RedFlagKind | 'none', c: string): boolean {
   switch (kind) {
     case 'threat':
+      if (seeksRecourse(c)) return true;
+      if (KINDNESS_TO_THEM.test(c) && !LOSS_OR_END.test(c)) return true;
+      if (PICK_LEFT.test(c) && PROPOSES.test(c) && !OWN_MOVE.test(c) && !HARM_OR_AUDIENCE.test(c)) return true;
       return ((CARE_PROMISE.test(c) && TASK_DONE.test(c)) || (LEFT_TO_THEM.test(c) && PROPOSES.test(c))) && !HARM_OR_AUDIENCE.test(c.replace(LEFT_TO_THEM, ''));
     case 'guilt':
       return OWN_STATE.test(c) && !ABOUT_THEM.test(c);

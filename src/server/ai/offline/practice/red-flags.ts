@@ -17,6 +17,7 @@ import { threatensWithLeverage } from './red-flag-leverage';
 import { guiltsThroughOthers } from './red-flag-others-hurt';
 import { mocksByFrame } from './red-flag-irony';
 import { learnedKindExcused } from './red-flag-learned-guards';
+import { seeksRecourse } from './red-flag-recourse';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 
 export { canonical };
@@ -50,7 +51,7 @@ export const raisedByRules = (flag: RedFlag): boolean => flag.cues === undefined
 
 const ME_WILL = String.raw`(?:i(?:'ll| will|'m going to| am going to|'m| am| would|'d)?|we(?:'ll| will|'re| are)) (?:just |simply |seriously |honestly |definitely |totally |really |happily |probably |have to |be )?(?:just |start |be )?`;
 /** What a threat promises: leaving, going over their head, exposing or harming them. */
-const CONSEQUENCE = String.raw`(?:quit(?:ting)?|resign(?:ing)?|walk(?:ing)?(?: out)?|(?:be )?leav(?:e|ing)(?= the company| this job| this place| you| for good| then|[.,!?]|$)|leave an? (?:bad |terrible |awful |1-star |one-star |negative )?review|(?:be )?(?:gone|out(?: of here)?|done(?= here| for good| with (?:you|this (?:team|job|company|place))|[.,!?]|$))|take (?:the|that|another|the other|a) (?:other )?(?:offer|job)|taking (?:the|that|another|the other) (?:other )?(?:offer|job)|look(?:ing)? (?:for (?:another|a new) job|elsewhere|around)|hand(?:ing)? in my (?:notice|resignation)|go(?:ing)? (?:straight |directly |right )?(?:to|over) (?:your|the|his|her) (?:boss|head|director|hr|ceo|press|police|union|manager|board|owner)|report (?:you|this|the company|your)|escalat\w* (?:this|it) to|tell (?:everyone|everybody|the (?:whole )?team|your \w+|the client|people)|post (?:it|this|our|your|the)|expose|share (?:our|your)|make sure (?:you|he|she|they|the|everyone)|sue|call (?:my|a) lawyer|make your life|ban your|cancel your|fail (?:you|him|her)|show up at|make you pay|ruin)`;
+const CONSEQUENCE = String.raw`(?:quit(?:ting)?|resign(?:ing)?|walk(?:ing)?(?: out)?|(?:be )?leav(?:e|ing)(?= the company| this job| this place| you| for good| then|[.,!?]|$)|leave an? (?:bad |terrible |awful |1-star |one-star |negative )?review|(?:be )?(?:gone|out(?: of here)?|done(?= here| for good| with (?:you|this (?:team|job|company|place))|[.,!?]|$))|take (?:the|that|another|the other|a) (?:other )?(?:offer|job)|taking (?:the|that|another|the other) (?:other )?(?:offer|job)|look(?:ing)? (?:for (?:another|a new) job|elsewhere|around)|hand(?:ing)? (?:in my (?:notice|resignation)|my (?:notice|resignation) in)|go(?:ing)? (?:straight |directly |right )?(?:to|over) (?:your|the|his|her) (?:boss|head|director|hr|ceo|press|police|union|manager|board|owner)|report (?:you|this|the company|your)|escalat\w* (?:this|it) to|tell (?:everyone|everybody|the (?:whole )?team|your \w+|the client|people)|post (?:it|this|our|your|the)|expose|share (?:our|your)|make sure (?:you|he|she|they|the|everyone)|sue|call (?:my|a) lawyer|make your life|ban your|cancel your|fail (?:you|him|her)|show up at|make you pay|ruin)`;
 /** "else" alone is a condition ("…or else", "else I walk"), not in "someone else's turn". */
 const CONDITION = String.raw`\b(?:if|unless|otherwise|or else|${OR_OF_A_CONDITION}|either|(?<!\b(?:any|some|every|no)(?:one|body|thing|where) |\b(?:what|who|where|how|nothing|anything) )else|until)\b`;
 
@@ -58,7 +59,8 @@ const THREAT_PATTERNS: readonly RegExp[] = [
   // "If I don't get 20% more I'll just quit", "Give me the raise or I walk", "…quit unless you pay me".
   // The condition's own verb is no consequence: "how much notice do I give if I leave?" asks, it does not threaten.
   new RegExp(String.raw`${CONDITION}[^.!?;]{0,80}(?<!\b(?:if|unless|until|when|once|whether) )\b${ME_WILL}${CONSEQUENCE}`),
-  new RegExp(String.raw`\b${ME_WILL}${CONSEQUENCE}[^.!?;]{0,80}${CONDITION}`),
+  // A question about one's own next step asks advice: "when should I hand in my notice if I take the other role?".
+  new RegExp(String.raw`(?<!\b(?:should|shall|can|could|do|must|when|how|whether) )\b${ME_WILL}${CONSEQUENCE}[^.!?;]{0,80}${CONDITION}`),
   // "I'm quitting", "I will quit on the spot": quitting announced in the talk itself.
   /\bi(?:'ll| will|'m going to| am going to|'m| am) (?:just |seriously |definitely |simply )?(?:quit(?:ting)?|resign(?:ing)?)(?= if| unless| then| on the spot| tomorrow| today| now| right| here|[.,!?]|$)/,
   /\b(?:quit|resign)(?:ting|ing)? on the spot\b/,
@@ -119,6 +121,12 @@ function insultAimedIn(sentence: string, concerned: boolean): boolean {
 const INSULT_PHRASES =
   /(?:^|[,.!] )(?:just |so )?(?:grow up|deal with it|get over it)\b|\b(?:shut up|screw you|fuck (?:you|off)|f you|piss off|get lost|you suck|drop dead|go to hell|learn to read|a monkey could|no idea what you(?:'re| are) doing|what(?:'s| is) wrong with you|only an? (?:\w+ )?(?:idiot|clown|fool|moron) would|what kind of (?:idiot|clown|fool|moron|manager|person)|nobody (?:else )?(?:would|cares|likes you)|stop being (?:such )?(?:a |so )?(?:baby|childish|ridiculous|dramatic)|drama queen|dumb as|(?:you(?:'re| are)|ur) the worst|is a (?:complete |total )?joke|are you (?:deaf|blind|serious|kidding)|get a (?:brain|clue|life)|(?:did|do|can|have) you even (?:go to school|know how|understand|read|listen|think|try|work)|(?:is|was) your brain\b|use your brain|your (?:brain|head) (?:even )?(?:switched on|working)|🖕)/;
 
+/**
+ * A small treat owed, the currency of friends' favours and bets ("you owe me a pint after that quiz"):
+ * no claim on their time or their yes, unlike "you owe me one date" or "you owe me a night out".
+ */
+const OWED_TOKEN = String.raw`(?:a |another |one |the next )?(?:pint|drink|beer|coffee|round|brew|cuppa|biscuit|cake|pizza|ice cream)s?\b`;
+
 const PRESSURE_PATTERNS: readonly RegExp[] = [
   /(?<!\b(?:i|you|we|they|he|she|i'll|we'll|you'll|they'll|can|can't|cannot|could|couldn't|will|won't|would|wouldn't|might|may|should|to|do|don't|did|didn't|please|then) )\bcome on\b(?! in\b| over\b| board\b| by\b| time\b| (?:the |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|day|night|morning|evening|afternoon)\b)|(?<!\b(?:ask|asking|wondering|wonder|curious|know|knowing) )\bwhy not(?= ?[?!.,]|$| just\b)/,
   /\b(?:just )?(?:say|tell me) yes\b(?! to the)|\b(?:not|isn't) (?:really |quite )?(?:an|the) answer i (?:can|will|could) accept\b|\bi (?:can't|cannot|won't|don't|will not) accept (?:no|a no|your no|that answer|no for an answer)\b|(?<!\b(?:i|i'll|i will|i'd|we'll|let me|i can|i could) )\bjust say\b(?!ing| so\b| no\b| the word\b| if\b| when\b| what\b)|\bi(?:'m| am) not taking no\b|\bi won't take no\b|\bnot taking no for an answer\b|\byou can't say no\b/,
@@ -126,7 +134,9 @@ const PRESSURE_PATTERNS: readonly RegExp[] = [
   /\bplease(?:,)? please\b|\bgive me a chance\b|\bjust one (?:chance|date|drink|coffee)\b|\bone more (?:chance|try)\b/,
   /\b(?:keep|kept) asking\b(?<!\b(?:they|kids|children|people|everyone|everybody|folks|friends|parents|guests) (?:keep|kept) asking(?= (?:me )?(?:when|where|about|after|if|whether|how)\b))(?! around| about| for\b| me\b| us\b| questions| other| people| someone| the )|\bask you again\b|\buntil you (?:say yes|agree|sign|talk|reply|answer|give in|give me)\b|\bkeep saying no\b|\bwon't stop (?:asking|messaging|texting|calling)\b|\bi(?:'m| am) not giving up\b/,
   /\bwhat(?:'s| is) (?:the (?:big )?(?:deal|problem|harm)|stopping you)\b|\bdon't overthink\b|\byou know you want\b|\bi insist\b(?! on (?:paying|treating|buying|getting (?:this|these|the)|driving|cooking|helping|carrying|covering|picking (?:you|them) up)\b)|(?<!\b(?:can|could|would|will) you (?:please )?)\banswer me\b|\bwhy are you ignoring\b/,
-  /\b(?:cancel|move|change|drop) your (?:plans|thing)\b|\bjust make time\b|\byou can't be that busy\b|\byou owe me (?:one|a|at least)\b|\bwhether you like it or not\b/,
+  /\b(?:cancel|move|change|drop) your (?:plans|thing)\b|\bjust make time\b|\byou can't be that busy\b|\bwhether you like it or not\b/,
+  // A debt called in; a pint or a coffee owed after a quiz or a favour is banter (OWED_TOKEN).
+  new RegExp(String.raw`\byou owe me (?!${OWED_TOKEN})(?:one|a|at least)\b`),
   /\bi need (?:a yes|you to say yes|an answer) (?:today|now|right now)\b|\b(?:not yet|no) isn't (?:good enough|an answer)\b|\bsign it now\b|\bapprove it now\b|\bjust approve it\b|(?<!\b(?:do|did|does|would|will) )(?<!\b(?:what|which|how|when|whether|if)\b(?: [a-z']+){0,3} )\byou have to (?:forgive|say|come|agree|give)\b|\bi need you to say yes\b/,
   /\byou'll change your mind\b|\bjust do it\b|\bwe(?:'re| are) doing this now\b|\bnot leaving (?:this room|here) until\b/,
   /\basking (?:you )?(?:one )?(?:last|one more|for the last) time\b|\byes or no\?|\bjust this once\b|\bstop saying (?:maybe|no|not yet)\b|\byou don't (?:really )?mean (?:it|that)\b|\bi know you want\b/,
@@ -143,7 +153,7 @@ const GUILT_PATTERNS: readonly RegExp[] = [
   /\bmust be nice\b|\bi(?:'m| am) always the one\b|\btypical\.?$|\bnever have time for me\b|\bdon't you (?:love|like) me\b|\bhow could you\b|\bi have a family to feed\b/,
   /\beverything i(?:'ve| have) (?:done|given|sacrificed)\b|\bi(?:'ll| will) just (?:sit|stay|be)\b[^.!?]{0,20}\balone\b|\bafter (?:\w+ ){1,3}(?:years|months) of (?:friendship|marriage|working together|loyalty|being together)\b|\bhow much (?:this|that|it|you) hurts? me\b/,
   /\b(?:meant|means) nothing\b|\b(?:done|do|did) (?:so much|everything) for you\b|\b(?:you're|you are) the reason (?:i'm|i am|i feel|i cry)\b|\bi(?:'m| am) (?:clearly |obviously |just )?(?:not|never) (?:a|your) priority\b|\b(?:this is|that's|and this is) the thanks i get\b/,
-  /\byou owe me\b(?! nothing)|\bfine,? whatever\b|\bforget it then\b|\blook what you(?:'ve)? (?:did|done|made)\b|\byou led me on\b|\bi did everything for you\b/,
+  new RegExp(String.raw`\byou owe me\b(?! nothing| ${OWED_TOKEN})|` + /\bfine,? whatever\b|\bforget it then\b|\blook what you(?:'ve)? (?:did|done|made)\b|\byou led me on\b|\bi did everything for you\b/.source),
 ];
 
 const LIE_PATTERNS: readonly RegExp[] = [
@@ -171,13 +181,28 @@ const CRUDE_PATTERNS: readonly RegExp[] = [
 /** A trait the speaker owns too is no verdict on them: "you're as stubborn as I am", "as much of a snob as me", "just like me". */
 const SHARED_WITH_ME = /\bas (?:[a-z-]+ ){1,5}as (?:i am|i'm|i was|me)\b|\b(?:just|exactly) like me\b|\bwe(?:'re| are) both\b/;
 
-/** Each kind's check of one canonical sentence; `concerned`: the whole line asks after the listener (red-flag-evaluative.ts). */
-const CHECKS: readonly (readonly [RedFlagKind, (sentence: string, concerned: boolean) => boolean])[] = [
+/** "You're a terrible liar" says they cannot lie: read in that sense before any insult is judged. */
+const BAD_AT_LYING = /\b(?:a |such a |the )?(?:terrible|awful|bad|hopeless|rubbish|lousy|useless|worst) liar\b/g;
+/** "Are you kidding? That's brilliant news!": incredulity that the line then turns to joy, with no failure named. */
+const INCREDULOUS = /\bare you (?:serious|kidding|joking)\b/;
+const DELIGHT = /\b(?:brilliant|amazing|fantastic|wonderful|incredible|great|best|exciting|happy) news\b|\bcongrat\w*|\bso (?:happy|proud|pleased|excited|thrilled) for you\b|(?:^|\s)(?:yay|woohoo|omg)(?:\s|[.!?,]|$)|\bthat's (?:brilliant|amazing|fantastic|wonderful|incredible|so exciting|the best)\b/;
+const FAILURE_NAMED = /\b(?:again|another|as always|as usual|finally|about time|late|lost|broke|broken|ruined|wrong|mess|worst|useless|failed)\b/;
+export const incredulousDelight = (canonicalLine: string): boolean => INCREDULOUS.test(canonicalLine) && DELIGHT.test(canonicalLine) && !FAILURE_NAMED.test(canonicalLine);
+
+/** The insult shapes of one canonical sentence; incredulity the line turns to joy (`delighted`) is no "are you kidding" insult. */
+function insults(s: string, concerned: boolean, delighted: boolean): boolean {
+  const phrase = inScope(INSULT_PHRASES, s) && !(delighted && INCREDULOUS.test(s) && !INSULT_PHRASES.test(s.replace(INCREDULOUS, '')));
+  return (phrase || insultAimed(s, concerned) || insultsThem(s) || judgesThem(s, concerned) || asksForSomeoneCapable(s) || mocksThem(s) || mocksByFrame(s) || putsThemDown(s)) && !teasing(s) && !SHARED_WITH_ME.test(s);
+}
+
+/** Each kind's check of one canonical sentence; `concerned`: the whole line asks after the listener (red-flag-evaluative.ts); `delighted`: it turns incredulity to joy. */
+const CHECKS: readonly (readonly [RedFlagKind, (sentence: string, concerned: boolean, delighted: boolean) => boolean])[] = [
   ['threat', (sentence) => {
     const s = withoutConsent(sentence);
+    if (seeksRecourse(s)) return false;
     return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s) || threatensConditionally(s) || threatensVeiled(s) || threatensWithLeverage(s);
   }],
-  ['insult', (s, concerned) => (inScope(INSULT_PHRASES, s) || insultAimed(s, concerned) || insultsThem(s) || judgesThem(s, concerned) || asksForSomeoneCapable(s) || mocksThem(s) || mocksByFrame(s) || putsThemDown(s)) && !teasing(s) && !SHARED_WITH_ME.test(s)],
+  ['insult', (sentence, concerned, delighted) => insults(sentence.replace(BAD_AT_LYING, 'honest'), concerned, delighted)],
   ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s) || persistsUntilYes(s)) && !pressureSoftened(s)],
   ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s) || pitiesSelf(s) || guiltsThroughOthers(s)) && !guiltSoftened(s)],
   ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s) || undoesOwnClaim(s)],
@@ -218,8 +243,9 @@ export function findRuleFlags(text: string): RedFlag[] {
   const whole = canonical(key);
   const flags: RedFlag[] = [];
   const concerned = asksAfterThem(whole);
+  const delighted = incredulousDelight(whole);
   for (const [kind, checkSentence] of CHECKS) {
-    const check = (c: string) => checkSentence(c, concerned);
+    const check = (c: string) => checkSentence(c, concerned, delighted);
     const hit = sentences.find((s) => check(canonical(s)));
     if (hit) flags.push({ kind, quote: clauseFor(hit, check) });
     else if (check(whole)) flags.push({ kind, quote: key.trim() });
