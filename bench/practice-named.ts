@@ -21,6 +21,7 @@ import { HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD } from '../tests/corpora/practice
 import { HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD } from '../tests/corpora/practice/held-out-s14';
 import { HELD_OUT_S15_FLAGS, HELD_OUT_S15_GOOD } from '../tests/corpora/practice/held-out-s15';
 import { HELD_OUT_S16_FLAGS, HELD_OUT_S16_GOOD } from '../tests/corpora/practice/held-out-s16';
+import { HELD_OUT_S17_FLAGS, HELD_OUT_S17_GOOD } from '../tests/corpora/practice/held-out-s17';
 import { HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD } from '../tests/corpora/practice/held-out-v13';
 import { SARCASM_FLAGS, SARCASM_GOOD } from '../tests/corpora/practice/sarcasm-p23f2';
 
@@ -34,6 +35,7 @@ const SETS = [
   ['s14', HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD],
   ['s15 (written blind)', HELD_OUT_S15_FLAGS, HELD_OUT_S15_GOOD],
   ['s16 (written blind)', HELD_OUT_S16_FLAGS, HELD_OUT_S16_GOOD],
+  ['s17 (written blind)', HELD_OUT_S17_FLAGS, HELD_OUT_S17_GOOD],
   ['v13', HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD],
   ['sarcasm (p23f2)', SARCASM_FLAGS, SARCASM_GOOD],
 ] as const;
