@@ -1,5 +1,6 @@
 import { SPELLED_AGE, SPELLED_ROUND } from './number-words';
 import type { FactKind } from './types';
+import { FULL_MONTHS, MONTHS_AND_SHORT, WEEKDAYS } from './calendar-words';
 
 /**
  * Everyday forms of facts the main rules (facts.ts) do not cover, by word class and grammar position rather
@@ -9,9 +10,7 @@ import type { FactKind } from './types';
  * occasions, public places ("the courthouse", "at the station"), and dates, seasons and occasions in Spanish, French, German,
  * Portuguese and Italian. Issue #21 point 3: a fact the user gave that the answer cannot name.
  */
-const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
-const FULL_MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
-const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
+const MONTHS = MONTHS_AND_SHORT;
 const ORDINAL_DAY = '(?:[12]?\\d|3[01])(?:st|nd|rd|th)';
 const HOUR_WORD = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
 /** Words that put a clock time after them: "at half ten", "by quarter past six", "around 7.30". */

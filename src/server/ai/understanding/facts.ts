@@ -6,6 +6,7 @@ import { isPlaceName, knownPlaces, MOVED_TO } from './places';
 import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
 import type { Fact, FactKind } from './types';
 import { tradePlaces, VENUE_PLACE } from './venues';
+import { FULL_MONTHS, WEEKDAYS } from './calendar-words';
 
 /**
  * Key facts named back in answers: amounts, times, durations, events, places, channels, languages.
@@ -25,8 +26,7 @@ const GRAND = `\\b(?:a|\\d+|${SPELLED_NUMBER})\\sgrand\\b(?!\\s(?:gesture|day|ti
 /** Jobs people hire for, named after "hiring a …" or before "candidate". */
 const JOBS = 'cashiers?|chefs?|cooks?|nann(?:y|ies)|babysitters?|receptionists?|engineers?|developers?|designers?|baristas?|nurses?|teachers?|drivers?|managers?|accountants?|assistants?|interns?|analysts?|waiters?|waitress(?:es)?|cleaners?|tutors?|writers?|editors?|cashier|sales reps?|bartenders?|mechanics?|electricians?|plumbers?|carers?|caregivers?';
 
-const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday';
-const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const MONTHS = FULL_MONTHS;
 const HOLIDAYS = "christmas(?: eve)?|thanksgiving|easter|new year(?:'s eve|'s)?|valentine'?s(?: day)?|halloween|ramadan|eid|diwali|hanukkah|chinese new year|noël|navidad|nochebuena|weihnachten|pâques|semana santa|ostern|silvester|nochevieja|réveillon";
 /** Weekdays and months in Spanish, French, German, Portuguese and Italian (messages in another language keep their dates). */
 const WEEKDAYS_OTHER = 'lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|segunda-feira|sexta-feira|lunedì|venerdì|sabato|domenica';
