@@ -7,7 +7,8 @@ import { t, i, p, g, l, c } from './flag-builders';
  * digs, text-speak, long rambling lines, pressure after a no, guilt through third parties, lies
  * inside excuses, innuendo — and good lines in the same registers (firm-but-fair, feelings, humour,
  * idioms, negated flags). Written before any change and read with the untouched code first
- * (docs/decisions.md); in no training set, and the training lines of issue x17 copy none of it.
+ * (docs/decisions.md); in no training set, and the training lines of issue x17 copy none of it. Three
+ * lines that came within 0.6 word overlap of older training lines were reworded before any change.
  */
 export const DEV_X17_FLAGS: readonly RedFlagLine[] = [
   ...t(
@@ -72,7 +73,7 @@ export const DEV_X17_FLAGS: readonly RedFlagLine[] = [
   ...l('reconnect', "I'll tell him I only just saw his messages, I read every one of them back in March."),
   ...l('invite', "I'll say it's just the two of us, my whole family is actually coming, she won't mind once she's there."),
   ...l('align', "I'll put my name on Priya's analysis in the deck, she's on leave and won't notice."),
-  ...c('invite', "that dress would look even better on my bedroom floor", "u up? come over, bring nothing but yourself 😉"),
+  ...c('invite', "that outfit would look better crumpled up next to my bed", "u up? come over, bring nothing but yourself 😉"),
   ...c('reconnect', 'been thinking about you in the shower lately, not gonna lie'),
   ...c('interview', "You can make it up to me after hours, just the two of us in your office, if you catch my drift."),
   ...c('resolve', "I'll take a refund or a private dance, your pick, sweetheart."),
@@ -99,7 +100,7 @@ export const DEV_X17_GOOD: readonly string[] = [
   'you said you were busy so no worries, another week!',
   "I'd really like to talk tonight if you're up to it, but tomorrow's fine too.",
   "Mum's been asking about you, she'd love a call whenever you have a minute.",
-  "I gave up a lot to move here, and I'm really glad I did.",
+  "Leaving my old city was a sacrifice, but honestly it was the best call I ever made.",
   'The kids made you a card, I will post it on Monday.',
   "Nan was so pleased to hear from you last week, you made her day.",
   "Deb and I stayed late on Thursday, could we share the evening shifts more evenly?",
@@ -110,7 +111,7 @@ export const DEV_X17_GOOD: readonly string[] = [
   'The vase arrived in pieces, I have photos of the box as it came.',
   "I dropped it on the stairs myself, so I know it's not covered, but is there a repair service?",
   "We're behind on the build, I'd rather tell the client now than surprise them later.",
-  "My phone genuinely died on Saturday, sorry, I only got your messages this morning.",
+  "Sorry for the silence, my battery was flat all Saturday and I only charged it this morning.",
   'I do have another offer, from a smaller firm, and I would still rather stay here.',
   "I saw your messages ages ago and didn't know what to say. I'm sorry I went quiet.",
   "Just so you know, my family will be there too, is that alright with you?",
