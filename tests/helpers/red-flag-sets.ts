@@ -20,6 +20,7 @@ import { TRAIN_GOOD_C } from '../corpora/practice/train-good-c';
 import { TRAIN_GOOD_D } from '../corpora/practice/train-good-d';
 import { TRAIN_GOOD_E } from '../corpora/practice/train-good-e';
 import { TRAIN_GOOD_F } from '../corpora/practice/train-good-f';
+import { TRAIN_GOOD_G } from '../corpora/practice/train-good-g';
 
 /**
  * The labelled red-flag sets the learned signal is trained and measured on, by name, so a
@@ -51,6 +52,6 @@ export const RED_FLAG_SETS: readonly LabelledLine[] = [
   ...lines('v8', HELD_OUT_V8_FLAGS, HELD_OUT_V8_GOOD),
   ...lines('w1', [...TRAIN_FLAGS_A, ...TRAIN_FLAGS_B], [...TRAIN_GOOD_A, ...TRAIN_GOOD_B]),
   ...lines('w2', [...TRAIN_FLAGS_C, ...TRAIN_FLAGS_D], [...TRAIN_GOOD_C, ...TRAIN_GOOD_D, ...TRAIN_GOOD_E]),
-  ...lines('w3', [...TRAIN_FLAGS_E, ...TRAIN_FLAGS_F], TRAIN_GOOD_F),
+  ...lines('w3', [...TRAIN_FLAGS_E, ...TRAIN_FLAGS_F], [...TRAIN_GOOD_F, ...TRAIN_GOOD_G]),
   ...[...new Set(CORPUS.map((e) => e.text))].map((text) => ({ text, kind: null, set: 'advisor' })),
 ];

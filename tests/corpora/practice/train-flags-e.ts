@@ -180,7 +180,7 @@ export const TRAIN_FLAGS_E: readonly RedFlagLine[] = [
   ),
   ...p(
     'align',
-    "I know you've said you can't, but I've already told the client you will.",
+    "You can moan about capacity all you like, the client has been promised your name on it.",
     "Your no is noted and ignored, you're doing the weekend handover.",
     "Don't make me ask a third time, just take the project.",
     "I'm booking you on it anyway, you can complain after.",
@@ -204,7 +204,7 @@ export const TRAIN_FLAGS_E: readonly RedFlagLine[] = [
   ...g(
     'reconnect',
     "Your dad keeps your photo on his desk and asks every Sunday if you've rung. You never do.",
-    "I suppose some of us just care more about friendship than others do.",
+    "Funny how I'm always the one making the effort, you'd think our friendship meant nothing to you.",
     "It's fine, I'm used to being the one who makes the effort, story of my life.",
     "I sat through your mum's funeral by your side and you couldn't even send a birthday text.",
     'our whole group still talks about how you just vanished on everyone, it really hurt people',
