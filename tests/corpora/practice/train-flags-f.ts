@@ -1,0 +1,88 @@
+import type { RedFlagLine } from './red-flag-lines';
+import { t, i, p, g, l, c } from './flag-builders';
+
+/**
+ * Training lines for the learned red-flag signal (set "w3", issue 23 point 3), second part: the
+ * registers of train-flags-e.ts in American slang, text-speak and long lines, and sarcasm with no
+ * insult word. Written fresh; only the learned model trains on them.
+ */
+export const TRAIN_FLAGS_F: readonly RedFlagLine[] = [
+  ...t('interview', "Think hard before you send the rejection email. People remember, and so do I."),
+  ...t('reconnect', 'Reply by tonight or I post the video from the stag do, your choice, mate.'),
+  ...i('align', "Genuinely impressive how you can be so confident and so wrong at the same time."),
+  ...i('resolve', "Do they train you to be this useless or does it come naturally?"),
+  ...p('interview', "Just tell me now, yes or no, I'm not going to sit by the phone for a week."),
+  ...p('invite', "Nope, you don't get to be tired, I'm coming to drag you out myself."),
+  ...g('repair', "Dad's been asking why you don't come round any more. I ran out of excuses for you months ago."),
+  ...g('align', "No, it's fine, I'll cancel my anniversary dinner again so you can have the day off."),
+  ...l('resolve', "I'll say I was never told about the fee, I signed the form, but they won't dig it out."),
+  ...l('interview', "Going to say I built the whole app on my own. I did the login page, but still."),
+  ...c('invite', "Forget the bar, let's go straight back to mine and skip the small talk 😈"),
+  ...c('repair', "Sorry I was grumpy, I'll make it up to you with my tongue later 😛"),
+  ...t(
+    'resolve',
+    "Y'all better fix this today or my lawyer is gonna be calling y'all first thing tomorrow.",
+    "Lose my booking one more time and I swear I'll make this the worst day of your career.",
+    "so here's the thing, I've been a nice guy about it, I really have, but the nice guy leaves the building at five o'clock today and you do not want to meet the other one",
+  ),
+  ...t('ask', "Real talk, I either get the title or the whole team finds out what you said about them at the offsite."),
+  ...t('align', "keep dumping ur work on me and see what i tell the director at the quarterly lol"),
+  ...t('repair', "Go ahead and block me, I've got friends who'll pass the message along to you in person."),
+  ...t('invite', 'Be there at eight. I would not want to have to come and fetch you.'),
+  ...i(
+    'align',
+    "Bro, your slides look like a ransom note. Did you even try?",
+    "Thanks for that insight, Captain Obvious, what would we do without you.",
+    "Honestly it's adorable that you think anyone reads your updates.",
+    "Cool story. Anyone want to hear from someone who actually did the work?",
+    "Oh no, not another one of your brilliant ideas, my heart can't take the excitement.",
+  ),
+  ...i('resolve', "Wow, five stars for losing my luggage twice in one week. Real pros.", "Dude, what is wrong with you people? Can nobody here read a screen?"),
+  ...i('repair', "Yeah, real mature, storming off like a teenager. Well done.", "Congrats on being wrong about literally everything, again."),
+  ...i('reconnect', "Heard you got married, guess she must be really patient lol"),
+  ...i('interview', "Love the office, very retro, like the people running it."),
+  ...i('ask', "Must be exhausting, pretending to manage while everyone else does the job."),
+  ...i('invite', "I'd invite someone fun but they were all busy, so you'll do."),
+  ...p(
+    'invite',
+    "c'mon dude don't be lame, i'm literally outside already, get in the car",
+    "Look, I know you said you've got plans, but cancel them, this is more important.",
+    "I'm not asking twice. Oh wait, I am. And I'll ask a fourth time too.",
+    "What if I just don't take no for an answer? 😁",
+  ),
+  ...p('ask', "No disrespect, but 'not this year' isn't going to work for me. Let's find the money today.", "I'll wait. I've cleared my afternoon, so we can sit here until you see it my way."),
+  ...p('reconnect', "You keep saying you're not ready, but I've waited long enough, I'm coming over."),
+  ...p('resolve', "Don't give me 'I'm sorry, sir'. Give me a yes, or get someone who will."),
+  ...p('repair', "I'm going to stand here until you let me in, I don't care if it takes all night."),
+  ...p('align', "Yeah I heard you say you're at capacity, you're still taking the migration, sorry not sorry."),
+  ...g(
+    'repair',
+    "My therapist says I shouldn't blame you, but honestly who else is there to blame.",
+    "I can't eat, I can't sleep, and you're out having brunch like nothing happened. Must be nice.",
+    "Grandad asked for you at the hospital. I had to lie and say you were on your way.",
+  ),
+  ...g('reconnect', "You know she still sets a place for you at Christmas, right? Every single year.", "I was there for every one of your breakups, and you can't even like a post of mine."),
+  ...g('align', "I stayed up with a sick kid and still finished the deck, so spare me the excuses.", "The whole floor stayed late for your launch, the least you can do is say thanks."),
+  ...g('ask', "Fifteen years I've given this place. Fifteen. And you can't find me a pay rise?"),
+  ...g('invite', "Mum's already told the whole family you're coming. You want me to make her look like a liar?", "guess I'll just celebrate alone then, as usual, no big deal 🙃"),
+  ...g('resolve', "My son's birthday is ruined because your driver didn't turn up, I hope that sits well with you."),
+  ...l(
+    'interview',
+    "I'm going to say I was promoted twice, it was once but the second title change kind of counts.",
+    "I'll tell them the startup folded, it didn't, they fired me, but they'll never ring.",
+  ),
+  ...l('resolve', "I'll tell them I returned it in the post, I never did, I'll just say the courier lost it.", "My plan is to say the builder never turned up, he did, but I didn't let him in."),
+  ...l('repair', "I'll say it was a work dinner, it was a date, but she doesn't need to know."),
+  ...l('align', "We'll tell QA it passed on staging, nobody ever checks the logs anyway.", "I'm going to say I sent it on Friday and blame the email server."),
+  ...l('ask', "I'll tell him I've been doing the manager's job for a year, really it was a fortnight while she was away."),
+  ...l('reconnect', "I'll just say I was in rehab, sounds more dramatic than 'I forgot about you'."),
+  ...l('invite', "I'll tell her the place is vegan so she can't say no, it's actually a steakhouse lol."),
+  ...c(
+    'invite',
+    "Netflix is just an excuse, you know why you're really coming over 😉",
+    "I'll pick you up, but fair warning, I'm not planning on dropping you home.",
+  ),
+  ...c('reconnect', "Miss the way you used to wake me up, if you know what I mean", "ur looking thicc in your new pics, come see me"),
+  ...c('align', "You should wear that skirt to every pitch, the client couldn't take his eyes off you. Neither could I."),
+  ...c('resolve', "Maybe you could give me a discount for being so good-looking, or I could give you my number instead 😏"),
+];
