@@ -1,7 +1,7 @@
 /**
  * The learned red-flag signal beside the rules, measured where neither was tuned: k-fold
  * cross-validation over every labelled set pooled, leave-one-set-out (train on the rest, score
- * v7, v8, the two training sets written in issue 23a, w1 and w2, and x17's w3), and sets v9, v10, v11 (each
+ * v7, v8 and the two training sets written in issue 23a, w1 and w2), and sets v9, v10, v11 (each
  * written in issue 23a before a change, read once, the first two then the source of one rule
  * each), scored with the committed model. Each set: rules alone, learned alone,
  * combined (rules OR P ≥ threshold).
@@ -57,7 +57,6 @@ export function learnedRedFlags(cv: readonly Scored[] = crossValidated(RED_FLAG_
     ['v8', 'leave v8 out (the rules\' softeners came from its false alarms)'],
     ['w1', 'leave w1 out (training lines of issue 23a; rules tuned on its false alarms)'],
     ['w2', 'leave w2 out (training lines of issue 23a; rules tuned on its false alarms)'],
-    ['w3', 'leave w3 out (training lines of issue 23 p3, x17, in registers the earlier sets lacked)'],
   ] as const) out.push(...rows(name, leaveOneSetOut(set).figures, 0.03));
   for (const [name, flags, good] of [
     ['v9, read once before the consent rule (committed model)', HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD],

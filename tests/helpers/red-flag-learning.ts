@@ -16,13 +16,9 @@ export const TARGET_FALSE_ALARMS = 0.015;
 
 /**
  * The false-alarm budget of the lower threshold that applies where the practice's failure condition
- * names the model's kind, for everything the line reading then flags: 2.5%, half a point inside the
- * issue's 3%. Spent to the full 3% after set w3 (x17) it put the threshold at 0.445 and a scripted
- * practice's friendly question ("…mind telling me why you stopped replying back then", threat 0.449)
- * failed its practice; at 2.5% it is 0.52 (pooled CV: caught where named 912 → 885 of 1,192, good
- * lines flagged 53 → 44 of 1,776; docs/decisions.md).
+ * names the model's kind: the issue's 3% on good lines, for everything the line reading then flags.
  */
-export const NAMED_TARGET_FALSE_ALARMS = 0.025;
+export const NAMED_TARGET_FALSE_ALARMS = 0.03;
 
 export const asLearning = (l: LabelledLine): LearningLine => ({ text: l.text, kind: l.kind, weight: l.set === 'advisor' ? ADVISOR_WEIGHT : 1 });
 

@@ -12,9 +12,7 @@ const ai = createOfflinePracticeAi();
 
 // Fresh lines, in no labelled set, that the learned signal rates between its two thresholds.
 const GUILT = 'I guess some of us just care more about this place.';
-// (x17: the earlier pressure line, "I've already told the others you agreed, so it's settled.", fell below the
-// named threshold once set w3 taught the model more pressure; this one sits between the two.)
-const PRESSURE = "I already put your name down, so it's decided.";
+const PRESSURE = "I've already told the others you agreed, so it's settled.";
 
 describe('red flags: the lower learned threshold for the kinds the failure condition names', () => {
   test('the model stores a second, lower threshold, chosen by cross-validation (bun scripts/train-red-flags.ts)', () => {
