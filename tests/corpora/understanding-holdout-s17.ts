@@ -7,7 +7,7 @@ import type { CorpusExample } from '../../src/server/ai/understanding/corpus';
  * other languages, long rambling ones, typos, negations ("I don't want to get back together") and messages
  * holding two problems, labelled with the one the user asks about. Facts and people are labelled as S16 does:
  * the user's own words for the key details and for each person (relation words, names, pronouns).
- * Never trained on; kept outside the repository until its one reading.
+ * Never trained on; kept outside the repository until read with session 17's start and final trees (119/130 both times).
  */
 const ex = (type: string, text: string, facts: string[] = [], people: string[] = []): CorpusExample => ({ text, type, safety: null, facts, people });
 

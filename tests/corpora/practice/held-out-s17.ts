@@ -10,7 +10,7 @@ import { c, g, i, l, p, t } from './flag-builders';
  * Pressure lines are said right after the character declined. Some insults are sarcasm. Good lines share
  * words with flags innocently ("I'll make sure…", "no pressure", "I'd hate to lose you as a friend", lying
  * and truth, quitting, deadlines, "kill"/"die" as idioms, self-mockery, money). Do not fix a miss here: move
- * the lines into a training set and write a new one. Kept outside the repository until its one reading.
+ * the lines into a training set and write a new one. Kept outside the repository until read with session 17's start and final trees (23/50, 3/64 both times).
  */
 const ok = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, goal }));
 

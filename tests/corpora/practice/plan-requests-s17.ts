@@ -4,7 +4,7 @@ import type { PlanKind } from '../../../src/server/ai/offline/practice/plan-cont
  * Held-out plan requests S17: written blind in session 17 by helper bw17, never trained on — without reading
  * the earlier sets' lines or the plan-type cues. `null` means the request is truly unclear and the coach should
  * ask a question. Do not fix a miss here; move the line to plan-requests.ts and write a new held-out set. Kept
- * outside the repository until its one reading.
+ * outside the repository until read with session 17's start and final trees (40/40 both times).
  */
 export const PLAN_REQUESTS_S17: readonly (readonly [string, PlanKind | null])[] = [
   ['can i practise asking the guy from my spin class out for a drink? his name is Marco', 'crush-ask-out'],
