@@ -19,6 +19,7 @@ import { mocksByFrame } from './red-flag-irony';
 import { learnedKindExcused } from './red-flag-learned-guards';
 import { seeksRecourse } from './red-flag-recourse';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
+import { plainQuestion, WH_OPENER } from './red-flag-plain-question';
 
 export { canonical };
 
@@ -286,30 +287,6 @@ export function teasing(canonicalText: string): boolean {
   const ws = canonicalText.split(/[^\p{L}'-]+/u);
   if (!LAUGH.test(canonicalText) || !ws.some((w) => MILD_TRAITS.has(w))) return false;
   return !ws.some((w) => !MILD_TRAITS.has(w) && (INSULT_SET.has(w) || CONTEMPT_TRAITS.has(w)));
-}
-
-const QUESTION_OPENER = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:why|what|how|when|where|which|who|whose|are|is|am|was|were|do|does|did|can|could|would|will|have|has|had|should|may)\b/;
-const YES_NO_TO_THEM = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:do|does|did|are|were|have|has|can|could|would|will) you\b/;
-/** "have you ever worked/been/done…": a question about their experience (not "have you ever heard of…", a jab). */
-const EXPERIENCE = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:have|has) (?:you|they|he|she) ever (?!heard of\b)(?:been|done|had|seen|[a-z]+(?:ed|en|wn|ne|ught|lt))\b/;
-const WH_OPENER = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:what|which|who|when|where|how)\b/;
-/** Words that make a question rhetorical, a jab rather than a request for information ("did you even read it?"). */
-const RHETORICAL = /\b(?:even|actually|seriously|honestly|really|ever|on earth|the hell|the heck|or just|or is it)\b/;
-
-/**
- * A plain information question put to them ("why are you leaving your current job?"): it opens with
- * a question word or an auxiliary, ends with "?" and has no rhetorical marker. With no insult or
- * contempt word in it (above), nothing in it insults them; the model's insult reading of it comes
- * from topic words it saw in insults ("job", "leaving"), so the learned signal alone may not call it one.
- */
-function plainQuestion(sentence: string): boolean {
-  const s = sentence.trim();
-  // Chat drops the "?" of a yes/no put to them ("did you keep the receipt or the box"), and of a
-  // wh-question ("who else would need to sign off on it"): without it the line asks just the same.
-  const asked = s.endsWith('?') || YES_NO_TO_THEM.test(s) || WH_OPENER.test(s);
-  // "have you ever managed anyone?" asks about their past; "ever" is a jab elsewhere ("do you ever listen?").
-  const rhetorical = RHETORICAL.test(EXPERIENCE.test(s) ? s.replace(/\bever\b/, '') : s);
-  return asked && QUESTION_OPENER.test(s) && !rhetorical;
 }
 
 /**
