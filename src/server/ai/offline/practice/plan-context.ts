@@ -1,9 +1,9 @@
 import { detectInterests, detectJobRole, detectUserIsTeacher } from '../details';
 import { readMemory } from '../memory-facts';
-import { findPeople, isName, nameFor } from '../people';
+import { nameFor } from '../people';
 import { detectSituation, scoreSituations, type Situation } from '../situations';
-import { cleanText, normalize, tokenize, type Token } from '../text-utils';
-import { CUE_SITUATIONS, cueKind, FAMILY, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
+import { cleanText, normalize } from '../text-utils';
+import { CUE_SITUATIONS, cueKind, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
 import { directedKind } from './plan-direction';
 import { ASK, combinePlanKinds, type PatternBasis } from './plan-kind-learn';
 import { learnedPlanKinds } from './plan-kind-model';
@@ -15,6 +15,7 @@ import { lessonIn, type Lesson } from './scenario-lesson';
 import { toldCommentIn, type ToldComment } from './scenario-comment-told';
 import { workAskIn, type WorkAsk } from './scenario-work-ask';
 import { readTenancy, type Tenancy } from './plan-templates-tenancy';
+import { personIn, relationIn, sharedPlaceIn } from './plan-person';
 
 /**
  * What the coach needs from the user's messages to build a plan: which kind of plan, and the
@@ -135,101 +136,6 @@ function kindFor(situation: Situation, norm: string, userIsTeacher: boolean): Pl
     case 'general':
       return has(norm, /\bmy (?:mum|mom|mother|dad|father|sister|brother|parents|grandma|grandpa|aunt|uncle|cousin)\b/) ? 'family-repair' : null;
   }
-}
-
-/** Relation words the user may use for the person, by plan (the first found in the text is kept). */
-const RELATION_WORDS: Partial<Record<PlanKind, RegExp>> = {
-  'partner-repair': /\bmy (boyfriend|girlfriend|husband|wife|partner|fianc[eé]e?)\b/,
-  raise: /\bmy (boss|manager|supervisor|team lead|director)\b/,
-  extension: /\b(?:my|the|our) (boss|manager|supervisor|team lead|professor|lecturer|tutor|teacher|client)\b/,
-  colleague: /\bmy (boss|manager|coworker|co-worker|colleague|teammate)\b/,
-  // "my sons football coach": the apostrophe is often left out before a teacher word.
-  'parent-to-teacher': /\bmy (?:(son|daughter|teen|kid|child|boy|girl)'s\b|(son|daughter|teen|kid|child|boy|girl)s (?=(?:[a-z]+ ){0,2}(?:teacher|tutor|coach|instructor|trainer)\b))/,
-  'family-repair': new RegExp(String.raw`\bmy (?:(?:teenage|little|older|younger|eldest|youngest|big|baby|twin|adult) )?(${FAMILY}|cousin|son|daughter)\b(?!'s)`),
-  'friend-repair': /\bmy (best friend|roommate|flatmate|friend|bestie)\b/,
-  'friend-reconnect': /\bmy (best friend|old friend|friend|roommate|bestie)\b/,
-  roommate: /\bmy (roommate|flatmate|housemate|roomie)s?\b/,
-  'crush-ask-out': /\bmy (coworker|co-worker|colleague|classmate|neighbour|neighbor|lab partner|teammate)\b/,
-};
-
-const CONTEXT_LEADS = new Set(['from', 'at', 'in']);
-const CONTEXT_STOPS = new Set([
-  'out', 'to', 'and', 'but', 'for', 'about', 'who', 'that', 'because', 'so', 'if', 'when', 'after', 'before', 'since', 'tomorrow', 'today',
-  'tonight', 'next', 'this', 'last', 'again', 'i', 'we', 'she', 'he', 'they', 'it', 'is', 'was', 'are',
-]);
-const CONTEXT_OWNED_BY_TIME = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|\d+|the (?:morning|evening|summer|winter|past))/;
-
-/** "Maya from chemistry class", "my crush at the gym" → "from chemistry class", "at the gym". */
-function contextAfter(tokens: readonly Token[], at: number): string | null {
-  let i = at + 1;
-  if (tokens[i]?.raw === ',') i++;
-  const lead = tokens[i];
-  if (!lead || !CONTEXT_LEADS.has(lead.lower)) return null;
-  const words: string[] = [lead.lower];
-  for (let k = i + 1; k < tokens.length && words.length < 5; k++) {
-    const t = tokens[k] as Token;
-    if (!t.word || CONTEXT_STOPS.has(t.lower)) break;
-    words.push(t.raw);
-  }
-  if (words.length < 2) return null;
-  const rest = words.slice(1).join(' ');
-  if (CONTEXT_OWNED_BY_TIME.test(rest.toLowerCase())) return null;
-  return words.join(' ');
-}
-
-const PERSON_WORDS = new Set([
-  'crush', 'ex', 'boyfriend', 'girlfriend', 'husband', 'wife', 'partner', 'date', 'match', 'friend', 'boss', 'manager', 'coworker',
-  'colleague', 'teammate', 'classmate', 'roommate', 'teacher', 'customer', 'client', 'interviewer', 'recruiter',
-]);
-
-/** Name and context from one message. "asking Maya out" finds Maya even without "my crush". */
-function personIn(text: string, situation: Situation): { name: string | null; context: string | null } {
-  const clean = cleanText(text);
-  const tokens = tokenize(clean);
-  const people = findPeople(clean);
-  let name = nameFor(situation, people, [])?.name ?? null;
-  if (!name) {
-    for (let i = 1; i < tokens.length; i++) {
-      const t = tokens[i];
-      const prev = tokens[i - 1] as Token;
-      if (!isName(t) || prev.raw === '.' || prev.raw === '!' || prev.raw === '?') continue;
-      const next = tokens[i + 1]?.lower ?? '';
-      if (['ask', 'asking', 'with', 'to', 'apologise', 'apologize', 'text', 'texting', 'called', 'named'].includes(prev.lower) || CONTEXT_LEADS.has(next) || next === 'out') {
-        name = t.raw;
-        break;
-      }
-    }
-  }
-  let context: string | null = null;
-  for (let i = 0; i < tokens.length && !context; i++) {
-    const t = tokens[i] as Token;
-    if ((name && t.raw === name) || PERSON_WORDS.has(t.lower)) context = contextAfter(tokens, i);
-  }
-  return { name, context };
-}
-
-/** "we're in chemistry class together", "we met at the gym", "we work together". */
-const SHARED_PLACES: readonly (readonly [RegExp, (m: RegExpExecArray) => string])[] = [
-  [/\bwe(?:'re| are) (?:both )?in (?:the same )?([a-z]+(?: [a-z]+)?) class\b/, (m) => `from ${m[1]} class`],
-  [/\b(?:in|from) (?:my|our) ([a-z]+ class)\b/, (m) => `from ${m[1]}`],
-  [/\bwe met (?:at|in|on) ((?:the |a |my )?[a-z]+(?: [a-z]+)?)\b/, (m) => `from ${m[1]}`],
-  [/\bwe work together\b|\bat work\b/, () => 'from work'],
-  [/\bwe(?:'re| are) (?:in the same|on the same) ([a-z]+)\b/, (m) => `from your ${m[1]}`],
-];
-
-function sharedPlaceIn(text: string): string | null {
-  const norm = normalize(text);
-  for (const [re, make] of SHARED_PLACES) {
-    const m = re.exec(norm);
-    if (m) return make(m).replace(/\bmy\b/g, 'your');
-  }
-  return null;
-}
-
-function relationIn(text: string, kind: PlanKind): string | null {
-  const re = RELATION_WORDS[kind];
-  const m = re?.exec(normalize(text));
-  return m ? (m[1] ?? m[2] ?? null) : null;
 }
 
 /** Practice requests the advice engine's keywords miss ("asking Maya from class out"). */
