@@ -162,6 +162,9 @@ export function readSlot(sentence: string): SlotQuestion {
   if (/^(?:when|what time|what day|which day|what date|how soon|how long|how often|by when|since when|what time of)\b|\b(?:what time|which day|what day|when) (?:works|suits|is good|is best|would (?:work|suit))\b|\bare (?:you|u) free\b|\bfree (?:on|this|next)\b|\b(?:start|take effect|hear back)\b.*\bwhen\b/.test(q)) return out('time');
   if (/\b(?:number to (?:call|reach|text)|phone number|call (?:you|u) on|best way to (?:reach|contact))\b/.test(q)) return out('amount');
   if (/^(?:where|what address|which address|whereabouts)\b|^(?:any|got any|is there (?:a|any)) (?:good |nice |new )?(?:place|spot|restaurant|cafe|bar)s?\b|^(?:what|which|whats|what's)\b.{0,30}\b(?:place|spot|restaurant|cafe|café|bar)\b(?! to eat)|\b(?:what|which) (?:place|spot|cafe|café|bar|restaurant|neighbourhood|neighborhood|area|part of town|city|town|country)\b|\bfavou?rite (?:place|spot|cafe|café|bar|restaurant)\b/.test(q)) return out('place');
+  // "what made the last receptionist leave?", "what makes him so sure?": the cause of what someone did,
+  // whoever did it ("what makes a good supervisor" asks a view).
+  if (/^what (?:made|makes|would make|has made) (?!an? )(?:[a-z']+ ){1,4}[a-z']+/.test(q)) return out('reason');
   if (/^what did (?:i|we) do\b|^what (?:upset|hurt|bothered|annoyed|worried|scared|frustrated) (?:you|u)\b|^what (?:upset|hurt|bothered|annoyed|worried) (?:(?:you|u) )?(?:the )?most\b|^(?:why|how come|what got (?:you|u) into|how did (?:you|u) (?:get into|start)|what made you|what makes you|what would make you|what's the reason|whats the reason|what is the reason)\b/.test(q)) return out('reason');
   // "how much time should he spend on it?", "how much notice…?": a length of time, not a number of things.
   if (/^how much (?:time|notice)\b/.test(q)) return out('time');
