@@ -61,7 +61,7 @@ const SUITS = /\b(?:ok|okay|fine|good|better|doable|possible|realistic|work|work
 
 /** The answer to an either/or between two clauses, or null when the question is not one. */
 export function clauseChoiceAnswer(text: string, stance: Stance, work: boolean): string | null {
-  const q = text.toLowerCase().replace(/[’]/g, "'").replace(/[?!.…]+\s*$/, '').replace(/\s+(?:lol|haha|tho)$/, '').replace(/^(?:so|and|but|ok|okay|wait|hey|also),?\s+/, '').trim();
+  const q = text.toLowerCase().replace(/[’]/g, "'").replace(/[?!.…]+\s*$/, '').replace(/\s+(?:lol|haha|tho|then|now)$/, '').replace(/, or /g, ' or ').replace(/^(?:so|and|but|ok|okay|wait|hey|also),?\s+/, '').trim();
   // "is it the day or is it me?" asks which is the cause: the either/or of two things answers it.
   if (!CLAUSES.test(q) || /^(?:is|was) it .+ or (?:is|was) it\b/.test(q)) return null;
   const second = SECOND.exec(q)?.[1];

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { detailsForGoal } from '../../../../../tests/helpers/practice-goals';
 import { planFor, play } from '../../../../../tests/helpers/practice-play';
 import { clauseChoiceAnswer } from './answer-clauses';
+import { recallAnswer } from './answer-recall';
 import { createOfflinePracticeAi } from './offline-practice-ai';
 import { directQuestion } from './question-shape';
 import { readSlot } from './question-slots';
@@ -47,6 +48,35 @@ describe('what the question asks for', () => {
     expect(clauseChoiceAnswer('does the cold bother you or do you just get used to it', 'open', false)).toBe('no — I just get used to it');
     // Both sides about their world and the first not sayable: left to their facts.
     expect(clauseChoiceAnswer('is the role mostly office based or is there some working from home', 'open', true)).toBeNull();
+  });
+});
+
+describe('soft wrappers, whole groups, views and memories', () => {
+  test('"any chance you\'d…" is the yes/no it wraps', () => {
+    expect(directQuestion('any chance you would be around to meet up, or are you travelling then?')).toBe('would you be around to meet up, or are you travelling then?');
+    expect(directQuestion("is there any chance you'd swap shifts")).toBe('would you swap shifts?');
+  });
+
+  test('"was everyone there?" is a yes or a no about all of them', () => {
+    const slot = readSlot('was everyone else there?');
+    expect([slot.slot, slot.subject]).toEqual(['yesno', 'everyone']);
+  });
+
+  test('"how do you feel my work has been?" asks a view of the clause, not a feeling', () => {
+    expect(readSlot('how do you feel my work has been this year').slot).toBe('opinion');
+    expect(readSlot('how do you feel about what I said').slot).toBe('feeling');
+  });
+
+  test('"what are you doing out there these days?" asks their work now; "…this weekend?" their plans', () => {
+    expect(readSlot('what are you doing out there these days, still in tech?').text).toBe('what are you doing for work these days');
+    expect(readSlot('what are you doing this weekend?').slot).toBe('plans');
+  });
+
+  test('"do you remember the name of…" asks the name; only "…what I said / my…" recalls what the user told', () => {
+    expect(readSlot('do you remember the name of our landlord?').text).toBe('what was the name of our landlord');
+    expect(recallAnswer('do you remember the name of our landlord?', [], false)).toBeNull();
+    expect(recallAnswer('do you remember what I said I started?', ['guitar'], false)).toContain('guitar');
+    expect(recallAnswer("do you remember my dog's name?", [], false)).not.toBeNull();
   });
 });
 

@@ -59,7 +59,7 @@ function dropLeadIn(s: string): string {
  * A polite or explaining tail after the question asks nothing of its own: "…, if that's ok to ask",
  * "…, if you don't mind me asking", "…, just so I know for next time", "…, out of interest".
  */
-const POLITE_TAIL = /,?\s+(?:if (?:that'?s|thats|it'?s|its) (?:ok(?:ay)?|alright|fine|not too personal)(?: to ask)?|if (?:you|u) (?:don'?t|dont) mind(?: me asking| my asking)?|if i (?:can|may|could) ask|just so i know(?: for [a-z ]{2,20})?|(?:just )?out of (?:interest|curiosity)|just curious|be honest)$/i;
+const POLITE_TAIL = /,?\s+(?:honestly|to be honest|tbh|if (?:that'?s|thats|it'?s|its) (?:ok(?:ay)?|alright|fine|not too personal)(?: to ask)?|if (?:you|u) (?:don'?t|dont) mind(?: me asking| my asking)?|if i (?:can|may|could) ask|just so i know(?: for [a-z ]{2,20})?|(?:just )?out of (?:interest|curiosity)|just curious|be honest)$/i;
 
 /** An indirect ask turned into the question it embeds. */
 function direct(s: string): string {
@@ -72,6 +72,8 @@ function direct(s: string): string {
   if ((m = /^(?:i (?:was|am|'m) |i )?(?:just )?wonder(?:ing)? (what|which|where|when|who|whose|why|how|whether|if)\b\s*(.*)$/i.exec(s))) {
     return /^(?:whether|if)$/i.test(m[1] as string) ? whetherClause(m[2] as string) : `${m[1]} ${m[2]}`;
   }
+  // "any chance you'd be around…", "is there any chance you could…": a yes/no put softly.
+  if ((m = /^(?:is there )?(?:any|by any) chance (?:that )?((?:you|we|i|he|she|they|it)\b.*)$/i.exec(s))) return whetherClause(m[1] as string);
   return s;
 }
 
