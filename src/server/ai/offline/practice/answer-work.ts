@@ -223,7 +223,9 @@ export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null
   const ownLine = lines?.find((l) => overlap(l) > 0);
   if (ownLine && q.slot === 'amount') return ownLine;
   // "what tools…?", "how often…?", "what colour…?": an attribute's value before any loosely matching line.
-  const attribute = ['thing', 'time', 'amount', 'preference'].includes(q.slot) ? attributeAnswer(q.text, 'work', ctx.lifeSeed) : null;
+  // A time question takes only a frequency ("how often…?"): "when is the next pay review?" is no price.
+  const attributeFits = ['thing', 'amount', 'preference'].includes(q.slot) || (q.slot === 'time' && /\bhow (?:often|many times)\b/.test(q.text));
+  const attribute = attributeFits ? attributeAnswer(q.text, 'work', ctx.lifeSeed) : null;
   if (attribute) return attribute;
   const own = (lines ?? []).some((l) => overlap(l) > 0);
   // No line of this slot about what was asked: a line of another slot that is ("how much notice?" → the notice period).

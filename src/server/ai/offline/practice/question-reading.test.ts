@@ -44,6 +44,17 @@ describe('what the question asks for', () => {
     expect(readSlot('what makes a good supervisor?').slot).not.toBe('reason');
   });
 
+  test('a guess after the comma is no second question: the wh-question is what is asked', () => {
+    expect(readSlot('when is the next pay review, is it at the end of the year?').text).toBe('when is the next pay review');
+    expect(readSlot('who do you use for repairs, is it a company or someone you know').slot).toBe('either');
+  });
+
+  test('a time question gets a time, not an attribute its words name ("pay" is no price here)', async () => {
+    const run = await play(ai, await detailsForGoal('ask'), ['thanks for your time', 'id like to discuss my salary', 'when is the next pay review, is it at the end of the year?']);
+    expect(run.turns.at(-1)?.reply).not.toMatch(/a month\.|pounds/);
+    expect(run.turns.at(-1)?.reply).toMatch(/april|march|review|week|month/i);
+  });
+
   test('an either/or whose first side has a thing for subject says back the side about the character', () => {
     expect(clauseChoiceAnswer('does the cold bother you or do you just get used to it', 'open', false)).toBe('no — I just get used to it');
     // Both sides about their world and the first not sayable: left to their facts.

@@ -45,7 +45,17 @@ function clean(sentence: string): string {
     .replace(CONDITION_LEAD, '')
     .trim();
   // "is that flexible if the benefits are good?": the question before a trailing condition is the one asked.
-  return withoutConditionTail(q);
+  return withoutConditionTail(withoutGuess(q));
+}
+
+/**
+ * A guess at the answer after the question's comma: "when is the next pay review, is it at the end of
+ * the year?", "where do you work now, is it still the bakery?" — a yes/no about the same thing (it,
+ * that, they…), with no "or" (then it offers a choice, read below). The wh-question is what is asked.
+ */
+function withoutGuess(q: string): string {
+  const m = /^((?:what|which|where|when|who|how|why)\b[^,]{3,80}), (?:(?:is|was|are|were|will|would|does|did|do) (?:it|that|this|they|he|she)\b|still\b)(?!.* or )/.exec(q);
+  return m?.[1] ?? q;
 }
 
 /**
