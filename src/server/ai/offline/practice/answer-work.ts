@@ -202,6 +202,8 @@ export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null
     return `${capital(choose(q, ctx))}, honestly — that’s the part I’d need a clear plan for before I could say yes.`;
   }
   if (q.slot === 'either' && q.options) return (WHY_PICK[ctx.role] ?? WHY_PICK.colleague)?.(choose(q, ctx)) ?? null;
+  // "what time did it get to the venue?": a clock time in the past asks for a clock time, not a date of theirs.
+  if (q.slot === 'time' && /^what time (?:did|was|were|had)\b/.test(q.text)) return 'Around 2:30, as far as I remember — I noted it down.';
   const bank = BANKS[ctx.role];
   const lines = bank?.[q.slot];
   // "is a 10% raise realistic?": the manager compares it with the range they can argue for.

@@ -55,6 +55,12 @@ describe('what the question asks for', () => {
     expect(run.turns.at(-1)?.reply).toMatch(/april|march|review|week|month/i);
   });
 
+  test('"what time did it get there?" to a work role gets a clock time, not a date of theirs', async () => {
+    const plan = await planFor(ai, 'A customer is angry because the wedding cake we delivered arrived late and the top tier was damaged');
+    const run = await play(ai, plan.practices[0]!.details, ['hello, im so sorry about your cake', 'what time did it actually get to the venue?']);
+    expect(run.turns.at(-1)?.reply).toMatch(/\b\d{1,2}:\d{2}\b/);
+  });
+
   test('an either/or whose first side has a thing for subject says back the side about the character', () => {
     expect(clauseChoiceAnswer('does the cold bother you or do you just get used to it', 'open', false)).toBe('no — I just get used to it');
     // Both sides about their world and the first not sayable: left to their facts.
