@@ -97,6 +97,15 @@ describe('soft wrappers, whole groups, views and memories', () => {
   });
 });
 
+describe('the answer names the thing asked about', () => {
+  test('"which bakery did you say you work at?" names a bakery, not a job fact that denies it', async () => {
+    const plan = await planFor(ai, 'I matched with Jonas on hinge, he bakes bread for a living and swims in the sea every morning, I want to message him');
+    const run = await play(ai, plan.practices[0]!.details, ['hey', 'so what do you bake mostly?', 'haha nice', 'wait which bakery did u say u work at']);
+    expect(run.turns.at(-1)?.reply).toMatch(/bakery/i);
+    expect(run.turns.at(-1)?.reply).not.toMatch(/hospital/i);
+  });
+});
+
 describe('an alternative question about them is no ultimatum and no jab', () => {
   test('two sides about them, or a choice offered to them, with no word of the speaker', () => {
     for (const line of ['have you made it yourself or were you going off the video', 'doesnt the cold bother you or do you just get used to it', 'would you rather have a replacement or your money back']) expect(alternativeQuestion(line)).toBe(true);
