@@ -196,7 +196,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set dev18, read once at 19/44 (21 with the frequency check), then the development set of that round', ASKS_DEV18],
     ['set dev19, read once at 27/44 (about 19 by hand), then the development set of that round', ASKS_DEV19],
     ['set dev20, read once at 29/45 (about 17 by hand), then the development set of that round', ASKS_DEV20],
-    ['set dev21, read once at 30/40 (about 22 by hand), then the development set of that round', ASKS_DEV21],
+    ['set dev21, read once at 30/40 (about 23 by hand), then the development set of that round', ASKS_DEV21],
   ] as const;
   for (const [label, set] of askSets) {
     const runs = await runAsks(ai, set);
