@@ -54,7 +54,7 @@ export function byShape(q: UserQuestion, seed: number, guarded: boolean): string
 
 const PERSON_NOUN = /\b(?:professor|prof|teacher|tutor|lecturer|coach|boss|manager|roommate|flatmate|housemate|neighbou?r|guy|girl|friend|instructor|doctor|landlord|ta)\b/;
 
-const PLACE_NOUN = /^(?:gym|cafe|café|bar|pub|restaurant|park|pool|club|studio|shop|store|market|beach|hall|library|venue|wall|centre|center)$/;
+const PLACE_NOUN = /^(?:gym|cafe|café|bar|pub|restaurant|park|pool|club|studio|shop|store|market|beach|hall|library|venue|wall|centre|center|bakery|office|school|hospital|college|uni)$/;
 
 /** Names for a particular thing of theirs ("which trail was that?"), stable for the practice. */
 const NAMES = ['Cedar Ridge', 'Blue Lake', 'Old Mill', 'Fox Hollow', 'Harbour View'];
@@ -66,8 +66,10 @@ const NAMES = ['Cedar Ridge', 'Blue Lake', 'Old Mill', 'Fox Hollow', 'Harbour Vi
 export function namedThing(q: UserQuestion, lifeSeed: number): string | null {
   const n = q.sentence.toLowerCase().replace(/[’]/g, "'");
   const m = /^(?:which|what) ([a-z]+) (?:was|is) (?:that|it|this)\b|^(?:which|what) ([a-z]+) (?:did|do) (?:you|u) (?:go to|go|visit|hike|try|stay at|stay in|see|watch|read|climb)\b|^(?:which|what) ([a-z]+)\b.*\b(?:in|on) (?:your|ur) (?:\w+ )?(?:pic|pics|photo|photos|picture|profile|story|post)\b/.exec(n);
-  const noun = m?.[1] ?? m?.[2] ?? m?.[3];
-  if (!noun || /^(?:kind|type|sort|time|day|one|ones|thing|things)$/.test(noun)) return null;
+  // "which bakery did you say you work at?": one particular thing of theirs they are taken to have named.
+  const which = /^(?:wait,? |sorry,? |so )?which ([a-z]+) (?:did|do) (?:you|u) (?:say|said|mention|mentioned|tell me)\b/.exec(n);
+  const noun = m?.[1] ?? m?.[2] ?? m?.[3] ?? which?.[1];
+  if (!noun || /^(?:kind|type|sort|time|day|days|one|ones|thing|things|part|bit|way|option|of|would)$/.test(noun)) return null;
   const name = vary(lifeSeed, `name:${noun}`, NAMES);
   // "which gym do you climb at?": a place is named and said where it is, so it can be found.
   if (PLACE_NOUN.test(noun)) return `the ${name} ${noun}, ${vary(lifeSeed, `name-where:${noun}`, ['over by the river', 'near the station', 'on the east side of town'])} — ${vary(lifeSeed, `name-note:${noun}`, ['totally worth it', 'I’m there most weeks'])}`;

@@ -61,16 +61,21 @@ const SUITS = /\b(?:ok|okay|fine|good|better|doable|possible|realistic|work|work
 
 /** The answer to an either/or between two clauses, or null when the question is not one. */
 export function clauseChoiceAnswer(text: string, stance: Stance, work: boolean): string | null {
-  const q = text.toLowerCase().replace(/[’]/g, "'").replace(/[?!.…]+\s*$/, '').replace(/\s+(?:lol|haha|tho)$/, '').replace(/^(?:so|and|but|ok|okay|wait|hey|also),?\s+/, '').trim();
+  const q = text.toLowerCase().replace(/[’]/g, "'").replace(/[?!.…]+\s*$/, '').replace(/\s+(?:lol|haha|tho|then|now)$/, '').replace(/, or /g, ' or ').replace(/^(?:so|and|but|ok|okay|wait|hey|also),?\s+/, '').trim();
   // "is it the day or is it me?" asks which is the cause: the either/or of two things answers it.
   if (!CLAUSES.test(q) || /^(?:is|was) it .+ or (?:is|was) it\b/.test(q)) return null;
   const second = SECOND.exec(q)?.[1];
   if (!second) return null;
   const first = q.slice(0, q.length - second.length - 4).trim();
-  const said = [statementOf(first), statementOf(second)] as const;
-  if (!said[0] || !said[1]) return null;
   const newDay = /\b(?:next |this )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|week)\b/.test(first);
   const firstSuits = SUITS.test(first) && (stance !== 'declined' || newDay);
-  const line = firstSuits ? `yes — ${said[0]}` : `no — ${said[1]}`;
+  // Only the side said back must turn into a statement: "does the cold bother you or do you just
+  // get used to it" → "no — I just get used to it", whatever the first side's subject.
+  // The first side must be sayable too unless the second is about the character themselves ("…or do
+  // you…"): "is the role office based or is there some working from home" is left to their facts.
+  if (!firstSuits && !statementOf(first) && !new RegExp(String.raw`^${AUX} (?:you|u)\b`).test(second)) return null;
+  const said = firstSuits ? statementOf(first) : statementOf(second);
+  if (!said) return null;
+  const line = firstSuits ? `yes — ${said}` : `no — ${said}`;
   return work ? `${line.charAt(0).toUpperCase()}${line.slice(1)}.` : line;
 }

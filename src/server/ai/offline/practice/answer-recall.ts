@@ -7,7 +7,8 @@ import type { Stance } from './dialogue';
  * terms of the stance they took, so the answer neither repeats nor changes it.
  */
 
-const ASKS_RECALL = /\b(?:(?:do|did) (?:you|u) remember|what did i (?:just )?(?:say|tell you|mention)|what (?:was|is) (?:the thing )?i (?:just )?(?:said|told you|mentioned)|what did i (?:just )?(?:start|adopt|get|buy|join|take up))\b/;
+/** "do you remember what I said…?", "…my…": what the user told; "do you remember our landlord?" is a shared past, their own memory. */
+const ASKS_RECALL = /\b(?:(?:do|did) (?:you|u) remember (?:(?:what|which|when|where|how|the (?:thing|one)|that) )?(?:i|my)\b|what did i (?:just )?(?:say|tell you|mention)|what (?:was|is) (?:the thing )?i (?:just )?(?:said|told you|mentioned)|what did i (?:just )?(?:start|adopt|get|buy|join|take up))\b/;
 const ASKS_MEANING = /^(?:wait,? |sorry,? |hm+,? )?what do (?:you|u) mean(?: by that)?$/;
 
 export function recallAnswer(text: string, userFacts: readonly string[], work: boolean): string | null {

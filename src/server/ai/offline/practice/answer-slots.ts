@@ -149,6 +149,7 @@ function casualFeeling(ctx: SlotContext, q: SlotQuestion): string {
 export function thingYesNo(aux: string, yes: boolean, subject?: string): string {
   // "did anyone call you?": "someone did" / "nobody did".
   if (subject === 'anyone') return yes ? `someone ${aux}` : `nobody ${aux}`;
+  if (subject === 'everyone') return yes ? `everyone ${aux}` : `not everyone ${aux}`;
   const they = subject ?? (/^(?:are|were|have)$/.test(aux) ? 'they' : 'it');
   const no: Record<string, string> = { is: "isn't", are: "aren't", was: "wasn't", were: "weren't", has: "hasn't", have: "haven't", will: "won't", does: "doesn't", did: "didn't" };
   return yes ? `${they} ${aux}` : `${they} ${no[aux] ?? 'not'}`;

@@ -202,6 +202,8 @@ export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null
     return `${capital(choose(q, ctx))}, honestly — that’s the part I’d need a clear plan for before I could say yes.`;
   }
   if (q.slot === 'either' && q.options) return (WHY_PICK[ctx.role] ?? WHY_PICK.colleague)?.(choose(q, ctx)) ?? null;
+  // "what time did it get to the venue?": a clock time in the past asks for a clock time, not a date of theirs.
+  if (q.slot === 'time' && /^what time (?:did|was|were|had)\b/.test(q.text)) return 'Around 2:30, as far as I remember — I noted it down.';
   const bank = BANKS[ctx.role];
   const lines = bank?.[q.slot];
   // "is a 10% raise realistic?": the manager compares it with the range they can argue for.
@@ -223,7 +225,9 @@ export function workSlotAnswer(q: SlotQuestion, ctx: SlotContext): string | null
   const ownLine = lines?.find((l) => overlap(l) > 0);
   if (ownLine && q.slot === 'amount') return ownLine;
   // "what tools…?", "how often…?", "what colour…?": an attribute's value before any loosely matching line.
-  const attribute = ['thing', 'time', 'amount', 'preference'].includes(q.slot) ? attributeAnswer(q.text, 'work', ctx.lifeSeed) : null;
+  // A time question takes only a frequency ("how often…?"): "when is the next pay review?" is no price.
+  const attributeFits = ['thing', 'amount', 'preference'].includes(q.slot) || (q.slot === 'time' && /\bhow (?:often|many times)\b/.test(q.text));
+  const attribute = attributeFits ? attributeAnswer(q.text, 'work', ctx.lifeSeed) : null;
   if (attribute) return attribute;
   const own = (lines ?? []).some((l) => overlap(l) > 0);
   // No line of this slot about what was asked: a line of another slot that is ("how much notice?" → the notice period).

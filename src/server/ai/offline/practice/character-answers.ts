@@ -186,9 +186,13 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   const kind: Detail | null = q.kind === 'yesno' ? null : (q.kind as Detail);
   const detail = told && kind && !['either', 'feeling', 'request', 'preference'].includes(slotQ.slot) && !(slotQ.slot === 'place' && ctx.metAt) ? (told.details[kind] ?? told.details.what) : null;
   if (detail) return detail;
+  const named = namedThing(q, ctx.lifeSeed);
+  // "which bakery did you say you work at?": the answer names the thing asked about; a fact of
+  // theirs that names none of it ("admin at the city hospital") would deny what the question takes as given.
+  const noun = /^(?:wait,? |sorry,? |so )?which ([a-z]+)\b/.exec(normalize(q.sentence))?.[1];
+  if (named && fact && noun && slotQ.slot === 'thing' && !normalize(fact).includes(noun)) return named;
   // A hurt ex or partner does not chat about their life while cold; a guarded line answers instead.
   if (fact && !(guarded && ctx.stance === 'declined')) return fact;
-  const named = namedThing(q, ctx.lifeSeed);
   if (named) return named;
   const shapedFirst = SHAPED_SLOTS.has(slotQ.slot) ? bySlot() : null;
   if (shapedFirst) return shapedFirst;

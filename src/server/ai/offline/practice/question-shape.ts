@@ -27,12 +27,39 @@ const OPENS_QUESTION = new RegExp(String.raw`^${OPENER}\b`, 'i');
 /** Words that open a chat line without being part of what it asks. */
 const FILLERS = /^(?:(?:so|and|but|ok|okay|oh|hey|wait|hmm+|well|also|um+|uh+|er+|erm)\b,?\s+)+/i;
 
-/** A short lead-in that asks nothing ("be honest", "sorry this is random but", "um sorry I'm nervous"): the question follows it. */
+const ASKS_OUTRIGHT = /^(?:what|what's|which|where|where's|when|who|whose|why|how|how's)\b|^(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should) (?:you|i|we|he|she|they|it|there|the|your|my|our|his|her|their|this|that|anyone)\b/i;
+
+/** Where a clause may end: a comma, "but", a dash. */
+const CLAUSE_BREAK = /,\s*|\s+but\s+|\s*[-–—]\s+/gi;
+
+/**
+ * A lead-in that asks nothing ("be honest", "sorry this is random but", "sorry this is a slightly
+ * awkward one but i ask everyone"): the question is the first clause after it that opens as a
+ * question (a question word or an auxiliary), whatever the lead-in's length, as long as no clause
+ * of the lead-in opens as one itself.
+ */
 function dropLeadIn(s: string): string {
-  const m = /^(.{2,45}?)(?:,\s*|\s+but\s+|\s*[-–—]\s*)(.+)$/i.exec(s);
-  if (!m?.[1] || !m[2]) return s;
-  return !OPENS_QUESTION.test(m[1].trim()) && OPENS_QUESTION.test(m[2].trim()) ? dropLeadIn(m[2].trim()) : s;
+  let first = true;
+  for (const m of s.matchAll(CLAUSE_BREAK)) {
+    const at = m.index ?? 0;
+    const lead = s.slice(0, at).trim();
+    const rest = s.slice(at + m[0].length).trim();
+    if (lead.length < 2 || lead.length > 100 || rest.length < 3) continue;
+    // A lead-in with a clause that asks is part of the question ("what do you do, is it fun").
+    if (lead.split(CLAUSE_BREAK).some((part) => OPENS_QUESTION.test(part.trim()))) return s;
+    // The first break keeps the old reading; a later one needs a question word or an auxiliary and
+    // its subject ("…, you know how it is" is no question put after a long lead-in).
+    if (first && lead.length <= 45 ? OPENS_QUESTION.test(rest) : ASKS_OUTRIGHT.test(rest)) return rest;
+    first = false;
+  }
+  return s;
 }
+
+/**
+ * A polite or explaining tail after the question asks nothing of its own: "…, if that's ok to ask",
+ * "…, if you don't mind me asking", "…, just so I know for next time", "…, out of interest".
+ */
+const POLITE_TAIL = /,?\s+(?:honestly|to be honest|tbh|if (?:that'?s|thats|it'?s|its) (?:ok(?:ay)?|alright|fine|not too personal)(?: to ask)?|if (?:you|u) (?:don'?t|dont) mind(?: me asking| my asking)?|if i (?:can|may|could) ask|just so i know(?: for [a-z ]{2,20})?|(?:just )?out of (?:interest|curiosity)|just curious|be honest)$/i;
 
 /** An indirect ask turned into the question it embeds. */
 function direct(s: string): string {
@@ -45,6 +72,8 @@ function direct(s: string): string {
   if ((m = /^(?:i (?:was|am|'m) |i )?(?:just )?wonder(?:ing)? (what|which|where|when|who|whose|why|how|whether|if)\b\s*(.*)$/i.exec(s))) {
     return /^(?:whether|if)$/i.test(m[1] as string) ? whetherClause(m[2] as string) : `${m[1]} ${m[2]}`;
   }
+  // "any chance you'd be around…", "is there any chance you could…": a yes/no put softly.
+  if ((m = /^(?:is there )?(?:any|by any) chance (?:that )?((?:you|we|i|he|she|they|it)\b.*)$/i.exec(s))) return whetherClause(m[1] as string);
   return s;
 }
 
@@ -68,6 +97,18 @@ function mainClauseFirst(s: string): string {
   return `${m[2].replace(/[?!.]+$/, '')} if ${m[1]}`;
 }
 
+const NEGATIVE_AUX: Readonly<Record<string, string>> = { don: 'do', doesn: 'does', didn: 'did', isn: 'is', aren: 'are', wasn: 'was', weren: 'were', haven: 'have', hasn: 'has', can: 'can', couldn: 'could', wouldn: 'would', won: 'will', shouldn: 'should' };
+
+/**
+ * A question opened by a negative auxiliary asks what the plain one asks, and takes the same yes or
+ * no ("doesn't the cold bother you?" — "no, not really" / "yes, it does"): "doesnt the cold bother
+ * you or do you just get used to it" → "does the cold bother you or do you just get used to it".
+ * Only before a subject, so "don't worry about it" stays an order.
+ */
+function positiveAux(s: string): string {
+  return s.replace(/^(don|doesn|didn|isn|aren|wasn|weren|haven|hasn|can|couldn|wouldn|won|shouldn)'?t\s+(?=(?:you|i|we|they|he|she|it|the|your|that|this|there)\b)/i, (_, aux: string) => `${NEGATIVE_AUX[aux.toLowerCase()] ?? aux} `);
+}
+
 /** The plain question a sentence asks, or the sentence unchanged when it is no question of these shapes. */
 export function directQuestion(sentence: string): string {
   const asked = /\?\s*$/.test(sentence);
@@ -76,7 +117,7 @@ export function directQuestion(sentence: string): string {
   for (const [re, to] of CHAT_WORDS) s = s.replace(re, to);
   // "…or nah", "…or not": a yes/no, not a choice.
   s = s.replace(/,?\s+or (?:nah|naw|nope|not|no)$/i, '');
-  s = mainClauseFirst(direct(dropLeadIn(s)));
+  s = mainClauseFirst(direct(dropLeadIn(positiveAux(s.replace(POLITE_TAIL, '')))));
   // "where and when…": the time is the part a plan needs; the place comes with it.
   s = s.replace(/^where and when\b/i, 'when and where');
   // A sentence no shape changed stays as written (whatever it asks is read as before).

@@ -23,7 +23,7 @@ export interface SlotQuestion {
   /** A yes/no about a thing in their world, not about them ("is the budget frozen?"): answered "it is / it isn't". */
   aboutThing?: boolean;
   /** Who a yes/no about someone else is about ("has he said anything?"): answered "he has / he hasn't". */
-  subject?: 'he' | 'she' | 'they' | 'anyone';
+  subject?: 'he' | 'she' | 'they' | 'anyone' | 'everyone';
 }
 
 const AUX = String.raw`(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|shall|may)`;
@@ -45,7 +45,17 @@ function clean(sentence: string): string {
     .replace(CONDITION_LEAD, '')
     .trim();
   // "is that flexible if the benefits are good?": the question before a trailing condition is the one asked.
-  return withoutConditionTail(q);
+  return withoutConditionTail(withoutGuess(q));
+}
+
+/**
+ * A guess at the answer after the question's comma: "when is the next pay review, is it at the end of
+ * the year?", "where do you work now, is it still the bakery?" — a yes/no about the same thing (it,
+ * that, they…), with no "or" (then it offers a choice, read below). The wh-question is what is asked.
+ */
+function withoutGuess(q: string): string {
+  const m = /^((?:what|which|where|when|who|how|why)\b[^,]{3,80}), (?:(?:is|was|are|were|will|would|does|did|do) (?:it|that|this|they|he|she)\b|still\b)(?!.* or )/.exec(q);
+  return m?.[1] ?? q;
 }
 
 /**
@@ -115,6 +125,9 @@ export function readSlot(sentence: string): SlotQuestion {
     predicate: extra.predicate ? recase(extra.predicate, sentence) : null,
   });
   // "can you tell me what upset you?", "do you know when…": the embedded question is the one asked.
+  // "do you remember the name of our landlord?": the name is what is asked.
+  const name = /^(?:do|did|can) (?:you|u) (?:still )?(?:remember|recall|know) (?:the|what the) name of (.{2,60})$/.exec(q);
+  if (name?.[1]) return readSlot(`what was the name of ${name[1]}?`);
   const embedded = /^(?:can|could|would|will) (?:you|u) (?:please )?(?:tell|explain to|show) me (what|why|where|when|who|how|which)\b(.*)$|^(?:do|did) (?:you|u) (?:know|remember) (what|why|where|when|who|how|which)\b(.*)$|^can i ask (what|why|where|when|who|how|which)\b(.*)$/.exec(q);
   if (embedded) {
     const [wh, rest] = (embedded[1] ? [embedded[1], embedded[2]] : embedded[3] ? [embedded[3], embedded[4]] : [embedded[5], embedded[6]]) as [string, string];
@@ -151,6 +164,8 @@ export function readSlot(sentence: string): SlotQuestion {
   if (proposal) return out('proposal', { predicate: q, aux: null });
   // "what are you doing for work now?" asks their job, not their plans.
   if (/^what (?:are|r) (?:you|u) doing for (?:work|a living|money|a job|your job)\b/.test(q)) return out('thing');
+  // "what are you doing out there these days?": their life now, which is first their work.
+  if (/^what (?:are|r) (?:you|u) (?:doing|up to) (?:(?:out|over|down|up) there |with yourself )?(?:these days|nowadays|now|at the moment)\b/.test(q)) return readSlot('what are you doing for work these days?');
   if (/^what (?:are|r) (?:you|u) (?:doing|up to|planning) (?:for|on|this|tonight|tomorrow|after|later|next)|^(?:what are|whats|what's) (?:your|ur) plans?\b|^what (?:have |do )?(?:you|u) got (?:on |going on |planned )?(?:for |on |this |tonight|tomorrow|next |[a-z]+day)|^what(?:'s| is|s) (?:on|happening) (?:for (?:you|u) )?(?:on |this |tonight|tomorrow|next |[a-z]+day)|^(?:any|got any) plans\b|^(?:are|r) (?:you|u) (?:doing|up to) anything (?:fun |special |nice )?(?:this|on|for|tonight|tomorrow|next|later|[a-z]+day)\b/.test(q)) return out('plans');
 
   if (/^where do (?:you|u) see (?:yourself|urself)\b/.test(q)) return out('thing');
@@ -162,12 +177,17 @@ export function readSlot(sentence: string): SlotQuestion {
   if (/^(?:when|what time|what day|which day|what date|how soon|how long|how often|by when|since when|what time of)\b|\b(?:what time|which day|what day|when) (?:works|suits|is good|is best|would (?:work|suit))\b|\bare (?:you|u) free\b|\bfree (?:on|this|next)\b|\b(?:start|take effect|hear back)\b.*\bwhen\b/.test(q)) return out('time');
   if (/\b(?:number to (?:call|reach|text)|phone number|call (?:you|u) on|best way to (?:reach|contact))\b/.test(q)) return out('amount');
   if (/^(?:where|what address|which address|whereabouts)\b|^(?:any|got any|is there (?:a|any)) (?:good |nice |new )?(?:place|spot|restaurant|cafe|bar)s?\b|^(?:what|which|whats|what's)\b.{0,30}\b(?:place|spot|restaurant|cafe|café|bar)\b(?! to eat)|\b(?:what|which) (?:place|spot|cafe|café|bar|restaurant|neighbourhood|neighborhood|area|part of town|city|town|country)\b|\bfavou?rite (?:place|spot|cafe|café|bar|restaurant)\b/.test(q)) return out('place');
+  // "what made the last receptionist leave?", "what makes him so sure?": the cause of what someone did,
+  // whoever did it ("what makes a good supervisor" asks a view).
+  if (/^what (?:made|makes|would make|has made) (?!an? )(?:[a-z']+ ){1,4}[a-z']+/.test(q)) return out('reason');
   if (/^what did (?:i|we) do\b|^what (?:upset|hurt|bothered|annoyed|worried|scared|frustrated) (?:you|u)\b|^what (?:upset|hurt|bothered|annoyed|worried) (?:(?:you|u) )?(?:the )?most\b|^(?:why|how come|what got (?:you|u) into|how did (?:you|u) (?:get into|start)|what made you|what makes you|what would make you|what's the reason|whats the reason|what is the reason)\b/.test(q)) return out('reason');
   // "how much time should he spend on it?", "how much notice…?": a length of time, not a number of things.
   if (/^how much (?:time|notice)\b/.test(q)) return out('time');
   if (/^how (?:much|many|big|large)\b|^(?:what|which)\b.*\b(?:salary|number|figure|amount|budget|price|range|rate|percentage|percent|pay)\b/.test(q)) return out('amount');
   if (/^(?:who|whom|whose)\b/.test(q)) return out('person');
   // "how do you feel about mondays?" asks their view of a thing; "…about what I said?" / "…about us?" asks a feeling.
+  // "how do you feel my work has been this year?": a view of what the clause says, not a feeling.
+  if (/^how do (?:you|u) feel (?:that )?(?:my|the|our|his|her|their|this|that) [a-z]+(?: [a-z]+)? (?:has|have|is|are|was|were|went|is going|has gone)\b/.test(q)) return out('opinion');
   if (/^how do (?:you|u) feel about (?!me\b|us\b|it\b|that\b|this\b|what\b|everything\b|how\b|the way\b|my\b|our\b|last\b|earlier\b|yesterday\b|the (?:fight|argument|row|party|thing|message|text|call)\b)[a-z]/.test(q)) return out('opinion');
   if (new RegExp(String.raw`^(?:are|r) (?:you|u) (?:still |really |very |so )?${FEELING_WORDS}\b|^how (?:do|did|are|were) (?:you|u) feel(?:ing)?\b|^how (?:did|does|do|would) (?:it|that|this|what i (?:said|did)|(?:my|the) [a-z]+) (?:make|made) (?:you|u) feel\b|^how (?:are|r) (?:you|u) feeling\b|^(?:is|are) (?:you|u)(?:r)? (?:still )?(?:angry|mad|upset) (?:with|at)\b|^(?:do|did) (?:you|u) (?:still )?(?:hate|blame|resent|forgive)\b`).test(q)) {
     return out('feeling');
@@ -182,6 +202,9 @@ export function readSlot(sentence: string): SlotQuestion {
   // "did anyone from our team call you?": a yes or a no about whether somebody did it.
   const anyone = new RegExp(String.raw`^(${AUX}) (?:anyone|anybody|someone|somebody) (.{2,80})$`).exec(q);
   if (anyone?.[1] && anyone[2]) return out('yesno', { predicate: anyone[2], aux: anyone[1], aboutThing: true, subject: 'anyone' });
+  // "was everyone else there?": a yes or a no about all of them ("everyone was" / "not everyone was").
+  const everyone = new RegExp(String.raw`^(${AUX}) (?:everyone|everybody|all of them|all of you) (.{2,80})$`).exec(q);
+  if (everyone?.[1] && everyone[2]) return out('yesno', { predicate: everyone[2], aux: everyone[1], aboutThing: true, subject: 'everyone' });
   // "has he said anything about it?", "does she get on with the others?": a yes or a no about a third person.
   if (yesno?.[1] && yesno[3] && /^(?:he|she|they)$/.test(yesno[2] ?? '')) return out('yesno', { predicate: yesno[3], aux: yesno[1], aboutThing: true, subject: yesno[2] as 'he' | 'she' | 'they' });
   if (yesno?.[1] && yesno[3]) return out('yesno', { predicate: yesno[3], aux: yesno[1] });

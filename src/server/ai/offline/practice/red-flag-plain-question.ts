@@ -22,3 +22,28 @@ export function plainQuestion(sentence: string): boolean {
   const rhetorical = RHETORICAL.test(EXPERIENCE.test(s) ? s.replace(/\bever\b/, '') : s);
   return asked && QUESTION_OPENER.test(s) && !rhetorical;
 }
+
+const AUX_WORD = String.raw`(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will)(?:n'?t)?`;
+/** A clause of a question about them or their world: an auxiliary, then its subject. */
+const ASKS_CLAUSE = new RegExp(String.raw`^${AUX_WORD} (?:you|the|your|it|that|this|they|he|she)\b`);
+const OR_CLAUSE = new RegExp(String.raw`\bor (?:(?:just|maybe|did|do) )?${AUX_WORD} (?:you|it|they|he|she)\b`);
+/** A choice offered to them: "would you rather have a replacement or your money back?". */
+const OFFERS_CHOICE = /^(?:would|do) you (?:rather|prefer|like|want) [a-z' ]{2,60} or [a-z' ]{2,60}$/;
+/** The speaker, or a move of theirs to come: what an ultimatum needs. */
+const SPEAKER = /\b(?:i|i'm|i'll|i'd|i've|me|my|we|we'll|us|our)\b|\b(?:or else|otherwise|unless)\b/;
+
+/**
+ * An alternative question about them: "have you made it yourself or were you going off the
+ * video?", "would you rather have a replacement or your money back?", "doesn't the cold bother you or do you just get used to it" — two clauses, each an
+ * auxiliary and its subject, joined by "or", with no word of the speaker's in it. It asks which of
+ * two things is true of them; there is no ultimatum (the speaker offers no move of their own) and
+ * no jab (both sides are theirs to pick; a rhetorical marker — "actually", "even", "really" — or "…or
+ * were you born like this" makes it one). The learned signal reads threats and insults in such lines
+ * from their words ("made it yourself", "used"); this reading takes them back.
+ */
+export function alternativeQuestion(sentence: string): boolean {
+  const s = sentence.trim().toLowerCase().replace(/[’]/g, "'").replace(/[?!.]+$/, '');
+  return (OFFERS_CHOICE.test(s) || (ASKS_CLAUSE.test(s) && OR_CLAUSE.test(s))) && !SPEAKER.test(s) && !RHETORICAL_OR.test(s) && !RHETORICAL.test(s);
+}
+/** "…or are you just lazy?", "…or what?": a jab put as the second side. */
+const RHETORICAL_OR = /\bor (?:what|not|something)\b|\bborn\b/;

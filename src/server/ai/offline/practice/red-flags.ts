@@ -19,7 +19,7 @@ import { mocksByFrame } from './red-flag-irony';
 import { learnedKindExcused } from './red-flag-learned-guards';
 import { seeksRecourse } from './red-flag-recourse';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
-import { plainQuestion, WH_OPENER } from './red-flag-plain-question';
+import { alternativeQuestion, plainQuestion, WH_OPENER } from './red-flag-plain-question';
 
 export { canonical };
 
@@ -316,6 +316,8 @@ export function learnedReading(text: string, model: RedFlagClassifier = redFlagM
   if (learnedKindExcused(reading.kind, c)) return { risk: 0, kind: 'none' };
   // A line that asks their consent offers, it does not warn (the threat rules drop such a condition too).
   if (reading.kind === 'threat' && (asksConsent(c) || asksTheirView(c))) return { risk: 0, kind: 'none' };
+  // "have you made it yourself or were you going off the video?": which of two is true of them, no ultimatum nor jab.
+  if ((reading.kind === 'threat' || reading.kind === 'insult') && splitSentences(c).every(alternativeQuestion)) return { risk: 0, kind: 'none' };
   return reading;
 }
 
