@@ -16,6 +16,7 @@ const REGISTRY: Record<string, () => Promise<Benchmark>> = {
   'cold-start': async () => (await import('./cold-start')).benchmark,
   streams: async () => (await import('./streams')).benchmark,
   coalescing: async () => (await import('./coalescing')).benchmark,
+  'reply-loop': async () => (await import('./reply-loop')).benchmark,
   'chat-page': async () => (await import('./chat-page')).benchmark,
   'initial-assets': async () => (await import('./initial-assets')).benchmark,
   'page-load': async () => (await import('./page-load')).benchmark,
