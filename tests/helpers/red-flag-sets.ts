@@ -17,19 +17,11 @@ import { TRAIN_GOOD_B } from '../corpora/practice/train-good-b';
 import { TRAIN_GOOD_C } from '../corpora/practice/train-good-c';
 import { TRAIN_GOOD_D } from '../corpora/practice/train-good-d';
 import { TRAIN_GOOD_E } from '../corpora/practice/train-good-e';
-import { DEV_R16_FLAGS } from '../corpora/practice/dev-flags-r16';
-import { DEV_R17_FLAGS } from '../corpora/practice/dev-flags-r17';
-import { DEV_R17B_FLAGS } from '../corpora/practice/dev-flags-r17b';
-import { DEV_G17_FLAGS } from '../corpora/practice/dev-good-g17';
-import { DEV_G17B_FLAGS } from '../corpora/practice/dev-good-g17b';
-import { DEV_X17_FLAGS } from '../corpora/practice/dev-flags-x17';
 
 /**
  * The labelled red-flag sets the learned signal is trained and measured on, by name, so a
  * measurement can leave one set out. v3–v8 were held-out sets, each read once and then moved here
- * (v8 in issue 23a); w1 and w2 are training lines written for the learned signal (issue 23a);
- * r16, r17, r17b, g17, g17b and x17 hold the red flags of the development sets of sessions 16–17,
- * read and public (t18; their good lines stay out: see docs/decisions.md). The
+ * (v8 in issue 23a); w1 and w2 are training lines written for the learned signal (issue 23a). The
  * unseen set v9 is in none of them. `advisor` is the understanding corpus: requests to an
  * advisor, never a red flag said to someone — negatives of another register.
  */
@@ -55,11 +47,5 @@ export const RED_FLAG_SETS: readonly LabelledLine[] = [
   ...lines('v8', HELD_OUT_V8_FLAGS, HELD_OUT_V8_GOOD),
   ...lines('w1', [...TRAIN_FLAGS_A, ...TRAIN_FLAGS_B], [...TRAIN_GOOD_A, ...TRAIN_GOOD_B]),
   ...lines('w2', [...TRAIN_FLAGS_C, ...TRAIN_FLAGS_D], [...TRAIN_GOOD_C, ...TRAIN_GOOD_D, ...TRAIN_GOOD_E]),
-  ...lines('r16', DEV_R16_FLAGS, []),
-  ...lines('r17', DEV_R17_FLAGS, []),
-  ...lines('r17b', DEV_R17B_FLAGS, []),
-  ...lines('g17', DEV_G17_FLAGS, []),
-  ...lines('g17b', DEV_G17B_FLAGS, []),
-  ...lines('x17', DEV_X17_FLAGS, []),
   ...[...new Set(CORPUS.map((e) => e.text))].map((text) => ({ text, kind: null, set: 'advisor' })),
 ];

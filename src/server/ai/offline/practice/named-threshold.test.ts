@@ -11,8 +11,7 @@ import { flagsNamedIn } from './red-flag-naming';
 const ai = createOfflinePracticeAi();
 
 // Fresh lines, in no labelled set, that the learned signal rates between its two thresholds.
-// (GUILT was "I guess some of us just care more about this place." until t18's retraining read it at 0.82, above the main threshold.)
-const GUILT = 'I suppose some people just care more than others.';
+const GUILT = 'I guess some of us just care more about this place.';
 const PRESSURE = "I've already told the others you agreed, so it's settled.";
 
 describe('red flags: the lower learned threshold for the kinds the failure condition names', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { canonical, findRedFlags, learnedReading } from './red-flags';
+import { canonical, findRedFlags } from './red-flags';
 
 const ALL = new Set(['insult', 'threat'] as const);
 const flagged = (lines: readonly string[]) => lines.filter((l) => findRedFlags(l, ALL).length > 0);
@@ -29,20 +29,5 @@ describe('a wh-question asks their view: no threat, no insult from topic words a
   });
   test('an insult word in a question still insults', () => {
     expect(flagged(['why are you such an idiot about this'])).toHaveLength(1);
-  });
-});
-
-describe('a plain question offering alternatives asks them to pick: no learned threat or pressure', () => {
-  const EVERY = new Set(['threat', 'pressure', 'insult', 'guilt', 'lie', 'crude'] as const);
-  test('a yes/no or wh-question between options, with or without "?", is no red flag even where every kind is named', () => {
-    for (const line of ['did u keep the receipt or the box', 'who else would need to sign off on it, just you or hr as well', 'Would Thursday or Friday suit you better for the call?']) {
-      expect(learnedReading(line).kind).toBe('none');
-      expect(findRedFlags(line, EVERY)).toEqual([]);
-    }
-  });
-  test('"…or not?", a move of the speaker\'s and a re-ask after a "?" still count', () => {
-    expect(learnedReading('so are you coming or not?').kind).toBe('pressure');
-    expect(findRedFlags('are you going to pay me or do I call a lawyer?').map((f) => f.kind)).toContain('threat');
-    expect(learnedReading('what about tomorrow then? or friday? saturday?').kind).not.toBe('none');
   });
 });

@@ -316,7 +316,6 @@ export function learnedReading(text: string, model: RedFlagClassifier = redFlagM
   if (learnedKindExcused(reading.kind, c)) return { risk: 0, kind: 'none' };
   // A line that asks their consent offers, it does not warn (the threat rules drop such a condition too).
   if (reading.kind === 'threat' && (asksConsent(c) || asksTheirView(c))) return { risk: 0, kind: 'none' };
-  if ((reading.kind === 'threat' || reading.kind === 'pressure') && asksThemToPick(c)) return { risk: 0, kind: 'none' };
   return reading;
 }
 
@@ -330,18 +329,6 @@ const OWN_NEXT_MOVE = /\b(?:i'll|i will|i'm going to|i am going to|i'm gonna|we'
  */
 function asksTheirView(canonicalText: string): boolean {
   return WH_OPENER.test(canonicalText.trim()) && !OWN_NEXT_MOVE.test(canonicalText);
-}
-
-/**
- * "did u keep the receipt or the box", "who else would sign it off, just you or hr as well": a plain
- * question (red-flag-plain-question.ts) offering alternatives, naming no move of the speaker's nor a
- * condition, asks them to pick; it neither warns nor pushes. The model's threat or pressure reading
- * of it comes from the "X or Y" of ultimatums it saw. "…or not?", "or else", "or what" stay, and so
- * do re-asks after a question ("what about tomorrow then? or friday?": the "or" comes after a "?").
- */
-const PICK_BETWEEN = /^[^?]*\bor\b(?! not\b| else\b| what\b)/;
-function asksThemToPick(canonicalText: string): boolean {
-  return plainQuestion(canonicalText) && PICK_BETWEEN.test(canonicalText) && !OWN_NEXT_MOVE.test(canonicalText);
 }
 
 /** No kind named: the learned signal keeps its main threshold. */
