@@ -6,7 +6,7 @@
 import { factFound, personFound } from '../bench/understanding';
 import { categoryOf } from '../src/server/ai/understanding/cross-validate';
 import { understand } from '../src/server/ai/understanding/understand';
-import { UNDERSTANDING_DEV_U18 } from '../tests/corpora/understanding-dev-u18';
+import { UNDERSTANDING_DEV_U18, UNDERSTANDING_DEV_U18_LANG } from '../tests/corpora/understanding-dev-u18';
 
 let ok = 0;
 let catOk = 0;
@@ -27,3 +27,11 @@ for (const e of UNDERSTANDING_DEV_U18) {
 const n = UNDERSTANDING_DEV_U18.length;
 const pct = (a: number, b: number) => `${a}/${b} = ${((100 * a) / b).toFixed(1)}%`;
 console.log(`dev u18: type ${pct(ok, n)}, category ${pct(catOk, n)}, facts ${pct(factsFound, facts)}, people ${pct(peopleFound, people)}`);
+
+let langOk = 0;
+for (const e of UNDERSTANDING_DEV_U18_LANG) {
+  const u = understand(e.text);
+  if (u.type === e.type) langOk++;
+  else console.log(`  ${e.type} → ${u.type} (${u.confidence}): ${e.text.slice(0, 100)}`);
+}
+console.log(`dev u18 other languages: type ${pct(langOk, UNDERSTANDING_DEV_U18_LANG.length)}`);
