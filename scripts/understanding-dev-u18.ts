@@ -29,9 +29,15 @@ const pct = (a: number, b: number) => `${a}/${b} = ${((100 * a) / b).toFixed(1)}
 console.log(`dev u18: type ${pct(ok, n)}, category ${pct(catOk, n)}, facts ${pct(factsFound, facts)}, people ${pct(peopleFound, people)}`);
 
 let langOk = 0;
+let langCat = 0;
+let langPeople = 0;
+let langPeopleFound = 0;
 for (const e of UNDERSTANDING_DEV_U18_LANG) {
   const u = understand(e.text);
+  if (categoryOf(u.type) === categoryOf(e.type)) langCat++;
+  langPeople += e.people.length;
+  langPeopleFound += e.people.filter((p) => personFound(u, p)).length;
   if (u.type === e.type) langOk++;
   else console.log(`  ${e.type} → ${u.type} (${u.confidence}): ${e.text.slice(0, 100)}`);
 }
-console.log(`dev u18 other languages: type ${pct(langOk, UNDERSTANDING_DEV_U18_LANG.length)}`);
+console.log(`dev u18 other languages: type ${pct(langOk, UNDERSTANDING_DEV_U18_LANG.length)}, category ${pct(langCat, UNDERSTANDING_DEV_U18_LANG.length)}, people ${pct(langPeopleFound, langPeople)}`);

@@ -42,7 +42,13 @@ export function words(text: string): string[] {
   return out;
 }
 
-export function features(text: string): Record<string, number> {
+/**
+ * `gloss`: add the English gloss of a message in Spanish, French, German, Italian or Portuguese (gloss.ts). On at
+ * reading time, off in training: the model is learned from what people wrote, and a message in another language is
+ * read with its translation beside it (cross-validated, glossing the training lines too gained nothing and shifted
+ * the English lines' weights).
+ */
+export function features(text: string, gloss = true): Record<string, number> {
   const head = text.slice(0, MAX_CHARS);
   const ws = words(head);
   const out: Record<string, number> = {};
@@ -65,7 +71,7 @@ export function features(text: string): Record<string, number> {
   addConcepts(ws, out);
   // A message in Spanish, French, German, Italian or Portuguese also gets its English gloss's stems, synonym groups
   // and phrase-list evidence (gloss.ts): what the model learned from English lines applies to it.
-  const glossed = glossWords(ws, head);
+  const glossed = gloss ? glossWords(ws, head) : null;
   const glossText = glossed && glossed.length > 0 ? glossed.join(' ') : null;
   if (glossText) {
     const gws = words(glossText);

@@ -26,6 +26,8 @@ describe('word-by-word English gloss of a message in another language', () => {
     expect(f['C:partner']).toBeGreaterThan(0);
     expect(f['C:trust']).toBeGreaterThan(0);
     expect(features('my boyfriend lied to me')['C:trust']).toBeGreaterThan(0);
+    // Training reads what people wrote, without the gloss (features.ts).
+    expect(features('mi novio me mintió sobre dónde estuvo el sábado', false)['C:trust']).toBeUndefined();
     expect(targetRole(withGloss('mi jefa me cambia los turnos cada semana y necesito hablar con ella'))).toBe('manager');
   });
 });
