@@ -111,7 +111,7 @@ export function train(examples: readonly TrainingExample[], options: TrainingOpt
   const { epochs, learningRate, l2, dropout } = { ...TRAINING_DEFAULTS, ...options };
   const types = [...new Set(examples.map((e) => e.type))].sort();
   const typeIndex = new Map(types.map((t, i) => [t, i]));
-  const featureSets = examples.map((e) => Object.entries(features(e.text)));
+  const featureSets = examples.map((e) => Object.entries(features(e.text, false)));
   const { rows, vocab } = buildRows(
     featureSets,
     ([f]) => f,

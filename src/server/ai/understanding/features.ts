@@ -2,6 +2,7 @@
 import StemmerEn from '@nlpjs/lang-en-min/src/stemmer-en';
 import { scoreSituations } from '../offline/situations';
 import { CONCEPT_PHRASES, MAX_PHRASE_WORDS } from './concepts';
+import { glossWords } from './gloss';
 
 /**
  * The classifier's view of a message: stems (nlp.js English stemmer), character 4-grams, negation-marked stems
@@ -41,7 +42,13 @@ export function words(text: string): string[] {
   return out;
 }
 
-export function features(text: string): Record<string, number> {
+/**
+ * `gloss`: add the English gloss of a message in Spanish, French, German, Italian or Portuguese (gloss.ts). On at
+ * reading time, off in training: the model is learned from what people wrote, and a message in another language is
+ * read with its translation beside it (cross-validated, glossing the training lines too gained nothing and shifted
+ * the English lines' weights).
+ */
+export function features(text: string, gloss = true): Record<string, number> {
   const head = text.slice(0, MAX_CHARS);
   const ws = words(head);
   const out: Record<string, number> = {};
@@ -61,12 +68,27 @@ export function features(text: string): Record<string, number> {
     }
   }
   const lower = ` ${text.slice(0, MAX_CHARS).toLowerCase().replace(/[’‘`]/g, "'")} `;
-  for (let n = 1; n <= MAX_PHRASE_WORDS; n++) {
-    for (let i = 0; i + n <= ws.length; i++) {
-      const phrase = ws.slice(i, i + n).join(' ');
-      const concepts = CONCEPT_PHRASES.get(phrase);
-      if (concepts) for (const c of concepts) out[`C:${c}`] = CONCEPT_WEIGHT;
+  addConcepts(ws, out);
+  // A message in Spanish, French, German, Italian or Portuguese also gets its English gloss's stems, synonym groups
+  // and phrase-list evidence (gloss.ts): what the model learned from English lines applies to it.
+  const glossed = gloss ? glossWords(ws, head) : null;
+  const glossText = glossed && glossed.length > 0 ? glossed.join(' ') : null;
+  if (glossText) {
+    const gws = words(glossText);
+    let negateGloss = 0;
+    for (const w of gws) {
+      if (NEGATORS.has(w)) {
+        negateGloss = NEGATION_SPAN;
+        continue;
+      }
+      const stem = stemmer.stem(w);
+      out[stem] = 1;
+      if (negateGloss > 0) {
+        out[`NOT_${stem}`] = 1;
+        negateGloss--;
+      }
     }
+    addConcepts(gws, out);
   }
   // Contractions are split above; phrases written with them ("doesn't know") are matched on the raw text.
   for (const [phrase, concepts] of CONCEPT_PHRASES) {
@@ -74,6 +96,18 @@ export function features(text: string): Record<string, number> {
   }
   if (AMOUNT.test(text)) out['C:amount'] = CONCEPT_WEIGHT;
   // The offline engine's situation phrase lists, as evidence the network weighs (cross-validated: +2 points).
-  for (const [situation, score] of Object.entries(scoreSituations(head))) if ((score ?? 0) >= PHRASE_EVIDENCE) out[`S:${situation}`] = CONCEPT_WEIGHT;
+  for (const source of glossText ? [head, glossText] : [head]) {
+    for (const [situation, score] of Object.entries(scoreSituations(source))) if ((score ?? 0) >= PHRASE_EVIDENCE) out[`S:${situation}`] = CONCEPT_WEIGHT;
+  }
   return out;
+}
+
+/** Synonym-group features of every word and phrase of up to MAX_PHRASE_WORDS words. */
+function addConcepts(ws: readonly string[], out: Record<string, number>): void {
+  for (let n = 1; n <= MAX_PHRASE_WORDS; n++) {
+    for (let i = 0; i + n <= ws.length; i++) {
+      const concepts = CONCEPT_PHRASES.get(ws.slice(i, i + n).join(' '));
+      if (concepts) for (const c of concepts) out[`C:${c}`] = CONCEPT_WEIGHT;
+    }
+  }
 }

@@ -11,6 +11,8 @@ const STOPWORDS: Record<string, string[]> = {
   it: 'io e il la che di mio mia non un una con per ma è lui lei sono mi'.split(' '),
 };
 
+const STOPWORD_SETS = Object.entries(STOPWORDS).map(([lang, list]) => [lang, new Set(list)] as const);
+
 export function detectLanguage(text: string): string {
   const head = text.slice(0, 1000);
   if (/[\u3040-\u30ff]/.test(head)) return 'ja';
@@ -21,8 +23,7 @@ export function detectLanguage(text: string): string {
   const words = head.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   let best = 'en';
   let bestScore = 0;
-  for (const [lang, list] of Object.entries(STOPWORDS)) {
-    const set = new Set(list);
+  for (const [lang, set] of STOPWORD_SETS) {
     const score = words.filter((w) => set.has(w)).length;
     if (score > bestScore + (lang === 'en' ? 0 : 1)) {
       best = lang;

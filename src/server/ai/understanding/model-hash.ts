@@ -11,6 +11,6 @@ import { features } from './features';
 export function corpusHash(): string {
   const h = createHash('sha256');
   h.update(`${JSON.stringify(TRAINING_DEFAULTS)}\n`);
-  for (const e of SITUATION_EXAMPLES) h.update(`${e.type}\u0001${e.text}\u0001${Object.keys(features(e.text)).join(' ')}\n`);
+  for (const e of SITUATION_EXAMPLES) h.update(`${e.type}\u0001${e.text}\u0001${Object.keys(features(e.text, false)).join(' ')}\n`);
   return h.digest('hex').slice(0, 16);
 }

@@ -4,6 +4,7 @@ import { infoFor, SITUATION_TYPES } from './catalog';
 import { deserialize, type SerializedModel, type SituationClassifier } from './classifier';
 import { extractFacts } from './facts';
 import { extractGoal } from './goal';
+import { withGloss } from './gloss';
 import { detectLanguage } from './language';
 import { extractPeople } from './people';
 import { rerankByTarget } from './target-role';
@@ -53,7 +54,9 @@ export function typeForChoice(text: string): string | null {
  * what kind of trouble it is with them (trouble-kind.ts), then what the complaint is about (complaint-topic.ts).
  */
 function classify(text: string) {
-  const ranked = rerankByTopic(rerankByTrouble(rerankByTarget(model().rank(text), text), text), text);
+  // The readers are English: a message in another language is read with its word-by-word gloss (gloss.ts).
+  const read = withGloss(text);
+  const ranked = rerankByTopic(rerankByTrouble(rerankByTarget(model().rank(text), read), read), read);
   return { ranked, confidence: confidenceOf(ranked) };
 }
 
