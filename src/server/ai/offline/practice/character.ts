@@ -262,7 +262,7 @@ export function characterLine(req: CharacterRequest): string {
     previousUser: before.filter((t) => t.role === 'user').at(-1)?.text ?? null,
     mood: req.mood,
     metAt: metAtIn(traits),
-    scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text)),
+    scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text), { ...profile, role: req.details.simulated_role }),
   };
   // A parent–teacher practice is about one child: every line says "he" or "she" as the practice does.
   const child = profile.role === 'teacher' || profile.role === 'parent' ? childPronounIn(`${req.details.title} ${req.details.simulated_role} ${traits}`) : null;

@@ -8,6 +8,7 @@ import { directedKind } from './plan-direction';
 import { ASK, combinePlanKinds, type PatternBasis } from './plan-kind-learn';
 import { learnedPlanKinds } from './plan-kind-model';
 import { targetRole } from '../../understanding/target-role';
+import { toldEventIn, type ToldEvent } from './scenario-repair-told';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
 import { toldComplaint } from './scenario-customer-told';
@@ -78,6 +79,8 @@ export interface PlanContext {
   comment?: ToldComment | null;
   /** What the tenant wants to raise with the landlord (a repair, the deposit, a rent rise, notice). */
   tenancy?: Tenancy | null;
+  /** What happened between the user and a friend, relative, partner or ex, as told (scenario-repair-told.ts). */
+  told?: ToldEvent | null;
 }
 
 const ISSUE_RE = /\b([a-z']+) ((?:keeps|kept|always|constantly|never) [a-z0-9' ]{4,70}?)(?=[.,!?;]|$| and | but | so )/;
@@ -159,6 +162,23 @@ function topSituation(text: string): { situation: Situation; score: number } {
   return { situation, score };
 }
 
+const WORK_ASK_KINDS: ReadonlySet<string> = new Set(['raise', 'extension', 'colleague', 'interview', 'interviewer', 'customer', 'landlord', 'parent-to-teacher', 'teacher-to-parent', 'comment']);
+
+/**
+ * A request that asks the user's manager for something that is neither pay nor a deadline ("ask my
+ * supervisor for unpaid leave", "ask my team lead if I can start an hour earlier") is a work ask
+ * (plan.ts routes 'colleague' with a manager's ask to workAskPlan), whatever a relative or a crush
+ * word in it suggested — or when nothing decided. Not when it reads as asking them out.
+ */
+function askOfManager(text: string, read: PlanKind | typeof ASK): boolean {
+  if (WORK_ASK_KINDS.has(read)) return false;
+  const ask = workAskIn(text);
+  return ask !== null && ask.toManager && !/\b(?:out|a date|on a date|dinner with|drinks? with)\b/.test(ask.phrase);
+}
+
+/** The plans whose person should know what happened between them and the user. */
+const TOLD_KINDS: ReadonlySet<PlanKind> = new Set(['family-repair', 'friend-repair', 'partner-repair', 'ex-apology', 'ex-reconnect', 'friend-reconnect']);
+
 const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)(?:'s)?\b(?! (?:of|from) (?:a|my) friend)/;
 
 /**
@@ -169,7 +189,8 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
   const texts = userTexts.map((t) => cleanText(t).slice(0, 6000)).filter((t) => t.trim());
   if (texts.length === 0) return null;
   const { plan: patterns, text, basis } = readPatterns(texts);
-  const kind = combinePlanKinds(patterns?.kind ?? ASK, basis, learnedPlanKinds(text), targetRole(text));
+  const read = combinePlanKinds(patterns?.kind ?? ASK, basis, learnedPlanKinds(text), targetRole(text));
+  const kind = askOfManager(text, read) ? 'colleague' : read;
   if (kind === ASK) return null;
   return contextFor(texts, memory, patterns?.kind === kind ? patterns : { situation: CUE_SITUATIONS[kind], text, kind });
 }
@@ -299,6 +320,7 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     payTerms: kind === 'raise' ? payTermsIn(all) : null,
     workAsk: kind === 'raise' || kind === 'extension' || kind === 'colleague' ? workAskIn(decided.text) : null,
     tenancy: kind === 'landlord' ? readTenancy(all) : null,
+    told: TOLD_KINDS.has(kind) ? toldEventIn(decided.text) : null,
   };
 }
 

@@ -7,6 +7,11 @@ import { toldCommentFacts } from './scenario-comment-told';
 import { lessonFacts, lessonInDetails } from './scenario-lesson';
 import { askedThing, workAskFacts } from './scenario-work-ask';
 import { TOLD_IN_SCENARIO, toldCustomerFacts } from './scenario-customer-told';
+import { toldRepairFacts, type TellerOf } from './scenario-repair-told';
+import { ASK_IN_TENANCY, tenancyAskAnswers } from './scenario-tenancy-ask';
+import { toldHabitFacts } from './scenario-issue-told';
+
+const TOLD_ROLES: ReadonlySet<RoleKind> = new Set(['friend', 'family', 'partner', 'ex']);
 
 /**
  * What the practice itself says about the character's world, read from its title, scenario and
@@ -257,6 +262,12 @@ function landlordFacts(text: string): ScenarioFacts {
     answers.push({ asked: /\bwhat(?:'s|s)?(?: exactly| actually)?(?: is| was)? (?:wrong|the (?:problem|issue|matter))\b|\bwhat (?:is|was) broken\b/, line: `The ${repair[1]} — I know it’s been broken for ${repair[2]}, and that’s too long.` });
     answers.push({ asked: /\bwhen did (?:it|the [a-z ]+?) (?:break|stop|go|start)\b|\bhow long (?:has|have|did)\b/, line: `It’s been ${repair[2]} since you first told me about the ${repair[1]} — I know.` });
   }
+  // A permission asked (a pet, a partner moving in, painting): what is asked answers first, and the stock tenancy gives way.
+  const permission = ASK_IN_TENANCY.exec(text)?.[1];
+  if (permission) {
+    const ask = tenancyAskAnswers(permission);
+    return { answers: [...ask.answers, ...answers], contradicts: ask.contradicts, instead: ask.instead };
+  }
   if (answers.length === 0) return NONE;
   const stated = [...rent, ...rise, ...deposit];
   return {
@@ -285,7 +296,17 @@ function factsFor(role: RoleKind, text: string): ScenarioFacts {
  * The practice's own details, for this role; when the practice states none, what the user stated
  * in the chat ("I can see your parcel never arrived") — their statements, not their questions.
  */
-export function readScenarioFacts(details: Pick<PracticeDetails, 'title' | 'scenario'>, persona: string | null, role: RoleKind, userLines: readonly string[] = []): ScenarioFacts {
+export function readScenarioFacts(details: Pick<PracticeDetails, 'title' | 'scenario'>, persona: string | null, role: RoleKind, userLines: readonly string[] = [], who?: TellerOf): ScenarioFacts {
+  // What happened between them, as the plan states it: the friend, relative, partner or ex knows it.
+  if (who && TOLD_ROLES.has(role)) {
+    const told = toldRepairFacts(details.scenario, who);
+    if (told) return told;
+  }
+  // What a coworker or a roommate keeps doing, as the plan states it: they name their own habit.
+  if (who && (role === 'colleague' || role === 'friend')) {
+    const habit = toldHabitFacts(details.scenario, who, role === 'colleague');
+    if (habit) return habit;
+  }
   // The commenter's post is named by the user as often in a question ("which part of how the bake sale was run upset you?") as in a statement.
   if (role === 'commenter') return commenterFacts([details.title, details.scenario, persona ?? '', ...userLines].join('. ')) ?? toldCommentFacts(details.scenario) ?? NONE;
   const own = factsFor(role, `${details.title}. ${details.scenario}. ${persona ?? ''}`);
