@@ -16,7 +16,8 @@ import { lessonIn, type Lesson } from './scenario-lesson';
 import { toldCommentIn, type ToldComment } from './scenario-comment-told';
 import { workAskIn, type WorkAsk } from './scenario-work-ask';
 import { readTenancy, type Tenancy } from './plan-templates-tenancy';
-import { personIn, relationIn, sharedPlaceIn } from './plan-person';
+import { personIn, placeFromFacts, relationIn, sharedPlaceIn } from './plan-person';
+import { understand } from '../../understanding';
 
 /**
  * What the coach needs from the user's messages to build a plan: which kind of plan, and the
@@ -79,6 +80,8 @@ export interface PlanContext {
   comment?: ToldComment | null;
   /** What the tenant wants to raise with the landlord (a repair, the deposit, a rent rise, notice). */
   tenancy?: Tenancy | null;
+  /** A date already arranged: where, what and when, as the understanding layer read them. */
+  dateSet?: DateSet | null;
   /** What happened between the user and a friend, relative, partner or ex, as told (scenario-repair-told.ts). */
   told?: ToldEvent | null;
 }
@@ -160,6 +163,26 @@ function topSituation(text: string): { situation: Situation; score: number } {
   const ranked = Object.entries(scoresFor(text)).sort((a, b) => (b[1] as number) - (a[1] as number));
   const [situation, score] = (ranked[0] ?? ['general', 0]) as [Situation, number];
   return { situation, score };
+}
+
+export interface DateSet {
+  venue: string | null;
+  activity: string | null;
+  when: string | null;
+}
+
+/**
+ * The date the user describes as arranged ("first date tonight with Lena at a wine bar", "second
+ * date tomorrow, we're going bowling"): the understanding layer's place, activity (an event in
+ * -ing) and time. Null when it names neither a place nor an activity.
+ */
+function dateSetIn(text: string): DateSet | null {
+  const facts = understand(text).facts;
+  const venue = facts.find((f) => f.kind === 'place')?.text.toLowerCase().replace(/^(?:the|a|an) /, '') ?? null;
+  const activity = facts.find((f) => f.kind === 'event' && /^[a-z]+ing$/i.test(f.text))?.text.toLowerCase() ?? null;
+  if (!venue && !activity) return null;
+  const when = facts.find((f) => f.kind === 'time')?.text.toLowerCase() ?? null;
+  return { venue, activity, when };
 }
 
 const WORK_ASK_KINDS: ReadonlySet<string> = new Set(['raise', 'extension', 'colleague', 'interview', 'interviewer', 'customer', 'landlord', 'parent-to-teacher', 'teacher-to-parent', 'comment']);
@@ -298,6 +321,11 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     context ??= found.context;
   }
   for (let i = texts.length - 1; i >= 0 && !context; i--) context = sharedPlaceIn(texts[i] as string);
+  // Someone to befriend or ask out: where the user knows them from, on a place or event the understanding layer read.
+  if (!context && (kind === 'friend-make' || kind === 'crush-ask-out' || kind === 'crush-start')) {
+    const anchors = understand(decided.text).facts.filter((f) => f.kind === 'place' || f.kind === 'event').map((f) => f.text);
+    context = placeFromFacts(decided.text, anchors);
+  }
   // Asking out someone from work or class: that is where you know them from.
   if (!context && kind === 'crush-ask-out' && /\b(?:co-?workers?|colleagues?|from work|at work|work together)\b/.test(normalize(all))) context = 'from work';
   name ??= nameFor(decided.situation, [], readMemory(memory).people)?.name ?? null;
@@ -321,6 +349,7 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     workAsk: kind === 'raise' || kind === 'extension' || kind === 'colleague' ? workAskIn(decided.text) : null,
     tenancy: kind === 'landlord' ? readTenancy(all) : null,
     told: TOLD_KINDS.has(kind) ? toldEventIn(decided.text) : null,
+    dateSet: kind === 'first-date' || kind === 'second-date' ? dateSetIn(decided.text) : null,
   };
 }
 

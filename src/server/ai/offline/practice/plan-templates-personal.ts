@@ -101,8 +101,36 @@ export function crushPlan(ctx: PlanContext, withBusy: boolean): PracticePlanDraf
   };
 }
 
+/** The date the user has arranged, as the understanding layer read it: "at the wine bar, tonight", "bowling, tomorrow". */
+function onTheDate(p: Person, ctx: PlanContext, second: boolean) {
+  const d = ctx.dateSet;
+  if (!d) return null;
+  const where = d.venue ? ` at the ${d.venue}` : '';
+  const what = d.activity ? `: ${d.activity}` : '';
+  const when = d.when ? `${where || what ? ',' : ''} ${d.when}` : '';
+  return practice(p, {
+    goal: 'open',
+    name: 'On the date',
+    title: titled('On the date', p),
+    scenario: `You're on your ${second ? 'second' : 'first'} date with ${p.who}${where}${what}${when}. Keep the conversation flowing: ask about ${p.obj}, share something of your own, and add some warmth.`,
+    learn: [
+      ['💬', 'Ask open questions that are easy and fun to answer'],
+      ['🙂', 'Share a little about yourself so it feels two-way'],
+      ['😄', 'Add warmth with humour or a sincere compliment'],
+    ],
+  });
+}
+
 export function datePlan(ctx: PlanContext, second: boolean): PracticePlanDraft {
   const p = personFor('date', ctx);
+  const arranged = onTheDate(p, ctx, second);
+  if (arranged) {
+    return {
+      name: `${second ? 'A second' : 'A first'} date with ${p.name ?? 'my date'}`,
+      description: `Rehearse the date you have planned with ${p.who}: keeping the conversation easy and warm, then suggesting seeing each other again.`,
+      practices: [arranged, askOut(p, ctx, 'Suggest meeting again', `Your date with ${p.who} went well and you'd like to see ${p.obj} again.`)],
+    };
+  }
   if (second) {
     return {
       name: `A second date with ${p.name ?? 'my date'}`,

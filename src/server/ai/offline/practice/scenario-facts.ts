@@ -226,9 +226,12 @@ const VENUE = /\b(?:at|to|in) (?:an? |the |that |this )?((?:[a-z]+ ){0,2}?(?:res
 function dateFacts(text: string): ScenarioFacts {
   const venue = VENUE.exec(text)?.[1];
   const time = extractFacts(text).find((f) => f.kind === 'time')?.text ?? null;
-  if (!venue && !time) return NONE;
+  // What the date is ("You're on your second date with Omar: bowling, tomorrow.", plan-templates-personal.ts).
+  const activity = /\bdate with [^:.]+: ([a-z]+ing)\b/i.exec(text)?.[1]?.toLowerCase() ?? null;
+  if (!venue && !time && !activity) return NONE;
   const answers: StatedAnswer[] = [];
   const when = time ? time.replace(/^(?:on|by) (?=next|this)/i, '') : null;
+  if (activity) answers.push({ asked: /\bwhat (?:are|r|were) we (?:doing|up to)\b|\bwhat(?:'s| is) the plan\b|\bwhere (?:are|r|were) we (?:going|off to|headed)\b/, line: `${activity}${when ? `, ${when}` : ''} — I’m looking forward to it 😊` });
   if (venue) answers.push({ asked: /\bwhere (?:are|r|were|will|should) we (?:going|meeting|eating|having|headed|off to)\b|\bwhere(?:'s| is) (?:the|our) (?:date|dinner|plan|place)\b|\bwhich (?:place|restaurant|bar|cafe|café)\b/, line: `the ${venue}${when ? `, ${when}` : ''} — I’m looking forward to it 😊` });
   if (when) answers.push({ asked: /\b(?:what time|when) (?:are|r|were|will|should) we (?:meeting|going|doing this)\b|\bwhat time (?:is|was) (?:it|the date|dinner)\b/, line: `${when}${venue ? ` at the ${venue}` : ''}, right? 😊` });
   return { answers, contradicts: () => false, instead: null };
