@@ -80,6 +80,8 @@ export interface PlanContext {
   comment?: ToldComment | null;
   /** What the tenant wants to raise with the landlord (a repair, the deposit, a rent rise, notice). */
   tenancy?: Tenancy | null;
+  /** What a teacher has to tell a parent about their child ("their son has been copying homework"). */
+  concern?: string | null;
   /** A date already arranged: where, what and when, as the understanding layer read them. */
   dateSet?: DateSet | null;
   /** What happened between the user and a friend, relative, partner or ex, as told (scenario-repair-told.ts). */
@@ -200,7 +202,14 @@ function askOfManager(text: string, read: PlanKind | typeof ASK): boolean {
 }
 
 /** The plans whose person should know what happened between them and the user. */
-const TOLD_KINDS: ReadonlySet<PlanKind> = new Set(['family-repair', 'friend-repair', 'partner-repair', 'ex-apology', 'ex-reconnect', 'friend-reconnect']);
+const TOLD_KINDS: ReadonlySet<PlanKind> = new Set(['family-repair', 'friend-repair', 'partner-repair', 'ex-apology', 'ex-reconnect', 'friend-reconnect', 'parent-to-teacher']);
+
+/** "tell a parent their son has been copying homework": what the teacher has to say, about the parent's child. */
+function concernToTell(text: string): string | null {
+  const m = /\b(?:tell|telling|inform|let) (?:a|the|this|one) (?:student's |pupil's |kid's |child's )?(?:parents?|mum|mom|dad|father|mother)(?: know)? (?:that )?((?:their|her|his) (?:son|daughter|child|kid|boy|girl) [^.!?,]+)/.exec(normalize(text).replace(/[’]/g, "'"));
+  const clause = m?.[1]?.replace(/\s+(?:and|but|so) (?:i|how|what)\b.*$/, '').trim();
+  return clause && clause.split(' ').length <= 20 ? clause : null;
+}
 
 const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)(?:'s)?\b(?! (?:of|from) (?:a|my) friend)/;
 
@@ -349,6 +358,7 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     workAsk: kind === 'raise' || kind === 'extension' || kind === 'colleague' ? workAskIn(decided.text) : null,
     tenancy: kind === 'landlord' ? readTenancy(all) : null,
     told: TOLD_KINDS.has(kind) ? toldEventIn(decided.text) : null,
+    concern: kind === 'teacher-to-parent' ? concernToTell(decided.text) : null,
     dateSet: kind === 'first-date' || kind === 'second-date' ? dateSetIn(decided.text) : null,
   };
 }

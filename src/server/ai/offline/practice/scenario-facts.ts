@@ -177,12 +177,34 @@ function bossFacts(text: string): ScenarioFacts {
 
 const NOT_ROLES = /^(?:the|a|an|this|that|new|your|my|his|her|their|our|next|first|job|same)$/;
 
+/** The role the practice names ("for a product designer role"; "for your interview" is none). */
+function jobRoleIn(text: string): string | null {
+  return (
+    extractFacts(text)
+      .filter((f) => f.kind === 'job')
+      .map((f) => f.text.replace(/^(?:for|as|hiring|interviewing for|applied for|apply for)\s+(?:a |an |the |my |your )?/i, '').replace(/\s+(?:role|job|position|interview)$/i, ''))
+      .find((r) => r.length > 0 && !r.split(' ').every((w) => NOT_ROLES.test(w.toLowerCase()))) ?? null
+  );
+}
+
+/**
+ * A candidate for a named role has done that work: asked about their current or last job, they say
+ * so, and the bank's product designer at a payments start-up gives way unless the role is design.
+ */
+function candidateFacts(text: string): ScenarioFacts {
+  const role = jobRoleIn(text);
+  if (!role) return NONE;
+  const line = `I’ve been working as a ${role} for four years now, in a team of five — and I’d bring that straight to this team.`;
+  const design = /\bdesign/i.test(role);
+  return {
+    answers: [{ asked: /\b(?:current|last|previous|old) (?:role|job|company|position|employer|team)\b|\bwhere do (?:you|u) work (?:now|at the moment|currently)\b|\bwhat do (?:you|u) do (?:now|at the moment|currently|for work)\b|\b(?:your|ur) (?:experience|background)\b/, unless: /\b(?:proud|achiev\w*|learn\w*|why|leav\w*|left|quit|mistake|fail\w*|weakness|strength)\b/, line }],
+    contradicts: (bank) => !design && /\b(?:product designer|payments start-up|design(?:er)? (?:team|work)|case studies)\b/i.test(bank),
+    instead: line,
+  };
+}
+
 function interviewerFacts(text: string): ScenarioFacts {
-  // "for your interview" is no role; "for a product designer role" is.
-  const role = extractFacts(text)
-    .filter((f) => f.kind === 'job')
-    .map((f) => f.text.replace(/^(?:for|as|hiring|interviewing for|applied for|apply for)\s+(?:a |an |the |my |your )?/i, '').replace(/\s+(?:role|job|position|interview)$/i, ''))
-    .find((r) => r.length > 0 && !r.split(' ').every((w) => NOT_ROLES.test(w.toLowerCase())));
+  const role = jobRoleIn(text);
   if (!role) return NONE;
   return {
     answers: [{ asked: /\bwhat(?:'s| is) (?:the|this) (?:role|job|position)\b|\bwhat the (?:role|job|position) is\b|\babout the (?:role|job|position)\b|\bwhich (?:role|job|position)\b|\bwhat (?:role|job|position)\b|\bwhat (?:would|will) i be doing\b/, line: `It’s the ${role} role — you’d own that work on the team from the start.` }],
@@ -289,6 +311,7 @@ function factsFor(role: RoleKind, text: string): ScenarioFacts {
   if (role === 'customer') return customerFacts(normalize(text));
   if (role === 'boss') return bossFacts(text);
   if (role === 'interviewer') return interviewerFacts(text);
+  if (role === 'candidate') return candidateFacts(text);
   if (role === 'teacher') return teacherFacts(text);
   if (role === 'date') return dateFacts(text);
   if (role === 'landlord') return landlordFacts(text);
@@ -303,6 +326,11 @@ export function readScenarioFacts(details: Pick<PracticeDetails, 'title' | 'scen
   // What happened between them, as the plan states it: the friend, relative, partner or ex knows it.
   if (who && TOLD_ROLES.has(role)) {
     const told = toldRepairFacts(details.scenario, who);
+    if (told) return told;
+  }
+  // A parent's concern told to the class teacher: the teacher names it (the child's pronouns are not the teacher's).
+  if (who && role === 'teacher') {
+    const told = toldRepairFacts(details.scenario, { ...who, pronouns: { subj: 'they', obj: 'them', poss: 'their' } }, true);
     if (told) return told;
   }
   // What a coworker or a roommate keeps doing, as the plan states it: they name their own habit.

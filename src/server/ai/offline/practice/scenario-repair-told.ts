@@ -26,7 +26,7 @@ const WISH_CLAUSE = new RegExp(String.raw`^(?:(?:and|but|so)\s+)?(?:now\s+)?(?:$
 const UPSET_BECAUSE =
   /\b(?:is|was|'s|are|were|got|gets|been|feels?|felt)\s+(?:really |so |very |still |a bit |quite )?(?:upset|angry|hurt|mad|furious|annoyed|cross|fuming|livid|sulking|offended|disappointed)(?: with me| at me| with us)?\s+(?:because|cause|coz|cuz|bc|that|about|since|after)\s+(.+)$/;
 /** Where one clause ends: a comma, or "and/but/so" before the user's wish, or "and now". */
-const CUT = new RegExp(String.raw`\s*,\s*|\s+(?=(?:and|but|so)\s+(?:now\s+)?${WISH})|\s+(?:and|but)\s+now\s+|\s+so now\s+|\s+now\s+(?=i\b)`);
+const CUT = new RegExp(String.raw`\s*,\s*|\s+(?=(?:and|but|so)\s+(?:now\s+)?${WISH})|\s+(?:and|but)\s+now\s+|\s+and (?:she|he|they)(?:'s|'re| is| are| was| were| got)? (?:really |so |very |still )?(?:upset|angry|mad|hurt|furious|annoyed|cross|livid)\b|\s+so now\s+|\s+now\s+(?=i\b)`);
 /** A told event names the user or the other person and something they did. */
 const SUBJECT = /^(?:i|we|me and|my|our|[a-z]+ and i)\b/;
 const VERBISH = /\b(?:[a-z]+ed|did|didn't|didnt|said|told|forgot|forgotten|had|has|took|left|made|broke|lost|missed|kept|keeps?|got|went|gave|gives|fell|was|were|is|are|won't|wont|can't|cant|never|hasn't|hasnt|haven't|havent|owe|owes|spent|ran|sent|saw|let|put|came|stole|lied|lie|borrowed|cheated|moved|ended|stopped|yelled|shouted|snapped|fight|fought|argue|row)\b/;
@@ -124,7 +124,7 @@ export function inOwnVoice(clause: string, who: TellerOf): string {
     const subject = i === 0 || /^(?:and|because|that|when|after|before|so|but|since|if)$/.test(prev);
     // "your sister", "your best friend's", "your old uni friend": the character itself (the label's last word, up to three words on).
     if (w === 'your') {
-      const at = words.slice(i + 1, i + 5).findIndex((x) => x.replace(/'s$|s$/, '') === head.replace(/s$/, ''));
+      const at = words.slice(i + 1, i + 6).findIndex((x) => x.replace(/'s$|s$/, '') === head.replace(/s$/, ''));
       if (at >= 0) {
         const last = words[i + 1 + at] as string;
         // "your old uni friend Chris": a capitalised word after the label is their name.
@@ -162,14 +162,29 @@ const ASKED_WHAT_HAPPENED =
 const TIME_TOLD = /\b(?:ago|since|years?|months?|weeks?|last (?:year|month|week|summer|christmas))\b/;
 const ASKED_HOW_LONG = /\bhow long (?:has it been|since|ago)\b|\bwhen (?:did|was) (?:we|the last time)\b|\bwhen did (?:we|i|you) last\b|\blast time (?:we|i)\b/;
 
-export function toldRepairFacts(scenario: string, who: TellerOf): ScenarioFacts | null {
+export function toldRepairFacts(scenario: string, who: TellerOf, work = false): ScenarioFacts | null {
   const m = TOLD_IN_SCENARIO.exec(scenario);
   if (!m?.[1]) return null;
   const finite = m[0].startsWith('What happened');
   const voiced = inOwnVoice(m[1], who);
-  const line = finite ? `${voiced}. that’s what this is about, honestly.` : `it’s about you ${voiced.replace(/^to /, 'asking me to ')}. that’s what this is about.`;
+  // A teacher speaks in full sentences and hears the parent's side.
+  const said = work ? `You’re here because ${finite ? voiced : `of ${voiced}`}, as you see it — and I want to hear your side of it.` : null;
+  const line = said ?? (finite ? `${voiced}. that’s what this is about, honestly.` : `it’s about you ${voiced.replace(/^to /, 'asking me to ')}. that’s what this is about.`);
   const answers: StatedAnswer[] = [{ asked: ASKED_WHAT_HAPPENED, unless: CHOICE_OR_YES_NO, line }];
   // "how long has it been?", "when did we last talk?": the told event names when, when it says a time.
   if (finite && TIME_TOLD.test(voiced)) answers.unshift({ asked: ASKED_HOW_LONG, unless: CHOICE_OR_YES_NO, line: `${voiced} — I know, it’s been a while.` });
   return { answers, contradicts: () => false, instead: null };
+}
+
+/**
+ * The repair's first line when the practice states what happened: the person has read the user's
+ * message and says what this is about, in their own voice ("hey. got your message. honestly, I’m
+ * still hurt that you forgot my birthday."). Null when the scenario states nothing.
+ */
+export function toldOpening(scenario: string, who: TellerOf): string | null {
+  const m = TOLD_IN_SCENARIO.exec(scenario);
+  if (!m?.[1]) return null;
+  const voiced = inOwnVoice(m[1], who);
+  if (voiced.split(' ').length > 18) return 'hey. got your message. I’m still upset about what happened, honestly.';
+  return m[0].startsWith('What happened') ? `hey. got your message. honestly, I’m still hurt that ${voiced}.` : `hey. got your message. honestly, I’m still hurt about you ${voiced.replace(/^to /, 'asking me to ')}.`;
 }

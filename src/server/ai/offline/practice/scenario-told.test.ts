@@ -49,6 +49,10 @@ describe('the person the user rehearses with knows what happened', () => {
     const { replies } = await answers('my mate Rob is angry because I missed his stag do for a work trip', ['why are you upset?']);
     expect(replies[0]).toMatch(/you missed my stag do for a work trip/);
   });
+  test('the repair opens with it, in the person’s voice', async () => {
+    const details = (await planFor(ai, 'my brother is hurt because I skipped his graduation')).practices[0]!.details;
+    expect((await play(ai, details, [])).opening).toBe('hey. got your message. honestly, I’m still hurt that you skipped my graduation.');
+  });
   test('an old friend asked how long it has been names the told time', async () => {
     const { replies } = await answers("I haven't spoken to my friend Kim since her move to Leeds two years ago and I want to reach out", ['how long has it been?']);
     expect(replies[0]).toMatch(/since my move to leeds two years ago/i);
@@ -94,6 +98,14 @@ describe('asks, dates and places read with the understanding layer', () => {
   test('where the user knows someone from, led by at/from on a place the layer read', () => {
     expect(placeFromFacts('I want to ask out the guy from my salsa class', ['class'])).toBe('from salsa class');
     expect(placeFromFacts('I want to make friends at work', ['work'])).toBeNull();
+  });
+});
+
+describe('a candidate for a named role', () => {
+  test('has done that work, not the bank’s product design', async () => {
+    const { replies } = await answers("I'm hiring a sous chef for my restaurant and want to practise the interview", ['what did you do in your last job?']);
+    expect(replies[0]).toMatch(/working as a sous chef/);
+    expect(replies[0]).not.toMatch(/designer|payments/);
   });
 });
 
