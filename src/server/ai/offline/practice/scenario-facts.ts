@@ -323,21 +323,27 @@ function factsFor(role: RoleKind, text: string): ScenarioFacts {
  * in the chat ("I can see your parcel never arrived") — their statements, not their questions.
  */
 export function readScenarioFacts(details: Pick<PracticeDetails, 'title' | 'scenario'>, persona: string | null, role: RoleKind, userLines: readonly string[] = [], who?: TellerOf): ScenarioFacts {
-  // What happened between them, as the plan states it: the friend, relative, partner or ex knows it.
-  if (who && TOLD_ROLES.has(role)) {
-    const told = toldRepairFacts(details.scenario, who);
+  const told = who ? toldFactsFor(role, details.scenario, who) : null;
+  const rest = statedFacts(details, persona, role, userLines);
+  // What the plan states the user told answers its questions first; the role's own facts keep theirs.
+  return told ? { answers: [...told.answers, ...rest.answers], contradicts: (line) => told.contradicts(line) || rest.contradicts(line), instead: rest.instead ?? told.instead } : rest;
+}
+
+/** What happened or what keeps happening, as the plan states the user told it (scenario-repair-told.ts, scenario-issue-told.ts). */
+function toldFactsFor(role: RoleKind, scenario: string, who: TellerOf): ScenarioFacts | null {
+  // The friend, relative, partner or ex knows what happened between them.
+  if (TOLD_ROLES.has(role)) {
+    const told = toldRepairFacts(scenario, who);
     if (told) return told;
   }
   // A parent's concern told to the class teacher: the teacher names it (the child's pronouns are not the teacher's).
-  if (who && role === 'teacher') {
-    const told = toldRepairFacts(details.scenario, { ...who, pronouns: { subj: 'they', obj: 'them', poss: 'their' } }, true);
-    if (told) return told;
-  }
-  // What a coworker or a roommate keeps doing, as the plan states it: they name their own habit.
-  if (who && (role === 'colleague' || role === 'friend')) {
-    const habit = toldHabitFacts(details.scenario, who, role === 'colleague');
-    if (habit) return habit;
-  }
+  if (role === 'teacher') return toldRepairFacts(scenario, { ...who, pronouns: { subj: 'they', obj: 'them', poss: 'their' } }, true);
+  // What a coworker or a roommate keeps doing: they name their own habit.
+  if (role === 'colleague' || role === 'friend') return toldHabitFacts(scenario, who, role === 'colleague');
+  return null;
+}
+
+function statedFacts(details: Pick<PracticeDetails, 'title' | 'scenario'>, persona: string | null, role: RoleKind, userLines: readonly string[]): ScenarioFacts {
   // The commenter's post is named by the user as often in a question ("which part of how the bake sale was run upset you?") as in a statement.
   if (role === 'commenter') return commenterFacts([details.title, details.scenario, persona ?? '', ...userLines].join('. ')) ?? toldCommentFacts(details.scenario) ?? NONE;
   const own = factsFor(role, `${details.title}. ${details.scenario}. ${persona ?? ''}`);

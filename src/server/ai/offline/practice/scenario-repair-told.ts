@@ -157,10 +157,10 @@ export function inOwnVoice(clause: string, who: TellerOf): string {
 
 /** What happened, what this is about, why they are upset, what the user did or said. */
 const ASKED_WHAT_HAPPENED =
-  /\bwhat(?:'s|s)?(?: exactly| actually| really)? (?:happened|is (?:this|it) about|was (?:that|it) about|(?:is|was) wrong|(?:is|was) the (?:problem|matter|issue)|is going on|'s going on|did i do|did i say|do you mean|are you (?:talking|on) about|upset you|hurt you|bothered you)\b|\bwhy (?:are|were|r) (?:you|u) (?:so )?(?:upset|angry|mad|hurt|annoyed|cross|ignoring|being|like this|avoiding)\b|\bwhat(?:'s| is) (?:up|wrong)\b|\bwhat(?:'s| is) (?:this|it) about\b|\bwhy (?:did|do) (?:you|u) (?:say|do|message|text|reach)\b/;
+  /\bwhat(?:'s|s)?(?: exactly| actually| really)? (?:happened|is (?:this|it) about|was (?:that|it) about|(?:is|was) wrong|(?:is|was) the (?:problem|matter|issue)|is going on|'s going on|did i do|did i say|do you mean|are you (?:talking|on) about|upset you|hurt you|bothered you)\b|\bwhy (?:are|were|r) (?:you|u) (?:so |still )?(?:upset|angry|mad|hurt|annoyed|cross|ignoring|being|like this|avoiding)\b|\bwhat(?:'s| is) (?:up|wrong)\b|\bwhat(?:'s| is) (?:this|it) about\b|\bwhy (?:did|do) (?:you|u) (?:say|do|message|text|reach)\b/;
 
 const TIME_TOLD = /\b(?:ago|since|years?|months?|weeks?|last (?:year|month|week|summer|christmas))\b/;
-const ASKED_HOW_LONG = /\bhow long (?:has it been|since|ago)\b|\bwhen (?:did|was) (?:we|the last time)\b|\bwhen did (?:we|i|you) last\b|\blast time (?:we|i)\b/;
+const ASKED_HOW_LONG = /\bhow long has it been(?:\s*\?|\s*$| since (?:we|i|you and i|the last time)\b)|\bwhen did we (?:last )?(?:see each other|talk|speak|meet up|hang out)\b|\bwhen was the last time we\b|\bhow long since we\b/;
 
 export function toldRepairFacts(scenario: string, who: TellerOf, work = false): ScenarioFacts | null {
   const m = TOLD_IN_SCENARIO.exec(scenario);
