@@ -109,6 +109,13 @@ describe('a candidate for a named role', () => {
   });
 });
 
+describe('a client whose deadline the user asks to move', () => {
+  test('is played as the one the work is owed to, never a customer with a broken order', async () => {
+    const { replies } = await answers('I need to ask my client for another week on the logo project', ['what happened?', 'what is left to do?']);
+    for (const r of replies) expect(r).not.toMatch(/\b(?:blender|jug|parcel|the order|courier)\b/i);
+  });
+});
+
 describe('"what is the problem?" asks, it does not push', () => {
   test('alone it is no red flag; with a push it still is', () => {
     expect(findRedFlags('What is the problem exactly?')).toEqual([]);
