@@ -53,6 +53,7 @@ import { ASKS_DEV19 } from '../tests/corpora/practice/held-out-asks-dev19';
 import { ASKS_DEV20 } from '../tests/corpora/practice/held-out-asks-dev20';
 import { ASKS_DEV21 } from '../tests/corpora/practice/held-out-asks-dev21';
 import { SCENARIO_FIT_DEV_P17 } from '../tests/corpora/practice/scenario-fit-dev-p17';
+import { SCENARIO_FIT_DEV_P18 } from '../tests/corpora/practice/scenario-fit-dev-p18';
 import { runScenarioFit } from '../tests/helpers/scenario-fit';
 import { runAsks } from '../tests/helpers/practice-asks';
 import { PLAN_REQUESTS_V4, PLAN_REQUESTS_V5, PLAN_REQUESTS_V6, PLAN_REQUESTS_V7, PLAN_REQUESTS_V8 } from '../tests/corpora/practice/plan-requests-held-out';
@@ -204,9 +205,14 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     rows.push({ measure: `questions answered, strict slot check (${label})`, count: `${ok}/${runs.length}`, value: ok / runs.length, target: null, direction: 'atLeast', format: 'pct' });
   }
   // The request's specifics in the practice (issue #23 points 1–2): all four checks of tests/helpers/scenario-fit.ts.
-  const fit = await runScenarioFit(ai, SCENARIO_FIT_DEV_P17);
-  const fitOk = fit.filter((r) => r.ok).length;
-  rows.push({ measure: 'request fits its practice: kind, specifics carried and answered, no stock facts (scenario-fit dev p17, read once at 5/43, then the development set of that round)', count: `${fitOk}/${fit.length}`, value: fitOk / fit.length, target: null, direction: 'atLeast', format: 'pct' });
+  for (const [label, set] of [
+    ['scenario-fit dev p17, read once at 5/43, then the development set of that round', SCENARIO_FIT_DEV_P17],
+    ['scenario-fit dev p18, every plan kind, read once at 8/45, then the development set of that round', SCENARIO_FIT_DEV_P18],
+  ] as const) {
+    const fit = await runScenarioFit(ai, set);
+    const fitOk = fit.filter((r) => r.ok).length;
+    rows.push({ measure: `request fits its practice: kind, specifics carried and answered, no stock facts (${label})`, count: `${fitOk}/${fit.length}`, value: fitOk / fit.length, target: null, direction: 'atLeast', format: 'pct' });
+  }
   const planSets = [
     ['requests v4, seen', PLAN_REQUESTS_V4],
     ['requests v5, seen', PLAN_REQUESTS_V5],

@@ -16,6 +16,7 @@ import { lieCorrection } from './lie-correction';
 import { replayLastTurn } from './replay';
 import { readProfile, type CharacterProfile } from './roles';
 import { readScenarioFacts, type ScenarioFacts } from './scenario-facts';
+import { toldOpening } from './scenario-repair-told';
 
 /**
  * The offline simulated person. It re-reads the chat with the evaluator (deterministic, so it
@@ -83,7 +84,10 @@ function join(...parts: string[]): string {
   return kept.map((p, i) => (i < kept.length - 1 && /[\p{L}\p{N}]$/u.test(p) ? `${p}.` : p)).join(' ');
 }
 
-function opening(v: Voice, title: string): string {
+function opening(v: Voice, title: string, scenario = '', simulatedRole = ''): string {
+  // A repair whose practice states what happened: the person opens with it, in their own voice.
+  const told = v.goal === 'repair' ? toldOpening(scenario, { ...v.profile, role: simulatedRole }) : null;
+  if (told) return told;
   if (v.goal === 'interview' && /\b(?:hard|tough|failure|weakness)\b/i.test(title)) return pick(v.seed, 'open', C.TOUGH_OPENINGS)(v.slots);
   if (v.goal === 'reinvite' && v.profile.register === 'casual') return pick(v.seed, 'open', C.REINVITE_OPENINGS)(v.slots);
   return say(v, 'open', C.OPENINGS) || 'hey!';
@@ -262,7 +266,7 @@ export function characterLine(req: CharacterRequest): string {
     previousUser: before.filter((t) => t.role === 'user').at(-1)?.text ?? null,
     mood: req.mood,
     metAt: metAtIn(traits),
-    scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text)),
+    scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text), { ...profile, role: req.details.simulated_role }),
   };
   // A parent–teacher practice is about one child: every line says "he" or "she" as the practice does.
   const child = profile.role === 'teacher' || profile.role === 'parent' ? childPronounIn(`${req.details.title} ${req.details.simulated_role} ${traits}`) : null;
@@ -272,7 +276,7 @@ export function characterLine(req: CharacterRequest): string {
 function beatLine(req: CharacterRequest, v: Voice, analysis: TurnAnalysis | null): string {
   switch (req.beat) {
     case 'opening':
-      return opening(v, req.details.title);
+      return opening(v, req.details.title, req.details.scenario, req.details.simulated_role);
     case 'succeed': {
       // A closing line that asks something ("a refund or a replacement?", "which part did you disagree
       // with?") gets its answer before the yes; an invitation or a proposal is answered by the yes itself.
@@ -291,6 +295,6 @@ function beatLine(req: CharacterRequest, v: Voice, analysis: TurnAnalysis | null
       // character still agrees when the goal is met and leaves when a line crosses it.
       if (analysis?.verdict.kind === 'succeed') return success(v);
       if (analysis?.verdict.kind === 'failed') return ending(v, analysis);
-      return analysis ? reply(v, analysis, req.mood) : opening(v, req.details.title);
+      return analysis ? reply(v, analysis, req.mood) : opening(v, req.details.title, req.details.scenario, req.details.simulated_role);
   }
 }

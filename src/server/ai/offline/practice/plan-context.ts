@@ -8,6 +8,7 @@ import { directedKind } from './plan-direction';
 import { ASK, combinePlanKinds, type PatternBasis } from './plan-kind-learn';
 import { learnedPlanKinds } from './plan-kind-model';
 import { targetRole } from '../../understanding/target-role';
+import { toldEventIn, type ToldEvent } from './scenario-repair-told';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
 import { toldComplaint } from './scenario-customer-told';
@@ -15,7 +16,8 @@ import { lessonIn, type Lesson } from './scenario-lesson';
 import { toldCommentIn, type ToldComment } from './scenario-comment-told';
 import { workAskIn, type WorkAsk } from './scenario-work-ask';
 import { readTenancy, type Tenancy } from './plan-templates-tenancy';
-import { personIn, relationIn, sharedPlaceIn } from './plan-person';
+import { personIn, placeFromFacts, relationIn, sharedPlaceIn } from './plan-person';
+import { understand } from '../../understanding';
 
 /**
  * What the coach needs from the user's messages to build a plan: which kind of plan, and the
@@ -78,6 +80,12 @@ export interface PlanContext {
   comment?: ToldComment | null;
   /** What the tenant wants to raise with the landlord (a repair, the deposit, a rent rise, notice). */
   tenancy?: Tenancy | null;
+  /** What a teacher has to tell a parent about their child ("their son has been copying homework"). */
+  concern?: string | null;
+  /** A date already arranged: where, what and when, as the understanding layer read them. */
+  dateSet?: DateSet | null;
+  /** What happened between the user and a friend, relative, partner or ex, as told (scenario-repair-told.ts). */
+  told?: ToldEvent | null;
 }
 
 const ISSUE_RE = /\b([a-z']+) ((?:keeps|kept|always|constantly|never) [a-z0-9' ]{4,70}?)(?=[.,!?;]|$| and | but | so )/;
@@ -159,6 +167,50 @@ function topSituation(text: string): { situation: Situation; score: number } {
   return { situation, score };
 }
 
+export interface DateSet {
+  venue: string | null;
+  activity: string | null;
+  when: string | null;
+}
+
+/**
+ * The date the user describes as arranged ("first date tonight with Lena at a wine bar", "second
+ * date tomorrow, we're going bowling"): the understanding layer's place, activity (an event in
+ * -ing) and time. Null when it names neither a place nor an activity.
+ */
+function dateSetIn(text: string): DateSet | null {
+  const facts = understand(text).facts;
+  const venue = facts.find((f) => f.kind === 'place')?.text.toLowerCase().replace(/^(?:the|a|an) /, '') ?? null;
+  const activity = facts.find((f) => f.kind === 'event' && /^[a-z]+ing$/i.test(f.text))?.text.toLowerCase() ?? null;
+  if (!venue && !activity) return null;
+  const when = facts.find((f) => f.kind === 'time')?.text.toLowerCase() ?? null;
+  return { venue, activity, when };
+}
+
+const WORK_ASK_KINDS: ReadonlySet<string> = new Set(['raise', 'extension', 'colleague', 'interview', 'interviewer', 'customer', 'landlord', 'parent-to-teacher', 'teacher-to-parent', 'comment']);
+
+/**
+ * A request that asks the user's manager for something that is neither pay nor a deadline ("ask my
+ * supervisor for unpaid leave", "ask my team lead if I can start an hour earlier") is a work ask
+ * (plan.ts routes 'colleague' with a manager's ask to workAskPlan), whatever a relative or a crush
+ * word in it suggested — or when nothing decided. Not when it reads as asking them out.
+ */
+function askOfManager(text: string, read: PlanKind | typeof ASK): boolean {
+  if (WORK_ASK_KINDS.has(read)) return false;
+  const ask = workAskIn(text);
+  return ask !== null && ask.toManager && !/\b(?:out|a date|on a date|dinner with|drinks? with)\b/.test(ask.phrase);
+}
+
+/** The plans whose person should know what happened between them and the user. */
+const TOLD_KINDS: ReadonlySet<PlanKind> = new Set(['family-repair', 'friend-repair', 'partner-repair', 'ex-apology', 'ex-reconnect', 'friend-reconnect', 'parent-to-teacher']);
+
+/** "tell a parent their son has been copying homework": what the teacher has to say, about the parent's child. */
+function concernToTell(text: string): string | null {
+  const m = /\b(?:tell|telling|inform|let) (?:a|the|this|one) (?:student's |pupil's |kid's |child's )?(?:parents?|mum|mom|dad|father|mother)(?: know)? (?:that )?((?:their|her|his) (?:son|daughter|child|kid|boy|girl) [^.!?,]+)/.exec(normalize(text).replace(/[’]/g, "'"));
+  const clause = m?.[1]?.replace(/\s+(?:and|but|so) (?:i|how|what)\b.*$/, '').trim();
+  return clause && clause.split(' ').length <= 20 ? clause : null;
+}
+
 const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)(?:'s)?\b(?! (?:of|from) (?:a|my) friend)/;
 
 /**
@@ -169,7 +221,8 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
   const texts = userTexts.map((t) => cleanText(t).slice(0, 6000)).filter((t) => t.trim());
   if (texts.length === 0) return null;
   const { plan: patterns, text, basis } = readPatterns(texts);
-  const kind = combinePlanKinds(patterns?.kind ?? ASK, basis, learnedPlanKinds(text), targetRole(text));
+  const read = combinePlanKinds(patterns?.kind ?? ASK, basis, learnedPlanKinds(text), targetRole(text));
+  const kind = askOfManager(text, read) ? 'colleague' : read;
   if (kind === ASK) return null;
   return contextFor(texts, memory, patterns?.kind === kind ? patterns : { situation: CUE_SITUATIONS[kind], text, kind });
 }
@@ -277,6 +330,11 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     context ??= found.context;
   }
   for (let i = texts.length - 1; i >= 0 && !context; i--) context = sharedPlaceIn(texts[i] as string);
+  // Someone to befriend or ask out: where the user knows them from, on a place or event the understanding layer read.
+  if (!context && (kind === 'friend-make' || kind === 'crush-ask-out' || kind === 'crush-start')) {
+    const anchors = understand(decided.text).facts.filter((f) => f.kind === 'place' || f.kind === 'event').map((f) => f.text);
+    context = placeFromFacts(decided.text, anchors);
+  }
   // Asking out someone from work or class: that is where you know them from.
   if (!context && kind === 'crush-ask-out' && /\b(?:co-?workers?|colleagues?|from work|at work|work together)\b/.test(normalize(all))) context = 'from work';
   name ??= nameFor(decided.situation, [], readMemory(memory).people)?.name ?? null;
@@ -299,6 +357,9 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     payTerms: kind === 'raise' ? payTermsIn(all) : null,
     workAsk: kind === 'raise' || kind === 'extension' || kind === 'colleague' ? workAskIn(decided.text) : null,
     tenancy: kind === 'landlord' ? readTenancy(all) : null,
+    told: TOLD_KINDS.has(kind) ? toldEventIn(decided.text) : null,
+    concern: kind === 'teacher-to-parent' ? concernToTell(decided.text) : null,
+    dateSet: kind === 'first-date' || kind === 'second-date' ? dateSetIn(decided.text) : null,
   };
 }
 

@@ -88,6 +88,28 @@ const SHARED_PLACES: readonly (readonly [RegExp, (m: RegExpExecArray) => string]
   [/\bwe(?:'re| are) (?:in the same|on the same) ([a-z]+)\b/, (m) => `from your ${m[1]}`],
 ];
 
+/** A possessive before the place ("my sons swimming lessons", "my daughter's"): not part of its name. */
+const OWNER = /^(?:(?:my|our|your|the|a|an|his|her|their)\s+)?(?:new\s+|local\s+|weekly\s+|old\s+)?(?:(?:[a-z]+'s|sons|daughters|kids|childrens|son|daughter|kid)\s+)?/;
+
+/**
+ * Where the user knows the person from, anchored on a place or event the understanding layer read
+ * ("the girl from my book club", "the other dads at my sons swimming lessons", "at my new pottery
+ * class"): "from book club", "from swimming lessons", "from pottery class". Null when none is led
+ * by at/from/in/on.
+ */
+export function placeFromFacts(text: string, anchors: readonly string[]): string | null {
+  const norm = normalize(text).replace(/[’]/g, "'");
+  for (const anchor of anchors) {
+    const last = anchor.toLowerCase().split(' ').at(-1) as string;
+    if (/^(?:date|tonight|today|tomorrow|weekend|friday|saturday|sunday)$/.test(last)) continue;
+    const m = new RegExp(String.raw`\b(?:at|from|in|on) ((?:[a-z']+ ){0,4}?${last.replace(/[^a-z']/g, '')})\b`).exec(norm);
+    if (!m?.[1]) continue;
+    const place = m[1].replace(OWNER, '').trim();
+    if (place.split(' ').length >= 1 && place.length >= 3 && !/^(?:work|home|school|the|it|this|that)$/.test(place)) return `from ${place}`;
+  }
+  return null;
+}
+
 export function sharedPlaceIn(text: string): string | null {
   const norm = normalize(text);
   for (const [re, make] of SHARED_PLACES) {

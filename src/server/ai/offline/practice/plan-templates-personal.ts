@@ -1,6 +1,7 @@
 import type { PracticePlanDraft } from '../../practice-ai';
 import type { PlanContext } from './plan-context';
 import { interestsLine, personFor, practice, type Person } from './plan-text';
+import { toldSentence } from './scenario-repair-told';
 
 /** Plans for crushes, dates, matches, exes, partners, friends and family. Easiest practice first. */
 
@@ -53,6 +54,9 @@ function whenBusy(p: Person, name: string) {
   });
 }
 
+/** What happened, as the user told it, leading the scenario ("What happened: you forgot…"). */
+const toldFirst = (ctx: PlanContext) => (ctx.told ? `${toldSentence(ctx.told)} ` : '');
+
 function repair(p: Person, name: string, scenario: string) {
   return practice(p, {
     goal: 'repair',
@@ -97,8 +101,36 @@ export function crushPlan(ctx: PlanContext, withBusy: boolean): PracticePlanDraf
   };
 }
 
+/** The date the user has arranged, as the understanding layer read it: "at the wine bar, tonight", "bowling, tomorrow". */
+function onTheDate(p: Person, ctx: PlanContext, second: boolean) {
+  const d = ctx.dateSet;
+  if (!d) return null;
+  const where = d.venue ? ` at the ${d.venue}` : '';
+  const what = d.activity ? `: ${d.activity}` : '';
+  const when = d.when ? `${where || what ? ',' : ''} ${d.when}` : '';
+  return practice(p, {
+    goal: 'open',
+    name: 'On the date',
+    title: titled('On the date', p),
+    scenario: `You're on your ${second ? 'second' : 'first'} date with ${p.who}${where}${what}${when}. Keep the conversation flowing: ask about ${p.obj}, share something of your own, and add some warmth.`,
+    learn: [
+      ['💬', 'Ask open questions that are easy and fun to answer'],
+      ['🙂', 'Share a little about yourself so it feels two-way'],
+      ['😄', 'Add warmth with humour or a sincere compliment'],
+    ],
+  });
+}
+
 export function datePlan(ctx: PlanContext, second: boolean): PracticePlanDraft {
   const p = personFor('date', ctx);
+  const arranged = onTheDate(p, ctx, second);
+  if (arranged) {
+    return {
+      name: `${second ? 'A second' : 'A first'} date with ${p.name ?? 'my date'}`,
+      description: `Rehearse the date you have planned with ${p.who}: keeping the conversation easy and warm, then suggesting seeing each other again.`,
+      practices: [arranged, askOut(p, ctx, 'Suggest meeting again', `Your date with ${p.who} went well and you'd like to see ${p.obj} again.`)],
+    };
+  }
   if (second) {
     return {
       name: `A second date with ${p.name ?? 'my date'}`,
@@ -137,14 +169,14 @@ export function exPlan(ctx: PlanContext, apology: boolean): PracticePlanDraft {
   const theApology = repair(
     p,
     apology ? 'Apologise without excuses' : 'Talk about what went wrong',
-    `You and ${p.who} broke up, and you know you hurt ${p.obj}. ${p.Who} agreed to read your messages but is still guarded. Own your part, listen, and only then suggest talking properly.`,
+    `${toldFirst(ctx)}You and ${p.who} broke up, and you know you hurt ${p.obj}. ${p.Who} agreed to read your messages but is still guarded. Own your part, listen, and only then suggest talking properly.`,
   );
   const theCatchUp = reconnect(
     p,
     apology ? 'Suggest a calm catch-up' : 'Break the silence',
     apology
       ? `Some time has passed since your apology and things feel calmer between you and ${p.who}. Reach out warmly, ask how ${p.who} is doing, and suggest catching up.`
-      : `You and ${p.who} haven't talked in a while. Reach out warmly, ask about ${p.poss} life, and suggest a low-key catch-up.`,
+      : `${toldFirst(ctx)}You and ${p.who} haven't talked in a while. Reach out warmly, ask about ${p.poss} life, and suggest a low-key catch-up.`,
   );
   return {
     name: apology ? `Apologising to ${p.name ?? 'my ex'}` : `Reconnecting with ${p.name ?? 'my ex'}`,
@@ -161,7 +193,7 @@ export function partnerPlan(ctx: PlanContext): PracticePlanDraft {
     name: `Making up with ${p.name ?? p.label.replace(/^your /, 'my ')}`,
     description: `Rehearse repairing things with ${p.who} after the fight, then planning time together to reconnect.`,
     practices: [
-      repair(p, 'Make up after the fight', `You and ${p.who} had a fight and ${p.who} is still upset. Take responsibility for your part, show you understand how it felt, then suggest a calm talk.`),
+      repair(p, 'Make up after the fight', `${toldFirst(ctx)}You and ${p.who} had a fight and ${p.who} is still upset. Take responsibility for your part, show you understand how it felt, then suggest a calm talk.`),
       askOut(p, ctx, 'Plan a make-up date', `Things with ${p.who} feel better after your talk.`),
     ],
   };
@@ -184,7 +216,7 @@ export function friendPlan(ctx: PlanContext, kind: 'friend-make' | 'friend-recon
     p,
     kind === 'friend-reconnect' ? 'Reach out after a long silence' : 'Suggest hanging out again',
     kind === 'friend-reconnect'
-      ? `You and ${p.who} used to be close but drifted apart. Send a warm message, ask about ${p.poss} life, and suggest catching up.`
+      ? `${toldFirst(ctx)}You and ${p.who} used to be close but drifted apart. Send a warm message, ask about ${p.poss} life, and suggest catching up.`
       : `You and ${p.who} cleared the air, but it still feels a bit careful. Reach out warmly and suggest catching up.`,
   );
   if (kind === 'friend-reconnect') {
@@ -194,7 +226,7 @@ export function friendPlan(ctx: PlanContext, kind: 'friend-make' | 'friend-recon
     name: `Making up with ${p.name ?? 'my friend'}`,
     description: `Rehearse clearing the air with ${p.who}: a real apology, listening, and a step back toward each other.`,
     practices: [
-      repair(p, 'Clear the air', `You and ${p.who} had a falling-out and ${p.who} is hurt. Own your part, listen to how it felt, then suggest talking it through.`),
+      repair(p, 'Clear the air', `${toldFirst(ctx)}You and ${p.who} had a falling-out and ${p.who} is hurt. Own your part, listen to how it felt, then suggest talking it through.`),
       catchUp,
     ],
   };
@@ -210,7 +242,7 @@ export function familyPlan(ctx: PlanContext): PracticePlanDraft {
       repair(
         p,
         `Clear the air with your ${relation}`,
-        `${ctx.issue ? `${p.Who} ${ctx.issue}, and things` : 'Things'} have been tense between you and ${p.who}. Own your part, show you understand how ${p.who} feels, then suggest a calm talk.`,
+        `${toldFirst(ctx)}${ctx.issue && !ctx.told ? `${p.Who} ${ctx.issue}, and things` : 'Things'} have been tense between you and ${p.who}. Own your part, show you understand how ${p.who} feels, then suggest a calm talk.`,
       ),
     ],
   };

@@ -2,6 +2,7 @@ import type { PracticePlanDraft } from '../../practice-ai';
 import { normalize } from '../text-utils';
 import type { PlanContext } from './plan-context';
 import { personFor, practice, type Person } from './plan-text';
+import { tenancyAskIn } from './scenario-tenancy-ask';
 
 /**
  * The tenant's talk with a landlord. The scenario states the tenancy's facts (the rent, the
@@ -10,7 +11,7 @@ import { personFor, practice, type Person } from './plan-text';
  * lie it can see (scenario-lies.ts).
  */
 
-export type TenancyIssue = 'repair' | 'deposit' | 'rent' | 'notice';
+export type TenancyIssue = 'permission' | 'repair' | 'deposit' | 'rent' | 'notice';
 
 /** Ordered: "kept my deposit for the broken oven" is about the deposit, not the oven. */
 const ISSUES: readonly (readonly [TenancyIssue, RegExp])[] = [
@@ -34,14 +35,18 @@ export interface Tenancy {
   since: string | null;
   /** The sum the request names (the deposit kept, the rent rise). */
   amount: number | null;
+  /** A permission asked, in the second person ("you can get a cat"; scenario-tenancy-ask.ts). */
+  asked?: string | null;
 }
 
 export function readTenancy(text: string): Tenancy {
   const norm = normalize(text);
   const money = MONEY.exec(norm);
   const amount = money ? Number((money[1] ?? money[2] ?? '').replace(/,/g, '')) : NaN;
+  const asked = tenancyAskIn(text);
   return {
-    issue: ISSUES.find(([, re]) => re.test(norm))?.[0] ?? null,
+    issue: asked ? 'permission' : (ISSUES.find(([, re]) => re.test(norm))?.[0] ?? null),
+    asked,
     broken: BROKEN.exec(norm)?.[1] ?? null,
     since: (([m]) => m?.[1] ?? m?.[2] ?? null)([LENGTH.exec(norm)]),
     amount: Number.isFinite(amount) && amount >= 20 ? amount : null,
@@ -56,6 +61,8 @@ const DEPOSIT = 1100;
 function tenancyScenario(t: Tenancy, p: Pick<Person, 'who' | 'Who'>): string {
   const terms = `Your rent is ${pounds(RENT)} a month, due on the 1st, and the contract asks for one month's notice in writing.`;
   switch (t.issue) {
+    case 'permission':
+      return `You want to ask ${p.who} whether ${t.asked ?? 'you can make a change to the flat'}. ${terms} Say what you are asking and why, answer the worries about the flat honestly, and agree a yes in writing — or what it would take.`;
     case 'repair': {
       const thing = t.broken ?? 'boiler';
       const problem = /^(?:damp|mou?ld|leak)$/.test(thing) ? `The ${thing} in your flat has been there` : `The ${thing} in your flat has been broken`;
@@ -77,6 +84,7 @@ function tenancyScenario(t: Tenancy, p: Pick<Person, 'who' | 'Who'>): string {
 }
 
 const NAMES: Record<TenancyIssue, [string, string]> = {
+  permission: ['Ask for the yes you need', 'Talk your request through'],
   repair: ['Get the repair booked', 'Ask for the repair'],
   deposit: ['Talk through the deposit', 'Ask about your deposit'],
   rent: ['Negotiate the rent rise', 'Talk about the rent rise'],

@@ -1,5 +1,6 @@
 import type { PracticePlanDraft } from '../../practice-ai';
 import { capitalize } from '../text-utils';
+import { toldSentence } from './scenario-repair-told';
 import type { PlanContext } from './plan-context';
 import { personFor, practice, type Person } from './plan-text';
 import type { WorkAsk } from './scenario-work-ask';
@@ -189,7 +190,7 @@ export function schoolPlan(ctx: PlanContext, userIsTeacher: boolean): PracticePl
       name: "Talking to a student's parent",
       description: `Rehearse sharing a concern with a parent so they feel like a partner, not accused — and agreeing on a plan.`,
       practices: [
-        align(p, 'Share a concern with a parent', `You need to tell ${p.who} that their child has been struggling in class. The parent is protective and a bit defensive. Listen, share specific observations, and agree a plan with a check-in date.`),
+        align(p, 'Share a concern with a parent', `You need to tell ${p.who} that ${ctx.concern ?? 'their child has been struggling in class'}. The parent is protective and a bit defensive. Listen, share specific observations, and agree a plan with a check-in date.`),
       ],
     };
   }
@@ -212,7 +213,7 @@ export function schoolPlan(ctx: PlanContext, userIsTeacher: boolean): PracticePl
     name: `Talking to my ${child}'s teacher`,
     description: `Rehearse raising a concern with ${p.who} as a partner: listen, share what you see at home, and agree on a concrete plan.`,
     practices: [
-      align(p, 'Raise your concern with the teacher', `You're worried about how your ${child} is doing at school and have a short meeting with ${p.who}. Ask how things look in class, share what you notice at home, and agree a plan with a check-in date.`),
+      align(p, 'Raise your concern with the teacher', `${ctx.told ? `${toldSentence(ctx.told)} ` : ''}You're worried about how your ${child} is doing at school and have a short meeting with ${p.who}. Ask how things look in class, share what you notice at home, and agree a plan with a check-in date.`),
     ],
   };
 }

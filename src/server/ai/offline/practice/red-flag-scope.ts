@@ -62,6 +62,8 @@ const OFFERS_ALTERNATIVE =
   /\bi (?:can't|cannot|won't be able to|am not able to|'m not able to|couldn't)\b[^.!?]{0,50}\b(?:but|so)\b[^.!?]{0,15}\b(?:could (?:i|we)|can (?:i|we)|would \w+ (?:work|suit|be)|how about|what about|maybe)\b/;
 const OWNED_JOKE = /\b(?:i'm|i am|i was|just|only) (?:joking|kidding|teasing|messing)\b/;
 const ASKS_WHAT_HELPS = /^(?:(?:so|and|ok|okay|honestly|genuinely|out of interest),? )?what (?:would|could|might|can i do to|do you need)\b[^.!?]{0,70}\?$/;
+/** "What is the problem exactly?", "what's the issue with the flat?": a whole sentence that asks them to describe it, nothing pushed with it. */
+const ASKS_WHAT_IS_WRONG = /^(?:(?:so|and|ok|okay|sorry|right|alright|sure),? )?what(?:'s| is| exactly is)(?: the)? (?:problem|issue)(?: exactly)?(?: with (?:the|my|your|it|this|that|our)\b[^.!?]{0,30})?(?: exactly)?\s*\??$/;
 const HARD_PRESSURE = /\buntil you\b|\bjust say yes\b|\balready\b|\bnot taking no\b|\bwon't take no\b|\bi insist\b(?! on (?:paying|treating|buying|getting (?:this|these|the)|driving|cooking|helping|carrying|covering|picking (?:you|them) up)\b)|\bright now\b|\bkeep asking\b|\bno isn't\b|\bhave to\b/;
 
 export function guiltSoftened(s: string): boolean {
@@ -70,7 +72,7 @@ export function guiltSoftened(s: string): boolean {
 
 export function pressureSoftened(s: string): boolean {
   if (HARD_PRESSURE.test(s)) return false;
-  return NO_LEFT_OPEN.test(s) || OFFERS_ALTERNATIVE.test(s) || OWNED_JOKE.test(s) || ASKS_WHAT_HELPS.test(s.trim());
+  return NO_LEFT_OPEN.test(s) || OFFERS_ALTERNATIVE.test(s) || OWNED_JOKE.test(s) || ASKS_WHAT_HELPS.test(s.trim()) || ASKS_WHAT_IS_WRONG.test(s.trim());
 }
 
 /**

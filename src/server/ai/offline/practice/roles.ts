@@ -172,6 +172,8 @@ function buildProfile(details: Pick<PracticeDetails, 'simulated_role' | 'title' 
       break;
     }
   }
+  // A client whose deadline the user asks to move is who the work is owed to: played as the one the user answers to, not a complaining customer.
+  if (role === 'customer' && /\b(?:deadline|extension)\b/i.test(`${details.title} ${details.scenario}`)) role = 'boss';
   const fromRole = readSimulatedRole(details.simulated_role, role);
   const named = fromRole.name ?? findPeople(`${persona ?? ''}\n${details.scenario}`)[0]?.name ?? null;
   const info = ROLE_INFO[role];

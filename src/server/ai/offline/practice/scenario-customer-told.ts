@@ -10,11 +10,12 @@ import { CHOICE_OR_YES_NO, type ScenarioFacts, type StatedAnswer } from './scena
  * names it.
  */
 
-const UPSET = String.raw`(?:upset|angry|furious|unhappy|irate|livid|mad|annoyed|cross|fuming|complaining|disappointed|raging)`;
+const UPSET = String.raw`(?:upset|angry|furious|unhappy|irate|livid|mad|annoyed|cross|fuming|complaining|disappointed|raging|shouting|yelling|screaming|kicking off)`;
 /** "…is upset because X", "…angry that X", "…says X" (after the customer word). */
 const CLAUSE = [
   new RegExp(String.raw`\b${UPSET}(?: with (?:us|me)| at (?:us|me))? (?:because|that|about how|as|since|cause|bc) (.+)$`),
-  /\b(?:customer|client|guest|member|patient|caller|diner|buyer)s? (?:says|said|complained|complains|claims|told (?:me|us)) (?:that )?(.+)$/,
+  // "an angry patient at our dental practice says…": a few words may stand between the customer and the verb.
+  /\b(?:customer|client|guest|member|patient|caller|diner|buyer|passenger|tenant|parent)s?(?: [a-z']+){0,4}? (?:says|said|complained|complains|claims|told (?:me|us)) (?:that )?(.+)$/,
 ];
 
 /** The business's words for itself, said to the user who plays it: "our plumber" is "your plumber". */
@@ -41,7 +42,7 @@ export function toldComplaint(text: string): string | null {
 }
 
 /** The customer's own voice: "their room wasn't cleaned" → "my room wasn't cleaned". */
-const TO_CUSTOMER: Record<string, string> = { their: 'my', her: 'my', his: 'my', they: 'I', she: 'I', he: 'I', "they're": "I'm", "she's": "I'm", "he's": "I'm", "they've": "I've", "they'd": "I'd", "she'd": "I'd", "he'd": "I'd", themselves: 'myself', herself: 'myself', himself: 'myself' };
+const TO_CUSTOMER: Record<string, string> = { their: 'my', her: 'my', his: 'my', him: 'me', they: 'I', she: 'I', he: 'I', "they're": "I'm", "she's": "I'm", "he's": "I'm", "they've": "I've", "they'd": "I'd", "she'd": "I'd", "he'd": "I'd", themselves: 'myself', herself: 'myself', himself: 'myself' };
 const AGREE: Record<string, string> = { is: 'am', are: 'am', was: 'was', were: 'was', has: 'have', does: 'do', doesnt: "don't", "doesn't": "don't", wants: 'want', needs: 'need', says: 'say' };
 
 export function inCustomerVoice(clause: string): string {

@@ -7,6 +7,11 @@ import { toldCommentFacts } from './scenario-comment-told';
 import { lessonFacts, lessonInDetails } from './scenario-lesson';
 import { askedThing, workAskFacts } from './scenario-work-ask';
 import { TOLD_IN_SCENARIO, toldCustomerFacts } from './scenario-customer-told';
+import { toldRepairFacts, type TellerOf } from './scenario-repair-told';
+import { ASK_IN_TENANCY, tenancyAskAnswers } from './scenario-tenancy-ask';
+import { toldHabitFacts } from './scenario-issue-told';
+
+const TOLD_ROLES: ReadonlySet<RoleKind> = new Set(['friend', 'family', 'partner', 'ex']);
 
 /**
  * What the practice itself says about the character's world, read from its title, scenario and
@@ -172,12 +177,34 @@ function bossFacts(text: string): ScenarioFacts {
 
 const NOT_ROLES = /^(?:the|a|an|this|that|new|your|my|his|her|their|our|next|first|job|same)$/;
 
+/** The role the practice names ("for a product designer role"; "for your interview" is none). */
+function jobRoleIn(text: string): string | null {
+  return (
+    extractFacts(text)
+      .filter((f) => f.kind === 'job')
+      .map((f) => f.text.replace(/^(?:for|as|hiring|interviewing for|applied for|apply for)\s+(?:a |an |the |my |your )?/i, '').replace(/\s+(?:role|job|position|interview)$/i, ''))
+      .find((r) => r.length > 0 && !r.split(' ').every((w) => NOT_ROLES.test(w.toLowerCase()))) ?? null
+  );
+}
+
+/**
+ * A candidate for a named role has done that work: asked about their current or last job, they say
+ * so, and the bank's product designer at a payments start-up gives way unless the role is design.
+ */
+function candidateFacts(text: string): ScenarioFacts {
+  const role = jobRoleIn(text);
+  if (!role) return NONE;
+  const line = `I’ve been working as a ${role} for four years now, in a team of five — and I’d bring that straight to this team.`;
+  const design = /\bdesign/i.test(role);
+  return {
+    answers: [{ asked: /\b(?:current|last|previous|old) (?:role|job|company|position|employer|team)\b|\bwhere do (?:you|u) work (?:now|at the moment|currently)\b|\bwhat do (?:you|u) do (?:now|at the moment|currently|for work)\b|\b(?:your|ur) (?:experience|background)\b/, unless: /\b(?:proud|achiev\w*|learn\w*|why|leav\w*|left|quit|mistake|fail\w*|weakness|strength)\b/, line }],
+    contradicts: (bank) => !design && /\b(?:product designer|payments start-up|design(?:er)? (?:team|work)|case studies)\b/i.test(bank),
+    instead: line,
+  };
+}
+
 function interviewerFacts(text: string): ScenarioFacts {
-  // "for your interview" is no role; "for a product designer role" is.
-  const role = extractFacts(text)
-    .filter((f) => f.kind === 'job')
-    .map((f) => f.text.replace(/^(?:for|as|hiring|interviewing for|applied for|apply for)\s+(?:a |an |the |my |your )?/i, '').replace(/\s+(?:role|job|position|interview)$/i, ''))
-    .find((r) => r.length > 0 && !r.split(' ').every((w) => NOT_ROLES.test(w.toLowerCase())));
+  const role = jobRoleIn(text);
   if (!role) return NONE;
   return {
     answers: [{ asked: /\bwhat(?:'s| is) (?:the|this) (?:role|job|position)\b|\bwhat the (?:role|job|position) is\b|\babout the (?:role|job|position)\b|\bwhich (?:role|job|position)\b|\bwhat (?:role|job|position)\b|\bwhat (?:would|will) i be doing\b/, line: `It’s the ${role} role — you’d own that work on the team from the start.` }],
@@ -221,9 +248,12 @@ const VENUE = /\b(?:at|to|in) (?:an? |the |that |this )?((?:[a-z]+ ){0,2}?(?:res
 function dateFacts(text: string): ScenarioFacts {
   const venue = VENUE.exec(text)?.[1];
   const time = extractFacts(text).find((f) => f.kind === 'time')?.text ?? null;
-  if (!venue && !time) return NONE;
+  // What the date is ("You're on your second date with Omar: bowling, tomorrow.", plan-templates-personal.ts).
+  const activity = /\bdate with [^:.]+: ([a-z]+ing)\b/i.exec(text)?.[1]?.toLowerCase() ?? null;
+  if (!venue && !time && !activity) return NONE;
   const answers: StatedAnswer[] = [];
   const when = time ? time.replace(/^(?:on|by) (?=next|this)/i, '') : null;
+  if (activity) answers.push({ asked: /\bwhat (?:are|r|were) we (?:doing|up to)\b|\bwhat(?:'s| is) the plan\b|\bwhere (?:are|r|were) we (?:going|off to|headed)\b/, line: `${activity}${when ? `, ${when}` : ''} — I’m looking forward to it 😊` });
   if (venue) answers.push({ asked: /\bwhere (?:are|r|were|will|should) we (?:going|meeting|eating|having|headed|off to)\b|\bwhere(?:'s| is) (?:the|our) (?:date|dinner|plan|place)\b|\bwhich (?:place|restaurant|bar|cafe|café)\b/, line: `the ${venue}${when ? `, ${when}` : ''} — I’m looking forward to it 😊` });
   if (when) answers.push({ asked: /\b(?:what time|when) (?:are|r|were|will|should) we (?:meeting|going|doing this)\b|\bwhat time (?:is|was) (?:it|the date|dinner)\b/, line: `${when}${venue ? ` at the ${venue}` : ''}, right? 😊` });
   return { answers, contradicts: () => false, instead: null };
@@ -257,6 +287,12 @@ function landlordFacts(text: string): ScenarioFacts {
     answers.push({ asked: /\bwhat(?:'s|s)?(?: exactly| actually)?(?: is| was)? (?:wrong|the (?:problem|issue|matter))\b|\bwhat (?:is|was) broken\b/, line: `The ${repair[1]} — I know it’s been broken for ${repair[2]}, and that’s too long.` });
     answers.push({ asked: /\bwhen did (?:it|the [a-z ]+?) (?:break|stop|go|start)\b|\bhow long (?:has|have|did)\b/, line: `It’s been ${repair[2]} since you first told me about the ${repair[1]} — I know.` });
   }
+  // A permission asked (a pet, a partner moving in, painting): what is asked answers first, and the stock tenancy gives way.
+  const permission = ASK_IN_TENANCY.exec(text)?.[1];
+  if (permission) {
+    const ask = tenancyAskAnswers(permission);
+    return { answers: [...ask.answers, ...answers], contradicts: ask.contradicts, instead: ask.instead };
+  }
   if (answers.length === 0) return NONE;
   const stated = [...rent, ...rise, ...deposit];
   return {
@@ -275,6 +311,7 @@ function factsFor(role: RoleKind, text: string): ScenarioFacts {
   if (role === 'customer') return customerFacts(normalize(text));
   if (role === 'boss') return bossFacts(text);
   if (role === 'interviewer') return interviewerFacts(text);
+  if (role === 'candidate') return candidateFacts(text);
   if (role === 'teacher') return teacherFacts(text);
   if (role === 'date') return dateFacts(text);
   if (role === 'landlord') return landlordFacts(text);
@@ -285,7 +322,28 @@ function factsFor(role: RoleKind, text: string): ScenarioFacts {
  * The practice's own details, for this role; when the practice states none, what the user stated
  * in the chat ("I can see your parcel never arrived") — their statements, not their questions.
  */
-export function readScenarioFacts(details: Pick<PracticeDetails, 'title' | 'scenario'>, persona: string | null, role: RoleKind, userLines: readonly string[] = []): ScenarioFacts {
+export function readScenarioFacts(details: Pick<PracticeDetails, 'title' | 'scenario'>, persona: string | null, role: RoleKind, userLines: readonly string[] = [], who?: TellerOf): ScenarioFacts {
+  const told = who ? toldFactsFor(role, details.scenario, who) : null;
+  const rest = statedFacts(details, persona, role, userLines);
+  // What the plan states the user told answers its questions first; the role's own facts keep theirs.
+  return told ? { answers: [...told.answers, ...rest.answers], contradicts: (line) => told.contradicts(line) || rest.contradicts(line), instead: rest.instead ?? told.instead } : rest;
+}
+
+/** What happened or what keeps happening, as the plan states the user told it (scenario-repair-told.ts, scenario-issue-told.ts). */
+function toldFactsFor(role: RoleKind, scenario: string, who: TellerOf): ScenarioFacts | null {
+  // The friend, relative, partner or ex knows what happened between them.
+  if (TOLD_ROLES.has(role)) {
+    const told = toldRepairFacts(scenario, who);
+    if (told) return told;
+  }
+  // A parent's concern told to the class teacher: the teacher names it (the child's pronouns are not the teacher's).
+  if (role === 'teacher') return toldRepairFacts(scenario, { ...who, pronouns: { subj: 'they', obj: 'them', poss: 'their' } }, true);
+  // What a coworker or a roommate keeps doing: they name their own habit.
+  if (role === 'colleague' || role === 'friend') return toldHabitFacts(scenario, who, role === 'colleague');
+  return null;
+}
+
+function statedFacts(details: Pick<PracticeDetails, 'title' | 'scenario'>, persona: string | null, role: RoleKind, userLines: readonly string[]): ScenarioFacts {
   // The commenter's post is named by the user as often in a question ("which part of how the bake sale was run upset you?") as in a statement.
   if (role === 'commenter') return commenterFacts([details.title, details.scenario, persona ?? '', ...userLines].join('. ')) ?? toldCommentFacts(details.scenario) ?? NONE;
   const own = factsFor(role, `${details.title}. ${details.scenario}. ${persona ?? ''}`);

@@ -21,7 +21,7 @@ const DOUBLED = new Set(['let', 'get', 'put', 'set', 'cut', 'run', 'sit', 'stop'
 
 const you = (words: string) => words.split(' ').map((w) => SECOND_PERSON[w] ?? w).join(' ');
 
-function gerund(verb: string): string {
+export function gerund(verb: string): string {
   if (verb.endsWith('ing')) return verb;
   if (DOUBLED.has(verb)) return `${verb}${verb.at(-1)}ing`;
   if (/[^e]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
