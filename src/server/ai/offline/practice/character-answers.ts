@@ -23,6 +23,7 @@ import { byShape, casualFallback, namedThing } from './answer-casual';
 import { bestWorkAnswer, capital, OWN_WORK_OPINION, WORK_ANSWERS } from './answer-role-lines';
 import type { Register, RoleKind } from './roles';
 import { statedAnswer, type ScenarioFacts } from './scenario-facts';
+import { outOfWorld, worldLine, type StatedWorld } from './character-world';
 
 /**
  * Answers to the user's questions, about what was asked: the practice's own facts first, then the
@@ -59,6 +60,8 @@ export interface AnswerContext {
   metAt?: string | null;
   /** What the practice itself states about the character's world (it wins over the banks). */
   scenario?: ScenarioFacts;
+  /** The trade or workplace the practice states, when it is not the banks' default office (character-world.ts). */
+  world?: StatedWorld;
 }
 
 /** Slots whose answer comes from the dialogue policy first (they have one right shape whatever the topic). */
@@ -88,12 +91,18 @@ function answerOne(q: UserQuestion, ctx: AnswerContext): string {
   const scenario = ctx.scenario;
   const work = ctx.register === 'work' || ctx.role === 'commenter';
   // "how many patients…?": the count names what was counted, whichever bank answered.
-  const fromBanks = () => countNamed(q.sentence, answerFromBanks(q, ctx), ctx.lifeSeed, work);
+  const fromBanks = () => countNamed(q.sentence, inWorld(q, ctx, answerFromBanks(q, ctx)), ctx.lifeSeed, work);
   if (!scenario) return fromBanks();
   const stated = statedAnswer(q.sentence, scenario);
   if (stated) return stated;
   const answer = fromBanks();
   return scenario.contradicts(answer) ? (scenario.instead ?? 'I don’t know that one off the top of my head — I’ll find out and tell you by the end of the week.') : answer;
+}
+
+/** A bank line of the default office world, in a practice that states another trade or workplace, gives way to a line of that world. */
+function inWorld(q: UserQuestion, ctx: AnswerContext, answer: string): string {
+  if (!ctx.world || ctx.register !== 'work' || !outOfWorld(answer, ctx.world)) return answer;
+  return worldLine(readSlot(q.sentence).slot, q.sentence, ctx.role, ctx.world, ctx.seed) ?? answer;
 }
 
 /** A question that points back ("its name", "there", "then", "that one") or is too short to name its topic ("who with?"). */
@@ -167,6 +176,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
     // A time of their own with one right shape (a span, a day, a moment past) before "I don't know".
     const when = slotQ.slot === 'time' ? ownTimeAnswer(q.sentence, ctx.lifeSeed) : null;
     if (when) return when;
+    // A workplace the practice states has its shifts and its suppliers, whatever the trade.
+    const ofWorld = ctx.world ? worldLine(slotQ.slot, q.sentence, ctx.role, ctx.world, ctx.seed, true) : null;
+    if (ofWorld) return ofWorld;
     // An honest "I don't know" with its reason, not a vague promise.
     return 'I don’t know that one off the top of my head — I’ll find out and tell you by the end of the week.';
   }

@@ -16,6 +16,7 @@ import { lieCorrection } from './lie-correction';
 import { replayLastTurn } from './replay';
 import { readProfile, type CharacterProfile } from './roles';
 import { readScenarioFacts, type ScenarioFacts } from './scenario-facts';
+import { readWorld, type StatedWorld } from './character-world';
 
 /**
  * The offline simulated person. It re-reads the chat with the evaluator (deterministic, so it
@@ -50,6 +51,8 @@ interface Voice {
   metAt: string | null;
   /** What the practice states about the character's world (a parcel that never came, the review date). */
   scenario: ScenarioFacts;
+  /** The trade or workplace the practice states (character-world.ts). */
+  world: StatedWorld;
 }
 
 /** An activity the user said the person does ("we met at the climbing gym" → climbing), when no "loves X" says it. */
@@ -206,6 +209,7 @@ function answerTo(v: Voice, question: UserQuestion): string {
     userTime: v.state.userTime,
     metAt: v.metAt,
     scenario: v.scenario,
+    world: v.world,
   });
 }
 
@@ -263,6 +267,7 @@ export function characterLine(req: CharacterRequest): string {
     mood: req.mood,
     metAt: metAtIn(traits),
     scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text)),
+    world: readWorld(req.details),
   };
   // A parent–teacher practice is about one child: every line says "he" or "she" as the practice does.
   const child = profile.role === 'teacher' || profile.role === 'parent' ? childPronounIn(`${req.details.title} ${req.details.simulated_role} ${traits}`) : null;
