@@ -67,7 +67,7 @@ const HOURS = /\b(?:shifts?|hours|rota|early|late|nights?|weekends?)\b/;
  */
 export function worldLine(slot: AskSlot, sentence: string, role: RoleKind, world: StatedWorld, seed: number, shapedOnly = false): string | null {
   const q = normalize(sentence);
-  if (shapedOnly) return role === 'interviewer' || role === 'manager' || role === 'colleague' ? workplaceShape(slot, q, seed) : null;
+  if (shapedOnly) return role === 'interviewer' || role === 'boss' || role === 'colleague' ? workplaceShape(slot, q, seed) : null;
   const job = world.trade;
   const where = world.place ? `the ${world.place}` : job ? 'here' : 'here';
   const crew = job ? plural(job.split(' ').at(-1) as string) : 'people';
@@ -88,7 +88,7 @@ export function worldLine(slot: AskSlot, sentence: string, role: RoleKind, world
     const table = lines[slot === 'preference' ? 'thing' : slot];
     return table ? vary(seed, `world-${slot}`, table) : null;
   }
-  if (role !== 'interviewer' && role !== 'manager' && role !== 'colleague') return null;
+  if (role !== 'interviewer' && role !== 'boss' && role !== 'colleague') return null;
   const shaped = workplaceShape(slot, q, seed);
   if (shaped) return shaped;
   const lines: Partial<Record<AskSlot, readonly string[]>> = {
