@@ -1,5 +1,5 @@
 import type { CharacterMood, CharacterRequest } from '../../practice-ai';
-import { detectInterests } from '../details';
+import { detectInterests, detectJobRole } from '../details';
 import { capitalize, fnv1a, normalize, pick } from '../text-utils';
 import { answerQuestion } from './character-answers';
 import { factTopic } from './persona-facts';
@@ -53,6 +53,8 @@ interface Voice {
   scenario: ScenarioFacts;
   /** The trade or workplace the practice states (character-world.ts). */
   world: StatedWorld;
+  /** A casual character's job as the practice or the persona states it ("Mira is a tattoo artist"). */
+  job: string | null;
 }
 
 /** An activity the user said the person does ("we met at the climbing gym" → climbing), when no "loves X" says it. */
@@ -210,6 +212,7 @@ function answerTo(v: Voice, question: UserQuestion): string {
     metAt: v.metAt,
     scenario: v.scenario,
     world: v.world,
+    job: v.job,
   });
 }
 
@@ -268,6 +271,7 @@ export function characterLine(req: CharacterRequest): string {
     metAt: metAtIn(traits),
     scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text)),
     world: readWorld(req.details),
+    job: profile.register === 'casual' ? detectJobRole(traits) : null,
   };
   // A parent–teacher practice is about one child: every line says "he" or "she" as the practice does.
   const child = profile.role === 'teacher' || profile.role === 'parent' ? childPronounIn(`${req.details.title} ${req.details.simulated_role} ${traits}`) : null;
