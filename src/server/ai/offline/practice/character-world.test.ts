@@ -36,6 +36,9 @@ describe('the world a practice states', () => {
     expect(worldLine('time', 'what shifts do the drivers work here?', 'interviewer', { trade: 'forklift driver', place: null }, 1)).toMatch(/shift/);
     expect(worldLine('place', 'where do you get your beans from?', 'interviewer', { trade: 'barista', place: null }, 1)).toContain('suppliers');
     expect(worldLine('thing', 'what shifts do you do?', 'friend', bikes, 1)).toBeNull();
+    // A hypothetical to a candidate of a stated trade: the problem first, not a draft revised from feedback.
+    expect(worldLine('thing', 'what would you do if a dog slipped its lead', 'candidate', { trade: 'dog walker', place: null }, 1)).toContain('If a dog slipped its lead, I’d stay calm');
+    expect(outOfWorld('I’d ask which parts miss the mark for them — a first draft is there to be changed.', bikes)).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { PracticeDetails } from '../../../../db/schema/practice';
 import { normalize } from '../text-utils';
 import { vary } from './answer-life';
+import { voiceSwap } from './answer-slots';
 import type { AskSlot } from './question-slots';
 import type { RoleKind } from './roles';
 
@@ -41,7 +42,7 @@ export function readWorld(details: Pick<PracticeDetails, 'title' | 'scenario' | 
 
 /** Words true only of the banks' default world: a software team, its product and its office. */
 const OFFICE_WORLD =
-  /\b(?:engineers?|designers?|researchers?|the product|a product|of product|product itself|strong product|stand-?ups?|sprints?|release|deploy|typescript|postgres|slack|linear|checkout|onboarding(?: flow)?|project work|dock road|remote|hybrid|in the office|the office|technical conversation|ships?|shipping|a user for|customers? complain)\b/;
+  /\b(?:engineers?|designers?|researchers?|the product|a product|of product|product itself|strong product|stand-?ups?|sprints?|release|deploy|typescript|postgres|slack|linear|checkout|onboarding(?: flow)?|project work|dock road|remote|hybrid|in the office|the office|technical conversation|ships?|shipping|a user for|customers? complain|first draft)\b/;
 
 /** True for a bank line of the default world in a practice that states another one. */
 export function outOfWorld(line: string, world: StatedWorld): boolean {
@@ -75,6 +76,9 @@ export function worldLine(slot: AskSlot, sentence: string, role: RoleKind, world
     const me = job ? article(job) : 'this kind of work';
     // "where did you train?", "where have you worked before?": where they learned the trade, not where they live.
     if (slot === 'place' && PAST_PLACE.test(q)) return `I did my training at the local college, then three years on the job at a busy place in town${job ? ` as ${me}` : ''}.`;
+    // "what would you do if a dog slipped its lead?": what anyone good at the job does — the problem first, then the truth.
+    const hypo = /\bwhat (?:would|'d|should) (?:you|u) do\b/.test(q) ? /\bif (.{3,60}?)[?.!]*$/.exec(q)?.[1] : undefined;
+    if (hypo !== undefined) return `${hypo ? `If ${voiceSwap(hypo)}, I’d` : 'I’d'} stay calm and sort out the immediate problem first, then tell you straight away what happened and what I’d do differently.`;
     // "what's the dish you're proudest of?": the thing named, from their own work.
     const proud = PROUDEST.exec(q);
     const noun = proud?.[1] ?? proud?.[2];
