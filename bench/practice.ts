@@ -52,6 +52,7 @@ import { ASKS_DEV18 } from '../tests/corpora/practice/held-out-asks-dev18';
 import { ASKS_DEV19 } from '../tests/corpora/practice/held-out-asks-dev19';
 import { ASKS_DEV20 } from '../tests/corpora/practice/held-out-asks-dev20';
 import { ASKS_DEV21 } from '../tests/corpora/practice/held-out-asks-dev21';
+import { ASKS_DEV22 } from '../tests/corpora/practice/held-out-asks-dev22';
 import { SCENARIO_FIT_DEV_P17 } from '../tests/corpora/practice/scenario-fit-dev-p17';
 import { SCENARIO_FIT_DEV_P18 } from '../tests/corpora/practice/scenario-fit-dev-p18';
 import { runScenarioFit } from '../tests/helpers/scenario-fit';
@@ -198,6 +199,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set dev19, read once at 27/44 (about 19 by hand), then the development set of that round', ASKS_DEV19],
     ['set dev20, read once at 29/45 (about 17 by hand), then the development set of that round', ASKS_DEV20],
     ['set dev21, read once at 30/40 (about 23 by hand), then the development set of that round', ASKS_DEV21],
+    ['set dev22, read once at 25/40 (about 13 by hand), then the development set of that round', ASKS_DEV22],
   ] as const;
   for (const [label, set] of askSets) {
     const runs = await runAsks(ai, set);

@@ -22,6 +22,7 @@ import { ASKS_DEV18 } from '../tests/corpora/practice/held-out-asks-dev18';
 import { ASKS_DEV19 } from '../tests/corpora/practice/held-out-asks-dev19';
 import { ASKS_DEV20 } from '../tests/corpora/practice/held-out-asks-dev20';
 import { ASKS_DEV21 } from '../tests/corpora/practice/held-out-asks-dev21';
+import { ASKS_DEV22 } from '../tests/corpora/practice/held-out-asks-dev22';
 import { createOfflinePracticeAi } from '../src/server/ai/offline/practice/offline-practice-ai';
 import { runAsks } from '../tests/helpers/practice-asks';
 
@@ -30,7 +31,7 @@ const sets: readonly (readonly [string, readonly AskCase[]])[] = [
   ['A', ASKS_A], ['B', ASKS_B], ['C', ASKS_C], ['D', ASKS_D], ['E', ASKS_E], ['F', ASKS_F], ['G', ASKS_G], ['H', ASKS_H],
   ['lead', ASKS_LEAD], ['s14', ASKS_S14], ['s15', ASKS_S15], ['s16', ASKS_S16], ['s17', ASKS_S17],
   ['I', ASKS_I], ['J', ASKS_J], ['K', ASKS_K], ['landlord', ASKS_LANDLORD],
-  ['dev15', ASKS_DEV15], ['dev16', ASKS_DEV16], ['dev17', ASKS_DEV17], ['dev18', ASKS_DEV18], ['dev19', ASKS_DEV19], ['dev20', ASKS_DEV20], ['dev21', ASKS_DEV21],
+  ['dev15', ASKS_DEV15], ['dev16', ASKS_DEV16], ['dev17', ASKS_DEV17], ['dev18', ASKS_DEV18], ['dev19', ASKS_DEV19], ['dev20', ASKS_DEV20], ['dev21', ASKS_DEV21], ['dev22', ASKS_DEV22],
 ];
 const lines = process.argv.includes('--lines');
 const ai = createOfflinePracticeAi();

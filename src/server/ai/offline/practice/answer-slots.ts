@@ -165,8 +165,16 @@ function casualYesNo(ctx: SlotContext, q: SlotQuestion): string {
     const yes = fnv1a(`${ctx.lifeSeed}:yn:${q.text}`) % 3 !== 0;
     return yes ? pick(ctx.seed, 'yn-thing-yes', [`yeah, ${thingYesNo(q.aux, true, q.subject)}!`, `yes — ${thingYesNo(q.aux, true, q.subject)}, actually`]) : pick(ctx.seed, 'yn-thing-no', [`no, ${thingYesNo(q.aux, false, q.subject)}, I don’t think`, `nope, ${thingYesNo(q.aux, false, q.subject)}`]);
   }
+  // "did it mess up your week?": a yes or a no about that thing, not about the character ("I did").
+  const thing = /^\W*(?:did|does|is|was|has|had|will|would|can|could)\s+(it|that|this)\b/.exec(q.text.toLowerCase())?.[1];
+  if (thing && q.aux && !q.subject) {
+    const yesThing = fnv1a(`${ctx.lifeSeed}:yn:${q.text}`) % 3 !== 0;
+    return yesThing ? pick(ctx.seed, 'yn-it-yes', [`yeah, ${thingYesNo(q.aux, true, 'it')}, a bit`, `honestly, ${thingYesNo(q.aux, true, 'it')}`]) : pick(ctx.seed, 'yn-it-no', [`no, ${thingYesNo(q.aux, false, 'it')}, don’t worry`, `not really, ${thingYesNo(q.aux, false, 'it')}`]);
+  }
+  // "do you still row at all?": "at all" belongs to the question, not to the answer.
   const pred = voiceSwap(q.predicate ?? '')
     .replace(/\b(?:still|ever|even|actually|really)\b\s*/g, '')
+    .replace(/\s*\bat all\b/g, '')
     .trim();
   // "do you see anyone from school?" → yes: "I see a few people from school"; no keeps "anyone".
   const some = pred.replace(/\b(?:much|often)$/, 'a lot').replace(/\banyone\b/g, 'a few people').replace(/\banything\b/g, 'something').replace(/\bany\b/g, 'some');

@@ -23,6 +23,7 @@ import { byShape, casualFallback, namedThing } from './answer-casual';
 import { bestWorkAnswer, capital, OWN_WORK_OPINION, WORK_ANSWERS } from './answer-role-lines';
 import type { Register, RoleKind } from './roles';
 import { statedAnswer, type ScenarioFacts } from './scenario-facts';
+import { outOfWorld, worldLine, type StatedWorld } from './character-world';
 
 /**
  * Answers to the user's questions, about what was asked: the practice's own facts first, then the
@@ -59,6 +60,10 @@ export interface AnswerContext {
   metAt?: string | null;
   /** What the practice itself states about the character's world (it wins over the banks). */
   scenario?: ScenarioFacts;
+  /** The trade or workplace the practice states, when it is not the banks' default office (character-world.ts). */
+  world?: StatedWorld;
+  /** A casual character's job as the practice states it (persona-facts-stated.ts). */
+  job?: string | null;
 }
 
 /** Slots whose answer comes from the dialogue policy first (they have one right shape whatever the topic). */
@@ -88,12 +93,18 @@ function answerOne(q: UserQuestion, ctx: AnswerContext): string {
   const scenario = ctx.scenario;
   const work = ctx.register === 'work' || ctx.role === 'commenter';
   // "how many patients…?": the count names what was counted, whichever bank answered.
-  const fromBanks = () => countNamed(q.sentence, answerFromBanks(q, ctx), ctx.lifeSeed, work);
+  const fromBanks = () => countNamed(q.sentence, inWorld(q, ctx, answerFromBanks(q, ctx)), ctx.lifeSeed, work);
   if (!scenario) return fromBanks();
   const stated = statedAnswer(q.sentence, scenario);
   if (stated) return stated;
   const answer = fromBanks();
   return scenario.contradicts(answer) ? (scenario.instead ?? 'I don’t know that one off the top of my head — I’ll find out and tell you by the end of the week.') : answer;
+}
+
+/** A bank line of the default office world, in a practice that states another trade or workplace, gives way to a line of that world. */
+function inWorld(q: UserQuestion, ctx: AnswerContext, answer: string): string {
+  if (!ctx.world || ctx.register !== 'work' || !outOfWorld(answer, ctx.world)) return answer;
+  return worldLine(readSlot(q.sentence).slot, q.sentence, ctx.role, ctx.world, ctx.seed) ?? answer;
 }
 
 /** A question that points back ("its name", "there", "then", "that one") or is too short to name its topic ("who with?"). */
@@ -139,7 +150,7 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   const bySlot = () => (q.kind === 'wellbeing' ? null : answerSlot(slotQ, slotCtx));
   // A question about the character's own life or world (their commute, the on-call rota, the
   // order's tracking) gets their fact for it, the same all practice long.
-  const fact = factAnswer({ slot: slotQ.slot, text: slotQ.text, sentence: q.sentence, options: slotQ.options, role: ctx.role, register: ctx.register, lifeSeed: ctx.lifeSeed, followsUp: follow });
+  const fact = factAnswer({ slot: slotQ.slot, text: slotQ.text, sentence: q.sentence, options: slotQ.options, role: ctx.role, register: ctx.register, lifeSeed: ctx.lifeSeed, followsUp: follow, job: ctx.job });
   if (ctx.register === 'work' || ctx.role === 'commenter') {
     // "has he said anything about it?": a yes or a no about that person, unless a fact of theirs is about what was asked ("does she eat lunch with anyone?").
     const factOnTopic = fact !== null && contentOf(slotQ.predicate ?? '').some((w) => contentOf(fact).includes(w));
@@ -167,6 +178,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
     // A time of their own with one right shape (a span, a day, a moment past) before "I don't know".
     const when = slotQ.slot === 'time' ? ownTimeAnswer(q.sentence, ctx.lifeSeed) : null;
     if (when) return when;
+    // A workplace the practice states has its shifts and its suppliers, whatever the trade.
+    const ofWorld = ctx.world ? worldLine(slotQ.slot, q.sentence, ctx.role, ctx.world, ctx.seed, true) : null;
+    if (ofWorld) return ofWorld;
     // An honest "I don't know" with its reason, not a vague promise.
     return 'I don’t know that one off the top of my head — I’ll find out and tell you by the end of the week.';
   }

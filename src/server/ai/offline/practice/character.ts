@@ -1,5 +1,5 @@
 import type { CharacterMood, CharacterRequest } from '../../practice-ai';
-import { detectInterests } from '../details';
+import { detectInterests, detectJobRole } from '../details';
 import { capitalize, fnv1a, normalize, pick } from '../text-utils';
 import { answerQuestion } from './character-answers';
 import { factTopic } from './persona-facts';
@@ -17,6 +17,7 @@ import { replayLastTurn } from './replay';
 import { readProfile, type CharacterProfile } from './roles';
 import { readScenarioFacts, type ScenarioFacts } from './scenario-facts';
 import { toldOpening } from './scenario-repair-told';
+import { readWorld, type StatedWorld } from './character-world';
 
 /**
  * The offline simulated person. It re-reads the chat with the evaluator (deterministic, so it
@@ -51,6 +52,10 @@ interface Voice {
   metAt: string | null;
   /** What the practice states about the character's world (a parcel that never came, the review date). */
   scenario: ScenarioFacts;
+  /** The trade or workplace the practice states (character-world.ts). */
+  world: StatedWorld;
+  /** A casual character's job as the practice or the persona states it ("Mira is a tattoo artist"). */
+  job: string | null;
 }
 
 /** An activity the user said the person does ("we met at the climbing gym" → climbing), when no "loves X" says it. */
@@ -210,6 +215,8 @@ function answerTo(v: Voice, question: UserQuestion): string {
     userTime: v.state.userTime,
     metAt: v.metAt,
     scenario: v.scenario,
+    world: v.world,
+    job: v.job,
   });
 }
 
@@ -267,6 +274,8 @@ export function characterLine(req: CharacterRequest): string {
     mood: req.mood,
     metAt: metAtIn(traits),
     scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text), { ...profile, role: req.details.simulated_role }),
+    world: readWorld(req.details),
+    job: profile.register === 'casual' ? detectJobRole(traits) : null,
   };
   // A parent–teacher practice is about one child: every line says "he" or "she" as the practice does.
   const child = profile.role === 'teacher' || profile.role === 'parent' ? childPronounIn(`${req.details.title} ${req.details.simulated_role} ${traits}`) : null;

@@ -4,6 +4,7 @@ import type { Register, RoleKind } from './roles';
 import { CASUAL_TOPICS } from './persona-facts-casual';
 import { WORK_TOPICS } from './persona-facts-work';
 import { pastTopics } from './persona-facts-past';
+import { namesJob, statedJobTopic } from './persona-facts-stated';
 
 /**
  * The character's own facts, answered about the thing asked. A question is matched to a topic of
@@ -71,6 +72,8 @@ export interface FactAsk {
   options?: readonly [string, string] | null;
   /** The question before, when this one follows it up: its topic holds when this one names none. */
   followsUp?: string;
+  /** A casual character's job as the practice states it (persona-facts-stated.ts): it is their job topic's fact. */
+  job?: string | null;
 }
 
 /** The character's fact for that topic, the same all practice long. */
@@ -114,7 +117,8 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The answer from the character's facts, or null when no topic of theirs is asked or the slot needs another kind of answer. */
 export function factAnswer(ask: FactAsk): string | null {
   const { slot, text, register } = ask;
-  const topic = factTopic(text, ask.role, register) ?? (ask.followsUp ? factTopic(ask.followsUp, ask.role, register) : null);
+  const found = factTopic(text, ask.role, register) ?? (ask.followsUp ? factTopic(ask.followsUp, ask.role, register) : null);
+  const topic = statedJob(found, ask);
   if (!topic) return null;
   // "is your brother still in London?": the user's knowledge of them ("your brother") picks the fact
   // of that variant over the seed's, so a made-up sister never contradicts them.
@@ -149,4 +153,17 @@ export function factAnswer(ask: FactAsk): string | null {
   }
   if (other) return work ? `${capital(`no ${named}, actually`)} — ${line}` : `no ${named}, actually — ${line}`;
   return work ? capital(line) : line;
+}
+
+const OPEN_THING: ReadonlySet<AskSlot> = new Set(['thing', 'preference', 'either', 'plans']);
+
+/** The stated job answers the job topic, and any question using a word of the job ("how long have you been tattooing?"). */
+function statedJob(found: Topic | null, ask: FactAsk): Topic | null {
+  if (!ask.job || ask.register !== 'casual') return found;
+  const stock = CASUAL_TOPICS.find((t) => t.id === 'job');
+  if (!stock) return found;
+  if (found?.id === 'job') return statedJobTopic(stock, ask.job);
+  // "how long have you been tattooing?" is about the job; "what's the weirdest tattoo you've done?" asks a thing the job fact does not hold.
+  if (found === null && !OPEN_THING.has(ask.slot) && namesJob(ask.text, ask.job)) return statedJobTopic(stock, ask.job);
+  return found;
 }
