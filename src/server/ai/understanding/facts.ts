@@ -1,6 +1,7 @@
 import { isChannelName, namedChannels } from './channels';
 import { COUNT_GATE, COUNT_OF_THINGS, ENDS_PHRASE, EVERYDAY_RULES, HANDLED_THING, NOT_THINGS, PERSON_AGE } from './everyday-facts';
 import { QUANTITY, SPELLED_AGE, SPELLED_NUMBER, SPELLED_ROUND } from './number-words';
+import { nounPhrases } from './noun-phrases';
 import { isPersonWord } from './people';
 import { isPlaceName, knownPlaces, MOVED_TO } from './places';
 import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
@@ -221,6 +222,12 @@ export function extractFacts(input: string): Fact[] {
     const last = thing.split(' ').pop() as string;
     if (ENDS_PHRASE.has(last) || /ly$/.test(last) || NOT_THINGS.has(last) || NOT_OWNED.has(last) || isPersonWord(last) || (!head && /(?:ed|ing)$/.test(last))) continue;
     found.push({ kind: 'item', text: head ? `${m[1]} ${head}` : (m[1] as string), at: MAX_CHARS + (m.index ?? 0) });
+  }
+  // Things named by grammar (noun-phrases.ts): said after every other fact, and not where another fact already names the words.
+  for (const p of nounPhrases(text)) {
+    const lower = p.text.toLowerCase();
+    if (found.some((f) => f.text.toLowerCase().includes(lower) || lower.includes(f.text.toLowerCase()))) continue;
+    found.push({ kind: 'item', text: p.text, at: 2 * MAX_CHARS + p.at });
   }
   found.sort((a, b) => a.at - b.at || b.text.length - a.text.length);
   const out: Fact[] = [];

@@ -1,0 +1,22 @@
+/**
+ * Writes src/server/ai/understanding/lexicons/parts-of-speech.json from the Brill tagger's lexicon (npm `brill`, MIT,
+ * a dev dependency): the lower-case words whose most frequent tag is a common noun (NN, NNS) or an adjective (JJ).
+ * The whole lexicon takes ~0.8 s to import, past the cold-start budget; the two word lists load in a few ms.
+ * Run: bun scripts/build-pos-lexicon.ts
+ */
+import { brill } from 'brill';
+import { writeFileSync } from 'node:fs';
+
+const nouns: string[] = [];
+const adjectives: string[] = [];
+for (const [word, tags] of Object.entries(brill)) {
+  if (!/^[a-z][a-z-]{2,}$/.test(word)) continue;
+  const top = tags[0];
+  if (top === 'NN' || top === 'NNS') nouns.push(word);
+  else if (top === 'JJ') adjectives.push(word);
+}
+nouns.sort();
+adjectives.sort();
+const out = { source: 'brill 3.1.0 (Brill tagger lexicon): words whose most frequent tag is NN/NNS or JJ', nouns: nouns.join(' '), adjectives: adjectives.join(' ') };
+writeFileSync(new URL('../src/server/ai/understanding/lexicons/parts-of-speech.json', import.meta.url), `${JSON.stringify(out)}\n`);
+console.log(`${nouns.length} nouns, ${adjectives.length} adjectives`);
