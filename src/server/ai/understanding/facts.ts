@@ -1,7 +1,7 @@
 import { isChannelName, namedChannels } from './channels';
 import { COUNT_GATE, COUNT_OF_THINGS, ENDS_PHRASE, EVERYDAY_RULES, HANDLED_THING, NOT_THINGS, PERSON_AGE } from './everyday-facts';
 import { QUANTITY, SPELLED_AGE, SPELLED_NUMBER, SPELLED_ROUND } from './number-words';
-import { nounPhrases } from './noun-phrases';
+import { bareObjects, nounPhrases } from './noun-phrases';
 import { isPersonWord } from './people';
 import { isPlaceName, knownPlaces, MOVED_TO } from './places';
 import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
@@ -19,7 +19,7 @@ const MAX_CHARS = 3000;
 const CURRENCY_WORDS = 'dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|dólares|dolares|euro|pesos|reais|rupees|yen|francs|kronor|złoty|zloty';
 /** Money verbs: a bare number right after one is an amount ("owes me 2,000", "lent Jake 150"). */
 /** What a bare number pays for when it stands beside it: "my 1200 deposit", "dinner was 90". */
-const MONEY_NOUNS = 'deposit|rent|bills?|fees?|loan|quote|invoice|payment|refund|salary|wage|dinner|lunch|uber|taxi|cab|tickets?|hotel|flight|hen(?: do| weekend)?|stag(?: do)?|share';
+const MONEY_NOUNS = 'deposit|rent|bills?|fees?|loan|quote|invoice|payment|refund|salary|wage|dinner|lunch|uber|taxi|cab|tickets?|hotel|flights?|hen(?: do| weekend)?|stag(?: do)?|share';
 const MONEY_VERBS = 'owes?|owed|lent|loaned|borrowed|paid|pays|pay(?: back| off)?|repaid|repay|put in|put toward|put towards|chipped in|charged?|charges|costs?|spent|fronted|covered|transferred|venmoed|sent|offered|counter(?:ed)?|came to|earns?|quoted|asked for|asking for';
 /** "a grand", "two grand": money, unless a noun follows ("a grand gesture"). */
 const GRAND = `\\b(?:a|\\d+|${SPELLED_NUMBER})\\sgrand\\b(?!\\s(?:gesture|day|time|total|scheme|plan|piano|old|idea|tour|opening|finale|prize|prix|canyon|slam|master|central|entrance|hotel|house|design|style|theft|jury))`;
@@ -50,7 +50,7 @@ const RULES: [FactKind, RegExp][] = [
   ['amount', /\b\d{1,3}(?:[.,]\d{1,2})?k\b/giu],
   // A bare number beside what it pays for: "my 1200 deposit", "the 500 for his moped", "dinner was 90", "rent goes up 180 a month".
   ['amount', new RegExp(`\\b(?:my|the|a|his|her|their|our)\\s(\\d{2,}[\\d,.]*)\\s(?:${MONEY_NOUNS}|for)\\b`, 'giu')],
-  ['amount', new RegExp(`\\b(?:${MONEY_NOUNS}|it|that|total|price|bill)\\s(?:was|is|came to|comes to|costs?|cost me|goes up|went up)\\s(?:about|around|like|almost|over|by)?\\s?(\\d{2,}[\\d,.]*)\\b(?!\\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years?|times?|people))`, 'giu')],
+  ['amount', new RegExp(`\\b(?:${MONEY_NOUNS}|it|that|total|price|bill)\\s(?:was|is|are|were|came to|comes to|costs?|cost me|goes up|went up)\\s(?:about|around|like|almost|over|by)?\\s?(\\d{2,}[\\d,.]*)\\b(?!\\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years?|times?|people))`, 'giu')],
   ['amount', /\b(?:it's|its|that's)\s(\d{2,}[\d,.]*)\b(?=\s*(?:$|[,;!?]|\.(?!\d)|\s(?:and|but|so|now|already|total|each)\b))/giu],
   ['amount', new RegExp(`\\b((?:\\d{2,}[\\d,.]*|${SPELLED_ROUND})\\s(?:a|per)\\s(?:month|week|year|hour|night|day))\\b`, 'giu')],
   // A bare number someone wants back or pays per head: "all 140 back", "it was 180 each".
@@ -224,9 +224,11 @@ export function extractFacts(input: string): Fact[] {
     found.push({ kind: 'item', text: head ? `${m[1]} ${head}` : (m[1] as string), at: MAX_CHARS + (m.index ?? 0) });
   }
   // Things named by grammar (noun-phrases.ts): said after every other fact, and not where another fact already names the words.
-  for (const p of nounPhrases(text)) {
+  const named = found.map((f) => f.text.toLowerCase());
+  for (const p of [...nounPhrases(text), ...bareObjects(text)]) {
     const lower = p.text.toLowerCase();
-    if (found.some((f) => f.text.toLowerCase().includes(lower) || lower.includes(f.text.toLowerCase()))) continue;
+    if (named.some((f) => f.includes(lower) || lower.includes(f))) continue;
+    named.push(lower);
     found.push({ kind: 'item', text: p.text, at: 2 * MAX_CHARS + p.at });
   }
   found.sort((a, b) => a.at - b.at || b.text.length - a.text.length);

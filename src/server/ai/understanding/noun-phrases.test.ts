@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { extractFacts } from './facts';
-import { nounPhrases } from './noun-phrases';
+import { bareObjects, nounPhrases } from './noun-phrases';
 
 const things = (text: string) => nounPhrases(text).map((p) => p.text);
 const items = (text: string) => extractFacts(text).filter((f) => f.kind === 'item').map((f) => f.text.toLowerCase());
@@ -30,5 +30,30 @@ describe('things named by grammar (noun-phrases.ts, a part-of-speech lexicon)', 
     const facts = extractFacts('my friend borrowed my camera for her trip to Iceland and dropped it in a river');
     expect(facts.map((f) => f.text)).toEqual(['camera', 'trip', 'Iceland', 'river']);
     expect(items('my roommate leaves pans in the sink and the whole kitchen smells')).not.toContain('kitchen');
+  });
+  test('a thing with no determiner right after an inflected verb: "brought me soup", "spilled red wine"', () => {
+    expect(bareObjects('she brought me soup when I was sick').map((p) => p.text)).toEqual(['soup']);
+    expect(bareObjects('she spilled red wine on it').map((p) => p.text)).toEqual(['red wine']);
+    expect(bareObjects('he keeps microwaving fish in the office').map((p) => p.text)).toEqual(['fish']);
+  });
+  test('not after a word that is no verb, nor a general noun, a person or a stock phrase', () => {
+    expect(bareObjects('i want soup')).toEqual([]);
+    expect(bareObjects('how do i quit without burning bridges')).toEqual([]);
+    expect(bareObjects('she texted me back and then went home')).toEqual([]);
+    expect(bareObjects('he asked me out, then called friends')).toEqual([]);
+  });
+});
+
+describe('numbers without a unit where they are a price (everyday-facts.ts)', () => {
+  const amounts = (text: string) => extractFacts(text).filter((f) => f.kind === 'amount').map((f) => f.text);
+  test('what something went for, a discount, a plural cost noun', () => {
+    expect(amounts('my friend sold me her old laptop for 300 and it died')).toEqual(['300']);
+    expect(amounts('the customer wants 200 off because of a scratch')).toEqual(['200']);
+    expect(amounts('the flights are like 900 and i cannot afford it')).toEqual(['900']);
+  });
+  test('not a time, a duration or a count after "for"', () => {
+    expect(amounts('i bought tickets for 2 people for 7pm')).toEqual([]);
+    expect(amounts('she sold her car for 10 years of memories')).toEqual([]);
+    expect(amounts('we paid for 30 minutes of parking')).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { isPersonWord } from './people';
  */
 const NOUNS = new Set(lexicon.nouns.split(' '));
 const ADJECTIVES = new Set(lexicon.adjectives.split(' '));
+const VERBS = new Set(lexicon.verbs.split(' '));
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'your']);
 /** Heads that name no thing at stake: general and abstract nouns, time, the body, feelings, talk and quantity. */
 const GENERAL = new Set(('thing things stuff way ways lot lots bit bits idea ideas problem problems reason reasons point points kind sort type part parts fact ' +
@@ -29,7 +30,8 @@ const GENERAL = new Set(('thing things stuff way ways lot lots bit bits idea ide
   'ice moon walls wall war bunch row outsider adult coward wreck nightmare wonder afterthought mess scene fun favour favor limit piece credit ' +
   'voice foot check water momentum signal support praise oversight tension jealousy rejection accusation grammar process analysis scale system ' +
   'cause tho lol lmao idk tbh btw vibe while heck hell deal charge temper patience confidence sanity dignity virginity privacy cool concentration ' +
-  'reputation self best own spot lead opinion breath').split(' '));
+  'reputation self best own spot lead opinion breath home mine yours hers ours theirs right goodnight chill thanks weekdays weekends ' +
+  'one ones item items bridges move genius concern concerns touch contact goodbye promise').split(' '));
 const ABSTRACT = /(?:ness|ity|ship|ism|hood|ence|ance)$/;
 
 export interface FoundThing {
@@ -73,6 +75,41 @@ export function nounPhrases(text: string): FoundThing[] {
     const at = m.index + m[0].indexOf(kept.split(' ')[0] as string, m[0].indexOf(' '));
     out.push({ text: text.slice(at, at + kept.length), at });
     PHRASE.lastIndex = at + kept.length;
+  }
+  return out;
+}
+
+/**
+ * A thing with no determiner right after an inflected verb ("brought me soup", "suggested mini golf", "spilled red
+ * wine", "microwaving fish"): an optional object pronoun, at most one describing word, then one or two nouns, and the
+ * phrase must end there (punctuation, the end, or a word that is no noun).
+ */
+const WORD = /[a-z]+/gi;
+const AFTER_VERB = / (?:(?:me|him|her|us|them|you) )?(?:([a-z][a-z-]*) )?([a-z][a-z-]*)(?: ([a-z][a-z-]*))?(?=$|[\s,.;:!?)])/iy;
+export function bareObjects(text: string): FoundThing[] {
+  const out: FoundThing[] = [];
+  WORD.lastIndex = 0;
+  // Words are scanned once; the phrase after one is read only when the word is an inflected verb.
+  for (let w = WORD.exec(text); w; w = WORD.exec(text)) {
+    if (!VERBS.has(w[0].toLowerCase())) continue;
+    AFTER_VERB.lastIndex = w.index + w[0].length;
+    const m = AFTER_VERB.exec(text);
+    if (!m) continue;
+    // The longest run of nouns and adjectives (at most three words) that ends on a noun: "soup when" → "soup".
+    const tokens = [m[1], m[2], m[3]].filter((x): x is string => x !== undefined).map((x) => x.toLowerCase());
+    let k = 0;
+    let lastNoun = -1;
+    for (; k < tokens.length && (NOUNS.has(tokens[k] as string) || ADJECTIVES.has(tokens[k] as string)); k++) if (NOUNS.has(tokens[k] as string)) lastNoun = k;
+    if (lastNoun < 0) continue;
+    const words = tokens.slice(0, lastNoun + 1);
+    const head = words[lastNoun] as string;
+    if (DETERMINERS.has(words[0] as string) || PLAIN.test(words[0] as string)) continue;
+    // "keeps borrowing", "stopped messaging": an -ing word after a verb is that verb's action, not a thing.
+    if (/ing$/.test(head) || GENERAL.has(head) || GENERAL.has(head.replace(/s$/, '')) || ABSTRACT.test(head) || words.some((x) => isPersonWord(x))) continue;
+    const kept = words.join(' ');
+    const at = m.index + m[0].toLowerCase().indexOf(kept);
+    out.push({ text: text.slice(at, at + kept.length), at });
+    WORD.lastIndex = at + kept.length;
   }
   return out;
 }
