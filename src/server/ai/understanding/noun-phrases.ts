@@ -84,14 +84,15 @@ export function nounPhrases(text: string): FoundThing[] {
  * wine", "microwaving fish"): an optional object pronoun, at most one describing word, then one or two nouns, and the
  * phrase must end there (punctuation, the end, or a word that is no noun).
  */
-const WORD = /[a-z]+/gi;
+const WORD = /[a-z]+/g;
 const AFTER_VERB = / (?:(?:me|him|her|us|them|you) )?(?:([a-z][a-z-]*) )?([a-z][a-z-]*)(?: ([a-z][a-z-]*))?(?=$|[\s,.;:!?)])/iy;
 export function bareObjects(text: string): FoundThing[] {
   const out: FoundThing[] = [];
+  const lower = text.toLowerCase();
   WORD.lastIndex = 0;
   // Words are scanned once; the phrase after one is read only when the word is an inflected verb.
-  for (let w = WORD.exec(text); w; w = WORD.exec(text)) {
-    if (!VERBS.has(w[0].toLowerCase())) continue;
+  for (let w = WORD.exec(lower); w; w = WORD.exec(lower)) {
+    if (!VERBS.has(w[0])) continue;
     AFTER_VERB.lastIndex = w.index + w[0].length;
     const m = AFTER_VERB.exec(text);
     if (!m) continue;
