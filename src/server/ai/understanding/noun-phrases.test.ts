@@ -22,6 +22,11 @@ describe('things named by grammar (noun-phrases.ts, a part-of-speech lexicon)', 
     expect(things('how do I break the ice without losing my temper or my confidence')).toEqual([]);
     expect(things('her kindness and the friendship')).toEqual([]);
   });
+  test('a base verb that is also a noun is a head only where the phrase plainly ends: "the grocery run", "a lift to"', () => {
+    expect(things('whose turn it is to do the grocery run')).toEqual(['grocery run']);
+    expect(things('she asked for a lift to the station')).toContain('lift');
+    expect(things('the kids run around and the parents complain')).toEqual([]);
+  });
   test('a comma ends the phrase, and a run past three words is not read', () => {
     expect(things('we went to the river, boat trips were cancelled')).toEqual(['river']);
     expect(things('the sales team quarterly budget review slides')).toEqual([]);

@@ -13,6 +13,9 @@ import { isPersonWord } from './people';
 const NOUNS = new Set(lexicon.nouns.split(' '));
 const ADJECTIVES = new Set(lexicon.adjectives.split(' '));
 const VERBS = new Set(lexicon.verbs.split(' '));
+/** Base verbs also tagged as nouns ("the grocery run", "a dripping tap", "a lift"): a head only where the phrase plainly ends. */
+const ALSO_NOUNS = new Set(lexicon.alsoNouns.split(' '));
+const PHRASE_ENDS = new Set('to for with on in at of and but or from about without by after before so because that which again yesterday today tonight tomorrow'.split(' '));
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'your']);
 /** Heads that name no thing at stake: general and abstract nouns, time, the body, feelings, talk and quantity. */
 const GENERAL = new Set(('thing things stuff way ways lot lots bit bits idea ideas problem problems reason reasons point points kind sort type part parts fact ' +
@@ -31,7 +34,7 @@ const GENERAL = new Set(('thing things stuff way ways lot lots bit bits idea ide
   'voice foot check water momentum signal support praise oversight tension jealousy rejection accusation grammar process analysis scale system ' +
   'cause tho lol lmao idk tbh btw vibe while heck hell deal charge temper patience confidence sanity dignity virginity privacy cool concentration ' +
   'reputation self best own spot lead opinion breath home mine yours hers ours theirs right goodnight chill thanks weekdays weekends ' +
-  'one ones item items bridges move genius concern concerns touch contact goodbye promise').split(' '));
+  'one ones item items bridges move genius concern concerns touch contact goodbye promise know').split(' '));
 const ABSTRACT = /(?:ness|ity|ship|ism|hood|ence|ance)$/;
 
 export interface FoundThing {
@@ -55,7 +58,11 @@ export function nounPhrases(text: string): FoundThing[] {
     for (; j < words.length && j < 3; j++) {
       const lower = (words[j] as string).toLowerCase();
       if (NOUNS.has(lower)) lastNoun = j;
-      else if (!(ADJECTIVES.has(lower) || (/ing$/.test(lower) && NOUNS.has((words[j + 1] ?? '').toLowerCase())))) break;
+      else if (ALSO_NOUNS.has(lower) && (words[j + 1] === undefined || PHRASE_ENDS.has((words[j + 1] as string).toLowerCase()))) {
+        lastNoun = j;
+        j++;
+        break;
+      } else if (!(ADJECTIVES.has(lower) || (/ing$/.test(lower) && NOUNS.has((words[j + 1] ?? '').toLowerCase())))) break;
     }
     // The match resumes after the determiner's first word, so "her ring to my cousin" still finds "my cousin".
     PHRASE.lastIndex = m.index + m[0].indexOf(' ') + 1;
