@@ -46,6 +46,7 @@ describe('things named by grammar (noun-phrases.ts, a part-of-speech lexicon)', 
     expect(bareObjects('how do i quit without burning bridges')).toEqual([]);
     expect(bareObjects('she texted me back and then went home')).toEqual([]);
     expect(bareObjects('he asked me out, then called friends')).toEqual([]);
+    expect(bareObjects('he pings me expecting instant replies')).toEqual([]);
   });
 });
 

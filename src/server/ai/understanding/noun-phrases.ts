@@ -34,7 +34,7 @@ const GENERAL = new Set(('thing things stuff way ways lot lots bit bits idea ide
   'voice foot check water momentum signal support praise oversight tension jealousy rejection accusation grammar process analysis scale system ' +
   'cause tho lol lmao idk tbh btw vibe while heck hell deal charge temper patience confidence sanity dignity virginity privacy cool concentration ' +
   'reputation self best own spot lead opinion breath home mine yours hers ours theirs right goodnight chill thanks weekdays weekends ' +
-  'one ones item items bridges move genius concern concerns touch contact goodbye promise know').split(' '));
+  'one ones item items bridges move genius concern concerns touch contact goodbye promise know waste').split(' '));
 const ABSTRACT = /(?:ness|ity|ship|ism|hood|ence|ance)$/;
 
 export interface FoundThing {
@@ -108,7 +108,8 @@ export function bareObjects(text: string): FoundThing[] {
     let k = 0;
     let lastNoun = -1;
     for (; k < tokens.length && (NOUNS.has(tokens[k] as string) || ADJECTIVES.has(tokens[k] as string)); k++) if (NOUNS.has(tokens[k] as string)) lastNoun = k;
-    if (lastNoun < 0) continue;
+    // "expecting instant replies": a run cut by an -s word may have lost its head (a plural the lexicon tags as a verb).
+    if (lastNoun < 0 || (k < tokens.length && lastNoun === k - 1 && /s$/.test(tokens[k] as string))) continue;
     const words = tokens.slice(0, lastNoun + 1);
     const head = words[lastNoun] as string;
     if (DETERMINERS.has(words[0] as string) || PLAIN.test(words[0] as string)) continue;
