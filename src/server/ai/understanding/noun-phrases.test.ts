@@ -9,6 +9,7 @@ describe('things named by grammar (noun-phrases.ts, a part-of-speech lexicon)', 
   test('a noun phrase after a determiner or possessive, with its describing words', () => {
     expect(things('the cute guy lent me a tennis ball for my puppy')).toContain('tennis ball');
     expect(things('she brings it back with an empty tank')).toEqual(['empty tank']);
+    expect(things('my crush spotted me on the bench press yesterday')).toEqual(['bench press']);
     expect(things('she spilled wine on a white sofa cushion')).toEqual(['white sofa cushion']);
   });
   test('plain describing words are left out: "the same wheel", "her old laptop"', () => {
@@ -25,6 +26,7 @@ describe('things named by grammar (noun-phrases.ts, a part-of-speech lexicon)', 
   test('a base verb that is also a noun is a head only where the phrase plainly ends: "the grocery run", "a lift to"', () => {
     expect(things('whose turn it is to do the grocery run')).toEqual(['grocery run']);
     expect(things('she asked for a lift to the station')).toContain('lift');
+    expect(things('a tenant keeps calling me about a dripping tap')).toEqual(['dripping tap']);
     expect(things('the kids run around and the parents complain')).toEqual([]);
   });
   test('a comma ends the phrase, and a run past three words is not read', () => {

@@ -15,6 +15,8 @@ const ADJECTIVES = new Set(lexicon.adjectives.split(' '));
 const VERBS = new Set(lexicon.verbs.split(' '));
 /** Base verbs also tagged as nouns ("the grocery run", "a dripping tap", "a lift"): a head only where the phrase plainly ends. */
 const ALSO_NOUNS = new Set(lexicon.alsoNouns.split(' '));
+/** Days said as adverbs end a phrase ("the bench press yesterday"): the lexicon tags them as nouns. */
+const TIME_ENDS = new Set('yesterday today tonight tomorrow tmrw tonite everyday weekly daily nightly'.split(' '));
 const PHRASE_ENDS = new Set('to for with on in at of and but or from about without by after before so because that which again yesterday today tonight tomorrow'.split(' '));
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'your']);
 /** Heads that name no thing at stake: general and abstract nouns, time, the body, feelings, talk and quantity. */
@@ -57,12 +59,13 @@ export function nounPhrases(text: string): FoundThing[] {
     let j = 0;
     for (; j < words.length && j < 3; j++) {
       const lower = (words[j] as string).toLowerCase();
+      if (TIME_ENDS.has(lower)) break;
       if (NOUNS.has(lower)) lastNoun = j;
       else if (ALSO_NOUNS.has(lower) && (words[j + 1] === undefined || PHRASE_ENDS.has((words[j + 1] as string).toLowerCase()))) {
         lastNoun = j;
         j++;
         break;
-      } else if (!(ADJECTIVES.has(lower) || (/ing$/.test(lower) && NOUNS.has((words[j + 1] ?? '').toLowerCase())))) break;
+      } else if (!(ADJECTIVES.has(lower) || (/ing$/.test(lower) && (NOUNS.has((words[j + 1] ?? '').toLowerCase()) || ALSO_NOUNS.has((words[j + 1] ?? '').toLowerCase()))))) break;
     }
     // The match resumes after the determiner's first word, so "her ring to my cousin" still finds "my cousin".
     PHRASE.lastIndex = m.index + m[0].indexOf(' ') + 1;
