@@ -134,3 +134,12 @@ describe('occupations as people (lexicons/occupations.json)', () => {
     expect(mentions('at our wedding mom cried')).not.toContain('our wedding mom');
   });
 });
+
+describe('a capitalised place after "en"/"em" (Spanish, French, Portuguese "in")', () => {
+  test('"en Italie", "em Lisboa", "en Sevilla" are places', () => {
+    const places = (text: string) => extractFacts(text).filter((f) => f.kind === 'place').map((f) => f.text);
+    expect(places('Ma copine veut partir en vacances en Italie en août')).toEqual(['Italie']);
+    expect(places('Minha amiga não me convidou para o casamento dela em Lisboa')).toEqual(['Lisboa']);
+    expect(places('Mi hermana vive en Sevilla y no me llama')).toEqual(['Sevilla']);
+  });
+});
