@@ -44,6 +44,8 @@ export const EVERYDAY_RULES: [FactKind, RegExp][] = [
   // Dates, seasons, frequencies and occasions in Spanish, French, German, Portuguese and Italian.
   ['time', /(?<![\p{L}])(?:verano|invierno|primavera|otoño|été|hiver|printemps|automne|sommer|frühling|herbst|verão|inverno|outono|autunno|navidades|vacaciones de verano|fin de semana|finde|week-end|wochenende|fim de semana|fine settimana|todos los días|cada día|cada semana|tous les jours|chaque (?:jour|semaine|soir)|jeden (?:tag|abend|morgen)|jede woche|todo dia|todos os dias|ogni giorno|ogni settimana|esta noche|ce soir|heute abend|hoje à noite|stasera|domani|ieri|oggi|amanhã|ontem|hoje)(?![\p{L}])/giu],
   ['event', /(?<![\p{L}])(?:vacaciones|vacances|urlaub|férias|vacanze|planes|jantar|almoço|pranzo|cena de navidad|dîner|déjeuner|abendessen|mittagessen|fiesta de cumpleaños|boda|graduación|examen|examens|prüfung|prova|esame|entrevista de trabajo|reunión de trabajo)(?![\p{L}])/giu],
+  // Rent and deposit, as the English money nouns (not French "caution", an English word).
+  ['item', /(?<![\p{L}])(?:alquiler|loyer|miete|aluguel|affitto|fianza|kaution|caução|cauzione)(?![\p{L}])/giu],
   ['channel', /(?<![\p{L}])(?:mensajes?|mensagens?|messaggi|nachrichten|nachricht|textos|correo|courriel)(?![\p{L}])/giu],
 ];
 

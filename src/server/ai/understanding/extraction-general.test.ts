@@ -143,3 +143,11 @@ describe('a capitalised place after "en"/"em" (Spanish, French, Portuguese "in")
     expect(places('Mi hermana vive en Sevilla y no me llama')).toEqual(['Sevilla']);
   });
 });
+
+describe('anniversaries, rent and deposits in the other languages, as in English', () => {
+  test('"nuestro aniversario", "l\'affitto", "la Miete"', () => {
+    has('Mi novio olvidó nuestro aniversario', 'event', 'aniversario');
+    has("Il mio coinquilino non paga mai la sua parte dell'affitto", 'item', 'affitto');
+    has('Mein Mitbewohner zahlt die Miete nie pünktlich', 'item', 'miete');
+  });
+});
