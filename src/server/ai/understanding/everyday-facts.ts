@@ -28,6 +28,8 @@ export const EVERYDAY_RULES: [FactKind, RegExp][] = [
   ['time', /\b(?:(?:next|this|last|on|by|until|till|before|after|since)\s)?(?:boxing day|labou?r day|memorial day|mother'?s day|father'?s day|independence day|new year'?s day|bank holiday(?: weekend)?|spring break|half[\s-]term|reading week|st\.? patrick'?s day|black friday|hogmanay|passover|yom kippur|rosh hashanah|lunar new year|midsummer|pay ?day|the holidays|christmas break|summer break|winter break|summer holidays?|school holidays?|mardi gras|carnival|carnaval|august bank holiday)\b/giu],
   // Money slang for notes: "a tenner", "another fiver", "two twenties".
   ['amount', /\b(?:(?:a|another|an extra|one|two|three|the)\s)?(?:tenner|fiver)s?\b|\b(?:a|another)\stwenty(?=\s*(?:$|[,.;!?]|\s(?:for|and|from|to|on|back)\b))/giu],
+  // A price said as what something went for, and a discount: "sold me her old laptop for 300", "wants 200 off".
+  ['amount', /\b(?:sold|sells?|selling|bought|buys?|buying|rented|renting|listed|priced|charging|paying|paid)\s(?:[\p{L}']+\s){0,5}?for\s((?:about|around|like|almost|only|just)?\s?\d{2,}[\d,.]*k?)\b(?![.,:\/]\d)(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years?|times?|people|of|or|to)\b)|\b(\d{2,}[\d,.]*k?)\s(?:off|discount)\b/giu],
   // Ages from a person written with "was"/"is"/"turns": "when I was 19", "grandma turns 90". Not "I was 5 minutes late".
   ['age', new RegExp(`\\b(?:i|he|she|you)\\s(?:was|were|am|is)\\s(\\d{1,2}|${SPELLED_AGE})\\b(?![\\s-]?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years?(?![\\s-]old)|times?|people|quid|pounds|dollars|euros|bucks|k|hundred|thousand|of|or|out|points?|grand|percent|foot|feet|ft|cm|kg|stone|lbs|inches|miles|km|seconds?|secs?)\\b)(?![.,:/]\\d)|\\b(?:turns|just turned|is turning)\\s(\\d{1,2}|${SPELLED_ROUND})\\b(?![\\s-]?(?:%|minutes?|hours?|days?|weeks?|months?|times?))`, 'giu')],
   // Family and life occasions, work and school occasions, travel.
@@ -42,6 +44,8 @@ export const EVERYDAY_RULES: [FactKind, RegExp][] = [
   // Dates, seasons, frequencies and occasions in Spanish, French, German, Portuguese and Italian.
   ['time', /(?<![\p{L}])(?:verano|invierno|primavera|otoño|été|hiver|printemps|automne|sommer|frühling|herbst|verão|inverno|outono|autunno|navidades|vacaciones de verano|fin de semana|finde|week-end|wochenende|fim de semana|fine settimana|todos los días|cada día|cada semana|tous les jours|chaque (?:jour|semaine|soir)|jeden (?:tag|abend|morgen)|jede woche|todo dia|todos os dias|ogni giorno|ogni settimana|esta noche|ce soir|heute abend|hoje à noite|stasera|domani|ieri|oggi|amanhã|ontem|hoje)(?![\p{L}])/giu],
   ['event', /(?<![\p{L}])(?:vacaciones|vacances|urlaub|férias|vacanze|planes|jantar|almoço|pranzo|cena de navidad|dîner|déjeuner|abendessen|mittagessen|fiesta de cumpleaños|boda|graduación|examen|examens|prüfung|prova|esame|entrevista de trabajo|reunión de trabajo)(?![\p{L}])/giu],
+  // Rent and deposit, as the English money nouns (not French "caution", an English word).
+  ['item', /(?<![\p{L}])(?:alquiler|loyer|miete|aluguel|affitto|fianza|kaution|caução|cauzione)(?![\p{L}])/giu],
   ['channel', /(?<![\p{L}])(?:mensajes?|mensagens?|messaggi|nachrichten|nachricht|textos|correo|courriel)(?![\p{L}])/giu],
 ];
 

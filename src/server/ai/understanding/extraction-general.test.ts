@@ -134,3 +134,20 @@ describe('occupations as people (lexicons/occupations.json)', () => {
     expect(mentions('at our wedding mom cried')).not.toContain('our wedding mom');
   });
 });
+
+describe('a capitalised place after "en"/"em" (Spanish, French, Portuguese "in")', () => {
+  test('"en Italie", "em Lisboa", "en Sevilla" are places', () => {
+    const places = (text: string) => extractFacts(text).filter((f) => f.kind === 'place').map((f) => f.text);
+    expect(places('Ma copine veut partir en vacances en Italie en août')).toEqual(['Italie']);
+    expect(places('Minha amiga não me convidou para o casamento dela em Lisboa')).toEqual(['Lisboa']);
+    expect(places('Mi hermana vive en Sevilla y no me llama')).toEqual(['Sevilla']);
+  });
+});
+
+describe('anniversaries, rent and deposits in the other languages, as in English', () => {
+  test('"nuestro aniversario", "l\'affitto", "la Miete"', () => {
+    has('Mi novio olvidó nuestro aniversario', 'event', 'aniversario');
+    has("Il mio coinquilino non paga mai la sua parte dell'affitto", 'item', 'affitto');
+    has('Mein Mitbewohner zahlt die Miete nie pünktlich', 'item', 'miete');
+  });
+});

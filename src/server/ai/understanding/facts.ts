@@ -1,6 +1,7 @@
 import { isChannelName, namedChannels } from './channels';
 import { COUNT_GATE, COUNT_OF_THINGS, ENDS_PHRASE, EVERYDAY_RULES, HANDLED_THING, NOT_THINGS, PERSON_AGE } from './everyday-facts';
 import { QUANTITY, SPELLED_AGE, SPELLED_NUMBER, SPELLED_ROUND } from './number-words';
+import { bareObjects, nounPhrases } from './noun-phrases';
 import { isPersonWord } from './people';
 import { isPlaceName, knownPlaces, MOVED_TO } from './places';
 import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
@@ -18,7 +19,7 @@ const MAX_CHARS = 3000;
 const CURRENCY_WORDS = 'dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|dólares|dolares|euro|pesos|reais|rupees|yen|francs|kronor|złoty|zloty';
 /** Money verbs: a bare number right after one is an amount ("owes me 2,000", "lent Jake 150"). */
 /** What a bare number pays for when it stands beside it: "my 1200 deposit", "dinner was 90". */
-const MONEY_NOUNS = 'deposit|rent|bills?|fees?|loan|quote|invoice|payment|refund|salary|wage|dinner|lunch|uber|taxi|cab|tickets?|hotel|flight|hen(?: do| weekend)?|stag(?: do)?|share';
+const MONEY_NOUNS = 'deposit|rent|bills?|fees?|loan|quote|invoice|payment|refund|salary|wage|dinner|lunch|uber|taxi|cab|tickets?|hotel|flights?|hen(?: do| weekend)?|stag(?: do)?|share';
 const MONEY_VERBS = 'owes?|owed|lent|loaned|borrowed|paid|pays|pay(?: back| off)?|repaid|repay|put in|put toward|put towards|chipped in|charged?|charges|costs?|spent|fronted|covered|transferred|venmoed|sent|offered|counter(?:ed)?|came to|earns?|quoted|asked for|asking for';
 /** "a grand", "two grand": money, unless a noun follows ("a grand gesture"). */
 const GRAND = `\\b(?:a|\\d+|${SPELLED_NUMBER})\\sgrand\\b(?!\\s(?:gesture|day|time|total|scheme|plan|piano|old|idea|tour|opening|finale|prize|prix|canyon|slam|master|central|entrance|hotel|house|design|style|theft|jury))`;
@@ -49,7 +50,7 @@ const RULES: [FactKind, RegExp][] = [
   ['amount', /\b\d{1,3}(?:[.,]\d{1,2})?k\b/giu],
   // A bare number beside what it pays for: "my 1200 deposit", "the 500 for his moped", "dinner was 90", "rent goes up 180 a month".
   ['amount', new RegExp(`\\b(?:my|the|a|his|her|their|our)\\s(\\d{2,}[\\d,.]*)\\s(?:${MONEY_NOUNS}|for)\\b`, 'giu')],
-  ['amount', new RegExp(`\\b(?:${MONEY_NOUNS}|it|that|total|price|bill)\\s(?:was|is|came to|comes to|costs?|cost me|goes up|went up)\\s(?:about|around|like|almost|over|by)?\\s?(\\d{2,}[\\d,.]*)\\b(?!\\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years?|times?|people))`, 'giu')],
+  ['amount', new RegExp(`\\b(?:${MONEY_NOUNS}|it|that|total|price|bill)\\s(?:was|is|are|were|came to|comes to|costs?|cost me|goes up|went up)\\s(?:about|around|like|almost|over|by)?\\s?(\\d{2,}[\\d,.]*)\\b(?!\\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years?|times?|people))`, 'giu')],
   ['amount', /\b(?:it's|its|that's)\s(\d{2,}[\d,.]*)\b(?=\s*(?:$|[,;!?]|\.(?!\d)|\s(?:and|but|so|now|already|total|each)\b))/giu],
   ['amount', new RegExp(`\\b((?:\\d{2,}[\\d,.]*|${SPELLED_ROUND})\\s(?:a|per)\\s(?:month|week|year|hour|night|day))\\b`, 'giu')],
   // A bare number someone wants back or pays per head: "all 140 back", "it was 180 each".
@@ -84,11 +85,11 @@ const RULES: [FactKind, RegExp][] = [
   ['event', /\b(?:(?:first|second|third|final|1st|2nd|3rd|next|last|our|a|the|his|her|my|team|birthday|christmas|anniversary|dinner|coffee|movie|office|work|school|family|wedding|performance|job|phone|internship|parent-teacher|sprint|annual|weekly|monthly|quarterly|bad|good|nasty|negative|engagement|class|school|office|comedy|panel|exit|video|staff|art|movie)\s){0,2}(?:concert|party|parties|dinners|lunches|gatherings?|events?|holidays|anniversary|fair|bonfire|exhibit(?:ion)?|lectures?|retro|interviews|movie nights?|one date|birthday(?: party| dinner| lunch| gift)?|wedding(?: rehearsal)?|funeral|graduation|date night|dates?|dinner|lunch|brunch|drinks|coffee|meeting|meetings|standup|all-hands|1:1|review|interview|round|exams?|finals|test|game|dance|prom|homecoming|conference|happy hour|trip|festival|show|play|recital|practice|rehearsal|gathering|reunion|vacation|holiday|launch|presentation|deadline|anniversary dinner|conference|screen|session|sessions|picnic|bowling|museum|hike|walk|barbecue|bbq|sleepover|movies|hangouts?|trivia night|game night|first day|driving test|final|shoot|one on ones?|1-on-1s?|1:1s|pickup|drop-off|school run|recess|parents' evening|engagement|christening|baby shower|housewarming|lessons?|tutoring)\b/giu],
   // "grab a drink", "for a pint": a plan, where "i don't drink" is not.
   ['event', /\b(?:a|for|grab|get|over|after)\s(?:quick\s|cheeky\s)?(drink|pint|beer|breakfast|meal|bite)\b/giu],
-  ['event', /\b(?:fiesta|cumpleaños|boda|cena|reunión|entrevista|fête|anniversaire|mariage|repas|soirée|entretien|geburtstag|hochzeit|feier|vorstellungsgespräch|festa|aniversário|casamento|matrimonio|compleanno)(?![\p{L}])/giu],
+  ['event', /\b(?:fiesta|cumpleaños|boda|cena|reunión|entrevista|fête|anniversaire|mariage|repas|soirée|entretien|geburtstag|hochzeit|feier|vorstellungsgespräch|festa|aniversário|aniversario|anniversario|jahrestag|casamento|matrimonio|compleanno)(?![\p{L}])/giu],
   ['place', /\b(?:(?:climbing|the|my|our|his|her|coffee|chem|spanish|yoga|math|dance|art|english|french|history|study|book|new|tech|family|dog|break|fire|bus|dining|staff)\s)?(?:gym|library|office|class|lab|study group|coffee shop|cafe|café|bar|club|school|university|uni|college|dorm|campus|church|park|beach|hallway|elevator|coffee machine|kitchen|bathroom|garden|garage|balcony|apartment|flat|desk|floor|ward|classroom|choir|book club|high school|middle school|new city|new school|new job|new team|new department|living room|bedroom|shower|sink|fridge|couch|sofa|laundry room|hallway|stairs|driveway|parking spot|backyard|yard|porch|lobby|playground|reception|bus stop|printer|break room|staff room|bakery|hospital|restaurant|warehouse|pub|lake house|fire station|dining hall|daycare|nursery|salon|(?<=\b(?:the|a|my|our|his|her|their|this|that|grocery|corner|coffee|gift|flower)\s)(?:store|shop)|mall|cubicle|canteen|cafeteria|airport|bank(?!\s(?:account|card|transfer|details|statement|holiday))|startup|company|arcade|bookshop|bookstore|climbing wall|dog park|shop floor)(?![\p{L}\p{N}])/giu],
   ['place', /\b(?:la fac|fac|cocina|cuisine|küche|universidad|université|universität|oficina|bureau|büro|colegio|escuela|schule)(?![\p{L}])|école(?<![\p{L}]école)(?![\p{L}])/giu],
   // "to Sam" after a verb of talking is a person: "talk to Jordan", "was rude to Mia".
-  ['place', /(?<!\b(?:talk|talking|talked|speak|speaking|spoke|say|said|text|texted|write|wrote|reply|replied|explain|apologi[sz]e|apologi[sz]ed|listen|lied|lie|mean|rude|nice|married|engaged|close|next|introduce|introduced|send|sent|give|gave|message|messaged|yelled|shouted|snapped|reach out|get through|open up|up)\s)\b(?:in|to|from|at|visiting|outside|near|opposite|behind|inside|à|nach)\s(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu],
+  ['place', /(?<!\b(?:talk|talking|talked|speak|speaking|spoke|say|said|text|texted|write|wrote|reply|replied|explain|apologi[sz]e|apologi[sz]ed|listen|lied|lie|mean|rude|nice|married|engaged|close|next|introduce|introduced|send|sent|give|gave|message|messaged|yelled|shouted|snapped|reach out|get through|open up|up)\s)\b(?:in|to|from|at|visiting|outside|near|opposite|behind|inside|à|nach|en|em)\s(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu],
   ['place', VENUE_PLACE],
   ['place', /\b(?:another|a new|a different|different|new)\s(?:city|cities|country|countries|town|towns|state|time zones?)\b|\bmoved (?:cities|countries|towns|abroad)\b|\b(?:\d+|two|three|four|five) countries\b/giu],
   ['place', MOVED_TO],
@@ -221,6 +222,14 @@ export function extractFacts(input: string): Fact[] {
     const last = thing.split(' ').pop() as string;
     if (ENDS_PHRASE.has(last) || /ly$/.test(last) || NOT_THINGS.has(last) || NOT_OWNED.has(last) || isPersonWord(last) || (!head && /(?:ed|ing)$/.test(last))) continue;
     found.push({ kind: 'item', text: head ? `${m[1]} ${head}` : (m[1] as string), at: MAX_CHARS + (m.index ?? 0) });
+  }
+  // Things named by grammar (noun-phrases.ts): said after every other fact, and not where another fact already names the words.
+  const named = found.map((f) => f.text.toLowerCase());
+  for (const p of [...nounPhrases(text), ...bareObjects(text)]) {
+    const lower = p.text.toLowerCase();
+    if (named.some((f) => f.includes(lower) || lower.includes(f))) continue;
+    named.push(lower);
+    found.push({ kind: 'item', text: p.text, at: 2 * MAX_CHARS + p.at });
   }
   found.sort((a, b) => a.at - b.at || b.text.length - a.text.length);
   const out: Fact[] = [];

@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'bun:test';
+import { extractFacts } from './facts';
+import { bareObjects, nounPhrases } from './noun-phrases';
+
+const things = (text: string) => nounPhrases(text).map((p) => p.text);
+const items = (text: string) => extractFacts(text).filter((f) => f.kind === 'item').map((f) => f.text.toLowerCase());
+
+describe('things named by grammar (noun-phrases.ts, a part-of-speech lexicon)', () => {
+  test('a noun phrase after a determiner or possessive, with its describing words', () => {
+    expect(things('the cute guy lent me a tennis ball for my puppy')).toContain('tennis ball');
+    expect(things('she brings it back with an empty tank')).toEqual(['empty tank']);
+    expect(things('my crush spotted me on the bench press yesterday')).toEqual(['bench press']);
+    expect(things('she spilled wine on a white sofa cushion')).toEqual(['white sofa cushion']);
+  });
+  test('plain describing words are left out: "the same wheel", "her old laptop"', () => {
+    expect(things('we keep sharing the same wheel')).toEqual(['wheel']);
+    expect(things('she sold me her old laptop for 300')).toEqual(['laptop']);
+  });
+  test('never a person, a general or abstract noun, a stretch of time or a stock phrase', () => {
+    expect(things('my mum works late and my brother rings her')).toEqual([]);
+    expect(things('the whole thing is a lot, to be honest, for the point of it')).toEqual([]);
+    expect(things('it happened three times in a row last week, the weekend before')).toEqual([]);
+    expect(things('how do I break the ice without losing my temper or my confidence')).toEqual([]);
+    expect(things('her kindness and the friendship')).toEqual([]);
+  });
+  test('a base verb that is also a noun is a head only where the phrase plainly ends: "the grocery run", "a lift to"', () => {
+    expect(things('whose turn it is to do the grocery run')).toEqual(['grocery run']);
+    expect(things('she asked for a lift to the station')).toContain('lift');
+    expect(things('a tenant keeps calling me about a dripping tap')).toEqual(['dripping tap']);
+    expect(things('the kids run around and the parents complain')).toEqual([]);
+  });
+  test('a comma ends the phrase, and a run past three words is not read', () => {
+    expect(things('we went to the river, boat trips were cancelled')).toEqual(['river']);
+    expect(things('the sales team quarterly budget review slides')).toEqual([]);
+  });
+  test('extractFacts says them as items, after the ruled facts, and not where a ruled fact names the words', () => {
+    const facts = extractFacts('my friend borrowed my camera for her trip to Iceland and dropped it in a river');
+    expect(facts.map((f) => f.text)).toEqual(['camera', 'trip', 'Iceland', 'river']);
+    expect(items('my roommate leaves pans in the sink and the whole kitchen smells')).not.toContain('kitchen');
+  });
+  test('a thing with no determiner right after an inflected verb: "brought me soup", "spilled red wine"', () => {
+    expect(bareObjects('she brought me soup when I was sick').map((p) => p.text)).toEqual(['soup']);
+    expect(bareObjects('she spilled red wine on it').map((p) => p.text)).toEqual(['red wine']);
+    expect(bareObjects('he keeps microwaving fish in the office').map((p) => p.text)).toEqual(['fish']);
+  });
+  test('not after a word that is no verb, nor a general noun, a person or a stock phrase', () => {
+    expect(bareObjects('i want soup')).toEqual([]);
+    expect(bareObjects('how do i quit without burning bridges')).toEqual([]);
+    expect(bareObjects('she texted me back and then went home')).toEqual([]);
+    expect(bareObjects('he asked me out, then called friends')).toEqual([]);
+    expect(bareObjects('he pings me expecting instant replies')).toEqual([]);
+  });
+});
+
+describe('numbers without a unit where they are a price (everyday-facts.ts)', () => {
+  const amounts = (text: string) => extractFacts(text).filter((f) => f.kind === 'amount').map((f) => f.text);
+  test('what something went for, a discount, a plural cost noun', () => {
+    expect(amounts('my friend sold me her old laptop for 300 and it died')).toEqual(['300']);
+    expect(amounts('the customer wants 200 off because of a scratch')).toEqual(['200']);
+    expect(amounts('the flights are like 900 and i cannot afford it')).toEqual(['900']);
+  });
+  test('not a time, a duration or a count after "for"', () => {
+    expect(amounts('i bought tickets for 2 people for 7pm')).toEqual([]);
+    expect(amounts('she sold her car for 10 years of memories')).toEqual([]);
+    expect(amounts('we paid for 30 minutes of parking')).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import lexicon from './lexicons/parts-of-speech.json';
+import { isPersonWord } from './people';
+
+/**
+ * The things a message is about, read by grammar rather than by list (issue #21 points 1 and 3): a noun phrase
+ * opened by a determiner or possessive ("sharing the same wheel", "lent me a tennis ball", "spilled red wine on
+ * my dress" → "dress") whose head is a common noun in a part-of-speech lexicon (lexicons/parts-of-speech.json,
+ * derived from the Brill tagger's lexicon by scripts/build-pos-lexicon.ts: the words whose most frequent tag is a
+ * noun or an adjective). The phrase keeps up to two describing words before its head ("an empty tank", "a fringe
+ * trim"). Open-ended, so facts.ts says these after every ruled fact; a phrase whose head is a person, a body part,
+ * a feeling, a stretch of time or a general noun ("the whole thing", "a lot", "the point") is not a thing at stake.
+ */
+const NOUNS = new Set(lexicon.nouns.split(' '));
+const ADJECTIVES = new Set(lexicon.adjectives.split(' '));
+const VERBS = new Set(lexicon.verbs.split(' '));
+/** Base verbs also tagged as nouns ("the grocery run", "a dripping tap", "a lift"): a head only where the phrase plainly ends. */
+const ALSO_NOUNS = new Set(lexicon.alsoNouns.split(' '));
+/** Days said as adverbs end a phrase ("the bench press yesterday"): the lexicon tags them as nouns. */
+const TIME_ENDS = new Set('yesterday today tonight tomorrow tmrw tonite everyday weekly daily nightly'.split(' '));
+const PHRASE_ENDS = new Set('to for with on in at of and but or from about without by after before so because that which again yesterday today tonight tomorrow'.split(' '));
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'your']);
+/** Heads that name no thing at stake: general and abstract nouns, time, the body, feelings, talk and quantity. */
+const GENERAL = new Set(('thing things stuff way ways lot lots bit bits idea ideas problem problems reason reasons point points kind sort type part parts fact ' +
+  'question questions issue issues matter situation end start beginning rest same whole other others moment moments while time times day days ' +
+  'week weeks month months year years night nights morning mornings evening evenings afternoon weekend weekends hour hours minute minutes second ' +
+  'seconds decade decades life lives mind head heart face eyes eye hair body hand hands arm arms leg legs back feelings feeling mood fault turn chance ' +
+  'chances word words sense truth answer answers reply replies story stories conversation talk topic subject news deal case side sides place ' +
+  'number numbers amount half everything something nothing anything everyone someone anyone nobody attention advice help opinion opinion ' +
+  'thoughts thought reaction response attitude behaviour behavior tone vibe vibes relationship friendship feelings courage guts nerve ' +
+  'name names age job work money plan plans future past world people person group guy guys girl girls man men woman women lady kid kids family ' +
+  'dream dreams hope fear goal goals choice decision excuse excuses mistake mistakes experience impression look looks signs sign hint hints ' +
+  'effort energy patience trust respect space boundaries boundary line lines level levels top bottom front middle inside outside edge ' +
+  'list option options step steps kinds sorts number chat text texts message messages call calls phone email ' +
+  // Heads of figures of speech and stock phrases: "break the ice", "over the moon", "in a row", "a bunch of", "take credit", "a rain check".
+  'ice moon walls wall war bunch row outsider adult coward wreck nightmare wonder afterthought mess scene fun favour favor limit piece credit ' +
+  'voice foot check water momentum signal support praise oversight tension jealousy rejection accusation grammar process analysis scale system ' +
+  'cause tho lol lmao idk tbh btw vibe while heck hell deal charge temper patience confidence sanity dignity virginity privacy cool concentration ' +
+  'reputation self best own spot lead opinion breath home mine yours hers ours theirs right goodnight chill thanks weekdays weekends ' +
+  'one ones item items bridges move genius concern concerns touch contact goodbye promise know waste').split(' '));
+const ABSTRACT = /(?:ness|ity|ship|ism|hood|ence|ance)$/;
+
+export interface FoundThing {
+  text: string;
+  at: number;
+}
+
+/** A determiner and the up to four words that follow it, each after one space (a comma or full stop ends the phrase). */
+const PHRASE = /\b(?:a|an|the|my|his|her|their|our|your) ([A-Za-z][a-z'-]*)(?: ([a-z][a-z'-]*))?(?: ([a-z][a-z'-]*))?(?: ([a-z][a-z'-]*))?/gi;
+const PLAIN = /^(?:same|whole|other|only|own|entire|very|next|last|new|old|little|big|real|usual|first|second|third)$/;
+
+/** Noun phrases after a determiner or possessive, in order; the caller drops the ones another fact already names. */
+export function nounPhrases(text: string): FoundThing[] {
+  const out: FoundThing[] = [];
+  PHRASE.lastIndex = 0;
+  for (let m = PHRASE.exec(text); m; m = PHRASE.exec(text)) {
+    const words = m.slice(1).filter((w): w is string => w !== undefined);
+    // Up to three words, each a noun or an adjective (or an -ing form before a noun: "a dripping tap").
+    let lastNoun = -1;
+    let j = 0;
+    for (; j < words.length && j < 3; j++) {
+      const lower = (words[j] as string).toLowerCase();
+      if (TIME_ENDS.has(lower)) break;
+      if (NOUNS.has(lower)) lastNoun = j;
+      else if (ALSO_NOUNS.has(lower) && (words[j + 1] === undefined || PHRASE_ENDS.has((words[j + 1] as string).toLowerCase()))) {
+        lastNoun = j;
+        j++;
+        break;
+      } else if (!(ADJECTIVES.has(lower) || (/ing$/.test(lower) && (NOUNS.has((words[j + 1] ?? '').toLowerCase()) || ALSO_NOUNS.has((words[j + 1] ?? '').toLowerCase()))))) break;
+    }
+    // The match resumes after the determiner's first word, so "her ring to my cousin" still finds "my cousin".
+    PHRASE.lastIndex = m.index + m[0].indexOf(' ') + 1;
+    if (lastNoun < 0) continue;
+    // A run that goes on past three words is no phrase this reader can bound.
+    if (j === 3 && NOUNS.has((words[3] ?? '').toLowerCase())) continue;
+    // "her Instagram", "my Mum": a capital inside the first word is a name; a capitalised first word is kept only at a sentence's start.
+    if ((words[0] as string).slice(1) !== (words[0] as string).slice(1).toLowerCase()) continue;
+    const head = (words[lastNoun] as string).toLowerCase();
+    if (GENERAL.has(head) || GENERAL.has(head.replace(/s$/, '')) || ABSTRACT.test(head) || head.includes("'")) continue;
+    // "my mum works", "her brother rings": a person before the last word makes that word their verb, not a thing.
+    if (words.slice(0, lastNoun + 1).some((w) => isPersonWord(w.toLowerCase()))) continue;
+    // Describing words that add nothing to the thing ("the same wheel", "the whole cabin") are left out.
+    let first = 0;
+    while (first < lastNoun && PLAIN.test((words[first] as string).toLowerCase())) first++;
+    const kept = words.slice(first, lastNoun + 1).join(' ');
+    const at = m.index + m[0].indexOf(kept.split(' ')[0] as string, m[0].indexOf(' '));
+    out.push({ text: text.slice(at, at + kept.length), at });
+    PHRASE.lastIndex = at + kept.length;
+  }
+  return out;
+}
+
+/**
+ * A thing with no determiner right after an inflected verb ("brought me soup", "suggested mini golf", "spilled red
+ * wine", "microwaving fish"): an optional object pronoun, at most one describing word, then one or two nouns, and the
+ * phrase must end there (punctuation, the end, or a word that is no noun).
+ */
+const WORD = /[a-z]+/g;
+const AFTER_VERB = / (?:(?:me|him|her|us|them|you) )?(?:([a-z][a-z-]*) )?([a-z][a-z-]*)(?: ([a-z][a-z-]*))?(?=$|[\s,.;:!?)])/iy;
+export function bareObjects(text: string): FoundThing[] {
+  const out: FoundThing[] = [];
+  const lower = text.toLowerCase();
+  WORD.lastIndex = 0;
+  // Words are scanned once; the phrase after one is read only when the word is an inflected verb.
+  for (let w = WORD.exec(lower); w; w = WORD.exec(lower)) {
+    if (!VERBS.has(w[0])) continue;
+    AFTER_VERB.lastIndex = w.index + w[0].length;
+    const m = AFTER_VERB.exec(text);
+    if (!m) continue;
+    // The longest run of nouns and adjectives (at most three words) that ends on a noun: "soup when" → "soup".
+    const tokens = [m[1], m[2], m[3]].filter((x): x is string => x !== undefined).map((x) => x.toLowerCase());
+    let k = 0;
+    let lastNoun = -1;
+    for (; k < tokens.length && (NOUNS.has(tokens[k] as string) || ADJECTIVES.has(tokens[k] as string)); k++) if (NOUNS.has(tokens[k] as string)) lastNoun = k;
+    // "expecting instant replies": a run cut by an -s word may have lost its head (a plural the lexicon tags as a verb).
+    if (lastNoun < 0 || (k < tokens.length && lastNoun === k - 1 && /s$/.test(tokens[k] as string))) continue;
+    const words = tokens.slice(0, lastNoun + 1);
+    const head = words[lastNoun] as string;
+    if (DETERMINERS.has(words[0] as string) || PLAIN.test(words[0] as string)) continue;
+    // "keeps borrowing", "stopped messaging": an -ing word after a verb is that verb's action, not a thing.
+    if (/ing$/.test(head) || GENERAL.has(head) || GENERAL.has(head.replace(/s$/, '')) || ABSTRACT.test(head) || words.some((x) => isPersonWord(x))) continue;
+    const kept = words.join(' ');
+    const at = m.index + m[0].toLowerCase().indexOf(kept);
+    out.push({ text: text.slice(at, at + kept.length), at });
+    WORD.lastIndex = at + kept.length;
+  }
+  return out;
+}
