@@ -22,6 +22,7 @@ import { HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD } from '../tests/corpora/practice
 import { HELD_OUT_S15_FLAGS, HELD_OUT_S15_GOOD } from '../tests/corpora/practice/held-out-s15';
 import { HELD_OUT_S16_FLAGS, HELD_OUT_S16_GOOD } from '../tests/corpora/practice/held-out-s16';
 import { HELD_OUT_S17_FLAGS, HELD_OUT_S17_GOOD } from '../tests/corpora/practice/held-out-s17';
+import { HELD_OUT_S18_FLAGS, HELD_OUT_S18_GOOD } from '../tests/corpora/practice/held-out-s18';
 import { HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD } from '../tests/corpora/practice/held-out-v13';
 import { SARCASM_FLAGS, SARCASM_GOOD } from '../tests/corpora/practice/sarcasm-p23f2';
 
@@ -36,6 +37,7 @@ const SETS = [
   ['s15 (written blind)', HELD_OUT_S15_FLAGS, HELD_OUT_S15_GOOD],
   ['s16 (written blind)', HELD_OUT_S16_FLAGS, HELD_OUT_S16_GOOD],
   ['s17 (written blind)', HELD_OUT_S17_FLAGS, HELD_OUT_S17_GOOD],
+  ['s18 (written blind)', HELD_OUT_S18_FLAGS, HELD_OUT_S18_GOOD],
   ['v13', HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD],
   ['sarcasm (p23f2)', SARCASM_FLAGS, SARCASM_GOOD],
 ] as const;

@@ -35,6 +35,7 @@ import { ASKS_S14 } from '../tests/corpora/practice/held-out-asks-s14';
 import { ASKS_S15 } from '../tests/corpora/practice/held-out-asks-s15';
 import { ASKS_S16 } from '../tests/corpora/practice/held-out-asks-s16';
 import { ASKS_S17 } from '../tests/corpora/practice/held-out-asks-s17';
+import { ASKS_S18 } from '../tests/corpora/practice/held-out-asks-s18';
 import { ASKS_I } from '../tests/corpora/practice/held-out-asks-i';
 import { ASKS_J } from '../tests/corpora/practice/held-out-asks-j';
 import { PLAN_REQUESTS_V9 } from '../tests/corpora/practice/plan-requests-v9';
@@ -63,6 +64,7 @@ import { PLAN_REQUESTS_S14 } from '../tests/corpora/practice/plan-requests-s14';
 import { PLAN_REQUESTS_S15 } from '../tests/corpora/practice/plan-requests-s15';
 import { PLAN_REQUESTS_S16 } from '../tests/corpora/practice/plan-requests-s16';
 import { PLAN_REQUESTS_S17 } from '../tests/corpora/practice/plan-requests-s17';
+import { PLAN_REQUESTS_S18 } from '../tests/corpora/practice/plan-requests-s18';
 import { leaveOneSetOut, READERS, tally } from '../tests/helpers/plan-kind-cv';
 import { readPlanContext } from '../src/server/ai/offline/practice/plan-context';
 import { verdict, type Benchmark, type Cell, type Report } from './lib/report';
@@ -188,6 +190,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set s15, written blind, read once at 15/25 (about 14 by hand)', ASKS_S15],
     ['set s16, written blind, read once at 17/25', ASKS_S16],
     ['set s17, written blind, read at 18/25 at the start and the end of session 17', ASKS_S17],
+    ['set s18, written blind, read at 13/25 at the start and the end of session 18', ASKS_S18],
     ['set I, written before the answer-class fixes, then their development set', ASKS_I],
     ['set J, read once after those fixes, then used', ASKS_J],
     ['set K, written last, read once, not used', ASKS_K],
@@ -226,6 +229,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['requests s15, written blind, read once at 37/40 (of 40)', PLAN_REQUESTS_S15],
     ['requests s16, written blind, read once at 39/40', PLAN_REQUESTS_S16],
     ['requests s17, written blind, read at 40/40 at the start and the end of session 17', PLAN_REQUESTS_S17],
+    ['requests s18, written blind, read at 38/40 at the start and the end of session 18', PLAN_REQUESTS_S18],
     ['requests v9, written before the direction change, then its development set', PLAN_REQUESTS_V9],
     ['requests v10, read once after the direction change, then used', PLAN_REQUESTS_V10],
     ['requests v11, read once at 11/21 (6 wrong plans), then used', PLAN_REQUESTS_V11],
