@@ -1,6 +1,7 @@
 import { CHANNEL_SPELLING } from '../../understanding/channels';
 import { expandShorthand } from '../../understanding/time-words';
 import type { Fact, FactKind } from '../../understanding/types';
+import { cardDeterminer, isPaidFor, isPlural, NOUN_KINDS, saidForm } from './noun-forms';
 
 /**
  * Fills a card template with what the user told us: `{kind|fallback}` takes the first fact of that
@@ -14,6 +15,8 @@ export interface Slots {
   name: string | null;
   /** What the other person is into ("hiking"), for `{interest|…}`. */
   interests?: readonly string[];
+  /** The user's message, where a noun fact's own determiner is read ("the ring", "my guitar"). */
+  message?: string;
 }
 
 const WEEKDAY = /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?(?: (?:night|morning|evening|afternoon))?$/i;
@@ -55,23 +58,67 @@ const NOT_A_PLAN = /^(?:every\s(?!(?:single\s)?(?:day|night|morning|evening|week
 /** How often something happens ("twice a week", "most nights", "works nights", "weekly"): a habit, not a moment to suggest. */
 const FREQUENCY = /^(?:(?:most|some|many|all|on|at|over)\s|once\b|twice\b|thrice\b|(?:works?|working|worked|doing|does|do)\s)|\btimes?\s(?:a|an|per|every|each)\s|\s(?:a|an|per)\s(?:day|night|morning|evening|week|weekend|fortnight|month|year|term|semester|shift|hour)$|\b(?:daily|nightly|weekly|fortnightly|monthly|every so often|now and then|all the time|round the clock|24\/7|or so)$/i;
 
-function factFor(kind: string, facts: readonly Fact[]): Fact | undefined {
+function factFor(kind: string, facts: readonly Fact[], fits: (f: Fact) => boolean = () => true): Fact | undefined {
   if (kind === 'past') return facts.find((f) => f.kind === 'time' && PAST.test(f.text));
   const k = (kind === 'when' ? 'time' : kind) as FactKind;
-  return facts.find((f) => f.kind === k && !(k === 'time' && (PAST.test(f.text) || NOT_A_PLAN.test(f.text) || FREQUENCY.test(f.text))));
+  return facts.find((f) => f.kind === k && fits(f) && !(k === 'time' && (PAST.test(f.text) || NOT_A_PLAN.test(f.text) || FREQUENCY.test(f.text))));
+}
+
+/** A time after the template's own preposition ("by {time|Friday}"): a bare day of the month is "the 3rd". */
+export function timeAfterPreposition(fact: Fact): string {
+  const t = display(fact.text, fact.kind);
+  return /^\d{1,2}(?:st|nd|rd|th)(?:\s(?:of\s)?[a-z]+)?$/i.test(fact.text) ? `the ${t}` : t;
+}
+
+const ARTICLE = /^(?:the|a|an|my|our|your)$/i;
+
+/**
+ * A noun fact in its slot, with the determiner the user gave it (noun-forms.ts): the template's article before the
+ * slot ("the {item}") gives way to the user's "my"/"our", is dropped before a bare name ("to Portugal"), and an
+ * article is added where the template has none but the user said one ("the fight about the ring").
+ */
+function nounInSlot(fact: Fact, article: string | undefined, message: string, relative: boolean): string {
+  const said = saidForm(fact, message);
+  const text = display(fact.text, fact.kind);
+  // A fact that carries its own determiner ("my car", "the Red Lion") stands as it is.
+  if (/^(?:the|a|an|my|our|your|his|her|their)\s/i.test(text)) return text;
+  if (said.name && said.det === null) return text;
+  const det = cardDeterminer(said);
+  if (!article) return det ? `${det} ${text}` : text;
+  // "the slides I led" keeps "the": a relative clause after the noun picks it out already.
+  if (/^the$/i.test(article) && (det === 'my' || det === 'our') && !relative) return `${det} ${text}`;
+  if (/^an?$/i.test(article)) return `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
+  return `${article} ${text}`;
 }
 
 /** The filled text, and which facts it names (so callers can tell whether a card is specific). */
 export function fill(template: string, slots: Slots): { text: string; used: Fact[] } {
   const used: Fact[] = [];
-  const text = template.replace(/\{(\w+)(?::([^|}]*))?(?:\|([^}]*))?\}/g, (_m, kind: string, prefix: string | undefined, fallback: string | undefined) => {
-    if (kind === 'hey') return slots.name ? `Hey ${slots.name}` : 'Hey';
-    if (kind === 'name') return slots.name ?? fallback ?? '';
-    if (kind === 'interest') return slots.interests?.[0] ?? fallback ?? '';
-    const fact = factFor(kind, slots.facts);
-    if (!fact) return fallback ?? '';
+  const message = slots.message ?? '';
+  const paid = (f: Fact) => isPaidFor(f, message, slots.facts.filter((a) => a.kind === 'amount'));
+  const SLOT = /(?:\b(the|a|an|my|our|your|this|that|these|those) )?\{(\w+)(?:~(\w+))?(?::([^|}]*))?(?:\|([^}]*))?\}( (?:was|is|has)\b| (?=I |you |we |that |which ))?/gi;
+  const text = template.replace(SLOT, (_m, article: string | undefined, kind: string, type: string | undefined, prefix: string | undefined, fallback: string | undefined, verb: string | undefined) => {
+    const lead = article ? `${article} ` : '';
+    const tail = verb ?? '';
+    if (kind === 'hey') return `${lead}${slots.name ? `Hey ${slots.name}` : 'Hey'}${tail}`;
+    if (kind === 'name') return `${lead}${slots.name ?? fallback ?? ''}${tail}`;
+    if (kind === 'interest') return `${lead}${slots.interests?.[0] ?? fallback ?? ''}${tail}`;
+    const fact = factFor(kind, slots.facts, type === 'paid' ? paid : undefined);
+    if (!fact) return `${lead}${fallback ?? ''}${tail}`;
     used.push(fact);
-    return `${prefix ?? ''}${kind === 'when' ? when(fact) : display(fact.text, fact.kind)}`;
+    const k = fact.kind;
+    // A prefix ending in an article ("at the ", "with my ") is that slot's article.
+    const pre = prefix?.match(/^(.*?)(?:\b(the|a|an|my|our|your) )?$/i);
+    const slotArticle = article ?? pre?.[2];
+    const before = article ? (prefix ?? '') : (pre?.[1] ?? '');
+    let said: string;
+    if (NOUN_KINDS.has(k) && slots.message !== undefined) said = nounInSlot(fact, slotArticle, message, verb === ' ');
+    else {
+      const bare = kind === 'when' ? when(fact) : kind === 'time' ? timeAfterPreposition(fact) : display(fact.text, k);
+      said = slotArticle && !(ARTICLE.test(slotArticle) && /^(?:the|this|next|last|on|in|at)\b/i.test(bare)) ? `${slotArticle} ${bare}` : bare;
+    }
+    const verbForm = verb && verb !== ' ' && NOUN_KINDS.has(k) && isPlural(fact.text) ? ({ ' was': ' were', ' is': ' are', ' has': ' have' } as Record<string, string>)[verb.toLowerCase()] ?? verb : tail;
+    return `${before}${said}${verbForm}`;
   });
   return { text, used };
 }

@@ -21,7 +21,7 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
   'crush-ask-out': {
     insight: 'Ask for something specific — a place and a day — so it is easy to say yes, and give them an easy out so a no stays friendly.',
     cards: [
-      ['Direct', "{hey}, I'd really like to take you to the {event|that new café} {when|this weekend}. Are you in?", 'Specific plan, clear intention — confident without pressure.'],
+      ['Direct', "{hey}, I'd really like to take you to the {event|new café} {when|this weekend}. Are you in?", 'Specific plan, clear intention — confident without pressure.'],
       ['Casual', "I've got a spare ticket for the {event|show} {when|on Saturday} — would you like to come with me?", 'An existing plan makes saying yes easy.'],
       ['Easy out', "Would you want to get coffee with me {when|sometime this week}? Totally fine if not 🙂", 'The easy out takes the pressure off both of you.'],
     ],

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'bun:test';
+import type { Fact } from '../../understanding/types';
+import { fill } from './fill';
+import { isPaidFor, isPlural, saidForm, sayBackForm } from './noun-forms';
+
+const item = (text: string): Fact => ({ kind: 'item', text });
+const card = (template: string, message: string, facts: Fact[]) => fill(template, { facts, name: null, message }).text;
+
+describe('a noun fact keeps the determiner the user gave it', () => {
+  test('the determiner is read from the message, over describing words and possessives', () => {
+    expect(saidForm(item('ring'), 'my fiance lost the ring i gave her').det).toBe('the');
+    expect(saidForm(item('bike'), 'he spent £300 on a new bike').det).toBe('a');
+    expect(saidForm(item('guitar'), 'my ex still has my guitar').det).toBe('my');
+    expect(saidForm(item('meeting'), 'in the Monday meeting').det).toBe('the');
+    expect(saidForm(item('homework'), 'for forgetting homework again').det).toBe(null);
+    expect(saidForm(item('wedding'), 'we met at Sarahs wedding in june')).toEqual({ det: 'other', word: 'Sarahs', name: false });
+    expect(saidForm({ kind: 'place', text: 'Portugal' }, 'a holiday to Portugal').name).toBe(true);
+  });
+
+  test('a card adds the article a bare slot lacks, and says the user\'s own thing as theirs', () => {
+    expect(card('I know the fight about {item|this} got to you.', 'my fiance lost the ring i gave her', [item('ring')])).toBe('I know the fight about the ring got to you.');
+    expect(card('Hi, about the {item|things}: could we sort it?', 'my ex still has my guitar', [item('guitar')])).toBe('Hi, about my guitar: could we sort it?');
+    expect(card('comments about {item|that} really hurt', 'she keeps commenting on homework', [item('homework')])).toBe('comments about homework really hurt');
+    // A relative clause after the noun keeps "the"; a demonstrative in the template stays alone.
+    expect(card('Quick update on the {item|project} I led.', 'he took credit for my slides', [item('slides')])).toBe('Quick update on the slides I led.');
+    expect(card("I'm holding you to that {event|date}", 'our second date got cancelled', [{ kind: 'event', text: 'second date' }])).toBe("I'm holding you to that second date");
+  });
+
+  test('a bare name takes no article; a name said with "the" keeps it', () => {
+    expect(card('See you at the {place|office}!', 'meet me in Lisbon', [{ kind: 'place', text: 'Lisbon' }])).toBe('See you at Lisbon!');
+    expect(card('See you at {place|class}!', 'meet at the Red Lion', [{ kind: 'place', text: 'Red Lion' }])).toBe('See you at the Red Lion!');
+  });
+
+  test('a plural agrees with its verb; a day of the month after a preposition is "the 3rd"', () => {
+    expect(isPlural('headphones')).toBe(true);
+    expect(isPlural('glass')).toBe(false);
+    expect(card('Your half of the {item|rent} was due.', 'she never paid for the bills', [item('bills')])).toBe('Your half of the bills were due.');
+    expect(card('I need it by {time|Friday}.', 'the report is due by the 3rd', [{ kind: 'time', text: '3rd' }])).toBe('I need it by the 3rd.');
+  });
+
+  test('a slot typed ~paid takes only a thing paid for, else its general wording', () => {
+    const amount: Fact = { kind: 'amount', text: '£120' };
+    expect(isPaidFor(item('electricity bill'), 'my flatmate owes me £120 for the electricity bill', [amount])).toBe(true);
+    expect(isPaidFor(item('repair'), 'he wont pay for the repair', [])).toBe(true);
+    expect(isPaidFor(item('car'), 'she borrowed my car and returned it with a dent', [])).toBe(false);
+    expect(card("I can't keep covering the {item~paid|rent}.", 'roommate borrowed my charger', [item('charger')])).toBe("I can't keep covering the rent.");
+  });
+
+  test('said back to the user: "my" becomes "your", a third person\'s stays, "a" becomes "the"', () => {
+    expect(sayBackForm('guitar', saidForm(item('guitar'), 'my ex has my guitar'))).toBe('your guitar');
+    expect(sayBackForm('dog', saidForm(item('dog'), 'my friend just lost her dog'))).toBe('her dog');
+    expect(sayBackForm('party', saidForm(item('party'), 'late for her daughters party'))).toBe("her daughter's party");
+    expect(sayBackForm('dent', saidForm(item('dent'), 'returned it with a dent'))).toBe('the dent');
+  });
+});
