@@ -9,6 +9,9 @@ import { cardDeterminer, isPaidFor, isPlural, NOUN_KINDS, saidForm } from './nou
  * puts the prefix before a found fact only ("{place:at the |last time}"); `{past|…}` takes a time already gone
  * ("last night"), which `{when|…}` and `{time|…}` never do; `{name}`
  * the person's name, `{hey}` "Hey Sam" / "Hey". Facts are data: they are inserted, never interpreted.
+ * Slot types: `{item~paid|rent}` takes only a thing the user pays for, `{event~venue|gym}` also a place named with an
+ * article. A noun fact (item, event, place) takes the determiner the user gave it (noun-forms.ts), and a plural
+ * turns the template's "was"/"is"/"has" after it into "were"/"are"/"have".
  */
 export interface Slots {
   facts: readonly Fact[];
@@ -40,8 +43,17 @@ const CLOCK = /^(?:\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?|(?:half|quarter)\s.+|(?:on
 /** A day of a month: "June 14th", "14 June", "3rd of May", "3/12", "1st". */
 const DATE = /^(?:[a-z]+\s\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s(?:of\s)?[a-z]+|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{1,2}(?:st|nd|rd|th))$/i;
 
+/** Holidays: "at Christmas", "at Easter"; a holiday that is one day ("Thanksgiving", "Christmas Day") is "on". */
+const HOLIDAY_AT = /^(?:christmas|easter|new year)$/i;
+const HOLIDAY_ON = /^(?:thanksgiving|halloween|valentine'?s(?: day)?|christmas (?:day|eve)|new year'?s (?:day|eve)|diwali|eid|hanukkah|mother'?s day|father'?s day)$/i;
+/** A part of the week or day said bare ("for the weekend" → "weekend"): a plan says "this weekend". */
+const BARE_PERIOD = /^(?:weekend|week|morning|afternoon|evening|night)$/i;
+
 function when(fact: Fact): string {
   const t = display(fact.text, fact.kind);
+  if (BARE_PERIOD.test(t)) return t.toLowerCase() === 'night' ? 'tonight' : `this ${t}`;
+  if (HOLIDAY_AT.test(t)) return `at ${t}`;
+  if (HOLIDAY_ON.test(t)) return `on ${t}`;
   if (WEEKDAY.test(t)) return `on ${t}`;
   if (MONTH.test(t)) return `in ${t}`;
   if (CLOCK.test(fact.text)) return `at ${t}`;
@@ -61,7 +73,9 @@ const FREQUENCY = /^(?:(?:most|some|many|all|on|at|over)\s|once\b|twice\b|thrice
 function factFor(kind: string, facts: readonly Fact[], fits: (f: Fact) => boolean = () => true): Fact | undefined {
   if (kind === 'past') return facts.find((f) => f.kind === 'time' && PAST.test(f.text));
   const k = (kind === 'when' ? 'time' : kind) as FactKind;
-  return facts.find((f) => f.kind === k && fits(f) && !(k === 'time' && (PAST.test(f.text) || NOT_A_PLAN.test(f.text) || FREQUENCY.test(f.text))));
+  // A {time} slot is a point the template puts a preposition before ("after {time}", "by {time}"): a recurring time ("every night") is none.
+  const recurring = (f: Fact) => kind === 'time' && /^every\b/i.test(f.text);
+  return facts.find((f) => f.kind === k && fits(f) && !recurring(f) && !(k === 'time' && (PAST.test(f.text) || NOT_A_PLAN.test(f.text) || FREQUENCY.test(f.text))));
 }
 
 /** A time after the template's own preposition ("by {time|Friday}"): a bare day of the month is "the 3rd". */
@@ -103,7 +117,9 @@ export function fill(template: string, slots: Slots): { text: string; used: Fact
     if (kind === 'hey') return `${lead}${slots.name ? `Hey ${slots.name}` : 'Hey'}${tail}`;
     if (kind === 'name') return `${lead}${slots.name ?? fallback ?? ''}${tail}`;
     if (kind === 'interest') return `${lead}${slots.interests?.[0] ?? fallback ?? ''}${tail}`;
-    const fact = factFor(kind, slots.facts, type === 'paid' ? paid : undefined);
+    // `~venue`: an event, or else a place the user named with an article ("to the farmers market", "at the climbing gym").
+    const venue = type === 'venue' && !factFor(kind, slots.facts) ? slots.facts.find((f) => f.kind === 'place' && saidForm(f, message).det !== null) : undefined;
+    const fact = venue ?? factFor(kind, slots.facts, type === 'paid' ? paid : undefined);
     if (!fact) return `${lead}${fallback ?? ''}${tail}`;
     used.push(fact);
     const k = fact.kind;
