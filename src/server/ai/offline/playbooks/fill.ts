@@ -131,7 +131,7 @@ export function fill(template: string, slots: Slots): { text: string; used: Fact
     if (NOUN_KINDS.has(k) && slots.message !== undefined) said = nounInSlot(fact, slotArticle, message, verb === ' ');
     else {
       const bare = kind === 'when' ? when(fact) : kind === 'time' ? timeAfterPreposition(fact) : display(fact.text, k);
-      said = slotArticle && !(ARTICLE.test(slotArticle) && /^(?:the|this|next|last|on|in|at)\b/i.test(bare)) ? `${slotArticle} ${bare}` : bare;
+      said = slotArticle && !(ARTICLE.test(slotArticle) && /^(?:the|a|an|my|our|your|his|her|their|this|next|last|on|in|at)\b/i.test(bare)) ? `${slotArticle} ${bare}` : bare;
     }
     const verbForm = verb && verb !== ' ' && NOUN_KINDS.has(k) && isPlural(fact.text) ? ({ ' was': ' were', ' is': ' are', ' has': ' have' } as Record<string, string>)[verb.toLowerCase()] ?? verb : tail;
     return `${before}${said}${verbForm}`;

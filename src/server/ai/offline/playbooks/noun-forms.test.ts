@@ -31,6 +31,10 @@ describe('a noun fact keeps the determiner the user gave it', () => {
     expect(card('See you at {place|class}!', 'meet at the Red Lion', [{ kind: 'place', text: 'Red Lion' }])).toBe('See you at the Red Lion!');
   });
 
+  test('an amount with its own article replaces the template\'s: "send back a grand", never "the a grand"', () => {
+    expect(card('Could you send back the {amount|money}?', 'I lent my cousin a grand', [{ kind: 'amount', text: 'a grand' }])).toBe('Could you send back a grand?');
+  });
+
   test('a plural agrees with its verb; a day of the month after a preposition is "the 3rd"', () => {
     expect(isPlural('headphones')).toBe(true);
     expect(isPlural('glass')).toBe(false);
