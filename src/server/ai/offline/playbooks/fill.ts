@@ -70,18 +70,23 @@ const NOT_A_PLAN = /^(?:every\s(?!(?:single\s)?(?:day|night|morning|evening|week
 /** How often something happens ("twice a week", "most nights", "works nights", "weekly"): a habit, not a moment to suggest. */
 const FREQUENCY = /^(?:(?:most|some|many|all|on|at|over)\s|once\b|twice\b|thrice\b|(?:works?|working|worked|doing|does|do)\s)|\btimes?\s(?:a|an|per|every|each)\s|\s(?:a|an|per)\s(?:day|night|morning|evening|week|weekend|fortnight|month|year|term|semester|shift|hour)$|\b(?:daily|nightly|weekly|fortnightly|monthly|every so often|now and then|all the time|round the clock|24\/7|or so)$/i;
 
-function factFor(kind: string, facts: readonly Fact[], fits: (f: Fact) => boolean = () => true): Fact | undefined {
+/** A time the user placed in the past by its preposition ("the invoice from October", "since March"): no moment to propose. */
+function saidAsPast(fact: Fact, message: string): boolean {
+  return new RegExp(`\\b(?:from|since)\\s+(?:the\\s+)?${fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(message);
+}
+
+function factFor(kind: string, facts: readonly Fact[], fits: (f: Fact) => boolean = () => true, message = ''): Fact | undefined {
   if (kind === 'past') return facts.find((f) => f.kind === 'time' && PAST.test(f.text));
   const k = (kind === 'when' ? 'time' : kind) as FactKind;
   // A {time} slot is a point the template puts a preposition before ("after {time}", "by {time}"): a recurring time ("every night") is none.
   const recurring = (f: Fact) => kind === 'time' && /^every\b/i.test(f.text);
-  return facts.find((f) => f.kind === k && fits(f) && !recurring(f) && !(k === 'time' && (PAST.test(f.text) || NOT_A_PLAN.test(f.text) || FREQUENCY.test(f.text))));
+  return facts.find((f) => f.kind === k && fits(f) && !recurring(f) && !(k === 'time' && (PAST.test(f.text) || NOT_A_PLAN.test(f.text) || FREQUENCY.test(f.text) || saidAsPast(f, message))));
 }
 
-/** A time after the template's own preposition ("by {time|Friday}"): a bare day of the month is "the 3rd". */
+/** A time after the template's own preposition ("by {time|Friday}"): a bare day of the month is "the 3rd", a bare period "the weekend". */
 export function timeAfterPreposition(fact: Fact): string {
   const t = display(fact.text, fact.kind);
-  return /^\d{1,2}(?:st|nd|rd|th)(?:\s(?:of\s)?[a-z]+)?$/i.test(fact.text) ? `the ${t}` : t;
+  return /^\d{1,2}(?:st|nd|rd|th)(?:\s(?:of\s)?[a-z]+)?$/i.test(fact.text) || BARE_PERIOD.test(t) ? `the ${t}` : t;
 }
 
 const ARTICLE = /^(?:the|a|an|my|our|your)$/i;
@@ -119,7 +124,7 @@ export function fill(template: string, slots: Slots): { text: string; used: Fact
     if (kind === 'interest') return `${lead}${slots.interests?.[0] ?? fallback ?? ''}${tail}`;
     // `~venue`: an event, or else a place the user named with an article ("to the farmers market", "at the climbing gym").
     const venue = type === 'venue' && !factFor(kind, slots.facts) ? slots.facts.find((f) => f.kind === 'place' && saidForm(f, message).det !== null) : undefined;
-    const fact = venue ?? factFor(kind, slots.facts, type === 'paid' ? paid : undefined);
+    const fact = venue ?? factFor(kind, slots.facts, type === 'paid' ? paid : undefined, message);
     if (!fact) return `${lead}${fallback ?? ''}${tail}`;
     used.push(fact);
     const k = fact.kind;

@@ -73,6 +73,9 @@ describe('situation playbooks', () => {
     expect(plan('christmas')).toBe('Can we talk at Christmas?');
     expect(plan('thanksgiving')).toBe('Can we talk on Thanksgiving?');
     expect(fill('Quiet after {time|11pm}?', { facts: [{ kind: 'time', text: 'every night' }], name: null }).text).toBe('Quiet after 11pm?');
+    expect(fill('Please pay by {time|Friday}.', { facts: [{ kind: 'time', text: 'weekend' }], name: null }).text).toBe('Please pay by the weekend.');
+    // A time placed in the past by its preposition is no deadline: "the invoice from October" is not "pay by October".
+    expect(fill('Please pay by {time|Friday}.', { facts: [{ kind: 'time', text: 'October' }], name: null, message: 'the $1,200 invoice from October' }).text).toBe('Please pay by Friday.');
   });
 
   test('a venue slot takes a place the user named with an article when no event was said', () => {
