@@ -27,7 +27,9 @@ export interface CardReading {
 export function readAnswer(c: AdvisorCardCase, opening: string, cards: readonly string[]): CardReading {
   const lines = [opening, ...cards];
   const all = lines.join('\n').toLowerCase();
-  const named = c.say.filter((forms) => forms.some((f) => all.includes(f.toLowerCase()))).length;
+  // Said back to the user, the user's own "my guitar" is "your guitar".
+  const said = (f: string) => [f, ...(/^(?:my|our) /i.test(f) ? [f.replace(/^\w+/, 'your')] : [])];
+  const named = c.say.filter((forms) => forms.flatMap(said).some((f) => all.includes(f.toLowerCase()))).length;
   const faults: string[] = [];
   for (const line of lines) {
     for (const [name, re] of GENERIC) {
