@@ -98,7 +98,8 @@ const ARTICLE = /^(?:the|a|an|my|our|your)$/i;
  */
 function nounInSlot(fact: Fact, article: string | undefined, message: string, relative: boolean): string {
   const said = saidForm(fact, message);
-  const text = display(fact.text, fact.kind);
+  // A common noun capitalised only because it opened a sentence ("Rent is due") is said in lower case.
+  const text = display(said.name || !/^[A-Z][a-z]/.test(fact.text) ? fact.text : fact.text.charAt(0).toLowerCase() + fact.text.slice(1), fact.kind);
   // A fact that carries its own determiner ("my car", "the Red Lion") stands as it is.
   if (/^(?:the|a|an|my|our|your|his|her|their)\s/i.test(text)) return text;
   if (said.name && said.det === null) return text;

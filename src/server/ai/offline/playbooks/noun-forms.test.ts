@@ -15,6 +15,8 @@ describe('a noun fact keeps the determiner the user gave it', () => {
     expect(saidForm(item('homework'), 'for forgetting homework again').det).toBe(null);
     expect(saidForm(item('wedding'), 'we met at Sarahs wedding in june')).toEqual({ det: 'other', word: 'Sarahs', name: false });
     expect(saidForm({ kind: 'place', text: 'Portugal' }, 'a holiday to Portugal').name).toBe(true);
+    expect(saidForm(item('Rent'), 'Rent is due and she has not paid').name).toBe(false);
+    expect(saidForm({ kind: 'place', text: 'Portugal' }, 'Portugal was her idea').name).toBe(true);
   });
 
   test('a card adds the article a bare slot lacks, and says the user\'s own thing as theirs', () => {
@@ -27,6 +29,7 @@ describe('a noun fact keeps the determiner the user gave it', () => {
   });
 
   test('a bare name takes no article; a name said with "the" keeps it', () => {
+    expect(card('Your half of the {item|rent} was due.', 'Electricity bill is overdue again.', [item('Electricity bill')])).toBe('Your half of the electricity bill was due.');
     expect(card('See you at the {place|office}!', 'meet me in Lisbon', [{ kind: 'place', text: 'Lisbon' }])).toBe('See you at Lisbon!');
     expect(card('See you at {place|class}!', 'meet at the Red Lion', [{ kind: 'place', text: 'Red Lion' }])).toBe('See you at the Red Lion!');
   });

@@ -37,9 +37,13 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function saidForm(fact: Fact, message: string): Said {
   const m = new RegExp(`(?:^|[^\\w'])(${escape(fact.text)})(?![\\w])`, 'i').exec(message);
-  const name = /^[A-Z]/.test(fact.text) && !/^(?:I|I'm)\b/.test(fact.text);
-  if (!m) return { det: null, word: null, name };
-  const before = message.slice(0, m.index + m[0].length - (m[1] as string).length).split(/\s+/).filter(Boolean);
+  const capitalised = /^[A-Z]/.test(fact.text) && !/^(?:I|I'm)\b/.test(fact.text);
+  if (!m) return { det: null, word: null, name: capitalised };
+  const start = m.index + m[0].length - (m[1] as string).length;
+  // A capital at the start of a sentence says nothing: "Rent is due" is a common noun, "Portugal was lovely" a name.
+  const sentenceStart = /(?:^|[.!?]\s+)$/.test(message.slice(0, start));
+  const name = capitalised && !(sentenceStart && NOUNS.has((fact.text.split(' ')[0] as string).toLowerCase()));
+  const before = message.slice(0, start).split(/\s+/).filter(Boolean);
   // Up to two describing words back, then the determiner ("my engagement post", "a new bike").
   for (let i = before.length - 1, skipped = 0; i >= 0 && skipped <= 2; i--, skipped++) {
     const w = before[i] as string;
