@@ -9,8 +9,8 @@ import { cardDeterminer, isPaidFor, isPlural, NOUN_KINDS, saidForm } from './nou
  * puts the prefix before a found fact only ("{place:at the |last time}"); `{past|…}` takes a time already gone
  * ("last night"), which `{when|…}` and `{time|…}` never do; `{name}`
  * the person's name, `{hey}` "Hey Sam" / "Hey". Facts are data: they are inserted, never interpreted.
- * Slot types: `{item~paid|rent}` takes only a thing the user pays for, `{event~venue|gym}` also a place named with an
- * article. A noun fact (item, event, place) takes the determiner the user gave it (noun-forms.ts), and a plural
+ * Slot types: `{item~paid|rent}` takes only a thing the user pays for, `{event~venue|gym}` also a place named with "the" or "a"
+ * (a public place, not "my book club"). A noun fact (item, event, place) takes the determiner the user gave it (noun-forms.ts), and a plural
  * turns the template's "was"/"is"/"has" after it into "were"/"are"/"have".
  */
 export interface Slots {
@@ -103,10 +103,11 @@ function nounInSlot(fact: Fact, article: string | undefined, message: string, re
   // A fact that carries its own determiner ("my car", "the Red Lion") stands as it is.
   if (/^(?:the|a|an|my|our|your|his|her|their)\s/i.test(text)) return text;
   if (said.name && said.det === null) return text;
-  const det = cardDeterminer(said);
+  const det = cardDeterminer(said, fact.kind);
   if (!article) return det ? `${det} ${text}` : text;
   // "the slides I led" keeps "the": a relative clause after the noun picks it out already.
-  if (/^the$/i.test(article) && (det === 'my' || det === 'our') && !relative) return `${det} ${text}`;
+  // An event keeps the template's "the" over the user's "my": "take you to the date", not "to my date".
+  if (/^the$/i.test(article) && (det === 'our' || (det === 'my' && fact.kind !== 'event')) && !relative) return `${det} ${text}`;
   if (/^an?$/i.test(article)) return `${/^[aeiou]/i.test(text) ? 'an' : 'a'} ${text}`;
   return `${article} ${text}`;
 }
@@ -124,7 +125,7 @@ export function fill(template: string, slots: Slots): { text: string; used: Fact
     if (kind === 'name') return `${lead}${slots.name ?? fallback ?? ''}${tail}`;
     if (kind === 'interest') return `${lead}${slots.interests?.[0] ?? fallback ?? ''}${tail}`;
     // `~venue`: an event, or else a place the user named with an article ("to the farmers market", "at the climbing gym").
-    const venue = type === 'venue' && !factFor(kind, slots.facts) ? slots.facts.find((f) => f.kind === 'place' && saidForm(f, message).det !== null) : undefined;
+    const venue = type === 'venue' && !factFor(kind, slots.facts) ? slots.facts.find((f) => f.kind === 'place' && /^(?:the|a)$/.test(saidForm(f, message).det ?? '')) : undefined;
     const fact = venue ?? factFor(kind, slots.facts, type === 'paid' ? paid : undefined, message);
     if (!fact) return `${lead}${fallback ?? ''}${tail}`;
     used.push(fact);

@@ -28,6 +28,12 @@ describe('a noun fact keeps the determiner the user gave it', () => {
     expect(card("I'm holding you to that {event|date}", 'our second date got cancelled', [{ kind: 'event', text: 'second date' }])).toBe("I'm holding you to that second date");
   });
 
+  test('a place the user calls theirs is the shared place; an event keeps the template\'s "the"', () => {
+    expect(card('Are you coming to the {place|study group}?', 'a guy at my gym', [{ kind: 'place', text: 'gym' }])).toBe('Are you coming to the gym?');
+    expect(card("I'd like to take you to the {event|show}.", 'we have my date on thursday', [{ kind: 'event', text: 'date' }])).toBe("I'd like to take you to the date.");
+    expect(card('Take you to the {event~venue|new café}?', 'a girl in my book club', [{ kind: 'place', text: 'book club' }])).toBe('Take you to the new café?');
+  });
+
   test('a bare name takes no article; a name said with "the" keeps it', () => {
     expect(card('Your half of the {item|rent} was due.', 'Electricity bill is overdue again.', [item('Electricity bill')])).toBe('Your half of the electricity bill was due.');
     expect(card('See you at the {place|office}!', 'meet me in Lisbon', [{ kind: 'place', text: 'Lisbon' }])).toBe('See you at Lisbon!');
@@ -50,6 +56,8 @@ describe('a noun fact keeps the determiner the user gave it', () => {
     expect(isPaidFor(item('electricity bill'), 'my flatmate owes me £120 for the electricity bill', [amount])).toBe(true);
     expect(isPaidFor(item('repair'), 'he wont pay for the repair', [])).toBe(true);
     expect(isPaidFor(item('car'), 'she borrowed my car and returned it with a dent', [])).toBe(false);
+    expect(isPaidFor(item('utilities'), 'she venmo requested me $1.5k for "utilities"', [])).toBe(true);
+    expect(isPaidFor(item('water bill'), 'roomie says she will transfer the water bill money', [])).toBe(true);
     expect(card("I can't keep covering the {item~paid|rent}.", 'roommate borrowed my charger', [item('charger')])).toBe("I can't keep covering the rent.");
   });
 

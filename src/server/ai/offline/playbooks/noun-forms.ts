@@ -65,10 +65,13 @@ const isPersonish = (w: string): boolean => /^[A-Z]/.test(w) || /(?:friend|partn
 
 /**
  * The determiner a card (the user speaking to the other person) puts before the fact: the user's own "my"/"our";
- * "the" for a thing they said with "the", "a" (a second mention is definite) or someone else's possessive; none for a
- * bare name, a bare mass noun or plural ("homework", "dishes").
+ * "the" for a thing they said with "the", "a" (a second mention is definite) or someone else's possessive, and for a
+ * place they call theirs ("my gym" is the gym you both go to); none for a bare name, a bare mass noun or plural
+ * ("homework", "dishes").
  */
-export function cardDeterminer(s: Said): string | null {
+export function cardDeterminer(s: Said, kind: FactKind = 'item'): string | null {
+  // A place the user calls theirs is shared with the person addressed ("my gym" → "the gym"); "our" stays.
+  if (s.det === 'my' && kind === 'place') return 'the';
   if (s.det === 'my' || s.det === 'our') return s.det;
   if (s.det === null) return null;
   return 'the';
@@ -92,8 +95,12 @@ export function isPlural(text: string): boolean {
  * Something paid for ("the electricity bill", "the internet", "the repair"): the user says it after "for" with an
  * amount or a paying verb before it, or as the object of a paying verb. A slot typed `~paid` takes only these.
  */
+/** Nouns that name a payment whatever the sentence: "the water bill", "utilities", "the deposit". */
+const PAYMENT_HEAD = /(?:^|\s)(?:bills?|rent|utilities|deposit|fees?|invoice|subscription|tab)$/i;
+
 export function isPaidFor(fact: Fact, message: string, amounts: readonly Fact[]): boolean {
-  const np = `(?:(?:the|my|our|her|his|their|a|an)\\s+)?(?:[\\w-]+\\s+){0,2}${escape(fact.text)}\\b`;
+  if (PAYMENT_HEAD.test(fact.text)) return true;
+  const np = `["“']?(?:(?:the|my|our|her|his|their|a|an)\\s+)?(?:[\\w-]+\\s+){0,2}${escape(fact.text)}\\b`;
   const payer = `(?:pay|pays|paid|paying|owe|owes|owed|owing|split|splitting|cover|covering|covered|chip in|cost|costs|charged?|${amounts.map((a) => escape(a.text)).join('|') || '\\$\\d+'})`;
   return new RegExp(`(?<!\\w)${payer}(?!\\w)(?:[^.!?]{0,40}?\\bfor)?\\s+${np}`, 'i').test(message);
 }
