@@ -1,7 +1,7 @@
 import { CHANNEL_SPELLING } from '../../understanding/channels';
 import { expandShorthand } from '../../understanding/time-words';
 import type { Fact, FactKind } from '../../understanding/types';
-import { cardDeterminer, isPaidFor, isPlural, NOUN_KINDS, saidForm } from './noun-forms';
+import { cardDeterminer, isPaidFor, isPastEvent, isPlural, NOUN_KINDS, PAST_VERB, saidForm } from './noun-forms';
 
 /**
  * Fills a card template with what the user told us: `{kind|fallback}` takes the first fact of that
@@ -10,7 +10,8 @@ import { cardDeterminer, isPaidFor, isPlural, NOUN_KINDS, saidForm } from './nou
  * ("last night"), which `{when|…}` and `{time|…}` never do; `{name}`
  * the person's name, `{hey}` "Hey Sam" / "Hey". Facts are data: they are inserted, never interpreted.
  * Slot types: `{item~paid|rent}` takes only a thing the user pays for, `{event~venue|gym}` also a place named with "the" or "a"
- * (a public place, not "my book club"). A noun fact (item, event, place) takes the determiner the user gave it (noun-forms.ts), and a plural
+ * (a public place, not "my book club"); `~ahead` and `~venue` never offer an event the user placed in the past
+ * ("we met at Sarah's wedding" is no wedding to take them to). A noun fact (item, event, place) takes the determiner the user gave it (noun-forms.ts), and a plural
  * turns the template's "was"/"is"/"has" after it into "were"/"are"/"have".
  */
 export interface Slots {
@@ -70,9 +71,13 @@ const NOT_A_PLAN = /^(?:every\s(?!(?:single\s)?(?:day|night|morning|evening|week
 /** How often something happens ("twice a week", "most nights", "works nights", "weekly"): a habit, not a moment to suggest. */
 const FREQUENCY = /^(?:(?:most|some|many|all|on|at|over)\s|once\b|twice\b|thrice\b|(?:works?|working|worked|doing|does|do)\s)|\btimes?\s(?:a|an|per|every|each)\s|\s(?:a|an|per)\s(?:day|night|morning|evening|week|weekend|fortnight|month|year|term|semester|shift|hour)$|\b(?:daily|nightly|weekly|fortnightly|monthly|every so often|now and then|all the time|round the clock|24\/7|or so)$/i;
 
-/** A time the user placed in the past by its preposition ("the invoice from October", "since March"): no moment to propose. */
+/**
+ * A time the user placed in the past, by its preposition ("the invoice from October", "since March") or by a past
+ * verb earlier in its clause ("we met at Sarah's wedding in June"): no moment to propose.
+ */
 function saidAsPast(fact: Fact, message: string): boolean {
-  return new RegExp(`\\b(?:from|since)\\s+(?:the\\s+)?${fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(message);
+  const t = fact.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(?:from|since)\\s+(?:the\\s+)?${t}\\b|\\b${PAST_VERB}\\b(?:\\s+(?!and\\b|but\\b|so\\b)[^\\s,.;!?]+){0,5}?\\s+${t}\\b`, 'i').test(message);
 }
 
 function factFor(kind: string, facts: readonly Fact[], fits: (f: Fact) => boolean = () => true, message = ''): Fact | undefined {
@@ -125,8 +130,10 @@ export function fill(template: string, slots: Slots): { text: string; used: Fact
     if (kind === 'name') return `${lead}${slots.name ?? fallback ?? ''}${tail}`;
     if (kind === 'interest') return `${lead}${slots.interests?.[0] ?? fallback ?? ''}${tail}`;
     // `~venue`: an event, or else a place the user named with an article ("to the farmers market", "at the climbing gym").
-    const venue = type === 'venue' && !factFor(kind, slots.facts) ? slots.facts.find((f) => f.kind === 'place' && /^(?:the|a)$/.test(saidForm(f, message).det ?? '')) : undefined;
-    const fact = venue ?? factFor(kind, slots.facts, type === 'paid' ? paid : undefined, message);
+    const ahead = (f: Fact) => !isPastEvent(f, message);
+    const venue = type === 'venue' && !factFor(kind, slots.facts, ahead) ? slots.facts.find((f) => f.kind === 'place' && /^(?:the|a)$/.test(saidForm(f, message).det ?? '')) : undefined;
+    const fits = type === 'paid' ? paid : type === 'ahead' || type === 'venue' ? ahead : undefined;
+    const fact = venue ?? factFor(kind, slots.facts, fits, message);
     if (!fact) return `${lead}${fallback ?? ''}${tail}`;
     used.push(fact);
     const k = fact.kind;

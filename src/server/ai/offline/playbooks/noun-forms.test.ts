@@ -34,6 +34,16 @@ describe('a noun fact keeps the determiner the user gave it', () => {
     expect(card('Take you to the {event~venue|new café}?', 'a girl in my book club', [{ kind: 'place', text: 'book club' }])).toBe('Take you to the new café?');
   });
 
+  test('a plan never offers an event the user placed in the past', () => {
+    const wedding: Fact = { kind: 'event', text: 'wedding' };
+    expect(card('Take you to the {event~venue|new café}?', 'we met at Sarahs wedding in june', [wedding])).toBe('Take you to the new café?');
+    expect(card('A spare ticket for the {event~ahead|show}?', 'we had a falling out at the wedding last weekend', [wedding])).toBe('A spare ticket for the show?');
+    expect(card('A spare ticket for the {event~ahead|show}?', 'i want to ask her to the wedding in june', [wedding])).toBe('A spare ticket for the wedding?');
+    const june: Fact = { kind: 'time', text: 'june' };
+    expect(card('Coffee {when|this weekend}?', 'we met at Sarahs wedding in june', [june])).toBe('Coffee this weekend?');
+    expect(card('Coffee {when|this weekend}?', 'we met last year and she wants to meet again in june', [june])).toBe('Coffee in June?');
+  });
+
   test('a bare name takes no article; a name said with "the" keeps it', () => {
     expect(card('Your half of the {item|rent} was due.', 'Electricity bill is overdue again.', [item('Electricity bill')])).toBe('Your half of the electricity bill was due.');
     expect(card('See you at the {place|office}!', 'meet me in Lisbon', [{ kind: 'place', text: 'Lisbon' }])).toBe('See you at Lisbon!');

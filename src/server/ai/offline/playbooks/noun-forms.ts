@@ -104,3 +104,15 @@ export function isPaidFor(fact: Fact, message: string, amounts: readonly Fact[])
   const payer = `(?:pay|pays|paid|paying|owe|owes|owed|owing|split|splitting|cover|covering|covered|chip in|cost|costs|charged?|${amounts.map((a) => escape(a.text)).join('|') || '\\$\\d+'})`;
   return new RegExp(`(?<!\\w)${payer}(?!\\w)(?:[^.!?]{0,40}?\\bfor)?\\s+${np}`, 'i').test(message);
 }
+
+/** Past forms that place what follows in the past ("we met at Sarah's wedding", "saw him at the gig"). */
+export const PAST_VERB = '(?:met|saw|went|had|came|left|spent|danced|happened)';
+
+/**
+ * An event the user places in the past: after a past verb of being there ("we met at the wedding") or with a time
+ * already gone after it ("the party last weekend"). A plan's slot (`~ahead`, `~venue`) does not offer it.
+ */
+export function isPastEvent(fact: Fact, message: string): boolean {
+  const f = escape(fact.text);
+  return new RegExp(`\\b${PAST_VERB}\\b(?:\\s+\\S+){0,3}?\\s+(?:at|to|in|on|from|after|during)\\s+(?:\\S+\\s+){0,2}?${f}\\b|\\b${f}\\s+(?:\\S+\\s+)?(?:last|yesterday|ago)\\b`, 'i').test(message);
+}
