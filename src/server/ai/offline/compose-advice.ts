@@ -5,7 +5,7 @@ import { ROLE_SECTIONS } from './role-sections';
 import { manipulationAvoid, manipulationPreface, safetySection } from './safety-answers';
 import { display } from './playbooks/fill';
 import { memorySentence, sug, type Section } from './section';
-import { keyFacts } from './situation-section';
+import { keyFacts, sayBack } from './situation-section';
 import { pick, stripNul } from './text-utils';
 
 /** A finished answer: Markdown before the suggestion cards, the cards, and Markdown after them. */
@@ -78,10 +78,10 @@ function mentions(lower: string, fact: string): boolean {
  * when none of the key facts made it into the answer, one sentence says them back.
  */
 function contextSentence(ctx: AdviceContext, answer: string): string {
-  const facts = keyFacts(ctx.understanding).map((f) => display(f.text, f.kind));
+  const key = keyFacts(ctx.understanding);
   const lower = answer.toLowerCase();
-  if (facts.length === 0 || facts.some((f) => mentions(lower, f.toLowerCase()))) return '';
-  return `I've kept in mind what you told me: ${facts.join(', ')}.`;
+  if (key.length === 0 || key.some((f) => mentions(lower, display(f.text, f.kind).toLowerCase()))) return '';
+  return `I've kept in mind what you told me: ${key.map((f) => sayBack(f, ctx.text)).join(', ')}.`;
 }
 
 const clean = (s: ReplySuggestion): ReplySuggestion => ({ tone: stripNul(s.tone), text: stripNul(s.text), why: stripNul(s.why) });

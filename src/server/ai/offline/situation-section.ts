@@ -3,7 +3,8 @@ import { infoFor, SITUATION_TYPES } from '../understanding/catalog';
 import type { Fact, Understanding } from '../understanding/types';
 import type { AdviceContext } from './analyze';
 import { CATEGORY_PLAYBOOKS, PLAYBOOKS, type CardTemplate } from './playbooks';
-import { display, fill } from './playbooks/fill';
+import { display, fill, timeAfterPreposition } from './playbooks/fill';
+import { NOUN_KINDS, saidForm, sayBackForm } from './playbooks/noun-forms';
 import { sug, type Section } from './section';
 import { capitalize, clip, pick } from './text-utils';
 
@@ -19,9 +20,11 @@ export function keyFacts(u: Understanding, max = 3): Fact[] {
   return [...u.facts].sort((a, b) => FACT_ORDER.indexOf(a.kind) - FACT_ORDER.indexOf(b.kind)).slice(0, max);
 }
 
-/** A fact as the opening lists it: a bare age ("he's 16") reads as "aged 16". */
-function sayBack(f: Fact): string {
-  return f.kind === 'age' && /^\d+$/.test(f.text) ? `aged ${f.text}` : display(f.text, f.kind);
+/** A fact as the opening lists it: a bare age ("he's 16") reads as "aged 16", a thing with the user's determiner ("your guitar"). */
+export function sayBack(f: Fact, message: string): string {
+  if (f.kind === 'age' && /^\d+$/.test(f.text)) return `aged ${f.text}`;
+  if (f.kind === 'time') return timeAfterPreposition(f);
+  return NOUN_KINDS.has(f.kind) ? sayBackForm(display(f.text, f.kind), saidForm(f, message)) : display(f.text, f.kind);
 }
 
 /** The cards for attempt n: five strategies in a ring, three at a time, starting three further on each try. */
@@ -36,7 +39,7 @@ export function cardsFor(ctx: AdviceContext): ReplySuggestion[] {
   const u = ctx.understanding;
   const pool = strategyPool(u.type as string, u.category);
   const start = ((Math.max(1, ctx.attempt) - 1) * 3) % pool.length;
-  const slots = { facts: u.facts, name: ctx.name, interests: ctx.interests };
+  const slots = { facts: u.facts, name: ctx.name, interests: ctx.interests, message: ctx.text };
   return [0, 1, 2].map((i) => {
     const [strategy, template, why] = pool[(start + i) % pool.length] as CardTemplate;
     return sug(strategy, fill(template, slots).text, why);
@@ -54,7 +57,7 @@ const FEELING: Partial<Record<Understanding['tone'][number], string[]>> = {
 function opening(ctx: AdviceContext): string {
   const u = ctx.understanding;
   const info = infoFor(u.type);
-  const facts = keyFacts(u).map(sayBack);
+  const facts = keyFacts(u).map((f) => sayBack(f, ctx.text));
   const about = info?.about ?? 'this conversation';
   const detail = facts.length ? ` — ${facts.join(', ')}` : '';
   const parts = [`So this is about ${about}${detail}.`];
@@ -106,7 +109,7 @@ export function needsClarifying(u: Understanding, threshold: number): boolean {
 export function clarifySection(ctx: AdviceContext): Section {
   const u = ctx.understanding;
   const choices = u.alternatives.map((a) => a.type).filter((t) => SITUATION_TYPES[t]).slice(0, 3);
-  const facts = keyFacts(u).map(sayBack);
+  const facts = keyFacts(u).map((f) => sayBack(f, ctx.text));
   const heard = facts.length ? ` I've noted ${facts.join(', ')}.` : '';
   return {
     read: `Quick question before I suggest anything, so the advice fits: which of these is closest to what's going on?${heard}`,

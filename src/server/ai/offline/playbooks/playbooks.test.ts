@@ -67,6 +67,24 @@ describe('situation playbooks', () => {
     expect(at('lunch at noon with my boss')).toBe('Can we talk at noon?');
   });
 
+  test('a bare period or a holiday takes its word in a plan; a recurring time is no point for "after {time}"', () => {
+    const plan = (text: string) => fill('Can we talk {when|soon}?', { facts: [{ kind: 'time', text }], name: null }).text;
+    expect(plan('weekend')).toBe('Can we talk this weekend?');
+    expect(plan('christmas')).toBe('Can we talk at Christmas?');
+    expect(plan('thanksgiving')).toBe('Can we talk on Thanksgiving?');
+    expect(fill('Quiet after {time|11pm}?', { facts: [{ kind: 'time', text: 'every night' }], name: null }).text).toBe('Quiet after 11pm?');
+    expect(fill('Please pay by {time|Friday}.', { facts: [{ kind: 'time', text: 'weekend' }], name: null }).text).toBe('Please pay by the weekend.');
+    // A time placed in the past by its preposition is no deadline: "the invoice from October" is not "pay by October".
+    expect(fill('Please pay by {time|Friday}.', { facts: [{ kind: 'time', text: 'October' }], name: null, message: 'the $1,200 invoice from October' }).text).toBe('Please pay by Friday.');
+  });
+
+  test('a venue slot takes a place the user named with an article when no event was said', () => {
+    const facts = [{ kind: 'place', text: 'farmers market' }] as const;
+    const message = 'I want to ask her to the farmers market this sunday';
+    expect(fill('Take you to the {event~venue|new café}?', { facts, name: null, message }).text).toBe('Take you to the farmers market?');
+    expect(fill('Take you to the {event~venue|new café}?', { facts: [{ kind: 'place', text: 'Leeds' }], name: null, message: 'she lives in Leeds' }).text).toBe('Take you to the new café?');
+  });
+
   test('facts are inserted as data: braces in a fact are never expanded again', () => {
     const facts = [{ kind: 'item', text: '{amount|x}' }] as const;
     expect(fill('About the {item|thing}', { facts: [...facts, { kind: 'amount', text: '$5' }], name: null }).text).toBe('About the {amount|x}');

@@ -21,8 +21,8 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
   'crush-ask-out': {
     insight: 'Ask for something specific — a place and a day — so it is easy to say yes, and give them an easy out so a no stays friendly.',
     cards: [
-      ['Direct', "{hey}, I'd really like to take you to the {event|that new café} {when|this weekend}. Are you in?", 'Specific plan, clear intention — confident without pressure.'],
-      ['Casual', "I've got a spare ticket for the {event|show} {when|on Saturday} — would you like to come with me?", 'An existing plan makes saying yes easy.'],
+      ['Direct', "{hey}, I'd really like to take you to the {event~venue|new café} {when|this weekend}. Are you in?", 'Specific plan, clear intention — confident without pressure.'],
+      ['Casual', "I've got a spare ticket for the {event~ahead|show} {when|on Saturday} — would you like to come with me?", 'An existing plan makes saying yes easy.'],
       ['Easy out', "Would you want to get coffee with me {when|sometime this week}? Totally fine if not 🙂", 'The easy out takes the pressure off both of you.'],
     ],
   },
@@ -158,7 +158,7 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
     insight: 'A boundary only works if it is clear: say what you want (or don’t), once, kindly, and then stop explaining. Distance does the rest.',
     cards: [
       ['Clear', "I'm not looking to get back together. I wish you well, but I need us to stop texting.", 'States exactly what you want, with no room for mixed signals.'],
-      ['Civil', "I'm happy to be friendly when we see each other at the {event|gym}, but I don't want anything more.", 'Keeps shared places comfortable without reopening things.'],
+      ['Civil', "I'm happy to be friendly when we see each other at the {event~venue|gym}, but I don't want anything more.", 'Keeps shared places comfortable without reopening things.'],
       ['Final', "I've said what I needed to. I won't reply after this — take care.", 'Ends the loop politely; silence afterwards is not rude.'],
     ],
   },
@@ -191,7 +191,7 @@ export const ROMANCE_PLAYBOOKS: Record<string, Playbook> = {
     next: 'Suggest one concrete plan with a day and time; keep a backup if the weather turns.',
     insight: "Pick something that lets you talk and do something at the same time, near somewhere you can extend the evening if it goes well — and propose it with a day and a time.",
     cards: [
-      ['Concrete', "How about {event|a walk and coffee} {when|on Saturday} at 4? There's a great spot by the park.", 'A day, a time and a place make it easy to say yes.'],
+      ['Concrete', "How about {event~ahead|a walk and coffee} {when|on Saturday} at 4? There's a great spot by the park.", 'A day, a time and a place make it easy to say yes.'],
       ['Built on them', "You love {interest|art} — want to do something around that with me {when|this weekend}?", 'Built on what they like, so it shows you listened.'],
       ['Playful', "Mini golf {when|on Sunday}? Loser buys ice cream 😄", 'Activity dates take the pressure off the conversation.'],
     ],

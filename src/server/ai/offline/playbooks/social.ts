@@ -115,9 +115,9 @@ export const SOCIAL_PLAYBOOKS: Record<string, Playbook> = {
   'roommate-money': {
     insight: 'Money between roommates stays calm when it is factual: the amount, the due date, and a simple way to pay. Put recurring costs on a shared list.',
     cards: [
-      ['Factual', '{hey}, your half of the {item|rent} was due {when|on the 1st} — could you send it today?', 'Amount and date, no emotion: easy to act on.'],
-      ['System', "Could we set up a shared list for the {item|bills} so we both see what's due?", 'Prevents the next awkward conversation.'],
-      ['Firm', "I can't keep covering the {item|rent}. I need your share by {time|Friday}.", 'A clear limit with a deadline.'],
+      ['Factual', '{hey}, your half of the {item~paid|rent} was due {when|on the 1st} — could you send it today?', 'Amount and date, no emotion: easy to act on.'],
+      ['System', "Could we set up a shared list for the {item~paid|bills} so we both see what's due?", 'Prevents the next awkward conversation.'],
+      ['Firm', "I can't keep covering the {item~paid|rent}. I need your share by {time|Friday}.", 'A clear limit with a deadline.'],
     ],
   },
 };
