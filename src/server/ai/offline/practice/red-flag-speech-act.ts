@@ -2,7 +2,7 @@ import { splitSentences } from '../text-utils';
 
 /**
  * The speech act of a line, as features of the learned red-flag signal (red-flag-model.ts): whether
- * it asks, what it asks — a pick between options, a reason, their preference or plans, a yes/no
+ * it asks, what it asks — a pick between options, their preference or plans, a yes/no
  * about them —, and whether it presses after a no, jabs (a rhetorical marker) or names a move of the
  * speaker's to come. Words alone cannot tell "why not swap it for another colour?" from "why not, are
  * you scared?": the model weighs these acts beside the words, learned from every labelled question.
@@ -14,8 +14,6 @@ const AUX = String.raw`(?:do|does|did|are|is|am|was|were|have|has|had|can|could|
 const OPENER = new RegExp(String.raw`${LEAD}(why|what|which|who|whose|when|where|how|${AUX})\b`);
 /** Which of two: "or" between options inside the question. */
 const OR_OPTION = /\w \bor\b \w/;
-/** A reason asked: "why…", "how come…", "what made you…", "is it X or Y (that…)". */
-const REASON = /\b(?:why|how come|what made (?:you|u)|what's (?:the )?reason|is it because|is it the)\b/;
 /** Their preference or wish asked. */
 const PREFERENCE = /\b(?:would|do|did|will|if) (?:you|u) (?:rather|prefer|like|want|fancy|mind)\b|\bwhich (?:\w+ )?(?:do|would|suits?|works?)\b|\b(?:suit|suits|works? for|easier for|better for) (?:you|u)\b|\byour (?:pick|choice|call|preference)\b/;
 /** Their plans, schedule or state asked. */
@@ -49,9 +47,10 @@ export function speechActs(canonicalText: string): string[] {
     asked++;
     acts.add('A:q');
     const word = opener?.[1];
-    if (word) acts.add(`A:q_${/^(?:why|what|which|who|whose|when|where|how)$/.test(word) ? word : 'aux'}`);
+    // "why" and a reason asked are left to the words: the labelled sets hold many a "why" that presses
+    // and few that only asks, so as acts they read every "why are you leaving…?" as pressure.
+    if (word && word !== 'why') acts.add(`A:q_${/^(?:what|which|who|whose|when|where|how)$/.test(word) ? word : 'aux'}`);
     if (OR_OPTION.test(s)) acts.add('A:q_or');
-    if (REASON.test(s)) acts.add('A:q_reason');
     if (PREFERENCE.test(s)) acts.add('A:q_pref');
     if (PLANS.test(s)) acts.add('A:q_plans');
     if (ABOUT_THEM.test(s)) acts.add('A:q_them');
