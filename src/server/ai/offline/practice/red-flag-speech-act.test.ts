@@ -14,7 +14,7 @@ describe('speech acts of a line', () => {
     expect(acts('would you rather meet at the station or the cafe?')).toEqual(expect.arrayContaining(['A:q', 'A:q_or', 'A:q_pref', 'A:only_q']));
     expect(acts('why are you leaving your current job?')).toEqual(['A:q', 'A:only_q']);
     expect(acts('are you planning to stay in the flat after the lease ends')).toEqual(expect.arrayContaining(['A:q', 'A:q_plans', 'A:q_them']));
-    expect(acts('I booked the table for eight.')).toEqual([]);
+    expect(acts('I booked the table for eight.')).toEqual(['A:stmt']);
   });
 
   test('a press after a no, a jab and the speaker’s own move are told from a suggestion', () => {

@@ -12,6 +12,8 @@ import { splitSentences } from '../text-utils';
 const LEAD = String.raw`^(?:(?:so|and|but|ok|okay|also|then|now|well|oh|hey|hi|sorry|honestly|just|out of interest|can i ask|quick question),? )*`;
 const AUX = String.raw`(?:do|does|did|are|is|am|was|were|have|has|had|can|could|would|will|should|shall|may|might|won't|wouldn't|can't|couldn't|don't|doesn't|didn't|aren't|isn't|haven't)`;
 const OPENER = new RegExp(String.raw`${LEAD}(why|what|which|who|whose|when|where|how|${AUX})\b`);
+/** A question put as a request or a wondering: "mind telling me what notice you have to give", "I was wondering if…". */
+const INDIRECT = new RegExp(String.raw`${LEAD}(?:do you mind|would you mind|mind|can you|could you|would you) (?:telling|tell|explaining|explain|letting me know|let me know)\b|${LEAD}(?:i was wondering|i wonder|i'm wondering|wondering|just wondering)\b`);
 /** Which of two: "or" between options inside the question. */
 const OR_OPTION = /\w \bor\b \w/;
 /** Their preference or wish asked. */
@@ -39,13 +41,15 @@ export function speechActs(canonicalText: string): string[] {
   for (const raw of sentences) {
     const s = raw.trim();
     const opener = OPENER.exec(s);
-    const question = s.endsWith('?') || (opener !== null && s.split(' ').length >= 3);
+    const indirect = INDIRECT.test(s);
+    const question = s.endsWith('?') || indirect || (opener !== null && s.split(' ').length >= 3);
     if (!question) {
       if (AFTER_NO.test(s)) acts.add('A:press_stmt');
       continue;
     }
     asked++;
     acts.add('A:q');
+    if (indirect) acts.add('A:q_indirect');
     const word = opener?.[1];
     // "why" and a reason asked are left to the words: the labelled sets hold many a "why" that presses
     // and few that only asks, so as acts they read every "why are you leaving…?" as pressure.
@@ -59,6 +63,7 @@ export function speechActs(canonicalText: string): string[] {
     if (RHETORICAL.test(s)) acts.add('A:q_rhet');
     if (AFTER_NO.test(s)) acts.add('A:q_press');
   }
+  if (asked === 0) acts.add('A:stmt');
   if (asked > 0 && asked === sentences.length) acts.add('A:only_q');
   if (asked > 0 && asked < sentences.length) acts.add('A:q_and_stmt');
   if (FREE_ANSWER.test(canonicalText)) acts.add('A:free');
