@@ -11,9 +11,8 @@ import { flagsNamedIn } from './red-flag-naming';
 const ai = createOfflinePracticeAi();
 
 // Fresh lines, in no labelled set, that the learned signal rates between its two thresholds.
-// (r19: the speech-act features read the first pair, true flags, above the main threshold; re-chosen.)
-const GUILT = 'I guess some of us simply care more about this place.';
-const PRESSURE = "I already said you'd do it, so it's sorted.";
+const GUILT = 'I guess some of us just care more about this place.';
+const PRESSURE = "I've already told the others you agreed, so it's settled.";
 
 describe('red flags: the lower learned threshold for the kinds the failure condition names', () => {
   test('the model stores a second, lower threshold, chosen by cross-validation (bun scripts/train-red-flags.ts)', () => {
