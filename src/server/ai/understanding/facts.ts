@@ -7,6 +7,7 @@ import { isPlaceName, knownPlaces, MOVED_TO } from './places';
 import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
 import type { Fact, FactKind } from './types';
 import { tradePlaces, VENUE_PLACE } from './venues';
+import { MEASURE_RULES } from './measures';
 import { FULL_MONTHS, WEEKDAYS } from './calendar-words';
 
 /**
@@ -28,7 +29,7 @@ const GRAND = `\\b(?:a|\\d+|${SPELLED_NUMBER})\\sgrand\\b(?!\\s(?:gesture|day|ti
 const JOBS = 'cashiers?|chefs?|cooks?|nann(?:y|ies)|babysitters?|receptionists?|engineers?|developers?|designers?|baristas?|nurses?|teachers?|drivers?|managers?|accountants?|assistants?|interns?|analysts?|waiters?|waitress(?:es)?|cleaners?|tutors?|writers?|editors?|cashier|sales reps?|bartenders?|mechanics?|electricians?|plumbers?|carers?|caregivers?';
 
 const MONTHS = FULL_MONTHS;
-const HOLIDAYS = "christmas(?: eve)?|thanksgiving|easter|new year(?:'s eve|'s)?|valentine'?s(?: day)?|halloween|ramadan|eid|diwali|hanukkah|chinese new year|noël|navidad|nochebuena|weihnachten|pâques|semana santa|ostern|silvester|nochevieja|réveillon";
+const HOLIDAYS = "christmas(?: eve)?|thanksgiving|easter|new year(?:'s eve|'s)?|valentine'?s(?: day)?|halloween|ramadan|eid|diwali|hanukkah|chinese new year|noël|navidad|nochebuena|weihnachten|pâques|semana santa|ostern|silvester|nochevieja|réveillon|pascua|pâques|pasqua|páscoa|natale|natal";
 /** Weekdays and months in Spanish, French, German, Portuguese and Italian (messages in another language keep their dates). */
 const WEEKDAYS_OTHER = 'lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|segunda-feira|sexta-feira|lunedì|venerdì|sabato|domenica';
 const MONTHS_OTHER = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember';
@@ -58,7 +59,9 @@ const RULES: [FactKind, RegExp][] = [
   ['time', new RegExp(`\\b(?:(?:this|next|last|on|every|by|until|till|since)\\s)?(?:${WEEKDAYS})s?(?:\\s(?:night|morning|evening|afternoon))?\\b`, 'giu')],
   ['time', new RegExp(`\\b(?:(?:in|since|by|until|last|next|this|early|late)\\s)?(?:${MONTHS})\\b(?!\\s+(?:i|we|be|not)\\b)`, 'giu')],
   ['time', new RegExp(`\\b(?:${HOLIDAYS})\\b`, 'giu')],
-  ['time', new RegExp(`\\b(?:${WEEKDAYS_OTHER}|${MONTHS_OTHER})(?![\\p{L}])`, 'giu')],
+  ['time', new RegExp(`\\b(?:${WEEKDAYS_OTHER}|${MONTHS_OTHER})(?![\\p{L}])(?:\\s(?:scors[oa]|prossim[oa]|pasado|que viene|dernier|prochain|passad[oa]|que vem))?`, 'giu')],
+  // Every weekday, in the plural: "tous les vendredis", "todos los lunes", "montags", "ogni sabato".
+  ['time', /(?<![\p{L}])(?:(?:tous les|todos los|todas las|todas as|todos os|ogni|jeden|cada)\s(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segundas?|terças?|quartas?|quintas?|sextas?)|(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags))(?![\p{L}])/giu],
   ['time', /\b(?:el mes que viene|la semana que viene|el año que viene|la semana pasada|el mes pasado|le mois prochain|la semaine prochaine|la semaine dernière|nächste woche|nächsten monat|letzte woche)\b/giu],
   // Shifts and school terms: "early shifts", "before the term starts", "next term".
   ['time', /\b(?:(?:early|late|night|morning|evening|double|weekend|night-time)\s)?shifts?\b|\b(?:this|next|last|the|end of|half|mid)[\s-]term\b/giu],
@@ -77,6 +80,7 @@ const RULES: [FactKind, RegExp][] = [
   ['duration', COUNT],
   ...TIME_WORD_RULES,
   ...EVERYDAY_RULES,
+  ...MEASURE_RULES,
   ['count', COUNT_OF_THINGS],
   ['duration', /\b(?:a|the|one) whole (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:an|the) entire (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:day|night|week|month|year|semester|term)(?: in a row)?\b|\b(?:hours|days|weeks) on end\b/giu],
   ['duration', /\b(?:years|months|weeks|days|ages|a while) ago\b|\b(?:takes?|took|taking) (?:days|weeks|hours|ages)\b/giu],
@@ -111,7 +115,7 @@ const RULES: [FactKind, RegExp][] = [
   // A school subject, only where it is one ("behind in reading", not "reading my diary").
   ['item', /\b(?:in|with|at|for|his|her|their|my|our)\s(reading|spelling|handwriting|science|maths?|phonics)\b/giu],
   // A school year: "year 4", "3rd grade", "grade 5".
-  ['place', /\b(?:year|grade)\s\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\sgrade\b/giu],
+  ['place', /\b(?:year|grade)\s\d{1,2}(?=s?\b)|\b\d{1,2}(?:st|nd|rd|th)\sgrade\b/giu],
   ['item', /\b(?:miete|alquiler|loyer|dinero|argent|geld|música|musique|deberes|devoirs|hausaufgaben|aumento|augmentation|gehaltserhöhung)(?![\p{L}])/giu],
   ['language', /\b(?:chinese|mandarin|cantonese|spanish|french|german|japanese|korean|italian|portuguese|arabic|hindi|russian|turkish|dutch|english)\b/giu],
   ['language', /\b(?:inglés|español|francés|alemán|japonés|chino|coreano|italiano|portugués|anglais|français|espagnol|allemand|japonais|chinois|coréen|italien|englisch|deutsch|spanisch|französisch|japanisch|inglês|espanhol|francês)(?![\p{L}])/giu],
