@@ -2,12 +2,13 @@ import { isChannelName, namedChannels } from './channels';
 import { COUNT_GATE, COUNT_OF_THINGS, ENDS_PHRASE, EVERYDAY_RULES, HANDLED_THING, NOT_THINGS, PERSON_AGE } from './everyday-facts';
 import { QUANTITY, SPELLED_AGE, SPELLED_NUMBER, SPELLED_ROUND } from './number-words';
 import { bareObjects, nounPhrases } from './noun-phrases';
+import { otherLanguageThings } from './other-language-things';
 import { isPersonWord } from './people';
 import { isPlaceName, knownPlaces, MOVED_TO } from './places';
 import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
 import type { Fact, FactKind } from './types';
 import { tradePlaces, VENUE_PLACE } from './venues';
-import { MEASURE_RULES } from './measures';
+import { KEY_PHRASES, MEASURE_GATES, MEASURE_RULES } from './measures';
 import { FULL_MONTHS, WEEKDAYS } from './calendar-words';
 
 /**
@@ -41,7 +42,7 @@ const DURATION = new RegExp(`\\b(?:for |after |in |since )?${QUANTITY}[\\s-](?:$
 /** A count: "three times", "fifteen times", "split three ways". */
 const COUNT = new RegExp(`\\b(?:\\d+|${SPELLED_NUMBER}|a (?:dozen|few|couple of|hundred)|several|dozens of|hundreds of)\\s(?:times|ways)\\b`, 'giu');
 /** Rules that open on a number word are tried at every word; most messages lack the unit they end on. */
-const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu]]);
+const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu], ...MEASURE_GATES]);
 
 const RULES: [FactKind, RegExp][] = [
   ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?%)`, 'giu')],
@@ -212,6 +213,7 @@ export function extractFacts(input: string): Fact[] {
   for (const m of text.matchAll(AGED)) {
     if (isPersonWord((m[1] as string).toLowerCase())) found.push({ kind: 'age', text: m[2] as string, at: (m.index ?? 0) + m[0].lastIndexOf(m[2] as string) });
   }
+  for (const m of text.matchAll(KEY_PHRASES)) found.push({ kind: 'item', text: m[0], at: m.index ?? 0 });
   for (const p of knownPlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
   for (const p of tradePlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
   for (const c of namedChannels(text)) found.push({ kind: 'channel', text: c.text, at: c.at });
@@ -229,7 +231,7 @@ export function extractFacts(input: string): Fact[] {
   }
   // Things named by grammar (noun-phrases.ts): said after every other fact, and not where another fact already names the words.
   const named = found.map((f) => f.text.toLowerCase());
-  for (const p of [...nounPhrases(text), ...bareObjects(text)]) {
+  for (const p of [...nounPhrases(text), ...bareObjects(text), ...otherLanguageThings(text)]) {
     const lower = p.text.toLowerCase();
     if (named.some((f) => f.includes(lower) || lower.includes(f))) continue;
     named.push(lower);
