@@ -1,3 +1,4 @@
+import { CALENDAR_NAMES } from './calendar-words';
 import { isChannelName } from './channels';
 import { OCCUPATION_SET } from './occupations';
 import { isPlaceName } from './places';
@@ -133,9 +134,17 @@ function tokenize(text: string): Token[] {
 /** Titles that belong to the name after them ("Mr Okafor", "Mrs. Patel", "Dr Lee"): one person, named with the title. */
 export const HONORIFICS: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'coach', 'señor', 'señora', 'herr', 'frau', 'madame', 'monsieur']);
 
+/**
+ * German capitalises every noun: a capital after a German article or possessive, a German number word or a bare number
+ * ("ihren Abwasch", "unserem Schlafzimmer", "zehn Tage", "10 Uhr") is a thing, not a name.
+ */
+const GERMAN_BEFORE_NOUN = new Set(('der das den dem ein eine einen einem einer meinen meinem meiner deinen deinem seinen seinem ihren ihrem unser unsere ' +
+  'unseren unserem zum zur vom beim zwei drei vier fünf sechs sieben acht neun zehn elf zwölf').split(' '));
+const germanNoun = (prev: Token | undefined): boolean => !!prev && (GERMAN_BEFORE_NOUN.has(prev.lower) || /^\d+$/.test(prev.lower));
+
 function isName(t: Token | undefined, next: Token | undefined): boolean {
   if (!t || !/^\p{Lu}[\p{Ll}'-]{1,20}$/u.test(t.raw.replace(/'s$/, ''))) return false;
-  if (NOT_NAMES.has(t.lower)) return false;
+  if (NOT_NAMES.has(t.lower) || CALENDAR_NAMES.has(t.lower)) return false;
   return !t.initial || NAME_VERBS.has(next?.lower ?? '') || next?.raw === ',';
 }
 
@@ -211,7 +220,7 @@ export function extractPeople(text: string): Person[] {
       i += used - 1 + (name ? 1 : 0);
       continue;
     }
-    if (isName(t, tokens[i + 1]) && !isChannelName(t.lower) && !namesAPlace(tokens[i - 1], tokens[i - 2], t)) add({ role: null, name: t.raw.replace(/'s$/, ''), mention: t.raw.replace(/'s$/, '') });
+    if (isName(t, tokens[i + 1]) && !isChannelName(t.lower) && !namesAPlace(tokens[i - 1], tokens[i - 2], t) && !germanNoun(tokens[i - 1])) add({ role: null, name: t.raw.replace(/'s$/, ''), mention: t.raw.replace(/'s$/, '') });
   }
   // The first he/she/they is who the story is about when nobody is named; kept last, as a fallback.
   const pronoun = tokens.find((t) => PRONOUNS[t.lower]);
