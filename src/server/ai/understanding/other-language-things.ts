@@ -19,6 +19,8 @@ const DETERMINERS: Record<string, ReadonlySet<string>> = {
   pt: new Set('meu minha meus minhas teu tua seu sua um uma uns umas no na nas do da dos das nosso nossa ao'.split(' ')),
   de: new Set('der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner dein deine deinen deinem sein seine seinen seinem ihr ihre ihren ihrem unser unsere unseren unserem euer eure zum zur im am vom beim'.split(' ')),
 };
+/** Determiners no other of these languages uses as another word: read whichever Romance language detection picked (short messages are often misread). */
+const ANY_ROMANCE = new Set('mon ton notre votre une mio miei tuo nostro nostra meu minha meus minhas nosso nossa uma'.split(' '));
 /** A word only these languages use as a determiner: without one, a message is not read at all (a cheap gate). */
 const GATE = /(?:^|[^a-z\u00C0-\u024F])(?:mi|mis|del|los|mon|mes|une|des|il|mio|mia|meu|minha|uma|mein|meine|meinen|meinem|ihren|ihre|unserem|einen|einem|einer)(?![a-z\u00C0-\u024F])/i;
 /** Describing words that come before a noun ("mi nuevo coche", "mon meilleur ami", "il mio ultimo progetto"). */
@@ -48,7 +50,8 @@ export function otherLanguageThings(text: string): FoundThing[] {
   const out: FoundThing[] = [];
   const glossOf = (w: string) => glossWords([w.toLowerCase()], text) ?? [];
   for (let i = 0; i < words.length - 1 && out.length < 4; i++) {
-    if (!determiners.has((words[i] as { w: string }).w.toLowerCase())) continue;
+    const opener = (words[i] as { w: string }).w.toLowerCase();
+    if (!determiners.has(opener) && !(lang !== 'de' && ANY_ROMANCE.has(opener))) continue;
     let j = i + 1;
     while (j < words.length - 1 && BEFORE_NOUN.has((words[j] as { w: string }).w.toLowerCase())) j++;
     const noun = words[j] as { w: string; at: number };
