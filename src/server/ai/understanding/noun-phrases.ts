@@ -39,6 +39,8 @@ const GENERAL = new Set(('thing things stuff way ways lot lots bit bits idea ide
   'reputation self best own spot lead opinion breath home mine yours hers ours theirs right goodnight chill thanks weekdays weekends ' +
   'one ones item items bridges move genius concern concerns touch contact goodbye promise know waste').split(' '));
 const OCCASION_TIMES = new Set(['night', 'nights', 'weekend', 'weekends', 'evening', 'evenings', 'morning', 'mornings', 'afternoon', 'day']);
+/** Superlatives describe the noun after them ("my biggest failure"); the lexicon keeps only base adjectives. */
+const SUPERLATIVE = /^[a-z]{2,}est$/;
 const ABSTRACT = /(?:ness|ity|ship|ism|hood|ence|ance)$/;
 
 export interface FoundThing {
@@ -46,8 +48,8 @@ export interface FoundThing {
   at: number;
 }
 
-/** A determiner and the up to four words that follow it, each after one space (a comma or full stop ends the phrase). */
-const PHRASE = /\b(?:a|an|the|my|his|her|their|our|your) ([A-Za-z][a-z'-]*)(?: ([a-z][a-z'-]*))?(?: ([a-z][a-z'-]*))?(?: ([a-z][a-z'-]*))?/gi;
+/** A determiner, a price or percentage it may carry ("a £14 cocktail", "a 2% raise"), and the up to four words that follow it, each after one space (a comma or full stop ends the phrase). */
+const PHRASE = /\b(?:a|an|the|my|his|her|their|our|your) (?:[$£€]\d[\d,.]*k? |\d+% )?([A-Za-z][a-z'-]*)(?: ([a-z][a-z'-]*))?(?: ([a-z][a-z'-]*))?(?: ([a-z][a-z'-]*))?/gi;
 const PLAIN = /^(?:same|whole|other|only|own|entire|very|next|last|new|old|little|big|real|usual|first|second|third)$/;
 
 /** Noun phrases after a determiner or possessive, in order; the caller drops the ones another fact already names. */
@@ -70,7 +72,7 @@ export function nounPhrases(text: string): FoundThing[] {
         lastNoun = j;
         j++;
         break;
-      } else if (!(ADJECTIVES.has(lower) || (/ing$/.test(lower) && (NOUNS.has((words[j + 1] ?? '').toLowerCase()) || ALSO_NOUNS.has((words[j + 1] ?? '').toLowerCase()))))) break;
+      } else if (!(ADJECTIVES.has(lower) || SUPERLATIVE.test(lower) || (/ing$/.test(lower) && (NOUNS.has((words[j + 1] ?? '').toLowerCase()) || ALSO_NOUNS.has((words[j + 1] ?? '').toLowerCase()))))) break;
     }
     // The match resumes after the determiner's first word, so "her ring to my cousin" still finds "my cousin".
     PHRASE.lastIndex = m.index + m[0].indexOf(' ') + 1;
