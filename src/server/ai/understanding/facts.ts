@@ -215,7 +215,8 @@ export function extractFacts(input: string): Fact[] {
   for (const c of namedChannels(text)) found.push({ kind: 'channel', text: c.text, at: c.at });
   for (const m of text.matchAll(OWNED_PLURAL)) {
     const thing = m[1] as string;
-    if (!NOT_OWNED.has(thing.toLowerCase())) found.push({ kind: 'item', text: thing, at: MAX_CHARS + (m.index ?? 0) });
+    // "her sons mark", "my daughters teacher": people in the plural or with the apostrophe left out are not things.
+    if (!NOT_OWNED.has(thing.toLowerCase()) && !isPersonWord(thing.toLowerCase())) found.push({ kind: 'item', text: thing, at: MAX_CHARS + (m.index ?? 0) });
   }
   for (const m of text.matchAll(HANDLED)) {
     // "my leather jacket": a second plain word is the head noun the first describes; "my shampoo without asking" ends at the preposition.

@@ -67,3 +67,12 @@ describe('things in the other languages by grammar position (other-language-thin
     expect(people('Mia madre vuole che torni per Pasqua')).toEqual(['mia madre']);
   });
 });
+
+describe('precision: people written without the apostrophe are not things', () => {
+  test('"her sons coach", "my nephews birthday" name no owned thing', () => {
+    const items = (text: string) => extractFacts(text).filter((f) => f.kind === 'item').map((f) => f.text);
+    expect(items('her sons coach benched him again')).not.toContain('sons');
+    expect(items('i missed my nephews party')).not.toContain('nephews');
+    expect(items('she keeps borrowing my jumpers')).toContain('jumpers');
+  });
+});
