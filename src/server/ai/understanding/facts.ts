@@ -4,7 +4,7 @@ import { QUANTITY, SPELLED_AGE, SPELLED_NUMBER, SPELLED_ROUND } from './number-w
 import { bareObjects, nounPhrases } from './noun-phrases';
 import { otherLanguageThings } from './other-language-things';
 import { isPersonWord } from './people';
-import { isPlaceName, knownPlaces, MOVED_TO } from './places';
+import { GOING_TO_OTHER, isPlaceName, knownPlaces, MOVED_TO } from './places';
 import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
 import type { Fact, FactKind } from './types';
 import { tradePlaces, VENUE_PLACE } from './venues';
@@ -38,7 +38,7 @@ const DURATION = new RegExp(`\\b(?:for |after |in |since )?${QUANTITY}[\\s-](?:$
 /** A count: "three times", "fifteen times", "split three ways". */
 const COUNT = new RegExp(`\\b(?:\\d+|${SPELLED_NUMBER}|a (?:dozen|few|couple of|hundred)|several|dozens of|hundreds of)\\s(?:times|ways)\\b`, 'giu');
 /** Rules that open on a number word are tried at every word; most messages lack the unit they end on. */
-const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu], ...MEASURE_GATES]);
+const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu], [GOING_TO_OTHER, /\s(?:a|para|pra)\s[A-ZÀ-Þ]/], ...MEASURE_GATES]);
 
 const RULES: [FactKind, RegExp][] = [
   ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?%)`, 'giu')],
@@ -94,6 +94,7 @@ const RULES: [FactKind, RegExp][] = [
   ['place', VENUE_PLACE],
   ['place', /\b(?:another|a new|a different|different|new)\s(?:city|cities|country|countries|town|towns|state|time zones?)\b|\bmoved (?:cities|countries|towns|abroad)\b|\b(?:\d+|two|three|four|five) countries\b/giu],
   ['place', MOVED_TO],
+  ['place', GOING_TO_OTHER],
   ['channel', /\b(?:text(?:s|ing|ed)?|sms|whatsapp|instagram|insta|ig|snapchat|snap|tiktok|facebook|messenger|discord|slack|teams|team chat|group chat|e-?mails?|phone|call|calls|facetime|video calls?|voice message|zoom|linkedin|tinder|hinge|bumble|dating app|the app|dms?|google|yelp|etsy|rednote|red note|hellotalk|youtube|venmo|google translate|in person|letter|twitter|tweets?|reddit|tripadvisor|ebay|newsletter|team channel|voice notes?|voicemail|facetim(?:e|es|ed|ing)|e-?mail(?:ed|ing)|texted|text message|class chat|parents' chat|school app)\b/giu],
   ['job', /\b(?:for|as)\s(?:a|an|the|my)?\s?((?:[a-z]+\s){0,2}?[a-z]+)\s(?:role|job|position|interview)\b/giu],
   ['job', /\b(?:hiring|interviewing for|applied for|apply for|promotion to)\s(?:a|an|the|my|our|first)?\s?((?:junior|senior|lead|head|new)?\s?[a-z]+(?:\s(?:manager|engineer|developer|designer|analyst|lead|assistant|nurse|teacher))?)\b/giu],

@@ -1,7 +1,7 @@
 import { CALENDAR_NAMES } from './calendar-words';
 import { isChannelName } from './channels';
 import { OCCUPATION_SET } from './occupations';
-import { isPlaceName } from './places';
+import { GOING_OTHER, isPlaceName } from './places';
 import { AT_SOMEONE } from './venues';
 import type { Person } from './types';
 
@@ -71,6 +71,7 @@ const GOING = new Set(['move', 'moved', 'moving', 'moves', 'trip', 'flight', 'fl
 function namesAPlace(before: Token | undefined, twoBefore: Token | undefined, t: Token): boolean {
   if (t.raw.endsWith("'s") || !before) return false;
   if (before.lower === 'to' && (GOING.has(twoBefore?.lower ?? '') || isPlaceName(t.lower))) return true;
+  if ((before.lower === 'a' || before.lower === 'para' || before.lower === 'pra') && GOING_OTHER.has(twoBefore?.lower ?? '')) return true;
   if (!PLACE_BEFORE.has(before.lower)) return false;
   return !(before.lower === 'at' && AT_SOMEONE.has(twoBefore?.lower ?? ''));
 }
