@@ -80,6 +80,6 @@ describe('precision: people written without the apostrophe are not things', () =
 describe('places after a verb of going in Spanish, Portuguese and Italian', () => {
   test('"vou para Lisboa", "vado a Roma" name a place, not a person', () => {
     expect(facts('No verão vou para Porto com a minha namorada')).toContain('place:Porto');
-    expect(people('Sabato vado a Roma con mia sorella')).not.toContain('Roma');
+    expect(people('Sabato vado a Roma con mia sorella, è il suo compleanno')).not.toContain('Roma');
   });
 });
