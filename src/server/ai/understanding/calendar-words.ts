@@ -7,5 +7,3 @@ export const MONTHS_AND_SHORT = `${FULL_MONTHS}|jan|feb|mar|apr|jun|jul|aug|sept
 export const HOLIDAYS = "christmas(?: eve)?|thanksgiving|easter|new year(?:'s eve|'s)?|valentine'?s(?: day)?|halloween|ramadan|eid|diwali|hanukkah|chinese new year|noël|navidad|nochebuena|weihnachten|pâques|semana santa|ostern|silvester|nochevieja|réveillon|pascua|pâques|pasqua|páscoa|natale|natal";
 export const WEEKDAYS_OTHER = 'lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|segunda-feira|sexta-feira|lunedì|venerdì|sabato|domenica';
 export const MONTHS_OTHER = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember';
-/** The one-word names among them, for people.ts: a capitalised "Dezember" or "Pasqua" is a date, not a name. */
-export const CALENDAR_NAMES: ReadonlySet<string> = new Set([WEEKDAYS_OTHER, MONTHS_OTHER, HOLIDAYS].join('|').split('|').filter((w) => /^[\p{L}]+$/u.test(w)));

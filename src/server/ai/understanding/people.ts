@@ -1,8 +1,6 @@
-import { detectLanguage } from './language';
-import { CALENDAR_NAMES } from './calendar-words';
 import { isChannelName } from './channels';
 import { OCCUPATION_SET } from './occupations';
-import { GOING_OTHER, isPlaceName } from './places';
+import { isPlaceName } from './places';
 import { AT_SOMEONE } from './venues';
 import type { Person } from './types';
 
@@ -135,25 +133,6 @@ function tokenize(text: string): Token[] {
 /** Titles that belong to the name after them ("Mr Okafor", "Mrs. Patel", "Dr Lee"): one person, named with the title. */
 export const HONORIFICS: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'professor', 'coach', 'señor', 'señora', 'herr', 'frau', 'madame', 'monsieur']);
 
-/**
- * German capitalises every noun: a capital after a German article or possessive, a German number word or a bare number
- * ("ihren Abwasch", "unserem Schlafzimmer", "zehn Tage", "10 Uhr") is a thing, not a name.
- */
-const GERMAN_BEFORE_NOUN = new Set(('der das den dem ein eine einen einem einer meinen meinem meiner deinen deinem seinen seinem ihren ihrem unser unsere ' +
-  'unseren unserem zum zur vom beim zwei drei vier fünf sechs sieben acht neun zehn elf zwölf').split(' '));
-const germanNoun = (prev: Token | undefined): boolean => !!prev && (GERMAN_BEFORE_NOUN.has(prev.lower) || /^\d+$/.test(prev.lower));
-/**
- * In a message in another language (only there: the words are English names and numbers too), a capital that is no
- * name: a German noun (above), a weekday, month or holiday of those languages ("Dezember", "Pasqua"), or the place
- * after a verb of going ("ir a Valencia", "vou para Lisboa").
- */
-function notANameThere(t: Token, before: Token | undefined, twoBefore: Token | undefined, language: () => string): boolean {
-  const going = !!before && (before.lower === 'a' || before.lower === 'para' || before.lower === 'pra') && GOING_OTHER.has(twoBefore?.lower ?? '');
-  if (!germanNoun(before) && !CALENDAR_NAMES.has(t.lower) && !going) return false;
-  const lang = language();
-  return lang !== 'en' && (lang === 'de' || lang === 'other' || !germanNoun(before) || CALENDAR_NAMES.has(t.lower) || going);
-}
-
 function isName(t: Token | undefined, next: Token | undefined): boolean {
   if (!t || !/^\p{Lu}[\p{Ll}'-]{1,20}$/u.test(t.raw.replace(/'s$/, ''))) return false;
   if (NOT_NAMES.has(t.lower)) return false;
@@ -162,9 +141,6 @@ function isName(t: Token | undefined, next: Token | undefined): boolean {
 
 export function extractPeople(text: string): Person[] {
   const tokens = tokenize(text);
-  let detected: string | undefined;
-  // Short messages are often read as English by their function words; a letter with an accent says otherwise.
-  const language = () => (detected ??= /[\u00C0-\u00FF]/.test(text) && detectLanguage(text) === 'en' ? 'other' : detectLanguage(text));
   const people: Person[] = [];
   const add = (p: Person) => {
     const bare = (m: string) => m.split(' ').filter((w) => !DETERMINERS.has(w)).join(' ');
@@ -235,7 +211,7 @@ export function extractPeople(text: string): Person[] {
       i += used - 1 + (name ? 1 : 0);
       continue;
     }
-    if (isName(t, tokens[i + 1]) && !isChannelName(t.lower) && !namesAPlace(tokens[i - 1], tokens[i - 2], t) && !notANameThere(t, tokens[i - 1], tokens[i - 2], language)) add({ role: null, name: t.raw.replace(/'s$/, ''), mention: t.raw.replace(/'s$/, '') });
+    if (isName(t, tokens[i + 1]) && !isChannelName(t.lower) && !namesAPlace(tokens[i - 1], tokens[i - 2], t)) add({ role: null, name: t.raw.replace(/'s$/, ''), mention: t.raw.replace(/'s$/, '') });
   }
   // The first he/she/they is who the story is about when nobody is named; kept last, as a fallback.
   const pronoun = tokens.find((t) => PRONOUNS[t.lower]);
