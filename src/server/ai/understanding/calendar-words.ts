@@ -3,3 +3,7 @@ export const WEEKDAYS = 'monday|tuesday|wednesday|thursday|friday|saturday|sunda
 export const FULL_MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
 /** Full names and the usual abbreviations ("3 feb", "sept 14th"). */
 export const MONTHS_AND_SHORT = `${FULL_MONTHS}|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec`;
+/** Holidays, and weekdays and months in Spanish, French, German, Portuguese and Italian (messages in another language keep their dates). */
+export const HOLIDAYS = "christmas(?: eve)?|thanksgiving|easter|new year(?:'s eve|'s)?|valentine'?s(?: day)?|halloween|ramadan|eid|diwali|hanukkah|chinese new year|noël|navidad|nochebuena|weihnachten|pâques|semana santa|ostern|silvester|nochevieja|réveillon|pascua|pâques|pasqua|páscoa|natale|natal";
+export const WEEKDAYS_OTHER = 'lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|segunda-feira|sexta-feira|lunedì|venerdì|sabato|domenica';
+export const MONTHS_OTHER = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember';

@@ -2,12 +2,14 @@ import { isChannelName, namedChannels } from './channels';
 import { COUNT_GATE, COUNT_OF_THINGS, ENDS_PHRASE, EVERYDAY_RULES, HANDLED_THING, NOT_THINGS, PERSON_AGE } from './everyday-facts';
 import { QUANTITY, SPELLED_AGE, SPELLED_NUMBER, SPELLED_ROUND } from './number-words';
 import { bareObjects, nounPhrases } from './noun-phrases';
+import { otherLanguageThings } from './other-language-things';
 import { isPersonWord } from './people';
-import { isPlaceName, knownPlaces, MOVED_TO } from './places';
+import { GOING_TO_OTHER, isPlaceName, knownPlaces, MOVED_TO } from './places';
 import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
 import type { Fact, FactKind } from './types';
 import { tradePlaces, VENUE_PLACE } from './venues';
-import { FULL_MONTHS, WEEKDAYS } from './calendar-words';
+import { KEY_PHRASES, MEASURE_GATES, MEASURE_RULES } from './measures';
+import { FULL_MONTHS, HOLIDAYS, MONTHS_OTHER, WEEKDAYS, WEEKDAYS_OTHER } from './calendar-words';
 
 /**
  * Key facts named back in answers: amounts, times, durations, events, places, channels, languages.
@@ -28,10 +30,6 @@ const GRAND = `\\b(?:a|\\d+|${SPELLED_NUMBER})\\sgrand\\b(?!\\s(?:gesture|day|ti
 const JOBS = 'cashiers?|chefs?|cooks?|nann(?:y|ies)|babysitters?|receptionists?|engineers?|developers?|designers?|baristas?|nurses?|teachers?|drivers?|managers?|accountants?|assistants?|interns?|analysts?|waiters?|waitress(?:es)?|cleaners?|tutors?|writers?|editors?|cashier|sales reps?|bartenders?|mechanics?|electricians?|plumbers?|carers?|caregivers?';
 
 const MONTHS = FULL_MONTHS;
-const HOLIDAYS = "christmas(?: eve)?|thanksgiving|easter|new year(?:'s eve|'s)?|valentine'?s(?: day)?|halloween|ramadan|eid|diwali|hanukkah|chinese new year|noël|navidad|nochebuena|weihnachten|pâques|semana santa|ostern|silvester|nochevieja|réveillon";
-/** Weekdays and months in Spanish, French, German, Portuguese and Italian (messages in another language keep their dates). */
-const WEEKDAYS_OTHER = 'lunes|martes|miércoles|jueves|viernes|sábado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|segunda-feira|sexta-feira|lunedì|venerdì|sabato|domenica';
-const MONTHS_OTHER = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|juni|juli|oktober|dezember';
 const CHANNEL_WORD = /^(?:instagram|insta|ig|tiktok|youtube|facebook|snapchat|twitter|linkedin|reddit|whatsapp|discord|twitch)$/i;
 
 /** "thirty years", "a couple of weeks", "three and a half months": a quantity in digits or words with its unit. */
@@ -40,7 +38,7 @@ const DURATION = new RegExp(`\\b(?:for |after |in |since )?${QUANTITY}[\\s-](?:$
 /** A count: "three times", "fifteen times", "split three ways". */
 const COUNT = new RegExp(`\\b(?:\\d+|${SPELLED_NUMBER}|a (?:dozen|few|couple of|hundred)|several|dozens of|hundreds of)\\s(?:times|ways)\\b`, 'giu');
 /** Rules that open on a number word are tried at every word; most messages lack the unit they end on. */
-const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu]]);
+const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu], [GOING_TO_OTHER, /\s(?:a|para|pra)\s[A-ZÀ-Þ]/], ...MEASURE_GATES]);
 
 const RULES: [FactKind, RegExp][] = [
   ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?%)`, 'giu')],
@@ -58,7 +56,9 @@ const RULES: [FactKind, RegExp][] = [
   ['time', new RegExp(`\\b(?:(?:this|next|last|on|every|by|until|till|since)\\s)?(?:${WEEKDAYS})s?(?:\\s(?:night|morning|evening|afternoon))?\\b`, 'giu')],
   ['time', new RegExp(`\\b(?:(?:in|since|by|until|last|next|this|early|late)\\s)?(?:${MONTHS})\\b(?!\\s+(?:i|we|be|not)\\b)`, 'giu')],
   ['time', new RegExp(`\\b(?:${HOLIDAYS})\\b`, 'giu')],
-  ['time', new RegExp(`\\b(?:${WEEKDAYS_OTHER}|${MONTHS_OTHER})(?![\\p{L}])`, 'giu')],
+  ['time', new RegExp(`\\b(?:${WEEKDAYS_OTHER}|${MONTHS_OTHER})(?![\\p{L}])(?:\\s(?:scors[oa]|prossim[oa]|pasado|que viene|dernier|prochain|passad[oa]|que vem))?`, 'giu')],
+  // Every weekday, in the plural: "tous les vendredis", "todos los lunes", "montags", "ogni sabato".
+  ['time', /(?<![\p{L}])(?:(?:tous les|todos los|todas las|todas as|todos os|ogni|jeden|cada)\s(?:lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|lunes|martes|miércoles|jueves|viernes|sábados?|domingos?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segundas?|terças?|quartas?|quintas?|sextas?)|(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags))(?![\p{L}])/giu],
   ['time', /\b(?:el mes que viene|la semana que viene|el año que viene|la semana pasada|el mes pasado|le mois prochain|la semaine prochaine|la semaine dernière|nächste woche|nächsten monat|letzte woche)\b/giu],
   // Shifts and school terms: "early shifts", "before the term starts", "next term".
   ['time', /\b(?:(?:early|late|night|morning|evening|double|weekend|night-time)\s)?shifts?\b|\b(?:this|next|last|the|end of|half|mid)[\s-]term\b/giu],
@@ -77,6 +77,7 @@ const RULES: [FactKind, RegExp][] = [
   ['duration', COUNT],
   ...TIME_WORD_RULES,
   ...EVERYDAY_RULES,
+  ...MEASURE_RULES,
   ['count', COUNT_OF_THINGS],
   ['duration', /\b(?:a|the|one) whole (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:an|the) entire (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:day|night|week|month|year|semester|term)(?: in a row)?\b|\b(?:hours|days|weeks) on end\b/giu],
   ['duration', /\b(?:years|months|weeks|days|ages|a while) ago\b|\b(?:takes?|took|taking) (?:days|weeks|hours|ages)\b/giu],
@@ -89,10 +90,11 @@ const RULES: [FactKind, RegExp][] = [
   ['place', /\b(?:(?:climbing|the|my|our|his|her|coffee|chem|spanish|yoga|math|dance|art|english|french|history|study|book|new|tech|family|dog|break|fire|bus|dining|staff)\s)?(?:gym|library|office|class|lab|study group|coffee shop|cafe|café|bar|club|school|university|uni|college|dorm|campus|church|park|beach|hallway|elevator|coffee machine|kitchen|bathroom|garden|garage|balcony|apartment|flat|desk|floor|ward|classroom|choir|book club|high school|middle school|new city|new school|new job|new team|new department|living room|bedroom|shower|sink|fridge|couch|sofa|laundry room|hallway|stairs|driveway|parking spot|backyard|yard|porch|lobby|playground|reception|bus stop|printer|break room|staff room|bakery|hospital|restaurant|warehouse|pub|lake house|fire station|dining hall|daycare|nursery|salon|(?<=\b(?:the|a|my|our|his|her|their|this|that|grocery|corner|coffee|gift|flower)\s)(?:store|shop)|mall|cubicle|canteen|cafeteria|airport|bank(?!\s(?:account|card|transfer|details|statement|holiday))|startup|company|arcade|bookshop|bookstore|climbing wall|dog park|shop floor)(?![\p{L}\p{N}])/giu],
   ['place', /\b(?:la fac|fac|cocina|cuisine|küche|universidad|université|universität|oficina|bureau|büro|colegio|escuela|schule)(?![\p{L}])|école(?<![\p{L}]école)(?![\p{L}])/giu],
   // "to Sam" after a verb of talking is a person: "talk to Jordan", "was rude to Mia".
-  ['place', /(?<!\b(?:talk|talking|talked|speak|speaking|spoke|say|said|text|texted|write|wrote|reply|replied|explain|apologi[sz]e|apologi[sz]ed|listen|lied|lie|mean|rude|nice|married|engaged|close|next|introduce|introduced|send|sent|give|gave|message|messaged|yelled|shouted|snapped|reach out|get through|open up|up)\s)\b(?:in|to|from|at|visiting|outside|near|opposite|behind|inside|à|nach|en|em)\s(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu],
+  ['place', /(?<![\p{L}\p{N}_])(?:in|to|from|at|visiting|outside|near|opposite|behind|inside|à|nach|en|em)\s(?<!\b(?:talk|talking|talked|speak|speaking|spoke|say|said|text|texted|write|wrote|reply|replied|explain|apologi[sz]e|apologi[sz]ed|listen|lied|lie|mean|rude|nice|married|engaged|close|next|introduce|introduced|send|sent|give|gave|message|messaged|yelled|shouted|snapped|reach out|get through|open up|up)\s(?:in|to|from|at|visiting|outside|near|opposite|behind|inside|à|nach|en|em)\s)(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu],
   ['place', VENUE_PLACE],
   ['place', /\b(?:another|a new|a different|different|new)\s(?:city|cities|country|countries|town|towns|state|time zones?)\b|\bmoved (?:cities|countries|towns|abroad)\b|\b(?:\d+|two|three|four|five) countries\b/giu],
   ['place', MOVED_TO],
+  ['place', GOING_TO_OTHER],
   ['channel', /\b(?:text(?:s|ing|ed)?|sms|whatsapp|instagram|insta|ig|snapchat|snap|tiktok|facebook|messenger|discord|slack|teams|team chat|group chat|e-?mails?|phone|call|calls|facetime|video calls?|voice message|zoom|linkedin|tinder|hinge|bumble|dating app|the app|dms?|google|yelp|etsy|rednote|red note|hellotalk|youtube|venmo|google translate|in person|letter|twitter|tweets?|reddit|tripadvisor|ebay|newsletter|team channel|voice notes?|voicemail|facetim(?:e|es|ed|ing)|e-?mail(?:ed|ing)|texted|text message|class chat|parents' chat|school app)\b/giu],
   ['job', /\b(?:for|as)\s(?:a|an|the|my)?\s?((?:[a-z]+\s){0,2}?[a-z]+)\s(?:role|job|position|interview)\b/giu],
   ['job', /\b(?:hiring|interviewing for|applied for|apply for|promotion to)\s(?:a|an|the|my|our|first)?\s?((?:junior|senior|lead|head|new)?\s?[a-z]+(?:\s(?:manager|engineer|developer|designer|analyst|lead|assistant|nurse|teacher))?)\b/giu],
@@ -111,7 +113,7 @@ const RULES: [FactKind, RegExp][] = [
   // A school subject, only where it is one ("behind in reading", not "reading my diary").
   ['item', /\b(?:in|with|at|for|his|her|their|my|our)\s(reading|spelling|handwriting|science|maths?|phonics)\b/giu],
   // A school year: "year 4", "3rd grade", "grade 5".
-  ['place', /\b(?:year|grade)\s\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\sgrade\b/giu],
+  ['place', /\b(?:year|grade)\s\d{1,2}(?=s?\b)|\b\d{1,2}(?:st|nd|rd|th)\sgrade\b/giu],
   ['item', /\b(?:miete|alquiler|loyer|dinero|argent|geld|música|musique|deberes|devoirs|hausaufgaben|aumento|augmentation|gehaltserhöhung)(?![\p{L}])/giu],
   ['language', /\b(?:chinese|mandarin|cantonese|spanish|french|german|japanese|korean|italian|portuguese|arabic|hindi|russian|turkish|dutch|english)\b/giu],
   ['language', /\b(?:inglés|español|francés|alemán|japonés|chino|coreano|italiano|portugués|anglais|français|espagnol|allemand|japonais|chinois|coréen|italien|englisch|deutsch|spanisch|französisch|japanisch|inglês|espanhol|francês)(?![\p{L}])/giu],
@@ -208,12 +210,14 @@ export function extractFacts(input: string): Fact[] {
   for (const m of text.matchAll(AGED)) {
     if (isPersonWord((m[1] as string).toLowerCase())) found.push({ kind: 'age', text: m[2] as string, at: (m.index ?? 0) + m[0].lastIndexOf(m[2] as string) });
   }
+  for (const m of text.matchAll(KEY_PHRASES)) found.push({ kind: 'item', text: m[0], at: m.index ?? 0 });
   for (const p of knownPlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
   for (const p of tradePlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
   for (const c of namedChannels(text)) found.push({ kind: 'channel', text: c.text, at: c.at });
   for (const m of text.matchAll(OWNED_PLURAL)) {
     const thing = m[1] as string;
-    if (!NOT_OWNED.has(thing.toLowerCase())) found.push({ kind: 'item', text: thing, at: MAX_CHARS + (m.index ?? 0) });
+    // "her sons mark", "my daughters teacher": people in the plural or with the apostrophe left out are not things.
+    if (!NOT_OWNED.has(thing.toLowerCase()) && !isPersonWord(thing.toLowerCase())) found.push({ kind: 'item', text: thing, at: MAX_CHARS + (m.index ?? 0) });
   }
   for (const m of text.matchAll(HANDLED)) {
     // "my leather jacket": a second plain word is the head noun the first describes; "my shampoo without asking" ends at the preposition.
@@ -225,7 +229,7 @@ export function extractFacts(input: string): Fact[] {
   }
   // Things named by grammar (noun-phrases.ts): said after every other fact, and not where another fact already names the words.
   const named = found.map((f) => f.text.toLowerCase());
-  for (const p of [...nounPhrases(text), ...bareObjects(text)]) {
+  for (const p of [...nounPhrases(text), ...bareObjects(text), ...otherLanguageThings(text)]) {
     const lower = p.text.toLowerCase();
     if (named.some((f) => f.includes(lower) || lower.includes(f))) continue;
     named.push(lower);

@@ -65,3 +65,19 @@ describe('numbers without a unit where they are a price (everyday-facts.ts)', ()
     expect(amounts('we paid for 30 minutes of parking')).toEqual([]);
   });
 });
+
+describe('compounds and newer nouns (noun-phrases.ts, lexicons/modern-nouns.ts)', () => {
+  test('compounds: a verb-or-noun word before a noun modifies it; a noun before night or weekend names the occasion', () => {
+    expect(things('we booked an escape room for her birthday')).toContain('escape room');
+    expect(things('he waits for me at the bus stop.')).toContain('bus stop');
+    expect(things('they never invite me to the quiz night anymore')).toContain('quiz night');
+    expect(things('my cousin skipped the cottage weekend')).toContain('cottage weekend');
+    // A describing word or a plain one before a time word is still only time.
+    expect(things('it was a long night and the next weekend too')).toEqual([]);
+  });
+  test('everyday nouns newer than the lexicon (lexicons/modern-nouns.ts)', () => {
+    expect(things('she changed the netflix password again')).toContain('netflix password');
+    expect(things('he sits on his playstation all night')).toContain('playstation');
+    expect(things('someone took my charger from the desk')).toContain('charger');
+  });
+});

@@ -1,4 +1,5 @@
 import lexicon from './lexicons/parts-of-speech.json';
+import { MODERN_NOUNS } from './lexicons/modern-nouns';
 import { isPersonWord } from './people';
 
 /**
@@ -10,7 +11,7 @@ import { isPersonWord } from './people';
  * trim"). Open-ended, so facts.ts says these after every ruled fact; a phrase whose head is a person, a body part,
  * a feeling, a stretch of time or a general noun ("the whole thing", "a lot", "the point") is not a thing at stake.
  */
-const NOUNS = new Set(lexicon.nouns.split(' '));
+const NOUNS = new Set([...lexicon.nouns.split(' '), ...MODERN_NOUNS]);
 const ADJECTIVES = new Set(lexicon.adjectives.split(' '));
 const VERBS = new Set(lexicon.verbs.split(' '));
 /** Base verbs also tagged as nouns ("the grocery run", "a dripping tap", "a lift"): a head only where the phrase plainly ends. */
@@ -37,6 +38,9 @@ const GENERAL = new Set(('thing things stuff way ways lot lots bit bits idea ide
   'cause tho lol lmao idk tbh btw vibe while heck hell deal charge temper patience confidence sanity dignity virginity privacy cool concentration ' +
   'reputation self best own spot lead opinion breath home mine yours hers ours theirs right goodnight chill thanks weekdays weekends ' +
   'one ones item items bridges move genius concern concerns touch contact goodbye promise know waste').split(' '));
+const OCCASION_TIMES = new Set(['night', 'nights', 'weekend', 'weekends', 'evening', 'evenings', 'morning', 'mornings', 'afternoon', 'day']);
+/** Superlatives describe the noun after them ("my biggest failure"); the lexicon keeps only base adjectives. */
+const SUPERLATIVE = /^[a-z]{2,}est$/;
 const ABSTRACT = /(?:ness|ity|ship|ism|hood|ence|ance)$/;
 
 export interface FoundThing {
@@ -44,8 +48,8 @@ export interface FoundThing {
   at: number;
 }
 
-/** A determiner and the up to four words that follow it, each after one space (a comma or full stop ends the phrase). */
-const PHRASE = /\b(?:a|an|the|my|his|her|their|our|your) ([A-Za-z][a-z'-]*)(?: ([a-z][a-z'-]*))?(?: ([a-z][a-z'-]*))?(?: ([a-z][a-z'-]*))?/gi;
+/** A determiner, a price or percentage it may carry ("a £14 cocktail", "a 2% raise"), and the up to four words that follow it, each after one space (a comma or full stop ends the phrase). */
+const PHRASE = /\b(?:a|an|the|my|his|her|their|our|your) (?:[$£€]\d[\d,.]*k? |\d+% )?([A-Za-z][a-z'-]*)(?: ([a-z][a-z'-]*))?(?: ([a-z][a-z'-]*))?(?: ([a-z][a-z'-]*))?/gi;
 const PLAIN = /^(?:same|whole|other|only|own|entire|very|next|last|new|old|little|big|real|usual|first|second|third)$/;
 
 /** Noun phrases after a determiner or possessive, in order; the caller drops the ones another fact already names. */
@@ -60,12 +64,15 @@ export function nounPhrases(text: string): FoundThing[] {
     for (; j < words.length && j < 3; j++) {
       const lower = (words[j] as string).toLowerCase();
       if (TIME_ENDS.has(lower)) break;
+      const next = (words[j + 1] ?? '').toLowerCase();
       if (NOUNS.has(lower)) lastNoun = j;
-      else if (ALSO_NOUNS.has(lower) && (words[j + 1] === undefined || PHRASE_ENDS.has((words[j + 1] as string).toLowerCase()))) {
+      // A verb-or-noun word before a noun is that noun's modifier: "an escape room", "the break room", "a swap shop".
+      else if (ALSO_NOUNS.has(lower) && NOUNS.has(next) && !GENERAL.has(next)) continue;
+      else if (ALSO_NOUNS.has(lower) && (words[j + 1] === undefined || PHRASE_ENDS.has(next))) {
         lastNoun = j;
         j++;
         break;
-      } else if (!(ADJECTIVES.has(lower) || (/ing$/.test(lower) && (NOUNS.has((words[j + 1] ?? '').toLowerCase()) || ALSO_NOUNS.has((words[j + 1] ?? '').toLowerCase()))))) break;
+      } else if (!(ADJECTIVES.has(lower) || SUPERLATIVE.test(lower) || (/ing$/.test(lower) && (NOUNS.has((words[j + 1] ?? '').toLowerCase()) || ALSO_NOUNS.has((words[j + 1] ?? '').toLowerCase()))))) break;
     }
     // The match resumes after the determiner's first word, so "her ring to my cousin" still finds "my cousin".
     PHRASE.lastIndex = m.index + m[0].indexOf(' ') + 1;
@@ -75,7 +82,9 @@ export function nounPhrases(text: string): FoundThing[] {
     // "her Instagram", "my Mum": a capital inside the first word is a name; a capitalised first word is kept only at a sentence's start.
     if ((words[0] as string).slice(1) !== (words[0] as string).slice(1).toLowerCase()) continue;
     const head = (words[lastNoun] as string).toLowerCase();
-    if (GENERAL.has(head) || GENERAL.has(head.replace(/s$/, '')) || ABSTRACT.test(head) || head.includes("'")) continue;
+    // A stretch of time named by the occasion a noun before it says is one ("a poker night", "the lake weekend").
+    const occasion = OCCASION_TIMES.has(head) && lastNoun > 0 && NOUNS.has((words[lastNoun - 1] as string).toLowerCase()) && !PLAIN.test((words[lastNoun - 1] as string).toLowerCase()) && !GENERAL.has((words[lastNoun - 1] as string).toLowerCase());
+    if (!occasion && (GENERAL.has(head) || GENERAL.has(head.replace(/s$/, '')) || ABSTRACT.test(head) || head.includes("'"))) continue;
     // "my mum works", "her brother rings": a person before the last word makes that word their verb, not a thing.
     if (words.slice(0, lastNoun + 1).some((w) => isPersonWord(w.toLowerCase()))) continue;
     // Describing words that add nothing to the thing ("the same wheel", "the whole cabin") are left out.

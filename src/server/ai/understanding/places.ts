@@ -79,3 +79,8 @@ export const MOVED_TO = new RegExp(
   `\\b(?:moved|moving|move|moves|relocated|relocating|relocate|transferred|emigrated|emigrating)\\s(?:to|out to|back to)\\s(?!(?:${NOT_AFTER_MOVE})\\b)(\\p{L}[\\p{L}-]{2,})(?=\\s*(?:$|[,.;!?)]|\\s(?:for|in|and|with|next|last|this|after|before|when|so|but|because|now|soon|by)\\b))`,
   'giu',
 );
+
+/** Verbs of going in Spanish, Portuguese and Italian: a capitalised word after one and "a"/"para" is where ("ir a Valencia", "vou para Lisboa", "vado a Roma"). */
+export const GOING_OTHER = new Set(('ir voy vas va vamos fui fue fuimos viajar viajo viajé volver vuelvo mudarme mudé mudarse vou vai fomos foi mudar ' +
+  'andare vado andiamo andato andata tornare torno trasferirmi partire parto').split(' '));
+export const GOING_TO_OTHER = new RegExp(`(?<![\\p{L}])(?:${[...GOING_OTHER].join('|')})\\s(?:a|para|pra)\\s(\\p{Lu}\\p{L}+)`, 'gu');
