@@ -1,6 +1,6 @@
 import type { CharacterMood, CharacterRequest } from '../../practice-ai';
 import { detectInterests, detectJobRole } from '../details';
-import { statedPersonIn } from './plan-person-traits';
+import { characterDoings } from './plan-person-traits';
 import { capitalize, fnv1a, normalize, pick } from '../text-utils';
 import { answerQuestion } from './character-answers';
 import { factTopic } from './persona-facts';
@@ -280,7 +280,7 @@ export function characterLine(req: CharacterRequest): string {
     scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text), { ...profile, role: req.details.simulated_role }),
     world: readWorld(req.details),
     job: profile.register === 'casual' ? detectJobRole(traits) : null,
-    doings: profile.register === 'casual' ? statedPersonIn(traits, profile.name).doings : [],
+    doings: profile.register === 'casual' ? characterDoings(req.details.scenario, req.persona, profile.name) : [],
   };
   // A parent–teacher practice is about one child: every line says "he" or "she" as the practice does.
   const child = profile.role === 'teacher' || profile.role === 'parent' ? childPronounIn(`${req.details.title} ${req.details.simulated_role} ${traits}`) : null;

@@ -62,8 +62,12 @@ function objectOf(rest: string): string {
     .join(' ');
 }
 
-/** What the person does, from the request: verbs after their pronoun, name or "who", or after "and" that continues a clause about them. */
-function doingsIn(norm: string, name: string | null): string[] {
+/**
+ * What the person does, from the request: verbs after their pronoun, name or "who", or after "and"
+ * that continues a clause about them. `leading`: only a sentence's own subject counts (the practice's
+ * scenario, whose template clauses like "someone who speaks another language" are not the person's).
+ */
+function doingsIn(norm: string, name: string | null, leading = false): string[] {
   const words = norm.replace(/[’]/g, "'").split(/\s+/);
   const found: string[] = [];
   const nameLower = name?.toLowerCase() ?? null;
@@ -74,15 +78,19 @@ function doingsIn(norm: string, name: string | null): string[] {
     const ended = /[,.;!?]$/.test(raw);
     // The person: a pronoun, "who", their name, or their relation word after "my"/"your" ("my mum runs a salon").
     const owner = (k: number) => /^(?:my|your|the)$/.test(words[k]?.replace(/[^a-z]/g, '') ?? '');
-    const relation = isPersonWord(w) && (owner(i - 1) || (owner(i - 2) && /^[a-z]+$/.test(words[i - 1] ?? '')));
-    if (SUBJECTS.test(w) || (nameLower !== null && w === nameLower) || relation) {
+    // A singular relation word ("my mum", "your new match"; not "my kids"), owned by my/your/the.
+    const ownedAt = isPersonWord(w) && !/s$/.test(w) ? (owner(i - 1) ? i - 1 : owner(i - 2) && /^[a-z]+$/.test(words[i - 1] ?? '') ? i - 2 : -1) : -1;
+    const startsAt = ownedAt >= 0 ? ownedAt : i;
+    const opensSentence = startsAt === 0 || /[.!?]$/.test(words[startsAt - 1] ?? '');
+    if ((SUBJECTS.test(w) || (nameLower !== null && w === nameLower) || ownedAt >= 0) && (!leading || (opensSentence && w !== 'who'))) {
       let k = i + 1;
       while (ADVERBS.test(words[k]?.replace(/[^a-z]/g, '') ?? '')) k++;
       const verb = words[k]?.replace(/[^a-z]/g, '') ?? '';
       aboutThem = true;
-      if (!ended && isVerb(verb, w !== 'who' && w !== nameLower) && !/[,.;!?]$/.test(words[k] ?? '')) take(verb, words.slice(k + 1).join(' '));
+      if (!ended && isVerb(verb, /^(?:he|she)$/.test(w)) && !/[,.;!?]$/.test(words[k] ?? '')) take(verb, words.slice(k + 1).join(' '));
       continue;
     }
+    if (leading && /[.!?]$/.test(raw)) aboutThem = false;
     // "he is a carpenter and builds furniture": "and" continues the clause about them.
     if (aboutThem && w === 'and') {
       const verb = words[i + 1]?.replace(/[^a-z]/g, '') ?? '';
@@ -100,6 +108,13 @@ function doingsIn(norm: string, name: string | null): string[] {
     const phrase = `${verb} ${object}`;
     if (!found.includes(phrase)) found.push(phrase);
   }
+}
+
+/** What the character does, as the practice's scenario states it (sentence subjects only) and as the simulator's persona describes them. */
+export function characterDoings(scenario: string, persona: string | null, name: string | null): string[] {
+  const fromScenario = doingsIn(normalize(scenario).replace(/[’]/g, "'"), name, true);
+  const fromPersona = persona ? doingsIn(normalize(persona).replace(/[’]/g, "'"), name) : [];
+  return [...fromScenario, ...fromPersona.filter((d) => !fromScenario.includes(d))].slice(0, 3);
 }
 
 /** The job is the user's own when they say so ("I'm a nurse", "as a teacher I…"). */
