@@ -96,3 +96,26 @@ export function statedPastimeTopic(doings: readonly string[]): Topic | null {
   const told = said.length === 1 ? said[0]! : `${said[0]!} — and ${said.slice(1).join(', ').replace(/^I /, 'I ')}`;
   return { id: 'stated-pastime', asked: ASKS_PASTIME, facts: [{ told: `${told} 😊`, say: { opinion: `I love it — ${told.charAt(0).toLowerCase()}${told.slice(1)}`, time: `${told}, most weeks` } }] };
 }
+
+/** Words of a doing that do not tie a question to it. */
+const NOT_DOING_WORDS = new Set(['your', 'their', 'with', 'from', 'every', 'most', 'some', 'time', 'spare', 'free', 'week', 'weekend', 'weekends', 'night', 'nights', 'there', 'here', 'own', 'downstairs', 'corner', 'street']);
+
+/** The stated doing a question names by a word of its own ("how are the bees?" → "keeps bees in her garden", "are you still playing?" → "plays the guitar"). */
+export function namedDoing(text: string, doings: readonly string[]): string | null {
+  const asked = (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).map((w) => w.slice(0, 4));
+  return (
+    doings.find((d) =>
+      d
+        .split(' ')
+        .filter((w) => w.length >= 3 && !NOT_DOING_WORDS.has(w) && !/^(?:the|and|his|her|its|for|at|in|on)$/.test(w))
+        .some((w) => asked.includes(w.slice(0, 4))),
+    ) ?? null
+  );
+}
+
+/** A doing the question names, as its topic: how it is going, how long, told in full. */
+export function statedDoingTopic(doing: string): Topic {
+  const said = inFirstPerson(doing);
+  const lower = `${said.charAt(0).toLowerCase()}${said.slice(1)}`.replace(/^i /, 'I ');
+  return { id: 'stated-doing', asked: /$^/, facts: [{ told: `${said} — I love it`, say: { opinion: `really good, thanks — ${lower}, and I love it`, yesno: `${said}, still — I love it`, time: `a few years now — ${lower}` } }] };
+}

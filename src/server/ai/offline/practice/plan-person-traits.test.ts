@@ -57,6 +57,12 @@ describe('every practice, the coach and the character carry it', () => {
     expect(reply).toContain('I run the record shop downstairs');
   });
 
+  test('a question naming a doing is answered from it', async () => {
+    const coach = await askCoach(ai, [{ role: 'user', text: 'how do I make friends with my new neighbour Greta, she keeps bees in her garden' }]);
+    const reply = (await play(ai, coach.plan!.practices[0]!.details, ['how are the bees?'])).turns[0]!.reply;
+    expect(reply).toContain('I keep bees in my garden');
+  });
+
   test('a work practice is left as it was', async () => {
     const coach = await askCoach(ai, [{ role: 'user', text: 'I want to ask my manager for a raise, my review is on 14 May' }]);
     for (const p of coach.plan!.practices) expect(p.details.scenario).not.toMatch(/is a manager\./);

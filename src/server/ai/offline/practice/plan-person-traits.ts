@@ -77,9 +77,10 @@ function doingsIn(norm: string, name: string | null, leading = false): string[] 
     const w = raw.replace(/[^a-z']/g, '');
     const ended = /[,.;!?]$/.test(raw);
     // The person: a pronoun, "who", their name, or their relation word after "my"/"your" ("my mum runs a salon").
-    const owner = (k: number) => /^(?:my|your|the)$/.test(words[k]?.replace(/[^a-z]/g, '') ?? '');
-    // A singular relation word ("my mum", "your new match"; not "my kids"), owned by my/your/the.
-    const ownedAt = isPersonWord(w) && !/s$/.test(w) ? (owner(i - 1) ? i - 1 : owner(i - 2) && /^[a-z]+$/.test(words[i - 1] ?? '') ? i - 2 : -1) : -1;
+    const owner = (k: number) => /^(?:my|your|the|a|an)$/.test(words[k]?.replace(/[^a-z]/g, '') ?? '');
+    // A singular relation word ("my mum", "your new match", "a potential new friend"; not "my kids"), after my/your/the/a and up to two words.
+    const plain = (k: number) => /^[a-z]+$/.test(words[k] ?? '');
+    const ownedAt = isPersonWord(w) && !/s$/.test(w) ? (owner(i - 1) ? i - 1 : owner(i - 2) && plain(i - 1) ? i - 2 : owner(i - 3) && plain(i - 2) && plain(i - 1) ? i - 3 : -1) : -1;
     const startsAt = ownedAt >= 0 ? ownedAt : i;
     const opensSentence = startsAt === 0 || /[.!?]$/.test(words[startsAt - 1] ?? '');
     if ((SUBJECTS.test(w) || (nameLower !== null && w === nameLower) || ownedAt >= 0) && (!leading || (opensSentence && w !== 'who'))) {
