@@ -3,6 +3,7 @@ import { askCoach, play } from '../../../../../tests/helpers/practice-play';
 import { createOfflinePracticeAi } from './offline-practice-ai';
 import { characterDoings, personSentence, statedPersonIn } from './plan-person-traits';
 import { PRONOUNS } from './roles';
+import { SIMULATOR_CATALOGUE } from '../../../../db/seed/simulators-data';
 
 /** Who the other person is, as the user stated it, in every personal practice (issue #23 point 2, engineer j19). */
 
@@ -30,6 +31,9 @@ describe('the person the user stated', () => {
     expect(characterDoings('Sam brews his own beer. Sam just messaged you after work.', null, 'Sam')).toEqual(['brews his own beer']);
     expect(characterDoings('Someone who speaks another language just messaged you. Keep it short.', null, null)).toEqual([]);
     expect(characterDoings('Your new match runs a coffee cart at the market. You just matched.', null, null)).toEqual(['runs a coffee cart at the market']);
+    // The simulators' own instructions ("your own interests, moods and plans, not an assistant") are nobody's doings.
+    for (const seed of SIMULATOR_CATALOGUE) for (const text of Object.values(seed).filter((v): v is string => typeof v === 'string')) expect(characterDoings('', text, 'Leo')).toEqual([]);
+    expect(characterDoings('', 'Leo, we met at the climbing gym, he is funny. You are a realistic person with your own interests, moods and plans, not an assistant.', 'Leo')).toEqual([]);
   });
 });
 

@@ -91,14 +91,14 @@ function doingsIn(norm: string, name: string | null, leading = false): string[] 
       if (!ended && isVerb(verb, /^(?:he|she)$/.test(w)) && !/[,.;!?]$/.test(words[k] ?? '')) take(verb, words.slice(k + 1).join(' '));
       continue;
     }
-    if (leading && /[.!?]$/.test(raw)) aboutThem = false;
+    // Another subject, or the sentence's end, closes the clause about them.
+    if (/^(?:i|we|me|you|your|it)$/.test(w) || /[.!?:]$/.test(raw)) aboutThem = false;
     // "he is a carpenter and builds furniture": "and" continues the clause about them.
     if (aboutThem && w === 'and') {
       const verb = words[i + 1]?.replace(/[^a-z]/g, '') ?? '';
-      if (isVerb(verb, true) || PASTIME_VERBS.has(verb)) take(verb, words.slice(i + 2).join(' '));
+      if ((isVerb(verb, true) || PASTIME_VERBS.has(verb)) && !/[,.;!?]$/.test(words[i + 1] ?? '')) take(verb, words.slice(i + 2).join(' '));
       continue;
     }
-    if (w === 'i' || w === 'we' || w === 'me') aboutThem = false;
   }
   return found;
 
