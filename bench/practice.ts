@@ -57,6 +57,8 @@ import { ASKS_DEV22 } from '../tests/corpora/practice/held-out-asks-dev22';
 import { SCENARIO_FIT_DEV_P17 } from '../tests/corpora/practice/scenario-fit-dev-p17';
 import { SCENARIO_FIT_DEV_P18 } from '../tests/corpora/practice/scenario-fit-dev-p18';
 import { runScenarioFit } from '../tests/helpers/scenario-fit';
+import { PERSON_TRAITS_DEV_J19 } from '../tests/corpora/practice/person-traits-dev-j19';
+import { runPersonTraits } from '../tests/helpers/person-traits';
 import { runAsks } from '../tests/helpers/practice-asks';
 import { PLAN_REQUESTS_V4, PLAN_REQUESTS_V5, PLAN_REQUESTS_V6, PLAN_REQUESTS_V7, PLAN_REQUESTS_V8 } from '../tests/corpora/practice/plan-requests-held-out';
 import { PLAN_REQUESTS_LEAD } from '../tests/corpora/practice/plan-requests-lead';
@@ -218,6 +220,10 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     const fitOk = fit.filter((r) => r.ok).length;
     rows.push({ measure: `request fits its practice: kind, specifics carried and answered, no stock facts (${label})`, count: `${fitOk}/${fit.length}`, value: fitOk / fit.length, target: null, direction: 'atLeast', format: 'pct' });
   }
+  // The person the user described (issue #23 point 2): job, what they do, in every practice, the coach's text and an answer.
+  const traits = await runPersonTraits(ai, PERSON_TRAITS_DEV_J19);
+  const traitsOk = traits.filter((r) => r.ok).length;
+  rows.push({ measure: 'the person as described: kind, job or doings in every practice, in the coach text and in an answer (person-traits dev j19, read once at 0/45, then the development set of that round)', count: `${traitsOk}/${traits.length}`, value: traitsOk / traits.length, target: null, direction: 'atLeast', format: 'pct' });
   const planSets = [
     ['requests v4, seen', PLAN_REQUESTS_V4],
     ['requests v5, seen', PLAN_REQUESTS_V5],

@@ -64,6 +64,8 @@ export interface AnswerContext {
   world?: StatedWorld;
   /** A casual character's job as the practice states it (persona-facts-stated.ts). */
   job?: string | null;
+  /** What the practice states the character does (plan-person-traits.ts). */
+  doings?: readonly string[];
 }
 
 /** Slots whose answer comes from the dialogue policy first (they have one right shape whatever the topic). */
@@ -150,7 +152,7 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   const bySlot = () => (q.kind === 'wellbeing' ? null : answerSlot(slotQ, slotCtx));
   // A question about the character's own life or world (their commute, the on-call rota, the
   // order's tracking) gets their fact for it, the same all practice long.
-  const fact = factAnswer({ slot: slotQ.slot, text: slotQ.text, sentence: q.sentence, options: slotQ.options, role: ctx.role, register: ctx.register, lifeSeed: ctx.lifeSeed, followsUp: follow, job: ctx.job });
+  const fact = factAnswer({ slot: slotQ.slot, text: slotQ.text, sentence: q.sentence, options: slotQ.options, role: ctx.role, register: ctx.register, lifeSeed: ctx.lifeSeed, followsUp: follow, job: ctx.job, doings: ctx.doings });
   if (ctx.register === 'work' || ctx.role === 'commenter') {
     // "has he said anything about it?": a yes or a no about that person, unless a fact of theirs is about what was asked ("does she eat lunch with anyone?").
     const factOnTopic = fact !== null && contentOf(slotQ.predicate ?? '').some((w) => contentOf(fact).includes(w));

@@ -1,5 +1,6 @@
 import type { CharacterMood, CharacterRequest } from '../../practice-ai';
 import { detectInterests, detectJobRole } from '../details';
+import { characterDoings } from './plan-person-traits';
 import { capitalize, fnv1a, normalize, pick } from '../text-utils';
 import { answerQuestion } from './character-answers';
 import { factTopic } from './persona-facts';
@@ -56,6 +57,8 @@ interface Voice {
   world: StatedWorld;
   /** A casual character's job as the practice or the persona states it ("Mira is a tattoo artist"). */
   job: string | null;
+  /** What the practice or persona states the character does ("runs the record shop"). */
+  doings: readonly string[];
 }
 
 /** An activity the user said the person does ("we met at the climbing gym" → climbing), when no "loves X" says it. */
@@ -217,6 +220,7 @@ function answerTo(v: Voice, question: UserQuestion): string {
     scenario: v.scenario,
     world: v.world,
     job: v.job,
+    doings: v.doings,
   });
 }
 
@@ -276,6 +280,7 @@ export function characterLine(req: CharacterRequest): string {
     scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text), { ...profile, role: req.details.simulated_role }),
     world: readWorld(req.details),
     job: profile.register === 'casual' ? detectJobRole(traits) : null,
+    doings: profile.register === 'casual' ? characterDoings(req.details.scenario, req.persona, profile.name) : [],
   };
   // A parent–teacher practice is about one child: every line says "he" or "she" as the practice does.
   const child = profile.role === 'teacher' || profile.role === 'parent' ? childPronounIn(`${req.details.title} ${req.details.simulated_role} ${traits}`) : null;

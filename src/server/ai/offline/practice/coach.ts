@@ -4,6 +4,7 @@ import { clip, fnv1a, normalize, pick } from '../text-utils';
 import { goalFromDetails, type GoalKind } from './goals';
 import { clarifyQuestion, expandChoice } from './clarify';
 import { buildPlan } from './plan';
+import { personPhrase } from './plan-person-traits';
 import { readPlanContext, type PlanContext, type PlanKind } from './plan-context';
 
 /**
@@ -91,6 +92,7 @@ function planText(ctx: PlanContext, plan: PracticePlanDraft, previous: PracticeP
           : `Got it — I've rebuilt your plan around what you just told me.`;
       })()
     : INTROS[ctx.kind](who);
+  const person = personLead(ctx, who);
   const heading = count === 1 ? "Here's your practice:" : `Here's your plan — ${count} practices, easiest first:`;
   const tailIfVague =
     !ctx.name && !ctx.context && !previous
@@ -99,7 +101,14 @@ function planText(ctx: PlanContext, plan: PracticePlanDraft, previous: PracticeP
           `Jump into the first practice whenever you like. Share a few details (a name, how you know them) and I'll make it more realistic.`,
         ])
       : pick(seed, 'tail', [`Start with the first one when you're ready — you can restart any practice as often as you like.`, `Jump into the first practice whenever you feel ready. Each one has a clear goal, so you'll know when you've nailed it.`]);
-  return `${lead}\n\n${heading}\n${practiceList(plan)}\n\n${tailIfVague}`;
+  return `${lead}${person}\n\n${heading}\n${practiceList(plan)}\n\n${tailIfVague}`;
+}
+
+/** " In every practice, Mira is a tattoo artist who runs the record shop — …", from what the user said of the person, or ''. */
+function personLead(ctx: PlanContext, who: string): string {
+  const phrase = ctx.stated ? personPhrase(ctx.stated) : '';
+  if (!phrase) return '';
+  return ` In every practice ${who} ${who === 'they' ? 'are' : 'is'} ${phrase}, as you described ${ctx.name ?? ctx.pronouns.obj}.`;
 }
 
 function whoWord(ctx: PlanContext): string {

@@ -45,3 +45,77 @@ export function statedJobTopic(stock: Topic, job: string): Topic {
   };
   return { ...stock, facts: [fact] };
 }
+
+/** "what do you do?", "how's work?", "is work busy?", "what do you work on?": about the job, when the practice states one. */
+const ASKS_WORK = /^(?:so |and |anyway,? )?(?:what (?:do|did) (?:you|u) do(?: now| again| these days| nowadays)?|what are (?:you|u) (?:doing|up to) (?:now|these days|nowadays)|what do (?:you|u) work on|how(?:'s| is| was| has) (?:work|the job|your work)(?: been| going)?(?: this week| lately| today)?|is work (?:busy|good|ok|okay)|how was (?:your )?(?:work|shift)(?: this week| today)?)\s*\??$/;
+
+export function asksAboutWork(text: string): boolean {
+  return ASKS_WORK.test(text.trim().toLowerCase().replace(/[’]/g, "'"));
+}
+
+/** "what do you do for fun?", "what are you into?", "at the weekend?": the pastimes the practice states. */
+const ASKS_PASTIME = /\b(?:for fun|free time|spare time|(?:at|on|over) (?:the )?weekends?|what are (?:you|u) into|hobb(?:y|ies)|what do (?:you|u) do on (?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/;
+
+export function asksPastime(text: string): boolean {
+  return ASKS_PASTIME.test(text.toLowerCase());
+}
+
+const FIRST_PERSON: Record<string, string> = { his: 'my', her: 'my', their: 'my', him: 'me', them: 'me', himself: 'myself', herself: 'myself', themselves: 'myself' };
+
+/** "brews his own beer" → "I brew my own beer". */
+export function inFirstPerson(doing: string): string {
+  const [verb, ...rest] = doing.split(' ');
+  const base = (verb as string).replace(/(?:ch|sh|ss|x)es$/, (m) => m.slice(0, -2)).replace(/ies$/, 'y').replace(/s$/, '');
+  return ['I', base, ...rest.map((w) => FIRST_PERSON[w] ?? w)].join(' ');
+}
+
+/** A doing that is a living ("runs the record shop", "works at the bakery"): the job topic's fact when no job noun is stated. */
+export const WORK_DOING = /^(?:works|runs|owns|manages|teaches|coaches) /;
+
+/** The job topic told from a working doing ("I run the record shop downstairs"). */
+export function statedWorkTopic(stock: Topic, doing: string): Topic {
+  const said = inFirstPerson(doing);
+  const fact: Fact = {
+    told: `${said} — I love it, even on the long days`,
+    say: {
+      place: said,
+      time: 'a few years now',
+      opinion: `honestly I love it — tiring some days, but it’s mine`,
+      person: 'a small team — they’re lovely, we look out for each other',
+      reason: `because I always wanted to, and once I started I never looked back`,
+    },
+  };
+  return { ...stock, facts: [fact] };
+}
+
+/** The pastimes the practice states, as the only fact of a free-time question ("I brew my own beer — and I love bouldering"). */
+export function statedPastimeTopic(doings: readonly string[]): Topic | null {
+  const free = doings.filter((d) => !WORK_DOING.test(d));
+  if (free.length === 0) return null;
+  const said = free.map(inFirstPerson);
+  const told = said.length === 1 ? said[0]! : `${said[0]!} — and ${said.slice(1).join(', ').replace(/^I /, 'I ')}`;
+  return { id: 'stated-pastime', asked: ASKS_PASTIME, facts: [{ told: `${told} 😊`, say: { opinion: `I love it — ${told.charAt(0).toLowerCase()}${told.slice(1)}`, time: `${told}, most weeks` } }] };
+}
+
+/** Words of a doing that do not tie a question to it. */
+const NOT_DOING_WORDS = new Set(['your', 'their', 'with', 'from', 'every', 'most', 'some', 'time', 'spare', 'free', 'week', 'weekend', 'weekends', 'night', 'nights', 'there', 'here', 'own', 'downstairs', 'corner', 'street']);
+
+/** The stated doing a question names by a word of its own ("how are the bees?" → "keeps bees in her garden", "are you still playing?" → "plays the guitar"). */
+export function namedDoing(text: string, doings: readonly string[]): string | null {
+  const asked = (text.toLowerCase().match(/[a-z]{3,}/g) ?? []).map((w) => w.slice(0, 4));
+  return (
+    doings.find((d) =>
+      d
+        .split(' ')
+        .filter((w) => w.length >= 3 && !NOT_DOING_WORDS.has(w) && !/^(?:the|and|his|her|its|for|at|in|on)$/.test(w))
+        .some((w) => asked.includes(w.slice(0, 4))),
+    ) ?? null
+  );
+}
+
+/** A doing the question names, as its topic: how it is going, how long, told in full. */
+export function statedDoingTopic(doing: string): Topic {
+  const said = inFirstPerson(doing);
+  const lower = `${said.charAt(0).toLowerCase()}${said.slice(1)}`.replace(/^i /, 'I ');
+  return { id: 'stated-doing', asked: /$^/, facts: [{ told: `${said} — I love it`, say: { opinion: `really good, thanks — ${lower}, and I love it`, yesno: `${said}, still — I love it`, time: `a few years now — ${lower}` } }] };
+}

@@ -4,7 +4,7 @@ import type { Register, RoleKind } from './roles';
 import { CASUAL_TOPICS } from './persona-facts-casual';
 import { WORK_TOPICS } from './persona-facts-work';
 import { pastTopics } from './persona-facts-past';
-import { namesJob, statedJobTopic } from './persona-facts-stated';
+import { asksAboutWork, asksPastime, namedDoing, namesJob, statedDoingTopic, statedJobTopic, statedPastimeTopic, statedWorkTopic, WORK_DOING } from './persona-facts-stated';
 
 /**
  * The character's own facts, answered about the thing asked. A question is matched to a topic of
@@ -74,6 +74,8 @@ export interface FactAsk {
   followsUp?: string;
   /** A casual character's job as the practice states it (persona-facts-stated.ts): it is their job topic's fact. */
   job?: string | null;
+  /** What the practice states the character does ("brews his own beer", "runs the record shop"): their work or pastime facts. */
+  doings?: readonly string[];
 }
 
 /** The character's fact for that topic, the same all practice long. */
@@ -157,12 +159,26 @@ export function factAnswer(ask: FactAsk): string | null {
 
 const OPEN_THING: ReadonlySet<AskSlot> = new Set(['thing', 'preference', 'either', 'plans']);
 
-/** The stated job answers the job topic, and any question using a word of the job ("how long have you been tattooing?"). */
+/**
+ * The stated job answers the job topic, any question using a word of the job ("how long have you
+ * been tattooing?") and a plain "what do you do?" or "how's work?"; without a job noun, a working
+ * doing ("runs the record shop") does. The stated pastimes answer free-time questions.
+ */
 function statedJob(found: Topic | null, ask: FactAsk): Topic | null {
-  if (!ask.job || ask.register !== 'casual') return found;
+  if (ask.register !== 'casual') return found;
   const stock = CASUAL_TOPICS.find((t) => t.id === 'job');
   if (!stock) return found;
-  if (found?.id === 'job') return statedJobTopic(stock, ask.job);
+  const working = ask.doings?.find((d) => WORK_DOING.test(d));
+  // "how are the bees?", "are you still playing?": a stated doing the question names, when no topic of theirs is asked.
+  const named = found === null && ask.doings?.length ? namedDoing(ask.text, ask.doings) : null;
+  if (named && !(ask.job && namesJob(ask.text, ask.job))) return statedDoingTopic(named);
+  if (!ask.job) {
+    if (working && (found?.id === 'job' || asksAboutWork(ask.text))) return statedWorkTopic(stock, working);
+    if (ask.doings?.length && asksPastime(ask.text)) return statedPastimeTopic(ask.doings) ?? found;
+    return found;
+  }
+  if (found?.id === 'job' || asksAboutWork(ask.text)) return statedJobTopic(stock, ask.job);
+  if (ask.doings?.length && asksPastime(ask.text)) return statedPastimeTopic(ask.doings) ?? found;
   // "how long have you been tattooing?" is about the job; "what's the weirdest tattoo you've done?" asks a thing the job fact does not hold.
   if (found === null && !OPEN_THING.has(ask.slot) && namesJob(ask.text, ask.job)) return statedJobTopic(stock, ask.job);
   return found;

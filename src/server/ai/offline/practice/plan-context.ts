@@ -17,6 +17,7 @@ import { toldCommentIn, type ToldComment } from './scenario-comment-told';
 import { workAskIn, type WorkAsk } from './scenario-work-ask';
 import { readTenancy, type Tenancy } from './plan-templates-tenancy';
 import { personIn, placeFromFacts, relationIn, sharedPlaceIn } from './plan-person';
+import { PERSONAL_KINDS, statedPersonIn, type StatedPerson } from './plan-person-traits';
 import { understand } from '../../understanding';
 
 /**
@@ -86,6 +87,8 @@ export interface PlanContext {
   dateSet?: DateSet | null;
   /** What happened between the user and a friend, relative, partner or ex, as told (scenario-repair-told.ts). */
   told?: ToldEvent | null;
+  /** Who the other person of a personal practice is, as stated: job, what they do (plan-person-traits.ts). */
+  stated?: StatedPerson | null;
 }
 
 const ISSUE_RE = /\b([a-z']+) ((?:keeps|kept|always|constantly|never) [a-z0-9' ]{4,70}?)(?=[.,!?;]|$| and | but | so )/;
@@ -340,13 +343,14 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
   name ??= nameFor(decided.situation, [], readMemory(memory).people)?.name ?? null;
   const relation = texts.map((t) => relationIn(t, kind)).filter(Boolean).at(-1) ?? null;
   const pronouns = pronounsIn(all);
+  const interests = texts.flatMap((t) => detectInterests(t)).filter((v, i, a) => a.indexOf(v) === i).slice(0, 2);
   return {
     kind,
     situation: decided.situation,
     name,
     context,
     pronouns: kind === 'interview' || kind === 'interviewer' || kind === 'customer' || kind === 'comment' ? PRONOUNS.they : pronouns,
-    interests: texts.flatMap((t) => detectInterests(t)).filter((v, i, a) => a.indexOf(v) === i).slice(0, 2),
+    interests,
     jobRole: texts.map((t) => detectJobRole(t)).filter(Boolean).at(-1) ?? null,
     relation,
     issue: issueIn(decided.text),
@@ -360,6 +364,7 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     told: TOLD_KINDS.has(kind) ? toldEventIn(decided.text) : null,
     concern: kind === 'teacher-to-parent' ? concernToTell(decided.text) : null,
     dateSet: kind === 'first-date' || kind === 'second-date' ? dateSetIn(decided.text) : null,
+    stated: PERSONAL_KINDS.has(kind) ? statedPersonIn(all, name, interests) : null,
   };
 }
 

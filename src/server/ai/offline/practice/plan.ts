@@ -1,11 +1,21 @@
 import type { PracticePlanDraft } from '../../practice-ai';
 import type { PlanContext } from './plan-context';
 import { crushPlan, datePlan, exPlan, familyPlan, friendPlan, languagePlan, matchPlan, partnerPlan, roommatePlan } from './plan-templates-personal';
+import { personSentence, withPerson } from './plan-person-traits';
 import { landlordPlan } from './plan-templates-tenancy';
 import { colleaguePlan, commentPlan, customerPlan, extensionPlan, interviewerPlan, interviewPlan, raisePlan, schoolPlan, workAskPlan } from './plan-templates-work';
 
-/** The plan for what the user described: 1–3 practices, easiest first, built from the templates. */
+/**
+ * The plan for what the user described: 1–3 practices, easiest first, built from the templates; in
+ * a personal practice, who the person is (their job, what they do) leads every scenario.
+ */
 export function buildPlan(ctx: PlanContext): PracticePlanDraft {
+  const plan = templatePlan(ctx);
+  if (!ctx.stated) return plan;
+  return withPerson(plan, personSentence(ctx.name ?? personLabel(plan), ctx.pronouns, ctx.stated));
+}
+
+function templatePlan(ctx: PlanContext): PracticePlanDraft {
   switch (ctx.kind) {
     case 'crush-ask-out':
       return crushPlan(ctx, true);
@@ -55,4 +65,11 @@ export function buildPlan(ctx: PlanContext): PracticePlanDraft {
     case 'landlord':
       return landlordPlan(ctx);
   }
+}
+
+/** "your crush", "your sister": the role label the plan plays, when the user gave no name. */
+function personLabel(plan: PracticePlanDraft): string {
+  const role = plan.practices[0]?.details.simulated_role ?? '';
+  const label = /^(?:[A-Z][a-z]+, )?((?:your|a|an) [a-z ]+?)(?: (?:from|at|in) .*)?$/i.exec(role)?.[1];
+  return label ? label.toLowerCase() : 'they';
 }
