@@ -84,3 +84,11 @@ export async function play(ai: PracticeAi, details: PracticeDetails, lines: read
   }
   return { outcome: 'continue', endedAt: lines.length, progress, mood, opening, turns, history, scoredLines };
 }
+
+/** The first practice the coach plans for `request`, and the character's reply to each question asked alone. */
+export async function answersTo(ai: PracticeAi, request: string, questions: readonly string[]): Promise<{ details: PracticeDetails; replies: string[] }> {
+  const details = (await planFor(ai, request)).practices[0]!.details;
+  const replies: string[] = [];
+  for (const q of questions) replies.push((await play(ai, details, [q])).turns[0]?.reply ?? '');
+  return { details, replies };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { createOfflinePracticeAi } from './offline-practice-ai';
-import { planFor, play } from '../../../../../tests/helpers/practice-play';
+import { answersTo, planFor, play } from '../../../../../tests/helpers/practice-play';
 import { inCustomerVoice, toldComplaint } from './scenario-customer-told';
 import { lessonIn } from './scenario-lesson';
 import { workAskIn } from './scenario-work-ask';
@@ -13,12 +13,7 @@ import { toldCommentIn } from './scenario-comment-told';
  */
 
 const ai = createOfflinePracticeAi();
-async function answers(request: string, questions: readonly string[]) {
-  const details = (await planFor(ai, request)).practices[0]!.details;
-  const replies: string[] = [];
-  for (const q of questions) replies.push((await play(ai, details, [q])).turns[0]?.reply ?? '');
-  return { details, replies };
-}
+const answers = (request: string, questions: readonly string[]) => answersTo(ai, request, questions);
 
 describe('slots read from the request', () => {
   test('an ask to the manager, unless it is pay or a deadline', () => {

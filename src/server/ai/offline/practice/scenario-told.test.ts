@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { createOfflinePracticeAi } from './offline-practice-ai';
-import { planFor, play } from '../../../../../tests/helpers/practice-play';
+import { answersTo, planFor, play } from '../../../../../tests/helpers/practice-play';
 import { inOwnVoice, toldEventIn } from './scenario-repair-told';
 import { tenancyAskIn } from './scenario-tenancy-ask';
 import { habitAsOwn } from './scenario-issue-told';
@@ -17,12 +17,7 @@ import { PRONOUNS } from './roles';
  */
 
 const ai = createOfflinePracticeAi();
-async function answers(request: string, questions: readonly string[]) {
-  const details = (await planFor(ai, request)).practices[0]!.details;
-  const replies: string[] = [];
-  for (const q of questions) replies.push((await play(ai, details, [q])).turns[0]?.reply ?? '');
-  return { details, replies };
-}
+const answers = (request: string, questions: readonly string[]) => answersTo(ai, request, questions);
 
 describe('what happened, read from the request', () => {
   test('a finite event, a reason after "upset because", what an apology is for; none in a bare wish', () => {
