@@ -1,7 +1,7 @@
 import type { CharacterMood, CharacterRequest } from '../../practice-ai';
 import { detectInterests, detectJobRole } from '../details';
 import { characterDoings } from './plan-person-traits';
-import { capitalize, fnv1a, normalize, pick } from '../text-utils';
+import { capitalize, cleanText, fnv1a, normalize, pick, splitSentences } from '../text-utils';
 import { answerQuestion } from './character-answers';
 import { factTopic } from './persona-facts';
 import { readDialogue, type DialogueState } from './dialogue';
@@ -47,6 +47,8 @@ interface Voice {
   previous: string | null;
   /** The user's line before the last one: what a follow-up ("what's its name?") refers to. */
   previousUser: string | null;
+  /** The user's lines before the last one, oldest first: what they told, for "did I tell you…?". */
+  userSaid: string[];
   /** The mood after the user's line (what the evaluator set). */
   mood: CharacterMood;
   /** Where the user said they met ("climbing gym"), from the persona or the scenario. */
@@ -200,8 +202,20 @@ function askedOf(v: Voice): UserQuestion | null {
 
 const INVITE_GOALS: ReadonlySet<GoalKind> = new Set(['invite', 'reinvite', 'reconnect', 'repair']);
 
+/**
+ * The question sentence just before the answered one in the user's line, when the line asks two
+ * ("have you seen it? what did you think"): a question put with its own question mark.
+ */
+function earlierQuestionIn(line: string, answered: UserQuestion): UserQuestion | null {
+  const sentences = splitSentences(cleanText(line));
+  const last = sentences.findLastIndex((s) => readQuestion(s)?.sentence === answered.sentence);
+  const before = last > 0 ? sentences[last - 1]! : null;
+  return before && /\?\s*$/.test(before) ? readQuestion(before) : null;
+}
+
 function answerTo(v: Voice, question: UserQuestion): string {
   return answerQuestion(question, {
+    earlier: earlierQuestionIn(v.lastUser, question),
     role: v.profile.role,
     register: v.profile.register,
     slots: v.slots,
@@ -215,6 +229,7 @@ function answerTo(v: Voice, question: UserQuestion): string {
     stance: v.state.stance,
     mood: v.mood,
     userFacts: v.state.userFacts,
+    userSaid: v.userSaid,
     userTime: v.state.userTime,
     metAt: v.metAt,
     scenario: v.scenario,
@@ -275,6 +290,7 @@ export function characterLine(req: CharacterRequest): string {
     lastUser: req.history[lastUserAt]?.text ?? '',
     previous: before.filter((t) => t.role === 'assistant').at(-1)?.text ?? null,
     previousUser: before.filter((t) => t.role === 'user').at(-1)?.text ?? null,
+    userSaid: before.filter((t) => t.role === 'user').map((t) => t.text),
     mood: req.mood,
     metAt: metAtIn(traits),
     scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text), { ...profile, role: req.details.simulated_role }),

@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'bun:test';
+import { detailsForGoal } from '../../../../../tests/helpers/practice-goals';
+import { play } from '../../../../../tests/helpers/practice-play';
+import { toldAnswer } from './answer-told';
+import type { GoalKind } from './goals';
+import { createOfflinePracticeAi } from './offline-practice-ai';
+
+/** Set dev23's classes (engineer j20): what the user said earlier, asked back; two question sentences in one line. */
+
+const ai = createOfflinePracticeAi();
+
+async function lastReply(goal: GoalKind, lines: string[]) {
+  const run = await play(ai, await detailsForGoal(goal), lines);
+  return run.turns.at(-1)!.reply;
+}
+
+describe('what the user told earlier, asked back', () => {
+  test('"did I tell you…?" is a yes with the statement said back in the character’s voice', () => {
+    const said = ['hey', 'i moved to leeds in june and my sister lives there too'];
+    expect(toldAnswer('did i tell you i moved to leeds?', said, false)).toBe('yes — you said you moved to leeds in june! I remember');
+    expect(toldAnswer('have I mentioned my sister?', said, true)).toBe('Yes — you said your sister lives there too. I remember.');
+  });
+
+  test('a statement never made gets an honest no, and a wh-question the detail', () => {
+    expect(toldAnswer('did i tell you about my new job?', ['hi there', 'i love this weather'], false)).toMatch(/^no, you didn’t!/);
+    expect(toldAnswer('so what day did i say my exam is?', ['as i said, my exam is on thursday'], false)).toBe('you said your exam is on thursday 🙂');
+    expect(toldAnswer('what did you do at the weekend?', ['i went hiking'], false)).toBeNull();
+  });
+
+  test('in a practice, the line the user said earlier is the answer', async () => {
+    expect(await lastReply('reconnect', ['hey stranger', 'i started a pottery course in march', 'did i tell you about the pottery course?'])).toContain('you started a pottery course in march');
+  });
+});
+
+describe('two question sentences in one line', () => {
+  test('a yes/no before a wh-question gets its yes or no first', async () => {
+    expect(await lastReply('open', ['hi!', 'i just watched a great documentary', 'have you seen it? what did you think'])).toMatch(/^(?:yes|yeah|yep|nope|no|not)\b/i);
+  });
+
+  test('a no leaves the second question (which presumes a yes) unanswered rather than contradicted', async () => {
+    const reply = await lastReply('invite', ['hey', 'there is a new tea place on the high street', 'have you tried it yet? is it any good']);
+    expect(reply).toMatch(/^(?:yes|yeah|yep|nope|no|not)\b/i);
+    if (/^(?:nope|no|not)\b/i.test(reply)) expect(reply).not.toMatch(/average|great|good|\. /);
+  });
+});
