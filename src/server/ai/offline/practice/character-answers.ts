@@ -75,6 +75,7 @@ export interface AnswerContext {
 
 /** Slots whose answer comes from the dialogue policy first (they have one right shape whatever the topic). */
 const SHAPED_SLOTS: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', 'either', 'request', 'amount', 'place', 'preference', 'proposal', 'plans']);
+const OPENS_YES_NO = /^\W*(?:yes|yeah|no|nope|not|sure|of course|definitely)\b/i;
 const WORK_FIRST: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', 'either', 'amount', 'place', 'person', 'proposal']);
 
 /**
@@ -178,7 +179,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
     // The role's slot answer first when the slot has one right shape, or when it is about the words asked ("which part?").
     const slotted = bySlot();
     const onTopic = slotted !== null && q.words.some((w) => contentOf(slotted).includes(w));
-    if (slotted && (WORK_FIRST.has(slotQ.slot) || onTopic)) return slotted;
+    // A yes/no question put with its auxiliary gets its yes or no before a role line that only shares a word with it ("busy day?" — "busy quarter…").
+    const saysYesNo = slotQ.slot === 'yesno' && slotQ.aux !== null && slotted !== null && OPENS_YES_NO.test(slotted);
+    if (slotted && (WORK_FIRST.has(slotQ.slot) || onTopic || saysYesNo)) return slotted;
     // "what do you think of the numbers I showed you?": their judgement of the user's work, named back.
     const mine = slotQ.slot === 'opinion' ? /\bthink (?:of|about) (.{3,60}?\b(?:i|my|i've|i'd)\b.{0,60})$/.exec(slotQ.text)?.[1] : undefined;
     if (mine && OWN_WORK_OPINION[ctx.role]) return `${capital(voiceSwap(mine).replace(/\b(showed|told|sent|gave|asked|emailed|brought) I\b/g, '$1 me'))}? ${OWN_WORK_OPINION[ctx.role]}`;

@@ -212,6 +212,9 @@ export function readSlot(sentence: string): SlotQuestion {
   // "is the budget frozen this year?", "are the tickets sold out?": a yes or a no about a thing of theirs.
   const thing = /^(is|are|was|were|has|have|will|does|did) ((?:the|your|ur|our|my|a|an|this|that|these|those) .{2,80})$/.exec(q);
   if (thing?.[1] && thing[2]) return out('yesno', { predicate: thing[2], aux: thing[1], aboutThing: true });
+  // "is friday a busy day for the shop?", "are things busier since…?": a bare noun as the subject is a thing of theirs too.
+  const bare = /^(is|are|was|were|has|have|does|did) ([a-z][a-z'-]+ .{2,80})$/.exec(q);
+  if (bare?.[1] && bare[2]) return out('yesno', { predicate: bare[2], aux: bare[1], aboutThing: true });
   if (/^(?:what|which)\b/.test(q)) return out('thing');
   // "how did you handle it?": a process, answered by the role's own lines.
   return out('thing');

@@ -4,8 +4,10 @@ import { play } from '../../../../../tests/helpers/practice-play';
 import { toldAnswer } from './answer-told';
 import type { GoalKind } from './goals';
 import { createOfflinePracticeAi } from './offline-practice-ai';
+import { readQuestion } from './question';
+import { readSlot } from './question-slots';
 
-/** Set dev23's classes (engineer j20): what the user said earlier, asked back; two question sentences in one line. */
+/** Set dev23's classes (engineer j20): what the user said earlier, asked back; two question sentences in one line; the question a line puts. */
 
 const ai = createOfflinePracticeAi();
 
@@ -41,5 +43,19 @@ describe('two question sentences in one line', () => {
     const reply = await lastReply('invite', ['hey', 'there is a new tea place on the high street', 'have you tried it yet? is it any good']);
     expect(reply).toMatch(/^(?:yes|yeah|yep|nope|no|not)\b/i);
     if (/^(?:nope|no|not)\b/i.test(reply)) expect(reply).not.toMatch(/average|great|good|\. /);
+  });
+});
+
+describe('the question a line puts, read whole (set dev23)', () => {
+  test('a condition with no question after it qualifies a choice; it is not the question', async () => {
+    expect(readQuestion('tea or coffee, if we meet up?')?.sentence).toBe('tea or coffee, if we meet up?');
+    expect(readSlot('tea or coffee, if we meet up').slot).toBe('either');
+    expect(await lastReply('invite', ['hey', 'wine or beer, if we go out friday?'])).toMatch(/\b(?:wine|beer)\b/);
+  });
+
+  test('a yes/no whose subject is a bare noun is about a thing of theirs, and a work role says yes or no first', async () => {
+    expect(readSlot('is friday a busy day for the shop?')).toMatchObject({ slot: 'yesno', aux: 'is', aboutThing: true });
+    expect(readSlot('are things quieter since the move?')).toMatchObject({ slot: 'yesno', aux: 'are', aboutThing: true });
+    expect(await lastReply('ask', ['hi, have you got a minute?', 'is monday a busy day for the team?'])).toMatch(/^(?:yes|no)\b/i);
   });
 });
