@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { detailsForGoal } from '../../../../../tests/helpers/practice-goals';
 import { play } from '../../../../../tests/helpers/practice-play';
+import { voiceSwap } from './answer-slots';
 import { toldAnswer } from './answer-told';
 import type { GoalKind } from './goals';
 import { createOfflinePracticeAi } from './offline-practice-ai';
@@ -57,5 +58,12 @@ describe('the question a line puts, read whole (set dev23)', () => {
     expect(readSlot('is friday a busy day for the shop?')).toMatchObject({ slot: 'yesno', aux: 'is', aboutThing: true });
     expect(readSlot('are things quieter since the move?')).toMatchObject({ slot: 'yesno', aux: 'are', aboutThing: true });
     expect(await lastReply('ask', ['hi, have you got a minute?', 'is monday a busy day for the team?'])).toMatch(/^(?:yes|no)\b/i);
+  });
+});
+
+describe('words said back in the character’s voice', () => {
+  test('the verb agrees with its new subject', () => {
+    expect(voiceSwap('you were not into it')).toBe('I was not into it');
+    expect(voiceSwap('i am tired and you werent there')).toBe('you are tired and I wasn\'t there');
   });
 });
