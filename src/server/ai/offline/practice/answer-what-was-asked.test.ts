@@ -67,3 +67,11 @@ describe('words said back in the character’s voice', () => {
     expect(voiceSwap('i am tired and you werent there')).toBe('you are tired and I wasn\'t there');
   });
 });
+
+describe('opinions and preferences read from their shape', () => {
+  test('"what would you rather do?" is a preference, "what is X like to live in?" an opinion of X', async () => {
+    expect(readSlot('what would you rather do instead').slot).toBe('preference');
+    expect(readSlot("what's the city like to work in").slot).toBe('opinion');
+    expect(await lastReply('reconnect', ['hey!', 'whats glasgow like to live in?'])).toMatch(/^glasgow\?/i);
+  });
+});
