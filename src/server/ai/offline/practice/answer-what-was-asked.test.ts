@@ -75,3 +75,10 @@ describe('opinions and preferences read from their shape', () => {
     expect(await lastReply('reconnect', ['hey!', 'whats glasgow like to live in?'])).toMatch(/^glasgow\?/i);
   });
 });
+
+describe('free, or the other thing', () => {
+  test('an invitation put as "free X or have you got Y" names the option that holds', async () => {
+    const reply = await lastReply('invite', ['hey', 'r u free friday or have u got football']);
+    expect(reply).toMatch(/I’ve got football|free, actually/);
+  });
+});

@@ -240,15 +240,28 @@ function answerTo(v: Voice, question: UserQuestion): string {
 }
 
 /** Yes to a friendly invitation when the mood allows, a clear "not now" when it does not. */
+/** "r u free thursday or have u got training?": the other thing they might have on, as they would say it. */
+const OR_BUSY = /\bor (?:have|are|r) (?:you|u) (got|busy with|busy|working|doing) ?(.{0,40}?)[?!.]*$/i;
+const BUSY_SAID: Record<string, string> = { got: 'I’ve got', 'busy with': 'I’m busy with', busy: 'I’m busy', working: 'I’m working', doing: 'I’m doing' };
+
+/** Free or the other thing: the option that holds is named before the yes or the not-now. */
+function otherOption(v: Voice): string | null {
+  const busy = v.profile.register === 'casual' ? OR_BUSY.exec(normalize(v.lastUser).replace(/[’]/g, "'")) : null;
+  return busy ? `${BUSY_SAID[busy[1]!.toLowerCase()]} ${busy[2]!.replace(/\b(?:your|ur)\b/g, 'my')}`.trim() : null;
+}
+
 function answerInvite(v: Voice, mood: CharacterMood, activity: string | null): string {
   const plan = v.slots.plan || activity || 'that';
   if (v.state.stance === 'agreed') return v.profile.register === 'work' ? `We’re already on for ${plan} — looking forward to it.` : `we already said yes to ${plan} haha 😊`;
-  if (COLD.has(mood)) return v.profile.register === 'work' ? `Maybe another time — I’d rather sort out what we’re here for first.` : `maybe another time… I’m not sure right now.`;
-  return v.profile.register === 'work' ? `${capitalize(plan)}? Sure, that could be nice.` : `haha sure, ${plan} sounds nice 🙂`;
+  const other = otherOption(v);
+  if (COLD.has(mood)) return v.profile.register === 'work' ? `Maybe another time — I’d rather sort out what we’re here for first.` : `${other ? `${other} then, actually — ` : ''}maybe another time… I’m not sure right now.`;
+  return v.profile.register === 'work' ? `${capitalize(plan)}? Sure, that could be nice.` : `${other ? 'free, actually! ' : ''}haha sure, ${plan} sounds nice 🙂`;
 }
 
 function answerMaybe(v: Voice, mood: CharacterMood, activity: string | null): string {
   const plan = v.slots.plan || activity || 'that';
+  const other = otherOption(v);
+  if (other) return `${other} then, actually — so maybe${COLD.has(mood) ? '… not yet' : ' another time'}.`;
   if (COLD.has(mood)) return `maybe… not yet. I need a bit more time before ${plan === 'that' ? 'that' : plan}.`;
   return `maybe! ${plan === 'that' ? 'let’s' : `${plan} could be nice — let’s`} see how this goes first 🙂`;
 }
