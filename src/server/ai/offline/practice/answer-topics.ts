@@ -136,6 +136,9 @@ function general(slot: AskSlot, text: string, ctx: SlotContext): string | null {
       if (/\b(?:number to (?:call|reach|text)|phone number|call (?:you|u) on|reach (?:you|u))\b/.test(text)) return 'text me on 07700 900123 — I’m terrible at picking up calls haha';
       const counted = /^how many ([a-z]+(?: [a-z]+)??) (?:do|did|have|are|were|is)\b/.exec(text)?.[1];
       if (counted) return pick(ctx.lifeSeed, 'count', [`two ${counted} — and that’s plenty haha`, `just one ${counted.replace(/s$/, '')}, actually`]);
+      // "how far did you run?" is a distance gone; "how far is it?" a distance away.
+      if (/^how far (?:did|do|have|can|could|will|would)\b/.test(text)) return pick(ctx.lifeSeed, 'far-gone', ['about ten kilometres — my legs are feeling it', 'only five k today, an easy one']);
+      if (/^how far\b/.test(text)) return pick(ctx.lifeSeed, 'far-away', ['about twenty minutes on foot', 'not far — ten minutes on the bus']);
       return /^how often\b/.test(text) ? 'about twice a week' : pick(ctx.lifeSeed, 'amount', ['about twenty quid, not bad', 'two or three, I think']);
     }
     case 'reason':

@@ -69,9 +69,10 @@ describe('words said back in the character’s voice', () => {
 });
 
 describe('opinions and preferences read from their shape', () => {
-  test('"what would you rather do?" is a preference, "what is X like to live in?" an opinion of X', async () => {
+  test('"what would you rather do?" is a preference, "what is X like to live in?" an opinion of X, "how far…?" a measure', async () => {
     expect(readSlot('what would you rather do instead').slot).toBe('preference');
     expect(readSlot("what's the city like to work in").slot).toBe('opinion');
+    expect(readSlot('how far did you run this morning').slot).toBe('amount');
     expect(await lastReply('reconnect', ['hey!', 'whats glasgow like to live in?'])).toMatch(/^glasgow\?/i);
   });
 });

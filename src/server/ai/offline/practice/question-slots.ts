@@ -183,7 +183,7 @@ export function readSlot(sentence: string): SlotQuestion {
   if (/^what did (?:i|we) do\b|^what (?:upset|hurt|bothered|annoyed|worried|scared|frustrated) (?:you|u)\b|^what (?:upset|hurt|bothered|annoyed|worried) (?:(?:you|u) )?(?:the )?most\b|^(?:why|how come|what got (?:you|u) into|how did (?:you|u) (?:get into|start)|what made you|what makes you|what would make you|what's the reason|whats the reason|what is the reason)\b/.test(q)) return out('reason');
   // "how much time should he spend on it?", "how much notice…?": a length of time, not a number of things.
   if (/^how much (?:time|notice)\b/.test(q)) return out('time');
-  if (/^how (?:much|many|big|large)\b|^(?:what|which)\b.*\b(?:salary|number|figure|amount|budget|price|range|rate|percentage|percent|pay)\b/.test(q)) return out('amount');
+  if (/^how (?:much|many|big|large|far)\b|^(?:what|which)\b.*\b(?:salary|number|figure|amount|budget|price|range|rate|percentage|percent|pay)\b/.test(q)) return out('amount');
   if (/^(?:who|whom|whose)\b/.test(q)) return out('person');
   // "how do you feel about mondays?" asks their view of a thing; "…about what I said?" / "…about us?" asks a feeling.
   // "how do you feel my work has been this year?": a view of what the clause says, not a feeling.
