@@ -54,6 +54,7 @@ import { ASKS_DEV19 } from '../tests/corpora/practice/held-out-asks-dev19';
 import { ASKS_DEV20 } from '../tests/corpora/practice/held-out-asks-dev20';
 import { ASKS_DEV21 } from '../tests/corpora/practice/held-out-asks-dev21';
 import { ASKS_DEV22 } from '../tests/corpora/practice/held-out-asks-dev22';
+import { ASKS_DEV23 } from '../tests/corpora/practice/held-out-asks-dev23';
 import { SCENARIO_FIT_DEV_P17 } from '../tests/corpora/practice/scenario-fit-dev-p17';
 import { SCENARIO_FIT_DEV_P18 } from '../tests/corpora/practice/scenario-fit-dev-p18';
 import { runScenarioFit } from '../tests/helpers/scenario-fit';
@@ -205,6 +206,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set dev20, read once at 29/45 (about 17 by hand), then the development set of that round', ASKS_DEV20],
     ['set dev21, read once at 30/40 (about 23 by hand), then the development set of that round', ASKS_DEV21],
     ['set dev22, read once at 25/40 (about 13 by hand), then the development set of that round', ASKS_DEV22],
+    ['set dev23, read once at 26/45 (about 21 by hand), then the development set of that round', ASKS_DEV23],
   ] as const;
   for (const [label, set] of askSets) {
     const runs = await runAsks(ai, set);

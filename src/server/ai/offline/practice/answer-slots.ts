@@ -45,8 +45,19 @@ const COLD: ReadonlySet<CharacterMood> = new Set(['cold', 'hurt', 'guarded']);
 const CLOSE_HURT: ReadonlySet<RoleKind> = new Set(['ex', 'partner', 'family']);
 
 const MINE: Record<string, string> = { your: 'my', you: 'I', "you're": "I'm", yours: 'mine', yourself: 'myself', u: 'I', ur: 'my', me: 'you', my: 'your', i: 'you', "i'm": "you're", mine: 'yours', myself: 'yourself', us: 'us' };
+/** After the swap, the verb agrees with its new subject: "you were" said back is "I was", "I am" is "you are". */
+const AGREEMENT: readonly (readonly [RegExp, string])[] = [
+  [/\bI were\b/g, 'I was'],
+  [/\bI are\b/g, 'I am'],
+  [/\bI (?:weren't|werent)\b/g, "I wasn't"],
+  [/\bI (?:aren't|arent)\b/g, "I'm not"],
+  [/\byou was\b/g, 'you were'],
+  [/\byou am\b/g, 'you are'],
+  [/\byou (?:wasn't|wasnt)\b/g, "you weren't"],
+];
 /** "still talk to my sister" said back by the character: "still talk to your sister". */
-export const voiceSwap = (text: string) => text.replace(/\b(?:your|you're|yours|yourself|you|ur|u|me|my|i'm|mine|myself|i)\b/g, (w) => MINE[w] ?? w);
+export const voiceSwap = (text: string) =>
+  AGREEMENT.reduce((s, [re, to]) => s.replace(re, to), text.replace(/\b(?:your|you're|yours|yourself|you|ur|u|me|my|i'm|mine|myself|i)\b/g, (w) => MINE[w] ?? w));
 
 /** Past days and times the user named, said back ("saturday afternoon works"). */
 function casualTime(ctx: SlotContext, q: SlotQuestion): string {
@@ -204,7 +215,11 @@ function casualRequest(ctx: SlotContext, q: SlotQuestion): string {
 }
 
 /** "you" and day names stand alone; other things take "the" ("the coffee", "the day"). */
-const named = (thing: string) => (/^(?:you|me|us|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow)$/.test(thing) ? thing : `the ${thing.replace(/^the /, '')}`);
+const named = (option: string) => {
+  // "or just a busy week": a hedge before the option is not part of it, and an option with its own article keeps it.
+  const thing = option.replace(/^(?:just|only|more|maybe|rather) /, '');
+  return /^(?:you|me|us|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tonight|tomorrow)$/.test(thing) || /^(?:an?|my|your|our|their|his|her|some) /.test(thing) ? thing : `the ${thing.replace(/^the /, '')}`;
+};
 const DAY_WORD = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|day|date|time|week|tonight|tomorrow)\b/;
 
 function casualEither(ctx: SlotContext, q: SlotQuestion): string {

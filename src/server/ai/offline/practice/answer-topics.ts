@@ -120,8 +120,11 @@ function general(slot: AskSlot, text: string, ctx: SlotContext): string | null {
     case 'opinion': {
       if (/\b(?:any good|good|worth it|nice|fun|okay|ok)$/.test(text)) return pick(ctx.lifeSeed, 'good', ['yes! really good — get the cinnamon bun', 'honestly? not great, it was pretty average']);
       // "how do you feel about mondays?", "what do you think of my idea?": the view names what was asked.
-      const subject = /\b(?:feel|think) (?:about|of) (.{2,40})$|^(?:thoughts on|how do (?:you|u) find) (.{2,40})$/.exec(text);
-      const named = (subject?.[1] ?? subject?.[2])?.replace(/\b(?:my|me|i)\b/g, (w) => ({ my: 'your', me: 'you', i: 'you' })[w] ?? w);
+      // "what's lisbon like to live in?": the place or thing before "like".
+      const subject = /\b(?:feel|think) (?:about|of) (.{2,40})$|^(?:thoughts on|how do (?:you|u) find) (.{2,40})$|^(?:what's|whats|what is|what are) (?:the |your |ur )?(.{2,30}?) like\b/.exec(text);
+      const named = (subject?.[1] ?? subject?.[2] ?? subject?.[3])?.replace(/\b(?:my|me|i)\b/g, (w) => ({ my: 'your', me: 'you', i: 'you' })[w] ?? w);
+      // What a place or thing is like is told as it is lived, not as a verdict of taste.
+      if (named && subject?.[3]) return pick(ctx.lifeSeed, 'like-of', [`${named}? honestly, I love it — it really suits me`, `${named}? good — a bit much some days, but I like it`]);
       if (named) return pick(ctx.lifeSeed, 'opinion-of', [`${named}? honestly, I’m a fan`, `${named}? honestly not my favourite haha`]);
       return pick(ctx.seed, 'opinion', ['honestly it was better than I expected — I liked it', 'mixed feelings, honestly — some of it was great, some not']);
     }
@@ -133,6 +136,9 @@ function general(slot: AskSlot, text: string, ctx: SlotContext): string | null {
       if (/\b(?:number to (?:call|reach|text)|phone number|call (?:you|u) on|reach (?:you|u))\b/.test(text)) return 'text me on 07700 900123 — I’m terrible at picking up calls haha';
       const counted = /^how many ([a-z]+(?: [a-z]+)??) (?:do|did|have|are|were|is)\b/.exec(text)?.[1];
       if (counted) return pick(ctx.lifeSeed, 'count', [`two ${counted} — and that’s plenty haha`, `just one ${counted.replace(/s$/, '')}, actually`]);
+      // "how far did you run?" is a distance gone; "how far is it?" a distance away.
+      if (/^how far (?:did|do|have|can|could|will|would)\b/.test(text)) return pick(ctx.lifeSeed, 'far-gone', ['about ten kilometres — my legs are feeling it', 'only five k today, an easy one']);
+      if (/^how far\b/.test(text)) return pick(ctx.lifeSeed, 'far-away', ['about twenty minutes on foot', 'not far — ten minutes on the bus']);
       return /^how often\b/.test(text) ? 'about twice a week' : pick(ctx.lifeSeed, 'amount', ['about twenty quid, not bad', 'two or three, I think']);
     }
     case 'reason':

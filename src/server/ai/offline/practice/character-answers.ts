@@ -17,6 +17,7 @@ import { clauseChoiceAnswer } from './answer-clauses';
 import { proposalViewAnswer, weighAnswer } from './answer-weigh';
 import { ownTimeAnswer } from './answer-own-time';
 import { countNamed } from './answer-count';
+import { toldAnswer } from './answer-told';
 import { meaningAnswer, ownWordsAnswer, recallAnswer } from './answer-recall';
 import { factAbout, mainFact, vary, type Detail } from './answer-life';
 import { byShape, casualFallback, namedThing } from './answer-casual';
@@ -56,6 +57,10 @@ export interface AnswerContext {
   /** Things the user told about themselves, and a day or time they named earlier. */
   userFacts: readonly string[];
   userTime: string | null;
+  /** A question sentence of the same line before the one answered ("have you seen it? what did you think"). */
+  earlier?: UserQuestion | null;
+  /** The user's earlier lines as written, oldest first (answer-told.ts). */
+  userSaid?: readonly string[];
   /** Where the user said they met the person ("climbing gym"). */
   metAt?: string | null;
   /** What the practice itself states about the character's world (it wins over the banks). */
@@ -70,6 +75,7 @@ export interface AnswerContext {
 
 /** Slots whose answer comes from the dialogue policy first (they have one right shape whatever the topic). */
 const SHAPED_SLOTS: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', 'either', 'request', 'amount', 'place', 'preference', 'proposal', 'plans']);
+const OPENS_YES_NO = /^\W*(?:yes|yeah|no|nope|not|sure|of course|definitely)\b/i;
 const WORK_FIRST: ReadonlySet<AskSlot> = new Set(['time', 'reason', 'feeling', 'either', 'amount', 'place', 'person', 'proposal']);
 
 /**
@@ -80,15 +86,24 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
   const pair = questionPair(q.sentence);
   const parts = pair?.map((p) => readQuestion(p));
   // Two questions in one line: each gets its answer, the second only when it adds one.
-  if (parts?.[0] && parts[1] && parts.every((p) => p?.kind !== 'invite')) {
-    const first = answerOne(parts[0], ctx);
-    const second = answerOne(parts[1], ctx);
-    const said = (a: string) => normalize(a).replace(/[^a-z0-9 ]/g, '');
-    // "…and why did you leave?" after a first answer that already gave its reason adds nothing.
-    const repeats = said(first).includes(said(second)) || said(second).includes(said(first)) || (readSlot(parts[1].sentence).slot === 'reason' && /\bbecause\b/i.test(first));
-    return repeats ? first : `${/[.!?)\p{Extended_Pictographic}]$/u.test(first.trim()) ? first.trim() : `${first.trim()}.`} ${second}`;
+  if (parts?.[0] && parts[1] && parts.every((p) => p?.kind !== 'invite')) return bothAnswers(parts[0], parts[1], ctx);
+  // "have you seen it? what did you think": a yes/no put before a wh-question gets its yes or no first.
+  // (A yes/no after a wh-question, "who came? did mum make it", guesses at its answer; it is not asked apart.)
+  if (ctx.earlier?.kind === 'yesno' && q.kind !== 'invite') {
+    const yesNo = answerOne(ctx.earlier, ctx);
+    // "no, I haven't seen it" leaves nothing to think of it: the no stands alone rather than an opinion it contradicts.
+    return /^\W*(?:no|nope|nah|not)\b/i.test(yesNo) ? yesNo : bothAnswers(ctx.earlier, q, ctx);
   }
   return answerOne(q, ctx);
+}
+
+function bothAnswers(one: UserQuestion, two: UserQuestion, ctx: AnswerContext): string {
+  const first = answerOne(one, ctx);
+  const second = answerOne(two, ctx);
+  const said = (a: string) => normalize(a).replace(/[^a-z0-9 ]/g, '');
+  // "…and why did you leave?" after a first answer that already gave its reason adds nothing.
+  const repeats = said(first).includes(said(second)) || said(second).includes(said(first)) || (readSlot(two.sentence).slot === 'reason' && /\bbecause\b/i.test(first));
+  return repeats ? first : `${/[.!?)\p{Extended_Pictographic}]$/u.test(first.trim()) ? first.trim() : `${first.trim()}.`} ${second}`;
 }
 
 function answerOne(q: UserQuestion, ctx: AnswerContext): string {
@@ -115,7 +130,8 @@ const FOLLOW_UP = /\b(?:it|its|it's|that|there|then|they|them|those|he|she|his|h
 function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   const work = ctx.register === 'work' || ctx.role === 'commenter';
   // "do you remember what I said I started?", "what do you mean?" after a maybe: what was said in this practice.
-  const recalled = recallAnswer(q.sentence, ctx.userFacts, work) ?? meaningAnswer(q.sentence, ctx.stance, work);
+  // "did I tell you I moved?", "what time did I say I start?": the user's own earlier statement, said back.
+  const recalled = toldAnswer(q.sentence, ctx.userSaid ?? [], work) ?? recallAnswer(q.sentence, ctx.userFacts, work) ?? meaningAnswer(q.sentence, ctx.stance, work);
   if (recalled) return recalled;
   // A topic of the character's own facts ("which ramen place was it again?", a first car of theirs) is answered by those facts, which never change.
   const asked = readSlot(q.sentence);
@@ -163,7 +179,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
     // The role's slot answer first when the slot has one right shape, or when it is about the words asked ("which part?").
     const slotted = bySlot();
     const onTopic = slotted !== null && q.words.some((w) => contentOf(slotted).includes(w));
-    if (slotted && (WORK_FIRST.has(slotQ.slot) || onTopic)) return slotted;
+    // A yes/no question put with its auxiliary gets its yes or no before a role line that only shares a word with it ("busy day?" — "busy quarter…").
+    const saysYesNo = slotQ.slot === 'yesno' && slotQ.aux !== null && slotted !== null && OPENS_YES_NO.test(slotted);
+    if (slotted && (WORK_FIRST.has(slotQ.slot) || onTopic || saysYesNo)) return slotted;
     // "what do you think of the numbers I showed you?": their judgement of the user's work, named back.
     const mine = slotQ.slot === 'opinion' ? /\bthink (?:of|about) (.{3,60}?\b(?:i|my|i've|i'd)\b.{0,60})$/.exec(slotQ.text)?.[1] : undefined;
     if (mine && OWN_WORK_OPINION[ctx.role]) return `${capital(voiceSwap(mine).replace(/\b(showed|told|sent|gave|asked|emailed|brought) I\b/g, '$1 me'))}? ${OWN_WORK_OPINION[ctx.role]}`;

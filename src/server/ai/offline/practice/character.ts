@@ -1,7 +1,7 @@
 import type { CharacterMood, CharacterRequest } from '../../practice-ai';
 import { detectInterests, detectJobRole } from '../details';
 import { characterDoings } from './plan-person-traits';
-import { capitalize, fnv1a, normalize, pick } from '../text-utils';
+import { capitalize, cleanText, fnv1a, normalize, pick, splitSentences } from '../text-utils';
 import { answerQuestion } from './character-answers';
 import { factTopic } from './persona-facts';
 import { readDialogue, type DialogueState } from './dialogue';
@@ -47,6 +47,8 @@ interface Voice {
   previous: string | null;
   /** The user's line before the last one: what a follow-up ("what's its name?") refers to. */
   previousUser: string | null;
+  /** The user's lines before the last one, oldest first: what they told, for "did I tell you…?". */
+  userSaid: string[];
   /** The mood after the user's line (what the evaluator set). */
   mood: CharacterMood;
   /** Where the user said they met ("climbing gym"), from the persona or the scenario. */
@@ -200,8 +202,20 @@ function askedOf(v: Voice): UserQuestion | null {
 
 const INVITE_GOALS: ReadonlySet<GoalKind> = new Set(['invite', 'reinvite', 'reconnect', 'repair']);
 
+/**
+ * The question sentence just before the answered one in the user's line, when the line asks two
+ * ("have you seen it? what did you think"): a question put with its own question mark.
+ */
+function earlierQuestionIn(line: string, answered: UserQuestion): UserQuestion | null {
+  const sentences = splitSentences(cleanText(line));
+  const last = sentences.findLastIndex((s) => readQuestion(s)?.sentence === answered.sentence);
+  const before = last > 0 ? sentences[last - 1]! : null;
+  return before && /\?\s*$/.test(before) ? readQuestion(before) : null;
+}
+
 function answerTo(v: Voice, question: UserQuestion): string {
   return answerQuestion(question, {
+    earlier: earlierQuestionIn(v.lastUser, question),
     role: v.profile.role,
     register: v.profile.register,
     slots: v.slots,
@@ -215,6 +229,7 @@ function answerTo(v: Voice, question: UserQuestion): string {
     stance: v.state.stance,
     mood: v.mood,
     userFacts: v.state.userFacts,
+    userSaid: v.userSaid,
     userTime: v.state.userTime,
     metAt: v.metAt,
     scenario: v.scenario,
@@ -225,15 +240,28 @@ function answerTo(v: Voice, question: UserQuestion): string {
 }
 
 /** Yes to a friendly invitation when the mood allows, a clear "not now" when it does not. */
+/** "r u free thursday or have u got training?": the other thing they might have on, as they would say it. */
+const OR_BUSY = /\bor (?:have|are|r) (?:you|u) (got|busy with|busy|working|doing) ?(.{0,40}?)[?!.]*$/i;
+const BUSY_SAID: Record<string, string> = { got: 'I’ve got', 'busy with': 'I’m busy with', busy: 'I’m busy', working: 'I’m working', doing: 'I’m doing' };
+
+/** Free or the other thing: the option that holds is named before the yes or the not-now. */
+function otherOption(v: Voice): string | null {
+  const busy = v.profile.register === 'casual' ? OR_BUSY.exec(normalize(v.lastUser).replace(/[’]/g, "'")) : null;
+  return busy ? `${BUSY_SAID[busy[1]!.toLowerCase()]} ${busy[2]!.replace(/\b(?:your|ur)\b/g, 'my')}`.trim() : null;
+}
+
 function answerInvite(v: Voice, mood: CharacterMood, activity: string | null): string {
   const plan = v.slots.plan || activity || 'that';
   if (v.state.stance === 'agreed') return v.profile.register === 'work' ? `We’re already on for ${plan} — looking forward to it.` : `we already said yes to ${plan} haha 😊`;
-  if (COLD.has(mood)) return v.profile.register === 'work' ? `Maybe another time — I’d rather sort out what we’re here for first.` : `maybe another time… I’m not sure right now.`;
-  return v.profile.register === 'work' ? `${capitalize(plan)}? Sure, that could be nice.` : `haha sure, ${plan} sounds nice 🙂`;
+  const other = otherOption(v);
+  if (COLD.has(mood)) return v.profile.register === 'work' ? `Maybe another time — I’d rather sort out what we’re here for first.` : `${other ? `${other} then, actually — ` : ''}maybe another time… I’m not sure right now.`;
+  return v.profile.register === 'work' ? `${capitalize(plan)}? Sure, that could be nice.` : `${other ? 'free, actually! ' : ''}haha sure, ${plan} sounds nice 🙂`;
 }
 
 function answerMaybe(v: Voice, mood: CharacterMood, activity: string | null): string {
   const plan = v.slots.plan || activity || 'that';
+  const other = otherOption(v);
+  if (other) return `${other} then, actually — so maybe${COLD.has(mood) ? '… not yet' : ' another time'}.`;
   if (COLD.has(mood)) return `maybe… not yet. I need a bit more time before ${plan === 'that' ? 'that' : plan}.`;
   return `maybe! ${plan === 'that' ? 'let’s' : `${plan} could be nice — let’s`} see how this goes first 🙂`;
 }
@@ -275,6 +303,7 @@ export function characterLine(req: CharacterRequest): string {
     lastUser: req.history[lastUserAt]?.text ?? '',
     previous: before.filter((t) => t.role === 'assistant').at(-1)?.text ?? null,
     previousUser: before.filter((t) => t.role === 'user').at(-1)?.text ?? null,
+    userSaid: before.filter((t) => t.role === 'user').map((t) => t.text),
     mood: req.mood,
     metAt: metAtIn(traits),
     scenario: readScenarioFacts(req.details, req.persona, profile.role, req.history.filter((t) => t.role === 'user').map((t) => t.text), { ...profile, role: req.details.simulated_role }),

@@ -79,7 +79,7 @@ export function statedWorkTopic(stock: Topic, doing: string): Topic {
     told: `${said} — I love it, even on the long days`,
     say: {
       place: said,
-      time: 'a few years now',
+      time: 'about five years now',
       opinion: `honestly I love it — tiring some days, but it’s mine`,
       person: 'a small team — they’re lovely, we look out for each other',
       reason: `because I always wanted to, and once I started I never looked back`,
@@ -117,5 +117,5 @@ export function namedDoing(text: string, doings: readonly string[]): string | nu
 export function statedDoingTopic(doing: string): Topic {
   const said = inFirstPerson(doing);
   const lower = `${said.charAt(0).toLowerCase()}${said.slice(1)}`.replace(/^i /, 'I ');
-  return { id: 'stated-doing', asked: /$^/, facts: [{ told: `${said} — I love it`, say: { opinion: `really good, thanks — ${lower}, and I love it`, yesno: `${said}, still — I love it`, time: `a few years now — ${lower}` } }] };
+  return { id: 'stated-doing', asked: /$^/, facts: [{ told: `${said} — I love it`, say: { opinion: `really good, thanks — ${lower}, and I love it`, yesno: `${said}, still — I love it`, time: `about five years now — ${lower}` } }] };
 }

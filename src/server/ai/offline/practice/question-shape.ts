@@ -45,6 +45,8 @@ function dropLeadIn(s: string): string {
     const lead = s.slice(0, at).trim();
     const rest = s.slice(at + m[0].length).trim();
     if (lead.length < 2 || lead.length > 100 || rest.length < 3) continue;
+    // "tea or coffee, if we meet up?": a condition with no question after it qualifies the lead, it is not what is asked.
+    if (/^if\b/i.test(rest) && mainClauseFirst(rest) === rest) continue;
     // A lead-in with a clause that asks is part of the question ("what do you do, is it fun").
     if (lead.split(CLAUSE_BREAK).some((part) => OPENS_QUESTION.test(part.trim()))) return s;
     // The first break keeps the old reading; a later one needs a question word or an auxiliary and
