@@ -1,4 +1,4 @@
-import { moveUp } from './cue-reading';
+import { moveUp, UNSUPPORTED_SHARE } from './cue-reading';
 
 /**
  * Who the problem or the request is about, as a role family ("my manager keeps…" → manager, "not my boss, the other
@@ -190,9 +190,8 @@ export const TYPE_FAMILY: Readonly<Record<string, RoleFamily>> = {
 
 /** How close the role-matching type must be to the top one (its score at least this share of the top's) to take its place. */
 export const RERANK_SHARE = 0.3;
-/** The share instead when the top type's role is named nowhere in the message and the target stands as a subject. */
-export const UNNAMED_SHARE = 0.1;
-/** A mention's weight as a clause's subject (1 + 2 in readMentions). */
+/** A mention's weight as a clause's subject (1 + 2 in readMentions); with the top type's role named nowhere in the
+ * message, such a target lowers the share to UNSUPPORTED_SHARE. */
 const SUBJECT_WEIGHT = 3;
 /** The top type and the next two: a role-matching type further down is not a near miss. */
 const RERANK_DEPTH = 3;
@@ -213,6 +212,6 @@ export function rerankByTarget<T extends { type: string; score: number }>(ranked
   // ("me and my brother barely text now" read as a friend drifting away): the model's guess has nothing to stand on.
   const tokens = tokenize(text);
   const named = tokens.some((_, i) => familyAt(tokens, i)?.family === topFamily);
-  const share = !named && (totals.get(target) ?? 0) >= SUBJECT_WEIGHT ? UNNAMED_SHARE : RERANK_SHARE;
+  const share = !named && (totals.get(target) ?? 0) >= SUBJECT_WEIGHT ? UNSUPPORTED_SHARE : RERANK_SHARE;
   return moveUp(ranked, (type) => TYPE_FAMILY[type] === target, share, RERANK_DEPTH);
 }

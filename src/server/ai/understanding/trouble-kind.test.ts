@@ -56,4 +56,13 @@ describe('what the complaint is about', () => {
     expect(rerankByTopic(ranked, 'the pans in our sink have grown mold, how do i say something to my roommate')[0]?.type).toBe('roommate-chores');
     expect(rerankByTopic(ranked, 'my roommate never pays the electricity bill')[0]?.type).toBe('roommate-money');
   });
+
+  test('a far runner-up goes first when no cue supports the top type\'s topic and a clear one supports another', () => {
+    const far = [
+      { type: 'roommate-money', score: 0.8 },
+      { type: 'roommate-chores', score: 0.1 },
+    ];
+    expect(rerankByTopic(far, 'the dishes in our sink have grown mould, how do i say something to my roommate')[0]?.type).toBe('roommate-chores');
+    expect(rerankByTopic(far, 'my roommate owes me for the dishes she broke and the mess')[0]?.type).toBe('roommate-money');
+  });
 });

@@ -1,4 +1,4 @@
-import { cueScores, moveUp, strongest } from './cue-reading';
+import { cueScores, moveUp, shareFor, strongest } from './cue-reading';
 import { TYPE_FAMILY } from './target-role';
 
 /**
@@ -50,9 +50,6 @@ export const TYPE_KIND: Readonly<Record<string, TroubleKind>> = {
 };
 
 export const KIND_SHARE = 0.3;
-/** The share instead when nothing in the message supports the top type's kind and a clear cue supports another. */
-export const UNSUPPORTED_SHARE = 0.1;
-const CLEAR_CUE = 2;
 const KIND_DEPTH = 3;
 
 /**
@@ -68,8 +65,5 @@ export function rerankByTrouble<T extends { type: string; score: number }>(ranke
   const kind = strongest(scores);
   if (!kind || kind === topKind) return [...ranked];
   const family = TYPE_FAMILY[top.type];
-  // No cue at all for the top type's kind and a clear one for the message's (two cues, or one in the sentence that
-  // asks): the model's guess has nothing to stand on, so a far runner-up may replace it (as in target-role.ts).
-  const share = scores[topKind] === 0 && scores[kind] >= CLEAR_CUE ? UNSUPPORTED_SHARE : KIND_SHARE;
-  return moveUp(ranked, (type) => TYPE_KIND[type] === kind && TYPE_FAMILY[type] === family, share, KIND_DEPTH);
+  return moveUp(ranked, (type) => TYPE_KIND[type] === kind && TYPE_FAMILY[type] === family, shareFor(scores, topKind, kind, KIND_SHARE), KIND_DEPTH);
 }
