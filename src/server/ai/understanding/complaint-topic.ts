@@ -1,5 +1,5 @@
 import { infoFor } from './catalog';
-import { cueScores, moveUp, strongest } from './cue-reading';
+import { cueScores, moveUp, shareFor, strongest } from './cue-reading';
 
 /**
  * What the complaint is about, as a thing rather than a person: someone else taking the credit for the user's work,
@@ -48,7 +48,9 @@ export function rerankByTopic<T extends { type: string; score: number }>(ranked:
   const top = ranked[0];
   if (!top) return [];
   const category = infoFor(top.type)?.category;
-  const topic = complaintTopic(text);
+  const scores = cueScores(text, CUES);
+  const topic = strongest(scores);
   if (!topic || !category || TYPE_TOPIC[top.type] === topic) return [...ranked];
-  return moveUp(ranked, (type) => TYPE_TOPIC[type] === topic && infoFor(type)?.category === category, TOPIC_SHARE, TOPIC_DEPTH);
+  const share = shareFor(scores, TYPE_TOPIC[top.type], topic, TOPIC_SHARE);
+  return moveUp(ranked, (type) => TYPE_TOPIC[type] === topic && infoFor(type)?.category === category, share, TOPIC_DEPTH);
 }

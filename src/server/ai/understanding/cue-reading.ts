@@ -53,3 +53,16 @@ export function moveUp<T extends { type: string; score: number }>(ranked: readon
   const moved = top ? ranked.slice(1, depth).find((r) => fits(r.type) && r.score >= top.score * share) : undefined;
   return moved ? [moved, ...ranked.filter((r) => r !== moved)] : [...ranked];
 }
+
+/** The share instead when nothing in the message supports the top type's reading and a clear cue supports another. */
+export const UNSUPPORTED_SHARE = 0.1;
+/** Two cues, or one in the sentence that asks. */
+const CLEAR_CUE = 2;
+
+/**
+ * How close a runner-up must be to replace the top type: `share`, or UNSUPPORTED_SHARE when no cue at all supports the
+ * top type's reading and a clear cue supports the message's — the model's guess then has nothing to stand on.
+ */
+export function shareFor<K extends string>(scores: Record<K, number>, topReading: K | undefined, reading: K, share: number): number {
+  return topReading !== undefined && scores[topReading] === 0 && scores[reading] >= CLEAR_CUE ? UNSUPPORTED_SHARE : share;
+}

@@ -37,6 +37,16 @@ describe('who the problem is with', () => {
     expect(rerankByTarget(ranked, 'my supervisor keeps calling me sweetie in meetings')[0]?.type).toBe('boss-difficult');
     expect(rerankByTarget(ranked, 'my teammate keeps pinging me on weekends')[0]?.type).toBe('coworker-conflict');
     const far = [ranked[0] as { type: string; score: number }, { type: 'boss-difficult', score: 0.1 }];
-    expect(rerankByTarget(far, 'my supervisor keeps calling me sweetie')[0]?.type).toBe('coworker-conflict');
+    expect(rerankByTarget(far, 'my supervisor keeps calling me sweetie in front of my coworkers')[0]?.type).toBe('coworker-conflict');
+  });
+
+  test('a far runner-up goes first when the top type assumes someone the message never names', () => {
+    const far = [
+      { type: 'friend-drifting', score: 0.6 },
+      { type: 'family-siblings', score: 0.1 },
+    ];
+    expect(rerankByTarget(far, 'we were close as kids but my brother barely texts now')[0]?.type).toBe('family-siblings');
+    expect(rerankByTarget(far, 'my friend and my brother barely text me now')[0]?.type).toBe('friend-drifting');
+    expect(rerankByTarget([far[0] as { type: string; score: number }, { type: 'family-siblings', score: 0.04 }], 'my brother barely texts now')[0]?.type).toBe('friend-drifting');
   });
 });

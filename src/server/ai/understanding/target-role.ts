@@ -1,4 +1,4 @@
-import { moveUp } from './cue-reading';
+import { moveUp, UNSUPPORTED_SHARE } from './cue-reading';
 
 /**
  * Who the problem or the request is about, as a role family ("my manager keeps…" → manager, "not my boss, the other
@@ -103,7 +103,8 @@ function clauseStart(tokens: readonly string[], i: number): number {
   return j;
 }
 
-export function readMentions(text: string): Mention[] {
+/** `excluded` collects the families of mentions said not to be the problem ("not my boss", "my boss is great"). */
+export function readMentions(text: string, excluded?: Set<RoleFamily>): Mention[] {
   const tokens = tokenize(text);
   const out: Mention[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -129,9 +130,16 @@ export function readMentions(text: string): Mention[] {
     const start = clauseStart(tokens, i - found.used + 1);
     const before = tokens.slice(Math.max(start, i - found.used - 3), i - found.used + 1);
     // "not my boss", "it's not my coworkers", "my boss is great", "the boss is fine".
-    if (before.some((w) => w === 'not' || w === 'no' || w === "isn't" || w === "wasn't" || ESCALATION.has(w))) continue;
-    if (after === 'involved') continue;
-    if (FINE.test(after) && FINE_WORDS.has(afterNext)) continue;
+    if (before.some((w) => w === 'not' || w === 'no' || w === "isn't" || w === "wasn't")) {
+      // Ruled out only when the negation is on the person: "not my boss", "isn't the manager" (not "not into my coworker").
+      if (/^(?:not|isn't|wasn't)$/.test(prev) || (/^(?:not|isn't|wasn't)$/.test(prev2) && /^(?:my|the|our|a)$/.test(prev))) excluded?.add(family);
+      continue;
+    }
+    if (before.some((w) => ESCALATION.has(w)) || after === 'involved') continue;
+    if (FINE.test(after) && FINE_WORDS.has(afterNext)) {
+      excluded?.add(family);
+      continue;
+    }
     let weight = 1;
     const lead = tokens.slice(start, i - found.used + 1).filter((w) => !['my', 'the', 'a', 'an', 'our', 'this', 'one', 'of'].includes(w));
     // The clause's subject: only a determiner or describing words before it ("my older sister keeps…").
@@ -149,8 +157,16 @@ export function readMentions(text: string): Mention[] {
 
 /** The role family the message is most about, or null when it names no role (or only ones said not to matter). */
 export function targetRole(text: string): RoleFamily | null {
+  return strongestFamily(familyTotals(text));
+}
+
+function familyTotals(text: string): Map<RoleFamily, number> {
   const totals = new Map<RoleFamily, number>();
   for (const m of readMentions(text)) totals.set(m.family, (totals.get(m.family) ?? 0) + m.weight);
+  return totals;
+}
+
+function strongestFamily(totals: ReadonlyMap<RoleFamily, number>): RoleFamily | null {
   let best: RoleFamily | null = null;
   let bestScore = 0;
   for (const [family, score] of totals) if (score > bestScore) [best, bestScore] = [family, score];
@@ -174,6 +190,9 @@ export const TYPE_FAMILY: Readonly<Record<string, RoleFamily>> = {
 
 /** How close the role-matching type must be to the top one (its score at least this share of the top's) to take its place. */
 export const RERANK_SHARE = 0.3;
+/** A mention's weight as a clause's subject (1 + 2 in readMentions); with the top type's role named nowhere in the
+ * message, such a target lowers the share to UNSUPPORTED_SHARE. */
+const SUBJECT_WEIGHT = 3;
 /** The top type and the next two: a role-matching type further down is not a near miss. */
 const RERANK_DEPTH = 3;
 
@@ -186,7 +205,13 @@ export function rerankByTarget<T extends { type: string; score: number }>(ranked
   const top = ranked[0];
   const topFamily = top ? TYPE_FAMILY[top.type] : undefined;
   if (!top || !topFamily) return [...ranked];
-  const target = targetRole(text);
+  const totals = familyTotals(text);
+  const target = strongestFamily(totals);
   if (!target || target === topFamily) return [...ranked];
-  return moveUp(ranked, (type) => TYPE_FAMILY[type] === target, RERANK_SHARE, RERANK_DEPTH);
+  // The top type assumes someone the message never names, while the target is the subject of a clause or in focus
+  // ("me and my brother barely text now" read as a friend drifting away): the model's guess has nothing to stand on.
+  const tokens = tokenize(text);
+  const named = tokens.some((_, i) => familyAt(tokens, i)?.family === topFamily);
+  const share = !named && (totals.get(target) ?? 0) >= SUBJECT_WEIGHT ? UNSUPPORTED_SHARE : RERANK_SHARE;
+  return moveUp(ranked, (type) => TYPE_FAMILY[type] === target, share, RERANK_DEPTH);
 }

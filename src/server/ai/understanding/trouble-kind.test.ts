@@ -26,6 +26,16 @@ describe('what kind of trouble', () => {
     const otherPerson = [ranked[0] as { type: string; score: number }, { type: 'friend-conflict', score: 0.4 }];
     expect(rerankByTrouble(otherPerson, 'my colleague and i argue in every meeting')[0]?.type).toBe('coworker-crush');
   });
+
+  test('a far runner-up goes first only when nothing supports the top type\'s kind and a clear cue supports its own', () => {
+    const far = [
+      { type: 'coworker-crush', score: 0.7 },
+      { type: 'coworker-conflict', score: 0.1 },
+    ];
+    expect(rerankByTrouble(far, 'a colleague and i disagree on everything and meetings turn into arguments')[0]?.type).toBe('coworker-conflict');
+    expect(rerankByTrouble(far, 'my colleague is cute but we argue in meetings, we argued again today')[0]?.type).toBe('coworker-crush');
+    expect(rerankByTrouble(far, 'my colleague was annoyed with me today')[0]?.type).toBe('coworker-crush');
+  });
 });
 
 describe('what the complaint is about', () => {
@@ -45,5 +55,14 @@ describe('what the complaint is about', () => {
     ];
     expect(rerankByTopic(ranked, 'the pans in our sink have grown mold, how do i say something to my roommate')[0]?.type).toBe('roommate-chores');
     expect(rerankByTopic(ranked, 'my roommate never pays the electricity bill')[0]?.type).toBe('roommate-money');
+  });
+
+  test('a far runner-up goes first when no cue supports the top type\'s topic and a clear one supports another', () => {
+    const far = [
+      { type: 'roommate-money', score: 0.8 },
+      { type: 'roommate-chores', score: 0.1 },
+    ];
+    expect(rerankByTopic(far, 'the dishes in our sink have grown mould, how do i say something to my roommate')[0]?.type).toBe('roommate-chores');
+    expect(rerankByTopic(far, 'my roommate owes me for the dishes she broke and the mess')[0]?.type).toBe('roommate-money');
   });
 });

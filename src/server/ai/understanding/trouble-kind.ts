@@ -1,4 +1,4 @@
-import { cueScores, moveUp, strongest } from './cue-reading';
+import { cueScores, moveUp, shareFor, strongest } from './cue-reading';
 import { TYPE_FAMILY } from './target-role';
 
 /**
@@ -61,8 +61,9 @@ export function rerankByTrouble<T extends { type: string; score: number }>(ranke
   const top = ranked[0];
   const topKind = top ? TYPE_KIND[top.type] : undefined;
   if (!top || !topKind) return [...ranked];
-  const kind = troubleKind(text);
+  const scores = troubleScores(text);
+  const kind = strongest(scores);
   if (!kind || kind === topKind) return [...ranked];
   const family = TYPE_FAMILY[top.type];
-  return moveUp(ranked, (type) => TYPE_KIND[type] === kind && TYPE_FAMILY[type] === family, KIND_SHARE, KIND_DEPTH);
+  return moveUp(ranked, (type) => TYPE_KIND[type] === kind && TYPE_FAMILY[type] === family, shareFor(scores, topKind, kind, KIND_SHARE), KIND_DEPTH);
 }

@@ -11,6 +11,7 @@ import { rerankByTarget } from './target-role';
 import { extractTone } from './tone';
 import { rerankByTrouble } from './trouble-kind';
 import { rerankByTopic } from './complaint-topic';
+import { rerankByExclusion } from './exclusion';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -56,7 +57,7 @@ export function typeForChoice(text: string): string | null {
 function classify(text: string) {
   // The readers are English: a message in another language is read with its word-by-word gloss (gloss.ts).
   const read = withGloss(text);
-  const ranked = rerankByTopic(rerankByTrouble(rerankByTarget(model().rank(text), read), read), read);
+  const ranked = rerankByTopic(rerankByTrouble(rerankByTarget(rerankByExclusion(model().rank(text), read), read), read), read);
   return { ranked, confidence: confidenceOf(ranked) };
 }
 
