@@ -14,7 +14,8 @@ import { t, i, p, g, l, c } from './flag-builders';
  * First reading (unchanged tree, d83b2d6): scored alone (scripts/score-red-flag-set.ts) rules 18/67
  * caught, 3/82 false; learned 30/67, 1/82; combined 33/67, 4/82 (threat 4/16, insult 4/14, pressure
  * 7/12, guilt 8/10, lie 6/9, crude 4/6). Played where named (scripts/read-dev-flags.ts) 35/60 caught,
- * good lines read as a flag 44/902 plays (4/82 lines).
+ * good lines read as a flag 44/902 plays (4/82 lines). With r20's speech acts and set w3: combined
+ * 36/67 caught, 4/82 false (insult 3/14); played 38/60, 55/902 false plays (5/82 lines).
  */
 export const DEV_R20_FLAGS: readonly RedFlagLine[] = [
   // threats, many as questions or without a threat word
