@@ -11,7 +11,7 @@ import { flagsNamedIn } from './red-flag-naming';
 const ai = createOfflinePracticeAi();
 
 // Fresh lines, in no labelled set, that the learned signal rates between its two thresholds.
-const GUILT = 'I guess some of us just care more about this place.';
+const GUILT = 'Some of us just care more about this place, I guess.';
 const PRESSURE = "I've already told the others you agreed, so it's settled.";
 
 describe('red flags: the lower learned threshold for the kinds the failure condition names', () => {

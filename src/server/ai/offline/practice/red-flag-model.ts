@@ -5,6 +5,7 @@ import { words } from '../../understanding/features';
 import { COMMIT, CONDITION, CONTEMPT_TRAITS, GROUP_NOUNS, MENACE, STRONG_ACT, THREAT_ACT } from './red-flag-concepts';
 import { BLAME, CRUDE, DISMISS, FIRST_PERSON, GUILT, INSULT, INSULT_WORDS, PRESSURE, THREAT, YOU_WORDS } from './lexicon';
 import modelJson from './red-flag-model.json';
+import { speechActs } from './red-flag-speech-act';
 
 /**
  * The learned red-flag signal beside the rules: a softmax regression over "none" and the six
@@ -32,8 +33,10 @@ export interface FeatureOptions {
   /** Word pairs one word apart ("give _ raise"), robust to an inserted word. */
   skipBigrams: boolean;
   conceptWeight: number;
+  /** What the line does (red-flag-speech-act.ts: asks, presses, exposes, compares down); 0 leaves it out. */
+  actWeight: number;
 }
-export const FEATURE_OPTIONS: FeatureOptions = { negationSpan: 4, charGrams: [4], charWeight: 0.3, trigrams: true, skipBigrams: true, conceptWeight: 2 };
+export const FEATURE_OPTIONS: FeatureOptions = { negationSpan: 4, charGrams: [4], charWeight: 0.3, trigrams: true, skipBigrams: true, conceptWeight: 2, actWeight: 1 };
 /**
  * Concepts of the rules' lexicons as features (a contempt trait, a harmful act, a commitment, a
  * condition, "you"): groups of words generalise to lines whose exact words were never seen.
@@ -114,6 +117,7 @@ export function featureList(canonicalText: string, options: FeatureOptions = FEA
     const m = re.exec(canonicalText);
     if (m) add(`C:${name}`, options.conceptWeight, tokensOf(tokens, m[0]));
   }
+  if (options.actWeight > 0) for (const act of speechActs(canonicalText)) add(act, options.actWeight, []);
   return { tokens, features: out };
 }
 
