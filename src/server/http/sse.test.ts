@@ -1,22 +1,26 @@
 import { expect, test } from 'bun:test';
 import type { ReplyEvent } from '../../shared/stream';
-import { RestEventEncoder, encodeEvent } from './sse';
+import { RestEventEncoder, encodeEvent, trpcSseFormat } from './sse';
 
 const base = { message_id: 'm-1', session_id: 's-1', session_type: 'normal' as const, extra_data: { practice_message_type: 'x"y' } };
 
-test('the per-reply encoder writes the same frames as the plain one', () => {
+test('the per-reply encoder writes the same bytes as the plain one, as the kind of event changes', () => {
   const encoder = new RestEventEncoder();
   const events: ReplyEvent[] = [
     { id: 1, event: 'message', data: { type: 'start', content: { version: 1, reply_to_id: null }, ...base } },
     { id: 2, event: 'message', data: { type: 'text', content: 'He said "ok"\n\u2028 🙂', ...base } },
-    { id: 3, event: 'end', data: { type: 'failed', content: { code: 'reply.timeout', message: 'Request timed out 300000ms' }, ...base } },
+    { id: 3, event: 'message', data: { type: 'text', content: 'more', ...base } },
+    { id: 4, event: 'message', data: { type: 'reasoning_content', content: 'why', ...base } },
+    { id: 5, event: 'message', data: { type: 'text', content: 'again', ...base } },
+    { id: 6, event: 'practice_plan_updating', data: { type: 'practice_plan_updating', content: { plan_id: 'p-1' }, ...base } },
+    { id: 7, event: 'end', data: { type: 'failed', content: { code: 'reply.timeout', message: 'Request timed out 300000ms' }, ...base } },
   ];
+  const trpc = trpcSseFormat({}).encoder();
   for (const event of events) {
-    const fast = encoder.encode(event);
-    const plain = encodeEvent(event);
-    expect(fast.split('\n').slice(0, 2)).toEqual(plain.split('\n').slice(0, 2));
-    expect(JSON.parse(fast.split('\n')[2]!.slice('data: '.length))).toEqual(JSON.parse(plain.split('\n')[2]!.slice('data: '.length)));
-    expect(fast.endsWith('\n\n')).toBe(true);
+    expect(encoder.encode(event)).toBe(encodeEvent(event));
+    // tRPC's frame: superjson's envelope around the tracked event, then its id.
+    const tracked = `{"json":{"id":${event.id},"event":"${event.event}","data":${JSON.stringify(event.data)}}}`;
+    expect(trpc.encode(event)).toBe(`data: ${tracked}\nid: ${event.id}\n\n\n`);
   }
 });
 

@@ -180,40 +180,62 @@ export interface EventEncoder {
 
 /**
  * An encoder for one reply's events: the fields every event repeats (ids, session type, extra
- * data) are serialised once; each frame only serialises its type and content. Same JSON, same
- * key order as encodeEvent.
+ * data) are serialised once, and so is the frame's head for the event name and type of the frame
+ * before (a reply's frames are mostly the same kind, text); each frame serialises its id and its
+ * content. Same JSON, same key order as encodeEvent.
  */
 export class RestEventEncoder implements EventEncoder {
-  private tail: string | null = null;
+  private readonly parts = new FrameParts((name, type) => `\nevent: ${name}\ndata: {"type":${JSON.stringify(type)},"content":`);
 
   encode(event: ReplyEvent): string {
-    this.tail ??= repeatedFields(event);
-    return `id: ${event.id}\nevent: ${event.event}\ndata: ${dataJson(event, this.tail)}\n\n`;
+    const parts = this.parts;
+    const head = parts.head(event);
+    return 'id: ' + event.id + head + JSON.stringify(event.data.content) + parts.tail + '\n\n';
   }
 }
 
 /** tRPC's frame of the same event: superjson's `{"json":…}` envelope, then the tracked id. */
 class TrpcEventEncoder implements EventEncoder {
-  private tail: string | null = null;
+  private readonly parts = new FrameParts((name, type) => `,"event":"${name}","data":{"type":${JSON.stringify(type)},"content":`);
 
   encode(event: ReplyEvent): string {
-    this.tail ??= repeatedFields(event);
-    return `data: {"json":{"id":${event.id},"event":"${event.event}","data":${dataJson(event, this.tail)}}}\nid: ${event.id}\n\n\n`;
+    const parts = this.parts;
+    const head = parts.head(event);
+    return 'data: {"json":{"id":' + event.id + head + JSON.stringify(event.data.content) + parts.tail + '}}\nid: ' + event.id + '\n\n\n';
   }
 }
 
-/** `,"message_id":…,"extra_data":…}`: the end of every data object of one reply, serialised once. */
+/**
+ * The constant pieces of one reply's frames, serialised once: the head for an event name and type
+ * (kept for the last kind seen) and the tail every data object of the reply ends with.
+ */
+class FrameParts {
+  /** `,"message_id":…,"extra_data":…}`: the end of every data object of one reply. */
+  tail = '';
+  private name: string | null = null;
+  private type: string | null = null;
+  private cached = '';
+
+  constructor(private readonly makeHead: (name: string, type: string) => string) {}
+
+  head(event: ReplyEvent): string {
+    const { type } = event.data;
+    if (event.event === this.name && type === this.type) return this.cached;
+    if (this.name === null) this.tail = repeatedFields(event);
+    this.name = event.event;
+    this.type = type;
+    // join() makes one flat string; a template would keep a rope of pieces for the reply's lifetime.
+    this.cached = [this.makeHead(event.event, type)].join('');
+    return this.cached;
+  }
+}
+
+/** `,"message_id":…,"extra_data":…}`, serialised once per reply. */
 function repeatedFields(event: ReplyEvent): string {
   const d = event.data;
   const json = JSON.stringify({ message_id: d.message_id, session_id: d.session_id, session_type: d.session_type, extra_data: d.extra_data });
-  // join() makes one flat string; a template would keep a rope of pieces for the reply's lifetime.
   return [',', json.slice(1)].join('');
 }
-
-function dataJson(event: ReplyEvent, tail: string): string {
-  return `{"type":${JSON.stringify(event.data.type)},"content":${JSON.stringify(event.data.content)}${tail}`;
-}
-
 
 /** How a stream of reply events is framed on the wire. */
 export interface SseFormat {

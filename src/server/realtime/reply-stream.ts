@@ -23,7 +23,12 @@ export class ReplyStream {
   /** Ends the generation: a stop (user) or shutdown from outside; the runner aborts it too at a limit and at the end. */
   readonly controller = new AbortController();
   private readonly events: ReplyEvent[] = [];
-  private readonly listeners = new Set<ReplyListener>();
+  /**
+   * Copied on subscribe and unsubscribe (rare), read on every event: push() walks an array by
+   * index, no iterator per event, and a listener that leaves while being called (the final
+   * event) does not disturb the walk.
+   */
+  private listeners: readonly ReplyListener[] = [];
   private nextId = 1;
   private ended = false;
 
@@ -40,24 +45,34 @@ export class ReplyStream {
   }
 
   push(data: ReplyEventData, final = false): ReplyEvent {
+    return this.pushContent<ReplyEventData>(data.type, data.content, final);
+  }
+
+  /**
+   * push() without a `{ type, content }` object of the caller's: a reply's coalesced text windows
+   * are most of its events, and each was an object made only to be taken apart here.
+   */
+  pushContent<T extends ReplyEventData>(type: T['type'], content: T['content'], final = false): ReplyEvent {
     if (this.ended) throw new Error(`Reply ${this.meta.messageId} already ended`);
+    const meta = this.meta;
     const event: ReplyEvent = {
       id: this.nextId++,
-      event: eventNameFor(data.type, final),
+      event: eventNameFor(type, final),
       // Spelled out rather than spread: built for every event of every reply.
       data: {
-        type: data.type,
-        content: data.content,
-        message_id: this.meta.messageId,
-        session_id: this.meta.sessionId,
-        session_type: this.meta.sessionType,
-        extra_data: this.meta.extraData,
+        type,
+        content,
+        message_id: meta.messageId,
+        session_id: meta.sessionId,
+        session_type: meta.sessionType,
+        extra_data: meta.extraData,
       } as ReplyEvent['data'],
     };
     this.events.push(event);
     if (final) this.ended = true;
-    for (const listener of this.listeners) listener.onReplyEvent(event);
-    if (final) this.listeners.clear();
+    const listeners = this.listeners;
+    for (let i = 0; i < listeners.length; i++) listeners[i]!.onReplyEvent(event);
+    if (final) this.listeners = [];
     return event;
   }
 
@@ -68,11 +83,15 @@ export class ReplyStream {
    */
   subscribe(afterId: number, listener: ReplyListener): void {
     for (const event of this.events) if (event.id > afterId) listener.onReplyEvent(event);
-    if (!this.ended) this.listeners.add(listener);
+    if (!this.ended) this.addListener(listener);
   }
 
   unsubscribe(listener: ReplyListener): void {
-    this.listeners.delete(listener);
+    if (this.listeners.includes(listener)) this.listeners = this.listeners.filter((l) => l !== listener);
+  }
+
+  private addListener(listener: ReplyListener): void {
+    if (!this.listeners.includes(listener)) this.listeners = [...this.listeners, listener];
   }
 
   /** Replays every event after `afterId`, then follows live ones until the end or the signal. */
@@ -86,7 +105,7 @@ export class ReplyStream {
       },
     };
     const onAbort = () => wake?.();
-    if (!this.ended) this.listeners.add(listener);
+    if (!this.ended) this.addListener(listener);
     signal.addEventListener('abort', onAbort, { once: true });
     try {
       for (;;) {
@@ -102,7 +121,7 @@ export class ReplyStream {
         wake = null;
       }
     } finally {
-      this.listeners.delete(listener);
+      this.unsubscribe(listener);
       signal.removeEventListener('abort', onAbort);
     }
   }
@@ -119,6 +138,6 @@ export class ReplyStream {
   }
 
   get observerCount(): number {
-    return this.listeners.size;
+    return this.listeners.length;
   }
 }

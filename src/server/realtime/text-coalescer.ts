@@ -18,6 +18,8 @@ export class TextCoalescer implements TickJob {
   private scheduled = false;
   /** Where this reply's windows fall on the shared ticker. */
   private readonly lane: number;
+  /** The ticker's mark (declared so every coalescer has the same shape from the start). */
+  tickList = 0;
 
   constructor(
     private readonly ticker: Ticker | null,
