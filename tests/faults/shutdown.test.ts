@@ -66,7 +66,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('SIGTERM, embedded datab
     await within(20_000, speaking.started, 'first tokens');
     fake.set({ chunks: CHUNKS, chunkDelayMs: 25, delayMs: 60_000 });
     const silent = await sendAndRead(killed.url);
-    await Bun.sleep(1_500); // a checkpoint of the speaking reply has been written
+    // Checkpoints run once a second; three seconds leave room for a loaded machine's late timers (the
+    // stream lasts ten). The child's embedded database cannot be read while it runs, so it is waited out.
+    await Bun.sleep(3_000);
     killed.proc.kill('SIGKILL');
     await within(20_000, killed.exited, 'the kill');
     const [seen] = await Promise.all([speaking.done, silent.done]);
