@@ -17,7 +17,9 @@ const CAPITALISED = GROUPS.flatMap((g) => g.capitalised);
 export const CHANNEL_SPELLING: ReadonlyMap<string, string> = new Map([...CAPITALISED, ...PLAIN].map((n) => [n.toLowerCase(), n]));
 
 // Lookbehinds are tried at every character; a word boundary and a literal first word are not.
-const PLAIN_RE = new RegExp(`\\b(?:${alternation(PLAIN)})(?![\\p{L}\\p{N}])`, 'giu');
+/** Names long enough not to be an ordinary word's stem take a plural ("his whatsapps", "her instagrams"); "snaps", "meetups" are other words. */
+const PLURAL_NAMES = PLAIN.filter((n) => n.length >= 7 && !n.includes(' '));
+const PLAIN_RE = new RegExp(`\\b(?:(?:${alternation(PLURAL_NAMES)})s|${alternation(PLAIN)})(?![\\p{L}\\p{N}])`, 'giu');
 const CAPITALISED_RE = new RegExp(
   `\\b(?:on|via|over|through|from|in|into|using|the)\\s(${alternation(CAPITALISED)})(?![\\p{L}\\p{N}])|\\b(${alternation(CAPITALISED)})(?=\\s(?:app|group|chat|dms?|call|messages?)\\b)`,
   'gu',
