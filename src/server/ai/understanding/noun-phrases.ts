@@ -30,11 +30,12 @@ const SHORTHAND_NOT_THINGS = /^(?:bf|gf|bff|bestie|fav|fave|lil|abt|bc|cos|coz|c
  * a verb or adverb by its ending, not shorthand, not a person or a place written lower case ("the berlin wall"); after "a"/"an" only in an English message (Spanish,
  * Portuguese and Italian write "a" before verbs and places: "invitarla a cenar").
  */
+const known = (w: string) => OTHER_KNOWN.has(w) || NOUNS.has(w) || ADJECTIVES.has(w) || VERBS.has(w) || ALSO_NOUNS.has(w);
 function isNewNoun(word: string, determiner: string, text: string): boolean {
-  if (!/^[a-z]{3,}$/.test(word) || /(?:ing|ed|ly)$/.test(word) || SHORTHAND_NOT_THINGS.test(word) || NUMBER_WORD.test(word)) return false;
+  // Set probes first: nearly every word after a determiner is one the lexicon knows.
+  if (known(word) || !/^[a-z]{3,}$/.test(word) || /(?:ing|ed|ly)$/.test(word) || SHORTHAND_NOT_THINGS.test(word) || NUMBER_WORD.test(word)) return false;
   // British spellings of words the American lexicon knows ("favourite", "colour", "organise") are not new.
-  const known = (w: string) => NOUNS.has(w) || ADJECTIVES.has(w) || VERBS.has(w) || ALSO_NOUNS.has(w) || OTHER_KNOWN.has(w);
-  if (known(word) || known(word.replace(/our(s?)$/, 'or$1').replace(/ourite$/, 'orite').replace(/is(e[sd]?)$/, 'iz$1').replace(/yse$/, 'yze')) || isPersonWord(word) || isPlaceName(word)) return false;
+  if (known(word.replace(/our(s?)$/, 'or$1').replace(/ourite$/, 'orite').replace(/is(e[sd]?)$/, 'iz$1').replace(/yse$/, 'yze')) || isPersonWord(word) || isPlaceName(word)) return false;
   // "fiancé" read as "fianc": the word goes on in a letter outside a–z.
   if (new RegExp(`\\b${word}[\\u00C0-\\u024F]`, 'i').test(text)) return false;
   return !/^an?$/i.test(determiner) || detectLanguage(text) === 'en';

@@ -52,9 +52,9 @@ const RELATIVE_DATE = new RegExp(
   `\\b(?:the\\s)?day\\s(?:after|before)\\s(?:tomorrow|tmrw|yesterday)\\b|\\b(?:the\\s)?(?:week|weekend|month|year)\\safter\\snext\\b` +
     `|\\b(?:the\\s)?(?:end|start|beginning|middle)\\sof\\s(?:next|this|last)\\s(?:week|month|year|term|semester|summer|quarter)\\b` +
     `|\\b(?:early|mid|late)[\\s-](?:${FULL_MONTHS}|${SHORT_MONTHS})\\b|\\b(?:next|last|this)\\s(?:spring|summer|autumn|fall|winter)\\b` +
-    `|\\b(?:in|by|since|until|till|from|before|after|end\\sof|next|last|this|of|\\d{1,2}(?:st|nd|rd|th)?)\\s(?:${SHORT_MONTHS})\\b(?![\\p{L}'’])` +
-    `|(?<!\\b(?:i|he|she|we|they|you|just|had|have|was|were|then|and)\\s)\\b(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)\\s(?:night|morning|arvo|afternoon|evening|eve)\\b` +
-    `|(?<![\\p{L}])(?:minuit|midi|medianoche|mediodía|mezzanotte|mezzogiorno|mitternacht|meia-noite|meio-dia)(?![\\p{L}])`,
+    `|\\b(?:in|by|since|until|till|from|before|after|end\\sof|next|last|this|\\d{1,2}(?:st|nd|rd|th)?(?:\\sof)?)\\s(?:${SHORT_MONTHS})\\b(?![\\p{L}'’])` +
+    `|\\b(?<!\\b(?:i|he|she|we|they|you|just|had|have|was|were|then|and)\\s)(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)\\s(?:night|morning|arvo|afternoon|evening|eve)\\b` +
+    `|\\b(?:minuit|(?:à|ce|le)\\smidi|medianoche|mediodía|mezzanotte|mezzogiorno|mitternacht|meia-noite|meio-dia)(?![\\p{L}])`,
   'giu',
 );
 
@@ -73,6 +73,7 @@ export const TIME_WORD_RULES: [FactKind, RegExp][] = [
  * and most messages have no "a week" or "every" for it to end on.
  */
 export const TIME_WORD_GATES: ReadonlyMap<RegExp, RegExp> = new Map([
+  [RELATIVE_DATE, new RegExp(`\\b(?:after|end|start|beginning|middle|early|mid|late|spring|summer|autumn|fall|winter|${SHORT_MONTHS}|night|morning|arvo|afternoon|evening|eve|minuit|midi|medianoche|mediod|mezzanotte|mezzogiorno|mitternacht|meia-noite|meio-dia)`, 'i')],
   [PER_PERIOD_RULE, new RegExp(`\\s(?:a|an|per|every|each)\\s(?:${PERIOD})\\b`, 'iu')],
   [EVERY_RULE, /\bevery\s/iu],
 ]);
