@@ -33,9 +33,9 @@ const JOBS = 'cashiers?|chefs?|cooks?|nann(?:y|ies)|babysitters?|receptionists?|
 const MONTHS = FULL_MONTHS;
 const CHANNEL_WORD = /^(?:instagram|insta|ig|tiktok|youtube|facebook|snapchat|twitter|linkedin|reddit|whatsapp|discord|twitch)$/i;
 
-/** "thirty years", "a couple of weeks", "three and a half months": a quantity in digits or words with its unit. */
+/** "thirty years", "a couple of weeks", "three and a half months", "a week and a half": a quantity in digits or words with its unit. */
 const UNIT = 'minutes?|hours?|days?|nights?|evenings?|weekends?|shifts|weeks?|fortnights?|months?|semesters?|terms|years?|decades?';
-const DURATION = new RegExp(`\\b(?:for |after |in |since )?${QUANTITY}[\\s-](?:${UNIT})\\b(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
+const DURATION = new RegExp(`\\b(?:for |after |in |since )?${QUANTITY}[\\s-](?:${UNIT})\\b(?:\\sand\\sa\\shalf\\b)?(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
 /** A count: "three times", "fifteen times", "split three ways". */
 const COUNT = new RegExp(`\\b(?:\\d+|${SPELLED_NUMBER}|a (?:dozen|few|couple of|hundred)|several|dozens of|hundreds of)\\s(?:times|ways)\\b`, 'giu');
 /** Rules that open on a number word are tried at every word; most messages lack the unit they end on. */

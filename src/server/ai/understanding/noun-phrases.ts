@@ -31,14 +31,14 @@ const SHORTHAND_NOT_THINGS = /^(?:bf|gf|bff|bestie|fav|fave|lil|abt|bc|cos|coz|c
  * Portuguese and Italian write "a" before verbs and places: "invitarla a cenar").
  */
 const known = (w: string) => OTHER_KNOWN.has(w) || NOUNS.has(w) || ADJECTIVES.has(w) || VERBS.has(w) || ALSO_NOUNS.has(w);
-function isNewNoun(word: string, determiner: string, text: string): boolean {
+function isNewNoun(word: string, determiner: string, text: string, english: () => boolean): boolean {
   // Set probes first: nearly every word after a determiner is one the lexicon knows.
   if (known(word) || !/^[a-z]{3,}$/.test(word) || /(?:ing|ed|ly)$/.test(word) || SHORTHAND_NOT_THINGS.test(word) || NUMBER_WORD.test(word)) return false;
   // British spellings of words the American lexicon knows ("favourite", "colour", "organise") are not new.
   if (known(word.replace(/our(s?)$/, 'or$1').replace(/ourite$/, 'orite').replace(/is(e[sd]?)$/, 'iz$1').replace(/yse$/, 'yze')) || isPersonWord(word) || isPlaceName(word)) return false;
   // "fiancé" read as "fianc": the word goes on in a letter outside a–z.
-  if (new RegExp(`\\b${word}[\\u00C0-\\u024F]`, 'i').test(text)) return false;
-  return !/^an?$/i.test(determiner) || detectLanguage(text) === 'en';
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) if (/[\u00C0-\u024F]/.test(text[at + word.length] ?? '')) return false;
+  return !/^an?$/i.test(determiner) || english();
 }
 /** Numbers, ordinals, days and months in lower case, which the lexicon files as neither noun nor adjective ("the two of us", "her first", "a checkup next tuesday"). */
 const NUMBER_WORD = new RegExp(`^(?:${SPELLED_SMALL}|zero|hundred|thousand|million|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|twentieth|last|next|${WEEKDAYS}|${FULL_MONTHS})s?$`);
@@ -81,6 +81,9 @@ const PLAIN = /^(?:same|whole|other|only|own|entire|very|next|last|new|old|littl
 /** Noun phrases after a determiner or possessive, in order; the caller drops the ones another fact already names. */
 export function nounPhrases(text: string): FoundThing[] {
   const out: FoundThing[] = [];
+  // The message's language, read once and only if a new word after "a"/"an" asks for it.
+  let language: string | undefined;
+  const english = () => (language ??= detectLanguage(text)) === 'en';
   PHRASE.lastIndex = 0;
   for (let m = PHRASE.exec(text); m; m = PHRASE.exec(text)) {
     const words = m.slice(1).filter((w): w is string => w !== undefined);
@@ -92,8 +95,9 @@ export function nounPhrases(text: string): FoundThing[] {
       if (TIME_ENDS.has(lower)) break;
       const next = (words[j + 1] ?? '').toLowerCase();
       if (NOUNS.has(lower)) lastNoun = j;
-      // A new word straight after a noun is more often that noun's verb ("the people upstairs stomp").
-      else if ((j === 0 || lastNoun < j - 1) && isNewNoun(words[j] as string, m[0].slice(0, m[0].indexOf(' ')), text)) {
+      // A new word straight after a noun is more often that noun's verb ("the people upstairs stomp"); one before a
+      // describing word is part of a name ("our taylor swift tickets").
+      else if ((j === 0 || lastNoun < j - 1) && !ADJECTIVES.has(next) && isNewNoun(words[j] as string, m[0].slice(0, m[0].indexOf(' ')), text, english)) {
         lastNoun = j;
         // Only a noun goes on from a new word ("the pta fair"); anything else starts the next phrase ("a checkup next tuesday").
         if (!NOUNS.has(next)) {
