@@ -151,3 +151,36 @@ describe('anniversaries, rent and deposits in the other languages, as in English
     has('Mein Mitbewohner zahlt die Miete nie pünktlich', 'item', 'miete');
   });
 });
+
+describe('money said without a sign, dates said relative to another (f20)', () => {
+  test('a share of a sum, the sum a bill names, what a bill came to, "and a half grand", other-language number words', () => {
+    has('he still hasnt paid half the rent', 'amount', 'half the rent');
+    has('she spent half our holiday fund on shoes', 'amount', 'half our holiday fund');
+    has('he sent me a payment request for 12.80', 'amount', '12.80');
+    has('the water bill came in at 210', 'amount', '210');
+    has('the van cost two and a half grand', 'amount', 'two and a half grand');
+    has('me debe doscientos euros', 'amount', 'doscientos euros');
+    none('half the time he forgets', 'amount');
+    none('a request for 2 days off', 'amount');
+  });
+  test('relative dates, short months, a short day with its part, midnight in other languages', () => {
+    has('the party is the day after tomorrow', 'time', 'day after tomorrow');
+    has('i will know by the end of next week', 'time', 'end of next week');
+    has('my review is the week after next', 'time', 'week after next');
+    has('my bonus comes in feb', 'time', 'feb');
+    has('free on fri night?', 'time', 'fri night');
+    has('rendez-vous à minuit', 'time', 'minuit');
+    has('ci vediamo a settembre', 'time', 'settembre');
+    none('i sat next to him', 'time');
+  });
+});
+
+describe('a word the lexicon never saw, after a determiner, is a new noun (f20)', () => {
+  test('new nouns, not numbers, days, places or shorthand', () => {
+    has('the gearbox went a week later', 'item', 'gearbox');
+    has('she booked a photoshoot for june', 'item', 'photoshoot');
+    none('just the two of us', 'item');
+    none('my fav thing is that', 'item');
+    has('i have a checkup next tuesday', 'item', 'checkup');
+  });
+});

@@ -9,6 +9,7 @@ import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
 import type { Fact, FactKind } from './types';
 import { tradePlaces, VENUE_PLACE } from './venues';
 import { KEY_PHRASES, MEASURE_GATES, MEASURE_RULES } from './measures';
+import { SPOKEN_AMOUNT_GATES, SPOKEN_AMOUNT_RULES } from './spoken-amounts';
 import { FULL_MONTHS, HOLIDAYS, MONTHS_OTHER, WEEKDAYS, WEEKDAYS_OTHER } from './calendar-words';
 
 /**
@@ -23,8 +24,8 @@ const CURRENCY_WORDS = 'dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|dólares|
 /** What a bare number pays for when it stands beside it: "my 1200 deposit", "dinner was 90". */
 const MONEY_NOUNS = 'deposit|rent|bills?|fees?|loan|quote|invoice|payment|refund|salary|wage|dinner|lunch|uber|taxi|cab|tickets?|hotel|flights?|hen(?: do| weekend)?|stag(?: do)?|share';
 const MONEY_VERBS = 'owes?|owed|lent|loaned|borrowed|paid|pays|pay(?: back| off)?|repaid|repay|put in|put toward|put towards|chipped in|charged?|charges|costs?|spent|fronted|covered|transferred|venmoed|sent|offered|counter(?:ed)?|came to|earns?|quoted|asked for|asking for';
-/** "a grand", "two grand": money, unless a noun follows ("a grand gesture"). */
-const GRAND = `\\b(?:a|\\d+|${SPELLED_NUMBER})\\sgrand\\b(?!\\s(?:gesture|day|time|total|scheme|plan|piano|old|idea|tour|opening|finale|prize|prix|canyon|slam|master|central|entrance|hotel|house|design|style|theft|jury))`;
+/** "a grand", "two grand", "3 and a half grand", "a few grand": money, unless a noun follows ("a grand gesture"). */
+const GRAND = `\\b(?:a|\\d+|${SPELLED_NUMBER}|a few|a couple(?: of)?|half a)(?:\\sand\\sa\\shalf)?\\sgrand\\b(?!\\s(?:gesture|day|time|total|scheme|plan|piano|old|idea|tour|opening|finale|prize|prix|canyon|slam|master|central|entrance|hotel|house|design|style|theft|jury))`;
 
 /** Jobs people hire for, named after "hiring a …" or before "candidate". */
 const JOBS = 'cashiers?|chefs?|cooks?|nann(?:y|ies)|babysitters?|receptionists?|engineers?|developers?|designers?|baristas?|nurses?|teachers?|drivers?|managers?|accountants?|assistants?|interns?|analysts?|waiters?|waitress(?:es)?|cleaners?|tutors?|writers?|editors?|cashier|sales reps?|bartenders?|mechanics?|electricians?|plumbers?|carers?|caregivers?';
@@ -32,13 +33,13 @@ const JOBS = 'cashiers?|chefs?|cooks?|nann(?:y|ies)|babysitters?|receptionists?|
 const MONTHS = FULL_MONTHS;
 const CHANNEL_WORD = /^(?:instagram|insta|ig|tiktok|youtube|facebook|snapchat|twitter|linkedin|reddit|whatsapp|discord|twitch)$/i;
 
-/** "thirty years", "a couple of weeks", "three and a half months": a quantity in digits or words with its unit. */
+/** "thirty years", "a couple of weeks", "three and a half months", "a week and a half": a quantity in digits or words with its unit. */
 const UNIT = 'minutes?|hours?|days?|nights?|evenings?|weekends?|shifts|weeks?|fortnights?|months?|semesters?|terms|years?|decades?';
-const DURATION = new RegExp(`\\b(?:for |after |in |since )?${QUANTITY}[\\s-](?:${UNIT})\\b(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
+const DURATION = new RegExp(`\\b(?:for |after |in |since )?${QUANTITY}[\\s-](?:${UNIT})\\b(?:\\sand\\sa\\shalf\\b)?(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
 /** A count: "three times", "fifteen times", "split three ways". */
 const COUNT = new RegExp(`\\b(?:\\d+|${SPELLED_NUMBER}|a (?:dozen|few|couple of|hundred)|several|dozens of|hundreds of)\\s(?:times|ways)\\b`, 'giu');
 /** Rules that open on a number word are tried at every word; most messages lack the unit they end on. */
-const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu], [GOING_TO_OTHER, /\s(?:a|para|pra)\s[A-ZÀ-Þ]/], ...MEASURE_GATES]);
+const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu], [GOING_TO_OTHER, /\s(?:a|para|pra)\s[A-ZÀ-Þ]/], ...MEASURE_GATES, ...SPOKEN_AMOUNT_GATES]);
 
 const RULES: [FactKind, RegExp][] = [
   ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?%)`, 'giu')],
@@ -71,13 +72,14 @@ const RULES: [FactKind, RegExp][] = [
   ['time', /\bevery\s(?:single\s|other\s)?(?:(?:family|team|staff|school|work|sunday|friday)\s)?(?:weekday|weeknight|service|season|visit|meeting|call|dinner|lunch|breakfast|break|practice|lecture|session|trip|gathering|event|barbecue|bbq|party|holiday|birthday|match|game|rehearsal|review|standup|sprint|appointment|hangout|meal)s?\b|\bevery\s(?:few|couple of|\d+|two|three|four|five|six)\s(?:days|weeks|months|years|hours)\b/giu],
   // "from 8 till 6", "after 11 on weeknights": a clock hour after a time preposition, not a count.
   ['time', /\b(?:till|until|after|before|from|by)\s(\d{1,2}(?::\d{2})?)\b(?=\s*(?:$|[,;!?)]|\.(?!\d)|\s(?:and|on|at|every|each|tonight|today|tomorrow|in the|o'clock|till|until|but|so|or|when|while)\b))/giu],
-  ['time', /\ball (?:morning|afternoon|evening|week|weekend|term|semester|year|summer|month)\b|\b(?:daily|nightly)\b|\b(?:the )?end of (?:the )?(?:year|month|week|day|summer|semester)\b/giu],
+  ['time', /\b(?:at the )?last[\s-]minute\b|\ball (?:morning|afternoon|evening|week|weekend|term|semester|season|year|summer|winter|month)\b|\b(?:daily|nightly)\b|\b(?:the )?end of (?:the )?(?:year|month|week|day|summer|semester)\b/giu],
   ['time', /\b(?:gestern|morgen|heute|hier(?: soir)?|demain|aujourd'hui|ayer|mañana|hoy|l'été|l'hiver|cet été|cet hiver)(?![\p{L}])/giu],
   ['duration', DURATION],
   ['duration', COUNT],
   ...TIME_WORD_RULES,
   ...EVERYDAY_RULES,
   ...MEASURE_RULES,
+  ...SPOKEN_AMOUNT_RULES,
   ['count', COUNT_OF_THINGS],
   ['duration', /\b(?:a|the|one) whole (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:an|the) entire (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:day|night|week|month|year|semester|term)(?: in a row)?\b|\b(?:hours|days|weeks) on end\b/giu],
   ['duration', /\b(?:years|months|weeks|days|ages|a while) ago\b|\b(?:takes?|took|taking) (?:days|weeks|hours|ages)\b/giu],

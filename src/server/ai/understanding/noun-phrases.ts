@@ -1,6 +1,10 @@
 import lexicon from './lexicons/parts-of-speech.json';
 import { MODERN_NOUNS } from './lexicons/modern-nouns';
+import { detectLanguage } from './language';
+import { SPELLED_SMALL } from './number-words';
+import { FULL_MONTHS, WEEKDAYS } from './calendar-words';
 import { isPersonWord } from './people';
+import { isPlaceName } from './places';
 
 /**
  * The things a message is about, read by grammar rather than by list (issue #21 points 1 and 3): a noun phrase
@@ -16,6 +20,28 @@ const ADJECTIVES = new Set(lexicon.adjectives.split(' '));
 const VERBS = new Set(lexicon.verbs.split(' '));
 /** Base verbs also tagged as nouns ("the grocery run", "a dripping tap", "a lift"): a head only where the phrase plainly ends. */
 const ALSO_NOUNS = new Set(lexicon.alsoNouns.split(' '));
+/** Every other word the tagger knows (adverbs, prepositions, base verbs…): a word in no list is new to it. */
+const OTHER_KNOWN = new Set(lexicon.others.split(' '));
+/** Texting shorthand that is no thing ("the bf", "my fav", "a lil"): short forms the 1990s lexicon never saw. */
+const SHORTHAND_NOT_THINGS = /^(?:bf|gf|bff|bestie|fav|fave|lil|abt|bc|cos|coz|cuz|rn|ngl|imo|tbf|smth|sth|sb|ppl|pls|plz|thx|omg|wtf|fml|af|asap|tmi|irl|nvm|ily|hun|babe|bro|sis|fam|mum|mom|dad|ur|u|ya|yall)$/;
+/**
+ * A plain lower-case word the lexicon has never seen, after a determiner: English keeps coining nouns ("a photoshoot",
+ * "the gearbox", "a comp", "the pta") and a word right after "the" or "my" is nearly always one. Not a word that reads as
+ * a verb or adverb by its ending, not shorthand, not a person or a place written lower case ("the berlin wall"); after "a"/"an" only in an English message (Spanish,
+ * Portuguese and Italian write "a" before verbs and places: "invitarla a cenar").
+ */
+const known = (w: string) => OTHER_KNOWN.has(w) || NOUNS.has(w) || ADJECTIVES.has(w) || VERBS.has(w) || ALSO_NOUNS.has(w);
+function isNewNoun(word: string, determiner: string, text: string, english: () => boolean): boolean {
+  // Set probes first: nearly every word after a determiner is one the lexicon knows.
+  if (known(word) || !/^[a-z]{3,}$/.test(word) || /(?:ing|ed|ly)$/.test(word) || SHORTHAND_NOT_THINGS.test(word) || NUMBER_WORD.test(word)) return false;
+  // British spellings of words the American lexicon knows ("favourite", "colour", "organise") are not new.
+  if (known(word.replace(/our(s?)$/, 'or$1').replace(/ourite$/, 'orite').replace(/is(e[sd]?)$/, 'iz$1').replace(/yse$/, 'yze')) || isPersonWord(word) || isPlaceName(word)) return false;
+  // "fiancé" read as "fianc": the word goes on in a letter outside a–z.
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) if (/[\u00C0-\u024F]/.test(text[at + word.length] ?? '')) return false;
+  return !/^an?$/i.test(determiner) || english();
+}
+/** Numbers, ordinals, days and months in lower case, which the lexicon files as neither noun nor adjective ("the two of us", "her first", "a checkup next tuesday"). */
+const NUMBER_WORD = new RegExp(`^(?:${SPELLED_SMALL}|zero|hundred|thousand|million|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|twentieth|last|next|${WEEKDAYS}|${FULL_MONTHS})s?$`);
 /** Days said as adverbs end a phrase ("the bench press yesterday"): the lexicon tags them as nouns. */
 const TIME_ENDS = new Set('yesterday today tonight tomorrow tmrw tonite everyday weekly daily nightly'.split(' '));
 const PHRASE_ENDS = new Set('to for with on in at of and but or from about without by after before so because that which again yesterday today tonight tomorrow'.split(' '));
@@ -55,6 +81,9 @@ const PLAIN = /^(?:same|whole|other|only|own|entire|very|next|last|new|old|littl
 /** Noun phrases after a determiner or possessive, in order; the caller drops the ones another fact already names. */
 export function nounPhrases(text: string): FoundThing[] {
   const out: FoundThing[] = [];
+  // The message's language, read once and only if a new word after "a"/"an" asks for it.
+  let language: string | undefined;
+  const english = () => (language ??= detectLanguage(text)) === 'en';
   PHRASE.lastIndex = 0;
   for (let m = PHRASE.exec(text); m; m = PHRASE.exec(text)) {
     const words = m.slice(1).filter((w): w is string => w !== undefined);
@@ -66,6 +95,16 @@ export function nounPhrases(text: string): FoundThing[] {
       if (TIME_ENDS.has(lower)) break;
       const next = (words[j + 1] ?? '').toLowerCase();
       if (NOUNS.has(lower)) lastNoun = j;
+      // A new word straight after a noun is more often that noun's verb ("the people upstairs stomp"); one before a
+      // describing word is part of a name ("our taylor swift tickets").
+      else if ((j === 0 || lastNoun < j - 1) && !ADJECTIVES.has(next) && isNewNoun(words[j] as string, m[0].slice(0, m[0].indexOf(' ')), text, english)) {
+        lastNoun = j;
+        // Only a noun goes on from a new word ("the pta fair"); anything else starts the next phrase ("a checkup next tuesday").
+        if (!NOUNS.has(next)) {
+          j++;
+          break;
+        }
+      }
       // A verb-or-noun word before a noun is that noun's modifier: "an escape room", "the break room", "a swap shop".
       else if (ALSO_NOUNS.has(lower) && NOUNS.has(next) && !GENERAL.has(next)) continue;
       else if (ALSO_NOUNS.has(lower) && (words[j + 1] === undefined || PHRASE_ENDS.has(next))) {

@@ -1,5 +1,6 @@
 import type { FactKind } from './types';
 import { QUANTITY, SPELLED_NUMBER } from './number-words';
+import { FULL_MONTHS } from './calendar-words';
 
 /**
  * How often something happens ("twice a week", "every other weekend", "most nights", "on weekdays") and
@@ -41,6 +42,22 @@ const SHORT_DAYS = new RegExp(
   'giu',
 );
 
+/**
+ * Dates said relative to another ("the day after tomorrow", "the week after next", "end of next month", "early march",
+ * "next spring"), shortened months after a preposition or a day ("in feb", "3rd of sept"), a shortened day with its
+ * part ("sat arvo", "fri night"), and midnight and midday in the five other languages.
+ */
+const SHORT_MONTHS = 'jan|feb|apr|jun|jul|aug|sept|sep|oct|nov|dec';
+const RELATIVE_DATE = new RegExp(
+  `\\b(?:the\\s)?day\\s(?:after|before)\\s(?:tomorrow|tmrw|yesterday)\\b|\\b(?:the\\s)?(?:week|weekend|month|year)\\safter\\snext\\b` +
+    `|\\b(?:the\\s)?(?:end|start|beginning|middle)\\sof\\s(?:next|this|last)\\s(?:week|month|year|term|semester|summer|quarter)\\b` +
+    `|\\b(?:early|mid|late)[\\s-](?:${FULL_MONTHS}|${SHORT_MONTHS})\\b|\\b(?:next|last|this)\\s(?:spring|summer|autumn|fall|winter)\\b` +
+    `|\\b(?:in|by|since|until|till|from|before|after|end\\sof|next|last|this|\\d{1,2}(?:st|nd|rd|th)?(?:\\sof)?)\\s(?:${SHORT_MONTHS})\\b(?![\\p{L}'’])` +
+    `|\\b(?<!\\b(?:i|he|she|we|they|you|just|had|have|was|were|then|and)\\s)(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)\\s(?:night|morning|arvo|afternoon|evening|eve)\\b` +
+    `|\\b(?:minuit|(?:à|ce|le)\\smidi|medianoche|mediodía|mezzanotte|mezzogiorno|mitternacht|meia-noite|meio-dia)(?![\\p{L}])`,
+  'giu',
+);
+
 const PER_PERIOD_RULE = new RegExp(`${PER_PERIOD}|${SPAN_PER_PERIOD}`, 'giu');
 const EVERY_RULE = new RegExp(EVERY, 'giu');
 export const TIME_WORD_RULES: [FactKind, RegExp][] = [
@@ -49,12 +66,14 @@ export const TIME_WORD_RULES: [FactKind, RegExp][] = [
   ['time', new RegExp(`${MOST}|${HABIT}`, 'giu')],
   ['time', new RegExp(WORKS, 'giu')],
   ['time', SHORT_DAYS],
+  ['time', RELATIVE_DATE],
 ];
 /**
  * Cheap tests that must pass before a rule runs: a rule opening on a number word is tried at every word,
  * and most messages have no "a week" or "every" for it to end on.
  */
 export const TIME_WORD_GATES: ReadonlyMap<RegExp, RegExp> = new Map([
+  [RELATIVE_DATE, new RegExp(`\\b(?:after|end|start|beginning|middle|early|mid|late|spring|summer|autumn|fall|winter|${SHORT_MONTHS}|night|morning|arvo|afternoon|evening|eve|minuit|midi|medianoche|mediod|mezzanotte|mezzogiorno|mitternacht|meia-noite|meio-dia)`, 'i')],
   [PER_PERIOD_RULE, new RegExp(`\\s(?:a|an|per|every|each)\\s(?:${PERIOD})\\b`, 'iu')],
   [EVERY_RULE, /\bevery\s/iu],
 ]);
