@@ -98,7 +98,7 @@ export function statedPastimeTopic(doings: readonly string[]): Topic | null {
 }
 
 /** Words of a doing that do not tie a question to it. */
-const NOT_DOING_WORDS = new Set(['your', 'their', 'with', 'from', 'every', 'most', 'some', 'time', 'spare', 'free', 'week', 'weekend', 'weekends', 'night', 'nights', 'there', 'here', 'own', 'downstairs', 'corner', 'street']);
+const NOT_DOING_WORDS = new Set(['just', 'recently', 'finally', 'last', 'month', 'back', 'your', 'their', 'with', 'from', 'every', 'most', 'some', 'time', 'spare', 'free', 'week', 'weekend', 'weekends', 'night', 'nights', 'there', 'here', 'own', 'downstairs', 'corner', 'street']);
 
 /** The stated doing a question names by a word of its own ("how are the bees?" → "keeps bees in her garden", "are you still playing?" → "plays the guitar"). */
 export function namedDoing(text: string, doings: readonly string[]): string | null {
@@ -113,8 +113,27 @@ export function namedDoing(text: string, doings: readonly string[]): string | nu
   );
 }
 
+/** A doing told as news ("just got back from Peru", "failed his driving test last month"), not a habit. */
+const PAST_DOING = /^(?:just|recently|finally|[a-z]+ed|got|had|went|came|became|bought|left|lost|broke|began|won|took|made|gave|met|sold|built|ran|flew|drove|wrote|quit|found|split)\b/;
+/** News that went badly: how it went is told with a shrug, not a cheer. */
+const BAD_NEWS = /\b(?:failed|lost|broke|crashed|missed|quit|split|dumped|fired|sacked|redundant|injured|hurt|ill|sick|rejected)\b/;
+/** The date a doing carries ("last month"), or null. */
+const WHEN_SAID = /\b(?:last (?:week|month|year|night|weekend|summer|spring|autumn|winter)|[a-z]+ (?:days|weeks|months|years) ago|this (?:week|month|year)|yesterday|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
+
+/** What they did, told as their own news: how it went, when, yes or no — never "I love it". */
+function pastDoingTopic(doing: string): Topic {
+  const said = inFirstPerson(doing.replace(/^(just|recently|finally) ([a-z]+)/i, '$2 $1')).replace(/^I ([a-z]+) (just|recently|finally)\b/i, 'I $2 $1');
+  const lower = `${said.charAt(0).toLowerCase()}${said.slice(1)}`.replace(/^i /, 'I ');
+  const bad = BAD_NEWS.test(doing.toLowerCase());
+  const dated = WHEN_SAID.test(doing);
+  const when = /^(?:just|recently)\b/i.test(doing) ? 'only last week' : 'a little while ago';
+  const opinion = bad ? `not great, honestly — ${lower}. gutted, but I’ll get there` : `amazing, honestly — ${lower} and I’m still buzzing`;
+  return { id: 'stated-doing', asked: /$^/, facts: [{ told: bad ? `${said} — not my finest moment` : `${said} — it’s been great`, say: { opinion, yesno: bad ? `${lower} — gutted` : `${lower}!`, time: dated ? said : `${when} — ${lower}`, feeling: bad ? `gutted, to be honest — ${lower}` : `really happy — ${lower}` } }] };
+}
+
 /** A doing the question names, as its topic: how it is going, how long, told in full. */
 export function statedDoingTopic(doing: string): Topic {
+  if (PAST_DOING.test(doing.toLowerCase())) return pastDoingTopic(doing);
   const said = inFirstPerson(doing);
   const lower = `${said.charAt(0).toLowerCase()}${said.slice(1)}`.replace(/^i /, 'I ');
   return { id: 'stated-doing', asked: /$^/, facts: [{ told: `${said} — I love it`, say: { opinion: `really good, thanks — ${lower}, and I love it`, yesno: `${said}, still — I love it`, time: `about five years now — ${lower}` } }] };

@@ -40,6 +40,12 @@ const NOT_DOINGS = new Set(
 const PASTIME_VERBS = new Set(['loves', 'enjoys', 'likes']);
 const SUBJECTS = /^(?:he|she|they|who)$/;
 const ADVERBS = /^(?:also|really|actually|still|now)$/;
+/** "she just got back…", "he recently moved…": news of the person's, kept with its adverb. */
+const RECENT = /^(?:just|recently|finally)$/;
+/** Irregular past forms (the regular ones end in -ed): what the person did, told as news. */
+const IRREGULAR_PAST = new Set('got had went came became bought left lost broke began won took made gave met sold built ran flew drove wrote quit found split'.split(' '));
+/** A time that dates a past doing ("last month", "two weeks ago", "in march"). */
+const DATED = /\b(?:last (?:week|month|year|night|weekend|summer|spring|autumn|winter)|ago|this (?:week|month|year)|yesterday|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b/;
 /** Where a verb phrase ends: a clause about someone else, a reason, a linking word. */
 const PHRASE_END = /\s(?:and|but|so|because|cos|when|if|since|though|although|which|i|we|you|me|my ex|and i)\b.*$/;
 const FIRST_PERSON = /\b(?:i|me|we|us|i'm|im|i've|ive)\b/;
@@ -49,6 +55,12 @@ const SECOND_PERSON: Record<string, string> = { my: 'your', mine: 'yours', our: 
 function isVerb(word: string, afterPronoun: boolean): boolean {
   if (NOT_DOINGS.has(word) || !/^[a-z]{3,}s$/.test(word) || /(?:ss|us|is)$/.test(word)) return false;
   return VERBS.has(word) || afterPronoun;
+}
+
+/** A past verb of the person's ("failed", "got"): news, kept only when dated or said to be recent. */
+function isPastVerb(word: string): boolean {
+  if (NOT_DOINGS.has(word) || /^(?:said|told|asked|thought|wanted|needed|seemed|felt|knew|meant|did|was|were|used)$/.test(word)) return false;
+  return IRREGULAR_PAST.has(word) || (/^[a-z]{3,}ed$/.test(word) && VERBS.has(word));
 }
 
 /** The words after the verb, to the end of the clause, with the user's "my" as "your". */
@@ -89,6 +101,7 @@ function doingsIn(norm: string, name: string | null, leading = false): string[] 
       const verb = words[k]?.replace(/[^a-z]/g, '') ?? '';
       aboutThem = true;
       if (!ended && isVerb(verb, /^(?:he|she)$/.test(w)) && !/[,.;!?]$/.test(words[k] ?? '')) take(verb, words.slice(k + 1).join(' '));
+      else if (!ended) takePast(k);
       continue;
     }
     // Another subject, or the sentence's end, closes the clause about them.
@@ -97,15 +110,27 @@ function doingsIn(norm: string, name: string | null, leading = false): string[] 
     if (aboutThem && w === 'and') {
       const verb = words[i + 1]?.replace(/[^a-z]/g, '') ?? '';
       if ((isVerb(verb, true) || PASTIME_VERBS.has(verb)) && !/[,.;!?]$/.test(words[i + 1] ?? '')) take(verb, words.slice(i + 2).join(' '));
+      else takePast(i + 1);
       continue;
     }
   }
   return found;
 
+  /** "just got back from Peru", "failed his driving test last month": a past doing at word k, with "just" kept. */
+  function takePast(k: number) {
+    const recent = RECENT.test(words[k]?.replace(/[^a-z]/g, '') ?? '') ? (words[k]?.replace(/[^a-z]/g, '') as string) : null;
+    const at = recent ? k + 1 : k;
+    const verb = words[at]?.replace(/[^a-z]/g, '') ?? '';
+    if (!isPastVerb(verb) || /[,.;!?]$/.test(words[at] ?? '')) return;
+    const object = objectOf(words.slice(at + 1).join(' '));
+    // Undated, it may be what they did to the user ("borrowed the car"); dated or recent, it is their news.
+    if (recent || DATED.test(object)) take(recent ? `${recent} ${verb}` : verb, words.slice(at + 1).join(' '));
+  }
+
   function take(verb: string, rest: string) {
     const object = objectOf(rest);
     // "keeps eating my food" is a habit the user complains of; "keeps bees" is a pastime.
-    if (!object || FIRST_PERSON.test(object) || (verb === 'keeps' && /^[a-z]+ing\b/.test(object))) return;
+    if (!object || FIRST_PERSON.test(object) || /^(?:you|u)\b/.test(object) || (verb === 'keeps' && /^[a-z]+ing\b/.test(object))) return;
     const phrase = `${verb} ${object}`;
     if (!found.includes(phrase)) found.push(phrase);
   }
@@ -132,7 +157,13 @@ export function statedPersonIn(text: string, name: string | null, interests: rea
   const doings = doingsIn(norm, name).filter((d) => !job || !d.includes(job));
   const loved = interests.filter((i) => !doings.some((d) => d.includes(i)));
   if (loved.length > 0) doings.push(`loves ${loved.join(' and ')}`);
-  return { job, doings: doings.filter((d) => !/^loves /.test(d) || d.split(' ').length <= 5) };
+  // Names keep the user's capitals ("just got back from Peru").
+  const asWritten = text.replace(/[’]/g, "'");
+  const cased = (d: string) => {
+    const at = asWritten.toLowerCase().indexOf(d);
+    return at >= 0 ? asWritten.slice(at, at + d.length) : d;
+  };
+  return { job, doings: doings.filter((d) => !/^loves /.test(d) || d.split(' ').length <= 5).map(cased) };
 }
 
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
