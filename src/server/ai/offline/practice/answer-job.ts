@@ -21,13 +21,17 @@ const ASPECTS: readonly (readonly [RegExp, Aspect])[] = [
   [/\b(?:best|favou?rite|nicest) (?:bit|part|thing)s?\b|\bwhat do (?:you|u) (?:love|like|enjoy) (?:most )?about\b/, 'best'],
   [/\b(?:which|what) (?:\w+ )?(?:software|tools?|kit|equipment|programs?|systems?|apps?)\b/, 'tools'],
   [/\bwho (?:do|did) (?:you|u) work with\b|\bwho(?:'s| is| was) (?:on )?(?:your|ur) (?:team|crew|shift)\b|\bbig team\b/, 'team'],
-  [/\bwhat (?:kind|sort|type)s? of\b|\bwhat (?:do|does) (?:they|he|she) have (?:you|u) doing\b|\bwhat are (?:you|u) (?:working on|marking)\b/, 'work'],
+  // "what kind of jobs / design stuff…?"; "what kind of bikes…?" names a thing the family line would not.
+  [/\bwhat (?:kind|sort|type)s? of (?:[a-z]+ )?(?:jobs?|work|stuff|projects)\b|\bwhat (?:do|does) (?:they|he|she) have (?:you|u) doing\b|\bwhat are (?:you|u) (?:working on|marking)\b/, 'work'],
 ];
 
 /** Words that say a question is about work, whatever the job. */
 const WORK_WORDS = /\b(?:job|jobs|work|working|shifts?|career|role|clients?|patients?|customers?|call ?outs?|calls?|cases?|at work|the day job)\b/;
 /** A story question names a happening, not a film or a food ("scariest film you've seen" is not about work). */
 const HAPPENING = /\b(?:thing|things|call|call ?out|job|shift|day|moment|case|customer|client|patient|request|animal)\b/;
+
+/** A wh-word asking for another slot than the job's inside. */
+const OTHER_SLOT = /^(?:\W*(?:and|so|oh|ok|okay|wait|cool|nice)\W+)*(?:who|where|when|why|how (?:many|much|long|far|often))\b/;
 
 function aspectOf(q: string): { aspect: Aspect; asked: string } | null {
   for (const [re, aspect] of ASPECTS) {
@@ -86,10 +90,14 @@ export function jobAnswer(ask: JobAsk): string | null {
   const read = family ? aspectOf(q) : null;
   if (!family || !read || !ask.job) return null;
   const aspect = read.aspect;
+  // "who would I report to day to day?" asks a person, "how many calls a shift?" a count: not the job's inside.
+  if (aspect !== 'team' && OTHER_SLOT.test(q)) return null;
   // A role describing the job has no story of its own, and no tools or team to list for the candidate.
   if (ask.voice === 'role' && !['day', 'hard', 'best'].includes(aspect)) return null;
   const about = aboutJob(q, ask.job, ask.before ? normalize(ask.before) : null);
-  if (aspect === 'story' ? !(about || HAPPENING.test(q)) : !about && !(aspect === 'day' || aspect === 'tools')) return null;
+  // "what kind of jobs…?", "what are you marking?" are about work in their own words.
+  const plainlyWork = aspect === 'day' || aspect === 'tools' || (aspect === 'work' && /\b(?:jobs?|work|projects|doing|working on|marking)\b/.test(q));
+  if (aspect === 'story' ? !(about || HAPPENING.test(q)) : !about && !plainlyWork) return null;
   const line = lineFor(family, aspect, ask.voice, ask.casual);
   return ask.casual && read.asked ? `${read.asked.replace(/^(?:typical|normal|usual|average|regular)\b/, 'a $&')}? ${line}` : line;
 }

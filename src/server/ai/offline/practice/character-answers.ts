@@ -97,6 +97,8 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
     // "no, I haven't seen it" leaves nothing to think of it: the no stands alone rather than an opinion it contradicts.
     return /^\W*(?:no|nope|nah|not)\b/i.test(yesNo) ? yesNo : bothAnswers(ctx.earlier, q, ctx);
   }
+  // "how was peru?? did you do machu picchu": how it went is the question; the yes/no after it adds a detail, answered second.
+  if (ctx.earlier?.kind === 'how' && q.kind === 'yesno' && /^how (?:was|were|did|is)\b/i.test(ctx.earlier.sentence.trim())) return bothAnswers(ctx.earlier, q, ctx);
   return answerOne(q, ctx);
 }
 

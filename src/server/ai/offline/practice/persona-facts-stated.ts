@@ -106,6 +106,7 @@ export function namedDoing(text: string, doings: readonly string[]): string | nu
   return (
     doings.find((d) =>
       d
+        .toLowerCase()
         .split(' ')
         .filter((w) => w.length >= 3 && !NOT_DOING_WORDS.has(w) && !/^(?:the|and|his|her|its|for|at|in|on)$/.test(w))
         .some((w) => asked.includes(w.slice(0, 4))),
@@ -120,6 +121,11 @@ const BAD_NEWS = /\b(?:failed|lost|broke|crashed|missed|quit|split|dumped|fired|
 /** The date a doing carries ("last month"), or null. */
 const WHEN_SAID = /\b(?:last (?:week|month|year|night|weekend|summer|spring|autumn|winter)|[a-z]+ (?:days|weeks|months|years) ago|this (?:week|month|year)|yesterday|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
 
+/** True for a doing told as news ("just got back from Peru"): the question naming it asks about it, whatever stock topic it also names. */
+export function isNews(doing: string): boolean {
+  return PAST_DOING.test(doing.toLowerCase());
+}
+
 /** What they did, told as their own news: how it went, when, yes or no — never "I love it". */
 function pastDoingTopic(doing: string): Topic {
   const said = inFirstPerson(doing.replace(/^(just|recently|finally) ([a-z]+)/i, '$2 $1')).replace(/^I ([a-z]+) (just|recently|finally)\b/i, 'I $2 $1');
@@ -133,7 +139,7 @@ function pastDoingTopic(doing: string): Topic {
 
 /** A doing the question names, as its topic: how it is going, how long, told in full. */
 export function statedDoingTopic(doing: string): Topic {
-  if (PAST_DOING.test(doing.toLowerCase())) return pastDoingTopic(doing);
+  if (isNews(doing)) return pastDoingTopic(doing);
   const said = inFirstPerson(doing);
   const lower = `${said.charAt(0).toLowerCase()}${said.slice(1)}`.replace(/^i /, 'I ');
   return { id: 'stated-doing', asked: /$^/, facts: [{ told: `${said} — I love it`, say: { opinion: `really good, thanks — ${lower}, and I love it`, yesno: `${said}, still — I love it`, time: `about five years now — ${lower}` } }] };

@@ -123,6 +123,8 @@ function doingsIn(norm: string, name: string | null, leading = false): string[] 
     const verb = words[at]?.replace(/[^a-z]/g, '') ?? '';
     if (!isPastVerb(verb) || /[,.;!?]$/.test(words[at] ?? '')) return;
     const object = objectOf(words.slice(at + 1).join(' '));
+    // "just matched with you": a clause cut at the user ("with" left dangling) is about the two of you, not their news.
+    if (/\b(?:with|to|at|on|for|about|from|of|in|by)$/.test(object)) return;
     // Undated, it may be what they did to the user ("borrowed the car"); dated or recent, it is their news.
     if (recent || DATED.test(object)) take(recent ? `${recent} ${verb}` : verb, words.slice(at + 1).join(' '));
   }
@@ -140,7 +142,7 @@ function doingsIn(norm: string, name: string | null, leading = false): string[] 
 export function characterDoings(scenario: string, persona: string | null, name: string | null): string[] {
   const fromScenario = doingsIn(normalize(scenario).replace(/[’]/g, "'"), name, true);
   const fromPersona = persona ? doingsIn(normalize(persona).replace(/[’]/g, "'"), name) : [];
-  return [...fromScenario, ...fromPersona.filter((d) => !fromScenario.includes(d))].slice(0, 3);
+  return [...fromScenario.map((d) => asWrittenIn(scenario, d)), ...fromPersona.filter((d) => !fromScenario.includes(d)).map((d) => asWrittenIn(persona ?? '', d))].slice(0, 3);
 }
 
 /** The job is the user's own when they say so ("I'm a nurse", "as a teacher I…"). */
@@ -157,13 +159,14 @@ export function statedPersonIn(text: string, name: string | null, interests: rea
   const doings = doingsIn(norm, name).filter((d) => !job || !d.includes(job));
   const loved = interests.filter((i) => !doings.some((d) => d.includes(i)));
   if (loved.length > 0) doings.push(`loves ${loved.join(' and ')}`);
-  // Names keep the user's capitals ("just got back from Peru").
-  const asWritten = text.replace(/[’]/g, "'");
-  const cased = (d: string) => {
-    const at = asWritten.toLowerCase().indexOf(d);
-    return at >= 0 ? asWritten.slice(at, at + d.length) : d;
-  };
-  return { job, doings: doings.filter((d) => !/^loves /.test(d) || d.split(' ').length <= 5).map(cased) };
+  return { job, doings: doings.filter((d) => !/^loves /.test(d) || d.split(' ').length <= 5).map((d) => asWrittenIn(text, d)) };
+}
+
+/** A doing read from normalised text, with the capitals the text gave it ("just got back from Peru"). */
+function asWrittenIn(text: string, doing: string): string {
+  const written = text.replace(/[’]/g, "'");
+  const at = written.toLowerCase().indexOf(doing);
+  return at >= 0 ? written.slice(at, at + doing.length) : doing;
 }
 
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
