@@ -67,4 +67,15 @@ describe('what the person just did is their own news', () => {
     expect(reply).toContain('failed my driving test');
     expect(reply).not.toMatch(/amazing|love it/);
   });
+
+  test('how the person is, as the user said it, is theirs too — not a passing feeling', async () => {
+    expect(statedPersonIn("I want to ask my coworker Dan, who's quite shy, to come climbing", 'Dan').doings).toEqual(['is quite shy']);
+    expect(statedPersonIn("matched with jake, he's a plumber and a bit of a homebody", 'Jake').doings).toEqual(['is a bit of a homebody']);
+    expect(statedPersonIn('my sister is upset with me', null).doings).toEqual([]);
+    const coach = await askCoach(ai, [{ role: 'user', text: "matched with jake, he's a plumber and a bit of a homebody" }]);
+    const details = coach.plan!.practices[0]!.details;
+    expect(details.scenario).toContain('He is a bit of a homebody.');
+    expect((await play(ai, details, ['hey', 'are you a homebody then?'])).turns[1]!.reply).toMatch(/I’m a bit of a homebody/);
+    expect((await play(ai, details, ['hey', 'what do you do for fun?'])).turns[1]!.reply).not.toContain('homebody — I love');
+  });
 });

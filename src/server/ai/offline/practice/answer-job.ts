@@ -11,7 +11,7 @@ import { voiceSwap } from './answer-slots';
  * candidate about its trade, an interviewer or a manager about the role.
  */
 
-type Aspect = 'day' | 'hard' | 'best' | 'work' | 'tools' | 'team' | 'story';
+type Aspect = 'day' | 'hard' | 'best' | 'work' | 'tools' | 'team' | 'story' | 'hours';
 
 /** What part of the job a question asks about; null when it asks none. */
 const ASPECTS: readonly (readonly [RegExp, Aspect])[] = [
@@ -19,6 +19,7 @@ const ASPECTS: readonly (readonly [RegExp, Aspect])[] = [
   [/\b(?:typical|normal|usual|average|regular) (?:day|shift|week|night)\b|\bday[- ]to[- ]day\b|\bwhat(?:'s| is| does)? (?:a |your |ur )?(?:day|shift|working day) (?:at work )?(?:look )?like\b/, 'day'],
   [/\b(?:hardest|toughest|worst|most difficult|trickiest|most stressful|hard part|difficult part)\b/, 'hard'],
   [/\b(?:best|favou?rite|nicest) (?:bit|part|thing)s?\b|\bwhat do (?:you|u) (?:love|like|enjoy) (?:most )?about\b/, 'best'],
+  [/\bwhat time do (?:you|u) (?:usually |normally )?(?:start|finish|get off|clock off|knock off)\b|\bwhat (?:hours|shifts) do (?:you|u) (?:usually |normally )?(?:work|do)\b/, 'hours'],
   [/\b(?:which|what) (?:\w+ )?(?:software|tools?|kit|equipment|programs?|systems?|apps?)\b/, 'tools'],
   [/\bwho (?:do|did) (?:you|u) work with\b|\bwho(?:'s| is| was) (?:on )?(?:your|ur) (?:team|crew|shift)\b|\bbig team\b/, 'team'],
   // "what kind of jobs / design stuff…?"; "what kind of bikes…?" names a thing the family line would not.
@@ -63,6 +64,8 @@ function lineFor(f: JobFamily, aspect: Aspect, voice: 'own' | 'role', casual: bo
       return casual ? `mostly ${f.work}` : `Mostly ${f.work}.`;
     case 'tools':
       return casual ? `${f.tools}, mostly` : `Mostly ${f.tools} — I pick up new systems quickly.`;
+    case 'hours':
+      return casual ? `${f.hours}` : `${f.hours.charAt(0).toUpperCase()}${f.hours.slice(1)}.`;
     case 'team':
       return casual ? f.team : `${f.team.charAt(0).toUpperCase()}${f.team.slice(1)}.`;
     case 'story':
@@ -79,6 +82,8 @@ export interface JobAsk {
   casual: boolean;
   /** The user's line before the question. */
   before: string | null;
+  /** True when the practice states the job (not a seeded one of the character's life). */
+  stated?: boolean;
 }
 
 /** The job's own answer to a question about its inside, or null. */
@@ -94,9 +99,11 @@ export function jobAnswer(ask: JobAsk): string | null {
   if (aspect !== 'team' && OTHER_SLOT.test(q)) return null;
   // A role describing the job has no story of its own, and no tools or team to list for the candidate.
   if (ask.voice === 'role' && !['day', 'hard', 'best'].includes(aspect)) return null;
+  // Hours are the character's own only when a job of theirs is stated, not a seeded one ("what time do you finish?" to anyone).
+  if (aspect === 'hours' && !ask.stated) return null;
   const about = aboutJob(q, ask.job, ask.before ? normalize(ask.before) : null);
   // "what kind of jobs…?", "what are you marking?" are about work in their own words.
-  const plainlyWork = aspect === 'day' || aspect === 'tools' || (aspect === 'work' && /\b(?:jobs?|work|projects|doing|working on|marking)\b/.test(q));
+  const plainlyWork = aspect === 'day' || aspect === 'tools' || aspect === 'hours' || (aspect === 'work' && /\b(?:jobs?|work|projects|doing|working on|marking)\b/.test(q));
   if (aspect === 'story' ? !(about || HAPPENING.test(q)) : !about && !plainlyWork) return null;
   const line = lineFor(family, aspect, ask.voice, ask.casual);
   return ask.casual && read.asked ? `${read.asked.replace(/^(?:typical|normal|usual|average|regular)\b/, 'a $&')}? ${line}` : line;

@@ -246,9 +246,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
 const SEEDED_JOB = CASUAL_TOPICS.find((t) => t.id === 'job');
 
 /** The job a character speaks of: a casual character's stated (or seeded) own job, a candidate's trade, the role an interviewer or a manager hires for. */
-function jobOf(ctx: AnswerContext): { job: string | null; voice: 'own' | 'role'; casual: boolean } {
-  if (ctx.register === 'casual' && ctx.role !== 'commenter') return { job: ctx.job ?? (SEEDED_JOB ? factOf(SEEDED_JOB, ctx.lifeSeed).told : null), voice: 'own', casual: true };
-  if (ctx.role === 'candidate') return { job: ctx.world?.trade ?? null, voice: 'own', casual: false };
-  if (ctx.role === 'interviewer' || ctx.role === 'boss') return { job: ctx.world?.trade ?? null, voice: 'role', casual: false };
-  return { job: null, voice: 'role', casual: false };
+function jobOf(ctx: AnswerContext): { job: string | null; voice: 'own' | 'role'; casual: boolean; stated: boolean } {
+  if (ctx.register === 'casual' && ctx.role !== 'commenter') return { job: ctx.job ?? (SEEDED_JOB ? factOf(SEEDED_JOB, ctx.lifeSeed).told : null), voice: 'own', casual: true, stated: Boolean(ctx.job) };
+  if (ctx.role === 'candidate') return { job: ctx.world?.trade ?? null, voice: 'own', casual: false, stated: true };
+  if (ctx.role === 'interviewer' || ctx.role === 'boss') return { job: ctx.world?.trade ?? null, voice: 'role', casual: false, stated: true };
+  return { job: null, voice: 'role', casual: false, stated: false };
 }

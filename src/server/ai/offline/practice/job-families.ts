@@ -31,7 +31,7 @@ export const JOB_FAMILIES: readonly JobFamily[] = [
     hard: 'the calls where nothing you do is enough, and the nights with no break at all',
     best: 'the calls where you actually make the difference, and a crew that has your back',
     work: 'whatever comes in — falls, chest pains, car crashes, people who just need someone to turn up',
-    hours: 'twelve-hour shifts, days and nights, four on and four off',
+    hours: 'twelve hours a shift, 7 till 7, days and nights, four on and four off',
     where: 'out of the station, across the whole city',
     team: 'a crew of two or three, and the same faces on most shifts',
     tools: 'the radio, the kit bag and a tablet for the reports',

@@ -64,6 +64,8 @@ const FIRST_PERSON: Record<string, string> = { his: 'my', her: 'my', their: 'my'
 
 /** "brews his own beer" → "I brew my own beer". */
 export function inFirstPerson(doing: string): string {
+  // "is quite shy" → "I’m quite shy".
+  if (/^is /.test(doing)) return `I’m ${doing.slice(3)}`;
   const [verb, ...rest] = doing.split(' ');
   const base = (verb as string).replace(/(?:ch|sh|ss|x)es$/, (m) => m.slice(0, -2)).replace(/ies$/, 'y').replace(/s$/, '');
   return ['I', base, ...rest.map((w) => FIRST_PERSON[w] ?? w)].join(' ');
@@ -90,7 +92,8 @@ export function statedWorkTopic(stock: Topic, doing: string): Topic {
 
 /** The pastimes the practice states, as the only fact of a free-time question ("I brew my own beer — and I love bouldering"). */
 export function statedPastimeTopic(doings: readonly string[]): Topic | null {
-  const free = doings.filter((d) => !WORK_DOING.test(d));
+  // How they are ("is quite shy") and their news ("just had a baby") are not what they do for fun.
+  const free = doings.filter((d) => !WORK_DOING.test(d) && !isTrait(d) && !isNews(d));
   if (free.length === 0) return null;
   const said = free.map(inFirstPerson);
   const told = said.length === 1 ? said[0]! : `${said[0]!} — and ${said.slice(1).join(', ').replace(/^I /, 'I ')}`;
@@ -137,8 +140,20 @@ function pastDoingTopic(doing: string): Topic {
   return { id: 'stated-doing', asked: /$^/, facts: [{ told: bad ? `${said} — not my finest moment` : `${said} — it’s been great`, say: { opinion, yesno: bad ? `${lower} — gutted` : `${lower}!`, time: dated ? said : `${when} — ${lower}`, feeling: bad ? `gutted, to be honest — ${lower}` : `really happy — ${lower}` } }] };
 }
 
+/** How the person is ("is quite shy", "is a bit of a homebody"), as the user said it. */
+export function isTrait(doing: string): boolean {
+  return /^is /.test(doing);
+}
+
+/** Their trait, owned in their own voice: "are you shy?" → "yeah — I’m quite shy, honestly — always have been". */
+function traitTopic(doing: string): Topic {
+  const said = inFirstPerson(doing);
+  return { id: 'stated-trait', asked: /$^/, facts: [{ told: `${said}, honestly — always have been`, say: { opinion: `${said}, honestly — always have been`, yesno: `${said}, honestly — always have been` } }] };
+}
+
 /** A doing the question names, as its topic: how it is going, how long, told in full. */
 export function statedDoingTopic(doing: string): Topic {
+  if (isTrait(doing)) return traitTopic(doing);
   if (isNews(doing)) return pastDoingTopic(doing);
   const said = inFirstPerson(doing);
   const lower = `${said.charAt(0).toLowerCase()}${said.slice(1)}`.replace(/^i /, 'I ');
