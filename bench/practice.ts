@@ -55,6 +55,7 @@ import { ASKS_DEV20 } from '../tests/corpora/practice/held-out-asks-dev20';
 import { ASKS_DEV21 } from '../tests/corpora/practice/held-out-asks-dev21';
 import { ASKS_DEV22 } from '../tests/corpora/practice/held-out-asks-dev22';
 import { ASKS_DEV23 } from '../tests/corpora/practice/held-out-asks-dev23';
+import { ASKS_DEV24 } from '../tests/corpora/practice/held-out-asks-dev24';
 import { SCENARIO_FIT_DEV_P17 } from '../tests/corpora/practice/scenario-fit-dev-p17';
 import { SCENARIO_FIT_DEV_P18 } from '../tests/corpora/practice/scenario-fit-dev-p18';
 import { runScenarioFit } from '../tests/helpers/scenario-fit';
@@ -207,6 +208,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set dev21, read once at 30/40 (about 23 by hand), then the development set of that round', ASKS_DEV21],
     ['set dev22, read once at 25/40 (about 13 by hand), then the development set of that round', ASKS_DEV22],
     ['set dev23, read once at 26/45 (about 21 by hand), then the development set of that round', ASKS_DEV23],
+    ['set dev24, read once at 20/44 (about 13 by hand), then the development set of that round', ASKS_DEV24],
   ] as const;
   for (const [label, set] of askSets) {
     const runs = await runAsks(ai, set);

@@ -25,6 +25,9 @@ import { bestWorkAnswer, capital, OWN_WORK_OPINION, WORK_ANSWERS } from './answe
 import type { Register, RoleKind } from './roles';
 import { statedAnswer, type ScenarioFacts } from './scenario-facts';
 import { outOfWorld, worldLine, type StatedWorld } from './character-world';
+import { jobAnswer } from './answer-job';
+import { CASUAL_TOPICS } from './persona-facts-casual';
+import { factOf } from './persona-facts';
 
 /**
  * Answers to the user's questions, about what was asked: the practice's own facts first, then the
@@ -94,6 +97,8 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
     // "no, I haven't seen it" leaves nothing to think of it: the no stands alone rather than an opinion it contradicts.
     return /^\W*(?:no|nope|nah|not)\b/i.test(yesNo) ? yesNo : bothAnswers(ctx.earlier, q, ctx);
   }
+  // "how was peru?? did you do machu picchu": how it went is the question; the yes/no after it adds a detail, answered second.
+  if (ctx.earlier?.kind === 'how' && q.kind === 'yesno' && /^how (?:was|were|did|is)\b/i.test(ctx.earlier.sentence.trim())) return bothAnswers(ctx.earlier, q, ctx);
   return answerOne(q, ctx);
 }
 
@@ -161,6 +166,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   // "is that realistic if I take on the new client?": what was just put on the table, weighed from their side.
   const weighed = weighAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter') ?? proposalViewAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
   if (weighed) return weighed;
+  // "what's a normal shift like?", "hardest part of it?", "why did you leave the hotel?": the inside of their job.
+  const ofJob = jobAnswer({ sentence: q.sentence, ...jobOf(ctx), before: ctx.userSaid?.at(-1) ?? null });
+  if (ofJob) return ofJob;
   const slotQ = readSlot(q.sentence);
   // A follow-up ("what's its name?", "how long have you been there?") is about the topic asked just before.
   const follow = ctx.previousAsked && FOLLOW_UP.test(slotQ.text) ? readSlot(ctx.previousAsked).text : undefined;
@@ -233,4 +241,14 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   const shaped = byShape(q, ctx.seed, guarded);
   if (shaped) return shaped;
   return bySlot() ?? casualFallback(q, ctx.seed);
+}
+
+const SEEDED_JOB = CASUAL_TOPICS.find((t) => t.id === 'job');
+
+/** The job a character speaks of: a casual character's stated (or seeded) own job, a candidate's trade, the role an interviewer or a manager hires for. */
+function jobOf(ctx: AnswerContext): { job: string | null; voice: 'own' | 'role'; casual: boolean; stated: boolean } {
+  if (ctx.register === 'casual' && ctx.role !== 'commenter') return { job: ctx.job ?? (SEEDED_JOB ? factOf(SEEDED_JOB, ctx.lifeSeed).told : null), voice: 'own', casual: true, stated: Boolean(ctx.job) };
+  if (ctx.role === 'candidate') return { job: ctx.world?.trade ?? null, voice: 'own', casual: false, stated: true };
+  if (ctx.role === 'interviewer' || ctx.role === 'boss') return { job: ctx.world?.trade ?? null, voice: 'role', casual: false, stated: true };
+  return { job: null, voice: 'role', casual: false, stated: false };
 }

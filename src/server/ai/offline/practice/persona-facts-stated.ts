@@ -64,6 +64,8 @@ const FIRST_PERSON: Record<string, string> = { his: 'my', her: 'my', their: 'my'
 
 /** "brews his own beer" → "I brew my own beer". */
 export function inFirstPerson(doing: string): string {
+  // "is quite shy" → "I’m quite shy".
+  if (/^is /.test(doing)) return `I’m ${doing.slice(3)}`;
   const [verb, ...rest] = doing.split(' ');
   const base = (verb as string).replace(/(?:ch|sh|ss|x)es$/, (m) => m.slice(0, -2)).replace(/ies$/, 'y').replace(/s$/, '');
   return ['I', base, ...rest.map((w) => FIRST_PERSON[w] ?? w)].join(' ');
@@ -90,7 +92,8 @@ export function statedWorkTopic(stock: Topic, doing: string): Topic {
 
 /** The pastimes the practice states, as the only fact of a free-time question ("I brew my own beer — and I love bouldering"). */
 export function statedPastimeTopic(doings: readonly string[]): Topic | null {
-  const free = doings.filter((d) => !WORK_DOING.test(d));
+  // How they are ("is quite shy") and their news ("just had a baby") are not what they do for fun.
+  const free = doings.filter((d) => !WORK_DOING.test(d) && !isTrait(d) && !isNews(d));
   if (free.length === 0) return null;
   const said = free.map(inFirstPerson);
   const told = said.length === 1 ? said[0]! : `${said[0]!} — and ${said.slice(1).join(', ').replace(/^I /, 'I ')}`;
@@ -98,7 +101,7 @@ export function statedPastimeTopic(doings: readonly string[]): Topic | null {
 }
 
 /** Words of a doing that do not tie a question to it. */
-const NOT_DOING_WORDS = new Set(['your', 'their', 'with', 'from', 'every', 'most', 'some', 'time', 'spare', 'free', 'week', 'weekend', 'weekends', 'night', 'nights', 'there', 'here', 'own', 'downstairs', 'corner', 'street']);
+const NOT_DOING_WORDS = new Set(['just', 'recently', 'finally', 'last', 'month', 'back', 'your', 'their', 'with', 'from', 'every', 'most', 'some', 'time', 'spare', 'free', 'week', 'weekend', 'weekends', 'night', 'nights', 'there', 'here', 'own', 'downstairs', 'corner', 'street']);
 
 /** The stated doing a question names by a word of its own ("how are the bees?" → "keeps bees in her garden", "are you still playing?" → "plays the guitar"). */
 export function namedDoing(text: string, doings: readonly string[]): string | null {
@@ -106,6 +109,7 @@ export function namedDoing(text: string, doings: readonly string[]): string | nu
   return (
     doings.find((d) =>
       d
+        .toLowerCase()
         .split(' ')
         .filter((w) => w.length >= 3 && !NOT_DOING_WORDS.has(w) && !/^(?:the|and|his|her|its|for|at|in|on)$/.test(w))
         .some((w) => asked.includes(w.slice(0, 4))),
@@ -113,8 +117,44 @@ export function namedDoing(text: string, doings: readonly string[]): string | nu
   );
 }
 
+/** A doing told as news ("just got back from Peru", "failed his driving test last month"), not a habit. */
+const PAST_DOING = /^(?:just|recently|finally|[a-z]+ed|got|had|went|came|became|bought|left|lost|broke|began|won|took|made|gave|met|sold|built|ran|flew|drove|wrote|quit|found|split)\b/;
+/** News that went badly: how it went is told with a shrug, not a cheer. */
+const BAD_NEWS = /\b(?:failed|lost|broke|crashed|missed|quit|split|dumped|fired|sacked|redundant|injured|hurt|ill|sick|rejected)\b/;
+/** The date a doing carries ("last month"), or null. */
+const WHEN_SAID = /\b(?:last (?:week|month|year|night|weekend|summer|spring|autumn|winter)|[a-z]+ (?:days|weeks|months|years) ago|this (?:week|month|year)|yesterday|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
+
+/** True for a doing told as news ("just got back from Peru"): the question naming it asks about it, whatever stock topic it also names. */
+export function isNews(doing: string): boolean {
+  return PAST_DOING.test(doing.toLowerCase());
+}
+
+/** What they did, told as their own news: how it went, when, yes or no — never "I love it". */
+function pastDoingTopic(doing: string): Topic {
+  const said = inFirstPerson(doing.replace(/^(just|recently|finally) ([a-z]+)/i, '$2 $1')).replace(/^I ([a-z]+) (just|recently|finally)\b/i, 'I $2 $1');
+  const lower = `${said.charAt(0).toLowerCase()}${said.slice(1)}`.replace(/^i /, 'I ');
+  const bad = BAD_NEWS.test(doing.toLowerCase());
+  const dated = WHEN_SAID.test(doing);
+  const when = /^(?:just|recently)\b/i.test(doing) ? 'only last week' : 'a little while ago';
+  const opinion = bad ? `not great, honestly — ${lower}. gutted, but I’ll get there` : `amazing, honestly — ${lower} and I’m still buzzing`;
+  return { id: 'stated-doing', asked: /$^/, facts: [{ told: bad ? `${said} — not my finest moment` : `${said} — it’s been great`, say: { opinion, yesno: bad ? `${lower} — gutted` : `${lower}!`, time: dated ? said : `${when} — ${lower}`, feeling: bad ? `gutted, to be honest — ${lower}` : `really happy — ${lower}` } }] };
+}
+
+/** How the person is ("is quite shy", "is a bit of a homebody"), as the user said it. */
+export function isTrait(doing: string): boolean {
+  return /^is /.test(doing);
+}
+
+/** Their trait, owned in their own voice: "are you shy?" → "yeah — I’m quite shy, honestly — always have been". */
+function traitTopic(doing: string): Topic {
+  const said = inFirstPerson(doing);
+  return { id: 'stated-trait', asked: /$^/, facts: [{ told: `${said}, honestly — always have been`, say: { opinion: `${said}, honestly — always have been`, yesno: `${said}, honestly — always have been` } }] };
+}
+
 /** A doing the question names, as its topic: how it is going, how long, told in full. */
 export function statedDoingTopic(doing: string): Topic {
+  if (isTrait(doing)) return traitTopic(doing);
+  if (isNews(doing)) return pastDoingTopic(doing);
   const said = inFirstPerson(doing);
   const lower = `${said.charAt(0).toLowerCase()}${said.slice(1)}`.replace(/^i /, 'I ');
   return { id: 'stated-doing', asked: /$^/, facts: [{ told: `${said} — I love it`, say: { opinion: `really good, thanks — ${lower}, and I love it`, yesno: `${said}, still — I love it`, time: `about five years now — ${lower}` } }] };

@@ -4,7 +4,7 @@ import type { Register, RoleKind } from './roles';
 import { CASUAL_TOPICS } from './persona-facts-casual';
 import { WORK_TOPICS } from './persona-facts-work';
 import { pastTopics } from './persona-facts-past';
-import { asksAboutWork, asksPastime, namedDoing, namesJob, statedDoingTopic, statedJobTopic, statedPastimeTopic, statedWorkTopic, WORK_DOING } from './persona-facts-stated';
+import { asksAboutWork, asksPastime, isNews, namedDoing, namesJob, statedDoingTopic, statedJobTopic, statedPastimeTopic, statedWorkTopic, WORK_DOING } from './persona-facts-stated';
 
 /**
  * The character's own facts, answered about the thing asked. A question is matched to a topic of
@@ -170,7 +170,9 @@ function statedJob(found: Topic | null, ask: FactAsk): Topic | null {
   if (!stock) return found;
   const working = ask.doings?.find((d) => WORK_DOING.test(d));
   // "how are the bees?", "are you still playing?": a stated doing the question names, when no topic of theirs is asked.
-  const named = found === null && ask.doings?.length ? namedDoing(ask.text, ask.doings) : null;
+  // "how did the driving test go?" after "he failed his driving test": their news, not the stock driving topic.
+  const naming = ask.doings?.length ? namedDoing(ask.text, ask.doings) : null;
+  const named = naming && (found === null || isNews(naming)) ? naming : null;
   if (named && !(ask.job && namesJob(ask.text, ask.job))) return statedDoingTopic(named);
   if (!ask.job) {
     if (working && (found?.id === 'job' || asksAboutWork(ask.text))) return statedWorkTopic(stock, working);

@@ -40,6 +40,26 @@ const NOT_DOINGS = new Set(
 const PASTIME_VERBS = new Set(['loves', 'enjoys', 'likes']);
 const SUBJECTS = /^(?:he|she|they|who)$/;
 const ADVERBS = /^(?:also|really|actually|still|now)$/;
+/** "she just got back…", "he recently moved…": news of the person's, kept with its adverb. */
+const RECENT = /^(?:just|recently|finally)$/;
+/** How a person is, when the user says it ("he's quite shy", "a bit of a homebody"): personality, not a passing feeling ("upset", "busy"). */
+const TRAIT_ADJECTIVES = new Set(
+  ('shy quiet outgoing introverted extroverted funny chatty loud sporty nerdy geeky sarcastic serious anxious awkward confident ' +
+    'laid-back laidback chill kind stubborn competitive organised organized messy private reserved bubbly sensitive grumpy intense ' +
+    'clumsy lazy talkative friendly sweet cheeky moody independent ambitious creative adventurous spontaneous cautious blunt ' +
+    'generous patient impatient forgetful dramatic easygoing easy-going quirky posh religious vegan vegetarian sociable introspective').split(' '),
+);
+const TRAIT_NOUNS = new Set('homebody introvert extrovert bookworm nerd geek joker worrier perfectionist hermit foodie chatterbox workaholic gamer'.split(' '));
+/** "quite", "a bit", "really": how much of the trait, kept with it. */
+const DEGREE = /^(?:(?:quite|really|very|so|pretty|super|fairly|rather|extremely|painfully|incredibly|kinda|a bit(?! of)|a little(?! bit of)|a little bit(?! of)|kind of) )?/;
+/** A be-verb after the person's subject, or one joined to it ("he's", "who's"). */
+const BE = /^(?:is|are|'s|'re)$/;
+const SUBJECT_BE = /^(he|she|they|who)(?:'s|'re)$/;
+
+/** Irregular past forms (the regular ones end in -ed): what the person did, told as news. */
+const IRREGULAR_PAST = new Set('got had went came became bought left lost broke began won took made gave met sold built ran flew drove wrote quit found split'.split(' '));
+/** A time that dates a past doing ("last month", "two weeks ago", "in march"). */
+const DATED = /\b(?:last (?:week|month|year|night|weekend|summer|spring|autumn|winter)|ago|this (?:week|month|year)|yesterday|in (?:january|february|march|april|may|june|july|august|september|october|november|december))\b/;
 /** Where a verb phrase ends: a clause about someone else, a reason, a linking word. */
 const PHRASE_END = /\s(?:and|but|so|because|cos|when|if|since|though|although|which|i|we|you|me|my ex|and i)\b.*$/;
 const FIRST_PERSON = /\b(?:i|me|we|us|i'm|im|i've|ive)\b/;
@@ -49,6 +69,12 @@ const SECOND_PERSON: Record<string, string> = { my: 'your', mine: 'yours', our: 
 function isVerb(word: string, afterPronoun: boolean): boolean {
   if (NOT_DOINGS.has(word) || !/^[a-z]{3,}s$/.test(word) || /(?:ss|us|is)$/.test(word)) return false;
   return VERBS.has(word) || afterPronoun;
+}
+
+/** A past verb of the person's ("failed", "got"): news, kept only when dated or said to be recent. */
+function isPastVerb(word: string): boolean {
+  if (NOT_DOINGS.has(word) || /^(?:said|told|asked|thought|wanted|needed|seemed|felt|knew|meant|did|was|were|used)$/.test(word)) return false;
+  return IRREGULAR_PAST.has(word) || (/^[a-z]{3,}ed$/.test(word) && VERBS.has(word));
 }
 
 /** The words after the verb, to the end of the clause, with the user's "my" as "your". */
@@ -83,12 +109,21 @@ function doingsIn(norm: string, name: string | null, leading = false): string[] 
     const ownedAt = isPersonWord(w) && !/s$/.test(w) ? (owner(i - 1) ? i - 1 : owner(i - 2) && plain(i - 1) ? i - 2 : owner(i - 3) && plain(i - 2) && plain(i - 1) ? i - 3 : -1) : -1;
     const startsAt = ownedAt >= 0 ? ownedAt : i;
     const opensSentence = startsAt === 0 || /[.!?]$/.test(words[startsAt - 1] ?? '');
+    // "he's quite shy", "who's a bit of a homebody": the contraction is the subject and its "is".
+    const contracted = SUBJECT_BE.exec(w)?.[1];
+    if (contracted && (!leading || (opensSentence && contracted !== 'who'))) {
+      aboutThem = true;
+      if (!ended) takeTrait(i + 1);
+      continue;
+    }
     if ((SUBJECTS.test(w) || (nameLower !== null && w === nameLower) || ownedAt >= 0) && (!leading || (opensSentence && w !== 'who'))) {
       let k = i + 1;
       while (ADVERBS.test(words[k]?.replace(/[^a-z]/g, '') ?? '')) k++;
       const verb = words[k]?.replace(/[^a-z]/g, '') ?? '';
       aboutThem = true;
       if (!ended && isVerb(verb, /^(?:he|she)$/.test(w)) && !/[,.;!?]$/.test(words[k] ?? '')) take(verb, words.slice(k + 1).join(' '));
+      else if (!ended && BE.test(verb)) takeTrait(k + 1);
+      else if (!ended) takePast(k);
       continue;
     }
     // Another subject, or the sentence's end, closes the clause about them.
@@ -97,15 +132,42 @@ function doingsIn(norm: string, name: string | null, leading = false): string[] 
     if (aboutThem && w === 'and') {
       const verb = words[i + 1]?.replace(/[^a-z]/g, '') ?? '';
       if ((isVerb(verb, true) || PASTIME_VERBS.has(verb)) && !/[,.;!?]$/.test(words[i + 1] ?? '')) take(verb, words.slice(i + 2).join(' '));
+      else if (!takeTrait(i + 1)) takePast(i + 1);
       continue;
     }
   }
   return found;
 
+  /** "quite shy", "a bit of a homebody" from word k: kept as "is quite shy" when the clause ends there. True when one was taken. */
+  function takeTrait(k: number): boolean {
+    const rest = words.slice(k, k + 7).join(' ');
+    const clause = rest.split(/[,.;!?()]/)[0]!.replace(PHRASE_END, '').trim();
+    const degree = DEGREE.exec(clause)?.[0] ?? '';
+    const after = clause.slice(degree.length);
+    const noun = /^(?:(?:a bit of|a real|such|a total|a big|an|a) )+(?:an? )?([a-z]+)$/.exec(after)?.[1];
+    const trait = TRAIT_ADJECTIVES.has(after) ? `${degree}${after}` : noun && TRAIT_NOUNS.has(noun) ? `${degree}${after}` : null;
+    if (!trait || found.includes(`is ${trait}`)) return false;
+    found.push(`is ${trait}`);
+    return true;
+  }
+
+  /** "just got back from Peru", "failed his driving test last month": a past doing at word k, with "just" kept. */
+  function takePast(k: number) {
+    const recent = RECENT.test(words[k]?.replace(/[^a-z]/g, '') ?? '') ? (words[k]?.replace(/[^a-z]/g, '') as string) : null;
+    const at = recent ? k + 1 : k;
+    const verb = words[at]?.replace(/[^a-z]/g, '') ?? '';
+    if (!isPastVerb(verb) || /[,.;!?]$/.test(words[at] ?? '')) return;
+    const object = objectOf(words.slice(at + 1).join(' '));
+    // "just matched with you": a clause cut at the user ("with" left dangling) is about the two of you, not their news.
+    if (/\b(?:with|to|at|on|for|about|from|of|in|by)$/.test(object)) return;
+    // Undated, it may be what they did to the user ("borrowed the car"); dated or recent, it is their news.
+    if (recent || DATED.test(object)) take(recent ? `${recent} ${verb}` : verb, words.slice(at + 1).join(' '));
+  }
+
   function take(verb: string, rest: string) {
     const object = objectOf(rest);
     // "keeps eating my food" is a habit the user complains of; "keeps bees" is a pastime.
-    if (!object || FIRST_PERSON.test(object) || (verb === 'keeps' && /^[a-z]+ing\b/.test(object))) return;
+    if (!object || FIRST_PERSON.test(object) || /^(?:you|u)\b/.test(object) || (verb === 'keeps' && /^[a-z]+ing\b/.test(object))) return;
     const phrase = `${verb} ${object}`;
     if (!found.includes(phrase)) found.push(phrase);
   }
@@ -114,8 +176,9 @@ function doingsIn(norm: string, name: string | null, leading = false): string[] 
 /** What the character does, as the practice's scenario states it (sentence subjects only) and as the simulator's persona describes them. */
 export function characterDoings(scenario: string, persona: string | null, name: string | null): string[] {
   const fromScenario = doingsIn(normalize(scenario).replace(/[’]/g, "'"), name, true);
-  const fromPersona = persona ? doingsIn(normalize(persona).replace(/[’]/g, "'"), name) : [];
-  return [...fromScenario, ...fromPersona.filter((d) => !fromScenario.includes(d))].slice(0, 3);
+  // A simulator's persona ("he is funny") describes them for the simulator's own voice; traits come from the practice's sentence.
+  const fromPersona = persona ? doingsIn(normalize(persona).replace(/[’]/g, "'"), name).filter((d) => !/^is /.test(d)) : [];
+  return [...fromScenario.map((d) => asWrittenIn(scenario, d)), ...fromPersona.filter((d) => !fromScenario.includes(d)).map((d) => asWrittenIn(persona ?? '', d))].slice(0, 3);
 }
 
 /** The job is the user's own when they say so ("I'm a nurse", "as a teacher I…"). */
@@ -132,7 +195,14 @@ export function statedPersonIn(text: string, name: string | null, interests: rea
   const doings = doingsIn(norm, name).filter((d) => !job || !d.includes(job));
   const loved = interests.filter((i) => !doings.some((d) => d.includes(i)));
   if (loved.length > 0) doings.push(`loves ${loved.join(' and ')}`);
-  return { job, doings: doings.filter((d) => !/^loves /.test(d) || d.split(' ').length <= 5) };
+  return { job, doings: doings.filter((d) => !/^loves /.test(d) || d.split(' ').length <= 5).map((d) => asWrittenIn(text, d)) };
+}
+
+/** A doing read from normalised text, with the capitals the text gave it ("just got back from Peru"). */
+function asWrittenIn(text: string, doing: string): string {
+  const written = text.replace(/[’]/g, "'");
+  const at = written.toLowerCase().indexOf(doing);
+  return at >= 0 ? written.slice(at, at + doing.length) : doing;
 }
 
 const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`);
@@ -152,6 +222,7 @@ export function personSentence(who: string, pronouns: Pronouns, stated: StatedPe
 
 /** "runs the shop" said of "they": "run the shop". */
 function baseForm(doing: string): string {
+  if (/^is /.test(doing)) return doing.replace(/^is /, 'are ');
   const [verb, ...rest] = doing.split(' ');
   const base = (verb as string).replace(/(?:ch|sh|x)es$/, (m) => m.slice(0, -2)).replace(/ies$/, 'y').replace(/s$/, '');
   return [base, ...rest].join(' ');
