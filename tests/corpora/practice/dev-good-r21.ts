@@ -18,6 +18,10 @@ import { t, i, p, g, l, c } from './flag-builders';
  * caught, 4/128 false; learned 20/36, 3/128; combined 27/36, 5/128 (threat 6/8, insult 7/7, pressure
  * 6/7, guilt 5/5, lie 3/4, crude 0/5). Played where named (scripts/read-dev-flags.ts) 27/32 caught,
  * good lines read as a flag 88/1408 plays (8/128 lines).
+ * Two lines stay false by the repo's documented policy, not by this labelling: a small claims court
+ * and "I'll start looking elsewhere" after a pay talk read as leverage (red-flag-recourse.ts).
+ * Final (r21: named budget 2.5%, lead-ins before a plain question, a fault reported as recourse):
+ * combined 27/36, 4/128; played 27/32, false plays 44/1408 (4/128 lines).
  */
 export const DEV_R21_FLAGS: readonly RedFlagLine[] = [
   ...t(
