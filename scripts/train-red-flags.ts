@@ -4,7 +4,7 @@
  * out-of-fold scores of 5-fold cross-validation repeated over three fold splits (CV_SEEDS), pooled:
  * the smoothed quantile of good practice lines' P(red flag) at 1.5% false alarms
  * (TARGET_FALSE_ALARMS); and the lower threshold for the kinds a practice's failure condition names,
- * at 3% of good lines flagged at all when every kind is named (NAMED_TARGET_FALSE_ALARMS). It prints
+ * at 2.5% of good lines flagged at all when every kind is named (NAMED_TARGET_FALSE_ALARMS). It prints
  * what each split alone would have chosen, the spread the pooling removes. Run after editing a set,
  * the features or the concepts: `bun scripts/train-red-flags.ts` (a test fails while the committed
  * model is stale).

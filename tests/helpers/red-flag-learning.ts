@@ -16,9 +16,11 @@ export const TARGET_FALSE_ALARMS = 0.015;
 
 /**
  * The false-alarm budget of the lower threshold that applies where the practice's failure condition
- * names the model's kind: the issue's 3% on good lines, for everything the line reading then flags.
+ * names the model's kind, for everything the line reading then flags: 2.5%, under the issue's 3%.
+ * At 3% the pooled out-of-fold rate sat on the limit (2.98%) and good lines played in named practices
+ * ran at 1.3–6.1% on the dev sets; 2% cost more catches for no fewer false plays (docs/decisions.md).
  */
-export const NAMED_TARGET_FALSE_ALARMS = 0.03;
+export const NAMED_TARGET_FALSE_ALARMS = 0.025;
 
 export const asLearning = (l: LabelledLine): LearningLine => ({ text: l.text, kind: l.kind, weight: l.set === 'advisor' ? ADVISOR_WEIGHT : 1 });
 

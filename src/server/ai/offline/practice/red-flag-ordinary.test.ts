@@ -14,6 +14,8 @@ describe('ordinary lines that share words with flags', () => {
       "If my refund hasn't arrived by the 10th I'll file a complaint with the ombudsman.",
       "If this keeps happening I'll raise it with HR, I'd rather we sorted it ourselves.",
       "If the broadband still doesn't work next week I'll cancel my contract.",
+      // The fault reported to the body that deals with it (r21).
+      "If the damp isn't treated by March I'll report it to the council.",
     ]) expect(anyFlag(text)).not.toContain('threat');
     for (const text of [
       // The condition is their compliance, the step goes public, or it is a raise's ultimatum.
@@ -21,6 +23,7 @@ describe('ordinary lines that share words with flags', () => {
       "If the leak isn't repaired by Thursday I'm going to the papers and the council.",
       "Approve the budget or I'll raise a formal complaint about you.",
       "If the raise isn't approved I'll start looking for another job.",
+      "If the damp isn't treated I'll report you to the council and the papers.",
     ]) expect(anyFlag(text)).toContain('threat');
   });
 
@@ -50,5 +53,13 @@ describe('ordinary lines that share words with flags', () => {
     expect(ruleKinds("Sort my pay out or I'm handing my resignation in on Friday.")).toContain('threat');
     expect(ruleKinds('Should I hand in my notice before or after the bonus if I accept the new role?')).not.toContain('threat');
     expect(ruleKinds("I'm handing my notice in next week, the new job starts in May.")).not.toContain('threat');
+  });
+
+  test('a plain question opened by a greeting or a softener is still a plain question: no learned insult (r21)', () => {
+    for (const text of [
+      'hey, who is feeding the fish while you are at your sister\'s?',
+      'Sorry, quick question, when does your shift finish on Friday?',
+    ]) expect(anyFlag(text)).not.toContain('insult');
+    expect(anyFlag('hey, why are you such a useless flatmate?')).toContain('insult');
   });
 });

@@ -1,9 +1,16 @@
 /** Whether a sentence is a plain information question put to them (the learned insult's guard, red-flags.ts). */
-const QUESTION_OPENER = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:why|what|how|when|where|which|who|whose|are|is|am|was|were|do|does|did|can|could|would|will|have|has|had|should|may)\b/;
-const YES_NO_TO_THEM = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:do|does|did|are|were|have|has|can|could|would|will) you\b/;
+
+/**
+ * Words a question may open with before it asks: a link ("so", "and", "ok") or a greeting or
+ * softener ("hey,", "hi", "sorry,", "quick question,"), up to two ("ok so", "hey sorry,"). They
+ * change nothing of what is asked: "hey, who is covering the keys?" asks as "who is covering…" does.
+ */
+const LEAD_IN = String.raw`(?:(?:so|and|but|ok|okay|also|then|now|well|hey|hi|hiya|hello|oh|um|umm|uh|erm|right|sorry|quick question|just wondering|out of interest|by the way|btw),? ){0,2}`;
+const QUESTION_OPENER = new RegExp(String.raw`^${LEAD_IN}(?:why|what|how|when|where|which|who|whose|are|is|am|was|were|do|does|did|can|could|would|will|have|has|had|should|may)\b`);
+const YES_NO_TO_THEM = new RegExp(String.raw`^${LEAD_IN}(?:do|does|did|are|were|have|has|can|could|would|will) you\b`);
 /** "have you ever worked/been/done…": a question about their experience (not "have you ever heard of…", a jab). */
-const EXPERIENCE = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:have|has) (?:you|they|he|she) ever (?!heard of\b)(?:been|done|had|seen|[a-z]+(?:ed|en|wn|ne|ught|lt))\b/;
-export const WH_OPENER = /^(?:(?:so|and|but|ok|okay|also|then|now|well),? )?(?:what|which|who|when|where|how)\b/;
+const EXPERIENCE = new RegExp(String.raw`^${LEAD_IN}(?:have|has) (?:you|they|he|she) ever (?!heard of\b)(?:been|done|had|seen|[a-z]+(?:ed|en|wn|ne|ught|lt))\b`);
+export const WH_OPENER = new RegExp(String.raw`^${LEAD_IN}(?:what|which|who|when|where|how)\b`);
 /** Words that make a question rhetorical, a jab rather than a request for information ("did you even read it?"). */
 const RHETORICAL = /\b(?:even|actually|seriously|honestly|really|ever|on earth|the hell|the heck|or just|or is it)\b/;
 

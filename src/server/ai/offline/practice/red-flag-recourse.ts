@@ -11,7 +11,8 @@
  *   can't come"), or the wrong repeated ("if it happens again"); "if you don't approve this…" and an
  *   order with "or…" stay threats;
  * - the consequence is one formal step of the speaker's against the matter: a complaint or grievance
- *   raised, the council's housing team, HR, the ombudsman, the deposit scheme contacted, a contract
+ *   raised, the council's housing team, HR, the ombudsman, the deposit scheme contacted or the fault
+ *   reported to one of them ("I'll have to report it to the council"; "report you" stays menace), a contract
  *   or subscription cancelled (not a job left: "I'll look elsewhere" after a pay talk is an ultimatum);
  * - nothing in the sentence exposes, harms or menaces them: no press, reviews, posts, courts or
  *   lawyers, no "everyone", no "report you", no superior or family of theirs told, no "you'll regret".
@@ -30,7 +31,7 @@ const RECOURSE = new RegExp(
   String.raw`\b(?:i(?:'ll| will|'m going to| am going to|'d)|we(?:'ll| will)) (?:(?:have|need) to |probably |then |just )?(?:` +
     [
       String.raw`(?:raise|make|file|lodge|put in|submit|open) (?:a |an )?(?:formal |official |written )?(?:complaint|grievance|claim|dispute|ticket)`,
-      String.raw`(?:contact|call|ring|write to|email|speak to|talk to|go to|get in touch with|involve|bring in|loop in|raise it with|flag it to|escalate (?:it|this) to) (?:the |my |our )?(?:council(?:'s \w+ (?:team|department|officer))?|housing (?:team|officer)|hr|ombudsman|deposit (?:protection )?scheme|letting agent|(?:line )?manager|procurement|team lead|complaints (?:team|department))`,
+      String.raw`(?:contact|call|ring|write to|email|speak to|talk to|go to|get in touch with|involve|bring in|loop in|raise it with|flag it to|escalate (?:it|this) to|report (?:it|this|the (?:problem|issue|fault|leak|repair|damage|mould|noise)) to) (?:the |my |our )?(?:council(?:'s \w+ (?:team|department|officer))?|housing (?:team|officer)|hr|ombudsman|deposit (?:protection )?scheme|letting agent|(?:line )?manager|procurement|team lead|complaints (?:team|department))`,
       String.raw`escalate (?:it|this)(?= to| further|[.,!?;]|$)`,
       String.raw`cancel (?:the|my|our) (?:contract|subscription|order|membership|booking|account|plan|service)`,
       String.raw`take (?:my|our) business elsewhere`,
