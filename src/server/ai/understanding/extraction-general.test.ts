@@ -184,3 +184,31 @@ describe('a word the lexicon never saw, after a determiner, is a new noun (f20)'
     has('i have a checkup next tuesday', 'item', 'checkup');
   });
 });
+
+describe('facts said in more ways (f21)', () => {
+  const mentions = (text: string) => extractPeople(text).map((p) => p.mention);
+  test('a general head named by a thing before it is that thing; a ruled item grows into the phrase that names its kind', () => {
+    expect(facts('we still havent sorted the seating plan')).toContain('item:seating plan');
+    expect(facts('a lady demanded cash back on a gift card')).toContain('item:gift card');
+    expect(facts('the wifi bill is 45 a month')).toEqual(['item:wifi bill', 'amount:45 a month']);
+    expect(facts('the dinner thing was awkward').some((f) => f.includes('thing'))).toBe(false);
+    expect(facts('I want to keep it to myself until the season ends').some((f) => f.includes('ends'))).toBe(false);
+  });
+  test('a sum of money names its amount; a person handled is no thing', () => {
+    has('he left me with the full rent of 1,650 for december', 'amount', '1,650');
+    has('she asked for a loan of 2,000', 'amount', '2,000');
+    none('the rent for 2 months', 'amount');
+    expect(facts('my husband lent his brother five grand from our savings')).not.toContain('item:brother five');
+  });
+  test('an article that can be a pronoun is read after a preposition or an infinitive; a clock time keeps its part of the day', () => {
+    has('Il mio capo mi ha chiamato per la riunione di lunedì', 'item', 'riunione');
+    has('Mi novio me pidió 500 euros para arreglar la moto', 'item', 'moto');
+    expect(facts('Mon patron veut que je travaille pour la voir').filter((f) => f.startsWith('item:'))).toEqual([]);
+    has('mi jefe me escribe a las 11 de la noche', 'time', 'las 11 de la noche');
+  });
+  test('a hyphenated relation written with spaces is the same person', () => {
+    expect(mentions('my mother in law keeps turning up')).toContain('my mother in law');
+    expect(mentions('my in laws want us at theirs')).toContain('my in laws');
+    expect(mentions('her ex wife called')).toContain('her ex wife');
+  });
+});

@@ -161,6 +161,7 @@ export function withoutUnicodeFlag(re: RegExp): RegExp {
 const MATCHERS: [FactKind, RegExp, RegExp][] = RULES.map(([kind, re]) => [kind, re, withoutUnicodeFlag(re)]);
 const HANDLED = withoutUnicodeFlag(HANDLED_THING);
 const AGED = withoutUnicodeFlag(PERSON_AGE);
+const SPELLED_NUMBER_WORD = new RegExp(`^(?:${SPELLED_NUMBER})$`, 'i');
 
 /**
  * Things someone has in the plural ("my parcels", "her mugs", "my notes"): open-ended, so said back only
@@ -223,18 +224,21 @@ export function extractFacts(input: string): Fact[] {
   }
   for (const m of text.matchAll(HANDLED)) {
     // "my leather jacket": a second plain word is the head noun the first describes; "my shampoo without asking" ends at the preposition.
-    const head = m[2] && !ENDS_PHRASE.has(m[2].toLowerCase()) && !/ly$/i.test(m[2]) ? m[2] : undefined;
+    // "lent his brother five grand": a person is who is handled, not a thing, and a number after a noun opens the next fact.
+    if (isPersonWord((m[1] as string).toLowerCase())) continue;
+    const head = m[2] && !ENDS_PHRASE.has(m[2].toLowerCase()) && !/ly$/i.test(m[2]) && !SPELLED_NUMBER_WORD.test(m[2]) ? m[2] : undefined;
     const thing = (head ? `${m[1]} ${head}` : (m[1] as string)).toLowerCase();
     const last = thing.split(' ').pop() as string;
     if (ENDS_PHRASE.has(last) || /ly$/.test(last) || NOT_THINGS.has(last) || NOT_OWNED.has(last) || isPersonWord(last) || (!head && /(?:ed|ing)$/.test(last))) continue;
     found.push({ kind: 'item', text: head ? `${m[1]} ${head}` : (m[1] as string), at: MAX_CHARS + (m.index ?? 0) });
   }
   // Things named by grammar (noun-phrases.ts): said after every other fact, and not where another fact already names the words.
-  const named = found.map((f) => f.text.toLowerCase());
+  // A phrase that names a ruled item's kind of thing ("gift" → "a gift card", "wifi" → "the wifi bill") replaces it below.
+  const named = found.map((f) => ({ text: f.text.toLowerCase(), kind: f.kind }));
   for (const p of [...nounPhrases(text), ...bareObjects(text), ...otherLanguageThings(text)]) {
     const lower = p.text.toLowerCase();
-    if (named.some((f) => f.includes(lower) || lower.includes(f))) continue;
-    named.push(lower);
+    if (named.some((f) => f.text.includes(lower) || (lower.includes(f.text) && f.kind !== 'item'))) continue;
+    named.push({ text: lower, kind: 'item' });
     found.push({ kind: 'item', text: p.text, at: 2 * MAX_CHARS + p.at });
   }
   found.sort((a, b) => a.at - b.at || b.text.length - a.text.length);
@@ -243,7 +247,11 @@ export function extractFacts(input: string): Fact[] {
     const lower = f.text.toLowerCase();
     if (out.some((o) => o.text.toLowerCase().includes(lower) || (o.kind === f.kind && lower.includes(o.text.toLowerCase())))) {
       const i = out.findIndex((o) => o.kind === f.kind && lower.includes(o.text.toLowerCase()) && lower !== o.text.toLowerCase());
-      if (i >= 0) out[i] = { kind: f.kind, text: f.text };
+      if (i >= 0) {
+        out[i] = { kind: f.kind, text: f.text };
+        // "the wifi bill" stands for the "bill" ruled beside "wifi" too.
+        for (let j = out.length - 1; j > i; j--) if ((out[j] as Fact).kind === f.kind && lower.includes((out[j] as Fact).text.toLowerCase())) out.splice(j, 1);
+      }
       continue;
     }
     out.push({ kind: f.kind, text: f.text });

@@ -4,7 +4,7 @@ import type { FactKind } from './types';
  * Numbers written the way people type them (issue #21): a unit glued to the number or shortened ("6yrs", "2hrs",
  * "5ft10", "180cm"), a thing with its number ("version 9", "room 12", "platform 4"), and, in Spanish, French, German,
  * Italian and Portuguese, spans of time with a number word ("quatro meses", "zehn Tage", "tre settimane"), the
- * nth time ("la seconda volta", "zum zweiten Mal") and clock times ("à 6h", "às 8h", "um 10 Uhr", "a las 9"). Short
+ * nth time ("la seconda volta", "zum zweiten Mal") and clock times ("à 6h", "às 8h", "um 10 Uhr", "a las 9", with the part of the day that is their "pm": "a las 11 de la noche"). Short
  * phrases that say how a thing was given or told ("in confidence", "for free", "in cash") are facts too.
  */
 const SHORT_UNIT = '(?:yrs?|hrs?|mins?|wks?|mths?|secs?)';
@@ -24,7 +24,7 @@ const NUMBERED = /\b(?:version|v|round|level|season|episode|chapter|page|room|fl
 /** Not an age: "de 12 años", "j'ai 30 ans", "mit 12 Jahren", "30 Jahre alt". */
 const SPAN_OTHER = new RegExp(`(?<![\\p{L}])(?:(?:há|hace|depuis|seit|da|für|pour|por|durante|pendant|per)\\s)?(?<![\\p{N}])(?<!(?<![\\p{L}])(?:de|di|mit|tengo|tiene|tienes|tenemos|ai|as|ho|hai|ha|tenho|tem|bin|ist|sono|è|es|est)\\s)(?:${NUMBER_OTHER})\\s(?:${UNIT_OTHER})(?![\\p{L}])(?!\\s(?:alt|old))`, 'giu');
 const NTH_TIME_OTHER = new RegExp(`(?<![\\p{L}])(?:${ORDINAL_OTHER})\\s(?:vez|fois|volta|mal)(?![\\p{L}])`, 'giu');
-const CLOCK_OTHER = /(?<![\p{L}\p{N}])\d{1,2}h(?:[0-5]\d)?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\d{1,2}(?:[:.][0-5]\d)?\sUhr(?![\p{L}])|(?<![\p{L}])(?:a las|alle|às|à)\s\d{1,2}(?:[:.][0-5]\d)?(?![\p{L}\p{N}])/giu;
+const CLOCK_OTHER = /(?<![\p{L}\p{N}])\d{1,2}h(?:[0-5]\d)?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\d{1,2}(?:[:.][0-5]\d)?\sUhr(?![\p{L}])|(?<![\p{L}])(?:a las|alle|às|à)\s\d{1,2}(?:[:.][0-5]\d)?(?![\p{L}\p{N}])(?:\s(?:de la (?:mañana|tarde|noche|madrugada)|du (?:matin|soir)|de l'après-midi|di (?:sera|mattina|notte|pomeriggio)|del (?:pomeriggio|mattino)|da (?:manhã|tarde|noite|madrugada))(?![\p{L}]))?/giu;
 
 export const MEASURE_RULES: [FactKind, RegExp][] = [
   ['duration', GLUED],

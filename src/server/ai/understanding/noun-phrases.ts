@@ -46,6 +46,8 @@ const NUMBER_WORD = new RegExp(`^(?:${SPELLED_SMALL}|zero|hundred|thousand|milli
 const TIME_ENDS = new Set('yesterday today tonight tomorrow tmrw tonite everyday weekly daily nightly'.split(' '));
 const PHRASE_ENDS = new Set('to for with on in at of and but or from about without by after before so because that which again yesterday today tonight tomorrow'.split(' '));
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'your']);
+/** Heads of figures of speech and stock phrases: "break the ice", "over the moon", "in a row", "a bunch of", "take credit", "a rain check". */
+const FIGURES = 'ice moon walls wall war bunch row outsider adult coward wreck nightmare wonder afterthought mess scene fun favour favor limit piece credit voice foot water';
 /** Heads that name no thing at stake: general and abstract nouns, time, the body, feelings, talk and quantity. */
 const GENERAL = new Set(('thing things stuff way ways lot lots bit bits idea ideas problem problems reason reasons point points kind sort type part parts fact ' +
   'question questions issue issues matter situation end start beginning rest same whole other others moment moments while time times day days ' +
@@ -57,13 +59,17 @@ const GENERAL = new Set(('thing things stuff way ways lot lots bit bits idea ide
   'name names age job work money plan plans future past world people person group guy guys girl girls man men woman women lady kid kids family ' +
   'dream dreams hope fear goal goals choice decision excuse excuses mistake mistakes experience impression look looks signs sign hint hints ' +
   'effort energy patience trust respect space boundaries boundary line lines level levels top bottom front middle inside outside edge ' +
-  'list option options step steps kinds sorts number chat text texts message messages call calls phone email ' +
-  // Heads of figures of speech and stock phrases: "break the ice", "over the moon", "in a row", "a bunch of", "take credit", "a rain check".
-  'ice moon walls wall war bunch row outsider adult coward wreck nightmare wonder afterthought mess scene fun favour favor limit piece credit ' +
-  'voice foot check water momentum signal support praise oversight tension jealousy rejection accusation grammar process analysis scale system ' +
+  'list option options step steps kinds sorts number chat text texts message messages call calls phone email ' + FIGURES + ' ' +
+  'check momentum signal support praise oversight tension jealousy rejection accusation grammar process analysis scale system ' +
   'cause tho lol lmao idk tbh btw vibe while heck hell deal charge temper patience confidence sanity dignity virginity privacy cool concentration ' +
   'reputation self best own spot lead opinion breath home mine yours hers ours theirs right goodnight chill thanks weekdays weekends ' +
   'one ones item items bridges move genius concern concerns touch contact goodbye promise know waste').split(' '));
+/** General heads that stay general whatever names them ("the dinner thing", "his work stuff", "my mum's side", "the birthday message"). */
+const GENERAL_EVEN_NAMED = new Set(('thing things stuff way ways lot lots bit bits kind sort type part parts side sides end start rest whole other others ' +
+  'moment moments while time times day days week weeks month months year years hour hours minute minutes second seconds life mind head heart ' +
+  'face eyes eye hair body hand hands arm arms leg legs back feelings feeling mood fault turn chance one ones issue issues problem problems question ' +
+  'questions situation matter fact point points reason reasons text texts message messages call calls chat email word words talk conversation ' +
+  'story stories news reply replies answer answers ends starts ' + FIGURES).split(' '));
 const OCCASION_TIMES = new Set(['night', 'nights', 'weekend', 'weekends', 'evening', 'evenings', 'morning', 'mornings', 'afternoon', 'day']);
 /** Superlatives describe the noun after them ("my biggest failure"); the lexicon keeps only base adjectives. */
 const SUPERLATIVE = /^[a-z]{2,}est$/;
@@ -122,7 +128,10 @@ export function nounPhrases(text: string): FoundThing[] {
     if ((words[0] as string).slice(1) !== (words[0] as string).slice(1).toLowerCase()) continue;
     const head = (words[lastNoun] as string).toLowerCase();
     // A stretch of time named by the occasion a noun before it says is one ("a poker night", "the lake weekend").
-    const occasion = OCCASION_TIMES.has(head) && lastNoun > 0 && NOUNS.has((words[lastNoun - 1] as string).toLowerCase()) && !PLAIN.test((words[lastNoun - 1] as string).toLowerCase()) && !GENERAL.has((words[lastNoun - 1] as string).toLowerCase());
+    // A general head named by a thing before it is that thing ("the seating plan", "her wedding speech notes", "the wifi password"),
+    // and a stretch of time so named is an occasion ("a poker night", "the lake weekend").
+    const modifier = lastNoun > 0 ? (words[lastNoun - 1] as string).toLowerCase() : '';
+    const occasion = modifier !== '' && NOUNS.has(modifier) && !PLAIN.test(modifier) && !GENERAL.has(modifier) && !ABSTRACT.test(modifier) && !isPersonWord(modifier) && (OCCASION_TIMES.has(head) || !GENERAL_EVEN_NAMED.has(head));
     if (!occasion && (GENERAL.has(head) || GENERAL.has(head.replace(/s$/, '')) || ABSTRACT.test(head) || head.includes("'"))) continue;
     // "my mum works", "her brother rings": a person before the last word makes that word their verb, not a thing.
     if (words.slice(0, lastNoun + 1).some((w) => isPersonWord(w.toLowerCase()))) continue;

@@ -19,6 +19,25 @@ const DETERMINERS: Record<string, ReadonlySet<string>> = {
   pt: new Set('meu minha meus minhas teu tua seu sua um uma uns umas no na nas do da dos das nosso nossa ao'.split(' ')),
   de: new Set('der die das den dem des ein eine einen einem einer mein meine meinen meinem meiner dein deine deinen deinem sein seine seinen seinem ihr ihre ihren ihrem unser unsere unseren unserem euer eure zum zur im am vom beim'.split(' ')),
 };
+/**
+ * Articles that are also object pronouns ("la", "le", "o"…) and the prepositions after which they can only be articles
+ * ("para la fiesta", "per la riunione", "com o chefe"); an infinitive before one takes its pronouns attached in Spanish,
+ * Italian and Portuguese ("arreglarla"), so "arreglar la moto" is an article too. French puts a pronoun between a
+ * preposition and an infinitive ("pour la voir"), so there the word after must not read as an infinitive.
+ */
+const PRONOUN_ARTICLES: Record<string, ReadonlySet<string>> = {
+  es: new Set('la las lo los'.split(' ')),
+  fr: new Set('la le les'.split(' ')),
+  it: new Set('la le lo gli i'.split(' ')),
+  pt: new Set('o a os as'.split(' ')),
+};
+const PREPOSITIONS: Record<string, ReadonlySet<string>> = {
+  es: new Set('de en para por con sin sobre hasta desde a entre hacia contra'.split(' ')),
+  fr: new Set('de sur dans pour avec sans chez par vers après avant contre pendant à'.split(' ')),
+  it: new Set('per con di tra fra su da in a'.split(' ')),
+  pt: new Set('para por com sem de até sobre entre contra'.split(' ')),
+};
+const INFINITIVE: Record<string, RegExp> = { es: /[aei]r$/, it: /[aei]re$/, pt: /[aei]r$/, fr: /(?:er|ir|re|oir)$/ };
 /** Determiners no other of these languages uses as another word: read whichever Romance language detection picked (short messages are often misread). */
 const ANY_ROMANCE = new Set('mon ton notre votre une mio miei tuo nostro nostra meu minha meus minhas nosso nossa uma'.split(' '));
 /** A word only these languages use as a determiner: without one, a message is not read at all (a cheap gate). */
@@ -51,7 +70,7 @@ export function otherLanguageThings(text: string): FoundThing[] {
   const glossOf = (w: string) => glossWords([w.toLowerCase()], text) ?? [];
   for (let i = 0; i < words.length - 1 && out.length < 4; i++) {
     const opener = (words[i] as { w: string }).w.toLowerCase();
-    if (!determiners.has(opener) && !(lang !== 'de' && ANY_ROMANCE.has(opener))) continue;
+    if (!determiners.has(opener) && !(lang !== 'de' && ANY_ROMANCE.has(opener)) && !readsAsArticle(lang, opener, words[i - 1]?.w.toLowerCase(), words[i + 1]?.w.toLowerCase())) continue;
     let j = i + 1;
     while (j < words.length - 1 && BEFORE_NOUN.has((words[j] as { w: string }).w.toLowerCase())) j++;
     const noun = words[j] as { w: string; at: number };
@@ -76,4 +95,12 @@ export function otherLanguageThings(text: string): FoundThing[] {
     i = j;
   }
   return out;
+}
+
+/** A word that is an article or an object pronoun, read as an article where a pronoun cannot stand (PRONOUN_ARTICLES). */
+function readsAsArticle(lang: string, word: string, before: string | undefined, after: string | undefined): boolean {
+  if (!before || !after || !PRONOUN_ARTICLES[lang]?.has(word)) return false;
+  const infinitive = INFINITIVE[lang] as RegExp;
+  if (lang === 'fr' && infinitive.test(after)) return false;
+  return (PREPOSITIONS[lang] as ReadonlySet<string>).has(before) || (before.length > 4 && infinitive.test(before));
 }

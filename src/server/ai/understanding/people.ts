@@ -56,7 +56,9 @@ const MORE_FAMILY = ['grandad', 'granddad', 'gran', 'grandson', 'granddaughter',
   'brother-in-law', 'sister-in-law', 'son-in-law', 'daughter-in-law', 'fiancé', 'fiancée', 'great-aunt', 'great-uncle', 'auntie', 'aunty', 'mummy',
   'daddy', 'bro', 'sis', 'hubby', 'missus', 'wifey', 'other half', 'significant other', 'mil', 'fil', 'sil', 'bil', 'stepparent', 'step-parent', 'bully', 'bullies', 'lead', 'aunts', 'uncles', 'cousins', 'nieces', 'nephews', 'sons', 'daughters'];
 /** Relations and the occupation lexicon (lexicons/occupations.json): "the plumber", "my physio", "a firefighter". */
-const CORE_ROLES = new Set([...ROLES, ...MORE_FAMILY]);
+const HYPHENATED = [...ROLES, ...MORE_FAMILY].filter((r) => r.includes('-'));
+/** A hyphen is often left out or spaced ("mother in law", "my in laws", "ex wife", "half brother"): each hyphenated relation is also read with spaces. */
+const CORE_ROLES = new Set([...ROLES, ...MORE_FAMILY, ...HYPHENATED.map((r) => r.replace(/-/g, ' '))]);
 const ROLE_SET = new Set([...CORE_ROLES, ...OCCUPATION_SET]);
 /** A word for a person (a relation or an occupation): "sister", "plumber". */
 export const isPersonWord = (lower: string): boolean => ROLE_SET.has(lower) || ROLE_SET.has(lower.replace(/s$/, ''));

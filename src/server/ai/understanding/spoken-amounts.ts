@@ -12,8 +12,8 @@ const SHARE = new RegExp(
   `\\b(?:half|a third|a quarter|two thirds|three quarters|double|twice|triple)\\s(?:of\\s)?(?:the|my|our|his|her|their|your)\\s(?:[a-z]+\\s)?(?:${SUM})\\b|\\b(?:half|full)[\\s-]price\\b`,
   'giu',
 );
-/** The sum a bill, request or charge is for: "a payment request for 23.50", "a fine of 80" (one digit alone is rather a count: "a request for 2"). */
-const BILLED = /\b(?:invoice|bill|payment(?: request)?|request|refund|deposit|fee|fine|loan|quote|charge|transfer|cheque|check|tab|debt)\s(?:for|of)\s(?:about|around|like|almost|over|nearly|just over|just under)?\s?(\d{2,}[\d,]*(?:\.\d{2})?k?|\d\.\d{2})(?![\d,.]?\d|\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years?|times?|people|nights?|pages?|words?|items?|units?)\b|:)/giu;
+/** The sum a bill, request or charge is for, or a sum of money names: "a payment request for 23.50", "a fine of 80", "the full rent of 1,650" (one digit alone is rather a count: "a request for 2"). */
+const BILLED = new RegExp(String.raw`\b(?:invoice|bill|payment(?: request)?|request|refund|fine|quote|charge|transfer|cheque|check|${SUM})\s(?:for|of)\s(?:about|around|like|almost|over|nearly|just over|just under)?\s?(\d{2,}[\d,]*(?:\.\d{2})?k?|\d{1,3}(?:,\d{3})+(?:\.\d{2})?|\d\.\d{2})(?![\d,.]?\d|\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years?|times?|people|nights?|pages?|words?|items?|units?)\b|:)`, 'giu');
 /** What a bill came to: "the electric bill came in at 380", "it all added up to 900". */
 const CAME_TO = /\b(?:came in at|comes in at|came out at|comes out at|came out to|comes out to|adds up to|added up to|went up to|goes up to)\s(?:about|around|like|almost|over|nearly)?\s?(\d[\d,]*(?:\.\d{2})?k?)\b(?![\d,.]?\d|\s?(?:%|am|pm|minutes?|mins?|hours?|o'clock)\b|:)/giu;
 /** Number words in the five languages the rules read, to a thousand: "mil", "deux cents", "zweihundert", "cinquanta". */
