@@ -4,7 +4,7 @@ import { nameFor } from '../people';
 import { detectSituation, scoreSituations, type Situation } from '../situations';
 import { cleanText, normalize } from '../text-utils';
 import { CUE_SITUATIONS, cueKind, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
-import { directedKind } from './plan-direction';
+import { directedKind, workmateInvitation } from './plan-direction';
 import { ASK, combinePlanKinds, type PatternBasis } from './plan-kind-learn';
 import { learnedPlanKinds } from './plan-kind-model';
 import { targetRole } from '../../understanding/target-role';
@@ -17,6 +17,7 @@ import { toldCommentIn, type ToldComment } from './scenario-comment-told';
 import { workAskIn, type WorkAsk } from './scenario-work-ask';
 import { readTenancy, type Tenancy } from './plan-templates-tenancy';
 import { personIn, placeFromFacts, relationIn, sharedPlaceIn } from './plan-person';
+import { candidatePastIn } from './plan-candidate-past';
 import { PERSONAL_KINDS, statedPersonIn, type StatedPerson } from './plan-person-traits';
 import { understand } from '../../understanding';
 
@@ -81,6 +82,10 @@ export interface PlanContext {
   comment?: ToldComment | null;
   /** What the tenant wants to raise with the landlord (a repair, the deposit, a rent rise, notice). */
   tenancy?: Tenancy | null;
+  /** What the user wants a workmate to join ("come climbing with you on thursday"), in a friend-make plan. */
+  invitation?: string | null;
+  /** What the candidate did before, as the hiring user stated it ("used to be a roofer"). */
+  candidatePast?: string | null;
   /** What a teacher has to tell a parent about their child ("their son has been copying homework"). */
   concern?: string | null;
   /** A date already arranged: where, what and when, as the understanding layer read them. */
@@ -363,6 +368,8 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     tenancy: kind === 'landlord' ? readTenancy(all) : null,
     told: TOLD_KINDS.has(kind) ? toldEventIn(decided.text) : null,
     concern: kind === 'teacher-to-parent' ? concernToTell(decided.text) : null,
+    candidatePast: kind === 'interviewer' ? candidatePastIn(decided.text) : null,
+    invitation: kind === 'friend-make' ? workmateInvitation(decided.text) : null,
     dateSet: kind === 'first-date' || kind === 'second-date' ? dateSetIn(decided.text) : null,
     stated: PERSONAL_KINDS.has(kind) ? statedPersonIn(all, name, interests) : null,
   };

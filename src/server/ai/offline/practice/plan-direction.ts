@@ -43,6 +43,41 @@ const CHILDS_SCHOOL = /\bmy (?:\w+ )?(?:son|daughter|kid|child|boy|girl)'s (?:\w
 /** Someone the user works with, named by where they sit rather than a role word. */
 const SOMEONE_AT_WORK = /\b(?:someone|somebody|a (?:guy|girl|woman|man|person)|one of the (?:guys|girls|people)|one person) (?:on|in|from) my (?:team|office|department|shift|floor|project)\b/;
 
+/** Someone the user works with, by role word or by where they sit ("the new lad in accounts", "the woman opposite me at work"). */
+const WORKMATE = /\b(?:co-?workers?|colleagues?|teammates?|work ?mates?|(?:on|in|from) my (?:team|office|department|shift|floor)|at (?:my )?work|from work|in (?:accounts|finance|sales|marketing|hr|it|legal|ops|operations|reception|the office|the warehouse))\b/;
+/**
+ * The user asks a workmate to join something social: the other person is the one who would come,
+ * join or play ("if he fancies coming climbing with us", "to join our parkrun", "for a coffee"),
+ * or the user wants to know them better. That is making a friend, not friction; a date is not.
+ */
+const JOIN_US = new RegExp(
+  String.raw`\b(?:ask|asking|invite|inviting)\b (?:\w+ ){0,6}?(?:(?:if|whether) (?:he|she|they|[a-z]+) (?:wants?|fancies|fancy|would like|'d like|might want|is up for) (?:to )?(?:come|join|play|go|coming|joining|playing|going)\b|to (?:come|join|play) (?:\w+ ){0,3}?(?:with )?(?:us|our|me)\b|(?:for|to) (?:${ACTIVITIES}|an? (?:drink|pint|run|walk)|(?:the |a |an |her |his |their )?(?:\w+ )?(?:leaving|birthday|christmas) (?:do|drinks|party))\b)|\bget to know (?:\w+ ){1,8}better\b`,
+);
+const ROMANCE = /\b(?:crush|date|dating|flirt\w*|ask(?:ing)? (?:\w+ ){0,3}out|romantic\w*|attracted|i (?:really )?(?:like|fancy) (?:this|a|her|him)\b)\b/;
+
+/**
+ * What the user wants a workmate to join, for the user to say ("come climbing with you on thursday",
+ * "join your saturday parkrun", "for a coffee"), with the text's own capitals; null when no join is stated.
+ */
+export function workmateInvitation(text: string): string | null {
+  const written = text.replace(/[’]/g, "'");
+  const norm = written.toLowerCase();
+  if (!WORKMATE.test(norm) || ROMANCE.test(norm)) return null;
+  const m =
+    /\b(?:if|whether) (?:he|she|they|[a-z]+) (?:wants?|fancies|fancy|would like|'d like|might want|is up for) (?:to )?((?:come|join|play|go|coming|joining|playing|going)\b[^,.;!?]*)/.exec(norm) ??
+    /\b(?:ask|invite)\b (?:\w+ ){0,5}?to ((?:come|join|play) [^,.;!?]*)/.exec(norm) ??
+    new RegExp(String.raw`\b(?:ask|invite)\b (?:\w+ ){0,5}?((?:for|to) (?:${ACTIVITIES})\b[^,.;!?]*)`).exec(norm);
+  if (!m?.[1]) return null;
+  const phrase = written.slice(m.index + m[0].length - m[1].length, m.index + m[0].length);
+  return phrase
+    .replace(/^coming\b/i, 'come')
+    .replace(/^(join|play|go)ing\b/i, '$1')
+    .replace(/\b(?:us|me)\b/g, 'you')
+    .replace(/\bour\b/g, 'your')
+    .replace(/\s+(?:with you )?(?:after|and|but|so)\s*$/i, '')
+    .trim();
+}
+
 /** A date already had, and the wish to meet again. */
 const AGAIN_AFTER_DATE = /\b(?:had|went on) (?:\w+ ){0,3}date\b[^?!]{0,80}\b(?:again|another (?:one|date)|a second|next (?:one|date))\b|\b(?:our|the|a) (?:\w+ ){0,2}(?:first )?date\b(?! (?:is|tomorrow|tonight|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this|next))[^?!]{0,80}\b(?:again|another (?:one|date)|a second|next (?:one|date))\b/;
 
@@ -66,6 +101,7 @@ const DIRECTIONS: readonly (readonly [PlanKind | 'none', (norm: string) => boole
   ['customer', (n) => SERVING.test(n) && !/\b(?:review|comment)s?\b|\b(?:room|flat|house) ?mates?\b/.test(n)],
   ['second-date', (n) => AGAIN_AFTER_DATE.test(n) || (ASK_OUT_AGAIN.test(n) && !/\bmy ex\b|\bex-/.test(n))],
   ['parent-to-teacher', (n) => CHILDS_SCHOOL.test(n)],
+  ['friend-make', (n) => JOIN_US.test(n) && WORKMATE.test(n) && !ROMANCE.test(n)],
   ['colleague', (n) => SOMEONE_AT_WORK.test(n) && !/\b(?:crush|flirt\w*|ask (?:\w+ ){0,3}out)\b/.test(n)],
   ['crush-ask-out', (n) => ASKING_TO.test(n) && !NOT_A_DATE.test(n) && !/\bmy ex\b|\bex-/.test(n)],
   ['friend-reconnect', (n) => BACK_IN_TOUCH.test(n) && !FAMILY_OR_EX.test(n)],

@@ -205,10 +205,10 @@ export function friendPlan(ctx: PlanContext, kind: 'friend-make' | 'friend-recon
     return {
       name: 'Making a new friend',
       description: `Rehearse starting a conversation with someone you'd like to be friends with${p.context ? ` ${p.context}` : ''}, then suggesting hanging out.`,
-      practices: [
-        breakTheIce(p, ctx),
-        askOut(p, ctx, 'Suggest hanging out', `You've chatted with ${p.who} a few times${since(p)} and you click.`),
-      ],
+      // The invitation the user came with ("come climbing with you on thursday") is the practice they asked for: first.
+      practices: ctx.invitation
+        ? [askOut(p, ctx, 'Make the invitation', `${p.Who} works with you. You want to ask ${p.obj} to ${ctx.invitation.replace(/^(?:for|to) /, (m) => (m === 'for ' ? 'go for ' : 'come to '))}.`), breakTheIce(p, ctx)]
+        : [breakTheIce(p, ctx), askOut(p, ctx, 'Suggest hanging out', `You've chatted with ${p.who} a few times${since(p)} and you click.`)],
     };
   }
   const p = personFor('friend', ctx, ctx.relation ? `your ${ctx.relation}` : undefined);

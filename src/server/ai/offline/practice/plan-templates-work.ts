@@ -1,5 +1,6 @@
 import type { PracticePlanDraft } from '../../practice-ai';
 import { capitalize } from '../text-utils';
+import { candidatePastSentence } from './plan-candidate-past';
 import { toldSentence } from './scenario-repair-told';
 import type { PlanContext } from './plan-context';
 import { personFor, practice, type Person } from './plan-text';
@@ -150,7 +151,7 @@ export function interviewerPlan(ctx: PlanContext): PracticePlanDraft {
         goal: 'hire',
         name: 'Run a structured interview',
         title: `Interview the candidate${job}`,
-        scenario: `A candidate${job} has just joined the call and is a little nervous. Ask for real examples, follow up on the answers, and close with clear next steps. Keep every question about the job.`,
+        scenario: `A candidate${job} has just joined the call and is a little nervous.${ctx.candidatePast ? ` ${candidatePastSentence(ctx.candidatePast)}` : ''} Ask for real examples, follow up on the answers, and close with clear next steps. Keep every question about the job.`,
         learn: [
           ['🧠', 'Ask behavioural questions (“Tell me about a time…”)'],
           ['🔁', 'Follow up to get past rehearsed answers'],

@@ -1,6 +1,7 @@
 import type { PracticeDetails } from '../../../../db/schema/practice';
 import { extractFacts } from '../../understanding/facts';
 import { capitalize, normalize } from '../text-utils';
+import { candidatePastSaid } from './plan-candidate-past';
 import type { RoleKind } from './roles';
 import { commenterFacts } from './scenario-commenter';
 import { toldCommentFacts } from './scenario-comment-told';
@@ -193,11 +194,16 @@ function jobRoleIn(text: string): string | null {
  */
 function candidateFacts(text: string): ScenarioFacts {
   const role = jobRoleIn(text);
-  if (!role) return NONE;
-  const line = `I’ve been working as a ${role} for four years now, in a team of five — and I’d bring that straight to this team.`;
-  const design = /\bdesign/i.test(role);
+  // What the user said the candidate did before ("The candidate used to be a roofer.") is their own past.
+  const past = candidatePastSaid(text);
+  if (!role && !past) return NONE;
+  const line = past
+    ? `${past} — and I’d bring that straight to ${role ? `the ${role} role` : 'this job'}.`
+    : `I’ve been working as a ${role} for four years now, in a team of five — and I’d bring that straight to this team.`;
+  const design = /\bdesign/i.test(role ?? '') || /\bdesign/i.test(past ?? '');
+  const before = past ? String.raw`|\bwhat did (?:you|u) do before\b|\babout (?:yourself|urself)\b|\bbefore (?:this|that|now)\b` : '';
   return {
-    answers: [{ asked: /\b(?:current|last|previous|old) (?:role|job|company|position|employer|team)\b|\bwhere do (?:you|u) work (?:now|at the moment|currently)\b|\bwhat do (?:you|u) do (?:now|at the moment|currently|for work)\b|\b(?:your|ur) (?:experience|background)\b/, unless: /\b(?:proud|achiev\w*|learn\w*|why|leav\w*|left|quit|mistake|fail\w*|weakness|strength)\b/, line }],
+    answers: [{ asked: new RegExp(String.raw`\b(?:current|last|previous|old) (?:role|job|company|position|employer|team)\b|\bwhere do (?:you|u) work (?:now|at the moment|currently)\b|\bwhat do (?:you|u) do (?:now|at the moment|currently|for work)\b|\b(?:your|ur) (?:experience|background)\b${before}`), unless: /\b(?:proud|achiev\w*|learn\w*|why|leav\w*|left|quit|mistake|fail\w*|weakness|strength)\b/, line }],
     contradicts: (bank) => !design && /\b(?:product designer|payments start-up|design(?:er)? (?:team|work)|case studies)\b/i.test(bank),
     instead: line,
   };
