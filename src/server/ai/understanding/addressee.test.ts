@@ -45,6 +45,12 @@ describe('a job title at the user\'s work', () => {
     expect(readMentions('the second chef keeps moving my prep')).toEqual([]);
   });
 
+  test('saying the other person is at the same level makes them a peer at work', () => {
+    expect(readMentions("she blames me for every missing box, same job, same pay", undefined, true).map((m) => m.family)).toEqual(['peer']);
+    expect(readMentions("we're both junior analysts and he rewrites my slides", undefined, true).map((m) => m.family)).toEqual(['peer']);
+    expect(readMentions("we're both single and going to the party", undefined, true)).toEqual([]);
+  });
+
   test('the peer type of the top type\'s world goes first, not a crush', () => {
     expect(rerankByTarget(work, 'the second chef keeps moving my prep and we have words every service')[0]?.type).toBe('coworker-conflict');
   });

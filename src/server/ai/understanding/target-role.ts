@@ -75,6 +75,7 @@ export function tokenize(text: string): string[] {
 const WORKPLACE_DETERMINERS = new Set(['the', 'a', 'an', 'our', 'this', 'that']);
 /** Words that put a job title over the user's: "head chef", "charge nurse", "deputy head" (with the manager words). */
 const RANK_WORDS = new Set(['head', 'chief', 'charge', 'deputy', 'foreman', 'headmaster', 'headmistress']);
+const SAME_LEVEL = /\b(?:same (?:level|grade|title|job|rank|position|band)|(?:we're|we are|were) both (?:\w+ )?(?:\w+ )?(?:leads?|managers?|supervisors?|nurses|chefs|cooks|\w+(?:ers|ors|sts|ians|ants)))\b/;
 /** First words of two-word titles ("head chef", "charge nurse"): the pair is looked up only after one. */
 const FIRST_OF_TWO = new Set([...OCCUPATION_SET].filter((j) => j.includes(' ')).map((j) => j.split(' ')[0] as string));
 
@@ -180,6 +181,11 @@ export function readMentions(text: string, excluded?: Set<RoleFamily>, atWork = 
     if (tokens[start - 1] === 'but') weight += 1;
     if (before.includes("it's") || before.includes('its') || (before.includes('problem') && before.includes('is'))) weight += 3;
     out.push({ family, at: i, weight });
+  }
+  // "same job, same pay", "we're literally the same level", "we're both shift leads": the other person is a peer.
+  if (atWork) {
+    const level = SAME_LEVEL.exec(tokens.join(' '));
+    if (level) out.push({ family: 'peer', at: tokens.length, weight: SUBJECT_WEIGHT });
   }
   return out;
 }
