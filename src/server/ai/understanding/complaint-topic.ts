@@ -8,7 +8,7 @@ import { cueScores, moveUp, shareFor, strongest } from './cue-reading';
  * classifier weighs the household or workplace words that all of them share. Cues count by where they stand
  * (cue-reading.ts).
  */
-export type ComplaintTopic = 'credit' | 'money' | 'chores' | 'noise';
+export type ComplaintTopic = 'credit' | 'money' | 'chores' | 'noise' | 'pay';
 
 const CUES: Record<ComplaintTopic, RegExp[]> = {
   credit: [
@@ -16,6 +16,11 @@ const CUES: Record<ComplaintTopic, RegExp[]> = {
   ],
   money: [
     /\b(?:rent|bills?|utilit\w+|electricity|heating bill|water bill|wifi bill|chip in|pay (?:in|more|their share|his share|her share|me back)|pays? (?:less|nothing)|split (?:the )?(?:bills?|costs?|heating|rent)|owes?|venmo|deposit|£\d+|\$\d+|€\d+|alquiler|loyer|miete|paga|paie|zahlt)\b/g,
+  ],
+  // Pay asked for, not pay mentioned: "ask my boss for a raise", "a meeting about my pay", "paid properly" (while
+  // "docks my pay", "i lose pay every time" are grievances for a hard talk).
+  pay: [
+    /\b(?:ask\w* (?:\w+ ){0,4}for (?:a |an |my |the |some )?(?:\w+ )?(?:raise|rise|increase|promotion|money|cut|salary|pay|bonus)|(?:about|discuss\w*|bring up|negotiat\w*|revisit) (?:my |a |the )?(?:pay|salary|comp|compensation|raise|promotion)|paid (?:more|properly|fairly|for it|the same)|(?:get|deserve) (?:a |my )?(?:raise|promotion|pay rise))\b/g,
   ],
   chores: [
     /\b(?:chores?|clean\w*|dishes|washing.up|pans?|sink|mess|messy|trash|bins?|rubbish|hoover\w*|vacuum\w*|mold|mould|rota|tidy|limpia\w*|ménage|vaisselle|putzt)\b/g,
@@ -27,7 +32,7 @@ const CUES: Record<ComplaintTopic, RegExp[]> = {
 
 /** The topic each type's complaint is about; types not listed are about a person's conduct in general. */
 export const TYPE_TOPIC: Readonly<Record<string, ComplaintTopic>> = {
-  'coworker-credit': 'credit',
+  'coworker-credit': 'credit', 'boss-raise': 'pay',
   'roommate-money': 'money', 'roommate-chores': 'chores', 'roommate-noise-guests': 'noise',
 };
 

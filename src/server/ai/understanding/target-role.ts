@@ -1,4 +1,6 @@
+import { infoFor } from './catalog';
 import { moveUp, UNSUPPORTED_SHARE } from './cue-reading';
+import { OCCUPATION_SET } from './occupations';
 
 /**
  * Who the problem or the request is about, as a role family ("my manager keeps…" → manager, "not my boss, the other
@@ -65,8 +67,32 @@ interface Mention {
   weight: number;
 }
 
-function tokenize(text: string): string[] {
+export function tokenize(text: string): string[] {
   return text.slice(0, 2000).toLowerCase().replace(/[’‘`]/g, "'").match(/[\p{L}\p{N}][\p{L}\p{N}'\-]*|[.!?;:,\n]/gu) ?? [];
+}
+
+/** Before a job title, these make it someone at the user's workplace: "the receptionist", "our second chef". */
+const WORKPLACE_DETERMINERS = new Set(['the', 'a', 'an', 'our', 'this', 'that']);
+/** Words that put a job title over the user's: "head chef", "charge nurse", "deputy head" (with the manager words). */
+const RANK_WORDS = new Set(['head', 'chief', 'charge', 'deputy', 'foreman', 'headmaster', 'headmistress']);
+const SAME_LEVEL = /\b(?:same (?:level|grade|title|job|rank|position|band)|(?:we're|we are|were) both (?:\w+ )?(?:\w+ )?(?:leads?|managers?|supervisors?|nurses|chefs|cooks|\w+(?:ers|ors|sts|ians|ants)))\b/;
+/** First words of two-word titles ("head chef", "charge nurse"): the pair is looked up only after one. */
+const FIRST_OF_TWO = new Set([...OCCUPATION_SET].filter((j) => j.includes(' ')).map((j) => j.split(' ')[0] as string));
+
+/**
+ * A job title (lexicons/occupations.json) named as someone at the user's work, "the second chef", "one of the
+ * drivers", "our new receptionist": a peer, unless the title holds a rank ("the head chef", "my store manager"). A
+ * plain title after "my" is someone who serves the user ("my physio"), not a coworker.
+ */
+function jobAt(tokens: readonly string[], i: number): { family: RoleFamily; used: number } | null {
+  const word = tokens[i] as string;
+  const used = FIRST_OF_TWO.has(word) && OCCUPATION_SET.has(`${word} ${tokens[i + 1] ?? ''}`) ? 2 : OCCUPATION_SET.has(word) ? 1 : 0;
+  if (!used) return null;
+  const words = tokens.slice(i, i + used) as string[];
+  const ranked = words.some((w) => RANK_WORDS.has(w) || FAMILY_OF.get(w) === 'manager');
+  const det = (w: string | undefined) => w !== undefined && (WORKPLACE_DETERMINERS.has(w) || (ranked && w === 'my'));
+  if (!det(tokens[i - 1]) && !(det(tokens[i - 2]) && !BOUNDARY.test(tokens[i - 1] as string))) return null;
+  return { family: ranked ? 'manager' : 'peer', used };
 }
 
 function familyAt(tokens: readonly string[], i: number): { family: RoleFamily; used: number } | null {
@@ -103,12 +129,16 @@ function clauseStart(tokens: readonly string[], i: number): number {
   return j;
 }
 
-/** `excluded` collects the families of mentions said not to be the problem ("not my boss", "my boss is great"). */
-export function readMentions(text: string, excluded?: Set<RoleFamily>): Mention[] {
+/**
+ * `excluded` collects the families of mentions said not to be the problem ("not my boss", "my boss is great").
+ * `atWork`: the reading is already about the user's work, so a job title is someone there (see jobAt); elsewhere
+ * "the accountant", "the letting agent" are people at another firm.
+ */
+export function readMentions(text: string, excluded?: Set<RoleFamily>, atWork = false): Mention[] {
   const tokens = tokenize(text);
   const out: Mention[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    let found = familyAt(tokens, i);
+    let found = familyAt(tokens, i) ?? (atWork ? jobAt(tokens, i) : null);
     if (!found && PEER_MARKERS.has(tokens[i - 1] ?? '') && JOB.test(tokens[i] as string)) found = { family: 'peer', used: 1 };
     if (!found && PEER_MARKERS.has(tokens[i - 1] ?? '') && JOB.test(tokens[i + 1] ?? '') && !FAMILY_OF.has(tokens[i + 1] ?? '')) found = { family: 'peer', used: 2 };
     if (!found) continue;
@@ -152,6 +182,11 @@ export function readMentions(text: string, excluded?: Set<RoleFamily>): Mention[
     if (before.includes("it's") || before.includes('its') || (before.includes('problem') && before.includes('is'))) weight += 3;
     out.push({ family, at: i, weight });
   }
+  // "same job, same pay", "we're literally the same level", "we're both shift leads": the other person is a peer.
+  if (atWork) {
+    const level = SAME_LEVEL.exec(tokens.join(' '));
+    if (level) out.push({ family: 'peer', at: tokens.length, weight: SUBJECT_WEIGHT });
+  }
   return out;
 }
 
@@ -160,9 +195,9 @@ export function targetRole(text: string): RoleFamily | null {
   return strongestFamily(familyTotals(text));
 }
 
-function familyTotals(text: string): Map<RoleFamily, number> {
+function familyTotals(text: string, atWork = false): Map<RoleFamily, number> {
   const totals = new Map<RoleFamily, number>();
-  for (const m of readMentions(text)) totals.set(m.family, (totals.get(m.family) ?? 0) + m.weight);
+  for (const m of readMentions(text, undefined, atWork)) totals.set(m.family, (totals.get(m.family) ?? 0) + m.weight);
   return totals;
 }
 
@@ -205,7 +240,8 @@ export function rerankByTarget<T extends { type: string; score: number }>(ranked
   const top = ranked[0];
   const topFamily = top ? TYPE_FAMILY[top.type] : undefined;
   if (!top || !topFamily) return [...ranked];
-  const totals = familyTotals(text);
+  const category = infoFor(top.type)?.category;
+  const totals = familyTotals(text, category === 'workplace');
   const target = strongestFamily(totals);
   if (!target || target === topFamily) return [...ranked];
   // The top type assumes someone the message never names, while the target is the subject of a clause or in focus
@@ -213,5 +249,7 @@ export function rerankByTarget<T extends { type: string; score: number }>(ranked
   const tokens = tokenize(text);
   const named = tokens.some((_, i) => familyAt(tokens, i)?.family === topFamily);
   const share = !named && (totals.get(target) ?? 0) >= SUBJECT_WEIGHT ? UNSUPPORTED_SHARE : RERANK_SHARE;
-  return moveUp(ranked, (type) => TYPE_FAMILY[type] === target, share, RERANK_DEPTH);
+  // Within the top type's world first: the person is wrong, not the kind of story ("the second chef" is friction, not a crush).
+  const same = moveUp(ranked, (type) => TYPE_FAMILY[type] === target && infoFor(type)?.category === category, share, RERANK_DEPTH);
+  return same[0] !== top ? same : moveUp(ranked, (type) => TYPE_FAMILY[type] === target, share, RERANK_DEPTH);
 }

@@ -12,6 +12,7 @@ import { extractTone } from './tone';
 import { rerankByTrouble } from './trouble-kind';
 import { rerankByTopic } from './complaint-topic';
 import { rerankByExclusion } from './exclusion';
+import { rerankByAddressee } from './addressee';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -57,7 +58,7 @@ export function typeForChoice(text: string): string | null {
 function classify(text: string) {
   // The readers are English: a message in another language is read with its word-by-word gloss (gloss.ts).
   const read = withGloss(text);
-  const ranked = rerankByTopic(rerankByTrouble(rerankByTarget(rerankByExclusion(model().rank(text), read), read), read), read);
+  const ranked = rerankByTopic(rerankByTrouble(rerankByAddressee(rerankByTarget(rerankByExclusion(model().rank(text), read), read), read), read), read);
   return { ranked, confidence: confidenceOf(ranked) };
 }
 
