@@ -1,18 +1,19 @@
 /**
  * `bench reply-loop`: server CPU per streamed token without sockets, in this one process — the raw
  * relay's loop (a token in, one SSE frame out) against our reply runner (`runReply`: coalescing,
- * replay, checkpoints, the final write, a REST encoder listening), on the same scripted provider at
- * 50 tokens/s. `bench streams` measures the whole path (HTTP, sockets, the kernel, a load generator
- * sharing the cores); this isolates what our code adds per token, in rounds interleaved so a busy
- * machine weighs on both sides alike. A diagnostic for issue #28's CPU-per-token row, no target.
- * Per side: process CPU per token, and its main thread's share (the rest is JSC's JIT, GC helper
+ * replay, checkpoints, the final write) with a REST encoder listening, and again with tRPC's, on
+ * the same scripted provider at 50 tokens/s. `bench streams` measures the whole path (HTTP,
+ * sockets, the kernel, a load generator sharing the cores); this isolates what our code adds per
+ * token, in rounds interleaved so a busy machine weighs on both sides alike. A diagnostic for
+ * issue #28's CPU-per-token row, no target. Per side: process CPU per token, and its main thread's share (the rest is JSC's JIT, GC helper
  * and allocator threads, read from /proc/self/task).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AdviceRequest } from '../src/server/ai/provider';
 import { createScriptedProvider } from '../src/server/ai/scripted';
 import { DEFAULT_REPLY_CONFIG } from '../src/server/deps';
-import { RestEventEncoder } from '../src/server/http/sse';
+import { REST_SSE, type SseFormat } from '../src/server/http/sse';
+import { TRPC_SSE } from '../src/server/http/trpc-on-reply';
 import { ReplyStream, type ReplyListener } from '../src/server/realtime/reply-stream';
 import type { MessageRow } from '../src/server/services/messages';
 import { runReply } from '../src/server/services/replies/run-reply';
@@ -30,9 +31,12 @@ const utf8 = new TextEncoder();
 /** Bytes "written": kept so the encoding is never optimised away. */
 let written = 0;
 
-/** An SSE response's part that does not touch a socket: the REST frame, encoded to bytes. */
+/** An SSE response's part that does not touch a socket: the format's frame, encoded to bytes. */
 class EncodingListener implements ReplyListener {
-  private readonly encoder = new RestEventEncoder();
+  private readonly encoder;
+  constructor(format: SseFormat) {
+    this.encoder = format.encoder();
+  }
   onReplyEvent(event: ReplyEvent): void {
     written += utf8.encode(this.encoder.encode(event)).length;
   }
@@ -49,10 +53,10 @@ async function rawStream(): Promise<void> {
 }
 
 /** Our reply runner on a reply row the database does not hold: its final write finds no row. */
-function ourStream(deps: TestDeps['deps']): Promise<void> {
+function ourStream(deps: TestDeps['deps'], format: SseFormat): Promise<void> {
   const messageId = crypto.randomUUID();
   const stream = new ReplyStream({ messageId, sessionId: crypto.randomUUID(), userId: crypto.randomUUID(), sessionType: 'normal', extraData: {} });
-  stream.subscribe(0, new EncodingListener());
+  stream.subscribe(0, new EncodingListener(format));
   const row = { id: messageId, items: [], status: 'thinking', extraData: null } as unknown as MessageRow;
   return runReply(deps, { stream, row, generation: { generate: (signal) => provider.streamAdvice(REQUEST, signal) }, reservation: null });
 }
@@ -90,25 +94,29 @@ async function round(start: () => Promise<void>): Promise<{ all: number; main: n
 
 export const benchmark: Benchmark = {
   name: 'reply-loop',
-  summary: 'server CPU per token without sockets: the raw relay loop vs our reply runner, interleaved in one process (diagnostic for #28)',
+  summary: 'server CPU per token without sockets: the raw relay loop vs our reply runner (REST and tRPC encoders), interleaved in one process (diagnostic for #28)',
   async run() {
     if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
     const test = await createTestDeps({ ai: provider, reply: { ...DEFAULT_REPLY_CONFIG } });
     const raw: { all: number; main: number }[] = [];
     const ours: { all: number; main: number }[] = [];
+    const trpc: { all: number; main: number }[] = [];
     try {
       // A warm-up of each (JIT), then interleaved rounds.
       await round(rawStream);
-      await round(() => ourStream(test.deps));
+      await round(() => ourStream(test.deps, REST_SSE));
+      await round(() => ourStream(test.deps, TRPC_SSE));
       for (let r = 0; r < ROUNDS; r++) {
         raw.push(await round(rawStream));
-        ours.push(await round(() => ourStream(test.deps)));
+        ours.push(await round(() => ourStream(test.deps, REST_SSE)));
+        trpc.push(await round(() => ourStream(test.deps, TRPC_SSE)));
       }
     } finally {
       await test.close();
     }
     const rawAll = median(raw.map((r) => r.all));
     const oursAll = median(ours.map((r) => r.all));
+    const trpcAll = median(trpc.map((r) => r.all));
     const row = (loop: string, runs: { all: number; main: number }[], all: number) => ({
       loop,
       all,
@@ -125,7 +133,11 @@ export const benchmark: Benchmark = {
         { key: 'ratio', label: '× raw', format: ratio },
         { key: 'rounds', label: 'rounds (process µs/token)' },
       ],
-      rows: [row('raw relay loop (one frame per token)', raw, rawAll), row('runReply + REST encoder (one frame per window)', ours, oursAll)],
+      rows: [
+        row('raw relay loop (one frame per token)', raw, rawAll),
+        row('runReply + REST encoder (one frame per window)', ours, oursAll),
+        row('runReply + tRPC encoder (one frame per window)', trpc, trpcAll),
+      ],
       notes: [
         `Medians of ${ROUNDS} interleaved rounds after a warm-up of each; ${process.env.BENCH_DATABASE_URL ? 'Postgres (BENCH_DATABASE_URL)' : 'in-memory PGlite: its checkpoint and final writes run in this process'}.`,
         'No sockets: the raw relay writes one frame per token and so pays twice our socket writes in `bench streams`; here only the JavaScript and the runtime around it are counted.',

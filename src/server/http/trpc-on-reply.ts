@@ -9,7 +9,7 @@ import { replyEventsResponse, trpcSseFormat } from './sse';
 /** The client options tRPC's `connected` event carries (as configured in trpc/init.ts). */
 const CLIENT_OPTIONS = { reconnectAfterInactivityMs: 20_000 };
 /** Built once: its strings and encoder factory are the same for every stream. */
-const TRPC_SSE = trpcSseFormat(CLIENT_OPTIONS);
+export const TRPC_SSE = trpcSseFormat(CLIENT_OPTIONS);
 
 const onReplyInput = z.object({
   sessionId: z.string().uuid(),
