@@ -14,7 +14,9 @@ import { t, i } from './flag-builders';
  * First reading (unchanged tree, 281a316): scored alone (scripts/score-red-flag-set.ts) rules 6/55 caught,
  * 1/64 false; learned 14/55, 1/64; combined 16/55, 1/64 (threat 6/27, insult 10/28). Played where named
  * (scripts/read-dev-flags.ts) 18/55 caught (threat 8/27, insult 10/28), good lines read as a flag 33/704
- * plays (3/64 lines).
+ * plays (3/64 lines). With r22's listener acts (red-flag-listener-acts.ts, as features and as exceptions to
+ * two learned-signal guards): combined 24/55 (threat 9/27, insult 15/28), 1/64; played 26/55 (threat 11/27,
+ * insult 15/28), 33/704 plays (3/64 lines).
  */
 export const DEV_R22_FLAGS: readonly RedFlagLine[] = [
   // threats asked as questions
