@@ -1,4 +1,5 @@
 import { splitSentences } from '../text-utils';
+import { listenerActs } from './red-flag-listener-acts';
 
 /**
  * What a line does, as features of the learned red-flag signal (red-flag-model.ts): whether it asks
@@ -112,5 +113,6 @@ export function speechActs(canonicalText: string): string[] {
   if (COMPARES_DOWN.test(canonicalText)) acts.add('A:compares');
   if (YOU_VERDICT.test(canonicalText)) acts.add('A:verdict');
   if (ACTED_ON.test(canonicalText)) acts.add('A:acted_on');
+  for (const act of listenerActs(canonicalText)) acts.add(act);
   return [...acts];
 }

@@ -1,6 +1,7 @@
 import { cleanText, splitSentences } from '../text-utils';
 import { canonical, INSULT_SET } from './red-flag-canonical';
 import { COMPLIMENT_ADJECTIVES } from './lexicon';
+import { measuresListenerDown, putsListenerAtStake } from './red-flag-listener-acts';
 import { asksConsent, DENIED_OPINION, guiltSoftened, inScope, OR_OF_A_CONDITION, pressureSoftened, withoutConsent } from './red-flag-scope';
 import { crude, guiltTrips, insultsThem, plansLie, pressures, threatens } from './red-flag-grammar';
 import { CONTEMPT_TRAITS, SEXUAL_CUE } from './red-flag-concepts';
@@ -271,6 +272,9 @@ const AIMED = new RegExp(String.raw`(?:^|\s)${TARGET}(?:\s|$)`);
 function learnedInsultAllowed(canonicalText: string): boolean {
   const ws = canonicalText.split(/[^\p{L}'-]+/u);
   if (ws.some((w) => INSULT_SET.has(w) || CONTEMPT_TRAITS.has(w)) || teasing(canonicalText) || SHARED_WITH_ME.test(canonicalText)) return false;
+  // Their work measured against something lesser, or praise naming a failure, is aimed at them
+  // without a "you" ("that wallpaper is about as straight as…") and judges even when asked.
+  if (measuresListenerDown(canonicalText)) return true;
   const aimed = splitSentences(canonicalText).filter((s) => AIMED.test(` ${s} `));
   return aimed.length > 0 && !aimed.every(plainQuestion);
 }
@@ -327,10 +331,12 @@ const OWN_NEXT_MOVE = /\b(?:i'll|i will|i'm going to|i am going to|i'm gonna|we'
 /**
  * "what hurt more, that I didn't come or that I didn't even call": a wh-question asks their view
  * and, naming no move of the speaker's to come nor a condition, warns of nothing; the threat the
- * model reads comes from words it saw in threats ("more", "come"). "what if I told everyone?" stays.
+ * model reads comes from words it saw in threats ("more", "come"). "what if I told everyone?" stays, and
+ * so does a question whose answer turns on the speaker's act or on a deed of theirs coming out ("how
+ * would the panel feel if they heard you lied…?", red-flag-listener-acts.ts).
  */
 function asksTheirView(canonicalText: string): boolean {
-  return WH_OPENER.test(canonicalText.trim()) && !OWN_NEXT_MOVE.test(canonicalText);
+  return WH_OPENER.test(canonicalText.trim()) && !OWN_NEXT_MOVE.test(canonicalText) && !putsListenerAtStake(canonicalText);
 }
 
 /** No kind named: the learned signal keeps its main threshold. */
