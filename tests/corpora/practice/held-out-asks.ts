@@ -34,8 +34,8 @@ export interface AskCase {
   before: readonly string[];
   line: string;
   asks: AskSlot;
-  /** Either/or: the two options. */
-  options?: readonly [string, string];
+  /** Either/or: the options, each in a word or two (the answer must name one of them). */
+  options?: readonly string[];
   /** Words the answer must be about (any one of them), when the slot alone is not enough. */
   about?: readonly string[];
   /** What a good answer must address, for the hand reading. */

@@ -1,3 +1,4 @@
+import type { GoalKind } from '../../../src/server/ai/offline/practice/goals';
 import type { RedFlagKind } from '../../../src/server/ai/offline/practice/red-flags';
 import { t, i, p, g, l } from './flag-builders';
 
@@ -11,7 +12,7 @@ import { t, i, p, g, l } from './flag-builders';
 export interface RedFlagLine {
   text: string;
   kind: RedFlagKind;
-  goal: 'ask' | 'invite' | 'repair' | 'reconnect' | 'resolve' | 'align' | 'interview';
+  goal: GoalKind;
 }
 
 
