@@ -1,5 +1,7 @@
 import type { RedFlagKind } from './red-flags';
 import { seeksRecourse } from './red-flag-recourse';
+import { eitherOfUs, onlyOwnYes, ranksThemAbove } from './red-flag-benign-asks';
+import { splitSentences } from '../text-utils';
 
 /**
  * Kind-specific shapes where the learned signal's reading comes from words it saw in flags, not from
@@ -15,10 +17,12 @@ import { seeksRecourse } from './red-flag-recourse';
  * - guilt: the speaker's own passing state owned ("I guess I'm just nervous, this matters to me"),
  *   with nothing said of them;
  * - pressure or a lie (the model's "say … and I'll"): an offer that leaves the asking to them ("just
- *   say the word and I'll bring snacks", "give me a shout and I'll come round");
+ *   say the word and I'll bring snacks", "give me a shout and I'll come round"); pressure, too: the
+ *   only yes named is the speaker's own ("I'd need a bit more to say yes", red-flag-benign-asks.ts);
  * - insult: thanks for something they got done ("you actually fixed the printer? you're a legend"),
  *   with no failure, no pattern ("again", "for once") and no mock frame in it; someone's warmth
- *   passed on ("Mum asked how you are doing, she says hello").
+ *   passed on ("Mum asked how you are doing, she says hello"); them ranked above (red-flag-benign-asks.ts);
+ * - threat, too: an act either of them could do, offered with theirs as the other side (same file).
  * Every regex is bounded.
  */
 
@@ -57,16 +61,19 @@ export function learnedKindExcused(kind: RedFlagKind | 'none', c: string): boole
   switch (kind) {
     case 'threat':
       if (seeksRecourse(c)) return true;
+      if (splitSentences(c).every(eitherOfUs)) return true;
       if (KINDNESS_TO_THEM.test(c) && !LOSS_OR_END.test(c)) return true;
       if (PICK_LEFT.test(c) && PROPOSES.test(c) && !OWN_MOVE.test(c) && !HARM_OR_AUDIENCE.test(c)) return true;
       return ((CARE_PROMISE.test(c) && TASK_DONE.test(c)) || (LEFT_TO_THEM.test(c) && PROPOSES.test(c))) && !HARM_OR_AUDIENCE.test(c.replace(LEFT_TO_THEM, ''));
     case 'guilt':
       return OWN_STATE.test(c) && !ABOUT_THEM.test(c);
     case 'pressure':
+      return OFFER.test(c) || onlyOwnYes(c);
     case 'lie':
       return OFFER.test(c);
     case 'insult':
       if (RELAYED_WARMTH.test(c)) return true;
+      if (ranksThemAbove(c)) return true;
       return DONE_BY_THEM.test(c) && THANKED.test(c) && !MOCK.test(c.replace(/\byou (?:actually |finally )/, 'you '));
     default:
       return false;
