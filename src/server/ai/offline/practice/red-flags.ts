@@ -18,7 +18,7 @@ import { threatensWithLeverage } from './red-flag-leverage';
 import { guiltsThroughOthers } from './red-flag-others-hurt';
 import { mocksByFrame } from './red-flag-irony';
 import { learnedKindExcused } from './red-flag-learned-guards';
-import { asksTheirWish, OWN_YES_LEAD } from './red-flag-benign-asks';
+import { asksTheirWish, OWN_YES_LEAD, ranksThemAbove } from './red-flag-benign-asks';
 import { seeksRecourse } from './red-flag-recourse';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 import { alternativeQuestion, plainQuestion, WH_OPENER } from './red-flag-plain-question';
@@ -196,7 +196,7 @@ export const incredulousDelight = (canonicalLine: string): boolean => INCREDULOU
 /** The insult shapes of one canonical sentence; incredulity the line turns to joy (`delighted`) is no "are you kidding" insult. */
 function insults(s: string, concerned: boolean, delighted: boolean): boolean {
   const phrase = inScope(INSULT_PHRASES, s) && !(delighted && INCREDULOUS.test(s) && !INSULT_PHRASES.test(s.replace(INCREDULOUS, '')));
-  return (phrase || insultAimed(s, concerned) || insultsThem(s) || judgesThem(s, concerned) || asksForSomeoneCapable(s) || mocksThem(s) || mocksByFrame(s) || putsThemDown(s)) && !teasing(s) && !SHARED_WITH_ME.test(s);
+  return (phrase || insultAimed(s, concerned) || insultsThem(s) || judgesThem(s, concerned) || asksForSomeoneCapable(s) || mocksThem(s) || mocksByFrame(s) || putsThemDown(s)) && !teasing(s) && !SHARED_WITH_ME.test(s) && !ranksThemAbove(s);
 }
 
 /** Each kind's check of one canonical sentence; `concerned`: the whole line asks after the listener (red-flag-evaluative.ts); `delighted`: it turns incredulity to joy. */
