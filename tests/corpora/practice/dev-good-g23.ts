@@ -18,6 +18,9 @@ import { t, i, p, g, l, c } from './flag-builders';
  * you actually want, or…", "your cat is cuter than mine" —, two learned threats on jokes, one rule
  * insult + pressure on a tease). Scored alone (scripts/score-red-flag-set.ts): rules 22/36, 1/134;
  * learned 25/36, 3/134; combined 31/36, 4/134.
+ * Final (g23, red-flag-benign-asks.ts: their wish asked, them ranked above, either of us, the
+ * speaker's own yes, "I'm hurt you…" a feeling): played 31/36, false plays 33/1474 (3/134 lines:
+ * two jokes read as learned threats, a tease with a rule insult); scored alone combined 31/36, 2/134.
  */
 export const DEV_G23_FLAGS: readonly RedFlagLine[] = [
   ...t(

