@@ -1,0 +1,28 @@
+import { isChannelName } from './channels';
+import { isUnknownWord } from './noun-phrases';
+import { isPlaceName } from './places';
+import { AT_SOMEONE } from './venues';
+
+/**
+ * Towns, districts and venues written in lower case that no built-in data names ("a wedding in galway", "a rave in
+ * leeds", "a trip to magaluf", "outside york"): a word the part-of-speech lexicon has never seen as a lower-case word
+ * (noun-phrases.ts isUnknownWord: the Brill lexicon keeps such names only capitalised) right after a place preposition,
+ * where the phrase ends. "to" counts only after a verb or noun of going ("talk to jordan" is a person), "at" not after a
+ * feeling or look aimed at someone. Capitalised names are read by facts.ts's capital rule; known names by places.ts.
+ */
+const GOING = 'go|goes|going|went|gone|trip|trips|flight|flights|flew|fly|flying|drive|driving|drove|travel|travelled|traveled|travelling|traveling|holiday|holidays|move|moving|moved|visit|visiting|back|ticket|tickets|train|bus|ferry|commute';
+const AFTER_PREPOSITION = new RegExp(
+  `\\b(?:([a-z]+)\\s)?(in|outside|near|around|at|(?<=\\b(?:${GOING})\\s)to)\\s([a-z]{4,})(?=\\s*(?:$|[,.;!?)]|\\s(?:and|but|so|for|on|last|next|this|because|with|at|in|to|or|when|where|who|which|since|until|till|after|before|then|is|was|the|a|i|we|he|she|they|my|tomorrow|tonight|today|yesterday|every|over|again|together)\\b))`,
+  'g',
+);
+
+export function unlistedPlaces(text: string): { text: string; at: number }[] {
+  const out: { text: string; at: number }[] = [];
+  for (const m of text.matchAll(AFTER_PREPOSITION)) {
+    const [, before, preposition, word] = m as unknown as [string, string | undefined, string, string];
+    if (!isUnknownWord(word) || isPlaceName(word) || isChannelName(word)) continue;
+    if (preposition === 'at' && before && AT_SOMEONE.has(before)) continue;
+    out.push({ text: word, at: (m.index ?? 0) + m[0].length - word.length });
+  }
+  return out;
+}
