@@ -147,7 +147,8 @@ export function nounPhrases(text: string): FoundThing[] {
         lastNoun = j;
         j++;
         break;
-      } else if (!(ADJECTIVES.has(lower) || SUPERLATIVE.test(lower) || (/ing$/.test(lower) && (NOUNS.has((words[j + 1] ?? '').toLowerCase()) || ALSO_NOUNS.has((words[j + 1] ?? '').toLowerCase()))))) break;
+        // A participle before a noun describes it: "a dripping tap", "a broken mic" (after the noun it opens a clause: "a cat named Pickles").
+      } else if (!(ADJECTIVES.has(lower) || SUPERLATIVE.test(lower) || ((/ing$/.test(lower) || (/(?:ed|en)$/.test(lower) && VERBS.has(lower) && lastNoun < 0)) && (NOUNS.has(next) || ALSO_NOUNS.has(next))))) break;
     }
     // The match resumes after the determiner's first word, so "her ring to my cousin" still finds "my cousin".
     PHRASE.lastIndex = m.index + m[0].indexOf(' ') + 1;
@@ -213,30 +214,15 @@ export function bareObjects(text: string): FoundThing[] {
   return out;
 }
 
-/**
- * An activity said as where one goes: "went camping", "go axe throwing", "going speed dating". The -ing word must be one
- * the lexicon knows and end the phrase (not "going dating apps"); a noun before it is part of its name ("axe throwing").
- * Not a state ("went missing"), not a search ("went looking for him").
- */
-const GOING_ING = /\b(?:go|goes|going|went|gone)\s(?:([a-z]+)\s)?([a-z]{3,}ing)\b(?:\s([a-z]+))?/gi;
-const NOT_ACTIVITIES = /^(?:missing|nothing|something|anything|everything|going|being|looking|wedding|building|morning|evening|ceiling|darling|king|ring|thing|spring|string|sibling|ding|sing)$/;
-const NOT_AFTER_ACTIVITY = /^(?:for|at|to|into|through|after|about|around|like)$/i;
-export function activities(text: string): FoundThing[] {
-  const out: FoundThing[] = [];
-  GOING_ING.lastIndex = 0;
-  for (const m of text.matchAll(GOING_ING)) {
-    const [, first, ing, after] = m as unknown as [string, string | undefined, string, string | undefined];
-    const lower = ing.toLowerCase();
-    if (NOT_ACTIVITIES.test(lower) || !(VERBS.has(lower) || NOUNS.has(lower)) || (after && (NOUNS.has(after.toLowerCase()) || NOT_AFTER_ACTIVITY.test(after)))) continue;
-    const named = first && NOUNS.has(first.toLowerCase()) && !GENERAL.has(first.toLowerCase()) && !isPersonWord(first.toLowerCase());
-    const kept = named ? `${first} ${ing}` : ing;
-    out.push({ text: kept, at: (m.index ?? 0) + m[0].indexOf(kept, m[0].indexOf(' ')) });
-  }
-  return out;
-}
-
 /** A word in no list of the lexicon and no person, place or shorthand: a name the lexicon never saw ("galway", "padel"). */
 export function isUnknownWord(word: string): boolean {
   return /^[a-z]{4,}$/.test(word) && !known(word) && !/(?:ing|ed|ly)$/.test(word) && !SHORTHAND_NOT_THINGS.test(word) && !NUMBER_WORD.test(word) &&
     !known(word.replace(/our(s?)$/, 'or$1').replace(/ourite$/, 'orite').replace(/is(e[sd]?)$/, 'iz$1').replace(/yse$/, 'yze')) && !isPersonWord(word);
 }
+
+/** The lexicon's word classes, for readers of other grammar positions (bare-things.ts). */
+export const isNoun = (w: string): boolean => NOUNS.has(w);
+export const isAdjective = (w: string): boolean => ADJECTIVES.has(w);
+export const isInflectedVerb = (w: string): boolean => VERBS.has(w);
+/** A head that names no thing at stake (general, abstract, time, body, talk) or a figure of speech's. */
+export const isGeneralHead = (w: string): boolean => GENERAL.has(w) || GENERAL.has(w.replace(/s$/, '')) || ABSTRACT.test(w) || TIME_ENDS.has(w) || NUMBER_WORD.test(w);
