@@ -14,7 +14,7 @@ import { isPersonWord } from './people';
 /** Prepositions after which a bare noun is a thing or an occasion; "to" only after a verb of going, not "going to"/"coming to" + a verb ("going to act on it"). */
 const GOING = 'go|goes|went|gone|back';
 const BARE = new RegExp(
-  `\\b(?:about|after|before|during|at|from|for|because of|(?<=\\b(?:${GOING})\\s)to)\\s(?:([a-z]{3,})\\s)?([a-z]{3,})(?:\\s([a-z]+))?(?=\\s*(?:$|[,.;:!?)]|\\s))`,
+  `\\b(?:about|after|before|during|at|from|for|because of|(?<=\\b(?:${GOING})\\s)to)\\s(?=(?:([a-z]{3,})\\s)?([a-z]{3,})(?:\\s([a-z]+))?(?:$|[\\s,.;:!?)]))`,
   'g',
 );
 /** Fixed phrases whose noun is no thing: "for example", "at risk", "from scratch", "at peace", "go to bed", "went to waste". */
@@ -44,7 +44,7 @@ export function bareThings(text: string): FoundThing[] {
     if (first && !modifier) continue;
     if (!head(second, modifier)) continue;
     const kept = modifier ? `${modifier} ${second}` : second;
-    out.push({ text: kept, at: (m.index ?? 0) + m[0].lastIndexOf(kept) });
+    out.push({ text: kept, at: (m.index ?? 0) + m[0].length + (modifier ? 0 : first ? first.length + 1 : 0) });
   }
   return out;
 }

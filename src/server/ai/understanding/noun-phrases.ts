@@ -1,5 +1,6 @@
 import lexicon from './lexicons/parts-of-speech.json';
 import { MODERN_NOUNS } from './lexicons/modern-nouns';
+import presentVerbs from './lexicons/present-verbs.json';
 import { detectLanguage } from './language';
 import { SPELLED_SMALL } from './number-words';
 import { FULL_MONTHS, WEEKDAYS } from './calendar-words';
@@ -92,12 +93,18 @@ const NOT_POSSESSORS = new Set('it that what there here he she who where when ho
  */
 /** Words that follow a verb, not a noun: "my sisters ring me", "my parents visit every week". */
 const AFTER_A_VERB = /^(?:me|him|her|us|them|you|it|a|an|the|my|his|their|our|your|up|out|back|off|over|all|every|always|never|too|so|really|just)$/i;
+/** Nouns the tagger also saw as present-tense verbs (lexicons/present-verbs.json, scripts/build-present-verbs.ts). */
+const PRESENT_VERBS = new Set(presentVerbs.words.split(' '));
+const PREDICATE = /^(?:is|was|has|had|keeps|needs|got|gets|broke|went)$/i;
 function possessorAt(words: readonly string[]): number {
   for (let k = 0; k < 2 && k < words.length - 1; k++) {
     const w = (words[k] as string).toLowerCase();
     if (/['’]s$|s'$/.test(w) && !NOT_POSSESSORS.has(w.replace(/['’]s$/, ''))) return k;
     const next = (words[k + 1] as string).toLowerCase();
-    if (/[^s]s$/.test(w) && isPersonWord(w.slice(0, -1)) && NOUNS.has(next) && !AFTER_A_VERB.test(words[k + 2] ?? '')) return k;
+    // A noun that is also a present-tense verb is the plural subject's verb ("my roommates smoke on the balcony") unless the
+    // predicate follows it ("my parents house is…") or the phrase ends there.
+    const after = words[k + 2];
+    if (/[^s]s$/.test(w) && isPersonWord(w.slice(0, -1)) && NOUNS.has(next) && !AFTER_A_VERB.test(after ?? '') && (!PRESENT_VERBS.has(next) || after === undefined || PREDICATE.test(after))) return k;
     if (!ADJECTIVES.has(w)) return -1;
   }
   return -1;
