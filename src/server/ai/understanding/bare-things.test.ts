@@ -43,3 +43,9 @@ describe('lower-case names no built-in data knows (unlisted-places.ts)', () => {
     expect(places('in galway town centre')).toEqual([]);
   });
 });
+
+describe('unlisted places are read in English only', () => {
+  test('a German word after "in" is no town', () => {
+    expect(places('Meine Schwiegermutter kommt zu Weihnachten für zehn Tage und will in unserem Schlafzimmer schlafen')).toEqual([]);
+  });
+});

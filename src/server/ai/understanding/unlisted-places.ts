@@ -1,4 +1,5 @@
 import { isChannelName } from './channels';
+import { detectLanguage } from './language';
 import { isUnknownWord } from './noun-phrases';
 import { isPlaceName } from './places';
 import { AT_SOMEONE } from './venues';
@@ -9,6 +10,7 @@ import { AT_SOMEONE } from './venues';
  * (noun-phrases.ts isUnknownWord: the Brill lexicon keeps such names only capitalised) right after a place preposition,
  * where the phrase ends. "to" counts only after a verb or noun of going ("talk to jordan" is a person), "at" not after a
  * feeling or look aimed at someone. Capitalised names are read by facts.ts's capital rule; known names by places.ts.
+ * English messages only (German "in unserem Schlafzimmer"); the language is read once, only when a word qualifies.
  */
 const GOING = 'go|goes|going|went|gone|trip|trips|flight|flights|flew|fly|flying|drive|driving|drove|travel|travelled|traveled|travelling|traveling|holiday|holidays|move|moving|moved|visit|visiting|back|ticket|tickets|train|bus|ferry|commute';
 /** Words that may follow a place name: function words, days and the like ("in galway last month", "in leeds, and"). */
@@ -20,6 +22,7 @@ const ends = (next: string | undefined, at: number, text: string) => (next === u
 
 export function unlistedPlaces(text: string): { text: string; at: number }[] {
   const out: { text: string; at: number }[] = [];
+  let english: boolean | undefined;
   for (const m of text.matchAll(AFTER_PREPOSITION)) {
     const [, before, preposition, word, second, third] = m as unknown as [string, string | undefined, string, string, string | undefined, string | undefined];
     if (!isUnknownWord(word) || isPlaceName(word) || isChannelName(word)) continue;
@@ -28,6 +31,7 @@ export function unlistedPlaces(text: string): { text: string; at: number }[] {
     // Two words the lexicon never saw make one name ("val thorens"); otherwise the name is one word and must end there.
     const two = second !== undefined && isUnknownWord(second) && ends(third, at + word.length + second.length + 1, text);
     if (!two && !ends(second, at + word.length, text)) continue;
+    if (!(english ??= detectLanguage(text) === 'en')) return out;
     out.push({ text: two ? `${word} ${second}` : word, at });
   }
   return out;
