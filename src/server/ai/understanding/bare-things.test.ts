@@ -22,6 +22,10 @@ describe('things said without a determiner (bare-things.ts)', () => {
     expect(bare("i'm not going to act on it")).toEqual([]);
     expect(bare('we talked about it at work')).toEqual([]);
   });
+  test('a game or sport after a verb of playing, where the phrase ends', () => {
+    expect(bare('my husband plays padel with his mates')).toEqual(['padel']);
+    expect(bare('stop playing hard to get, she plays along')).toEqual([]);
+  });
   test('activities said as where one goes', () => {
     expect(activities('we went camping in the lake district').map((p) => p.text)).toEqual(['camping']);
     expect(activities('she wants to go axe throwing on our first date').map((p) => p.text)).toEqual(['axe throwing']);

@@ -17,6 +17,8 @@ const BARE = new RegExp(
   `\\b(?:about|after|before|during|at|from|for|because of|(?<=\\b(?:${GOING})\\s)to)\\s(?=(?:([a-z]{3,})\\s)?([a-z]{3,})(?:\\s([a-z]+))?(?:$|[\\s,.;:!?)]))`,
   'g',
 );
+/** A game or sport after a verb of playing ("plays padel", "playing pickleball"), where the phrase ends. */
+const PLAYED = /\bplay(?:s|ed|ing)?\s(?=([a-z]{3,})(?:$|[\s,.;:!?)]))/g;
 /** Fixed phrases whose noun is no thing: "for example", "at risk", "from scratch", "at peace", "go to bed", "went to waste". */
 const FIXED = new Set('example instance sale risk scratch peace ease gunpoint length heart least most best worst first last once sure real free good ever granted bed sleep waste pieces war hell'.split(' '));
 /** The words that may stand between a preposition and the noun: a describing word, a noun, or a word the lexicon never saw ("aqua aerobics"). */
@@ -34,6 +36,11 @@ function head(word: string, modifier: string | undefined): boolean {
 
 export function bareThings(text: string): FoundThing[] {
   const out: FoundThing[] = [];
+  for (const m of text.matchAll(PLAYED)) {
+    const game = m[1] as string;
+    const next = text.slice((m.index ?? 0) + m[0].length + game.length).match(/^\s([a-z]+)/)?.[1];
+    if (head(game, undefined) && !/ing$/.test(game) && !(next && goesOn(next))) out.push({ text: game, at: (m.index ?? 0) + m[0].length });
+  }
   for (const m of text.matchAll(BARE)) {
     const [, first, second, after] = m as unknown as [string, string | undefined, string, string | undefined];
     // "about money problems": a run that goes on is no phrase this reader bounds; "for my" never gets here (3 letters minimum, no determiner reads as a noun).
