@@ -13,6 +13,7 @@ import { rerankByTrouble } from './trouble-kind';
 import { rerankByTopic } from './complaint-topic';
 import { rerankByExclusion } from './exclusion';
 import { rerankByAddressee } from './addressee';
+import { rerankByFeelingsAct } from './feelings-act';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -58,7 +59,10 @@ export function typeForChoice(text: string): string | null {
 function classify(text: string) {
   // The readers are English: a message in another language is read with its word-by-word gloss (gloss.ts).
   const read = withGloss(text);
-  const ranked = rerankByTopic(rerankByTrouble(rerankByAddressee(rerankByTarget(rerankByExclusion(model().rank(text), read), read), read), read), read);
+  const ranked = rerankByFeelingsAct(
+    rerankByTopic(rerankByTrouble(rerankByAddressee(rerankByTarget(rerankByExclusion(model().rank(text), read), read), read), read), read),
+    read,
+  );
   return { ranked, confidence: confidenceOf(ranked) };
 }
 
