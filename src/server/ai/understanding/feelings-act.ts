@@ -24,7 +24,7 @@ const CUES: Record<FeelingsAct, RegExp[]> = {
   hint: [
     /\b(?:hint\w*|subtl\w+|signals? (?:to|interest)|give (?:small |little )?signals|drop (?:a )?hints?|nudge|low ?key way|flirt (?:a (?:bit|little|tiny bit)|just enough)|body language)\b/g,
     /\b(?:notice me|pick (?:it )?up|picks? (?:it )?up on|get the (?:idea|message|hint)|gets the (?:idea|message|hint)|catch(?:es)? on|figure (?:it )?out (?:on (?:his|her|their) own|that i)|realis\w+ i(?:'m| am| like)|realiz\w+ i(?:'m| am| like)|make it (?:clearer|a bit (?:clearer|more obvious)))\b/g,
-    new RegExp(String.raw`\b(?:show|let) ${WHO} (?:know )?(?:that )?(?:i'm|im|i am) (?:interested|into)`, 'g'),
+    new RegExp(String.raw`\b(?:show|let) ${WHO} (?:know )?(?:that )?(?:i'm (?:interested|into)|im (?:interested|into)|i am (?:interested|into)|i like)`, 'g'),
     /\b(?:se dé cuenta|remarque|merkt)\b/g,
   ],
   conceal: [
