@@ -17,6 +17,7 @@ import { workAskIn, type WorkAsk } from './scenario-work-ask';
 import { readTenancy, type Tenancy } from './plan-templates-tenancy';
 import { personIn, placeFromFacts, relationIn, sharedPlaceIn } from './plan-person';
 import { candidatePastIn } from './plan-candidate-past';
+import { addresseeClause } from './plan-addressee';
 import { complaintOutsideOrders, customerSideIn, patronIn, type Patron } from './plan-customer-side';
 import { PERSONAL_KINDS, statedPersonIn, type StatedPerson } from './plan-person-traits';
 import { understand } from '../../understanding';
@@ -279,7 +280,8 @@ function patternPlan(texts: readonly string[]): { situation: Situation; text: st
     // Several people and no pick in the newest message: ask which one rather than guess.
     if (i === texts.length - 1 && namesSeveralWithoutPick(full)) return null;
     // Several situations in one message: the clause that says what to rehearse decides, if it names one.
-    const clause = targetClause(full);
+    const target = targetClause(full);
+    const clause = target ?? addresseeClause(full);
     // A hiring manager's "practise the interview" is their own interview to run, not a candidate's.
     const usesClause = clause !== null && (cueKind(clause) !== null || topSituation(clause).score >= 2) && cueKind(full) !== 'interviewer';
     const text = usesClause ? (clause as string) : full;
@@ -372,7 +374,8 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     payTerms: kind === 'raise' ? payTermsIn(all) : null,
     workAsk: kind === 'raise' || kind === 'extension' || kind === 'colleague' ? workAskIn(decided.text) : null,
     tenancy: kind === 'landlord' ? readTenancy(all) : null,
-    told: TOLD_KINDS.has(kind) ? toldEventIn(decided.text) : null,
+    // What happened may stand before the clause that decided ("…got into a fight, and I need to talk to his teacher").
+    told: TOLD_KINDS.has(kind) ? (toldEventIn(decided.text) ?? (decided.text === all ? null : toldEventIn(all))) : null,
     concern: kind === 'teacher-to-parent' ? concernToTell(decided.text) : null,
     candidatePast: kind === 'interviewer' ? candidatePastIn(decided.text) : null,
     invitation: kind === 'friend-make' ? workmateInvitation(decided.text) : null,
