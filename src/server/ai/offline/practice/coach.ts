@@ -97,7 +97,7 @@ function planText(ctx: PlanContext, plan: PracticePlanDraft, previous: PracticeP
   const person = personLead(ctx, who);
   const heading = count === 1 ? "Here's your practice:" : `Here's your plan — ${count} practices, easiest first:`;
   const tailIfVague =
-    !ctx.name && !ctx.context && !previous
+    !ctx.name && !ctx.context && !previous && !ctx.patron
       ? pick(seed, 'tail', [
           `Start with the first one when you're ready. If you tell me more — a name, where you know them from, what they're into — I'll tailor it.`,
           `Jump into the first practice whenever you like. Share a few details (a name, how you know them) and I'll make it more realistic.`,
