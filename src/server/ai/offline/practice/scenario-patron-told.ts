@@ -30,6 +30,8 @@ export function inStaffVoice(told: string, business: string): string {
   return out.join(' ').replace(/\bwont\b/g, 'won’t').replace(/\bdidnt\b/g, 'didn’t').replace(/\bits\b/g, 'it’s').replace(/\bhes\b/g, 'he’s');
 }
 
+const PEOPLE = /^(?:partner|son|daughter|husband|wife|kids?|children|child|family|mum|mom|dad|friends?|boyfriend|girlfriend|baby|parents?|details|emails?|calls?)$/;
+
 const ORDER_WORLD = /\b(?:blender|jug|lid|placed the order|order(?:ed)? on the|tracking|courier)\b/gi;
 
 /** The stated complaint's answers, for the staff role; null when the scenario states none. */
@@ -38,7 +40,9 @@ export function patronFacts(scenario: string): ScenarioFacts | null {
   if (!m?.[1] || !m[2]) return null;
   const staff = inStaffVoice(m[2].toLowerCase(), m[1].toLowerCase());
   const seen = `I’ve got your details up here — I can see ${staff}. I’m sorry, that shouldn’t have happened.`;
-  const fix = `Here’s what I can do: I’ll log it as a formal complaint today, and a manager will call you by Friday with a fix — a refund or putting it right, whichever you’d prefer.`;
+  // The user's own thing the complaint is about ("your broadband"), named in the fix; a person of theirs is not a thing.
+  const thing = [...staff.matchAll(/\byour ([a-z]+)\b/g)].map((t) => t[1]).find((w) => !PEOPLE.test(w ?? ''));
+  const fix = `Here’s what I can do: I’ll log it as a formal complaint today, and a manager will call you by Friday with a fix${thing ? ` for your ${thing}` : ''} — a refund or putting it right, whichever you’d prefer.`;
   const answers: StatedAnswer[] = [
     { asked: /\bwhat(?:'s|s)?(?: exactly| actually)?(?: is| was)? (?:wrong|the (?:problem|issue|matter))\b|\bwhat (?:went|has gone|is going) wrong\b|\bwhat happened\b|\bwhat(?:'s| is) (?:going on|up)\b|\bwhy (?:was|were|did|has|have|is|are|do|does|would)\b|\bwhere(?:'s| is| are)\b|\bhow did (?:this|that|it) happen\b|\bwhat about my\b|\bwhat seems to be\b|\bhow can i help\b|\bwhen did\b|\bhow long\b|\bwhat (?:were|was) (?:you|u) (?:quoted|charged|told|promised)\b/, line: seen },
     { asked: /\bwhat (?:are|will|can|could) (?:you|u) (?:going to |gonna )?(?:do|offer)\b|\bwhat (?:are|is) (?:you|u|anyone) doing\b|\bwhat happens (?:now|next)\b|\bwhen (?:will|can|could|are) (?:you|u|it|i)\b|\bhow (?:will|are|can) (?:you|u) (?:going to )?(?:fix|sort|put)\b/, line: fix },
