@@ -10,7 +10,9 @@ import type { ScenarioFitCase } from './scenario-fit-dev-p17';
  * a customer's asks are what a customer says to the staff). Written before any change of that
  * round; read with `bun scripts/read-scenario-fit-dev.ts tests/corpora/practice/scenario-fit-dev-p22.ts`.
  * First reading (unchanged tree 92f583a): all four 14/52 — kind 26/31, carried 23/52, revealed 19/52,
- * no stock facts 33/52 (17 customer complaints: 0 fit, 9 get no plan).
+ * no stock facts 33/52 (17 customer complaints: 0 fit, 9 get no plan). Final reading of that round
+ * (docs/decisions.md "The business's side and the one spoken to"): 41/52 — kind 31/31, carried 48,
+ * revealed 42, no stock facts 48.
  */
 
 const ORDER = ['the order', 'placed the order', 'blender', 'jug'];
