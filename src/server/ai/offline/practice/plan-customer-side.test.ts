@@ -17,6 +17,7 @@ describe('the user as a business’s customer', () => {
     expect(patronIn('i fancy the girl at the coffee shop and want to ask her out')).toBeNull();
     expect(patronIn('my manager at the supermarket keeps changing my shifts')).toBeNull();
     expect(patronIn('i have to apologise to my uncle, he is a plumber and i cracked the tiles he laid')).toBeNull();
+    expect(patronIn('my aunt owns a bakery and is upset i never came to see it')).toBeNull();
   });
   test('the plan is a complaint to the business, played by its staff, who know what happened', async () => {
     const ai = createOfflinePracticeAi();
