@@ -13,6 +13,9 @@ import { rerankByTrouble } from './trouble-kind';
 import { rerankByTopic } from './complaint-topic';
 import { rerankByExclusion } from './exclusion';
 import { rerankByAddressee } from './addressee';
+import { asksForAThing, rerankByOffTopic } from './off-topic';
+import { rerankByJobOffer } from './job-offer';
+import { rerankBySharedHome } from './shared-home';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -58,7 +61,7 @@ export function typeForChoice(text: string): string | null {
 function classify(text: string) {
   // The readers are English: a message in another language is read with its word-by-word gloss (gloss.ts).
   const read = withGloss(text);
-  const ranked = rerankByTopic(rerankByTrouble(rerankByAddressee(rerankByTarget(rerankByExclusion(model().rank(text), read), read), read), read), read);
+  const ranked = rerankByOffTopic(rerankByJobOffer(rerankByTopic(rerankByTrouble(rerankBySharedHome(rerankByAddressee(rerankByTarget(rerankByExclusion(model().rank(text), read), read), read), read), read), read), read), read);
   return { ranked, confidence: confidenceOf(ranked) };
 }
 
@@ -95,7 +98,7 @@ export function understand(text: string, history: readonly string[] = []): Under
   }
   // A message about "him" or "her" is about a person, never an off-topic request: no corpus `none` line names
   // someone by pronoun, so a vague "I need to talk to her about the $300" gets a question, not a shrug.
-  if (ranked[0]?.type === NONE && !chosen && THIRD_PERSON.test(subject)) {
+  if (ranked[0]?.type === NONE && !chosen && THIRD_PERSON.test(subject) && !asksForAThing(subject)) {
     ranked = ranked.filter((r) => r.type !== NONE);
     confidence = confidenceOf(ranked);
   }
