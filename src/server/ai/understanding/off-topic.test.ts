@@ -31,3 +31,14 @@ describe('whether the message asks for help with someone at all', () => {
     expect(rerankByOffTopic(far, "what's the fastest way to lose 5 pounds")[0]?.type).toBe('friend-owes-money');
   });
 });
+
+describe('a business that owes the user is a client', () => {
+  const ranked = [
+    { type: 'none', score: 0.5 },
+    { type: 'client-late-payment', score: 0.2 },
+  ];
+  test('an organisation with a word of owing moves a near client type over the off-topic label', () => {
+    expect(rerankByOffTopic(ranked, 'a small business owes me for three months of bookkeeping')[0]?.type).toBe('client-late-payment');
+    expect(rerankByOffTopic(ranked, 'write an email to cancel my gym membership')[0]?.type).toBe('none');
+  });
+});

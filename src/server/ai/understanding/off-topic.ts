@@ -48,10 +48,30 @@ export function asksAboutNoOne(text: string): boolean {
 export const OFF_TOPIC_SHARE = 0.1;
 const OFF_TOPIC_DEPTH = 3;
 
+/**
+ * The other way round: a business that owes the user or pays late ("a small business owes me 2,000", "a company i
+ * freelanced for is 60 days late paying") is a client, though no person word is said. Organisations (words for a
+ * firm, shop or venue) with a word of owing or paying.
+ */
+const ORGANISATION = /\b(?:company|companies|business|firm|agency|brand|startup|studio|shop|store|cafe|café|restaurant|bar|salon|gym|charity|school|venue|hotel|client|customer)\b/;
+const OWING = /\b(?:owes?|owing|owed|unpaid|late pay\w*|late paying|(?:hasn't|haven't|hasnt|havent|never|not|still not) paid|invoice\w*|paying me|pay me)\b/;
+const CLIENT_TYPES: ReadonlySet<string> = new Set(['client-late-payment', 'client-scope-creep', 'customer-refund', 'customer-complaint']);
+const CLIENT_SHARE = 0.3;
+
+/** An organisation that owes the user makes a client type among the top few go first over the off-topic label. */
+function clientOverNone<T extends { type: string; score: number }>(ranked: readonly T[], text: string): T[] {
+  const lower = text.toLowerCase();
+  if (!ORGANISATION.test(lower) || !OWING.test(lower)) return [...ranked];
+  const top = ranked[0] as T;
+  const client = ranked.slice(1, OFF_TOPIC_DEPTH).find((r) => CLIENT_TYPES.has(r.type) && r.score >= top.score * CLIENT_SHARE);
+  return client ? [client, ...ranked.filter((r) => r !== client)] : [...ranked];
+}
+
 /** The off-topic label moved first from the top few when it scores close enough and the message asks about no one or for a thing. */
 export function rerankByOffTopic<T extends { type: string; score: number }>(ranked: readonly T[], text: string): T[] {
   const top = ranked[0];
-  if (!top || top.type === NONE) return [...ranked];
+  if (!top) return [];
+  if (top.type === NONE) return clientOverNone(ranked, text);
   const none = ranked.slice(1, OFF_TOPIC_DEPTH).find((r) => r.type === NONE && r.score >= top.score * OFF_TOPIC_SHARE);
   if (!none || !(asksAboutNoOne(text) || asksForAThing(text))) return [...ranked];
   return [none, ...ranked.filter((r) => r !== none)];
