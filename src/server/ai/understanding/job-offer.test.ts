@@ -17,5 +17,6 @@ describe('whose pay is negotiated: an offer or the current job', () => {
   test("an offer used with the user's manager is a raise", () => {
     expect(rerankByJobOffer(offerFirst, 'i got a job offer elsewhere, how do i use it to negotiate with my manager')[0]?.type).toBe('boss-raise');
     expect(rerankByJobOffer(offerFirst, 'they offered me the job but the salary is low')[0]?.type).toBe('interview-offer');
+    expect(rerankByJobOffer(offerFirst, "a competitor offered me 8k more and i'd rather stay, how do i use it")[0]?.type).toBe('boss-raise');
   });
 });
