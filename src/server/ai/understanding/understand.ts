@@ -97,8 +97,8 @@ export function understand(text: string, history: readonly string[] = []): Under
     facts = mergeFacts(facts, extractFacts(previous));
     if (people.every((p) => !p.name && !p.role)) people = [...extractPeople(previous), ...people];
   }
-  // A message about "him" or "her" is about a person, never an off-topic request: no corpus `none` line names
-  // someone by pronoun, so a vague "I need to talk to her about the $300" gets a question, not a shrug.
+  // A message about "him" or "her" is about a person, so a vague "I need to talk to her about the $300" gets a
+  // question, not a shrug — unless it asks us for a thing for them ("a book my mum would like, she loves crime").
   if (ranked[0]?.type === NONE && !chosen && THIRD_PERSON.test(subject) && !asksForAThing(subject)) {
     ranked = ranked.filter((r) => r.type !== NONE);
     confidence = confidenceOf(ranked);
