@@ -17,6 +17,7 @@ import { asksForAThing, rerankByOffTopic } from './off-topic';
 import { rerankByJobOffer } from './job-offer';
 import { rerankBySharedHome } from './shared-home';
 import { rerankByOwnParent } from './own-parent';
+import { rerankByNewcomer } from './newcomer';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -62,7 +63,7 @@ export function typeForChoice(text: string): string | null {
 function classify(text: string) {
   // The readers are English: a message in another language is read with its word-by-word gloss (gloss.ts).
   const read = withGloss(text);
-  const ranked = rerankByOffTopic(rerankByJobOffer(rerankByTopic(rerankByTrouble(rerankByOwnParent(rerankBySharedHome(rerankByAddressee(rerankByTarget(rerankByExclusion(model().rank(text), read), read), read), read), read), read), read), read), read);
+  const ranked = rerankByOffTopic(rerankByNewcomer(rerankByJobOffer(rerankByTopic(rerankByTrouble(rerankByOwnParent(rerankBySharedHome(rerankByAddressee(rerankByTarget(rerankByExclusion(model().rank(text), read), read), read), read), read), read), read), read), read), read);
   return { ranked, confidence: confidenceOf(ranked) };
 }
 
