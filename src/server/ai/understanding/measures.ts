@@ -26,7 +26,29 @@ const SPAN_OTHER = new RegExp(`(?<![\\p{L}])(?:(?:há|hace|depuis|seit|da|für|p
 const NTH_TIME_OTHER = new RegExp(`(?<![\\p{L}])(?:${ORDINAL_OTHER})\\s(?:vez|fois|volta|mal)(?![\\p{L}])`, 'giu');
 const CLOCK_OTHER = /(?<![\p{L}\p{N}])\d{1,2}h(?:[0-5]\d)?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\d{1,2}(?:[:.][0-5]\d)?\sUhr(?![\p{L}])|(?<![\p{L}])(?:a las|alle|às|à)\s\d{1,2}(?:[:.][0-5]\d)?(?![\p{L}\p{N}])(?:\s(?:de la (?:mañana|tarde|noche|madrugada)|du (?:matin|soir)|de l'après-midi|di (?:sera|mattina|notte|pomeriggio)|del (?:pomeriggio|mattino)|da (?:manhã|tarde|noite|madrugada))(?![\p{L}]))?/giu;
 
+/** A count said as at least so many: "10+ messages", "50+ applications", "5+ years" (a span then, read by its unit below). */
+const AT_LEAST = /\b\d{1,5}\+\s(?:(?:more|other|new|missed|unread|different|extra)\s)?[a-z]{2,}s(?<!ss|us|is)\b/giu;
+const AT_LEAST_SPAN = /\b\d{1,4}\+\s(?:minutes|mins|hours|hrs|days|weeks|months|years|yrs)\b/giu;
+/**
+ * A clock hour in number words after the words for "at … o'clock" in each language: "a las diez", "alle otto", "às sete",
+ * "à huit heures", "um acht Uhr" (French and German need their hour word: "à deux" is "together", "à une fête" a party).
+ */
+const HOURS_ES = 'dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
+const HOURS_IT = 'due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici';
+const HOURS_PT = 'duas|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze';
+const HOURS_FR = 'une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze';
+const HOURS_DE = 'eins|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf';
+const CLOCK_WORDS_OTHER = new RegExp(
+  `(?<![\\p{L}])(?:a\\slas\\s(?:${HOURS_ES})|a\\sla\\suna|alle\\s(?:${HOURS_IT})|all'una|às\\s(?:${HOURS_PT})|à\\s(?:${HOURS_FR})\\sheures?|um\\s(?:${HOURS_DE})\\sUhr)(?![\\p{L}])` +
+    `(?:\\s(?:y\\s(?:media|cuarto)|e\\s(?:mezza|meia|un\\squarto)|et\\sdemie))?` +
+    `(?:\\s(?:de\\sla\\s(?:mañana|tarde|noche|madrugada)|du\\s(?:matin|soir)|di\\s(?:sera|mattina|notte|pomeriggio)|da\\s(?:manhã|tarde|noite|madrugada))(?![\\p{L}]))?`,
+  'giu',
+);
+
 export const MEASURE_RULES: [FactKind, RegExp][] = [
+  ['count', AT_LEAST],
+  ['duration', AT_LEAST_SPAN],
+  ['time', CLOCK_WORDS_OTHER],
   ['duration', GLUED],
   ['count', SIZE],
   ['item', NUMBERED],
@@ -43,6 +65,9 @@ export const MEASURE_GATES: [RegExp, RegExp][] = [
   [SPAN_OTHER, new RegExp(`\\b(?:${UNIT_OTHER})(?![a-z\\u00C0-\\u024F])`, 'i')],
   [NTH_TIME_OTHER, /(?:vez|fois|volta|mal)\b/i],
   [CLOCK_OTHER, DIGIT],
+  [AT_LEAST, /\d\+/],
+  [AT_LEAST_SPAN, /\d\+/],
+  [CLOCK_WORDS_OTHER, /(?:a las?|alle|all'|às|à|um)\s/i],
 ];
 
 /** Said as written (facts.ts would cut the "in"/"for" that carries them); "for free haircuts" is a free thing, not this. */
