@@ -5,7 +5,7 @@ import { bareObjects, nounPhrases } from './noun-phrases';
 import { otherLanguageThings } from './other-language-things';
 import { isPersonWord } from './people';
 import { GOING_TO_OTHER, isPlaceName, knownPlaces, MOVED_TO } from './places';
-import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
+import { LATE_TIME_WORD_RULES, TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
 import type { Fact, FactKind } from './types';
 import { tradePlaces, VENUE_PLACE } from './venues';
 import { KEY_PHRASES, MEASURE_GATES, MEASURE_RULES } from './measures';
@@ -38,7 +38,7 @@ const UNIT = 'minutes?|hours?|days?|nights?|evenings?|weekends?|shifts|weeks?|fo
 /** Said roughly: "over a year", "almost 3 weeks"; not "stay over 5 nights", "has him over 5 nights a week" (a visit, not an estimate). */
 const ROUGHLY = `(?:(?:just |well |a bit |a little )?(?:(?<!\\b(?:stay|stayed|staying|stays|sleep|slept|sleeping|come|came|coming|went|go|going|hand|handed|get|got|moved|move|drove|flew|fly) )over(?!\\s${QUANTITY}[\\s-](?:${UNIT})\\s(?:a|an|per|every|each)\\b)|under|almost|nearly|about|around|roughly|more than|less than|at least|close to) )?`;
 /** "thirty years", "a couple of weeks", "three and a half months", "a week and a half": a quantity in digits or words with its unit. */
-const DURATION = new RegExp(`\\b(?:for |after |in |since )?${ROUGHLY}${QUANTITY}[\\s-](?:${UNIT})\\b(?:\\sand\\sa\\shalf\\b)?(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
+const DURATION = new RegExp(`\\b(?:for |after |in |since )?(?:the (?:past|last|next|first|coming) )?${ROUGHLY}${QUANTITY}[\\s-](?:${UNIT})\\b(?:\\sand\\sa\\shalf\\b)?(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
 /** A count: "three times", "fifteen times", "split three ways". */
 const COUNT = new RegExp(`\\b(?:\\d+|${SPELLED_NUMBER}|a (?:dozen|few|couple of|hundred)|several|dozens of|hundreds of)\\s(?:times|ways)\\b`, 'giu');
 /** Rules that open on a number word are tried at every word; most messages lack the unit they end on. */
@@ -127,6 +127,7 @@ const RULES: [FactKind, RegExp][] = [
   ['age', /\b(?:son|daughter|kid|child|brother|sister|teen|teenager|boy|girl|he|she)\s(?:is|was|turned|turns|just turned)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)|foot|feet|ft|cm|kg|stone|lbs|inches|miles|km))(?!['’.,]\d)|\bde (\d{1,2}) años\b/giu],
   ['age', new RegExp(`\\b(?:is|was|turned|turns|turning|just turned|i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|aged|age)\\s(${SPELLED_AGE})\\b(?![\\s-](?:of|percent|minutes?|mins?|hours?|days?|weeks?|months?|years?(?![\\s-]old)|times?|people|quid|pounds|dollars|euros|bucks|grand|hundred|thousand|k)\\b)|\\b${SPELLED_AGE}[\\s-]years?[\\s-]old\\b`, 'giu')],
   ['age', /\b\d{1,2}[\s-]years?[\s-]old\b|\b\d{1,2}\s?(?:yo|y\/o)\b|\b(?:i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|turned|turning)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)|foot|feet|ft|cm|kg|stone|lbs|inches|miles|km))(?!['’.,]\d)/giu],
+  ...LATE_TIME_WORD_RULES,
 ];
 
 /**

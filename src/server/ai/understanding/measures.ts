@@ -45,7 +45,19 @@ const CLOCK_WORDS_OTHER = new RegExp(
   'giu',
 );
 
+/** The nth time, in any ordinal: "the 5th time", "for the umpteenth time", "the tenth time this week" ("last time" says no count). */
+const NTH_TIME = /\b(?:the\s)?(?:\d{1,3}(?:st|nd|rd|th)|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth|fiftieth|hundredth|millionth|umpteenth|nth|gazillionth)\stime\b/giu;
+/** How many of a group: "4 of us", "all six of them" ("just the two of us" says alone, not how many). */
+const OF_US = /(?<!\bthe\s)\b(?:all\s)?(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\sof\s(?:us|them)\b/giu;
+/** An age in forum form, in brackets or right after "I": "I (24F)", "my bf (27M)", "I 31m"; an age by decade: "in his 60s", "in her late twenties". */
+const FORUM_AGE = /\((\d{2})\s?(?:[MFmf]|NB|nb)\)|\((?:[MF])\s?(\d{2})\)|(?<=\b(?:I|i|I'm|im|me)\s)(\d{2})\s?[MFmf](?![\p{L}\p{N}])/gu;
+const DECADE_AGE = /\b(?:in|into)\s(?:his|her|their|my|our|your)\s((?:(?:early|mid|late)[\s-])?(?:[1-9]0s|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/giu;
+
 export const MEASURE_RULES: [FactKind, RegExp][] = [
+  ['duration', NTH_TIME],
+  ['count', OF_US],
+  ['age', FORUM_AGE],
+  ['age', DECADE_AGE],
   ['count', AT_LEAST],
   ['duration', AT_LEAST_SPAN],
   ['time', CLOCK_WORDS_OTHER],
@@ -65,6 +77,10 @@ export const MEASURE_GATES: [RegExp, RegExp][] = [
   [SPAN_OTHER, new RegExp(`\\b(?:${UNIT_OTHER})(?![a-z\\u00C0-\\u024F])`, 'i')],
   [NTH_TIME_OTHER, /(?:vez|fois|volta|mal)\b/i],
   [CLOCK_OTHER, DIGIT],
+  [NTH_TIME, /\stime\b/i],
+  [OF_US, /\sof\s(?:us|them)\b/i],
+  [FORUM_AGE, /\d\s?[MFmf]\b|\([MF]\s?\d/],
+  [DECADE_AGE, /(?:0s|ties)\b/i],
   [AT_LEAST, /\d\+/],
   [AT_LEAST_SPAN, /\d\+/],
   [CLOCK_WORDS_OTHER, /(?:a las?|alle|all'|às|à|um)\s/i],

@@ -17,8 +17,8 @@ export const SPELLED_ROUND = `(?:${SPELLED_LARGE}|(?:${TENS})(?:[\\s-](?:${UNITS
 export const SPELLED_AGE = `(?:(?:${TENS})(?:[\\s-](?:${UNITS}))?|${TEENS})`;
 /** Any spelled number ("nineteen", "two hundred and fifty"). Longest forms first: an alternation stops at its first match. */
 export const SPELLED_NUMBER = `(?:${SPELLED_LARGE}|${SPELLED_SMALL})`;
-/** Quantities that are not one number: "a dozen", "a couple of", "a few", "several", "half a", "dozens of". */
-const VAGUE = '(?:a\\s(?:dozen|couple(?:\\sof)?|few|handful\\sof)|couple(?:\\sof)?|a\\sfew|several|dozens\\sof|hundreds\\sof|thousands\\sof|half\\san?|a|an)';
+/** Quantities that are not one number: "a dozen", "a couple of", "a few" (or "few", as in "few weeks ago"), "several", "half a", "dozens of". */
+const VAGUE = '(?:a\\s(?:dozen|couple(?:\\sof)?|few|handful\\sof)|couple(?:\\sof)?|a\\sfew|few|several|dozens\\sof|hundreds\\sof|thousands\\sof|half\\san?|a|an)';
 /** A range or a choice of two numbers: "2-3", "5 to 10", "two or three", "3 or 4". */
 const RANGE = `(?:\\d{1,4}\\s?(?:-|–|to|or)\\s?\\d[\\d,.]*|${SPELLED_SMALL}\\s(?:or|to)\\s${SPELLED_SMALL})`;
 /** A count before a unit: a range, digits, a spelled number or a vague quantity, with an optional "and a half". */

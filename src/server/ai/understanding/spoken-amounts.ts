@@ -39,7 +39,20 @@ const PERIODS_OF_PAY = /(?<![\d,.]\s)\b(?:(?:a|an|one)\s(?:day|week|month|year)[
 /** A large sum said without a number: "a ton of money", "a small fortune", "loads of cash". */
 const VAGUE_SUM = /\b(?:a\s(?:ton|load|lot|bunch|heap)|tons|loads|heaps|lots|a\s(?:fair|decent|good)\sbit|a\s(?:small\s)?fortune|a\spretty\spenny|an\sarm\sand\sa\sleg)(?:\sof\s(?:money|cash|dosh|savings))?\b(?<=(?:money|cash|dosh|savings|fortune|penny|leg))/giu;
 
+/** A sum named whole without its figure: "the full amount", "the outstanding balance", "every penny". */
+const WHOLE_SUM = /\b(?:the|a|that|this)\s(?:full|whole|entire|remaining|outstanding|total)\s(?:amount|sum|balance|bill|cost|price)\b|\bevery\s(?:single\s)?(?:penny|cent|dime)\b/giu;
+/** Pence and cents written short: "50p", "99c" (one or two digits: "1080p" is a screen). */
+const PENCE = /(?<![\d.,£$€])\b\d{1,2}[pc]\b(?!['’])/giu;
+/** A split of a sum as a ratio after a verb of sharing: "split it 60/40", "went 70-30 on the rent". */
+const RATIO = /\b(?:split|splitting|splits|go|going|went|divide|divided|dividing|share|shared|sharing)\s(?:(?:it|everything|things|the\s[a-z]+|costs|bills)\s)?(\d{2}\s?[/-]\s?\d{2})\b|\b(\d{2}\s?\/\s?\d{2})\ssplit\b/giu;
+/** A round sum without its currency after a verb of paying: "gave me a few hundred for books", "owes me several thousand". */
+const ROUND_SUM = /\b(?:owes?|owed|lent|loaned|borrowed|paid|pays|repaid|gave|give|gives|sent|spent|spends|costs?|charged|earns?|earned|makes|made|saved|wants|wanted|asked\sfor|asking\sfor)\s(?:(?:me|him|her|them|us|you|back|out|like|about|around|over|almost)\s){0,2}((?:a\sfew|a\scouple(?:\sof)?|several|a|one|two|three|four|five|six|seven|eight|nine|ten)\s(?:hundred|thousand))(?=\s*(?:$|[,.;!?)]|\s(?:for|on|to|in|back|and|but|or|each|a\s(?:month|week|year)|more|extra|upfront|already|now|so|then|last|this|towards?)\b))/giu;
+
 export const SPOKEN_AMOUNT_RULES: [FactKind, RegExp][] = [
+  ['amount', WHOLE_SUM],
+  ['amount', PENCE],
+  ['amount', RATIO],
+  ['amount', ROUND_SUM],
   ['amount', PART_OF_IT],
   ['amount', SIGN_AFTER],
   ['amount', MONEY_RANGE],
@@ -55,6 +68,10 @@ export const SPOKEN_AMOUNT_GATES: [RegExp, RegExp][] = [
   [SHARE, /\b(?:half|third|quarter|quarters|thirds|double|twice|triple|full)\b/i],
   [BILLED, /\d/],
   [CAME_TO, /\d/],
+  [WHOLE_SUM, /\b(?:amount|sum|balance|bill|cost|price|penny|cent|dime)\b/i],
+  [PENCE, /\d[pc]\b/i],
+  [RATIO, /\d\s?[/-]\s?\d/],
+  [ROUND_SUM, /\b(?:hundred|thousand)\b/i],
   [PART_OF_IT, /\b(?:half|third|quarter|quarters|thirds|most|part|rest|remainder|balance)\b/i],
   [SIGN_AFTER, /\d\s?[€£$]/],
   [MONEY_RANGE, /\d\s?(?:-|–|to|or)\s?[$€£]?\s?\d/i],

@@ -28,6 +28,7 @@ const SHORTHAND: Record<string, string> = {
   tmrw: 'tomorrow', tmr: 'tomorrow', tmw: 'tomorrow', tmrow: 'tomorrow', tomoz: 'tomorrow', tomo: 'tomorrow', '2moro': 'tomorrow', '2morrow': 'tomorrow', '2mrw': 'tomorrow', '2mro': 'tomorrow',
   tonite: 'tonight', '2nite': 'tonight', '2night': 'tonight', '2nyt': 'tonight', '2day': 'today', tdy: 'today', ystrdy: 'yesterday', yday: 'yesterday', yest: 'yesterday',
   wknd: 'weekend', wkend: 'weekend', wk: 'week', wks: 'weeks', mth: 'month', mnth: 'month', yr: 'year', yrs: 'years', nxt: 'next', lst: 'last',
+  xmas: 'Christmas', nye: "New Year's Eve", vday: "Valentine's Day", bday: 'birthday',
   mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
 };
 /** Shorthand that is never an ordinary word. */
@@ -81,6 +82,14 @@ const EVERY_OTHER_LANGUAGES = new RegExp(
 );
 const SHORT_DAYS_PT = /(?<![\p{L}])(?:na|para|pra|até|desde|nesta|esta|na\spróxima|próxima|toda|todas\sas)\s(?:segunda|terça|quarta|quinta|sexta)s?(?![\p{L}-])(?!\s(?:vez|mão|chance|opção|feira))/giu;
 
+/**
+ * A time named by what it has been since ("since lockdown", "since uni", "since the wedding"), where the word ends the
+ * phrase ("since he left" is a clause, "since then" says nothing), and a date in digits after a date word ("on 31/08",
+ * "by 3.12", "until 14/2/25"; "split 60/40" is no date: a month is at most 12).
+ */
+const SINCE_WHAT = /\bsince\s(?:(?:the|last|this)\s)?(?!(?:then|ever|forever|always|long|now|that|this|which|when|you|them|him|her|us|me|it|its|they|we|she|he|there|here|before|after|today|yesterday|tomorrow|my|our|his|her|their|your)\b)([a-z]{3,})(?=\s*(?:$|[,;!?)]|\.(?!\d)|\s(?:and|but|so|or|because|when|which|though|i|we|he|she|they|it)\b))/giu;
+const NUMERIC_DATE = /\b(?:on|by|until|till|from|before|after|since|due|ends?|starts?|until)\s(?:the\s)?((?:[12]\d|3[01]|0?[1-9])[/.](?:1[0-2]|0?[1-9])(?:[/.](?:\d{4}|\d{2}))?)(?![\d/.]?\d)/giu;
+
 const PER_PERIOD_RULE = new RegExp(`${PER_PERIOD}|${SPAN_PER_PERIOD}`, 'giu');
 const EVERY_RULE = new RegExp(EVERY, 'giu');
 export const TIME_WORD_RULES: [FactKind, RegExp][] = [
@@ -94,7 +103,10 @@ export const TIME_WORD_RULES: [FactKind, RegExp][] = [
   ['time', ROUGH_HOUR],
   ['time', EVERY_OTHER_LANGUAGES],
   ['time', SHORT_DAYS_PT],
+  ['time', NUMERIC_DATE],
 ];
+/** Read after every other rule: where an event or a place rule names the word ("since the breakup", "since college"), it keeps its kind. */
+export const LATE_TIME_WORD_RULES: [FactKind, RegExp][] = [['time', SINCE_WHAT]];
 /**
  * Cheap tests that must pass before a rule runs: a rule opening on a number word is tried at every word,
  * and most messages have no "a week" or "every" for it to end on.
@@ -107,6 +119,8 @@ export const TIME_WORD_GATES: ReadonlyMap<RegExp, RegExp> = new Map([
   [ROUGH_HOUR, /\dish\b|\d\s?-?ish\b|\b(?:around|about|roughly)\s\d/i],
   [EVERY_OTHER_LANGUAGES, /(?:jede[nms]?|cada|chaque|ogni|tod[oa]s?|tous|toutes|tutt[ie])\s/i],
   [SHORT_DAYS_PT, /(?:segunda|terça|quarta|quinta|sexta)/i],
+  [SINCE_WHAT, /\bsince\s/i],
+  [NUMERIC_DATE, /\d[/.]\d/],
 ]);
 
 /** "tmrw" → "tomorrow", "nxt wk" → "next week", "sat" → "Saturday": shorthand spelled out for an answer. */
