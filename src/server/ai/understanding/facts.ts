@@ -35,17 +35,21 @@ const MONTHS = FULL_MONTHS;
 const CHANNEL_WORD = /^(?:instagram|insta|ig|tiktok|youtube|facebook|snapchat|twitter|linkedin|reddit|whatsapp|discord|twitch)$/i;
 
 const UNIT = 'minutes?|hours?|days?|nights?|evenings?|weekends?|shifts|weeks?|fortnights?|months?|semesters?|terms|years?|decades?';
-/** Said roughly: "over a year", "almost 3 weeks"; not "stay over 5 nights", "has him over 5 nights a week" (a visit, not an estimate). */
-const ROUGHLY = `(?:(?:just |well |a bit |a little )?(?:(?<!\\b(?:stay|stayed|staying|stays|sleep|slept|sleeping|come|came|coming|went|go|going|hand|handed|get|got|moved|move|drove|flew|fly) )over(?!\\s${QUANTITY}[\\s-](?:${UNIT})\\s(?:a|an|per|every|each)\\b)|under|almost|nearly|about|around|roughly|more than|less than|at least|close to) )?`;
+/**
+ * A span said roughly or counted back: "over a year", "almost 3 weeks", "the past few months"; not "stay over 5 nights",
+ * "has him over 5 nights a week" (a visit, not an estimate). Its own rule behind a gate of its opening words: as a prefix
+ * of DURATION it was tried at every word.
+ */
+const ROUGH_SPAN = new RegExp(`\\b(?:for |in |since )?(?:the (?:past|last|next|first|coming) |(?:just |well |a bit |a little )?(?:(?<!\\b(?:stay|stayed|staying|stays|sleep|slept|sleeping|come|came|coming|went|go|going|hand|handed|get|got|moved|move|drove|flew|fly) )over(?!\\s${QUANTITY}[\\s-](?:${UNIT})\\s(?:a|an|per|every|each)\\b)|under|almost|nearly|about|around|roughly|more than|less than|at least|close to) )${QUANTITY}[\\s-](?:${UNIT})\\b(?:\\sand\\sa\\shalf\\b)?(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
 /** "thirty years", "a couple of weeks", "three and a half months", "a week and a half": a quantity in digits or words with its unit. */
-const DURATION = new RegExp(`\\b(?:for |after |in |since )?(?:the (?:past|last|next|first|coming) )?${ROUGHLY}${QUANTITY}[\\s-](?:${UNIT})\\b(?:\\sand\\sa\\shalf\\b)?(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
+const DURATION = new RegExp(`\\b(?:for |after |in |since )?${QUANTITY}[\\s-](?:${UNIT})\\b(?:\\sand\\sa\\shalf\\b)?(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
 /** A count: "three times", "fifteen times", "split three ways". */
 const COUNT = new RegExp(`\\b(?:\\d+|${SPELLED_NUMBER}|a (?:dozen|few|couple of|hundred)|several|dozens of|hundreds of)\\s(?:times|ways)\\b`, 'giu');
 /** Rules that open on a number word are tried at every word; most messages lack the unit they end on. */
-const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu], [GOING_TO_OTHER, /\s(?:a|para|pra)\s[A-ZÀ-Þ]/], ...MEASURE_GATES, ...SPOKEN_AMOUNT_GATES, ...CHANNEL_GATES]);
+const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [ROUGH_SPAN, /\b(?:over|under|almost|nearly|about|around|roughly|than|least|close|past|last|next|first|coming)\s/i], [COUNT, /\b(?:times|ways)\b/iu], [GOING_TO_OTHER, /\s(?:a|para|pra)\s[A-ZÀ-Þ]/], ...MEASURE_GATES, ...SPOKEN_AMOUNT_GATES, ...CHANNEL_GATES]);
 
 const RULES: [FactKind, RegExp][] = [
-  ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?(?:\\s?-?ish\\b)?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?%)`, 'giu')],
+  ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?%)`, 'giu')],
   ['amount', new RegExp(`\\b(?:${MONEY_VERBS})\\s(?:[\\p{L}']+\\s){0,2}?((?:about|around|like|almost|over)?\\s?(?:\\d[\\d,.]*k?|${SPELLED_ROUND}))(?=\\s*(?:$|[,;!?)]|\\.(?!\\d)|\\s(?:for|back|to|in|on|and|last|this|already|so|but|from|total|each|upfront|now|more|less|extra|then|of|he|she|they|i|we|you|toward|towards)\\b))(?!\\sand\\s(?:a\\s)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\\b)`, 'giu')],
   ['amount', /\b(?:50\/50|50-50|fifty-fifty)\b/giu],
   // "38k", "from 38k to 44k": a number in thousands is money (not "5km").
@@ -78,6 +82,7 @@ const RULES: [FactKind, RegExp][] = [
   ['time', /\b(?:at the )?last[\s-]minute\b|\ball (?:morning|afternoon|evening|week|weekend|term|semester|season|year|summer|winter|month)\b|\b(?:daily|nightly)\b|\b(?:the )?end of (?:the )?(?:year|month|week|day|summer|semester)\b/giu],
   ['time', /\b(?:gestern|morgen|heute|hier(?: soir)?|demain|aujourd'hui|ayer|mañana|hoy|l'été|l'hiver|cet été|cet hiver)(?![\p{L}])/giu],
   ['duration', DURATION],
+  ['duration', ROUGH_SPAN],
   ['duration', COUNT],
   ...TIME_WORD_RULES,
   ...EVERYDAY_RULES,

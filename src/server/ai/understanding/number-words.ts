@@ -19,7 +19,9 @@ export const SPELLED_AGE = `(?:(?:${TENS})(?:[\\s-](?:${UNITS}))?|${TEENS})`;
 export const SPELLED_NUMBER = `(?:${SPELLED_LARGE}|${SPELLED_SMALL})`;
 /** Quantities that are not one number: "a dozen", "a couple of", "a few" (or "few", as in "few weeks ago"), "several", "half a", "dozens of". */
 const VAGUE = '(?:a\\s(?:dozen|couple(?:\\sof)?|few|handful\\sof)|couple(?:\\sof)?|a\\sfew|few|several|dozens\\sof|hundreds\\sof|thousands\\sof|half\\san?|a|an)';
-/** A range or a choice of two numbers: "2-3", "5 to 10", "two or three", "3 or 4". */
-const RANGE = `(?:\\d{1,4}\\s?(?:-|–|to|or)\\s?\\d[\\d,.]*|${SPELLED_SMALL}\\s(?:or|to)\\s${SPELLED_SMALL})`;
-/** A count before a unit: a range, digits, a spelled number or a vague quantity, with an optional "and a half". */
-export const QUANTITY = `(?:(?:${RANGE}|\\d[\\d,.]*|${SPELLED_NUMBER}|${VAGUE})(?:\\sand\\sa\\shalf)?)`;
+/**
+ * A count before a unit: digits, a spelled number or a vague quantity, with an optional "and a half"; a range or a choice
+ * of two opens on its first number ("2-3", "5 to 10", "two or three"), written as a prefix rather than an alternative of
+ * its own: every word start is tried, and a separate alternative would read each spelled number twice.
+ */
+export const QUANTITY = `(?:(?:\\d[\\d,.]*(?:\\s?(?:-|–|to|or)\\s?\\d[\\d,.]*)?|(?:${SPELLED_SMALL}\\s(?:or|to)\\s)?${SPELLED_NUMBER}|${VAGUE})(?:\\sand\\sa\\shalf)?)`;
