@@ -6,7 +6,7 @@ import { parseCorpus } from '../../src/server/ai/understanding/corpus';
  * 33 messages in Spanish, French, German, Italian and Portuguese over every category. Written before any change, in
  * voices of my own (typos, lower case, long rambling messages, negations, two problems in one). Never trained on;
  * `bun scripts/understanding-dev-u24.ts` reads it.
- * First reading (unchanged tree c91292e): see ../notes/u24.md and the commit adding this file.
+ * First reading (unchanged tree c91292e): type 55/83, category 66/83, facts 27/32, people 69/91.
  * Format: see corpus/romance.ts.
  */
 export const UNDERSTANDING_DEV_U24 = parseCorpus(`
