@@ -15,6 +15,7 @@ import { rerankByExclusion } from './exclusion';
 import { rerankByAddressee } from './addressee';
 import { rerankByFeelingsAct } from './feelings-act';
 import { rerankByTurn } from './romance-turn';
+import { rerankByCouple } from './couple-reading';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -61,10 +62,10 @@ export function typeForChoice(text: string): string | null {
 function classify(text: string) {
   // The readers are English: a message in another language is read with its word-by-word gloss (gloss.ts).
   const read = withGloss(text);
-  const ranked = rerankByTurn(rerankByFeelingsAct(
+  const ranked = rerankByCouple(rerankByTurn(rerankByFeelingsAct(
     rerankByTopic(rerankByTrouble(rerankByAddressee(rerankByTarget(rerankByExclusion(model().rank(text), read), read), read), read), read),
     read,
-  ), read);
+  ), read), read);
   return { ranked, confidence: confidenceOf(ranked) };
 }
 
