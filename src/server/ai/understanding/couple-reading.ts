@@ -32,6 +32,9 @@ const CUES = {
   ],
 };
 
+/** A cheap pre-check: a message with none of these words holds no cue of either reading. */
+const MAY_HOLD_CUE = /together|married|engaged|couple|relationship|marriage|anniversary|date night|\bi'?m (?:his|her|their)\b|\bi am (?:his|her|their)\b|through|read|check|location|password|going on|\b(?:says|said|told me)\b/;
+
 const PARTNER = (type: string) => SITUATION_TYPES[type]?.category === 'partner';
 export const COUPLE_SHARE = 0.3;
 const COUPLE_DEPTH = 3;
@@ -48,7 +51,7 @@ export function coupleScores(text: string): { couple: number; suspicion: number;
  */
 export function rerankByCouple<T extends { type: string; score: number }>(ranked: readonly T[], text: string): T[] {
   const top = ranked[0];
-  if (!top || PARTNER(top.type)) return [...ranked];
+  if (!top || PARTNER(top.type) || !MAY_HOLD_CUE.test(text.toLowerCase())) return [...ranked];
   const { couple, suspicion, doubt } = coupleScores(text);
   const trust = moveUp(ranked, (type) => type === 'partner-trust', COUPLE_SHARE, COUPLE_DEPTH);
   if ((couple > 0 ? suspicion + doubt > 0 : doubt > 0) && trust[0] !== top) return trust;
