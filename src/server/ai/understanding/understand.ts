@@ -20,6 +20,7 @@ import { rerankByJobOffer } from './job-offer';
 import { rerankBySharedHome } from './shared-home';
 import { rerankByOwnParent } from './own-parent';
 import { rerankByNewcomer } from './newcomer';
+import { rerankByAuthority } from './authority';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -69,7 +70,7 @@ export function typeForChoice(text: string): string | null {
  */
 const RERANKERS = [
   rerankByExclusion, rerankByTarget, rerankByAddressee, rerankBySharedHome, rerankByOwnParent, rerankByTrouble,
-  rerankByTopic, rerankByJobOffer, rerankByNewcomer, rerankByFeelingsAct, rerankByTurn, rerankByOffTopic,
+  rerankByTopic, rerankByAuthority, rerankByJobOffer, rerankByNewcomer, rerankByFeelingsAct, rerankByTurn, rerankByOffTopic,
 ] as const;
 
 function classify(text: string) {
