@@ -50,6 +50,6 @@ export function rerankByAuthority<T extends { type: string; score: number }>(ran
   const top = ranked[0];
   if (!top) return [];
   if (BOSS_TYPES.has(top.type) && standingOf(text) !== 'above-user') return moveUp(ranked, (type) => PEER_TYPES.has(type), AUTHORITY_SHARE, DEPTH);
-  if (PEER_TYPES.has(top.type) && complaintTopic(text) !== 'credit' && aboveByPhraseOnly(text)) return moveUp(ranked, (type) => BOSS_TYPES.has(type), AUTHORITY_SHARE, DEPTH);
+  if (PEER_TYPES.has(top.type) && aboveByPhraseOnly(text) && complaintTopic(text) !== 'credit') return moveUp(ranked, (type) => BOSS_TYPES.has(type), AUTHORITY_SHARE, DEPTH);
   return [...ranked];
 }
