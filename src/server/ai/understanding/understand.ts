@@ -21,6 +21,7 @@ import { rerankBySharedHome } from './shared-home';
 import { rerankByOwnParent } from './own-parent';
 import { rerankByNewcomer } from './newcomer';
 import { rerankByAuthority } from './authority';
+import { rerankBySharedWork } from './shared-work';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -70,7 +71,7 @@ export function typeForChoice(text: string): string | null {
  */
 const RERANKERS = [
   rerankByExclusion, rerankByTarget, rerankByAddressee, rerankBySharedHome, rerankByOwnParent, rerankByTrouble,
-  rerankByTopic, rerankByAuthority, rerankByJobOffer, rerankByNewcomer, rerankByFeelingsAct, rerankByTurn, rerankByOffTopic,
+  rerankByTopic, rerankByAuthority, rerankByJobOffer, rerankByNewcomer, rerankByFeelingsAct, rerankByTurn, rerankBySharedWork, rerankByOffTopic,
 ] as const;
 
 function classify(text: string) {
