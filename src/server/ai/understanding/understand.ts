@@ -21,6 +21,8 @@ import { rerankBySharedHome } from './shared-home';
 import { rerankByOwnParent } from './own-parent';
 import { rerankByNewcomer } from './newcomer';
 import { rerankByCouple } from './couple-reading';
+import { rerankByAuthority } from './authority';
+import { rerankBySharedWork } from './shared-work';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -70,7 +72,8 @@ export function typeForChoice(text: string): string | null {
  */
 const RERANKERS = [
   rerankByExclusion, rerankByTarget, rerankByAddressee, rerankBySharedHome, rerankByOwnParent, rerankByTrouble,
-  rerankByTopic, rerankByJobOffer, rerankByNewcomer, rerankByFeelingsAct, rerankByTurn, rerankByCouple, rerankByOffTopic,
+  rerankByTopic, rerankByAuthority, rerankByJobOffer, rerankByNewcomer, rerankByFeelingsAct, rerankByTurn, rerankBySharedWork,
+  rerankByCouple, rerankByOffTopic,
 ] as const;
 
 function classify(text: string) {
