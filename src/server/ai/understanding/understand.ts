@@ -20,6 +20,8 @@ import { rerankByJobOffer } from './job-offer';
 import { rerankBySharedHome } from './shared-home';
 import { rerankByOwnParent } from './own-parent';
 import { rerankByNewcomer } from './newcomer';
+import { rerankByFamilyMember } from './family-member';
+import { rerankByFriendTrouble } from './friend-trouble';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -68,8 +70,9 @@ export function typeForChoice(text: string): string | null {
  * out, whom it is about, what kind of trouble, …) and may move a near runner-up first (docs/decisions.md).
  */
 const RERANKERS = [
-  rerankByExclusion, rerankByTarget, rerankByAddressee, rerankBySharedHome, rerankByOwnParent, rerankByTrouble,
-  rerankByTopic, rerankByJobOffer, rerankByNewcomer, rerankByFeelingsAct, rerankByTurn, rerankByOffTopic,
+  rerankByExclusion, rerankByTarget, rerankByAddressee, rerankBySharedHome, rerankByOwnParent, rerankByFamilyMember,
+  rerankByTrouble, rerankByFriendTrouble, rerankByTopic, rerankByJobOffer, rerankByNewcomer, rerankByFeelingsAct,
+  rerankByTurn, rerankByOffTopic,
 ] as const;
 
 function classify(text: string) {
