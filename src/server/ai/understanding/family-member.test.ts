@@ -15,6 +15,12 @@ describe('who the family member is to the user', () => {
     expect(familyMember('her mum keeps calling my sister')).toBe('family-siblings');
     expect(familyMember('we were close as kids but me and my brother barely text')).toBe('family-siblings');
   });
+  test('the one the user means to talk to, or turns to, outweighs a messenger and the first named', () => {
+    expect(familyMember('my mum wants me to sort it out but its my sister who keeps borrowing my clothes, how do i tell her')).toBe('family-siblings');
+    expect(familyMember('my parents are fine, the problem is my brother who keeps taking money from them')).toBe('family-siblings');
+    expect(familyMember("my sister moved out years ago so i'm the one my mum calls, i need to tell mum i can't")).toBe('family-parents');
+    expect(familyMember('my grandad says racist things and my dad lets it slide, how do i say something to grandad')).toBe('family-relatives');
+  });
   test('kin of kin and in-laws are relatives', () => {
     expect(familyMember("my stepdad's mum makes comments about my weight")).toBe('family-relatives');
     expect(familyMember("my husband's family speak their own language at dinner")).toBe('family-relatives');

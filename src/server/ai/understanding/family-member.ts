@@ -1,12 +1,13 @@
 import { moveUp, strongest } from './cue-reading';
 
 /**
- * Who the family member is to the user. The learner weighs every kin word in a message alike, so "my dad keeps lending
- * money to my brother" or "my uncle borrowed my dad's truck" pull toward whoever is named most; the person the
- * message is about is the first of the user's own kin named as a person: "my X" or a bare "mum", not another's ("her
- * mum", "as kids"), not a possessor of a thing ("my brother's name", "my sister's wedding"), not denied ("it's not my sister").
- * Kin of kin ("my stepdad's mum", "my husband's family") and in-laws are relatives. When the top type is a family
- * type, the family type of that person goes first from the top 3 at ≥ 0.05 of the top score.
+ * Who the family member is to the user. The learner weighs every kin word in a message alike, so "my stepmom keeps
+ * deciding things about my little sister" pulls toward whoever is named most. The reader finds the user's own kin
+ * named as persons — "my X" or a word one calls them by ("mum says"); not another's ("her mum", "as kids"), not a
+ * possessor of a thing ("my brother's name"), not denied ("it's not my sister") — and scores each by its role: the one
+ * the user means to talk to, the one after a turn, the first named; a messenger counts nothing (familyMember). Kin of
+ * kin ("my stepdad's mum", "my husband's family") and in-laws are relatives. When the top type is a family type, the
+ * family type of that person goes first from the top 3 at ≥ 0.05 of the top score.
  */
 type Member = 'family-parents' | 'family-siblings' | 'family-relatives' | 'family-kids';
 
