@@ -23,6 +23,8 @@ import { rerankByNewcomer } from './newcomer';
 import { rerankByCouple } from './couple-reading';
 import { rerankByAuthority } from './authority';
 import { rerankBySharedWork } from './shared-work';
+import { rerankByFamilyMember } from './family-member';
+import { rerankByFriendTrouble } from './friend-trouble';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -71,9 +73,9 @@ export function typeForChoice(text: string): string | null {
  * out, whom it is about, what kind of trouble, …) and may move a near runner-up first (docs/decisions.md).
  */
 const RERANKERS = [
-  rerankByExclusion, rerankByTarget, rerankByAddressee, rerankBySharedHome, rerankByOwnParent, rerankByTrouble,
-  rerankByTopic, rerankByAuthority, rerankByJobOffer, rerankByNewcomer, rerankByFeelingsAct, rerankByTurn, rerankBySharedWork,
-  rerankByCouple, rerankByOffTopic,
+  rerankByExclusion, rerankByTarget, rerankByAddressee, rerankBySharedHome, rerankByOwnParent, rerankByFamilyMember,
+  rerankByTrouble, rerankByFriendTrouble, rerankByTopic, rerankByAuthority, rerankByJobOffer, rerankByNewcomer,
+  rerankByFeelingsAct, rerankByTurn, rerankBySharedWork, rerankByCouple, rerankByOffTopic,
 ] as const;
 
 function classify(text: string) {
