@@ -219,7 +219,7 @@ function concernToTell(text: string): string | null {
   return clause && clause.split(' ').length <= 20 ? clause : null;
 }
 
-const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)(?:'s)?\b(?! (?:of|from) (?:a|my) friend)/;
+const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)s?(?:'s)?\b(?! (?:of|from) (?:a|my) friend)/;
 
 /**
  * Reads the coach chat's user messages (oldest first). Null when none of them says what to

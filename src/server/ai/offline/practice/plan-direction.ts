@@ -21,12 +21,21 @@ const HIRING = /\b(?:i'?m hiring|i am hiring|we'?re hiring|(?:need|want|have|goi
 const PATRON = String.raw`(?:customer|client|guest|diner|buyer|shopper|patron|caller|patient|member|passenger|tenant|visitor)s?`;
 const UNHAPPY = String.raw`(?:complain\w*|angry|upset|unhappy|furious|irate|livid|rude|yell\w*|shout\w*|refund|wrong (?:size|order|item)|demand\w*|charged twice|overcharged)`;
 const SERVING = new RegExp(String.raw`\b${PATRON}\b[^.?!]{0,60}\b${UNHAPPY}|\b${UNHAPPY}\b[^.?!]{0,30}\b${PATRON}\b`);
-/** "I'm the customer", "I bought…": the user is the patron, not the business. */
-const USER_IS_PATRON = /\b(?:i'?m (?:a|the) (?:customer|client|guest)|as (?:a|the) customer|(?:shop|store|company|seller|retailer|restaurant|airline|hotel|they) (?:sold|charged|sent) me|(?:complain|a complaint) to (?:the|a) (?:shop|store|company|restaurant|airline|seller|manager|hotel))\b/;
+/** People the user hires for a job at home: the user is their customer. */
+const TRADE = String.raw`(?:builders?|plumbers?|electricians?|decorators?|painters?|roofers?|joiners?|carpenters?|gardeners?|cleaners?|mechanics?|tilers?|plasterers?|handyman|locksmiths?|removal (?:men|company|firm)|contractors?|tradesm[ae]n|landscapers?|fitters?)`;
+
+/** "I'm the customer", "I bought…", "the builder we hired": the user is the patron, not the business. */
+const USER_IS_PATRON = new RegExp(String.raw`\b(?:the (?:${TRADE}) (?:we|i) (?:hired|booked|paid|got in|used)|(?:our|my|the) (?:${TRADE}) (?:has |have |had )?(?:charged|overcharged|billed|quoted|painted|left|botched|damaged|broke|ruined|won'?t|wont|didn'?t|never|still hasn'?t|hasn'?t)|(?:tell|telling|ask|asking|complain to) (?:the|our) (?:${TRADE})\b|i'?m (?:a|the) (?:customer|client|guest)|as (?:a|the) customer|(?:shop|store|company|seller|retailer|restaurant|airline|hotel|they) (?:sold|charged|sent) me|(?:complain|a complaint) to (?:the|a) (?:shop|store|company|restaurant|airline|seller|manager|hotel))\b`);
+
+/**
+ * Proposing a day: "suggest another day", "find a different date". Another day offered for a plan
+ * (a barbecue, a date) is rescheduling, not more time on a piece of work.
+ */
+const PROPOSING = String.raw`(?:suggest|suggesting|offer|offering|propose|proposing|pick|picking|find|finding|choose|choosing|arrange|arranging|rearrange|rearranging|plan|planning|move (?:it|things) to|do it|meet up|meet|go|come) (?:\w+ ){0,2}`;
 
 /** Asking for more time on a piece of work. */
 const MORE_TIME = new RegExp(
-  String.raw`\b(?:(?:a|an|one|two|three|four|few|couple of|\d+) (?:more|extra) (?:days?|weeks?|hours?)|another (?:day|week|few days|couple of days)|an extra (?:day|week|few days)|(?:i|we) (?:need|'d need|would need) (?:it )?until (?:${DAYS})\b|hand (?:\w+ ){0,4}in (?:\w+ ){0,3}late|submit (?:\w+ ){0,4}late|turn (?:\w+ ){0,4}in late|(?:won'?t|will not|isn'?t going to|not going to) be (?:ready|done|finished|complete)(?: (?:until|till|by|before|in time)\b)?|(?:can'?t|cannot|won'?t|not going to) (?:finish|get|complete|submit|deliver|hand in) (?:the |my |our |this |it )?(?:\w+ )?(?:done )?(?:by|before|in time)\b|(?:i'?m|i am|we'?re) behind (?:on|with) (?:my|the|our) (?:\w+ )?(?:essay|report|project|dissertation|thesis|assignment|coursework|chapter|work|deliverables?|designs?))`,
+  String.raw`\b(?:(?:a|an|one|two|three|four|few|couple of|\d+) (?:more|extra) (?:days?|weeks?|hours?)|(?<!\b${PROPOSING})another (?:day|week|few days|couple of days)|an extra (?:day|week|few days)|(?:i|we) (?:need|'d need|would need) (?:it )?until (?:${DAYS})\b|hand (?:\w+ ){0,4}in (?:\w+ ){0,3}late|submit (?:\w+ ){0,4}late|turn (?:\w+ ){0,4}in late|(?:won'?t|will not|isn'?t going to|not going to) be (?:ready|done|finished|complete)(?: (?:until|till|by|before|in time)\b)?|(?:can'?t|cannot|won'?t|not going to) (?:finish|get|complete|submit|deliver|hand in) (?:the |my |our |this |it )?(?:\w+ )?(?:done )?(?:by|before|in time)\b|(?:i'?m|i am|we'?re) behind (?:on|with) (?:my|the|our) (?:\w+ )?(?:essay|report|project|dissertation|thesis|assignment|coursework|chapter|work|deliverables?|designs?))`,
 );
 
 /** Asking someone to something: a named person or "her/him" invited to an activity. */
@@ -37,8 +46,8 @@ const NOT_A_DATE = /\b(?:as friends|just friends|be friends|my (?:friends?|famil
 /** "ask Sam out again": there was a first time. */
 const ASK_OUT_AGAIN = /\bask (?:\w+ ){0,3}out again\b|\bask (?:\w+ ){0,3}(?:on )?another date\b/;
 
-/** The parent raising something with their own child's school, nursery or coach. */
-const CHILDS_SCHOOL = /\bmy (?:\w+ )?(?:son|daughter|kid|child|boy|girl)'s (?:\w+ )?(?:teacher|school|nursery|class|coach|tutor|childminder|headteacher|head teacher|head)\b/;
+/** The parent raising something with their own child's school, nursery or coach; the child may be named ("my son Leo's coach", "my daughter Isla's teacher"). */
+const CHILDS_SCHOOL = /\bmy (?:\w+ )?(?:son|daughter|kid|child|boy|girl)(?: [a-z]+)?'s (?:\w+ )?(?:teacher|school|nursery|class|coach|tutor|childminder|headteacher|head teacher|head)\b/;
 
 /** Someone the user works with, named by where they sit rather than a role word. */
 const SOMEONE_AT_WORK = /\b(?:someone|somebody|a (?:guy|girl|woman|man|person)|one of the (?:guys|girls|people)|one person) (?:on|in|from) my (?:team|office|department|shift|floor|project)\b/;

@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'bun:test';
+import { directedKind } from './plan-direction';
+import { patternPlanKind, readPlanContext } from './plan-context';
+import { ASK, combinePlanKinds } from './plan-kind-learn';
+
+const norm = (t: string) => t.toLowerCase().replace(/[’]/g, "'");
+
+describe('everyday requests (set plan-requests dev p23)', () => {
+  test('another day offered for a plan is rescheduling, not more time on work', () => {
+    expect(directedKind(norm("my friends can't come to my barbecue, I want to suggest another day"))).toBeNull();
+    expect(directedKind(norm('she cant do friday so i want to find another day that works'))).toBeNull();
+    expect(readPlanContext(["my friends can't come to my barbecue, I want to suggest another day"])?.kind).not.toBe('extension');
+    // More time asked for is still an extension.
+    expect(directedKind(norm('I need another week on the report, how do I ask my manager'))).toBe('extension');
+    expect(directedKind(norm('can i ask my tutor for another few days on the essay'))).toBe('extension');
+  });
+
+  test('a request about someone no practice plays asks instead of taking the learned guess', () => {
+    const crushFirst = [{ label: 'crush-ask-out' as const, p: 0.6 }, { label: ASK, p: 0.1 }];
+    expect(combinePlanKinds(ASK, 'none', crushFirst, 'neighbour')).toBe(ASK);
+    expect(combinePlanKinds(ASK, 'none', crushFirst, null)).toBe('crush-ask-out');
+    expect(readPlanContext(['my neighbour keeps parking across my drive'])).toBeNull();
+    // A goal cue still decides: asking the neighbour out is a crush practice.
+    expect(readPlanContext(['I have a crush on my neighbour and want to ask her out for a drink'])?.kind).toBe('crush-ask-out');
+  });
+
+  test("a child named before their teacher or coach: the practice is with the teacher, not a teacher called \"Amy's\"", () => {
+    for (const t of ["I need to talk to my daughter Amy's maths teacher about her grades", "my son Leo's football coach never lets him play", 'meeting my son Noahs teacher tomorrow about detentions']) {
+      const ctx = readPlanContext([t]);
+      expect(ctx?.kind).toBe('parent-to-teacher');
+      expect(ctx?.name ?? null).toBeNull();
+    }
+    expect(directedKind(norm('my son Oliver’s tutor keeps cancelling at the last minute'))).toBe('parent-to-teacher');
+    expect(readPlanContext(['I want to ask my crush Maya out for coffee'])?.name).toBe('Maya');
+  });
+
+  test('friends already friends are not a making-friends practice', () => {
+    // The patterns' fallback for friendship is making friends; "my friends" are already friends.
+    expect(patternPlanKind(['my friends never invite me to anything anymore']).kind).not.toBe('friend-make');
+    expect(patternPlanKind(["my friends can't come to my barbecue, I want to suggest another day"]).kind).not.toBe('friend-make');
+  });
+
+  test('the user who hired a trade is its customer: no practice plays the trade', () => {
+    expect(directedKind(norm('the builder we hired has left the job half done'))).toBe('none');
+    expect(directedKind(norm('our plumber charged us twice what he quoted'))).toBe('none');
+    expect(directedKind(norm("I'm an electrician and a customer is furious about the bill"))).toBe('customer');
+  });
+});
