@@ -201,10 +201,12 @@ const WORK_ASK_KINDS: ReadonlySet<string> = new Set(['raise', 'extension', 'coll
  * A request that asks the user's manager for something that is neither pay nor a deadline ("ask my
  * supervisor for unpaid leave", "ask my team lead if I can start an hour earlier") is a work ask
  * (plan.ts routes 'colleague' with a manager's ask to workAskPlan), whatever a relative or a crush
- * word in it suggested — or when nothing decided. Not when it reads as asking them out.
+ * word in it suggested — or when nothing decided, or only the learned reader did. Not when it reads as asking them out.
  */
-function askOfManager(text: string, read: PlanKind | typeof ASK): boolean {
-  if (WORK_ASK_KINDS.has(read)) return false;
+function askOfManager(text: string, read: PlanKind | typeof ASK, learnedOnly: boolean): boolean {
+  // A work plan the patterns read stands; one only the learned reader leaned to ("ask my manager for
+  // next friday off" read as an extension) yields to the ask the request states.
+  if (WORK_ASK_KINDS.has(read) && !learnedOnly) return false;
   const ask = workAskIn(text);
   return ask !== null && ask.toManager && !/\b(?:out|a date|on a date|dinner with|drinks? with)\b/.test(ask.phrase);
 }
@@ -230,8 +232,11 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
   if (texts.length === 0) return null;
   const { plan: patterns, text, basis } = readPatterns(texts);
   const read = combinePlanKinds(patterns?.kind ?? ASK, basis, learnedPlanKinds(text), targetRole(text));
-  const kind = askOfManager(text, read) ? 'colleague' : read;
-  if (kind === ASK) return null;
+  const learnedOnly = read !== (patterns?.kind ?? ASK);
+  const kind = askOfManager(text, read, learnedOnly) ? 'colleague' : read;
+  // Making friends cannot be about people who are already the user's friends ("my friends can't come
+  // to my barbecue"), whoever leaned to it; the patterns hold the same rule (patternPlan).
+  if (kind === ASK || (learnedOnly && kind === 'friend-make' && EXISTING_FRIEND.test(normalize(text)))) return null;
   return contextFor(texts, memory, patterns?.kind === kind ? patterns : { situation: CUE_SITUATIONS[kind], text, kind });
 }
 

@@ -62,6 +62,8 @@ const WORKMATE = /\b(?:co-?workers?|colleagues?|teammates?|work ?mates?|(?:on|in
 const JOIN_US = new RegExp(
   String.raw`\b(?:ask|asking|invite|inviting)\b (?:\w+ ){0,6}?(?:(?:if|whether) (?:he|she|they|[a-z]+) (?:wants?|fancies|fancy|would like|'d like|might want|is up for) (?:to )?(?:come|join|play|go|coming|joining|playing|going)\b|to (?:come|join|play) (?:\w+ ){0,3}?(?:with )?(?:us|our|me)\b|(?:for|to) (?:${ACTIVITIES}|an? (?:drink|pint|run|walk)|(?:the |a |an |her |his |their )?(?:\w+ )?(?:leaving|birthday|christmas) (?:do|drinks|party))\b)|\bget to know (?:\w+ ){1,8}better\b`,
 );
+/** Someone from a group the user belongs to, asked to come along with the group ("the new guy at my climbing club… with us"): a friend, not a date. */
+const GROUP_JOIN = /\b(?:my|our) (?:\w+ ){0,2}(?:club|team|group|class|choir|band|crew|society|gym|league|squad)\b[^.?!]*\b(?:with us|join us|join our|with our)\b/;
 const ROMANCE = /\b(?:crush|date|dating|flirt\w*|ask(?:ing)? (?:\w+ ){0,3}out|romantic\w*|attracted|i (?:really )?(?:like|fancy) (?:this|a|her|him)\b)\b/;
 
 /**
@@ -110,7 +112,7 @@ const DIRECTIONS: readonly (readonly [PlanKind | 'none', (norm: string) => boole
   ['customer', (n) => SERVING.test(n) && !/\b(?:review|comment)s?\b|\b(?:room|flat|house) ?mates?\b/.test(n)],
   ['second-date', (n) => AGAIN_AFTER_DATE.test(n) || (ASK_OUT_AGAIN.test(n) && !/\bmy ex\b|\bex-/.test(n))],
   ['parent-to-teacher', (n) => CHILDS_SCHOOL.test(n)],
-  ['friend-make', (n) => JOIN_US.test(n) && WORKMATE.test(n) && !ROMANCE.test(n)],
+  ['friend-make', (n) => JOIN_US.test(n) && (WORKMATE.test(n) || GROUP_JOIN.test(n)) && !ROMANCE.test(n)],
   ['colleague', (n) => SOMEONE_AT_WORK.test(n) && !/\b(?:crush|flirt\w*|ask (?:\w+ ){0,3}out)\b/.test(n)],
   ['crush-ask-out', (n) => ASKING_TO.test(n) && !NOT_A_DATE.test(n) && !/\bmy ex\b|\bex-/.test(n)],
   ['friend-reconnect', (n) => BACK_IN_TOUCH.test(n) && !FAMILY_OR_EX.test(n)],

@@ -45,4 +45,23 @@ describe('everyday requests (set plan-requests dev p23)', () => {
     expect(directedKind(norm('our plumber charged us twice what he quoted'))).toBe('none');
     expect(directedKind(norm("I'm an electrician and a customer is furious about the bill"))).toBe('customer');
   });
+
+  test('the learned plan is taken over the patterns only when it is likely enough (LEARNED_FLOOR)', () => {
+    expect(combinePlanKinds(ASK, 'none', [{ label: 'roommate', p: 0.31 }, { label: 'crush-ask-out', p: 0.17 }])).toBe(ASK);
+    expect(combinePlanKinds(ASK, 'none', [{ label: 'roommate', p: 0.5 }, { label: 'crush-ask-out', p: 0.17 }])).toBe('roommate');
+  });
+
+  test('a stated ask of the manager outweighs a work plan only the learned reader leaned to', () => {
+    expect(readPlanContext(['I need to ask my manager for next friday off for my sons school play'])?.kind).toBe('colleague');
+    expect(readPlanContext(['I need two more weeks on the report, how do I ask my manager'])?.kind).toBe('extension');
+  });
+
+  test('someone from a group the user belongs to, asked along with the group, is a friend to make', () => {
+    expect(directedKind(norm('want to ask the new woman at my choir to come for a drink with us after practice'))).toBe('friend-make');
+    expect(directedKind(norm('i like a girl at my climbing club and want to ask her out for dinner'))).not.toBe('friend-make');
+  });
+
+  test('a letting agent at the start of the request is the landlord side', () => {
+    expect(readPlanContext(['letting agent says the rent is going up by £150 from next month, can i push back on that'])?.kind).toBe('landlord');
+  });
 });
