@@ -46,11 +46,6 @@ describe('everyday requests (set plan-requests dev p23)', () => {
     expect(directedKind(norm("I'm an electrician and a customer is furious about the bill"))).toBe('customer');
   });
 
-  test('the learned plan is taken over the patterns only when it is likely enough (LEARNED_FLOOR)', () => {
-    expect(combinePlanKinds(ASK, 'none', [{ label: 'roommate', p: 0.31 }, { label: 'crush-ask-out', p: 0.17 }])).toBe(ASK);
-    expect(combinePlanKinds(ASK, 'none', [{ label: 'roommate', p: 0.5 }, { label: 'crush-ask-out', p: 0.17 }])).toBe('roommate');
-  });
-
   test('a stated ask of the manager outweighs a work plan only the learned reader leaned to', () => {
     expect(readPlanContext(['I need to ask my manager for next friday off for my sons school play'])?.kind).toBe('colleague');
     expect(readPlanContext(['I need two more weeks on the report, how do I ask my manager'])?.kind).toBe('extension');

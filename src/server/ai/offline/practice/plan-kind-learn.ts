@@ -115,13 +115,6 @@ const PLAN_FAMILIES: Partial<Record<PlanLabel, readonly RoleFamily[]>> = {
   'family-repair': ['parent', 'sibling', 'child', 'relative'],
 };
 
-/**
- * The learned reader's plan is taken over the patterns only at this probability or more: on
- * situations its sets never showed (a neighbour, a book club) its best plan leads a flat ranking
- * at 0.2–0.35. Leave-one-set-out: 0.35 keeps every right plan and drops a wrong one (0.4 loses 3).
- */
-export const LEARNED_FLOOR = 0.35;
-
 /** People no plan kind is with (a neighbour): a request about them has no practice unless its goal says one ("ask my neighbour out"). */
 const PLAYED: ReadonlySet<RoleFamily> = new Set(Object.values(PLAN_FAMILIES).flat());
 
@@ -153,7 +146,7 @@ export function combinePlanKinds(
   // The request is about someone no practice plays (a neighbour parking across the drive): without a
   // goal cue, any plan the reader's words lean to would put another person in their place; ask.
   if (target && !PLAYED.has(target)) return ASK;
-  return best.p >= LEARNED_FLOOR && best.p - (next?.p ?? 0) >= ASK_MARGIN ? best.label : ASK;
+  return best.p - (next?.p ?? 0) >= ASK_MARGIN ? best.label : ASK;
 }
 
 export interface SerializedPlanKindModel {
