@@ -5,6 +5,7 @@ import { detectSituation, scoreSituations, type Situation } from '../situations'
 import { cleanText, normalize } from '../text-utils';
 import { CUE_SITUATIONS, cueKind, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
 import { directedKind, workmateInvitation } from './plan-direction';
+import { EXISTING_FRIEND, learnedPlanRefused } from './plan-learned-guards';
 import { ASK, combinePlanKinds, type PatternBasis } from './plan-kind-learn';
 import { learnedPlanKinds } from './plan-kind-model';
 import { targetRole } from '../../understanding/target-role';
@@ -200,12 +201,10 @@ const WORK_ASK_KINDS: ReadonlySet<string> = new Set(['raise', 'extension', 'coll
 /**
  * A request that asks the user's manager for something that is neither pay nor a deadline ("ask my
  * supervisor for unpaid leave", "ask my team lead if I can start an hour earlier") is a work ask
- * (plan.ts routes 'colleague' with a manager's ask to workAskPlan), whatever a relative or a crush
- * word in it suggested — or when nothing decided, or only the learned reader did. Not when it reads as asking them out.
+ * (plan.ts routes 'colleague' with a manager's ask to workAskPlan), whatever a relative, a crush or
+ * the learned reader alone ("next friday off" as an extension) suggested. Not when asking them out.
  */
 function askOfManager(text: string, read: PlanKind | typeof ASK, learnedOnly: boolean): boolean {
-  // A work plan the patterns read stands; one only the learned reader leaned to ("ask my manager for
-  // next friday off" read as an extension) yields to the ask the request states.
   if (WORK_ASK_KINDS.has(read) && !learnedOnly) return false;
   const ask = workAskIn(text);
   return ask !== null && ask.toManager && !/\b(?:out|a date|on a date|dinner with|drinks? with)\b/.test(ask.phrase);
@@ -221,8 +220,6 @@ function concernToTell(text: string): string | null {
   return clause && clause.split(' ').length <= 20 ? clause : null;
 }
 
-const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)s?(?:'s)?\b(?! (?:of|from) (?:a|my) friend)/;
-
 /**
  * Reads the coach chat's user messages (oldest first). Null when none of them says what to
  * rehearse: the coach then asks.
@@ -233,10 +230,9 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
   const { plan: patterns, text, basis } = readPatterns(texts);
   const read = combinePlanKinds(patterns?.kind ?? ASK, basis, learnedPlanKinds(text), targetRole(text));
   const learnedOnly = read !== (patterns?.kind ?? ASK);
+  if (learnedOnly && learnedPlanRefused(text, read)) return null;
   const kind = askOfManager(text, read, learnedOnly) ? 'colleague' : read;
-  // Making friends cannot be about people who are already the user's friends ("my friends can't come
-  // to my barbecue"), whoever leaned to it; the patterns hold the same rule (patternPlan).
-  if (kind === ASK || (learnedOnly && kind === 'friend-make' && EXISTING_FRIEND.test(normalize(text)))) return null;
+  if (kind === ASK) return null;
   return contextFor(texts, memory, patterns?.kind === kind ? patterns : { situation: CUE_SITUATIONS[kind], text, kind });
 }
 

@@ -115,8 +115,9 @@ const PLAN_FAMILIES: Partial<Record<PlanLabel, readonly RoleFamily[]>> = {
   'family-repair': ['parent', 'sibling', 'child', 'relative'],
 };
 
-/** People no plan kind is with (a neighbour): a request about them has no practice unless its goal says one ("ask my neighbour out"). */
+/** People some plan kind is with; a neighbour is not (readPlanContext asks unless the request invites them). */
 const PLAYED: ReadonlySet<RoleFamily> = new Set(Object.values(PLAN_FAMILIES).flat());
+export const playedBySomePlan = (target: RoleFamily): boolean => PLAYED.has(target);
 
 /** The learned reader's best plan must lead its next by this much to be taken; closer, the coach asks (a question costs less than a wrong plan). */
 export const ASK_MARGIN = 0.1;
@@ -143,9 +144,6 @@ export function combinePlanKinds(
   // The learned plan is about someone the request is not about (a partner's repair when the message
   // is about a friend): words it shares with that kind's stories ("hurt", "fight"), not the person.
   if (basis === 'person' && target && PLAN_FAMILIES[pattern]?.includes(target) && !PLAN_FAMILIES[best.label]?.includes(target)) return pattern;
-  // The request is about someone no practice plays (a neighbour parking across the drive): without a
-  // goal cue, any plan the reader's words lean to would put another person in their place; ask.
-  if (target && !PLAYED.has(target)) return ASK;
   return best.p - (next?.p ?? 0) >= ASK_MARGIN ? best.label : ASK;
 }
 
