@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { directedKind } from './plan-direction';
+import { directedKind, INVITING } from './plan-direction';
 import { patternPlanKind, readPlanContext } from './plan-context';
 import { ASK, combinePlanKinds } from './plan-kind-learn';
 
@@ -20,6 +20,7 @@ describe('everyday requests (set plan-requests dev p23)', () => {
     expect(readPlanContext(['how do I ask my neighbour to trim her hedge, its blocking the path'])).toBeNull();
     // Invited somewhere, a neighbour can be a practice's person: the plan is not refused.
     expect(readPlanContext(['I want to invite my neighbour round for dinner next week'])).not.toBeNull();
+    expect(INVITING.test(norm('i want to invite my neighbour jo, who just moved in from leeds, round for a curry'))).toBe(true);
     // A goal cue still decides: asking the neighbour out is a crush practice.
     expect(readPlanContext(['I have a crush on my neighbour and want to ask her out for a drink'])?.kind).toBe('crush-ask-out');
   });
