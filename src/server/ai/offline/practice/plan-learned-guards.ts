@@ -9,14 +9,13 @@ export const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pa
 /**
  * A plan only the learned reader leaned to (the patterns read another or asked) that cannot be
  * meant: about someone no plan is with (a neighbour parking across the drive) and inviting them
- * nowhere — the plan would put another person in their place (a crush); or making friends with
- * people who are already the user's friends ("my friends can't come to my barbecue"), the rule the
- * patterns hold too (plan-context.ts patternPlan). The coach asks instead.
+ * nowhere — the plan would put another person in their place (a crush). The coach asks instead.
+ * (Refusing a learned friend-make about "my friends" too was tried: an invitation of a friend to a
+ * gig then got no plan.)
  */
 export function learnedPlanRefused(text: string, kind: PlanLabel): boolean {
   if (kind === ASK) return false;
   const target = targetRole(text);
   const norm = normalize(text).replace(/[’]/g, "'");
-  if (target && !playedBySomePlan(target) && !INVITING.test(norm)) return true;
-  return kind === 'friend-make' && EXISTING_FRIEND.test(norm);
+  return target !== null && !playedBySomePlan(target) && !INVITING.test(norm);
 }
