@@ -5,7 +5,6 @@ import { detectSituation, scoreSituations, type Situation } from '../situations'
 import { cleanText, normalize } from '../text-utils';
 import { CUE_SITUATIONS, cueKind, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
 import { directedKind, workmateInvitation } from './plan-direction';
-import { EXISTING_FRIEND, learnedPlanRefused } from './plan-learned-guards';
 import { ASK, combinePlanKinds, type PatternBasis } from './plan-kind-learn';
 import { learnedPlanKinds } from './plan-kind-model';
 import { targetRole } from '../../understanding/target-role';
@@ -220,6 +219,8 @@ function concernToTell(text: string): string | null {
   return clause && clause.split(' ').length <= 20 ? clause : null;
 }
 
+const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)s?(?:'s)?\b(?! (?:of|from) (?:a|my) friend)/;
+
 /**
  * Reads the coach chat's user messages (oldest first). Null when none of them says what to
  * rehearse: the coach then asks.
@@ -229,9 +230,7 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
   if (texts.length === 0) return null;
   const { plan: patterns, text, basis } = readPatterns(texts);
   const read = combinePlanKinds(patterns?.kind ?? ASK, basis, learnedPlanKinds(text), targetRole(text));
-  const learnedOnly = read !== (patterns?.kind ?? ASK);
-  if (learnedOnly && learnedPlanRefused(text, read)) return null;
-  const kind = askOfManager(text, read, learnedOnly) ? 'colleague' : read;
+  const kind = askOfManager(text, read, read !== (patterns?.kind ?? ASK)) ? 'colleague' : read;
   if (kind === ASK) return null;
   return contextFor(texts, memory, patterns?.kind === kind ? patterns : { situation: CUE_SITUATIONS[kind], text, kind });
 }

@@ -40,14 +40,6 @@ const MORE_TIME = new RegExp(
 
 /** Asking someone to something: a named person or "her/him" invited to an activity. */
 const ASKING_TO = new RegExp(String.raw`\b(?:ask(?:ing)?|invit(?:e|ing)|tak(?:e|ing)) (?:her|him|them|my crush|the (?:girl|guy|boy)|[a-z]+(?: from (?:the |my |our )?[a-z]+)?) (?:out )?(?:to|for) (?:go (?:for|to) |get |grab )?(?:${ACTIVITIES})\b`);
-/**
- * An invitation: someone asked out, round, along, to come or join, or to an event ("ask my neighbour
- * to the quiz on thursday"), with room for a clause about them ("invite Jo, who just moved in, round").
- */
-export const INVITING = new RegExp(
-  String.raw`\b(?:ask|asking|invite|inviting|take|taking)\b[^.?!]{0,60}?\b(?:out\b|round\b|over\b|along\b|to (?:come|join)\b|(?:to|for) (?:go (?:for|to) |get |grab )?(?:${ACTIVITIES}|(?:the |a |an |my |our |his |her |their )?(?:\w+ ){0,2}(?:party|barbecue|bbq|quiz|drinks?|pint|meal|game|match|gig|wedding|do)\b))`,
-);
-
 /** Friends, family and groups invited somewhere are not a date. */
 const NOT_A_DATE = /\b(?:as friends|just friends|be friends|my (?:friends?|family|team|parents|mum|mom|dad|sister|brother|coworkers|colleagues|classmates|neighbours|neighbors|kids?|son|daughter)|everyone|the team)\b/;
 

@@ -115,10 +115,6 @@ const PLAN_FAMILIES: Partial<Record<PlanLabel, readonly RoleFamily[]>> = {
   'family-repair': ['parent', 'sibling', 'child', 'relative'],
 };
 
-/** People some plan kind is with; a neighbour is not (readPlanContext asks unless the request invites them). */
-const PLAYED: ReadonlySet<RoleFamily> = new Set(Object.values(PLAN_FAMILIES).flat());
-export const playedBySomePlan = (target: RoleFamily): boolean => PLAYED.has(target);
-
 /** The learned reader's best plan must lead its next by this much to be taken; closer, the coach asks (a question costs less than a wrong plan). */
 export const ASK_MARGIN = 0.1;
 
