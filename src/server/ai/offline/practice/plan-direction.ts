@@ -24,8 +24,11 @@ const SERVING = new RegExp(String.raw`\b${PATRON}\b[^.?!]{0,60}\b${UNHAPPY}|\b${
 /** People the user hires for a job at home: the user is their customer. */
 const TRADE = String.raw`(?:builders?|plumbers?|electricians?|decorators?|painters?|roofers?|joiners?|carpenters?|gardeners?|cleaners?|mechanics?|tilers?|plasterers?|handyman|locksmiths?|removal (?:men|company|firm)|contractors?|tradesm[ae]n|landscapers?|fitters?)`;
 
-/** "I'm the customer", "I bought…", "the builder we hired": the user is the patron, not the business. */
-const USER_IS_PATRON = new RegExp(String.raw`\b(?:the (?:${TRADE}) (?:we|i) (?:hired|booked|paid|got in|used)|(?:our|my|the) (?:${TRADE}) (?:has |have |had )?(?:charged|overcharged|billed|quoted|painted|left|botched|damaged|broke|ruined|won'?t|wont|didn'?t|never|still hasn'?t|hasn'?t)|(?:tell|telling|ask|asking|complain to) (?:the|our) (?:${TRADE})\b|i'?m (?:a|the) (?:customer|client|guest)|as (?:a|the) customer|(?:shop|store|company|seller|retailer|restaurant|airline|hotel|they) (?:sold|charged|sent) me|(?:complain|a complaint) to (?:the|a) (?:shop|store|company|restaurant|airline|seller|manager|hotel))\b`);
+/** "the builder we hired", "our plumber charged us": the user paid the trade (unless a customer of theirs complains: then "our plumber" is their staff). */
+const HIRED_TRADE = new RegExp(String.raw`\b(?:the (?:${TRADE}) (?:we|i) (?:hired|booked|paid|got in|used)|(?:our|my|the) (?:${TRADE}) (?:has |have |had )?(?:charged|overcharged|billed|quoted|painted|left|botched|damaged|broke|ruined|won'?t|wont|didn'?t|never|still hasn'?t|hasn'?t)|(?:tell|telling|ask|asking|complain to) (?:the|our) (?:${TRADE}))\b`);
+
+/** "I'm the customer", "I bought…": the user is the patron, not the business. */
+const USER_IS_PATRON = new RegExp(String.raw`\b(?:i'?m (?:a|the) (?:customer|client|guest)|as (?:a|the) customer|(?:shop|store|company|seller|retailer|restaurant|airline|hotel|they) (?:sold|charged|sent) me|(?:complain|a complaint) to (?:the|a) (?:shop|store|company|restaurant|airline|seller|manager|hotel))\b`);
 
 /**
  * Proposing a day: "suggest another day", "find a different date". Another day offered for a plan
@@ -107,7 +110,7 @@ const DIRECTIONS: readonly (readonly [PlanKind | 'none', (norm: string) => boole
   ['interview', (n) => BEING_INTERVIEWED.test(n) && !/\bi'?m hiring|\bi am hiring\b/.test(n)],
   ['interviewer', (n) => HIRING.test(n)],
   ['extension', (n) => MORE_TIME.test(n)],
-  ['none', (n) => USER_IS_PATRON.test(n)],
+  ['none', (n) => USER_IS_PATRON.test(n) || (HIRED_TRADE.test(n) && !new RegExp(String.raw`\b${PATRON}\b`).test(n))],
   ['comment', (n) => ONLINE_REPLY.test(n)],
   ['customer', (n) => SERVING.test(n) && !/\b(?:review|comment)s?\b|\b(?:room|flat|house) ?mates?\b/.test(n)],
   ['second-date', (n) => AGAIN_AFTER_DATE.test(n) || (ASK_OUT_AGAIN.test(n) && !/\bmy ex\b|\bex-/.test(n))],

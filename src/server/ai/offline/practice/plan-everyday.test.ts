@@ -34,6 +34,8 @@ describe('everyday requests (set plan-requests dev p23)', () => {
     expect(directedKind(norm('the builder we hired has left the job half done'))).toBe('none');
     expect(directedKind(norm('our plumber charged us twice what he quoted'))).toBe('none');
     expect(directedKind(norm("I'm an electrician and a customer is furious about the bill"))).toBe('customer');
+    // A customer of the user's complaining about "our plumber": the user is the business.
+    expect(directedKind(norm('a client is upset that our decorator left paint on her carpet'))).not.toBe('none');
   });
 
   test('a stated ask of the manager outweighs a work plan only the learned reader leaned to', () => {
