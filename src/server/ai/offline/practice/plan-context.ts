@@ -203,11 +203,11 @@ const WORK_ASK_KINDS: ReadonlySet<string> = new Set(['raise', 'extension', 'coll
 /**
  * A request that asks the user's manager for something that is neither pay nor a deadline ("ask my
  * supervisor for unpaid leave", "ask my team lead if I can start an hour earlier") is a work ask
- * (plan.ts routes 'colleague' with a manager's ask to workAskPlan), whatever a relative or a crush
- * word in it suggested — or when nothing decided. Not when it reads as asking them out.
+ * (plan.ts routes 'colleague' with a manager's ask to workAskPlan), whatever a relative, a crush or
+ * the learned reader alone ("next friday off" as an extension) suggested. Not when asking them out.
  */
-function askOfManager(text: string, read: PlanKind | typeof ASK): boolean {
-  if (WORK_ASK_KINDS.has(read)) return false;
+function askOfManager(text: string, read: PlanKind | typeof ASK, learnedOnly: boolean): boolean {
+  if (WORK_ASK_KINDS.has(read) && !learnedOnly) return false;
   const ask = workAskIn(text);
   return ask !== null && ask.toManager && !/\b(?:out|a date|on a date|dinner with|drinks? with)\b/.test(ask.phrase);
 }
@@ -222,7 +222,7 @@ function concernToTell(text: string): string | null {
   return clause && clause.split(' ').length <= 20 ? clause : null;
 }
 
-const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)(?:'s)?\b(?! (?:of|from) (?:a|my) friend)/;
+const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)s?(?:'s)?\b(?! (?:of|from) (?:a|my) friend)/;
 
 /**
  * Reads the coach chat's user messages (oldest first). Null when none of them says what to
@@ -233,7 +233,7 @@ export function readPlanContext(userTexts: readonly string[], memory: readonly s
   if (texts.length === 0) return null;
   const { plan: patterns, text, basis } = readPatterns(texts);
   const read = combinePlanKinds(patterns?.kind ?? ASK, basis, learnedPlanKinds(text), targetRole(text));
-  const kind = askOfManager(text, read) ? 'colleague' : read;
+  const kind = askOfManager(text, read, read !== (patterns?.kind ?? ASK)) ? 'colleague' : read;
   if (kind === ASK) return null;
   return contextFor(texts, memory, patterns?.kind === kind ? patterns : { situation: CUE_SITUATIONS[kind], text, kind });
 }

@@ -22,12 +22,24 @@ const HIRING = /\b(?:i'?m hiring|i am hiring|we'?re hiring|(?:need|want|have|goi
 const PATRON = String.raw`(?:customer|client|guest|diner|buyer|shopper|patron|caller|patient|member|passenger|tenant|visitor)s?`;
 const UNHAPPY = String.raw`(?:complain\w*|angry|upset|unhappy|furious|irate|livid|rude|yell\w*|shout\w*|refund|wrong (?:size|order|item)|demand\w*|charged twice|overcharged)`;
 const SERVING = new RegExp(String.raw`\b${PATRON}\b[^.?!]{0,60}\b${UNHAPPY}|\b${UNHAPPY}\b[^.?!]{0,30}\b${PATRON}\b`);
+/** People the user hires for a job at home: the user is their customer. */
+const TRADE = String.raw`(?:builders?|plumbers?|electricians?|decorators?|painters?|roofers?|joiners?|carpenters?|gardeners?|cleaners?|mechanics?|tilers?|plasterers?|handyman|locksmiths?|removal (?:men|company|firm)|contractors?|tradesm[ae]n|landscapers?|fitters?)`;
+
+/** "the builder we hired", "our plumber charged us": the user paid the trade (unless a customer of theirs complains: then "our plumber" is their staff). */
+const HIRED_TRADE = new RegExp(String.raw`\b(?:the (?:${TRADE}) (?:we|i) (?:hired|booked|paid|got in|used)|(?:our|my|the) (?:${TRADE}) (?:has |have |had )?(?:charged|overcharged|billed|quoted|painted|left|botched|damaged|broke|ruined|won'?t|wont|didn'?t|never|still hasn'?t|hasn'?t)|(?:tell|telling|ask|asking|complain to) (?:the|our) (?:${TRADE}))\b`);
+
 /** "I'm the customer", "I bought…": the user is the patron, not the business. */
-const USER_IS_PATRON = /\b(?:i'?m (?:a|the) (?:customer|client|guest)|as (?:a|the) customer|(?:shop|store|company|seller|retailer|restaurant|airline|hotel|they) (?:sold|charged|sent) me|(?:complain|a complaint) to (?:the|a) (?:shop|store|company|restaurant|airline|seller|manager|hotel))\b/;
+const USER_IS_PATRON = new RegExp(String.raw`\b(?:i'?m (?:a|the) (?:customer|client|guest)|as (?:a|the) customer|(?:shop|store|company|seller|retailer|restaurant|airline|hotel|they) (?:sold|charged|sent) me|(?:complain|a complaint) to (?:the|a) (?:shop|store|company|restaurant|airline|seller|manager|hotel))\b`);
+
+/**
+ * Proposing a day: "suggest another day", "find a different date". Another day offered for a plan
+ * (a barbecue, a date) is rescheduling, not more time on a piece of work.
+ */
+const PROPOSING = String.raw`(?:suggest|suggesting|offer|offering|propose|proposing|pick|picking|find|finding|choose|choosing|arrange|arranging|rearrange|rearranging|plan|planning|move (?:it|things) to|do it|meet up|meet|go|come) (?:\w+ ){0,2}`;
 
 /** Asking for more time on a piece of work. */
 const MORE_TIME = new RegExp(
-  String.raw`\b(?:(?:a|an|one|two|three|four|few|couple of|\d+) (?:more|extra) (?:days?|weeks?|hours?)|another (?:day|week|few days|couple of days)|an extra (?:day|week|few days)|(?:i|we) (?:need|'d need|would need) (?:it )?until (?:${DAYS})\b|hand (?:\w+ ){0,4}in (?:\w+ ){0,3}late|submit (?:\w+ ){0,4}late|turn (?:\w+ ){0,4}in late|(?:won'?t|will not|isn'?t going to|not going to) be (?:ready|done|finished|complete)(?: (?:until|till|by|before|in time)\b)?|(?:can'?t|cannot|won'?t|not going to) (?:finish|get|complete|submit|deliver|hand in) (?:the |my |our |this |it )?(?:\w+ )?(?:done )?(?:by|before|in time)\b|(?:i'?m|i am|we'?re) behind (?:on|with) (?:my|the|our) (?:\w+ )?(?:essay|report|project|dissertation|thesis|assignment|coursework|chapter|work|deliverables?|designs?))`,
+  String.raw`\b(?:(?:a|an|one|two|three|four|few|couple of|\d+) (?:more|extra) (?:days?|weeks?|hours?)|(?<!\b${PROPOSING})another (?:day|week|few days|couple of days)|an extra (?:day|week|few days)|(?:i|we) (?:need|'d need|would need) (?:it )?until (?:${DAYS})\b|hand (?:\w+ ){0,4}in (?:\w+ ){0,3}late|submit (?:\w+ ){0,4}late|turn (?:\w+ ){0,4}in late|(?:won'?t|will not|isn'?t going to|not going to) be (?:ready|done|finished|complete)(?: (?:until|till|by|before|in time)\b)?|(?:can'?t|cannot|won'?t|not going to) (?:finish|get|complete|submit|deliver|hand in) (?:the |my |our |this |it )?(?:\w+ )?(?:done )?(?:by|before|in time)\b|(?:i'?m|i am|we'?re) behind (?:on|with) (?:my|the|our) (?:\w+ )?(?:essay|report|project|dissertation|thesis|assignment|coursework|chapter|work|deliverables?|designs?))`,
 );
 
 /** Asking someone to something: a named person or "her/him" invited to an activity. */
@@ -38,8 +50,8 @@ const NOT_A_DATE = /\b(?:as friends|just friends|be friends|my (?:friends?|famil
 /** "ask Sam out again": there was a first time. */
 const ASK_OUT_AGAIN = /\bask (?:\w+ ){0,3}out again\b|\bask (?:\w+ ){0,3}(?:on )?another date\b/;
 
-/** The parent raising something with their own child's school, nursery or coach. */
-const CHILDS_SCHOOL = /\bmy (?:\w+ )?(?:son|daughter|kid|child|boy|girl)'s (?:\w+ )?(?:teacher|school|nursery|class|coach|tutor|childminder|headteacher|head teacher|head)\b/;
+/** The parent raising something with their own child's school, nursery or coach; the child may be named ("my son Leo's coach", "my daughter Isla's teacher"). */
+const CHILDS_SCHOOL = /\bmy (?:\w+ )?(?:son|daughter|kid|child|boy|girl)(?: [a-z]+)?'s (?:\w+ )?(?:teacher|school|nursery|class|coach|tutor|childminder|headteacher|head teacher|head)\b/;
 
 /** Someone the user works with, named by where they sit rather than a role word. */
 const SOMEONE_AT_WORK = /\b(?:someone|somebody|a (?:guy|girl|woman|man|person)|one of the (?:guys|girls|people)|one person) (?:on|in|from) my (?:team|office|department|shift|floor|project)\b/;
@@ -54,6 +66,8 @@ const WORKMATE = /\b(?:co-?workers?|colleagues?|teammates?|work ?mates?|(?:on|in
 const JOIN_US = new RegExp(
   String.raw`\b(?:ask|asking|invite|inviting)\b (?:\w+ ){0,6}?(?:(?:if|whether) (?:he|she|they|[a-z]+) (?:wants?|fancies|fancy|would like|'d like|might want|is up for) (?:to )?(?:come|join|play|go|coming|joining|playing|going)\b|to (?:come|join|play) (?:\w+ ){0,3}?(?:with )?(?:us|our|me)\b|(?:for|to) (?:${ACTIVITIES}|an? (?:drink|pint|run|walk)|(?:the |a |an |her |his |their )?(?:\w+ )?(?:leaving|birthday|christmas) (?:do|drinks|party))\b)|\bget to know (?:\w+ ){1,8}better\b`,
 );
+/** Someone from a group the user belongs to, asked to come along with the group ("the new guy at my climbing club… with us"): a friend, not a date. */
+const GROUP_JOIN = /\b(?:my|our) (?:\w+ ){0,2}(?:club|team|group|class|choir|band|crew|society|gym|league|squad)\b[^.?!]*\b(?:with us|join us|join our|with our)\b/;
 const ROMANCE = /\b(?:crush|date|dating|flirt\w*|ask(?:ing)? (?:\w+ ){0,3}out|romantic\w*|attracted|i (?:really )?(?:like|fancy) (?:this|a|her|him)\b)\b/;
 
 /**
@@ -97,12 +111,12 @@ const DIRECTIONS: readonly (readonly [PlanKind | 'none', (norm: string) => boole
   ['interview', (n) => BEING_INTERVIEWED.test(n) && !/\bi'?m hiring|\bi am hiring\b/.test(n)],
   ['interviewer', (n) => HIRING.test(n)],
   ['extension', (n) => MORE_TIME.test(n)],
-  ['none', (n) => USER_IS_PATRON.test(n)],
+  ['none', (n) => USER_IS_PATRON.test(n) || (HIRED_TRADE.test(n) && !new RegExp(String.raw`\b${PATRON}\b`).test(n))],
   ['comment', (n) => ONLINE_REPLY.test(n)],
   ['customer', (n) => SERVING.test(n) && !/\b(?:review|comment)s?\b|\b(?:room|flat|house) ?mates?\b/.test(n)],
   ['second-date', (n) => AGAIN_AFTER_DATE.test(n) || (ASK_OUT_AGAIN.test(n) && !/\bmy ex\b|\bex-/.test(n))],
   ['parent-to-teacher', (n) => CHILDS_SCHOOL.test(n)],
-  ['friend-make', (n) => JOIN_US.test(n) && WORKMATE.test(n) && !ROMANCE.test(n)],
+  ['friend-make', (n) => JOIN_US.test(n) && (WORKMATE.test(n) || GROUP_JOIN.test(n)) && !ROMANCE.test(n)],
   ['colleague', (n) => SOMEONE_AT_WORK.test(n) && !/\b(?:crush|flirt\w*|ask (?:\w+ ){0,3}out)\b/.test(n)],
   ['crush-ask-out', (n) => ASKING_TO.test(n) && !NOT_A_DATE.test(n) && !/\bmy ex\b|\bex-/.test(n)],
   ['friend-reconnect', (n) => BACK_IN_TOUCH.test(n) && !FAMILY_OR_EX.test(n)],

@@ -53,6 +53,22 @@ const PERSON_WORDS = new Set([
   'colleague', 'teammate', 'classmate', 'roommate', 'teacher', 'customer', 'client', 'interviewer', 'recruiter',
 ]);
 
+/** Someone's person, a word or two after a name: "Amy's maths teacher", "Noahs football coach", "Jo's mum". */
+const SOMEONES = /^(?:teachers?|tutors?|coach(?:es)?|instructors?|trainers?|doctors?|gp|dentists?|therapists?|nanny|childminder|headteacher|head|mum|mom|dad|mother|father|parents?|friends?|boyfriend|girlfriend|partner|husband|wife|boss|manager|class|school|nursery|team)$/;
+
+/**
+ * A name said as the owner of the person ("my daughter Amy's maths teacher", "my son Noahs coach"):
+ * Amy is the child, not the teacher the practice is with. Possessive as written, or a name ending in
+ * "s" with a person word within the next two words.
+ */
+function ownerOfAnother(tokens: readonly Token[], name: string): boolean {
+  const i = tokens.findIndex((t) => t.raw === name);
+  if (i < 0) return false;
+  const next = tokens.slice(i + 1, i + 3).map((t) => t.lower);
+  if (/['’]s$/.test(name)) return true;
+  return /s$/.test(name) && next.some((w) => SOMEONES.test(w));
+}
+
 /** Name and context from one message. "asking Maya out" finds Maya even without "my crush". */
 export function personIn(text: string, situation: Situation): { name: string | null; context: string | null } {
   const clean = cleanText(text);
@@ -71,6 +87,7 @@ export function personIn(text: string, situation: Situation): { name: string | n
       }
     }
   }
+  if (name && ownerOfAnother(tokens, name)) name = null;
   let context: string | null = null;
   for (let i = 0; i < tokens.length && !context; i++) {
     const t = tokens[i] as Token;
