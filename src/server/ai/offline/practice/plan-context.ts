@@ -223,6 +223,10 @@ function concernToTell(text: string): string | null {
 }
 
 const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)s?(?:'s)?\b(?! (?:of|from) (?:a|my) friend)/;
+// Friends named in the plural are a group: a reading of someone to date, be with or win back cannot be about them.
+const FRIENDS_PLURAL = /\bmy (?:\w+ )?(?:friend|mate|pal)s\b(?!')/;
+const ONE_PERSON_SITUATIONS: ReadonlySet<Situation> = new Set<Situation>(['crush', 'hidden-crush', 'dating', 'ex', 'partner', 'new-match']);
+const aGroupForOnePerson = (situation: Situation, text: string) => ONE_PERSON_SITUATIONS.has(situation) && FRIENDS_PLURAL.test(normalize(text));
 
 /**
  * Reads the coach chat's user messages (oldest first). Null when none of them says what to
@@ -313,7 +317,7 @@ function patternPlan(texts: readonly string[]): { situation: Situation; text: st
   // its usual bar decides, else the coach asks.
   if (decided && kind === 'friend-make' && !decided.kind && EXISTING_FRIEND.test(normalize(decided.text))) {
     const read = understoodKind(decided.text);
-    kind = read && read.kind !== 'friend-make' ? read.kind : null;
+    kind = read && read.kind !== 'friend-make' && !aGroupForOnePerson(read.situation, decided.text) ? read.kind : null;
     if (read && kind) decided = { situation: read.situation, text: decided.text, kind };
   }
   if (decided && kind && !decided.kind) {
@@ -328,6 +332,7 @@ function patternPlan(texts: readonly string[]): { situation: Situation; text: st
     // confident (plan-kind.ts maps its types); else the coach asks.
     const understood = texts.map((t) => understoodKind(t)).findLast((u) => u !== null) ?? null;
     if (!understood) return null;
+    if (aGroupForOnePerson(understood.situation, texts.at(-1) as string)) return null;
     decided = { situation: understood.situation, text: texts.at(-1) as string, kind: understood.kind };
     kind = understood.kind;
   }
