@@ -2,7 +2,7 @@ import type { PracticeAi } from '../../src/server/ai/practice-ai';
 import { stanceOf } from '../../src/server/ai/offline/practice/dialogue';
 import type { AskCase, AskSlot } from '../corpora/practice/held-out-asks';
 import { detailsForGoal } from './practice-goals';
-import { planFor, play } from './practice-play';
+import { askCoach, play } from './practice-play';
 
 /**
  * A strict check that a reply answers a hand-labelled question (held-out-asks.ts). It is written
@@ -134,7 +134,13 @@ export interface AskRun {
 export async function runAsks(ai: PracticeAi, asks: readonly AskCase[]): Promise<AskRun[]> {
   const out: AskRun[] = [];
   for (const ask of asks) {
-    const details = ask.request ? (await planFor(ai, ask.request)).practices[0]!.details : await detailsForGoal(ask.goal);
+    // A request the coach answers with a question builds no practice to ask in: each of its questions is a miss.
+    const plan = ask.request ? (await askCoach(ai, [{ role: 'user', text: ask.request }])).plan : null;
+    if (ask.request && !plan) {
+      out.push({ ask, reply: '', played: false, verdict: { ok: false, why: 'the coach asked a question instead of building a plan' } });
+      continue;
+    }
+    const details = plan ? plan.practices[0]!.details : await detailsForGoal(ask.goal);
     const run = await play(ai, details, [...ask.before, ask.line]);
     const turn = run.turns.at(-1);
     const played = run.turns.length === ask.before.length + 1;
