@@ -52,11 +52,34 @@ const MOCK = /\b(?:again|for once|first time|miracle|as always|as usual|finally|
 /** Someone's warmth passed on: "Mum asked how you are doing, she says hello". */
 const RELAYED_WARMTH = /\b(?:says? (?:hello|hi|hey)|sends? (?:her |his |their |you )?(?:love|regards|best|hugs)|asked (?:after|about) you|asked how you(?:'re| are| were)|wanted me to say (?:hi|hello))\b/;
 
+/**
+ * The speaker renounces an act of escalation a threat would name — going over their head, reporting,
+ * telling, complaining, taking it further ("I would never go over your head", "I wouldn't dream of
+ * reporting you", "I'm not going to take this further") — with no condition that could bring it back
+ * ("…unless you…", "…if you…", "…yet", "for now").
+ */
+const RENOUNCED =
+  /\bi(?:'d| would) (?:never|not) (?:ever )?(?:go|report|tell|complain|take|sue|escalate|post|involve|mention)\b|\bi wouldn't (?:ever |dream of )?(?:go|going|report|tell|telling|complain|take|taking|sue|suing|escalate|post|posting|involve|mention)\w*\b|\bi(?:'m| am) (?:not|never) (?:going to|gonna) (?:go|report|tell|complain|take|sue|escalate|post|involve|mention)\b/;
+const BROUGHT_BACK = /\b(?:unless|if|until|till|or else|otherwise|yet|for now|this time|last time|next time|again)\b/;
+const renouncesOwnAct = (c: string) => RENOUNCED.test(c) && !BROUGHT_BACK.test(c);
+
+/**
+ * "If I'm honest", "if I'm being honest", "if that makes sense": an "if" that frames the speaker's own
+ * words, no condition put on the listener; with no other condition, harm or move of the speaker's, the
+ * line warns of nothing.
+ */
+const FRAMING_IF = /\bif (?:i'm|i am) (?:being )?(?:honest|truthful|frank|fair)\b|\bif (?:that|this) makes sense\b|\bif you ask me\b/g;
+const framesOnly = (c: string) => {
+  const rest = c.replace(FRAMING_IF, '');
+  return rest !== c && !HARM_OR_AUDIENCE.test(rest) && !OWN_MOVE.test(rest);
+};
+
 /** Is the learned signal's reading of this kind one of the shapes above (canonical text)? */
 export function learnedKindExcused(kind: RedFlagKind | 'none', c: string): boolean {
   switch (kind) {
     case 'threat':
       if (seeksRecourse(c)) return true;
+      if (renouncesOwnAct(c) || framesOnly(c)) return true;
       if (KINDNESS_TO_THEM.test(c) && !LOSS_OR_END.test(c)) return true;
       if (PICK_LEFT.test(c) && PROPOSES.test(c) && !OWN_MOVE.test(c) && !HARM_OR_AUDIENCE.test(c)) return true;
       return ((CARE_PROMISE.test(c) && TASK_DONE.test(c)) || (LEFT_TO_THEM.test(c) && PROPOSES.test(c))) && !HARM_OR_AUDIENCE.test(c.replace(LEFT_TO_THEM, ''));
