@@ -2,7 +2,8 @@
  * Diagnostic: the good lines read as a red flag when played first in each goal's practice
  * (tests/helpers/named-flag-plays.ts), with what raised each flag — an old phrase list, shouting,
  * a rule kind, the learned signal or the scenario's lie check — so false alarms are fixed by class.
- * Usage: bun scripts/practice-alarms.ts [set…]  (sets: main, sarcasm, v9, v10, v11, lead, v12, s14, v13, v14)
+ * Usage: bun scripts/practice-alarms.ts [set…]  (sets: main, sarcasm, v9, v10, v11, lead, v12, s14, v13, v14,
+ * or a dev set's path: tests/corpora/practice/dev-good-g23.ts, its *_GOOD lines)
  */
 import { analyzeTurn } from '../src/server/ai/offline/practice/evaluate';
 import * as L from '../src/server/ai/offline/practice/lexicon';
@@ -44,9 +45,15 @@ function listHits(text: string): string[] {
   return out;
 }
 
+/** The good lines of a set file (its export ending in _GOOD). */
+async function goodOf(file: string): Promise<readonly string[]> {
+  const mod = (await import(new URL(`../${file}`, import.meta.url).href)) as Record<string, unknown>;
+  return (Object.entries(mod).find(([k]) => k.endsWith('_GOOD'))?.[1] as string[] | undefined) ?? [];
+}
+
 const names = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(SETS);
 for (const name of names) {
-  const good = SETS[name] ?? [];
+  const good = SETS[name] ?? (name.endsWith('.ts') ? await goodOf(name) : []);
   const byLine = new Map<string, { goals: string[]; kinds: Set<string> }>();
   let alarms = 0;
   for (const goal of PLAYED_GOALS) {

@@ -2,12 +2,14 @@ import { isChannelName, namedChannels } from './channels';
 import { COUNT_GATE, COUNT_OF_THINGS, ENDS_PHRASE, EVERYDAY_RULES, HANDLED_THING, NOT_THINGS, PERSON_AGE } from './everyday-facts';
 import { QUANTITY, SPELLED_AGE, SPELLED_NUMBER, SPELLED_ROUND } from './number-words';
 import { bareObjects, nounPhrases } from './noun-phrases';
+import { activities, bareThings } from './bare-things';
 import { otherLanguageThings } from './other-language-things';
 import { isPersonWord } from './people';
 import { GOING_TO_OTHER, isPlaceName, knownPlaces, MOVED_TO } from './places';
 import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
 import type { Fact, FactKind } from './types';
 import { tradePlaces, VENUE_PLACE } from './venues';
+import { unlistedPlaces } from './unlisted-places';
 import { KEY_PHRASES, MEASURE_GATES, MEASURE_RULES } from './measures';
 import { SPOKEN_AMOUNT_GATES, SPOKEN_AMOUNT_RULES } from './spoken-amounts';
 import { FULL_MONTHS, HOLIDAYS, MONTHS_OTHER, WEEKDAYS, WEEKDAYS_OTHER } from './calendar-words';
@@ -216,6 +218,7 @@ export function extractFacts(input: string): Fact[] {
   for (const m of text.matchAll(KEY_PHRASES)) found.push({ kind: 'item', text: m[0], at: m.index ?? 0 });
   for (const p of knownPlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
   for (const p of tradePlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
+  for (const p of unlistedPlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
   for (const c of namedChannels(text)) found.push({ kind: 'channel', text: c.text, at: c.at });
   for (const m of text.matchAll(OWNED_PLURAL)) {
     const thing = m[1] as string;
@@ -235,7 +238,7 @@ export function extractFacts(input: string): Fact[] {
   // Things named by grammar (noun-phrases.ts): said after every other fact, and not where another fact already names the words.
   // A phrase that names a ruled item's kind of thing ("gift" → "a gift card", "wifi" → "the wifi bill") replaces it below.
   const named = found.map((f) => ({ text: f.text.toLowerCase(), kind: f.kind }));
-  for (const p of [...nounPhrases(text), ...bareObjects(text), ...otherLanguageThings(text)]) {
+  for (const p of [...nounPhrases(text), ...bareObjects(text), ...bareThings(text), ...activities(text), ...otherLanguageThings(text)]) {
     const lower = p.text.toLowerCase();
     if (named.some((f) => f.text.includes(lower) || (lower.includes(f.text) && f.kind !== 'item'))) continue;
     named.push({ text: lower, kind: 'item' });

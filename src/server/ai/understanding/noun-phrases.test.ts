@@ -81,3 +81,24 @@ describe('compounds and newer nouns (noun-phrases.ts, lexicons/modern-nouns.ts)'
     expect(things('someone took my charger from the desk')).toContain('charger');
   });
 });
+
+describe('possessors and participles inside a noun phrase (noun-phrases.ts)', () => {
+  test("the thing after a possessor: \"my grandma's ring\", \"our late grandads farm\", \"my cousins wedding\"", () => {
+    expect(things("he pawned my grandma's ring")).toEqual(['ring']);
+    expect(things('at our late grandads farm')).toEqual(['farm']);
+    expect(things('my cousins wedding in june')).toEqual(['wedding']);
+    expect(things("Sarah’s car is in my spot")).toContain('car');
+  });
+  test("a pronoun's 's is no possessor, and a plural subject's verb is no thing", () => {
+    expect(things("it's late and that's fine, she's got a car")).toEqual(['car']);
+    expect(things('my sisters ring me every day')).toEqual([]);
+    expect(things('my roommates smoke on the balcony')).toEqual(['balcony']);
+    expect(things('my friends think it is fine')).toEqual([]);
+    expect(extractFacts("meine Kollegin lässt ihren Abwasch immer für mich stehen und tut so, als wäre nichts, wie sag ich's ihr").map((f) => f.text)).not.toContain('ihr');
+  });
+  test('a participle before a noun describes it, never after one', () => {
+    expect(things('the landlord will replace the broken oven')).toEqual(['broken oven']);
+    expect(things('it came back with a cracked lens')).toEqual(['cracked lens']);
+    expect(things('her bio says she has a cat named Pickles')).not.toContain('cat named Pickles');
+  });
+});

@@ -1,5 +1,6 @@
 import lexicon from './lexicons/parts-of-speech.json';
 import { MODERN_NOUNS } from './lexicons/modern-nouns';
+import presentVerbs from './lexicons/present-verbs.json';
 import { detectLanguage } from './language';
 import { SPELLED_SMALL } from './number-words';
 import { FULL_MONTHS, WEEKDAYS } from './calendar-words';
@@ -38,7 +39,8 @@ function isNewNoun(word: string, determiner: string, text: string, english: () =
   if (known(word.replace(/our(s?)$/, 'or$1').replace(/ourite$/, 'orite').replace(/is(e[sd]?)$/, 'iz$1').replace(/yse$/, 'yze')) || isPersonWord(word) || isPlaceName(word)) return false;
   // "fiancé" read as "fianc": the word goes on in a letter outside a–z.
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) if (/[\u00C0-\u024F]/.test(text[at + word.length] ?? '')) return false;
-  return !/^an?$/i.test(determiner) || english();
+  // A possessor's 's is English too (German "sag ich's ihr").
+  return !/^an?$|['’]s$/i.test(determiner) || english();
 }
 /** Numbers, ordinals, days and months in lower case, which the lexicon files as neither noun nor adjective ("the two of us", "her first", "a checkup next tuesday"). */
 const NUMBER_WORD = new RegExp(`^(?:${SPELLED_SMALL}|zero|hundred|thousand|million|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|twelfth|twentieth|last|next|${WEEKDAYS}|${FULL_MONTHS})s?$`);
@@ -81,7 +83,32 @@ export interface FoundThing {
 }
 
 /** A determiner, a price or percentage it may carry ("a £14 cocktail", "a 2% raise"), and the up to four words that follow it, each after one space (a comma or full stop ends the phrase). */
-const PHRASE = /\b(?:a|an|the|my|his|her|their|our|your) (?:[$£€]\d[\d,.]*k? |\d+% )?([A-Za-z][a-z'-]*)(?: ([a-z][a-z'-]*))?(?: ([a-z][a-z'-]*))?(?: ([a-z][a-z'-]*))?/gi;
+const PHRASE = /\b(?:a|an|the|my|his|her|their|our|your|[A-Za-z]+['’]s) (?:[$£€]\d[\d,.]*k? |\d+% )?([A-Za-z][a-z'-]*)(?: ([a-z][a-z'-]*))?(?: ([a-z][a-z'-]*))?(?: ([a-z][a-z'-]*))?/gi;
+/** "it's", "that's", "she's": a pronoun's 's is "is"/"has", no possessive. */
+const NOT_POSSESSORS = new Set('it that what there here he she who where when how let one everyone everything nothing something someone anyone this today tonight'.split(' '));
+/**
+ * A possessor inside the phrase ("my grandma's ring", "our late grandads farm", "her sisters hen do"): the words after it
+ * are the thing. Written without the apostrophe, a person word plus s is a possessor only before a noun ("my cousins wedding"),
+ * not before their verb ("my sisters ring me" stops at the base verb that is also a noun, as any phrase does).
+ */
+/** Words that follow a verb, not a noun: "my sisters ring me", "my parents visit every week". */
+const AFTER_A_VERB = /^(?:me|him|her|us|them|you|it|a|an|the|my|his|their|our|your|up|out|back|off|over|all|every|always|never|too|so|really|just)$/i;
+/** Nouns the tagger also saw as present-tense verbs (lexicons/present-verbs.json, scripts/build-present-verbs.ts). */
+const PRESENT_VERBS = new Set(presentVerbs.words.split(' '));
+const PREDICATE = /^(?:is|was|has|had|keeps|needs|got|gets|broke|went)$/i;
+function possessorAt(words: readonly string[]): number {
+  for (let k = 0; k < 2 && k < words.length - 1; k++) {
+    const w = (words[k] as string).toLowerCase();
+    if (/['’]s$|s'$/.test(w) && !NOT_POSSESSORS.has(w.replace(/['’]s$/, ''))) return k;
+    const next = (words[k + 1] as string).toLowerCase();
+    // A noun that is also a present-tense verb is the plural subject's verb ("my roommates smoke on the balcony") unless the
+    // predicate follows it ("my parents house is…") or the phrase ends there.
+    const after = words[k + 2];
+    if (/[^s]s$/.test(w) && isPersonWord(w.slice(0, -1)) && NOUNS.has(next) && !AFTER_A_VERB.test(after ?? '') && (!PRESENT_VERBS.has(next) || after === undefined || PREDICATE.test(after))) return k;
+    if (!ADJECTIVES.has(w)) return -1;
+  }
+  return -1;
+}
 const PLAIN = /^(?:same|whole|other|only|own|entire|very|next|last|new|old|little|big|real|usual|first|second|third)$/;
 
 /** Noun phrases after a determiner or possessive, in order; the caller drops the ones another fact already names. */
@@ -92,7 +119,17 @@ export function nounPhrases(text: string): FoundThing[] {
   const english = () => (language ??= detectLanguage(text)) === 'en';
   PHRASE.lastIndex = 0;
   for (let m = PHRASE.exec(text); m; m = PHRASE.exec(text)) {
-    const words = m.slice(1).filter((w): w is string => w !== undefined);
+    const all = m.slice(1).filter((w): w is string => w !== undefined);
+    const determiner = m[0].slice(0, m[0].indexOf(' '));
+    if (/['’]s$/.test(determiner) && NOT_POSSESSORS.has(determiner.slice(0, -2).toLowerCase())) {
+      PHRASE.lastIndex = m.index + determiner.length + 1;
+      continue;
+    }
+    const possessor = possessorAt(all);
+    const words = all.slice(possessor + 1);
+    // Where the words after the possessor start in the match (the thing is looked for from there).
+    let from = m[0].indexOf(' ');
+    for (let k = 0; k <= possessor; k++) from = m[0].indexOf(all[k] as string, from) + (all[k] as string).length;
     // Up to three words, each a noun or an adjective (or an -ing form before a noun: "a dripping tap").
     let lastNoun = -1;
     let j = 0;
@@ -103,7 +140,7 @@ export function nounPhrases(text: string): FoundThing[] {
       if (NOUNS.has(lower)) lastNoun = j;
       // A new word straight after a noun is more often that noun's verb ("the people upstairs stomp"); one before a
       // describing word is part of a name ("our taylor swift tickets").
-      else if ((j === 0 || lastNoun < j - 1) && !ADJECTIVES.has(next) && isNewNoun(words[j] as string, m[0].slice(0, m[0].indexOf(' ')), text, english)) {
+      else if ((j === 0 || lastNoun < j - 1) && !ADJECTIVES.has(next) && isNewNoun(words[j] as string, determiner, text, english)) {
         lastNoun = j;
         // Only a noun goes on from a new word ("the pta fair"); anything else starts the next phrase ("a checkup next tuesday").
         if (!NOUNS.has(next)) {
@@ -117,7 +154,8 @@ export function nounPhrases(text: string): FoundThing[] {
         lastNoun = j;
         j++;
         break;
-      } else if (!(ADJECTIVES.has(lower) || SUPERLATIVE.test(lower) || (/ing$/.test(lower) && (NOUNS.has((words[j + 1] ?? '').toLowerCase()) || ALSO_NOUNS.has((words[j + 1] ?? '').toLowerCase()))))) break;
+        // A participle before a noun describes it: "a dripping tap", "a broken mic" (after the noun it opens a clause: "a cat named Pickles").
+      } else if (!(ADJECTIVES.has(lower) || SUPERLATIVE.test(lower) || ((/ing$/.test(lower) || (/(?:ed|en)$/.test(lower) && VERBS.has(lower) && lastNoun < 0)) && (NOUNS.has(next) || ALSO_NOUNS.has(next))))) break;
     }
     // The match resumes after the determiner's first word, so "her ring to my cousin" still finds "my cousin".
     PHRASE.lastIndex = m.index + m[0].indexOf(' ') + 1;
@@ -139,7 +177,7 @@ export function nounPhrases(text: string): FoundThing[] {
     let first = 0;
     while (first < lastNoun && PLAIN.test((words[first] as string).toLowerCase())) first++;
     const kept = words.slice(first, lastNoun + 1).join(' ');
-    const at = m.index + m[0].indexOf(kept.split(' ')[0] as string, m[0].indexOf(' '));
+    const at = m.index + m[0].indexOf(kept.split(' ')[0] as string, from);
     out.push({ text: text.slice(at, at + kept.length), at });
     PHRASE.lastIndex = at + kept.length;
   }
@@ -182,3 +220,16 @@ export function bareObjects(text: string): FoundThing[] {
   }
   return out;
 }
+
+/** A word in no list of the lexicon and no person, place or shorthand: a name the lexicon never saw ("galway", "padel"). */
+export function isUnknownWord(word: string): boolean {
+  return /^[a-z]{4,}$/.test(word) && !known(word) && !/(?:ing|ed|ly)$/.test(word) && !SHORTHAND_NOT_THINGS.test(word) && !NUMBER_WORD.test(word) &&
+    !known(word.replace(/our(s?)$/, 'or$1').replace(/ourite$/, 'orite').replace(/is(e[sd]?)$/, 'iz$1').replace(/yse$/, 'yze')) && !isPersonWord(word);
+}
+
+/** The lexicon's word classes, for readers of other grammar positions (bare-things.ts). */
+export const isNoun = (w: string): boolean => NOUNS.has(w);
+export const isAdjective = (w: string): boolean => ADJECTIVES.has(w);
+export const isInflectedVerb = (w: string): boolean => VERBS.has(w);
+/** A head that names no thing at stake (general, abstract, time, body, talk) or a figure of speech's. */
+export const isGeneralHead = (w: string): boolean => GENERAL.has(w) || GENERAL.has(w.replace(/s$/, '')) || ABSTRACT.test(w) || TIME_ENDS.has(w) || NUMBER_WORD.test(w);

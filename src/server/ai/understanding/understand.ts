@@ -13,6 +13,8 @@ import { rerankByTrouble } from './trouble-kind';
 import { rerankByTopic } from './complaint-topic';
 import { rerankByExclusion } from './exclusion';
 import { rerankByAddressee } from './addressee';
+import { rerankByFeelingsAct } from './feelings-act';
+import { rerankByTurn } from './romance-turn';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -53,12 +55,16 @@ export function typeForChoice(text: string): string | null {
 
 /**
  * The model's ranking, with a near miss moved up when it matches who the message is about (target-role.ts), then
- * what kind of trouble it is with them (trouble-kind.ts), then what the complaint is about (complaint-topic.ts).
+ * what kind of trouble it is with them (trouble-kind.ts), then what the complaint is about (complaint-topic.ts); in romance,
+ * what the user means to do with unsaid feelings (feelings-act.ts) and who is moving toward whom (romance-turn.ts).
  */
 function classify(text: string) {
   // The readers are English: a message in another language is read with its word-by-word gloss (gloss.ts).
   const read = withGloss(text);
-  const ranked = rerankByTopic(rerankByTrouble(rerankByAddressee(rerankByTarget(rerankByExclusion(model().rank(text), read), read), read), read), read);
+  const ranked = rerankByTurn(rerankByFeelingsAct(
+    rerankByTopic(rerankByTrouble(rerankByAddressee(rerankByTarget(rerankByExclusion(model().rank(text), read), read), read), read), read),
+    read,
+  ), read);
   return { ranked, confidence: confidenceOf(ranked) };
 }
 

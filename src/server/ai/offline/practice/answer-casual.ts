@@ -88,6 +88,9 @@ export function casualFallback(q: UserQuestion, seed: number): string {
         ? vary(seed, 'which', [`hmm, ${focus}… I don’t really have a go-to, honestly. you?`, `ooh ${focus}? hard to pick one haha, what about you?`, `${focus}… depends on my mood tbh! what would you pick?`])
         : vary(seed, 'what', ['hmm good question, nothing too exciting honestly haha', 'honestly? a bit of everything lately']);
     case 'yesno': {
+      // A yes/no says its focus back only as the user put it: two content words from apart ("when u tell them
+      // ur a dentist" → "tell dentist") said together are no phrase ("tell dentist isn’t my thing").
+      const about = focus && q.sentence.toLowerCase().replace(/[’]/g, "'").includes(focus) ? focus : 'that';
       if (/\b(?:have|has) (?:you|u) (?:ever )?(?:been|tried|seen|done|heard|read|watched)\b/.test(q.sentence.toLowerCase())) return `not yet! ${about} is on my list though`;
       if (/\b(?:do|did) (?:you|u) (?:like|love|enjoy|want)\b/.test(q.sentence.toLowerCase())) return vary(seed, 'like', [`yeah, I really like ${about}!`, `honestly yes, ${about} is great`, `${about}? kind of, yeah 😄`]);
       return vary(seed, 'yes', [`haha yeah, ${about === 'that' ? 'I think so' : `${about}, for sure`}`, `mm not really, ${about === 'that' ? 'why?' : `${about} isn’t my thing`}`]);

@@ -17,7 +17,13 @@ const SECOND = new RegExp(String.raw` or ((?:is|are|was|were|do|does|did|have|ha
 
 const SUBJECT_OF: Record<string, string> = { anyone: 'someone', anybody: 'somebody', you: 'I', u: 'I', i: 'you', we: 'we', they: 'they', he: 'he', she: 'she', it: 'it', that: 'that', this: 'this', there: 'there' };
 const OBJECT_SWAP: Record<string, string> = { my: 'your', me: 'you', your: 'my', ur: 'my', you: 'me', u: 'me', i: 'you', mine: 'yours', yours: 'mine' };
-const swapRest = (text: string) => text.replace(/\b(?:my|me|your|ur|you|u|i|mine|yours)\b/g, (w) => OBJECT_SWAP[w] ?? w);
+/** "you" after a word that opens a clause is its subject ("…when you moved" → "…when I moved", not "when me moved"). */
+const OPENS_CLAUSE = /\b(?:when|because|cos|since|after|before|while|until|till|once|if|though|although|where|that|so) $/;
+const AGREE: Record<string, string> = { were: ' was', are: ' am', "'re": "'m" };
+const swapRest = (text: string) =>
+  text
+    .replace(/\b(?:my|me|your|ur|you|u|i|mine|yours)\b/g, (w, at: number) => ((w === 'you' || w === 'u') && OPENS_CLAUSE.test(text.slice(Math.max(0, at - 10), at)) ? '\u0001' : (OBJECT_SWAP[w] ?? w)))
+    .replace(/\u0001(?: (were|are)\b|('re))?/g, (_m, be?: string, re?: string) => `I${be ? AGREE[be] : re ? AGREE[re] : ''}`);
 
 /** "be" said with its subject: "I'm", "it's", "we're". */
 function be(subject: string, aux: string): string {
@@ -54,6 +60,9 @@ export function statementOf(clause: string): string | null {
   // "is the place across campus ok", "is 5% doable": a thing, then how it is.
   const thing = /^(is|are|was|were) (.{2,40}?) ((?:any |really |too |so |very |a bit )?(?:ok|okay|fine|good|better|worse|doable|possible|realistic|far|close|enough|much|fair|[a-z]+able))(?: for (?:you|u|me))?$/.exec(clause);
   if (thing) return `${swapRest(thing[2] as string)} ${thing[1]} ${(thing[3] as string).replace(/^any /, '')}`;
+  // "would headphones after 11 work", "could a later time suit you": a thing, a modal and whether it suits.
+  const suits = /^(would|could|will|can|might) (.{2,40}?) (work|help|do|suit(?: (?:you|u|me))?|be (?:ok|okay|fine|better|enough|easier))(?: for (?:you|u|me))?$/.exec(clause);
+  if (suits && !new RegExp(String.raw`^${SUBJECT}\b`).test(suits[2] as string)) return `${swapRest(suits[2] as string)} ${suits[1]} ${swapRest(suits[3] as string)}`;
   return null;
 }
 

@@ -121,10 +121,11 @@ function general(slot: AskSlot, text: string, ctx: SlotContext): string | null {
       if (/\b(?:any good|good|worth it|nice|fun|okay|ok)$/.test(text)) return pick(ctx.lifeSeed, 'good', ['yes! really good — get the cinnamon bun', 'honestly? not great, it was pretty average']);
       // "how do you feel about mondays?", "what do you think of my idea?": the view names what was asked.
       // "what's lisbon like to live in?": the place or thing before "like".
-      const subject = /\b(?:feel|think) (?:about|of) (.{2,40})$|^(?:thoughts on|how do (?:you|u) find) (.{2,40})$|^(?:what's|whats|what is|what are) (?:the |your |ur )?(.{2,30}?) like\b/.exec(text);
-      const named = (subject?.[1] ?? subject?.[2] ?? subject?.[3])?.replace(/\b(?:my|me|i)\b/g, (w) => ({ my: 'your', me: 'you', i: 'you' })[w] ?? w);
+      // "how are you finding manchester?": a place or thing they live with now, told as lived too.
+      const subject = /\b(?:feel|think) (?:about|of) (.{2,40})$|^(?:thoughts on|how do (?:you|u) find) (.{2,40})$|^(?:(?:what's|whats|what is|what are) (?:the |your |ur )?(.{2,30}?) like\b|how (?:are|r) (?:you|u) (?:finding|liking|enjoying|getting on (?:in|at|with)|settling (?:in|into)) (?:the |your |ur )?(.{2,30}?)(?: so far| now| then)?$)/.exec(text);
+      const named = (subject?.[1] ?? subject?.[2] ?? subject?.[3] ?? subject?.[4])?.replace(/\b(?:my|me|i)\b/g, (w) => ({ my: 'your', me: 'you', i: 'you' })[w] ?? w);
       // What a place or thing is like is told as it is lived, not as a verdict of taste.
-      if (named && subject?.[3]) return pick(ctx.lifeSeed, 'like-of', [`${named}? honestly, I love it — it really suits me`, `${named}? good — a bit much some days, but I like it`]);
+      if (named && (subject?.[3] || subject?.[4])) return pick(ctx.lifeSeed, 'like-of', [`${named}? honestly, I love it — it really suits me`, `${named}? good — a bit much some days, but I like it`]);
       if (named) return pick(ctx.lifeSeed, 'opinion-of', [`${named}? honestly, I’m a fan`, `${named}? honestly not my favourite haha`]);
       return pick(ctx.seed, 'opinion', ['honestly it was better than I expected — I liked it', 'mixed feelings, honestly — some of it was great, some not']);
     }

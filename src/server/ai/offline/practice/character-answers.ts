@@ -18,6 +18,9 @@ import { proposalViewAnswer, weighAnswer } from './answer-weigh';
 import { ownTimeAnswer } from './answer-own-time';
 import { countNamed } from './answer-count';
 import { toldAnswer } from './answer-told';
+import { meansAnswer } from './answer-means';
+import { awarenessAnswer } from './answer-awareness';
+import { guessedCauseAnswer } from './answer-guess';
 import { meaningAnswer, ownWordsAnswer, recallAnswer } from './answer-recall';
 import { factAbout, mainFact, vary, type Detail } from './answer-life';
 import { byShape, casualFallback, namedThing } from './answer-casual';
@@ -130,6 +133,8 @@ function inWorld(q: UserQuestion, ctx: AnswerContext, answer: string): string {
 }
 
 /** A question that points back ("its name", "there", "then", "that one") or is too short to name its topic ("who with?"). */
+/** "what are you reading / watching / listening to at the moment?": the object of an activity under way. */
+const CURRENT_OBJECT = /^(?:so |and |oh |ok )*what (?:are|r) (?:you|u) (?:currently |actually )?(?:reading|watching|listening to|playing|learning|working on|knitting|writing)\b/;
 const FOLLOW_UP = /\b(?:it|its|it's|that|there|then|they|them|those|he|she|his|her|him|one)\b|^[a-z']+(?: [a-z']+){0,2}$/;
 
 function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
@@ -138,6 +143,15 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   // "did I tell you I moved?", "what time did I say I start?": the user's own earlier statement, said back.
   const recalled = toldAnswer(q.sentence, ctx.userSaid ?? [], work) ?? recallAnswer(q.sentence, ctx.userFacts, work) ?? meaningAnswer(q.sentence, ctx.stance, work);
   if (recalled) return recalled;
+  // "how did you get home in the end?": a way of travelling, in the question's tense.
+  const means = meansAnswer(q.sentence, ctx.lifeSeed, work);
+  if (means) return means;
+  // "did you realise the music was that loud?": whether they knew, with what they did not know said back.
+  const aware = awarenessAnswer(q.sentence, ctx.lifeSeed, work);
+  if (aware) return aware;
+  // "what are you worried about, the carpets?": the cause the user guesses at, taken up.
+  const guessed = guessedCauseAnswer(q.sentence, work);
+  if (guessed) return guessed;
   // A topic of the character's own facts ("which ramen place was it again?", a first car of theirs) is answered by those facts, which never change.
   const asked = readSlot(q.sentence);
   const ownFact = factTopic(asked.text, ctx.role, ctx.register) !== null;
@@ -233,6 +247,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   // theirs that names none of it ("admin at the city hospital") would deny what the question takes as given.
   const noun = /^(?:wait,? |sorry,? |so )?which ([a-z]+)\b/.exec(normalize(q.sentence))?.[1];
   if (named && fact && noun && slotQ.slot === 'thing' && !normalize(fact).includes(noun)) return named;
+  // "what are you reading for book club?": the thing they are in the middle of, which a doing of theirs ("I run a book club") does not name.
+  const current = fact && CURRENT_OBJECT.test(normalize(q.sentence)) ? bySlot() : null;
+  if (current) return current;
   // A hurt ex or partner does not chat about their life while cold; a guarded line answers instead.
   if (fact && !(guarded && ctx.stance === 'declined')) return fact;
   if (named) return named;

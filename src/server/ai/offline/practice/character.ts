@@ -12,7 +12,7 @@ import { isCrisis, type TurnAnalysis } from './evaluate';
 import { goalFromDetails, type GoalKind } from './goals';
 import type { MoveKind } from './moves';
 import { describePlan, describeRemedy } from './reasons';
-import { childPronounIn, inChildPronoun } from './child-pronouns';
+import { childPronounIn, childPronounOfLines, inChildPronoun } from './child-pronouns';
 import { lieCorrection } from './lie-correction';
 import { replayLastTurn } from './replay';
 import { readProfile, type CharacterProfile } from './roles';
@@ -311,8 +311,8 @@ export function characterLine(req: CharacterRequest): string {
     job: profile.register === 'casual' ? detectJobRole(traits) : null,
     doings: profile.register === 'casual' ? characterDoings(req.details.scenario, req.persona, profile.name) : [],
   };
-  // A parent–teacher practice is about one child: every line says "he" or "she" as the practice does.
-  const child = profile.role === 'teacher' || profile.role === 'parent' ? childPronounIn(`${req.details.title} ${req.details.simulated_role} ${traits}`) : null;
+  // A parent–teacher practice is about one child: every line says "he" or "she" as the practice does, else as the user does.
+  const child = profile.role === 'teacher' || profile.role === 'parent' ? (childPronounIn(`${req.details.title} ${req.details.simulated_role} ${traits}`) ?? childPronounOfLines(req.history.filter((t) => t.role === 'user').map((t) => t.text))) : null;
   return inChildPronoun(beatLine(req, v, analysis), child);
 }
 

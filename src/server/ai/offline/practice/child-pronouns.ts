@@ -45,3 +45,20 @@ export function inChildPronoun(line: string, child: ChildPronoun | null): string
   if (!child || OTHER_PERSON.test(line)) return line;
   return child === 'he' ? toHe(line) : toShe(line);
 }
+
+/**
+ * When the practice does not say ("Amy's teacher"), the user's own lines do: a parent speaking of
+ * their child ("is she in the top set?") or a teacher of a pupil uses the child's pronoun. Lines
+ * that name another person are left out, as above; null when the lines say neither or both equally.
+ */
+export function childPronounOfLines(lines: readonly string[]): ChildPronoun | null {
+  let he = 0;
+  let she = 0;
+  for (const line of lines) {
+    if (OTHER_PERSON.test(line) || /\b(?:husband|wife|partner|boyfriend|girlfriend|friend)\b/i.test(line)) continue;
+    const lower = line.toLowerCase();
+    he += (lower.match(/\b(?:he|him|his|he's|hes|himself)\b/g) ?? []).length;
+    she += (lower.match(/\b(?:she|her|hers|she's|shes|herself)\b/g) ?? []).length;
+  }
+  return he === she ? null : he > she ? 'he' : 'she';
+}

@@ -21,7 +21,7 @@ export interface UserQuestion {
 }
 
 const WELLBEING =
-  /\b(?:how(?:'s| is| are| was| were| have| has|s)? (?:you|u|ya|your (?:day|week|weekend|morning|evening|night|holiday|trip|summer|break)|things|it going|everything|life|work been)|what(?:'s| is|s) (?:up|new|good)|wyd|what (?:have|did) you (?:been up to|get up to|do (?:this|last|at the|on the) (?:weekend|week|day)|do today))\b/;
+  /\b(?:how(?:'s| is| are| was| were| have| has|s)? (?:(?:you|u|ya)(?! (?:finding|liking|enjoying|getting on (?:in|at|with)|settling (?:in|into)|coping with|getting (?:home|there|back|here|to)) \w?)|your (?:day|week|weekend|morning|evening|night|holiday|trip|summer|break)|things|it going|everything|life|work been)|what(?:'s| is|s) (?:up|new|good)|wyd|what (?:have|did) you (?:been up to|get up to|do (?:this|last|at the|on the) (?:weekend|week|day)|do today))\b/;
 const YES_NO_START = /^(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should|shall|may|ever|any|u|you)\b/;
 /** "thai or that pizza place we used to go to": two options put first, with no question word, ask for a pick. */
 /** Only the options, or the options and a clause about them ("…we used to go to"); "work or school keeps me busy" states something. */

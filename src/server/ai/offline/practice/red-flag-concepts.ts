@@ -72,7 +72,9 @@ const HARM = [
   String.raw`mak(?:e|ing) (?:things|this|it|life|your life|your job|work)(?: very| really| so)? (?:difficult|hard|hell|miserable|awkward|a nightmare|a living hell)(?: for you)?`,
   String.raw`ruin(?:ing)? (?:you|your|this|everything)`, String.raw`destroy(?:ing)? (?:you|your)`, String.raw`get (?:you|him|her) (?:fired|sacked)`,
   String.raw`make you (?:pay|regret|sorry)`, String.raw`show(?:ing)? up at your`, String.raw`come (?:to|round to|over to) your (?:house|place|work|office|flat)`,
-  String.raw`find you(?=[.!?,;]|$| and)`, String.raw`hurt you`,
+  String.raw`find you(?=[.!?,;]|$| and)`,
+  // "I'm hurt you didn't call" is the speaker's feeling (the adjective after a be or feel), no act.
+  String.raw`(?<!\b(?:i'm|i am|i was|i feel|i felt|i've been)(?: (?:so|really|honestly|just|a bit|a little|very|genuinely|deeply|quite|still|kind of|kinda))? )hurt you`,
 ];
 export const THREAT_ACT = alt([...LEAVE_JOB, ...ESCALATE, ...STRONG, ...HARM]);
 export const STRONG_ACT = alt([...STRONG, ...HARM]);

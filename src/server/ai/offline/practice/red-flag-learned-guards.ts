@@ -1,5 +1,7 @@
 import type { RedFlagKind } from './red-flags';
 import { seeksRecourse } from './red-flag-recourse';
+import { eitherOfUs, onlyOwnYes, ranksThemAbove } from './red-flag-benign-asks';
+import { splitSentences } from '../text-utils';
 
 /**
  * Kind-specific shapes where the learned signal's reading comes from words it saw in flags, not from
@@ -15,10 +17,13 @@ import { seeksRecourse } from './red-flag-recourse';
  * - guilt: the speaker's own passing state owned ("I guess I'm just nervous, this matters to me"),
  *   with nothing said of them;
  * - pressure or a lie (the model's "say … and I'll"): an offer that leaves the asking to them ("just
- *   say the word and I'll bring snacks", "give me a shout and I'll come round");
- * - insult: thanks for something they got done ("you actually fixed the printer? you're a legend"),
+ *   say the word and I'll bring snacks", "give me a shout and I'll come round"); pressure, too: the
+ *   only yes named is the speaker's own ("I'd need a bit more to say yes", red-flag-benign-asks.ts);
+ * - insult: thanks for something they got done ("you actually fixed the printer? you're a legend",
+ *   "cheers for sorting the rota, you're a lifesaver"),
  *   with no failure, no pattern ("again", "for once") and no mock frame in it; someone's warmth
- *   passed on ("Mum asked how you are doing, she says hello").
+ *   passed on ("Mum asked how you are doing, she says hello"); them ranked above (red-flag-benign-asks.ts);
+ * - threat, too: an act either of them could do, offered with theirs as the other side (same file).
  * Every regex is bounded.
  */
 
@@ -46,7 +51,7 @@ const ABOUT_THEM = /\b(?:you|your|you're|you've|ur|u)\b/;
 
 const OFFER = /\b(?:say the word|give me a (?:shout|call|ring|text|nudge)|let me know|text me|call me|ring me|shout|just ask)\b[^.!?;]{0,20}\band (?:i(?:'ll| will)|we(?:'ll| will))\b/;
 
-const DONE_BY_THEM = /\b(?:you|u) (?:actually |finally |really |even )?(?:fixed|solved|sorted|found|finished|nailed|saved|rescued|repaired|cracked|handled|made|got)\b/;
+const DONE_BY_THEM = /\b(?:you|u) (?:actually |finally |really |even )?(?:fixed|solved|sorted|found|finished|nailed|saved|rescued|repaired|cracked|handled|made|got)\b|\b(?:thanks|thank you|cheers|ta) (?:so much |loads |again )?for (?:\w+ing|the \w+)\b/;
 const THANKED = /\b(?:you(?:'re| are)|ur) (?:a |an |an absolute |such a |the )?(?:legend|star|hero|lifesaver|life saver|gem|champ|wizard|genius|angel|diamond|rock|superstar|saint|best)\b|\bthank(?:s| you)\b/;
 const MOCK = /\b(?:again|for once|first time|miracle|as always|as usual|finally|about time|took you|broke|broken|lost|forgot|missed|late|ruined|wrong|framed|alert)\b/;
 /** Someone's warmth passed on: "Mum asked how you are doing, she says hello". */
@@ -80,16 +85,19 @@ export function learnedKindExcused(kind: RedFlagKind | 'none', c: string): boole
     case 'threat':
       if (seeksRecourse(c)) return true;
       if (renouncesOwnAct(c) || framesOnly(c)) return true;
+      if (splitSentences(c).every(eitherOfUs)) return true;
       if (KINDNESS_TO_THEM.test(c) && !LOSS_OR_END.test(c)) return true;
       if (PICK_LEFT.test(c) && PROPOSES.test(c) && !OWN_MOVE.test(c) && !HARM_OR_AUDIENCE.test(c)) return true;
       return ((CARE_PROMISE.test(c) && TASK_DONE.test(c)) || (LEFT_TO_THEM.test(c) && PROPOSES.test(c))) && !HARM_OR_AUDIENCE.test(c.replace(LEFT_TO_THEM, ''));
     case 'guilt':
       return OWN_STATE.test(c) && !ABOUT_THEM.test(c);
     case 'pressure':
+      return OFFER.test(c) || onlyOwnYes(c);
     case 'lie':
       return OFFER.test(c);
     case 'insult':
       if (RELAYED_WARMTH.test(c)) return true;
+      if (ranksThemAbove(c)) return true;
       return DONE_BY_THEM.test(c) && THANKED.test(c) && !MOCK.test(c.replace(/\byou (?:actually |finally )/, 'you '));
     default:
       return false;

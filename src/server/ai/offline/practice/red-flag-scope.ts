@@ -50,7 +50,7 @@ export const DENIED_OPINION = /(?:not|never|don't|didn't|do not|did not)\s(?:thi
  * - pressure: the no is explicitly left open ("say yes if you want, no if you don't, both are
  *   fine"), the speaker declines and offers another time ("I can't come on Sunday, but could I call
  *   you?"), a tease is owned as a joke ("come on, you know I'm joking"), or the question asks what
- *   would help rather than demanding a yes ("what would make you say yes?"); a favour insisted on
+ *   would help rather than demanding a yes ("what would make you say yes?", with or without its "?"); a favour insisted on
  *   ("I insist on paying") offers, and "happy either way" leaves the no open.
  * Hard pressure markers ("until you", "already", "I'm not taking no") keep the flag in every case.
  */
@@ -61,7 +61,7 @@ const NO_LEFT_OPEN =
 const OFFERS_ALTERNATIVE =
   /\bi (?:can't|cannot|won't be able to|am not able to|'m not able to|couldn't)\b[^.!?]{0,50}\b(?:but|so)\b[^.!?]{0,15}\b(?:could (?:i|we)|can (?:i|we)|would \w+ (?:work|suit|be)|how about|what about|maybe)\b/;
 const OWNED_JOKE = /\b(?:i'm|i am|i was|just|only) (?:joking|kidding|teasing|messing)\b/;
-const ASKS_WHAT_HELPS = /^(?:(?:so|and|ok|okay|honestly|genuinely|out of interest),? )?what (?:would|could|might|can i do to|do you need)\b[^.!?]{0,70}\?$/;
+const ASKS_WHAT_HELPS = /^(?:(?:so|and|ok|okay|honestly|genuinely|out of interest),? )?what (?:would|could|might|can i do to|do you need)\b[^.!?]{0,70}\??$/;
 /** "What is the problem exactly?", "what's the issue with the flat?": a whole sentence that asks them to describe it, nothing pushed with it. */
 const ASKS_WHAT_IS_WRONG = /^(?:(?:so|and|ok|okay|sorry|right|alright|sure),? )?what(?:'s| is| exactly is)(?: the)? (?:problem|issue)(?: exactly)?(?: with (?:the|my|your|it|this|that|our)\b[^.!?]{0,30})?(?: exactly)?\s*\??$/;
 const HARD_PRESSURE = /\buntil you\b|\bjust say yes\b|\balready\b|\bnot taking no\b|\bwon't take no\b|\bi insist\b(?! on (?:paying|treating|buying|getting (?:this|these|the)|driving|cooking|helping|carrying|covering|picking (?:you|them) up)\b)|\bright now\b|\bkeep asking\b|\bno isn't\b|\bhave to\b/;

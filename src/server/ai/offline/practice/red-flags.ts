@@ -18,6 +18,7 @@ import { threatensWithLeverage } from './red-flag-leverage';
 import { guiltsThroughOthers } from './red-flag-others-hurt';
 import { mocksByFrame } from './red-flag-irony';
 import { learnedKindExcused } from './red-flag-learned-guards';
+import { asksTheirWish, OWN_YES_LEAD, ranksThemAbove } from './red-flag-benign-asks';
 import { seeksRecourse } from './red-flag-recourse';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 import { alternativeQuestion, plainQuestion, WH_OPENER } from './red-flag-plain-question';
@@ -131,7 +132,8 @@ const OWED_TOKEN = String.raw`(?:a |another |one |the next )?(?:pint|drink|beer|
 
 const PRESSURE_PATTERNS: readonly RegExp[] = [
   /(?<!\b(?:i|you|we|they|he|she|i'll|we'll|you'll|they'll|can|can't|cannot|could|couldn't|will|won't|would|wouldn't|might|may|should|to|do|don't|did|didn't|please|then) )\bcome on\b(?! in\b| over\b| board\b| by\b| time\b| (?:the |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|day|night|morning|evening|afternoon)\b)|(?<!\b(?:ask|asking|wondering|wonder|curious|know|knowing) )\bwhy not(?= ?[?!.,]|$| just\b)/,
-  /\b(?:just )?(?:say|tell me) yes\b(?! to the)|\b(?:not|isn't) (?:really |quite )?(?:an|the) answer i (?:can|will|could) accept\b|\bi (?:can't|cannot|won't|don't|will not) accept (?:no|a no|your no|that answer|no for an answer)\b|(?<!\b(?:i|i'll|i will|i'd|we'll|let me|i can|i could) )\bjust say\b(?!ing| so\b| no\b| the word\b| if\b| when\b| what\b)|\bi(?:'m| am) not taking no\b|\bi won't take no\b|\bnot taking no for an answer\b|\byou can't say no\b/,
+  // The speaker's own yes is no push on theirs: "I'd need a bit more to say yes" (no one else between).
+  new RegExp(String.raw`(?<!${OWN_YES_LEAD} )\b(?:just )?(?:say|tell me) yes\b(?! to the)|` + /\b(?:not|isn't) (?:really |quite )?(?:an|the) answer i (?:can|will|could) accept\b|\bi (?:can't|cannot|won't|don't|will not) accept (?:no|a no|your no|that answer|no for an answer)\b|(?<!\b(?:i|i'll|i will|i'd|we'll|let me|i can|i could) )\bjust say\b(?!ing| so\b| no\b| the word\b| if\b| when\b| what\b)|\bi(?:'m| am) not taking no\b|\bi won't take no\b|\bnot taking no for an answer\b|\byou can't say no\b/.source),
   /\bdon't be (?:like that|boring|shy|difficult|a (?:baby|bore|spoilsport))\b|\bplaying hard to get\b|\bwhy are you being\b|\bstop (?:stalling|making excuses|being difficult|ignoring)\b/,
   /\bplease(?:,)? please\b|\bgive me a chance\b|\bjust one (?:chance|date|drink|coffee)\b|\bone more (?:chance|try)\b/,
   /\b(?:keep|kept) asking\b(?<!\b(?:they|kids|children|people|everyone|everybody|folks|friends|parents|guests) (?:keep|kept) asking(?= (?:me )?(?:when|where|about|after|if|whether|how)\b))(?! around| about| for\b| me\b| us\b| questions| other| people| someone| the )|\bask you again\b|\buntil you (?:say yes|agree|sign|talk|reply|answer|give in|give me)\b|\bkeep saying no\b|\bwon't stop (?:asking|messaging|texting|calling)\b|\bi(?:'m| am) not giving up\b/,
@@ -194,7 +196,7 @@ export const incredulousDelight = (canonicalLine: string): boolean => INCREDULOU
 /** The insult shapes of one canonical sentence; incredulity the line turns to joy (`delighted`) is no "are you kidding" insult. */
 function insults(s: string, concerned: boolean, delighted: boolean): boolean {
   const phrase = inScope(INSULT_PHRASES, s) && !(delighted && INCREDULOUS.test(s) && !INSULT_PHRASES.test(s.replace(INCREDULOUS, '')));
-  return (phrase || insultAimed(s, concerned) || insultsThem(s) || judgesThem(s, concerned) || asksForSomeoneCapable(s) || mocksThem(s) || mocksByFrame(s) || putsThemDown(s)) && !teasing(s) && !SHARED_WITH_ME.test(s);
+  return (phrase || insultAimed(s, concerned) || insultsThem(s) || judgesThem(s, concerned) || asksForSomeoneCapable(s) || mocksThem(s) || mocksByFrame(s) || putsThemDown(s)) && !teasing(s) && !SHARED_WITH_ME.test(s) && !ranksThemAbove(s);
 }
 
 /** Each kind's check of one canonical sentence; `concerned`: the whole line asks after the listener (red-flag-evaluative.ts); `delighted`: it turns incredulity to joy. */
@@ -276,7 +278,8 @@ function learnedInsultAllowed(canonicalText: string): boolean {
   // without a "you" ("that wallpaper is about as straight as…") and judges even when asked.
   if (measuresListenerDown(canonicalText)) return true;
   const aimed = splitSentences(canonicalText).filter((s) => AIMED.test(` ${s} `));
-  return aimed.length > 0 && !aimed.every(plainQuestion);
+  // A question of their wish asks, whatever candour word sharpens it (red-flag-benign-asks.ts).
+  return aimed.length > 0 && !aimed.every((s) => plainQuestion(s) || asksTheirWish(s));
 }
 
 /** Mild trait words friends tease with ("you dork", "you muppet"); any other insult word is contempt. */

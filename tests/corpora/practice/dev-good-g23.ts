@@ -1,0 +1,216 @@
+import type { RedFlagLine } from './red-flag-lines';
+import { t, i, p, g, l, c } from './flag-builders';
+
+/**
+ * Development set of engineer g23 (issue 23 point 3, session 20): ordinary good lines people say in
+ * practices, to measure false plays (each good line played in every goal's practice). New voices:
+ * blunt but fair asks, honest feelings ("I felt hurt when…"), firm boundaries, disagreement, jokes and
+ * teasing with no contempt, questions with "honestly / seriously / even / be honest", questions about
+ * what the other person wants, negotiation under conditions ("if the budget allows…"), apologies,
+ * lines that mention quitting, leaving, money or lies without threatening or lying, lowercase, typos,
+ * rambling, a few lines in Spanish, French and German. Plus 36 real flags of every kind, in the goals
+ * whose failure condition names them, as the guard of catches. Written before any change; in no
+ * training set.
+ *
+ * First reading (unchanged tree 92f583a): played where named (scripts/read-dev-flags.ts) caught
+ * 31/36, good lines read as a flag 66/1474 plays (6/134 lines, each in all 11 goals: three learned
+ * insults on questions of their wish or liking — "honestly, do you even want to…", "is this something
+ * you actually want, or…", "your cat is cuter than mine" —, two learned threats on jokes, one rule
+ * insult + pressure on a tease). Scored alone (scripts/score-red-flag-set.ts): rules 22/36, 1/134;
+ * learned 25/36, 3/134; combined 31/36, 4/134.
+ * Final (g23, red-flag-benign-asks.ts: their wish asked, them ranked above, either of us, the
+ * speaker's own yes, "I'm hurt you…" a feeling): played 31/36, false plays 33/1474 (3/134 lines:
+ * two jokes read as learned threats, a tease with a rule insult); scored alone combined 31/36, 2/134.
+ */
+export const DEV_G23_FLAGS: readonly RedFlagLine[] = [
+  ...t(
+    'ask',
+    "sort my pay out by friday or i start telling clients what really goes on in this place",
+    "i'd hate for your boss to find out how you run the rota. so, the raise?",
+  ),
+  ...t('resolve', "refund me today or i'll be waiting outside your shop when you close"),
+  ...t('align', "block my proposal again and i'll make sure the director sees your chat logs"),
+  ...t('defuse', 'keep posting about me and i will find out where you live, easy'),
+  ...t('reconnect', "ignore me again and i'll tell everyone what you did at the wedding"),
+  ...t('hire', "lie to me in this interview and i'll make sure no agency in the city takes you"),
+  ...i('ask', "honestly you're the most useless manager i've ever had"),
+  ...i('resolve', 'are all your staff this brain dead or just you?'),
+  ...i('defuse', "you're a pathetic little troll with nothing better to do"),
+  ...i('align', 'your plan is garbage and frankly so is your judgement'),
+  ...i('interview', 'my last boss was a clueless idiot and so was everyone who worked for him'),
+  ...i('invite', "you'd be pretty if you weren't so boring"),
+  ...i('hire', 'wow, your cv reads like it was written by a child'),
+  ...p('invite', "i'm not taking no, you're coming saturday whether you like it or not"),
+  ...p('ask', 'not yet isnt an answer, i need a yes before i leave this room'),
+  ...p('reconnect', "you can't keep saying no forever, just agree to coffee already"),
+  ...p('open', 'come on, just give me your number, stop being difficult'),
+  ...p('resolve', 'no is not acceptable, process it now and stop wasting my time'),
+  ...p('reinvite', 'say yes. i will keep asking until you do'),
+  ...g('ask', "i gave up my weekends for this team and this is how you repay me?"),
+  ...g('repair', "fine, i'll just sit at home alone again, like always, since you don't care"),
+  ...g('reconnect', "after all i did for you, you couldn't even pick up the phone once"),
+  ...g('align', 'if you really respected me you would have backed my idea'),
+  ...g('invite', "if you loved me even a little you'd come, but i guess i'm not worth it"),
+  ...g('open', "nobody ever talks to me, the least you could do is say hi back"),
+  ...l('interview', 'i led a team of forty at google, well, not really, but they never check'),
+  ...l('hire', "the role is fully remote, it isn't, but we'll tell them that after they sign"),
+  ...l('resolve', "the order shipped yesterday, it hasn't, but that buys us a week"),
+  ...l('ask', "tell them i already have a higher offer, i don't, but they won't know"),
+  ...l('defuse', "we never sold your data, we did, but nobody can prove it"),
+  ...c('invite', 'wear something tight on saturday, i want to see what you have under there'),
+  ...c('open', "nice legs, what time do they open?"),
+  ...c('reconnect', 'remember how good you were in bed? come over and remind me'),
+  ...c('reinvite', 'skip dinner, just come to mine and get naked'),
+  ...c('repair', "send me a pic of you in the shower and we're even"),
+];
+
+export const DEV_G23_GOOD: readonly string[] = [
+  // blunt but fair asks
+  'i want a raise. i have been doing the senior work for a year and my pay should show it',
+  "i'll be straight with you: i think i'm underpaid and i'd like to fix that this review",
+  'can you give me a clear answer on the promotion by the end of the month?',
+  'i need you to pay back the 200 you borrowed, by the end of next week if you can',
+  'please stop leaving your dishes in the sink, it is getting to me',
+  'i would like a full refund, not store credit',
+  'just tell me straight, is the job still mine or not?',
+  'i need a decision on the budget today so the team can start',
+  'could you turn the music down after eleven? i start work at six',
+  'I want my deposit back in full. The flat was cleaner than when I moved in.',
+  // honest feelings
+  'i felt hurt when you cancelled last minute again',
+  'honestly it stung that you told the team before you told me',
+  'I was embarrassed when you corrected me in front of the client',
+  'i feel like i do most of the cleaning and it makes me resentful, i dont want to feel that way',
+  'when you didnt reply for three days i got anxious, i know thats partly on me',
+  "i'm frustrated, not with you, with how this whole process has gone",
+  'it hurt my feelings that you forgot, but i know you had a lot going on',
+  "i'm a bit nervous saying this but i really like spending time with you",
+  'i felt invisible in that meeting, nobody asked what i thought',
+  "i've missed you. that's all, i just wanted to say it",
+  // firm boundaries
+  "i'm not going to discuss my salary history, let's talk about the role",
+  "please don't call me after ten, i'll answer in the morning",
+  "no, i can't cover your shift this weekend, i have plans",
+  "i'm not comfortable with you reading my messages",
+  "i won't lend money again until the last loan is paid back",
+  "if you shout at me i'm going to hang up and we can talk later",
+  "i'm happy to help but i'm not doing your part of the report for you",
+  "i don't want to talk about my ex, can we change the subject?",
+  'i need a night to think before i answer, please give me that',
+  "that's my limit, i can do tuesdays but not weekends too",
+  // disagreement
+  "i don't agree, i think the deadline is unrealistic and we should say so",
+  "i see it differently, the delay wasn't only the supplier's fault",
+  "respectfully, that's not what we agreed on the call",
+  "i think you're wrong about this one, but i'm open to being convinced",
+  "we clearly remember that night differently and that's ok",
+  'i hear you, but the numbers do not support cutting the training budget',
+  "no offence but i think your plan misses the cost of the move",
+  'with respect, i did send that email, i can forward it to you',
+  // questions with honestly / seriously / even / be honest
+  'honestly, do you even want to go to the party or are you just being nice?',
+  'be honest with me, are you still interested in this job?',
+  'seriously though, what would make this role a yes for you?',
+  'do you even like working here? you never seem to talk about it',
+  'be real with me, did i do something to upset you?',
+  'honestly what did you think of my presentation?',
+  'seriously, how are you doing? like really',
+  'can i ask you something honestly, do you want to fix things between us?',
+  'be honest, is the budget actually the problem or is it something else?',
+  "truthfully, do you think i'm ready for the lead role?",
+  'do you even have time for a dog right now, with the new job?',
+  'honestly? i think we both want the same thing here',
+  // questions about the other's wish, preferences, random asides
+  'what would you like to do this weekend, if anything?',
+  'random question but are you more of a mountains or beach person?',
+  'totally unrelated, do you like sushi or is that a no?',
+  'would you rather meet somewhere quiet or somewhere with music?',
+  'what do you want out of this conversation?',
+  'do you want to keep trying or do you want a break from us for a while?',
+  'is this something you actually want, or are you doing it for me?',
+  'out of curiosity, are you a morning person or a night owl?',
+  'what would a good outcome look like for you?',
+  'do you still want to be friends? it is okay if not',
+  // negotiation with conditions
+  'if the budget allows, i would like to add two days of training',
+  "if you can't do the raise now, could we agree on a date to review it?",
+  'i could start earlier if we can agree on a remote day each week',
+  "if the refund isn't possible, i'd accept a replacement",
+  'if the team grows next year, i would want to be considered for the lead',
+  "i'll take the weekend shifts if i get the monday after off",
+  'if we split the rent by room size it would feel fairer to me',
+  'if it helps, i can send you the receipts tonight',
+  'if you need more time to decide, that is fine, just let me know by friday',
+  "if the candidate can't relocate, we could talk about hybrid",
+  // apologies
+  "i'm sorry i snapped at you yesterday, it wasn't about you",
+  'i owe you an apology for missing your birthday',
+  'sorry, that came out wrong, what i meant was i value your opinion',
+  "i was wrong about the invoice, you're right, i'll fix it",
+  'i apologise for the delay with your order, that is on us',
+  "i'm sorry i didn't listen, can you tell me again?",
+  'i shouldve called, i know, im sorry',
+  "my mistake on the dates, i'm sorry for the confusion",
+  // teasing without contempt, jokes
+  'you still owe me a rematch at pool, just saying',
+  "ha, you and your spreadsheets, you'd colour code the weather if you could",
+  "i'll forgive you for being late if you buy the popcorn",
+  'ok mr punctual, we get it, you were early',
+  "you're terrible at picking films but i'll come anyway",
+  'if this meeting runs over again i am bringing a sleeping bag',
+  'your cooking has improved a lot, the smoke alarm barely went off',
+  "ok fine you win, your cat is cuter than mine",
+  'i promise not to bring up the karaoke incident. much',
+  'you have a terrible taste in music and i love that about you',
+  // quitting, leaving, money, lies mentioned without threat or lie
+  "i'm thinking about leaving the company next year and i wanted you to hear it from me",
+  "i'm quitting the gym, not you, relax",
+  'i handed in my notice today, thank you for everything, i mean it',
+  "the rent went up 15% so i'm looking at cheaper places, nothing personal",
+  'money is tight this month, can we do something cheap like a walk?',
+  "i lied about liking your band and i'm sorry, they've grown on me since",
+  "i don't want us to lie to each other anymore, can we agree on that?",
+  "my last manager lied to the team a lot, so honesty matters to me",
+  "i left my last job because i wanted more responsibility",
+  "if we can't agree i might move out in the summer, but i'd rather we sort it",
+  "i'm not going anywhere, i just need some space this week",
+  "i got another offer and i'd still rather stay here if the numbers work",
+  'i owe you money from the trip, how much was it again?',
+  "you don't owe me anything, really, it was a gift",
+  // hiring, interview, service, online comments
+  'can you walk me through a project you are proud of?',
+  "why do you want to leave your current job?",
+  'what would your last manager say is your biggest weakness?',
+  'my previous boss and i disagreed on priorities, but i learned a lot from him',
+  "i don't have experience with that tool, but i learn fast and i've used similar ones",
+  'thanks for the feedback, you make a fair point about the delivery times',
+  "we got this wrong and we're fixing it, sorry for the hassle",
+  "i understand you're angry, let me see what i can do",
+  'the comment about the price is fair, here is why it went up',
+  'i can see why that looked rude, it was not meant that way',
+  // long rambling, two things in one, typos
+  'so basically i have two things, the heating in my room is still broken and also i think i was charged twice for the internet last month, can we look at both',
+  "sorry for the essay but i've been thinking about it all week and i think we should either split the chores properly or get a cleaner and split the cost, i'm fine with either",
+  "i know this is awkward and im bad at this but i really enjoyed the other night and i wondered if you wanted to do it again, no pressure at all",
+  'i dont really know how to start this but i think we drifted apart and thats as much my fault as yours and i would like to fix it if you do',
+  "teh report is late bc i was off sick, i'll have it by tmrw morning",
+  'cn we talk abt the schedule, i keep getting the late shift and its wreckin my sleep',
+  'im not mad just confused why the refund went to the wrong card',
+  'whats the salary range for this role, if you dont mind me asking',
+  'ok real talk, are we good? i feel like something is off',
+  'ngl i was nervous to message you lol',
+  // other languages
+  'me sentí dolido cuando cancelaste otra vez, ¿podemos hablarlo?',
+  '¿de verdad quieres arreglar esto o prefieres dejarlo?',
+  "je ne suis pas d'accord, mais je comprends ton point de vue",
+  'honnêtement, tu as envie de venir samedi ?',
+  'ich möchte mehr Gehalt, weil ich seit einem Jahr mehr Verantwortung trage',
+  'ehrlich gesagt war ich enttäuscht, dass du nicht angerufen hast',
+  // short and casual
+  'fair enough',
+  'no worries, another time then',
+  'that works for me',
+  "ok, let's do it",
+  'thanks for being honest with me',
+  'totally get it',
+];
