@@ -13,21 +13,18 @@ import { TRAIN_FLAGS_B } from '../corpora/practice/train-flags-b';
 import { TRAIN_FLAGS_C } from '../corpora/practice/train-flags-c';
 import { TRAIN_FLAGS_D } from '../corpora/practice/train-flags-d';
 import { TRAIN_FLAGS_E } from '../corpora/practice/train-flags-e';
-import { TRAIN_FLAGS_F } from '../corpora/practice/train-flags-f';
 import { TRAIN_GOOD_A } from '../corpora/practice/train-good-a';
 import { TRAIN_GOOD_B } from '../corpora/practice/train-good-b';
 import { TRAIN_GOOD_C } from '../corpora/practice/train-good-c';
 import { TRAIN_GOOD_D } from '../corpora/practice/train-good-d';
 import { TRAIN_GOOD_E } from '../corpora/practice/train-good-e';
 import { TRAIN_GOOD_F } from '../corpora/practice/train-good-f';
-import { TRAIN_GOOD_G } from '../corpora/practice/train-good-g';
 
 /**
  * The labelled red-flag sets the learned signal is trained and measured on, by name, so a
  * measurement can leave one set out. v3–v8 were held-out sets, each read once and then moved here
  * (v8 in issue 23a); w1 and w2 are training lines written for the learned signal (issue 23a), w3 its question-form
- * flags and their innocent twins (issue 23 point 3, r20), w4 flags carried by what the line demands and
- * their fair look-alikes (r23). The
+ * flags and their innocent twins (issue 23 point 3, r20). The
  * unseen set v9 is in none of them. `advisor` is the understanding corpus: requests to an
  * advisor, never a red flag said to someone — negatives of another register.
  */
@@ -54,6 +51,5 @@ export const RED_FLAG_SETS: readonly LabelledLine[] = [
   ...lines('w1', [...TRAIN_FLAGS_A, ...TRAIN_FLAGS_B], [...TRAIN_GOOD_A, ...TRAIN_GOOD_B]),
   ...lines('w2', [...TRAIN_FLAGS_C, ...TRAIN_FLAGS_D], [...TRAIN_GOOD_C, ...TRAIN_GOOD_D, ...TRAIN_GOOD_E]),
   ...lines('w3', TRAIN_FLAGS_E, TRAIN_GOOD_F),
-  ...lines('w4', TRAIN_FLAGS_F, TRAIN_GOOD_G),
   ...[...new Set(CORPUS.map((e) => e.text))].map((text) => ({ text, kind: null, set: 'advisor' })),
 ];

@@ -11,8 +11,8 @@ import { flagsNamedIn } from './red-flag-naming';
 const ai = createOfflinePracticeAi();
 
 // Fresh lines, in no labelled set, that the learned signal rates between its two thresholds.
-const GUILT = 'Some of us still care about this place, I guess.';
-const PRESSURE = "The others think you agreed already, so it's settled.";
+const GUILT = 'Some of us just care more about this place, I guess.';
+const PRESSURE = "I've already told the others you agreed, so it's settled.";
 
 describe('red flags: the lower learned threshold for the kinds the failure condition names', () => {
   test('the model stores a second, lower threshold, chosen by cross-validation (bun scripts/train-red-flags.ts)', () => {
@@ -43,7 +43,7 @@ describe('red flags: the lower learned threshold for the kinds the failure condi
     expect(first?.evaluation.rating).not.toBe('risky');
     expect(second?.evaluation.rating).toBe('risky');
     expect(second?.evaluation.reason).toContain('guilt trip');
-    expect(second?.evaluation.reason).toContain('care');
+    expect(second?.evaluation.reason).toContain('care more');
     // Learned flags make a line risky; only a rule meets a failure condition.
     expect(run.outcome).toBe('continue');
   });

@@ -68,23 +68,13 @@ const RENOUNCED =
 const BROUGHT_BACK = /\b(?:unless|if|until|till|or else|otherwise|yet|for now|this time|last time|next time|again)\b/;
 const renouncesOwnAct = (c: string) => RENOUNCED.test(c) && !BROUGHT_BACK.test(c);
 
-/**
- * "If I'm honest", "if I'm being honest", "if that makes sense": an "if" that frames the speaker's own
- * words, no condition put on the listener; with no other condition, harm or move of the speaker's, the
- * line warns of nothing.
- */
-const FRAMING_IF = /\bif (?:i'm|i am) (?:being )?(?:honest|truthful|frank|fair)\b|\bif (?:that|this) makes sense\b|\bif you ask me\b/g;
-const framesOnly = (c: string) => {
-  const rest = c.replace(FRAMING_IF, '');
-  return rest !== c && !HARM_OR_AUDIENCE.test(rest) && !OWN_MOVE.test(rest);
-};
 
 /** Is the learned signal's reading of this kind one of the shapes above (canonical text)? */
 export function learnedKindExcused(kind: RedFlagKind | 'none', c: string): boolean {
   switch (kind) {
     case 'threat':
       if (seeksRecourse(c)) return true;
-      if (renouncesOwnAct(c) || framesOnly(c)) return true;
+      if (renouncesOwnAct(c)) return true;
       if (splitSentences(c).every(eitherOfUs)) return true;
       if (KINDNESS_TO_THEM.test(c) && !LOSS_OR_END.test(c)) return true;
       if (PICK_LEFT.test(c) && PROPOSES.test(c) && !OWN_MOVE.test(c) && !HARM_OR_AUDIENCE.test(c)) return true;
