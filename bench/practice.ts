@@ -61,6 +61,7 @@ import { ASKS_DEV25 } from '../tests/corpora/practice/held-out-asks-dev25';
 import { SCENARIO_FIT_DEV_P17 } from '../tests/corpora/practice/scenario-fit-dev-p17';
 import { SCENARIO_FIT_DEV_P18 } from '../tests/corpora/practice/scenario-fit-dev-p18';
 import { SCENARIO_FIT_DEV_P21 } from '../tests/corpora/practice/scenario-fit-dev-p21';
+import { SCENARIO_FIT_DEV_P22 } from '../tests/corpora/practice/scenario-fit-dev-p22';
 import { runScenarioFit } from '../tests/helpers/scenario-fit';
 import { PERSON_TRAITS_DEV_J19 } from '../tests/corpora/practice/person-traits-dev-j19';
 import { runPersonTraits } from '../tests/helpers/person-traits';
@@ -226,6 +227,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['scenario-fit dev p17, read once at 5/43, then the development set of that round', SCENARIO_FIT_DEV_P17],
     ['scenario-fit dev p18, every plan kind, read once at 8/45, then the development set of that round', SCENARIO_FIT_DEV_P18],
     ['scenario-fit dev p21, who is who, read once at 21/46, then the development set of that round', SCENARIO_FIT_DEV_P21],
+    ['scenario-fit dev p22, the business or its customer and the one spoken to, read once at 14/52, then the development set of that round', SCENARIO_FIT_DEV_P22],
   ] as const) {
     const fit = await runScenarioFit(ai, set);
     const fitOk = fit.filter((r) => r.ok).length;

@@ -79,7 +79,9 @@ function mentions(lower: string, fact: string): boolean {
  */
 function contextSentence(ctx: AdviceContext, answer: string): string {
   const key = keyFacts(ctx.understanding);
-  const lower = answer.toLowerCase();
+  // The user's own words quoted back ("yeah yeah next week") do not yet say their facts back.
+  const said = ctx.text.toLowerCase();
+  const lower = answer.toLowerCase().replace(/["“]([^"”\n]{2,200})["”]/g, (q, inner: string) => (said.includes(inner) ? ' ' : q));
   if (key.length === 0 || key.some((f) => mentions(lower, display(f.text, f.kind).toLowerCase()))) return '';
   return `I've kept in mind what you told me: ${key.map((f) => sayBack(f, ctx.text)).join(', ')}.`;
 }

@@ -1,4 +1,5 @@
 import catalogue from './lexicons/channels.json';
+import type { FactKind } from './types';
 
 /**
  * Chat apps and channels by name (lexicons/channels.json: dating apps, messengers, social networks, work
@@ -45,3 +46,24 @@ export function namedChannels(text: string): { text: string; at: number }[] {
 export function isChannelName(lower: string): boolean {
   return CHANNEL_SPELLING.has(lower);
 }
+
+/**
+ * Channels named by the device or the state of a message rather than an app: a phone by its other names ("my personal
+ * mobile", "his work cell", "the landline"), a message left unanswered ("left me on seen", "on delivered"), and a group
+ * named by who is in it on a catalogued app ("the parents group on whatsapp").
+ */
+const DEVICE = /\b(?:my|his|her|their|your|our|the|a|on|by|to)\s((?:(?:personal|work|private|old|new|spare|burner|second)\s)?(?:mobile(?:\sphone)?|cell(?:\s?phone)?|landline|burner(?:\sphone)?|work\sphone|private\snumber|personal\snumber))\b(?!\s(?:data|plan|contract|signal|bill|home|app)\b)/giu;
+/** Said whole ("left me on read"): a fact's leading "on" is cut, and "read" alone says nothing. */
+const UNANSWERED = /\b(?:left|leave|leaves|leaving|keeps?\sme|kept\sme)\s(?:(?:me|him|her|them|us|it|my\s\w+)\s)?on\s(?:read|seen|delivered|open)\b/giu;
+const GROUP_ON_APP = new RegExp(`\\b(?:the|our|my|a|in)\\s((?:[a-z]+\\s)?[a-z]+\\s(?:group|chat|thread|channel|server))(?=\\s(?:on|in)\\s(?:${alternation(PLAIN)})(?![\\p{L}\\p{N}]))`, 'giu');
+export const CHANNEL_RULES: [FactKind, RegExp][] = [
+  ['channel', DEVICE],
+  ['channel', UNANSWERED],
+  ['channel', GROUP_ON_APP],
+];
+/** Each rule runs only when the text holds the word it turns on (facts.ts's GATES). */
+export const CHANNEL_GATES: [RegExp, RegExp][] = [
+  [DEVICE, /\b(?:mobile|cell|landline|burner|phone|number)/i],
+  [UNANSWERED, /\bon\s(?:read|seen|delivered|open)\b/i],
+  [GROUP_ON_APP, /\b(?:group|chat|thread|channel|server)\s(?:on|in)\s/i],
+];

@@ -21,6 +21,8 @@ const CUES: Record<ComplaintTopic, RegExp[]> = {
   // "docks my pay", "i lose pay every time" are grievances for a hard talk).
   pay: [
     /\b(?:ask\w* (?:\w+ ){0,4}for (?:a |an |my |the |some )?(?:\w+ )?(?:raise|rise|increase|promotion|money|cut|salary|pay|bonus)|(?:about|discuss\w*|bring up|negotiat\w*|revisit) (?:my |a |the )?(?:pay|salary|comp|compensation|raise|promotion)|paid (?:more|properly|fairly|for it|the same)|(?:get|deserve) (?:a |my )?(?:raise|promotion|pay rise))\b/g,
+    // A step up is always asked for, never a grievance: "my promotion", "a title change", "move me up a band".
+    /\b(?:(?:a|my|the|this|another) (?:pay )?(?:raise|rise|promotion)|promot(?:e|ed|ing) me|title change|(?:move|moved|bump|bumped) (?:me )?up (?:a|to the next|one) (?:band|grade|level|pay scale))\b/g,
   ],
   chores: [
     /\b(?:chores?|clean\w*|dishes|washing.up|pans?|sink|mess|messy|trash|bins?|rubbish|hoover\w*|vacuum\w*|mold|mould|rota|tidy|limpia\w*|ménage|vaisselle|putzt)\b/g,

@@ -1,4 +1,4 @@
-import { isChannelName, namedChannels } from './channels';
+import { CHANNEL_GATES, CHANNEL_RULES, isChannelName, namedChannels } from './channels';
 import { COUNT_GATE, COUNT_OF_THINGS, ENDS_PHRASE, EVERYDAY_RULES, HANDLED_THING, NOT_THINGS, PERSON_AGE } from './everyday-facts';
 import { QUANTITY, SPELLED_AGE, SPELLED_NUMBER, SPELLED_ROUND } from './number-words';
 import { bareObjects, nounPhrases } from './noun-phrases';
@@ -6,12 +6,13 @@ import { activities, bareThings } from './bare-things';
 import { otherLanguageThings } from './other-language-things';
 import { isPersonWord } from './people';
 import { GOING_TO_OTHER, isPlaceName, knownPlaces, MOVED_TO } from './places';
-import { TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
+import { LATE_TIME_WORD_RULES, TIME_WORD_GATES, TIME_WORD_RULES } from './time-words';
 import type { Fact, FactKind } from './types';
 import { tradePlaces, VENUE_PLACE } from './venues';
 import { unlistedPlaces } from './unlisted-places';
 import { KEY_PHRASES, MEASURE_GATES, MEASURE_RULES } from './measures';
 import { SPOKEN_AMOUNT_GATES, SPOKEN_AMOUNT_RULES } from './spoken-amounts';
+import { isNotAQuantity } from './not-quantities';
 import { FULL_MONTHS, HOLIDAYS, MONTHS_OTHER, WEEKDAYS, WEEKDAYS_OTHER } from './calendar-words';
 
 /**
@@ -35,13 +36,19 @@ const JOBS = 'cashiers?|chefs?|cooks?|nann(?:y|ies)|babysitters?|receptionists?|
 const MONTHS = FULL_MONTHS;
 const CHANNEL_WORD = /^(?:instagram|insta|ig|tiktok|youtube|facebook|snapchat|twitter|linkedin|reddit|whatsapp|discord|twitch)$/i;
 
-/** "thirty years", "a couple of weeks", "three and a half months", "a week and a half": a quantity in digits or words with its unit. */
 const UNIT = 'minutes?|hours?|days?|nights?|evenings?|weekends?|shifts|weeks?|fortnights?|months?|semesters?|terms|years?|decades?';
+/**
+ * A span said roughly or counted back: "over a year", "almost 3 weeks", "the past few months"; not "stay over 5 nights",
+ * "has him over 5 nights a week" (a visit, not an estimate). Its own rule behind a gate of its opening words: as a prefix
+ * of DURATION it was tried at every word.
+ */
+const ROUGH_SPAN = new RegExp(`\\b(?:for |in |since )?(?:the (?:past|last|next|first|coming) |(?:just |well |a bit |a little )?(?:(?<!\\b(?:stay|stayed|staying|stays|sleep|slept|sleeping|come|came|coming|went|go|going|hand|handed|get|got|moved|move|drove|flew|fly) )over(?!\\s${QUANTITY}[\\s-](?:${UNIT})\\s(?:a|an|per|every|each)\\b)|under|almost|nearly|about|around|roughly|more than|less than|at least|close to) )${QUANTITY}[\\s-](?:${UNIT})\\b(?:\\sand\\sa\\shalf\\b)?(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
+/** "thirty years", "a couple of weeks", "three and a half months", "a week and a half": a quantity in digits or words with its unit. */
 const DURATION = new RegExp(`\\b(?:for |after |in |since )?${QUANTITY}[\\s-](?:${UNIT})\\b(?:\\sand\\sa\\shalf\\b)?(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
 /** A count: "three times", "fifteen times", "split three ways". */
 const COUNT = new RegExp(`\\b(?:\\d+|${SPELLED_NUMBER}|a (?:dozen|few|couple of|hundred)|several|dozens of|hundreds of)\\s(?:times|ways)\\b`, 'giu');
 /** Rules that open on a number word are tried at every word; most messages lack the unit they end on. */
-const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [COUNT, /\b(?:times|ways)\b/iu], [GOING_TO_OTHER, /\s(?:a|para|pra)\s[A-ZÀ-Þ]/], ...MEASURE_GATES, ...SPOKEN_AMOUNT_GATES]);
+const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [ROUGH_SPAN, /\b(?:over|under|almost|nearly|about|around|roughly|than|least|close|past|last|next|first|coming)\s/i], [COUNT, /\b(?:times|ways)\b/iu], [GOING_TO_OTHER, /\s(?:a|para|pra)\s[A-ZÀ-Þ]/], ...MEASURE_GATES, ...SPOKEN_AMOUNT_GATES, ...CHANNEL_GATES]);
 
 const RULES: [FactKind, RegExp][] = [
   ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?%)`, 'giu')],
@@ -68,7 +75,7 @@ const RULES: [FactKind, RegExp][] = [
   ['time', /\b(?:today|tonight|tomorrow|yesterday|last night|this morning|this evening|this weekend|next weekend|last weekend|the weekend|weekends?|weeknights|next week|last week|this week|next month|last month|this month|next year|last year|this year|this semester|after hours|at night|late at night|every (?:single )?(?:day|night|morning|evening|weekend|week|month|hour|time|shift|lesson|class)|once a (?:week|month|year)|(?:two|three|\d) days a week|midnight|all day|all night|most nights|semester|summer|winter|spring|autumn|fall semester|the \d{1,2}(?:st|nd|rd|th)(?!\s(?:time|attempt|try|floor|grade|round|place|row|one|person|message|text|date)\b))\b/giu],
   ['time', /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\bat \d{1,2}(?::\d{2})?\b/giu],
   // A year ("back in 2022"), unless it is an amount ("2000 a month", "$2019").
-  ['time', /(?<![$€£¥\d,.])\b(?:19[5-9]\d|20[0-4]\d)\b(?![\d,.]\d|\s?(?:k\b|a (?:month|week|year)|per\b|dollars|euros|pounds|quid|bucks|km|miles|words|calories|people|messages))/gu],
+  ['time', /(?<![$€£¥\d,.])(?<!\bat\s(?:like\s|about\s|around\s|roughly\s)?)\b(?:19[5-9]\d|20[0-4]\d)\b(?![\d,.]\d|\s?(?:k\b|a (?:month|week|year)|per\b|dollars|euros|pounds|quid|bucks|km|miles|words|calories|people|messages))/gu],
   ['time', /\bQ[1-4]\b|\b(?:next|last|this|the end of the|end of)\squarter\b/gu],
   // "every visit", "every single weekday", "every family dinner": how often something happens, named by the occasion.
   ['time', /\bevery\s(?:single\s|other\s)?(?:(?:family|team|staff|school|work|sunday|friday)\s)?(?:weekday|weeknight|service|season|visit|meeting|call|dinner|lunch|breakfast|break|practice|lecture|session|trip|gathering|event|barbecue|bbq|party|holiday|birthday|match|game|rehearsal|review|standup|sprint|appointment|hangout|meal)s?\b|\bevery\s(?:few|couple of|\d+|two|three|four|five|six)\s(?:days|weeks|months|years|hours)\b/giu],
@@ -77,11 +84,13 @@ const RULES: [FactKind, RegExp][] = [
   ['time', /\b(?:at the )?last[\s-]minute\b|\ball (?:morning|afternoon|evening|week|weekend|term|semester|season|year|summer|winter|month)\b|\b(?:daily|nightly)\b|\b(?:the )?end of (?:the )?(?:year|month|week|day|summer|semester)\b/giu],
   ['time', /\b(?:gestern|morgen|heute|hier(?: soir)?|demain|aujourd'hui|ayer|mañana|hoy|l'été|l'hiver|cet été|cet hiver)(?![\p{L}])/giu],
   ['duration', DURATION],
+  ['duration', ROUGH_SPAN],
   ['duration', COUNT],
   ...TIME_WORD_RULES,
   ...EVERYDAY_RULES,
   ...MEASURE_RULES,
   ...SPOKEN_AMOUNT_RULES,
+  ...CHANNEL_RULES,
   ['count', COUNT_OF_THINGS],
   ['duration', /\b(?:a|the|one) whole (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:an|the) entire (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:day|night|week|month|year|semester|term)(?: in a row)?\b|\b(?:hours|days|weeks) on end\b/giu],
   ['duration', /\b(?:years|months|weeks|days|ages|a while) ago\b|\b(?:takes?|took|taking) (?:days|weeks|hours|ages)\b/giu],
@@ -125,6 +134,7 @@ const RULES: [FactKind, RegExp][] = [
   ['age', /\b(?:son|daughter|kid|child|brother|sister|teen|teenager|boy|girl|he|she)\s(?:is|was|turned|turns|just turned)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)|foot|feet|ft|cm|kg|stone|lbs|inches|miles|km))(?!['’.,]\d)|\bde (\d{1,2}) años\b/giu],
   ['age', new RegExp(`\\b(?:is|was|turned|turns|turning|just turned|i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|aged|age)\\s(${SPELLED_AGE})\\b(?![\\s-](?:of|percent|minutes?|mins?|hours?|days?|weeks?|months?|years?(?![\\s-]old)|times?|people|quid|pounds|dollars|euros|bucks|grand|hundred|thousand|k)\\b)|\\b${SPELLED_AGE}[\\s-]years?[\\s-]old\\b`, 'giu')],
   ['age', /\b\d{1,2}[\s-]years?[\s-]old\b|\b\d{1,2}\s?(?:yo|y\/o)\b|\b(?:i'm|im|i am|he's|she's|hes|shes|he is|she is|they're|turned|turning)\s(\d{1,2})\b(?!\s?(?:%|am|pm|minutes?|mins?|hours?|days?|weeks?|months?|years? (?!old)|foot|feet|ft|cm|kg|stone|lbs|inches|miles|km))(?!['’.,]\d)/giu],
+  ...LATE_TIME_WORD_RULES,
 ];
 
 /**
@@ -206,6 +216,7 @@ export function extractFacts(input: string): Fact[] {
       if (kind === 'place' && grouped && /^'s\b/.test(text.slice((m.index ?? 0) + m[0].length))) continue;
       if (kind === 'job' && /^(?:a|an|the|me|him|her|them|someone|it|this|that|more|new|interview|job)$/i.test(raw.trim())) continue;
       const value = tidy(raw, kind);
+      if (isNotAQuantity(kind, value, text, m.index ?? 0, (m.index ?? 0) + m[0].length)) continue;
       // "meeting my boyfriend's parents" is a verb, not an event.
       if (kind === 'event' && /^meeting$/i.test(value) && !/^(?:a|the|our|my|this|that|next|weekly|team)\s/i.test(raw) && /^\s+(?:my|his|her|their|your|him|them|up|with|someone|new)\b/i.test(text.slice((m.index ?? 0) + m[0].length))) continue;
       if (!value || (kind === 'event' && /^(?:round|review|test|match|play|show|screen|session|call)$/i.test(value) && !/\b(?:first|second|third|final|1st|2nd|3rd)\b/i.test(raw) && value.length < 5)) continue;

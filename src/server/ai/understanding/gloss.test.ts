@@ -31,3 +31,13 @@ describe('word-by-word English gloss of a message in another language', () => {
     expect(targetRole(withGloss('mi jefa me cambia los turnos cada semana y necesito hablar con ella'))).toBe('manager');
   });
 });
+
+describe('the words that tell situations apart are glossed too (gloss-situations.ts)', () => {
+  test('distance, leaving, refunds, not answering, household mess, languages', () => {
+    expect(withGloss('mi novia vive en méxico y yo en españa, la distancia nos está matando')).toContain('girlfriend lives in');
+    expect(withGloss('un client veut être remboursé alors qu’il a utilisé le produit')).toContain('refunded');
+    expect(withGloss('meine Mitbewohnerin lässt immer das dreckige Geschirr stehen')).toContain('roommate always dirty dishes');
+    expect(withGloss('la mia migliore amica non mi scrive più da quando ha cambiato città')).toContain('stopped texting me');
+    expect(withGloss('Mi amiga japonesa me escribió en japonés y no sé cómo responder')).toContain('wrote');
+  });
+});

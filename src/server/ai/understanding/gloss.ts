@@ -1,3 +1,4 @@
+import { MORE_GLOSSES } from './gloss-situations';
 import { detectLanguage } from './language';
 
 /**
@@ -86,11 +87,11 @@ const GLOSSES = new Map<string, Map<string, string[]>>();
 let maxWords = 1;
 for (const [lang, list] of Object.entries(LEXICON)) {
   const map = new Map<string, string[]>();
-  for (const pair of list.split(/\s+/).filter(Boolean)) {
+  for (const pair of `${MORE_GLOSSES[lang] ?? ''} ${list}`.split(/\s+/).filter(Boolean)) {
     const [source = '', english = ''] = pair.split('=');
     const words = source.split('_');
     maxWords = Math.max(maxWords, words.length);
-    map.set(words.join(' '), english.split('_'));
+    map.set(words.join(' '), english.split('_')); // the lexicon above comes last and wins
   }
   GLOSSES.set(lang, map);
 }

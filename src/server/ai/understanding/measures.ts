@@ -26,7 +26,41 @@ const SPAN_OTHER = new RegExp(`(?<![\\p{L}])(?:(?:há|hace|depuis|seit|da|für|p
 const NTH_TIME_OTHER = new RegExp(`(?<![\\p{L}])(?:${ORDINAL_OTHER})\\s(?:vez|fois|volta|mal)(?![\\p{L}])`, 'giu');
 const CLOCK_OTHER = /(?<![\p{L}\p{N}])\d{1,2}h(?:[0-5]\d)?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])\d{1,2}(?:[:.][0-5]\d)?\sUhr(?![\p{L}])|(?<![\p{L}])(?:a las|alle|às|à)\s\d{1,2}(?:[:.][0-5]\d)?(?![\p{L}\p{N}])(?:\s(?:de la (?:mañana|tarde|noche|madrugada)|du (?:matin|soir)|de l'après-midi|di (?:sera|mattina|notte|pomeriggio)|del (?:pomeriggio|mattino)|da (?:manhã|tarde|noite|madrugada))(?![\p{L}]))?/giu;
 
+/** A count said as at least so many: "10+ messages", "50+ applications", "5+ years" (a span then, read by its unit below). */
+const AT_LEAST = /\b\d{1,5}\+\s(?:(?:more|other|new|missed|unread|different|extra)\s)?[a-z]{2,}s(?<!ss|us|is)\b/giu;
+const AT_LEAST_SPAN = /\b\d{1,4}\+\s(?:minutes|mins|hours|hrs|days|weeks|months|years|yrs)\b/giu;
+/**
+ * A clock hour in number words after the words for "at … o'clock" in each language: "a las diez", "alle otto", "às sete",
+ * "à huit heures", "um acht Uhr" (French and German need their hour word: "à deux" is "together", "à une fête" a party).
+ */
+const HOURS_ES = 'dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce';
+const HOURS_IT = 'due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici';
+const HOURS_PT = 'duas|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze';
+const HOURS_FR = 'une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze';
+const HOURS_DE = 'eins|ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf';
+const CLOCK_WORDS_OTHER = new RegExp(
+  `(?<![\\p{L}])(?:a\\slas\\s(?:${HOURS_ES})|a\\sla\\suna|alle\\s(?:${HOURS_IT})|all'una|às\\s(?:${HOURS_PT})|à\\s(?:${HOURS_FR})\\sheures?|um\\s(?:${HOURS_DE})\\sUhr)(?![\\p{L}])` +
+    `(?:\\s(?:y\\s(?:media|cuarto)|e\\s(?:mezza|meia|un\\squarto)|et\\sdemie))?` +
+    `(?:\\s(?:de\\sla\\s(?:mañana|tarde|noche|madrugada)|du\\s(?:matin|soir)|di\\s(?:sera|mattina|notte|pomeriggio)|da\\s(?:manhã|tarde|noite|madrugada))(?![\\p{L}]))?`,
+  'giu',
+);
+
+/** The nth time, in any ordinal: "the 5th time", "for the umpteenth time", "the tenth time this week" ("last time" says no count). */
+const NTH_TIME = /\b(?:the\s)?(?:\d{1,3}(?:st|nd|rd|th)|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|twentieth|fiftieth|hundredth|millionth|umpteenth|nth|gazillionth)\stime\b/giu;
+/** How many of a group: "4 of us", "all six of them" ("just the two of us" says alone, not how many). */
+const OF_US = /(?<!\bthe\s)\b(?:all\s)?(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\sof\s(?:us|them)\b/giu;
+/** An age in forum form, in brackets or right after "I": "I (24F)", "my bf (27M)", "I 31m"; an age by decade: "in his 60s", "in her late twenties". */
+const FORUM_AGE = /\((\d{2})\s?(?:[MFmf]|NB|nb)\)|\((?:[MF])\s?(\d{2})\)|(?<=\b(?:I|i|I'm|im|me)\s)(\d{2})\s?[MFmf](?![\p{L}\p{N}])/gu;
+const DECADE_AGE = /\b(?:in|into)\s(?:his|her|their|my|our|your)\s((?:(?:early|mid|late)[\s-])?(?:[1-9]0s|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties))\b/giu;
+
 export const MEASURE_RULES: [FactKind, RegExp][] = [
+  ['duration', NTH_TIME],
+  ['count', OF_US],
+  ['age', FORUM_AGE],
+  ['age', DECADE_AGE],
+  ['count', AT_LEAST],
+  ['duration', AT_LEAST_SPAN],
+  ['time', CLOCK_WORDS_OTHER],
   ['duration', GLUED],
   ['count', SIZE],
   ['item', NUMBERED],
@@ -43,6 +77,13 @@ export const MEASURE_GATES: [RegExp, RegExp][] = [
   [SPAN_OTHER, new RegExp(`\\b(?:${UNIT_OTHER})(?![a-z\\u00C0-\\u024F])`, 'i')],
   [NTH_TIME_OTHER, /(?:vez|fois|volta|mal)\b/i],
   [CLOCK_OTHER, DIGIT],
+  [NTH_TIME, /\stime\b/i],
+  [OF_US, /\sof\s(?:us|them)\b/i],
+  [FORUM_AGE, /\d\s?[MFmf]\b|\([MF]\s?\d/],
+  [DECADE_AGE, /(?:0s|ties)\b/i],
+  [AT_LEAST, /\d\+/],
+  [AT_LEAST_SPAN, /\d\+/],
+  [CLOCK_WORDS_OTHER, /(?:a las?|alle|all'|às|à|um)\s/i],
 ];
 
 /** Said as written (facts.ts would cut the "in"/"for" that carries them); "for free haircuts" is a free thing, not this. */

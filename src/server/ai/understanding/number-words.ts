@@ -17,7 +17,11 @@ export const SPELLED_ROUND = `(?:${SPELLED_LARGE}|(?:${TENS})(?:[\\s-](?:${UNITS
 export const SPELLED_AGE = `(?:(?:${TENS})(?:[\\s-](?:${UNITS}))?|${TEENS})`;
 /** Any spelled number ("nineteen", "two hundred and fifty"). Longest forms first: an alternation stops at its first match. */
 export const SPELLED_NUMBER = `(?:${SPELLED_LARGE}|${SPELLED_SMALL})`;
-/** Quantities that are not one number: "a dozen", "a couple of", "a few", "several", "half a", "dozens of". */
-const VAGUE = '(?:a\\s(?:dozen|couple(?:\\sof)?|few|handful\\sof)|couple(?:\\sof)?|a\\sfew|several|dozens\\sof|hundreds\\sof|thousands\\sof|half\\san?|a|an)';
-/** A count before a unit: digits, a spelled number or a vague quantity, with an optional "and a half". */
-export const QUANTITY = `(?:(?:\\d[\\d,.]*|${SPELLED_NUMBER}|${VAGUE})(?:\\sand\\sa\\shalf)?)`;
+/** Quantities that are not one number: "a dozen", "a couple of", "a few" (or "few", as in "few weeks ago"), "several", "half a", "dozens of". */
+const VAGUE = '(?:a\\s(?:dozen|couple(?:\\sof)?|few|handful\\sof)|couple(?:\\sof)?|a\\sfew|few|several|dozens\\sof|hundreds\\sof|thousands\\sof|half\\san?|a|an)';
+/**
+ * A count before a unit: digits, a spelled number or a vague quantity, with an optional "and a half"; a range or a choice
+ * of two opens on its first number ("2-3", "5 to 10", "two or three"), written as a prefix rather than an alternative of
+ * its own: every word start is tried, and a separate alternative would read each spelled number twice.
+ */
+export const QUANTITY = `(?:(?:\\d[\\d,.]*(?:\\s?(?:-|–|to|or)\\s?\\d[\\d,.]*)?|(?:${SPELLED_SMALL}\\s(?:or|to)\\s)?${SPELLED_NUMBER}|${VAGUE})(?:\\sand\\sa\\shalf)?)`;

@@ -28,7 +28,36 @@ const SPELLED_OTHER = new RegExp(
   'giu',
 );
 
+/** What is paid or owed back as a part of the sum already named: "paid back half of it", "still owes me the rest". */
+const PART_OF_IT = /\b(?:paid|pays|pay|paying|repaid|repay|owes?|owed|owing|gave|give|giving|sent|send|returned|got|get|keeps?|kept)\s(?:(?:me|him|her|them|us|back|only|still|just|already)\s){0,3}((?:half|a third|a quarter|two thirds|three quarters|most|part|the rest|the remainder|the balance)(?:\sof\s(?:it|that|this|the money))?)\b(?!\s(?:of|the|a|my)\b)/giu;
+/** A currency sign after the number, as written in much of Europe: "150 €", "1.200,50 €", "20$". */
+const SIGN_AFTER = /(?<![\p{L}\p{N}.,])\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?\s?[€£$](?![\p{L}\p{N}])/giu;
+/** A range of money: "8 to 10k", "£20-30", "$50 to $80", "between 40 and 50 quid". */
+const MONEY_RANGE = /(?:[$€£]\s?)?\b\d[\d,.]*\s?(?:-|–|to|or)\s?(?:[$€£]\s?)?\d[\d,.]*(?:k\b|\s?(?:quid|bucks|dollars|euros|pounds)\b)|[$€£]\s?\d[\d,.]*\s?(?:-|–|to|or)\s?[$€£]?\s?\d[\d,.]*k?\b/giu;
+/** Money as so many periods of a payment: "two months' rent", "a week's wages", "3 months salary". */
+const PERIODS_OF_PAY = /(?<![\d,.]\s)\b(?:(?:a|an|one)\s(?:day|week|month|year)['’]s|(?:two|three|four|five|six|\d{1,2})\s(?:days|weeks|months|years)['’]?)\s(?:rent|wages?|salary|pay|earnings|income|allowance)\b/giu;
+/** A large sum said without a number: "a ton of money", "a small fortune", "loads of cash". */
+const VAGUE_SUM = /\b(?:a\s(?:ton|load|lot|bunch|heap)|tons|loads|heaps|lots|a\s(?:fair|decent|good)\sbit|a\s(?:small\s)?fortune|a\spretty\spenny|an\sarm\sand\sa\sleg)(?:\sof\s(?:money|cash|dosh|savings))?\b(?<=(?:money|cash|dosh|savings|fortune|penny|leg))/giu;
+
+/** A sum named whole without its figure: "the full amount", "the outstanding balance", "every penny". */
+const WHOLE_SUM = /\b(?:the|a|that|this)\s(?:full|whole|entire|remaining|outstanding|total)\s(?:amount|sum|balance|bill|cost|price)\b|\bevery\s(?:single\s)?(?:penny|cent|dime)\b/giu;
+/** Pence and cents written short: "50p", "99c" (one or two digits: "1080p" is a screen). */
+const PENCE = /(?<![\d.,£$€])\b\d{1,2}[pc]\b(?!['’])/giu;
+/** A split of a sum as a ratio after a verb of sharing: "split it 60/40", "went 70-30 on the rent". */
+const RATIO = /\b(?:split|splitting|splits|go|going|went|divide|divided|dividing|share|shared|sharing)\s(?:(?:it|everything|things|the\s[a-z]+|costs|bills)\s)?(\d{2}\s?[/-]\s?\d{2})\b|\b(\d{2}\s?\/\s?\d{2})\ssplit\b/giu;
+/** A round sum without its currency after a verb of paying: "gave me a few hundred for books", "owes me several thousand". */
+const ROUND_SUM = /\b(?:owes?|owed|lent|loaned|borrowed|paid|pays|repaid|gave|give|gives|sent|spent|spends|costs?|charged|earns?|earned|makes|made|saved|wants|wanted|asked\sfor|asking\sfor)\s(?:(?:me|him|her|them|us|you|back|out|like|about|around|over|almost)\s){0,2}((?:a\sfew|a\scouple(?:\sof)?|several|a|one|two|three|four|five|six|seven|eight|nine|ten)\s(?:hundred|thousand))(?=\s*(?:$|[,.;!?)]|\s(?:for|on|to|in|back|and|but|or|each|a\s(?:month|week|year)|more|extra|upfront|already|now|so|then|last|this|towards?)\b))/giu;
+
 export const SPOKEN_AMOUNT_RULES: [FactKind, RegExp][] = [
+  ['amount', WHOLE_SUM],
+  ['amount', PENCE],
+  ['amount', RATIO],
+  ['amount', ROUND_SUM],
+  ['amount', PART_OF_IT],
+  ['amount', SIGN_AFTER],
+  ['amount', MONEY_RANGE],
+  ['amount', PERIODS_OF_PAY],
+  ['amount', VAGUE_SUM],
   ['amount', SHARE],
   ['amount', BILLED],
   ['amount', CAME_TO],
@@ -39,5 +68,14 @@ export const SPOKEN_AMOUNT_GATES: [RegExp, RegExp][] = [
   [SHARE, /\b(?:half|third|quarter|quarters|thirds|double|twice|triple|full)\b/i],
   [BILLED, /\d/],
   [CAME_TO, /\d/],
+  [WHOLE_SUM, /\b(?:amount|sum|balance|bill|cost|price|penny|cent|dime)\b/i],
+  [PENCE, /\d[pc]\b/i],
+  [RATIO, /\d\s?[/-]\s?\d/],
+  [ROUND_SUM, /\b(?:hundred|thousand)\b/i],
+  [PART_OF_IT, /\b(?:half|third|quarter|quarters|thirds|most|part|rest|remainder|balance)\b/i],
+  [SIGN_AFTER, /\d\s?[€£$]/],
+  [MONEY_RANGE, /\d\s?(?:-|–|to|or)\s?[$€£]?\s?\d/i],
+  [PERIODS_OF_PAY, /\b(?:rent|wages?|salary|pay|earnings|income|allowance)\b/i],
+  [VAGUE_SUM, /\b(?:money|cash|dosh|savings|fortune|penny|leg)\b/i],
   [SPELLED_OTHER, new RegExp(`(?:${CURRENCY_OTHER})(?![a-z\\u00C0-\\u024F])`, 'i')],
 ];

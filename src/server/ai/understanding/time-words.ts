@@ -28,6 +28,7 @@ const SHORTHAND: Record<string, string> = {
   tmrw: 'tomorrow', tmr: 'tomorrow', tmw: 'tomorrow', tmrow: 'tomorrow', tomoz: 'tomorrow', tomo: 'tomorrow', '2moro': 'tomorrow', '2morrow': 'tomorrow', '2mrw': 'tomorrow', '2mro': 'tomorrow',
   tonite: 'tonight', '2nite': 'tonight', '2night': 'tonight', '2nyt': 'tonight', '2day': 'today', tdy: 'today', ystrdy: 'yesterday', yday: 'yesterday', yest: 'yesterday',
   wknd: 'weekend', wkend: 'weekend', wk: 'week', wks: 'weeks', mth: 'month', mnth: 'month', yr: 'year', yrs: 'years', nxt: 'next', lst: 'last',
+  xmas: 'Christmas', nye: "New Year's Eve", vday: "Valentine's Day", bday: 'birthday',
   mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thu: 'Thursday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
 };
 /** Shorthand that is never an ordinary word. */
@@ -58,6 +59,37 @@ const RELATIVE_DATE = new RegExp(
   'giu',
 );
 
+/**
+ * A moment told from one already named ("the same night", "that evening", "the following week", "the day before"), a
+ * clock hour said roughly ("at 8ish", "7-ish", "turn up around 10" after a verb of coming or going), how often in the
+ * five other languages ("jeden Monat", "cada semana", "tous les jours", "ogni sera", "todo dia"), and Portuguese
+ * weekdays said short after a preposition ("para sexta", "na segunda"; "a segunda vez" is an ordinal).
+ */
+const TOLD_FROM = new RegExp(
+  `\\b(?:the\\s(?:same|following|previous|next|other)|that|the\\s(?:${PERIOD})\\s(?:before|after))\\s(?:day|night|morning|evening|afternoon|week|weekend|month)\\b(?!\\s(?:shift|job|off)\\b)`,
+  'giu',
+);
+const ROUGH_HOUR = new RegExp(
+  `\\b(?:(?:at|around|about|by|till|until|from|after|before)\\s)?(?:1[0-2]|[1-9])(?:[:.][0-5]\\d)?\\s?-?ish\\b(?!\\s?(?:[$€£]|quid|bucks|dollars|euros|pounds|people|times|mins?|minutes|hours|days|weeks|years|k\\b))` +
+    `|(?<=\\b(?:up|in|home|back|out|over|there|here|arrive[sd]?|arriving|leave|leaves|left|leaving|starts?|started|finish(?:es|ed)?|ends?|ended|wake|woke|opens?|closes?|come|came|get|gets|got)\\s)(?:around|about|roughly|at\\sabout|at\\saround)\\s(?:1[0-2]|[1-9])(?:[:.][0-5]\\d)?(?=\\s*(?:$|[,;!?)]|\\.(?!\\d)|\\s(?:and|but|so|or|on|every|each|tonight|today|tomorrow|in\\sthe|at\\snight|when|while|then)\\b))`,
+  'giu',
+);
+const EVERY_OTHER_LANGUAGES = new RegExp(
+  `(?<![\\p{L}])(?:jeden|jede|jedes|cada|chaque|ogni|todo|toda|todos\\slos|todas\\slas|tous\\sles|toutes\\sles|todos\\sos|todas\\sas|tutti\\si|tutte\\sle)\\s` +
+    `(?:tag|morgen|abend|woche|monat|jahr|wochenende|nacht|día|días|dias|dia|noche|noches|semana|semanas|mes|meses|mês|año|años|ano|anos|fin\\sde\\semana|fines\\sde\\ssemana|fim\\sde\\ssemana|noite|noites|manhã|tarde|` +
+    `jour|jours|soir|soirs|matin|matins|semaine|semaines|mois|an|ans|année|week-end|week-ends|giorno|giorni|sera|sere|mattina|notte|settimana|settimane|mese|mesi|anno|weekend|fine\\ssettimana)(?![\\p{L}])`,
+  'giu',
+);
+const SHORT_DAYS_PT = /(?<![\p{L}])(?:na|para|pra|até|desde|nesta|esta|na\spróxima|próxima|toda|todas\sas)\s(?:segunda|terça|quarta|quinta|sexta)s?(?![\p{L}-])(?!\s(?:vez|mão|chance|opção|feira))/giu;
+
+/**
+ * A time named by what it has been since ("since lockdown", "since uni", "since the wedding"), where the word ends the
+ * phrase ("since he left" is a clause, "since then" says nothing), and a date in digits after a date word ("on 31/08",
+ * "by 3.12", "until 14/2/25"; "split 60/40" is no date: a month is at most 12).
+ */
+const SINCE_WHAT = /\bsince\s(?:(?:the|last|this)\s)?(?!(?:then|ever|forever|always|long|now|that|this|which|when|you|them|him|her|us|me|it|its|they|we|she|he|there|here|before|after|today|yesterday|tomorrow|my|our|his|her|their|your)\b)([a-z]{3,})(?=\s*(?:$|[,;!?)]|\.(?!\d)|\s(?:and|but|so|or|because|when|which|though|i|we|he|she|they|it)\b))/giu;
+const NUMERIC_DATE = /\b(?:on|by|until|till|from|before|after|since|due|ends?|starts?|until)\s(?:the\s)?((?:[12]\d|3[01]|0?[1-9])[/.](?:1[0-2]|0?[1-9])(?:[/.](?:\d{4}|\d{2}))?)(?![\d/.]?\d)/giu;
+
 const PER_PERIOD_RULE = new RegExp(`${PER_PERIOD}|${SPAN_PER_PERIOD}`, 'giu');
 const EVERY_RULE = new RegExp(EVERY, 'giu');
 export const TIME_WORD_RULES: [FactKind, RegExp][] = [
@@ -67,7 +99,14 @@ export const TIME_WORD_RULES: [FactKind, RegExp][] = [
   ['time', new RegExp(WORKS, 'giu')],
   ['time', SHORT_DAYS],
   ['time', RELATIVE_DATE],
+  ['time', TOLD_FROM],
+  ['time', ROUGH_HOUR],
+  ['time', EVERY_OTHER_LANGUAGES],
+  ['time', SHORT_DAYS_PT],
+  ['time', NUMERIC_DATE],
 ];
+/** Read after every other rule: where an event or a place rule names the word ("since the breakup", "since college"), it keeps its kind. */
+export const LATE_TIME_WORD_RULES: [FactKind, RegExp][] = [['time', SINCE_WHAT]];
 /**
  * Cheap tests that must pass before a rule runs: a rule opening on a number word is tried at every word,
  * and most messages have no "a week" or "every" for it to end on.
@@ -76,6 +115,12 @@ export const TIME_WORD_GATES: ReadonlyMap<RegExp, RegExp> = new Map([
   [RELATIVE_DATE, new RegExp(`\\b(?:after|end|start|beginning|middle|early|mid|late|spring|summer|autumn|fall|winter|${SHORT_MONTHS}|night|morning|arvo|afternoon|evening|eve|minuit|midi|medianoche|mediod|mezzanotte|mezzogiorno|mitternacht|meia-noite|meio-dia)`, 'i')],
   [PER_PERIOD_RULE, new RegExp(`\\s(?:a|an|per|every|each)\\s(?:${PERIOD})\\b`, 'iu')],
   [EVERY_RULE, /\bevery\s/iu],
+  [TOLD_FROM, /\b(?:same|following|previous|next|other|that|before|after)\s/i],
+  [ROUGH_HOUR, /\dish\b|\d\s?-?ish\b|\b(?:around|about|roughly)\s\d/i],
+  [EVERY_OTHER_LANGUAGES, /(?:jede[nms]?|cada|chaque|ogni|tod[oa]s?|tous|toutes|tutt[ie])\s/i],
+  [SHORT_DAYS_PT, /(?:segunda|terça|quarta|quinta|sexta)/i],
+  [SINCE_WHAT, /\bsince\s/i],
+  [NUMERIC_DATE, /\d[/.]\d/],
 ]);
 
 /** "tmrw" → "tomorrow", "nxt wk" → "next week", "sat" → "Saturday": shorthand spelled out for an answer. */

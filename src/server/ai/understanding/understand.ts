@@ -15,6 +15,12 @@ import { rerankByExclusion } from './exclusion';
 import { rerankByAddressee } from './addressee';
 import { rerankByFeelingsAct } from './feelings-act';
 import { rerankByTurn } from './romance-turn';
+import { asksForAThing, rerankByOffTopic } from './off-topic';
+import { rerankByJobOffer } from './job-offer';
+import { rerankBySharedHome } from './shared-home';
+import { rerankByOwnParent } from './own-parent';
+import { rerankByNewcomer } from './newcomer';
+import { rerankByCouple } from './couple-reading';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -58,13 +64,19 @@ export function typeForChoice(text: string): string | null {
  * what kind of trouble it is with them (trouble-kind.ts), then what the complaint is about (complaint-topic.ts); in romance,
  * what the user means to do with unsaid feelings (feelings-act.ts) and who is moving toward whom (romance-turn.ts).
  */
+/**
+ * The rerankers, in the order they run. Each reads the message for one thing the learner weighs badly (what it rules
+ * out, whom it is about, what kind of trouble, …) and may move a near runner-up first (docs/decisions.md).
+ */
+const RERANKERS = [
+  rerankByExclusion, rerankByTarget, rerankByAddressee, rerankBySharedHome, rerankByOwnParent, rerankByTrouble,
+  rerankByTopic, rerankByJobOffer, rerankByNewcomer, rerankByFeelingsAct, rerankByTurn, rerankByCouple, rerankByOffTopic,
+] as const;
+
 function classify(text: string) {
   // The readers are English: a message in another language is read with its word-by-word gloss (gloss.ts).
   const read = withGloss(text);
-  const ranked = rerankByTurn(rerankByFeelingsAct(
-    rerankByTopic(rerankByTrouble(rerankByAddressee(rerankByTarget(rerankByExclusion(model().rank(text), read), read), read), read), read),
-    read,
-  ), read);
+  const ranked = RERANKERS.reduce((r, rerank) => rerank(r, read), model().rank(text));
   return { ranked, confidence: confidenceOf(ranked) };
 }
 
@@ -99,9 +111,9 @@ export function understand(text: string, history: readonly string[] = []): Under
     facts = mergeFacts(facts, extractFacts(previous));
     if (people.every((p) => !p.name && !p.role)) people = [...extractPeople(previous), ...people];
   }
-  // A message about "him" or "her" is about a person, never an off-topic request: no corpus `none` line names
-  // someone by pronoun, so a vague "I need to talk to her about the $300" gets a question, not a shrug.
-  if (ranked[0]?.type === NONE && !chosen && THIRD_PERSON.test(subject)) {
+  // A message about "him" or "her" is about a person, so a vague "I need to talk to her about the $300" gets a
+  // question, not a shrug — unless it asks us for a thing for them ("a book my mum would like, she loves crime").
+  if (ranked[0]?.type === NONE && !chosen && THIRD_PERSON.test(subject) && !asksForAThing(subject)) {
     ranked = ranked.filter((r) => r.type !== NONE);
     confidence = confidenceOf(ranked);
   }

@@ -67,6 +67,7 @@ export const OPENINGS: Table = {
   parent: [t('Hi. I got your note. Is something wrong with my son?'), t('Hello. You asked to talk — is everything okay with my daughter?')],
   teacher: [t('Hi, thanks for reaching out. What would you like to talk about?'), t('Hello! Good to meet you. How can I help?')],
   landlord: [t('Hello — you said you wanted to talk about the flat? I’ve got a few minutes.'), t('Hi. I got your message. What’s the problem with the flat?')],
+  service: [t('Hello, you’re through to customer service — how can I help today?'), t('Hi, thanks for holding. What can I do for you?')],
   commenter: [t('lol this post is so misleading. you left out half the story.'), t('honestly this take is lazy. did you even check your facts?')],
   acquaintance: [t('hey! how’s it going?')],
 };

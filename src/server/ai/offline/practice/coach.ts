@@ -91,11 +91,13 @@ function planText(ctx: PlanContext, plan: PracticePlanDraft, previous: PracticeP
           ? `Got it — I've updated your plan with ${listWords(added)}, so the practice feels like the real thing.`
           : `Got it — I've rebuilt your plan around what you just told me.`;
       })()
-    : INTROS[ctx.kind](who);
+    : ctx.patron
+      ? `A complaint to ${ctx.patron.business} gets further when you say what happened, what you want done and by when — calmly, and without backing down. Let's rehearse it.`
+      : INTROS[ctx.kind](who);
   const person = personLead(ctx, who);
   const heading = count === 1 ? "Here's your practice:" : `Here's your plan — ${count} practices, easiest first:`;
   const tailIfVague =
-    !ctx.name && !ctx.context && !previous
+    !ctx.name && !ctx.context && !previous && !ctx.patron
       ? pick(seed, 'tail', [
           `Start with the first one when you're ready. If you tell me more — a name, where you know them from, what they're into — I'll tailor it.`,
           `Jump into the first practice whenever you like. Share a few details (a name, how you know them) and I'll make it more realistic.`,

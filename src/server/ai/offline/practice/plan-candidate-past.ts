@@ -6,14 +6,14 @@ import { normalize } from '../text-utils';
  * a taxi driver for 6 years", "she ran her own market stall"), the interview practice states it
  * ("The candidate used to be a roofer.") and the candidate answers from it, in the first person.
  * Read by grammar: a past-tense clause (used to, was, spent, ran, worked, had) whose subject is the
- * candidate (he, she, they, who, the candidate/applicant), so the user's own past ("I used to…")
+ * candidate (he, she, they, who, the candidate/applicant, the guy), so the user's own past ("I used to…")
  * and the role ("for a trainee electrician position") are never taken for it.
  */
 
-const SUBJECT = String.raw`(?:\b(?:he|she|they|who)|\bthe (?:candidate|applicant|interviewee)|\b(?:candidate|applicant))`;
+const SUBJECT = String.raw`(?:\b(?:he|she|they|who)|\b(?:the|this) (?:candidate|applicant|interviewee|guy|girl|man|woman|lad|lass|bloke|lady|fella|person)|\b(?:candidate|applicant))`;
 /** "is retired and", "has just", "apparently": what may stand between the subject and the past verb. */
 const BRIDGE = String.raw`(?: (?:is|'s) (?:retired|semi-retired) and| (?:apparently|previously|also|actually))?`;
-const PAST_VERB = String.raw`(?:used to (?:be|work|run|drive|teach|manage|do|own)|was (?:a|an)|spent|ran|worked (?:as|at|in|for)|has (?:worked|been|spent)|had (?:a|an|her|his|their) own|owned|managed)`;
+const PAST_VERB = String.raw`(?:used to (?:be|work|run|drive|teach|manage|do|own)|was (?:a|an|in the|in an?)|served in|spent|ran|worked (?:as|at|in|for)|has (?:worked|been|spent)|had (?:a|an|her|his|their) own|owned|managed)`;
 /** The clause ends at a clause break or at the next clause's conjunction. */
 const PAST = new RegExp(String.raw`${SUBJECT}${BRIDGE} (${PAST_VERB}\b[^,.;!?]*?)(?=\s*(?:[,.;!?]|$| and (?:i|we|now|wants|is)\b| but\b| so\b))`);
 

@@ -11,13 +11,14 @@ import { targetRole } from '../../understanding/target-role';
 import { toldEventIn, type ToldEvent } from './scenario-repair-told';
 import { PRONOUNS, pronounsIn, type Pronouns } from './roles';
 import { customerProblem } from './scenario-facts';
-import { toldComplaint } from './scenario-customer-told';
 import { lessonIn, type Lesson } from './scenario-lesson';
 import { toldCommentIn, type ToldComment } from './scenario-comment-told';
 import { workAskIn, type WorkAsk } from './scenario-work-ask';
 import { readTenancy, type Tenancy } from './plan-templates-tenancy';
 import { personIn, placeFromFacts, relationIn, sharedPlaceIn } from './plan-person';
 import { candidatePastIn } from './plan-candidate-past';
+import { addresseeClause } from './plan-addressee';
+import { complaintOutsideOrders, customerSideIn, patronIn, type Patron } from './plan-customer-side';
 import { PERSONAL_KINDS, statedPersonIn, type StatedPerson } from './plan-person-traits';
 import { understand } from '../../understanding';
 
@@ -94,6 +95,8 @@ export interface PlanContext {
   told?: ToldEvent | null;
   /** Who the other person of a personal practice is, as stated: job, what they do (plan-person-traits.ts). */
   stated?: StatedPerson | null;
+  /** The user is the business's customer: the business complained to and what went wrong (plan-patron.ts). */
+  patron?: Patron | null;
 }
 
 const ISSUE_RE = /\b([a-z']+) ((?:keeps|kept|always|constantly|never) [a-z0-9' ]{4,70}?)(?=[.,!?;]|$| and | but | so )/;
@@ -255,7 +258,7 @@ export const PERSON_ONLY_CUES: ReadonlySet<PlanKind> = new Set(['partner-repair'
 /** What decided the patterns' plan `kind` read from `text` (`newest`: the newest message). */
 function patternBasis(newest: string, text: string, kind: PlanKind | null): PatternBasis {
   if (namesSeveralWithoutPick(newest)) return 'several';
-  if (directedKind(normalize(text).replace(/[’]/g, "'")) !== null) return 'direction';
+  if (directedKind(normalize(text).replace(/[’]/g, "'")) !== null || customerSideIn(text)) return 'direction';
   if (kind === null) return 'none';
   return cueKind(text) === kind && !PERSON_ONLY_CUES.has(kind) ? 'cue' : 'person';
 }
@@ -277,12 +280,17 @@ function patternPlan(texts: readonly string[]): { situation: Situation; text: st
     // Several people and no pick in the newest message: ask which one rather than guess.
     if (i === texts.length - 1 && namesSeveralWithoutPick(full)) return null;
     // Several situations in one message: the clause that says what to rehearse decides, if it names one.
-    const clause = targetClause(full);
+    const target = targetClause(full);
+    const clause = target ?? addresseeClause(full);
     // A hiring manager's "practise the interview" is their own interview to run, not a candidate's.
     const usesClause = clause !== null && (cueKind(clause) !== null || topSituation(clause).score >= 2) && cueKind(full) !== 'interviewer';
     const text = usesClause ? (clause as string) : full;
     // What the user wants to do decides first (plan-kind.ts); the person alone can mislead.
-    // The user on a side no practice plays (the customer of a shop): ask, rather than play the shop.
+    // The user as a business's customer complains to its staff, or serves one who complains; else, on the customer's side with no business to play, the coach asks.
+    if (customerSideIn(full)) {
+      decided = { situation: 'customer', text: full, kind: 'customer' };
+      break;
+    }
     if (directedKind(normalize(text).replace(/[’]/g, "'")) === 'none') return null;
     const cue = cueKind(text);
     if (cue) {
@@ -366,25 +374,15 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     payTerms: kind === 'raise' ? payTermsIn(all) : null,
     workAsk: kind === 'raise' || kind === 'extension' || kind === 'colleague' ? workAskIn(decided.text) : null,
     tenancy: kind === 'landlord' ? readTenancy(all) : null,
-    told: TOLD_KINDS.has(kind) ? toldEventIn(decided.text) : null,
+    // What happened may stand before the clause that decided ("…got into a fight, and I need to talk to his teacher").
+    told: TOLD_KINDS.has(kind) ? (toldEventIn(decided.text) ?? (decided.text === all ? null : toldEventIn(all))) : null,
     concern: kind === 'teacher-to-parent' ? concernToTell(decided.text) : null,
     candidatePast: kind === 'interviewer' ? candidatePastIn(decided.text) : null,
     invitation: kind === 'friend-make' ? workmateInvitation(decided.text) : null,
     dateSet: kind === 'first-date' || kind === 'second-date' ? dateSetIn(decided.text) : null,
     stated: PERSONAL_KINDS.has(kind) ? statedPersonIn(all, name, interests) : null,
+    patron: kind === 'customer' ? patronIn(decided.text) : null,
   };
-}
-
-/**
- * The customer's complaint as told, when it is not the order world the customer banks know (an
- * order or parcel late, lost or broken, or a named item that arrived damaged — those keep their
- * richer facts): a repair, a room, a haircut, a charge.
- */
-function complaintOutsideOrders(text: string): string | null {
-  const told = toldComplaint(text);
-  if (!told || /\b(?:order(?:ed|s)?|parcel|package|delivery|arriv\w*|shipping|courier|tracking)\b/.test(told)) return null;
-  const known = customerProblem(text);
-  return known === null || known.startsWith('their order') ? told : null;
 }
 
 /** "my review is on 14 May", "the budget is 5%": stated pay terms, so the manager's facts (scenario-facts.ts bossFacts) can read them back. */

@@ -5,7 +5,8 @@ import type { PlanKind } from './plan-context';
  * direction: being interviewed or interviewing, serving a customer or being one, asking for more
  * time, asking someone to something or only starting to talk, seeing a date again. The request's
  * own verbs (with the user as subject) decide the direction; the people and the situation decide
- * the rest (plan-kind.ts). Null: no direction verb, or the user is the customer (no practice fits).
+ * the rest (plan-kind.ts). Null: no direction verb; 'none': the user is the customer and no business
+ * is named to play (plan-customer-side.ts plays the one that is).
  */
 
 const DAYS = String.raw`monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|next week|the weekend|the end of (?:the )?(?:week|month)`;

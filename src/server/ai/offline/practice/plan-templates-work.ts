@@ -3,6 +3,7 @@ import { capitalize } from '../text-utils';
 import { candidatePastSentence } from './plan-candidate-past';
 import { toldSentence } from './scenario-repair-told';
 import type { PlanContext } from './plan-context';
+import type { Patron } from './plan-customer-side';
 import { personFor, practice, type Person } from './plan-text';
 import type { WorkAsk } from './scenario-work-ask';
 
@@ -162,7 +163,21 @@ export function interviewerPlan(ctx: PlanContext): PracticePlanDraft {
   };
 }
 
+/** The user as the customer: the complaint made to the business, whose staff is played (scenario-patron-told.ts reads it back). */
+function patronPlan(ctx: PlanContext, patron: Patron): PracticePlanDraft {
+  const p = personFor('service', { ...ctx, name: null, context: null }, `${patron.business}'s customer service`);
+  const told = patron.told ?? `something went wrong with what you paid ${patron.business} for`;
+  return {
+    name: `Complaining to ${patron.business}`,
+    description: `Rehearse a complaint that gets results: say what happened, what you want done and by when — calm, specific and firm.`,
+    practices: [
+      align(p, `Complain to ${patron.business}`, `You're complaining to ${patron.business}: ${told}. ${p.Who} is on the line. Say what happened, ask for what you want put right, and agree a specific fix with a date — calmly, without backing down.`),
+    ],
+  };
+}
+
 export function customerPlan(ctx: PlanContext): PracticePlanDraft {
+  if (ctx.patron) return patronPlan(ctx, ctx.patron);
   const p = personFor('customer', ctx, /\bclient\b/i.test(ctx.relation ?? '') ? 'the client' : undefined);
   return {
     name: 'Handling an angry customer',

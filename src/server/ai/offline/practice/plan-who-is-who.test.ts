@@ -9,6 +9,8 @@ describe("a candidate's stated past", () => {
     expect(candidatePastSaid(candidatePastSentence(past!))).toBe('I used to be a roofer');
     expect(candidatePastSaid(candidatePastSentence(candidatePastIn('interviewing a candidate for our barista job, she ran her own market stall before')!))).toBe('I ran my own market stall');
     expect(candidatePastIn('hiring a bookkeeper, the applicant is retired and used to be a bank manager')).toBe('is retired and used to be a bank manager');
+    expect(candidatePastIn('interviewing for a van driver, the lad was a postman for ten years')).toBe('was a postman for ten years');
+    expect(candidatePastSaid(candidatePastSentence(candidatePastIn('hiring a security guard next week, she was in the navy')!))).toBe('I was in the navy');
   });
   test("the user's own past and a bare role are not the candidate's", () => {
     expect(candidatePastIn("I'm hiring a chef, I used to be a chef myself")).toBeNull();

@@ -147,6 +147,7 @@ describe('characters', () => {
       family: 'Your mom',
       commenter: 'The commenter',
       landlord: 'Your landlord',
+      service: "The airline's customer service",
       acquaintance: 'Someone',
     }[role],
   });

@@ -26,6 +26,7 @@ export const ROLE_KINDS = [
   'family',
   'commenter',
   'landlord',
+  'service',
   'acquaintance',
 ] as const;
 export type RoleKind = (typeof ROLE_KINDS)[number];
@@ -58,6 +59,8 @@ export const ROLE_INFO: Record<RoleKind, RoleInfo> = {
   family: { label: 'your family member', register: 'casual', initialMood: 'guarded' },
   commenter: { label: 'the commenter', register: 'casual', initialMood: 'cold' },
   landlord: { label: 'your landlord', register: 'work', initialMood: 'guarded' },
+  // The staff of a business the user, its customer, complains to (plan-customer-side.ts).
+  service: { label: 'customer service', register: 'work', initialMood: 'guarded' },
   acquaintance: { label: 'the other person', register: 'casual', initialMood: 'neutral' },
 };
 
@@ -69,6 +72,7 @@ const ROLE_PATTERNS: readonly (readonly [RoleKind, RegExp])[] = [
   ['match', /\bmatch\b|\bmatched\b|\bdating app\b/],
   ['date', /\bdate\b|\bdating\b|\bseeing each other\b/],
   ['partner', /\b(?:boyfriend|girlfriend|husband|wife|partner|fianc[eé]e?)\b/],
+  ['service', /\bcustomer (?:service|services|support|care)\b/],
   ['interviewer', /\binterviewer\b|\bhiring manager\b|\brecruiter\b/],
   ['candidate', /\bcandidate\b|\bapplicant\b/],
   ['boss', /\bboss\b|\bmanager\b|\bsupervisor\b|\bteam lead\b/],

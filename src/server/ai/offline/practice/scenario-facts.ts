@@ -8,6 +8,7 @@ import { toldCommentFacts } from './scenario-comment-told';
 import { lessonFacts, lessonInDetails } from './scenario-lesson';
 import { askedThing, workAskFacts } from './scenario-work-ask';
 import { TOLD_IN_SCENARIO, toldCustomerFacts } from './scenario-customer-told';
+import { patronFacts } from './scenario-patron-told';
 import { toldRepairFacts, type TellerOf } from './scenario-repair-told';
 import { ASK_IN_TENANCY, tenancyAskAnswers } from './scenario-tenancy-ask';
 import { toldHabitFacts } from './scenario-issue-told';
@@ -321,6 +322,7 @@ function factsFor(role: RoleKind, text: string): ScenarioFacts {
   if (role === 'teacher') return teacherFacts(text);
   if (role === 'date') return dateFacts(text);
   if (role === 'landlord') return landlordFacts(text);
+  if (role === 'service') return patronFacts(text) ?? NONE;
   return NONE;
 }
 
