@@ -18,12 +18,3 @@ describe('a renounced act of escalation', () => {
     expect(excused("I'll report you to the council over that hedge")).toBe(false);
   });
 });
-
-describe('an "if" that frames the speaker\'s own words', () => {
-  test('is no condition: no learned threat unless a harm or a move of the speaker\'s follows', () => {
-    expect(excused("if I'm being honest the trip stressed me out, but it wasn't your fault")).toBe(true);
-    expect(excused('the deposit felt high, if that makes sense, compared to the last flat')).toBe(true);
-    expect(excused("if I'm honest, you'll regret turning this down")).toBe(false);
-    expect(excused("if I'm honest I'll go to your manager about it")).toBe(false);
-  });
-});
