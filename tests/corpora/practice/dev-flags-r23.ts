@@ -16,7 +16,9 @@ import { t, i, p, g, l } from './flag-builders';
  * (threat 8/20, insult 4/11, pressure 8/10, guilt 4/10, lie 4/11); good lines read as a flag 22/704 plays
  * (2/64 lines: "I'm not leaving until the last train…", "it's me or Jamie who'll be collecting the keys…").
  * With r23's demand acts (red-flag-demand-acts.ts), training set w4 and two learned-threat guards: 42/62
- * (threat 12/20, insult 5/11, pressure 9/10, guilt 7/10, lie 9/11), 11/704 plays (1/64 lines).
+ * (threat 12/20, insult 5/11, pressure 9/10, guilt 7/10, lie 9/11), 11/704 plays (1/64 lines); w4 was not
+ * kept (it cost the leave-one-set-out rows). Final, demand acts and the renounce guard (r23b): 30/62
+ * (threat 9/20, insult 4/11, pressure 8/10, guilt 4/10, lie 5/11), 22/704 plays (2/64 lines).
  */
 export const DEV_R23_FLAGS: readonly RedFlagLine[] = [
   // threats: conditionals and questions whose answer is a harm the speaker controls

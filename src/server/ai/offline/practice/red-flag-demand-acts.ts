@@ -18,7 +18,8 @@
  *   "…, nobody can ask him". Honest corrections have no planned or passed-on statement before them.
  * - `D:praise_failing` — praise whose object is a failing: "a talent for ruining…", "congrats on being
  *   the loudest…", "must be exhausting being wrong this often".
- * Words alone cannot weigh these; the model learns each from labelled lines of both shapes (w4). Read
+ * Words alone cannot weigh these; the model learns each from the labelled lines it fires on (D:me_or
+ * and D:praise_failing fire on none yet, so they carry no weight until training lines have them). Read
  * on the whole canonical line; every regex is bounded.
  */
 
