@@ -12,7 +12,7 @@ const ai = createOfflinePracticeAi();
 
 // Fresh lines, in no labelled set, that the learned signal rates between its two thresholds.
 const GUILT = 'Some of us just care more about this place, I guess.';
-const PRESSURE = "I've already told the others you agreed, so it's settled.";
+const PRESSURE = "I already told the others you agreed, so it's settled.";
 
 describe('red flags: the lower learned threshold for the kinds the failure condition names', () => {
   test('the model stores a second, lower threshold, chosen by cross-validation (bun scripts/train-red-flags.ts)', () => {

@@ -57,11 +57,24 @@ const MOCK = /\b(?:again|for once|first time|miracle|as always|as usual|finally|
 /** Someone's warmth passed on: "Mum asked how you are doing, she says hello". */
 const RELAYED_WARMTH = /\b(?:says? (?:hello|hi|hey)|sends? (?:her |his |their |you )?(?:love|regards|best|hugs)|asked (?:after|about) you|asked how you(?:'re| are| were)|wanted me to say (?:hi|hello))\b/;
 
+/**
+ * The speaker renounces an act of escalation a threat would name — going over their head, reporting,
+ * telling, complaining, taking it further ("I would never go over your head", "I wouldn't dream of
+ * reporting you", "I'm not going to take this further") — with no condition that could bring it back
+ * ("…unless you…", "…if you…", "…yet", "for now").
+ */
+const RENOUNCED =
+  /\bi(?:'d| would) (?:never|not) (?:ever )?(?:go|report|tell|complain|take|sue|escalate|post|involve|mention)\b|\bi wouldn't (?:ever |dream of )?(?:go|going|report|tell|telling|complain|take|taking|sue|suing|escalate|post|posting|involve|mention)\w*\b|\bi(?:'m| am) (?:not|never) (?:going to|gonna) (?:go|report|tell|complain|take|sue|escalate|post|involve|mention)\b/;
+const BROUGHT_BACK = /\b(?:unless|if|until|till|or else|otherwise|yet|for now|this time|last time|next time|again)\b/;
+const renouncesOwnAct = (c: string) => RENOUNCED.test(c) && !BROUGHT_BACK.test(c);
+
+
 /** Is the learned signal's reading of this kind one of the shapes above (canonical text)? */
 export function learnedKindExcused(kind: RedFlagKind | 'none', c: string): boolean {
   switch (kind) {
     case 'threat':
       if (seeksRecourse(c)) return true;
+      if (renouncesOwnAct(c)) return true;
       if (splitSentences(c).every(eitherOfUs)) return true;
       if (KINDNESS_TO_THEM.test(c) && !LOSS_OR_END.test(c)) return true;
       if (PICK_LEFT.test(c) && PROPOSES.test(c) && !OWN_MOVE.test(c) && !HARM_OR_AUDIENCE.test(c)) return true;

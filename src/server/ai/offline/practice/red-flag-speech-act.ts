@@ -1,4 +1,5 @@
 import { splitSentences } from '../text-utils';
+import { demandActs } from './red-flag-demand-acts';
 import { listenerActs } from './red-flag-listener-acts';
 
 /**
@@ -114,5 +115,6 @@ export function speechActs(canonicalText: string): string[] {
   if (YOU_VERDICT.test(canonicalText)) acts.add('A:verdict');
   if (ACTED_ON.test(canonicalText)) acts.add('A:acted_on');
   for (const act of listenerActs(canonicalText)) acts.add(act);
+  for (const act of demandActs(canonicalText)) acts.add(act);
   return [...acts];
 }
