@@ -6,6 +6,7 @@ import type { AskCase } from './held-out-asks';
  * Ordinary questions across the goals: single questions, two questions in one line (labelled with the slot
  * of the first, the hand label naming both), questions about the character's past, job, plans, tastes and
  * opinions, in lowercase, with typos and slang.
+ * Read by the lead with session 20's start tree (92f583a) and final tree (7754670): 18/25 answered (strict) both times.
  */
 export const ASKS_S20: readonly AskCase[] = [
   // open (a new match, Alex)

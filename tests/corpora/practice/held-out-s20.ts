@@ -13,6 +13,8 @@ import { g, i, l, p, t } from './flag-builders';
  * condition names its kind, many without the kind's obvious word; pressure lines are said right after the
  * character declined. Good lines include hard negatives: firm-but-fair lines, honest admissions, a no said
  * kindly, jokes and idioms that share words with the flags.
+ * Read by the lead with session 20's start tree (92f583a) and final tree (7754670): combined 24/50 caught and 1/64
+ * false alarms both times; played where the condition names the kind 28/50, false plays 22/704 both times.
  */
 const ok = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, goal }));
 

@@ -4,6 +4,8 @@ import type { PlanKind } from '../../../src/server/ai/offline/practice/plan-cont
  * Held-out plan requests S20: written blind in session 20 by helper bw20, never trained on — without reading
  * the earlier sets' lines or the plan-type cues (S19 opened for its format only). Every plan kind at least
  * once; `null` means the request is truly unclear and the coach should ask a question.
+ * Read by the lead with session 20's start tree (92f583a) and final tree (7754670): plan type 38/40 both times
+ * (no wrong plan). One request left out on moving in: a training request near-copies it.
  */
 export const PLAN_REQUESTS_S20: readonly (readonly [string, PlanKind | null])[] = [
   ['can i practise asking the barista at my local coffee shop if she wants to get a drink sometime', 'crush-ask-out'],
