@@ -2,6 +2,7 @@ import { detectInterests, detectJobRole, detectUserIsTeacher } from '../details'
 import { readMemory } from '../memory-facts';
 import { nameFor } from '../people';
 import { detectSituation, scoreSituations, type Situation } from '../situations';
+import { aGroupForOnePerson } from './plan-group';
 import { cleanText, normalize } from '../text-utils';
 import { CUE_SITUATIONS, cueKind, lacksAGoal, namesSeveralWithoutPick, SECOND_OPINION, targetClause, understoodKind } from './plan-kind';
 import { directedKind, workmateInvitation } from './plan-direction';
@@ -223,10 +224,6 @@ function concernToTell(text: string): string | null {
 }
 
 const EXISTING_FRIEND = /\bmy (?:\w+ )?(?:best )?(?:friend|mate|bestie|pal|bff)s?(?:'s)?\b(?! (?:of|from) (?:a|my) friend)/;
-// Friends named in the plural are a group: a reading of someone to date, be with or win back cannot be about them.
-const FRIENDS_PLURAL = /\bmy (?:\w+ )?(?:friend|mate|pal)s\b(?!')/;
-const ONE_PERSON_SITUATIONS: ReadonlySet<Situation> = new Set<Situation>(['crush', 'hidden-crush', 'dating', 'ex', 'partner', 'new-match']);
-const aGroupForOnePerson = (situation: Situation, text: string) => ONE_PERSON_SITUATIONS.has(situation) && FRIENDS_PLURAL.test(normalize(text));
 
 /**
  * Reads the coach chat's user messages (oldest first). Null when none of them says what to
