@@ -149,7 +149,7 @@ for (const [size, viewport] of [
       const markdown = await Bun.file((await file.path())!).text();
       expect(markdown).toContain(`## You\n\n${question}`);
       expect(markdown).toContain('## Chat Advisor');
-      if (viewport === MOBILE) await page.keyboard.press('Escape');
+      await chat.closeSidebar();
 
       // My own message: copy its words, then delete it (its reply goes with it), for good.
       const mine = chat.userMessages.first();

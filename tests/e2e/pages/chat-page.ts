@@ -100,6 +100,19 @@ export class ChatPage {
     return this.history;
   }
 
+  /**
+   * Phones: close the drawer as a user does, by tapping beside it, once an item's menu has closed
+   * (a tap while the menu closes would only close the menu); waits until the drawer has gone.
+   */
+  async closeSidebar(): Promise<void> {
+    if (!this.phone) return;
+    await this.page.waitForFunction(() => !document.querySelector('[role="menu"]'));
+    const size = this.page.viewportSize();
+    if (!size) throw new Error('the page has no viewport');
+    await this.page.mouse.click(size.width - 8, size.height / 2);
+    await this.history.waitFor({ state: 'hidden' });
+  }
+
   historyItem(sessionId: string): Locator {
     return this.history.locator(`[data-testid="chat-history-item"][data-session-id="${sessionId}"]`);
   }
