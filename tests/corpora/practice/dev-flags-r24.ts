@@ -15,6 +15,8 @@ import { t, i, p, g, l } from './flag-builders';
  * (missed: threat 16/32, insult 14/21, pressure 5/17, guilt 5/18, lie 3/16); good lines read as a flag
  * 44/1,749 plays (4/159 lines: two fair consequences through proper channels, "your choice entirely, the
  * park or the cinema", "i know where you work now, congrats…").
+ * Final (red-flag-sideways.ts, rules only): 90/96 (missed: threat 1/32, insult 5/21 — sarcasm by
+ * exaggerated praise, "one brain cell", reputation talk); 44/1,749 plays, the same 4 lines.
  */
 export const DEV_R24_FLAGS: readonly RedFlagLine[] = [
   // veiled threats: a harm the speaker could cause, named as a pity, a worry or a reminder
