@@ -20,6 +20,7 @@ import { mocksByFrame } from './red-flag-irony';
 import { learnedKindExcused } from './red-flag-learned-guards';
 import { asksTheirWish, OWN_YES_LEAD, ranksThemAbove } from './red-flag-benign-asks';
 import { seeksRecourse } from './red-flag-recourse';
+import { contradictsOwnStory, demeansByComparison, guiltsBySuffering, threatensByChoice, threatensByReach, voidsTheNo } from './red-flag-sideways';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 import { alternativeQuestion, plainQuestion, WH_OPENER } from './red-flag-plain-question';
 
@@ -204,12 +205,12 @@ const CHECKS: readonly (readonly [RedFlagKind, (sentence: string, concerned: boo
   ['threat', (sentence) => {
     const s = withoutConsent(sentence);
     if (seeksRecourse(s)) return false;
-    return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s) || threatensConditionally(s) || threatensVeiled(s) || threatensWithLeverage(s);
+    return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s) || threatensConditionally(s) || threatensVeiled(s) || threatensWithLeverage(s) || threatensByReach(s) || threatensByChoice(s);
   }],
-  ['insult', (sentence, concerned, delighted) => insults(sentence.replace(BAD_AT_LYING, 'honest'), concerned, delighted)],
-  ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s) || persistsUntilYes(s)) && !pressureSoftened(s)],
-  ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s) || pitiesSelf(s) || guiltsThroughOthers(s)) && !guiltSoftened(s)],
-  ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s) || undoesOwnClaim(s)],
+  ['insult', (sentence, concerned, delighted) => insults(sentence.replace(BAD_AT_LYING, 'honest'), concerned, delighted) || demeansByComparison(sentence)],
+  ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s) || persistsUntilYes(s) || voidsTheNo(s)) && !pressureSoftened(s)],
+  ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s) || pitiesSelf(s) || guiltsThroughOthers(s) || guiltsBySuffering(s)) && !guiltSoftened(s)],
+  ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s) || undoesOwnClaim(s) || contradictsOwnStory(s)],
   ['crude', (s) => CRUDE_PATTERNS.some((re) => inScope(re, s)) || crude(s)],
 ];
 
