@@ -17,6 +17,10 @@ import { t, i, p, g, l } from './flag-builders';
  * good lines read as a flag 100/1,694 plays (10/154 lines: four all-caps lines read as pressure, "a piece
  * of crap"/"a joke" said of a laptop and a system, "or else we could…", "last chance to get tickets",
  * "a clear yes or no by tomorrow?", "OMG i cant believe u remembered", "the parcel never arrived").
+ * Final (red-flag-texting.ts, red-flag-gloss.ts, red-flag-blunt.ts; learned signal unchanged): 110/110
+ * caught, 34/1,694 plays (4/154 lines: three learned readings and the parcel line, a scenario lie in
+ * the refund practice). A retrained model on the texting form reached 110/110 too but raised its
+ * thresholds (0.640 / 0.578 → 0.647 / 0.591) and lost flags of r17, r20, r22 and r23: not kept.
  */
 export const DEV_R25_FLAGS: readonly RedFlagLine[] = [
   // threats in texting style and fragments
