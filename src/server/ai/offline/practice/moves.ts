@@ -3,6 +3,7 @@ import { cleanText, clip, normalize, splitSentences, tokenize, type Token } from
 import * as L from './lexicon';
 import { canonical, findRedFlags, raisedByRules, teasing, type RedFlagKind } from './red-flags';
 import { directQuestion } from './question-shape';
+import { saysWarmly } from './red-flag-blunt';
 
 /** What a user line does in a conversation. One line can make several moves. */
 export const MOVE_KINDS = [
@@ -231,7 +232,8 @@ function classify(text: string, context: readonly string[], named: ReadonlySet<R
 
   // Pressure, guilt and threats are read by their shape (red-flags.ts, below), which sees who says
   // what under which condition; their old phrase lists fired on "come on in" and "you owe me nothing".
-  add('pressure', shouting(clean));
+  // Capitals of thanks, joy or an apology are warmth, not pressure (red-flag-blunt.ts).
+  add('pressure', shouting(clean) && !saysWarmly(canonical(clean)));
   add('insult', insulting(words, has, clean));
   add('crude', has(L.CRUDE));
   add('blame', has(L.BLAME));

@@ -1,4 +1,8 @@
 import { cleanText } from '../text-utils';
+import { COMPLIMENT_ADJECTIVES } from './lexicon';
+import { CONTEMPT_TRAITS } from './red-flag-concepts';
+import { glossFlagPhrases } from './red-flag-gloss';
+import { untext } from './red-flag-texting';
 
 /**
  * The text every red-flag reading starts from: lower case, straight quotes, stretched letters
@@ -28,6 +32,8 @@ const INSULT_WORDS = [
 ];
 export const INSULT_SET: ReadonlySet<string> = new Set(INSULT_WORDS);
 const FUZZY_TARGETS = INSULT_WORDS.filter((w) => w.length >= 6);
+/** Evaluative adjectives after which "ur" is "you're" (red-flag-texting.ts). */
+const EVALUATIVE = { has: (w: string) => INSULT_SET.has(w) || CONTEMPT_TRAITS.has(w) || COMPLIMENT_ADJECTIVES.has(w) };
 
 /** One insertion, deletion, substitution or swap apart. */
 function oneEditApart(a: string, b: string): boolean {
@@ -57,14 +63,29 @@ function correct(word: string): string {
   return FUZZY_TARGETS.find((w) => oneEditApart(word, w)) ?? word;
 }
 
-/** Lower case, straight quotes, stretched letters shortened ("pleeease", "onnn"), text-speak undone. */
+/** Lower case, straight quotes, stretched letters shortened ("pleeease", "onnn"), text-speak undone: the learned signal's form. */
 export function canonical(text: string): string {
-  return cleanText(text)
+  return canonicalForm(text, false);
+}
+
+/**
+ * The rules' form: canonical, with texting style undone and short lines in Spanish, French, German or
+ * Portuguese glossed first (red-flag-texting.ts, red-flag-gloss.ts). The learned signal keeps
+ * `canonical`, its training form: retrained on this form it chose higher thresholds and lost flags.
+ */
+export function ruleCanonical(text: string): string {
+  return canonicalForm(text, true);
+}
+
+function canonicalForm(text: string, rules: boolean): string {
+  const shaped = cleanText(text)
     .toLowerCase()
     .replace(/(\p{L})\1{2,}/gu, '$1')
     // Laughing emoji are read as the word, so teasing keeps its marker ("you goof 😂").
     .replace(/[😂🤣😆😹]+/gu, ' haha ')
     .replace(/[^\p{L}\p{N}'%$€£.,!?;:()-]+/gu, ' ')
+    .replace(/\s+/g, ' ');
+  return (rules ? untext(glossFlagPhrases(shaped), EVALUATIVE) : shaped)
     .replace(/[\p{L}'']+/gu, (w) => correct(w))
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,5 +1,5 @@
 import { cleanText, splitSentences } from '../text-utils';
-import { canonical, INSULT_SET } from './red-flag-canonical';
+import { canonical, INSULT_SET, ruleCanonical } from './red-flag-canonical';
 import { COMPLIMENT_ADJECTIVES } from './lexicon';
 import { measuresListenerDown, putsListenerAtStake } from './red-flag-listener-acts';
 import { asksConsent, DENIED_OPINION, guiltSoftened, inScope, OR_OF_A_CONDITION, pressureSoftened, withoutConsent } from './red-flag-scope';
@@ -21,6 +21,7 @@ import { learnedKindExcused } from './red-flag-learned-guards';
 import { asksTheirWish, OWN_YES_LEAD, ranksThemAbove } from './red-flag-benign-asks';
 import { seeksRecourse } from './red-flag-recourse';
 import { contradictsOwnStory, demeansByComparison, guiltsBySuffering, threatensByChoice, threatensByReach, voidsTheNo } from './red-flag-sideways';
+import { asideGivesTruth, insultsThemAsGroup, judgesThroughOthers, othersLoseByThem, saidOfAThing } from './red-flag-blunt';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 import { alternativeQuestion, plainQuestion, WH_OPENER } from './red-flag-plain-question';
 
@@ -54,8 +55,12 @@ export interface RedFlag {
 export const raisedByRules = (flag: RedFlag): boolean => flag.cues === undefined;
 
 const ME_WILL = String.raw`(?:i(?:'ll| will|'m going to| am going to|'m| am| would|'d)?|we(?:'ll| will|'re| are)) (?:just |simply |seriously |honestly |definitely |totally |really |happily |probably |have to |be )?(?:just |start |be )?`;
-/** What a threat promises: leaving, going over their head, exposing or harming them. */
-const CONSEQUENCE = String.raw`(?:quit(?:ting)?|resign(?:ing)?|walk(?:ing)?(?: out)?|(?:be )?leav(?:e|ing)(?= the company| this job| this place| you| for good| then|[.,!?]|$)|leave an? (?:bad |terrible |awful |1-star |one-star |negative )?review|(?:be )?(?:gone|out(?: of here)?|done(?= here| for good| with (?:you|this (?:team|job|company|place))|[.,!?]|$))|take (?:the|that|another|the other|a) (?:other )?(?:offer|job)|taking (?:the|that|another|the other) (?:other )?(?:offer|job)|look(?:ing)? (?:for (?:another|a new) job|elsewhere|around)|hand(?:ing)? (?:in my (?:notice|resignation)|my (?:notice|resignation) in)|go(?:ing)? (?:straight |directly |right )?(?:to|over) (?:your|the|his|her) (?:boss|head|director|hr|ceo|press|police|union|manager|board|owner)|report (?:you|this|the company|your)|escalat\w* (?:this|it) to|tell (?:everyone|everybody|the (?:whole )?team|your \w+|the client|people)|post (?:it|this|our|your|the)|expose|share (?:our|your)|make sure (?:you|he|she|they|the|everyone)|sue|call (?:my|a) lawyer|make your life|ban your|cancel your|fail (?:you|him|her)|show up at|make you pay|ruin)`;
+/**
+ * What a threat promises: leaving, going over their head, exposing or harming them. Leaving a home or
+ * a couple, withholding rent and tracking them down are the same acts outside work (r25), read here,
+ * committed to ("or I'm moving out", not "I might move out"), and not as features of the learned signal.
+ */
+const CONSEQUENCE = String.raw`(?:quit(?:ting)?|mov(?:e|ing) out|break(?:ing)? up with you|stop(?:ping)? paying (?:the |my |your |you|rent)|find(?:ing)? out where you (?:live|work|sleep|park)|resign(?:ing)?|walk(?:ing)?(?: out)?|(?:be )?leav(?:e|ing)(?= the company| this job| this place| you| for good| then|[.,!?]|$)|leave an? (?:bad |terrible |awful |1-star |one-star |negative )?review|(?:be )?(?:gone|out(?: of here)?|done(?= here| for good| with (?:you|this (?:team|job|company|place))|[.,!?]|$))|take (?:the|that|another|the other|a) (?:other )?(?:offer|job)|taking (?:the|that|another|the other) (?:other )?(?:offer|job)|look(?:ing)? (?:for (?:another|a new) job|elsewhere|around)|hand(?:ing)? (?:in my (?:notice|resignation)|my (?:notice|resignation) in)|go(?:ing)? (?:straight |directly |right )?(?:to|over) (?:your|the|his|her) (?:boss|head|director|hr|ceo|press|police|union|manager|board|owner)|report (?:you|this|the company|your)|escalat\w* (?:this|it) to|tell (?:everyone|everybody|the (?:whole )?team|your \w+|the client|people)|post (?:it|this|our|your|the)|expose|share (?:our|your)|make sure (?:you|he|she|they|the|everyone)|sue|call (?:my|a) lawyer|make your life|ban your|cancel your|fail (?:you|him|her)|show up at|make you pay|ruin)`;
 /** "else" alone is a condition ("…or else", "else I walk"), not in "someone else's turn". */
 const CONDITION = String.raw`\b(?:if|unless|otherwise|or else|${OR_OF_A_CONDITION}|either|(?<!\b(?:any|some|every|no)(?:one|body|thing|where) |\b(?:what|who|where|how|nothing|anything) )else|until)\b`;
 
@@ -69,7 +74,7 @@ const THREAT_PATTERNS: readonly RegExp[] = [
   /\bi(?:'ll| will|'m going to| am going to|'m| am) (?:just |seriously |definitely |simply )?(?:quit(?:ting)?|resign(?:ing)?)(?= if| unless| then| on the spot| tomorrow| today| now| right| here|[.,!?]|$)/,
   /\b(?:quit|resign)(?:ting|ing)? on the spot\b/,
   // Ultimatums and menace aimed at them.
-  /\b(?:this is|it's|that's) your (?:last|final) chance\b|\btake it or leave it\b|\bor else\b|\bend of story\b|\bnon-negotiable\b|\byou have until\b[^.!?]{0,40}\b(?:or|otherwise|to decide)\b/,
+  /\b(?:this is|it's|that's) your (?:last|final) chance\b|\btake it or leave it\b|\bor else\b(?! (?:we|you) (?:could|can|might|may|should)\b| maybe\b| how about\b| what about\b)|\bend of story\b|\bnon-negotiable\b|\byou have until\b[^.!?]{0,40}\b(?:or|otherwise|to decide)\b/,
   /\byou(?:'ll| will| are going to|'re going to) (?:regret(?! not| missing| skipping)|be sorry|lose (?:me|your best|your \w+ employee)|pay for)\b|\bwatch your back\b|\bdon't make me\b(?! (?:laugh|smile|blush|cry|hungry))|\bi know where you\b|(?<!\b(?:suit|suits|suited|fit|fits|serve|serves|served|know|knew|treat|treats|pay|paid|help|helps|like|likes|liked|understand|make|makes|feel|feels|see|sees) )\byou(?:'d)? better\b[^.!?]{0,40}\bor\b/,
   /\bno (?:\w+,? ){1,2}no me\b|\bmy resignation (?:letter )?(?:is )?(?:written|ready|drafted)\b|\bresignation letter\b[^.!?]{0,30}\b(?:written|ready|drafted)\b/,
   /\bi need an answer (?:today|now|right now|by \w+) or\b/,
@@ -197,7 +202,8 @@ export const incredulousDelight = (canonicalLine: string): boolean => INCREDULOU
 /** The insult shapes of one canonical sentence; incredulity the line turns to joy (`delighted`) is no "are you kidding" insult. */
 function insults(s: string, concerned: boolean, delighted: boolean): boolean {
   const phrase = inScope(INSULT_PHRASES, s) && !(delighted && INCREDULOUS.test(s) && !INSULT_PHRASES.test(s.replace(INCREDULOUS, '')));
-  return (phrase || insultAimed(s, concerned) || insultsThem(s) || judgesThem(s, concerned) || asksForSomeoneCapable(s) || mocksThem(s) || mocksByFrame(s) || putsThemDown(s)) && !teasing(s) && !SHARED_WITH_ME.test(s) && !ranksThemAbove(s);
+  const aimed = phrase || insultAimed(s, concerned) || insultsThem(s) || judgesThem(s, concerned) || asksForSomeoneCapable(s) || mocksThem(s) || mocksByFrame(s) || putsThemDown(s) || insultsThemAsGroup(s);
+  return aimed && !teasing(s) && !SHARED_WITH_ME.test(s) && !ranksThemAbove(s) && !saidOfAThing(s);
 }
 
 /** Each kind's check of one canonical sentence; `concerned`: the whole line asks after the listener (red-flag-evaluative.ts); `delighted`: it turns incredulity to joy. */
@@ -209,8 +215,8 @@ const CHECKS: readonly (readonly [RedFlagKind, (sentence: string, concerned: boo
   }],
   ['insult', (sentence, concerned, delighted) => insults(sentence.replace(BAD_AT_LYING, 'honest'), concerned, delighted) || demeansByComparison(sentence)],
   ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s) || persistsUntilYes(s) || voidsTheNo(s)) && !pressureSoftened(s)],
-  ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s) || pitiesSelf(s) || guiltsThroughOthers(s) || guiltsBySuffering(s)) && !guiltSoftened(s)],
-  ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s) || undoesOwnClaim(s) || contradictsOwnStory(s)],
+  ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s) || pitiesSelf(s) || guiltsThroughOthers(s) || guiltsBySuffering(s) || judgesThroughOthers(s) || othersLoseByThem(s)) && !guiltSoftened(s)],
+  ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s) || undoesOwnClaim(s) || contradictsOwnStory(s) || asideGivesTruth(s)],
   ['crude', (s) => CRUDE_PATTERNS.some((re) => inScope(re, s)) || crude(s)],
 ];
 
@@ -223,7 +229,7 @@ const QUOTE_WHOLE_UNDER = 90;
  * clauses that still raises the flag ("…but if you don't pay me more I'll quit"), so the reason
  * points at the words that did it.
  */
-export function clauseFor(sentence: string, check: (canonicalText: string) => boolean): string {
+export function clauseFor(sentence: string, check: (canonicalText: string) => boolean, form: (text: string) => string = canonical): string {
   const whole = sentence.trim();
   if (whole.length <= QUOTE_WHOLE_UNDER) return whole;
   const parts = whole.split(CLAUSE_BREAK).filter(Boolean);
@@ -231,7 +237,7 @@ export function clauseFor(sentence: string, check: (canonicalText: string) => bo
   for (let size = 1; size < parts.length; size++) {
     for (let start = 0; start + size <= parts.length; start++) {
       const span = parts.slice(start, start + size).join(' ').trim();
-      if (check(canonical(span))) return span.replace(/^(?:but|and|so|because|though)\s+/i, '').replace(/[,;:—–]\s*$/, '');
+      if (check(form(span))) return span.replace(/^(?:but|and|so|because|though)\s+/i, '').replace(/[,;:—–]\s*$/, '');
     }
   }
   return whole;
@@ -245,14 +251,14 @@ export function findRuleFlags(text: string): RedFlag[] {
   const known = ruleMemo.get(key);
   if (known) return known;
   const sentences = splitSentences(cleanText(key));
-  const whole = canonical(key);
+  const whole = ruleCanonical(key);
   const flags: RedFlag[] = [];
   const concerned = asksAfterThem(whole);
   const delighted = incredulousDelight(whole);
   for (const [kind, checkSentence] of CHECKS) {
     const check = (c: string) => checkSentence(c, concerned, delighted);
-    const hit = sentences.find((s) => check(canonical(s)));
-    if (hit) flags.push({ kind, quote: clauseFor(hit, check) });
+    const hit = sentences.find((s) => check(ruleCanonical(s)));
+    if (hit) flags.push({ kind, quote: clauseFor(hit, check, ruleCanonical) });
     else if (check(whole)) flags.push({ kind, quote: key.trim() });
   }
   if (ruleMemo.size > 2000) ruleMemo.clear();
