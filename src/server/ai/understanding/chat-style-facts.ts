@@ -44,8 +44,11 @@ const TRIP_TO = /(?<![\p{L}])(?:viaggio|viaje|voyage|reise|viagem)\s(?:a|à|al|e
 
 /** A chat named by its own name, in quotes before the word for it: 'the "Uni Girls 2019" whatsapp group', '"Smith Family" facebook group'. */
 const QUOTED_CHAT_NAME = /["“]([^"”\n]{2,40})["”]\s(?:(?:whatsapp|facebook|fb|telegram|signal|discord|slack|messenger|insta|instagram|snapchat|group)\s)?(?:group\schat|group|chat|channel|server|page)\b/giu;
-/** A chat named by who is in it: "the family chat", "the work whatsapp", "the class whatsapp group". */
-const CHAT_OF_WHOM = /\b(?:family|work|office|class|team|friends?|girls'?|boys'?|lads'?|uni|school|neighbourhood|street|cousins'?|siblings'?)\s(?:group\s)?(?:chat|whatsapp(?:\sgroup)?|group\schat)\b/giu;
+/**
+ * A chat named by who is in it: "the family chat", "the work whatsapp", "the class whatsapp group". The determiner is
+ * part of the match so the chat starts where "the class" (a place) does and, being longer, stands for it.
+ */
+const CHAT_OF_WHOM = /\b(?:(?:the|our|my|a|his|her|their)\s)?(?:family|work|office|class|team|friends?|girls'?|boys'?|lads'?|uni|school|neighbourhood|street|cousins'?|siblings'?)\s(?:group\s)?(?:chat|whatsapp(?:\sgroup)?|group\schat)\b/giu;
 /** A workspace channel by its hashtag: "#general", "the #random channel"; a hashtag with no channel word is a tag, not a place to talk. */
 const HASHTAG_CHANNEL = /(?<![\p{L}\p{N}])#[\p{L}\p{N}_-]{2,30}\s(?:channel|chat)\b|(?<=\b(?:in|on|to|into)\s(?:the\s)?)#[\p{L}\p{N}_-]{2,30}(?=\s(?:on|in)\sslack\b)/giu;
 /** Games children and adults spend hours on, named like apps: "on roblox", "plays fortnite". */
@@ -56,6 +59,8 @@ const NEEDS_SPACE = /\b(?:need|needs|needed|needing|want|wants|wanted|asked\sfor
 const TIME_OFF = /\b(?:my|his|her|their|our|a|the)\s((?:day|night|weekend|morning|afternoon)\soff)\b/giu;
 const OWN_SPOT = /\b(?:my|his|her|their|our)\s((?:parking\s)?spot)\b/giu;
 const STAY_LATE = /\b(?:stay|stays|stayed|staying|work|works|worked|working|kept\s(?:me|us))\slate\b(?!\s(?:to|for)\b)/giu;
+/** A message named by what kind it is: "my long apology message", "her birthday text", "a 3 page email"; a bare "my text" says nothing. */
+const KIND_OF_MESSAGE = /\b(?:my|his|her|their|our|a|an|the|that|this)\s((?:(?!(?:last|first|next|other|same|whole|own|one|new|old|only|un|une|uma|um|una|ein|eine)\s)[a-z\d]{2,}\s){1,2}(?:message|text|email|letter|voice\snote|voicemail|dm))\b/giu;
 const PROMOTED_TO = /\bpromoted\sto\s(?:a\s|an\s|the\s)?((?:(?:senior|junior|head|team|shift|tech|project|assistant|deputy|store|area|general|sales|account|lead)\s)?(?:lead|manager|supervisor|director|head|partner|principal|editor|engineer|chef|captain|coordinator|officer))\b/giu;
 
 export const CHAT_STYLE_RULES: [FactKind, RegExp][] = [
@@ -79,6 +84,7 @@ export const CHAT_STYLE_RULES: [FactKind, RegExp][] = [
   ['item', TIME_OFF],
   ['place', OWN_SPOT],
   ['job', PROMOTED_TO],
+  ['item', KIND_OF_MESSAGE],
 ];
 
 /** A literal each rule needs: the rule runs only when its gate passes (facts.ts GATES). */
@@ -103,4 +109,5 @@ export const CHAT_STYLE_GATES: ReadonlyMap<RegExp, RegExp> = new Map([
   [TIME_OFF, /\soff\b/i],
   [OWN_SPOT, /\bspot\b/i],
   [PROMOTED_TO, /\bpromoted\sto\s/i],
+  [KIND_OF_MESSAGE, /\b(?:message|text|email|letter|note|voicemail|dm)\b/i],
 ]);

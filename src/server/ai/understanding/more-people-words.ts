@@ -45,3 +45,21 @@ export function transcriptSpeakers(text: string): ReadonlySet<string> {
   if (heads.length < 2) return new Set();
   return new Set(heads.filter((h) => !NOT_SPEAKERS.has(h.toLowerCase())));
 }
+
+/**
+ * A capitalised word the fact rules already read is no one when it names a chat ('the "Uni Girls 2019" whatsapp group':
+ * words of a group's name) or, in a message in another language, a time, a span, an event or a count: German capitalises
+ * every noun ("am Freitag", "jede Nacht", "3 Uhr", "unseren Jahrestag") and the holidays of all five are capitalised
+ * ("pour Noël"). English keeps its names there: "since Jake left" is a time and a person.
+ */
+const WORDS_OF_EVENTS = new Set(['time', 'duration', 'event', 'count']);
+const wordsOf = (facts: readonly { kind: string; text: string }[], keep: (f: { kind: string; text: string }) => boolean) =>
+  new Set(facts.filter(keep).flatMap((f) => f.text.toLowerCase().split(/\s+/)));
+export function withoutFactWords<P extends { role: string | null; name: string | null; mention: string }>(people: P[], facts: readonly { kind: string; text: string }[], language: string): P[] {
+  if (people.length === 0) return people;
+  // A capitalised mention ("Girls", "Family") inside a chat's name, even where it is also a role word.
+  const chatWords = wordsOf(facts, (f) => f.kind === 'channel' && f.text.includes(' '));
+  const eventWords = language === 'en' ? new Set<string>() : wordsOf(facts, (f) => WORDS_OF_EVENTS.has(f.kind));
+  if (chatWords.size === 0 && eventWords.size === 0) return people;
+  return people.filter((p) => !(/^\p{Lu}/u.test(p.mention) && chatWords.has(p.mention.toLowerCase())) && (p.role || !p.name || !eventWords.has(p.name.toLowerCase())));
+}
