@@ -15,6 +15,7 @@ describe('facts as typed in chat (chat-style-facts.ts, f25)', () => {
     expect(facts('are you free sun, my mum is visiting')).toContain('time:sun');
     expect(facts('he cant make it sat and wont say why')).toContain('time:sat');
     expect(facts('the cat sat on my laptop').some((f) => f.startsWith('time:'))).toBe(false);
+    expect(facts('we sat at 3 different tables')).not.toContain('time:sat at 3');
   });
   test('"nite" after a day or "every" is night; "5 hundred" is money; a number set against an amount is money', () => {
     expect(facts('she goes out every nite and wakes the baby')).toContain('time:every nite');

@@ -19,7 +19,9 @@ const AT_SIGN_TIME = new RegExp(`(?<![\\p{L}\\p{N}.])@\\s?${CLOCK}(?![\\p{L}\\p{
 /** A short day name beside a clock time, either way round: "8am mon", "sat @ 7", "fri at 10". */
 const DAY_BESIDE_CLOCK = new RegExp(
   `\\b(?:\\d{1,2}(?:[:.][0-5]\\d)?\\s?(?:am|pm)|(?:@\\s?|at\\s)\\d{1,2}(?:[:.][0-5]\\d)?)\\s(?:${SHORT_DAY})\\b(?![\\p{L}'’-])` +
-    `|\\b(?:${SHORT_DAY})\\s(?:@\\s?|at\\s)?\\d{1,2}(?:[:.][0-5]\\d)?\\s?(?:am|pm)\\b|\\b(?:${SHORT_DAY})\\s(?:@\\s?|at\\s)\\d{1,2}(?:[:.][0-5]\\d)?\\b(?![\\p{L}\\p{N}])`,
+    // "we sat at 3 tables" is the verb: the day comes first only with no subject before it, and a bare hour ends the phrase.
+    `|\\b(?<!\\b(?:i|he|she|we|they|you|who|just|had|have|was|were|then|and)\\s)(?:${SHORT_DAY})\\s(?:@\\s?|at\\s)?\\d{1,2}(?:[:.][0-5]\\d)?\\s?(?:am|pm)\\b` +
+    `|\\b(?<!\\b(?:i|he|she|we|they|you|who|just|had|have|was|were|then|and)\\s)(?:${SHORT_DAY})\\s(?:@\\s?|at\\s)\\d{1,2}(?:[:.][0-5]\\d)?(?=\\s*(?:$|[,;!?)]|\\.(?!\\d)|\\s(?:and|but|so|or|then|for|with|if|ok|okay|works?|instead|again)\\b))`,
   'giu',
 );
 /** A short day name after a word of being free, busy or away that day: "free sat", "day off sat", "cant make it sun", "working mon". */
