@@ -1,4 +1,5 @@
 import { CHANNEL_GATES, CHANNEL_RULES, isChannelName, namedChannels } from './channels';
+import { CHAT_STYLE_GATES, CHAT_STYLE_RULES } from './chat-style-facts';
 import { COUNT_GATE, COUNT_OF_THINGS, ENDS_PHRASE, EVERYDAY_RULES, HANDLED_THING, NOT_THINGS, PERSON_AGE } from './everyday-facts';
 import { QUANTITY, SPELLED_AGE, SPELLED_NUMBER, SPELLED_ROUND } from './number-words';
 import { bareObjects, nounPhrases } from './noun-phrases';
@@ -48,7 +49,7 @@ const DURATION = new RegExp(`\\b(?:for |after |in |since )?${QUANTITY}[\\s-](?:$
 /** A count: "three times", "fifteen times", "split three ways". */
 const COUNT = new RegExp(`\\b(?:\\d+|${SPELLED_NUMBER}|a (?:dozen|few|couple of|hundred)|several|dozens of|hundreds of)\\s(?:times|ways)\\b`, 'giu');
 /** Rules that open on a number word are tried at every word; most messages lack the unit they end on. */
-const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [ROUGH_SPAN, /\b(?:over|under|almost|nearly|about|around|roughly|than|least|close|past|last|next|first|coming)\s/i], [COUNT, /\b(?:times|ways)\b/iu], [GOING_TO_OTHER, /\s(?:a|para|pra)\s[A-ZÀ-Þ]/], ...MEASURE_GATES, ...SPOKEN_AMOUNT_GATES, ...CHANNEL_GATES]);
+const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [ROUGH_SPAN, /\b(?:over|under|almost|nearly|about|around|roughly|than|least|close|past|last|next|first|coming)\s/i], [COUNT, /\b(?:times|ways)\b/iu], [GOING_TO_OTHER, /\s(?:a|para|pra)\s[A-ZÀ-Þ]/], ...MEASURE_GATES, ...SPOKEN_AMOUNT_GATES, ...CHANNEL_GATES, ...CHAT_STYLE_GATES]);
 
 const RULES: [FactKind, RegExp][] = [
   ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?%)`, 'giu')],
@@ -91,6 +92,7 @@ const RULES: [FactKind, RegExp][] = [
   ...MEASURE_RULES,
   ...SPOKEN_AMOUNT_RULES,
   ...CHANNEL_RULES,
+  ...CHAT_STYLE_RULES,
   ['count', COUNT_OF_THINGS],
   ['duration', /\b(?:a|the|one) whole (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:an|the) entire (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:day|night|week|month|year|semester|term)(?: in a row)?\b|\b(?:hours|days|weeks) on end\b/giu],
   ['duration', /\b(?:years|months|weeks|days|ages|a while) ago\b|\b(?:takes?|took|taking) (?:days|weeks|hours|ages)\b/giu],

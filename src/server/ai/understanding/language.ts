@@ -6,7 +6,7 @@ const STOPWORDS: Record<string, string[]> = {
   en: 'the and to i my a is it of in that you he she with for was me on but so how do what have not be'.split(' '),
   es: 'el la que de y mi me no en un una desde hace cómo como pero es por con se lo los las muy estoy'.split(' '),
   fr: 'je le la et mon ma il elle ne pas est de que un une des les depuis plus on avec me mes qui'.split(' '),
-  de: 'ich und der die das mein meine nicht mit ist ein einen er sie jetzt zu mich hat hatten uns'.split(' '),
+  de: 'ich und der die das mein meine nicht mit ist ein einen er sie jetzt zu mich hat hatten uns für nach bis jede jeden auf von aber auch noch'.split(' '),
   pt: 'eu e o a que de meu minha não um uma com para em se mas está ele ela'.split(' '),
   it: 'io e il la che di mio mia non un una con per ma è lui lei sono mi'.split(' '),
 };

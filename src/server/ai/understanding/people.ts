@@ -1,4 +1,5 @@
 import { isChannelName } from './channels';
+import { MORE_DETERMINERS, MORE_ROLES, transcriptSpeakers } from './more-people-words';
 import { OCCUPATION_SET } from './occupations';
 import { isPlaceName } from './places';
 import { AT_SOMEONE } from './venues';
@@ -58,7 +59,7 @@ const MORE_FAMILY = ['grandad', 'granddad', 'gran', 'grandson', 'granddaughter',
 /** Relations and the occupation lexicon (lexicons/occupations.json): "the plumber", "my physio", "a firefighter". */
 const HYPHENATED = [...ROLES, ...MORE_FAMILY].filter((r) => r.includes('-'));
 /** A hyphen is often left out or spaced ("mother in law", "my in laws", "ex wife", "half brother"): each hyphenated relation is also read with spaces. */
-const CORE_ROLES = new Set([...ROLES, ...MORE_FAMILY, ...HYPHENATED.map((r) => r.replace(/-/g, ' '))]);
+const CORE_ROLES = new Set([...ROLES, ...MORE_FAMILY, ...MORE_ROLES, ...HYPHENATED.map((r) => r.replace(/-/g, ' '))]);
 const ROLE_SET = new Set([...CORE_ROLES, ...OCCUPATION_SET]);
 /** A word for a person (a relation or an occupation): "sister", "plumber". */
 export const isPersonWord = (lower: string): boolean => ROLE_SET.has(lower) || ROLE_SET.has(lower.replace(/s$/, ''));
@@ -76,7 +77,7 @@ function namesAPlace(before: Token | undefined, twoBefore: Token | undefined, t:
   return !(before.lower === 'at' && AT_SOMEONE.has(twoBefore?.lower ?? ''));
 }
 const MAX_ROLE_WORDS = 3;
-const DETERMINERS = new Set(['my', 'your', 'a', 'an', 'the', 'this', 'that', 'our', 'his', 'her', 'their', 'mi', 'mis', 'mon', 'ma', 'mes', 'mein', 'meine', 'meiner', 'meinem', 'one', 'some', 'la', 'le', 'el', 'meu', 'minha', 'il', 'mio', 'mia', 'another']);
+const DETERMINERS = new Set(['my', 'your', 'a', 'an', 'the', 'this', 'that', 'our', 'his', 'her', 'their', 'mi', 'mis', 'mon', 'ma', 'mes', 'mein', 'meine', 'meiner', 'meinem', 'one', 'some', 'la', 'le', 'el', 'meu', 'minha', 'il', 'mio', 'mia', 'another', ...MORE_DETERMINERS]);
 const SIBLING_ADJECTIVES = new Set(['little', 'big', 'older', 'younger', 'elder', 'baby', 'twin', 'step']);
 /** Words that may sit between "my" and a relation and still describe that person: "my older sister", "my 8 year old son", "the PE teacher". */
 const PERSON_ADJECTIVES = new Set(['older', 'younger', 'little', 'big', 'elder', 'baby', 'twin', 'step', 'new', 'old', 'oldest', 'best', 'close', 'closest', 'former', 'teenage', 'future', 'current', 'other', 'senior', 'junior', 'head', 'year', 'years', 'old', 'only', 'whole', 'entire', 'favourite', 'favorite', 'toxic', 'difficult', 'angry', 'lovely', 'female', 'male', 'fellow', 'long-time', 'childhood']);
@@ -143,6 +144,7 @@ function isName(t: Token | undefined, next: Token | undefined): boolean {
 
 export function extractPeople(text: string): Person[] {
   const tokens = tokenize(text);
+  const speakers = transcriptSpeakers(text);
   const people: Person[] = [];
   const add = (p: Person) => {
     const bare = (m: string) => m.split(' ').filter((w) => !DETERMINERS.has(w)).join(' ');
@@ -213,7 +215,8 @@ export function extractPeople(text: string): Person[] {
       i += used - 1 + (name ? 1 : 0);
       continue;
     }
-    if (isName(t, tokens[i + 1]) && !isChannelName(t.lower) && !namesAPlace(tokens[i - 1], tokens[i - 2], t)) add({ role: null, name: t.raw.replace(/'s$/, ''), mention: t.raw.replace(/'s$/, '') });
+    // A pasted chat's speaker opens a line, so reads as a sentence's first word; the colon after it says it is a name.
+    if ((isName(t, tokens[i + 1]) || (t.initial && speakers.has(t.raw) && !NOT_NAMES.has(t.lower))) && !isChannelName(t.lower) && !namesAPlace(tokens[i - 1], tokens[i - 2], t)) add({ role: null, name: t.raw.replace(/'s$/, ''), mention: t.raw.replace(/'s$/, '') });
   }
   // The first he/she/they is who the story is about when nobody is named; kept last, as a fallback.
   const pronoun = tokens.find((t) => PRONOUNS[t.lower]);

@@ -7,6 +7,7 @@ import { extractGoal } from './goal';
 import { withGloss } from './gloss';
 import { detectLanguage } from './language';
 import { extractPeople } from './people';
+import { withoutFactWords } from './more-people-words';
 import { rerankByTarget } from './target-role';
 import { extractTone } from './tone';
 import { rerankByTrouble } from './trouble-kind';
@@ -105,7 +106,7 @@ export function understand(text: string, history: readonly string[] = []): Under
   const subject = chosen && previous ? previous : text;
   let { ranked, confidence } = classify(subject);
   let facts = extractFacts(subject);
-  let people = extractPeople(subject);
+  let people = withoutFactWords(extractPeople(subject), facts, detectLanguage(subject));
   if (chosen) {
     ranked = [{ type: chosen, score: 1 }, ...ranked.filter((r) => r.type !== chosen)];
     confidence = 1;
