@@ -12,7 +12,10 @@ import type { FactKind } from './types';
  *   "is/am/was a …" or "works as a …" when it is an occupation (lexicons/occupations.json), with the one describing word
  *   before it;
  * - a standing at work said with "on" ("on probation", "on leave", "on furlough", "on sick leave"): the closed set of
- *   states an employee is on, the words a reader predicts from the construction.
+ *   states an employee is on, the words a reader predicts from the construction;
+ * - the span of a working day after a verb of working ("i work 9 to 5", "works 8 to 4:30") and a clock hour one is due
+ *   back by ("home by 8", "back by 10 for dinner");
+ * - an institution one is admitted to ("got into Oxford", "accepted to Durham"): a capitalised name after a verb of admission.
  */
 export interface ClauseFact {
   kind: FactKind;
@@ -34,6 +37,14 @@ const IS_A = /\b(?:is|am|was|'s|’s|works as|working as|worked as|trained as|jo
 /** Employment states one is "on". */
 const ON_STATUS = /\bon\s((?:(?:sick|annual|maternity|paternity|parental|garden|compassionate|unpaid)\s)?leave|probation|furlough|a (?:pip|performance improvement plan)|strike|notice)\b/gi;
 
+const HOUR = '(?:1[0-2]|[1-9])(?:[:.][0-5]\\d)?(?:\\s?(?:am|pm))?';
+/** Units after a number span that make it no clock span ("work 9 to 10 hours", "5 to 6 days"). */
+const NOT_CLOCK_AFTER = '(?!\\s?(?:%|k\\b|days?|hours?|hrs|weeks?|months?|years?|people|times|shifts?|[$€£]|quid|bucks|dollars|euros|pounds))';
+const WORKING_SPAN = new RegExp(`\\b(?:work|works|working|worked|shifts?\\s(?:are|is)|hours\\sare|open|opens)\\s(?:from\\s)?(${HOUR}\\s?(?:to|-|–|till|until)\\s?${HOUR})\\b${NOT_CLOCK_AFTER}`, 'gi');
+const DUE_BY = new RegExp(`\\b(?:home|back|there|here|done|ready|finished)\\sby\\s(${HOUR})(?=\\s*(?:$|[,;.!?)]|\\s(?:for|and|but|at|on|tonight|latest|so|or|to|because)\\b))`, 'gi');
+/** A verb of admission and the institution: "got into Oxford", "was accepted to Durham", "applied to Google". */
+const ADMITTED = /\b(?:got|get|gets|getting|accepted|admitted|applied|applying|offered a place)\s(?:into|to|at)\s(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)/gu;
+
 export function clauseFacts(text: string): ClauseFact[] {
   const out: ClauseFact[] = [];
   const ageAfter = (m: RegExpMatchArray, person: string, age: string) => {
@@ -53,13 +64,15 @@ export function clauseFacts(text: string): ClauseFact[] {
       const job = head.length >= 2 && OCCUPATION_SET.has(two) ? two : OCCUPATION_SET.has(head[head.length - 1] as string) ? (head[head.length - 1] as string) : undefined;
       if (!job) continue;
       const before = head.slice(0, head.length - job.split(' ').length);
-      // Only describing words or nouns may stand before the job ("a retired vicar", "a marine biologist"), at most one.
-      if (before.length > 1 || before.some((w) => !(isAdjective(w) || isNoun(w)))) continue;
+      // Only a describing word, a participle or a noun may stand before the job ("a retired vicar", "a marine biologist"), at most one.
+      if (before.length > 1 || before.some((w) => !(isAdjective(w) || isNoun(w) || /ed$/.test(w)))) continue;
       const said = [...before, job].join(' ');
       out.push({ kind: 'job', text: said, at: (m.index ?? 0) + m[0].toLowerCase().indexOf(said) });
       break;
     }
   }
   for (const m of text.matchAll(ON_STATUS)) out.push({ kind: 'item', text: m[1] as string, at: (m.index ?? 0) + 3 });
+  for (const re of [WORKING_SPAN, DUE_BY]) for (const m of text.matchAll(re)) out.push({ kind: 'time', text: m[1] as string, at: (m.index ?? 0) + m[0].lastIndexOf(m[1] as string) });
+  for (const m of text.matchAll(ADMITTED)) if (!isPersonWord((m[1] as string).toLowerCase())) out.push({ kind: 'place', text: m[1] as string, at: (m.index ?? 0) + m[0].lastIndexOf(m[1] as string) });
   return out;
 }

@@ -5,6 +5,7 @@ import { bareObjects, nounPhrases } from './noun-phrases';
 import { activities, bareThings } from './bare-things';
 import { clauseFacts } from './clause-facts';
 import { conjuncts } from './conjuncts';
+import { roleThings } from './role-things';
 import { otherLanguageThings } from './other-language-things';
 import { isPersonWord } from './people';
 import { GOING_TO_OTHER, isPlaceName, knownPlaces, MOVED_TO } from './places';
@@ -253,7 +254,7 @@ export function extractFacts(input: string): Fact[] {
   // Things named by grammar (noun-phrases.ts): said after every other fact, and not where another fact already names the words.
   // A phrase that names a ruled item's kind of thing ("gift" → "a gift card", "wifi" → "the wifi bill") replaces it below.
   const named = found.map((f) => ({ text: f.text.toLowerCase(), kind: f.kind }));
-  for (const p of [...nounPhrases(text), ...bareObjects(text), ...bareThings(text), ...activities(text), ...otherLanguageThings(text)]) {
+  for (const p of [...nounPhrases(text), ...bareObjects(text), ...bareThings(text), ...activities(text), ...otherLanguageThings(text), ...roleThings(text)]) {
     const lower = p.text.toLowerCase();
     if (named.some((f) => f.text.includes(lower) || (lower.includes(f.text) && f.kind !== 'item'))) continue;
     named.push({ text: lower, kind: 'item' });
