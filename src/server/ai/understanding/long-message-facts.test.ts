@@ -79,3 +79,12 @@ describe('places and spans in long messages', () => {
     expect(facts('our budget is about 150. i was thinking')).toContain('amount:150');
   });
 });
+
+describe('a channel said as a verb, a bare noun after "with"', () => {
+  test('"snapchatting", "whatsapped"; "replies with emojis", not "with anybody"', () => {
+    expect(facts('we have been snapchatting every day for three weeks')).toContain('channel:snapchatting');
+    expect(facts('we whatsapped all week')).toContain('channel:whatsapped');
+    expect(facts('she only replied to my stories with emojis. should i')).toContain('item:emojis');
+    expect(facts('nobody fell out with anybody, we just stopped talking')).not.toContain('item:anybody');
+  });
+});
