@@ -57,6 +57,11 @@ describe('things named by their role (role-things.ts)', () => {
     expect(byRole('his mom is gluten free and his dad')).toEqual(['gluten free']);
     expect(byRole('feel free to say no, it was stress free')).toEqual([]);
   });
+  test('a possessor without its apostrophe after a preposition', () => {
+    expect(byRole('he said he was at his friends house playing fortnite')).toEqual(['friends house']);
+    expect(byRole('we spend the holidays at his parents house or mine')).toEqual(['parents house']);
+    expect(byRole('at the shops today')).toEqual([]);
+  });
   test('an acronym in a lower-case message; not emphasis, shorthand or a currency code', () => {
     expect(byRole('none of the support from her EHCP is in place')).toEqual(['EHCP']);
     expect(byRole('he NEVER helps and it is SO annoying lol')).toEqual([]);

@@ -9,6 +9,8 @@ import { isPersonWord } from './people';
  * - what a piece of work or talk is on ("a project on climate change", "a lesson on photosynthesis"): the topic after
  *   a noun that has one;
  * - a thing a diet or place is free of ("gluten free", "dairy-free");
+ * - a home or thing of someone named without the apostrophe after a preposition ("at his friends house", "to her
+ *   parents place"): after "at his" no verb can follow, so a person word plus s is the possessor, not a subject;
  * - an acronym ("her EHCP", "MLM leggings", "the GP"): a word in capitals in a message that is not all capitals, which
  *   is no English word and no chat shorthand (capitals on a word the lexicon knows are emphasis: "he NEVER helps").
  * Open-ended, so facts.ts says them after every ruled fact and not where another fact names the words.
@@ -20,6 +22,8 @@ const SPENT_ON = /\b(?:spend|spends|spent|spending|waste|wastes|wasted|wasting|b
 const TOPIC_ON = /\b(?:project|lesson|essay|talk|presentation|report|course|class|paper|assignment|thesis|dissertation|documentary|podcast|article|seminar|lecture|workshop|module|training)s?\son\s(?:(?:the|a|an)\s)?([a-z][a-z-]*)(?:\s([a-z][a-z-]*))?/gi;
 /** "gluten free", "dairy-free", "sugar free": the noun before "free" names what is left out. */
 const FREE_OF = /\b([a-z]{3,})[\s-]free\b/gi;
+/** Preposition, determiner, a word ending in s, a noun: "at his friends house", "from her parents place". */
+const OWNER_WITHOUT_APOSTROPHE = /\b(?:at|to|from|in|into|near|outside|round|around)\s(?:my|his|her|their|our|your|the)\s([a-z]+s)\s([a-z]{3,})(?:\s([a-z]+))?\b/gi;
 /** Two to five capitals, possibly with a digit ("EHCP", "MLM", "GP", "A2"), standing alone. */
 const ACRONYM = /(?<![\p{L}\p{N}])([A-Z][A-Z0-9]{1,4})(?![\p{L}\p{N}])/gu;
 /** Chat shorthand and interjections in capitals, capitals that stand for a time of day, and currency codes. */
@@ -53,6 +57,14 @@ export function roleThings(text: string): FoundThing[] {
     const w = (m[1] as string).toLowerCase();
     // "feel free", "for free", "stress free" (a feeling), "hands free": the noun must be a substance or thing in the lexicon.
     if (isNoun(w) && !isGeneralHead(w) && !/^(?:stress|hands|care|worry|guilt|fuss|hassle|drama|debt|rent|tax|duty|fee|toll|scot|hand)$/.test(w)) out.push({ text: m[0], at: m.index ?? 0 });
+  }
+  for (const m of text.matchAll(OWNER_WITHOUT_APOSTROPHE)) {
+    const owner = (m[1] as string).toLowerCase();
+    const thing = (m[2] as string).toLowerCase();
+    const one = owner.replace(/'?s$/, '');
+    // A second noun belongs to the thing ("his friends bachelor party", "my brothers stag do").
+    const more = m[3] && (isNoun(m[3].toLowerCase()) || /^do$/i.test(m[3])) ? ` ${m[3]}` : '';
+    if ((isPersonWord(owner) || isPersonWord(one)) && isNoun(thing) && !isPersonWord(thing) && !isGeneralHead(thing)) out.push({ text: `${m[1]} ${m[2]}${more}`, at: (m.index ?? 0) + m[0].indexOf(m[1] as string) });
   }
   // Capitals stand out only in a message written mostly in lower case.
   if (/[a-z]/.test(text) && (text.match(/[A-Z]/g)?.length ?? 0) * 4 < (text.match(/[a-z]/g)?.length ?? 0)) {
