@@ -11,16 +11,16 @@ import { isPersonWord } from './people';
  * facts.ts says them after every ruled fact, and not where another fact names the words.
  */
 
-/** Prepositions after which a bare noun is a thing or an occasion; "to" only after a verb of going, not "going to"/"coming to" + a verb ("going to act on it"). */
+/** Prepositions after which a bare noun is a thing or an occasion ("replies with emojis", "snacks with nuts"); "to" only after a verb of going, not "going to"/"coming to" + a verb ("going to act on it"). */
 const GOING = 'go|goes|went|gone|back';
 const BARE = new RegExp(
-  `\\b(?:about|after|before|during|at|from|for|because of|(?<=\\b(?:${GOING})\\s)to)\\s(?=(?:([a-z]{3,})\\s)?([a-z]{3,})(?:\\s([a-z]+))?(?:$|[\\s,.;:!?)]))`,
+  `\\b(?:about|after|before|during|at|from|for|with|because of|(?<=\\b(?:${GOING})\\s)to)\\s(?=(?:([a-z]{3,})\\s)?([a-z]{3,})(?:\\s([a-z]+))?(?:$|[\\s,.;:!?)]))`,
   'g',
 );
 /** A game or sport after a verb of playing ("plays padel", "playing pickleball"), where the phrase ends. */
 const PLAYED = /\bplay(?:s|ed|ing)?\s(?=([a-z]{3,})(?:$|[\s,.;:!?)]))/g;
 /** Fixed phrases whose noun is no thing: "for example", "at risk", "from scratch", "at peace", "go to bed", "went to waste". */
-const FIXED = new Set('example instance sale risk scratch peace ease gunpoint length heart least most best worst first last once sure real free good ever granted bed sleep waste pieces war hell'.split(' '));
+const FIXED = new Set('example instance sale risk scratch peace ease gunpoint length heart least most best worst first last once sure real free good ever granted bed sleep waste pieces war hell anybody somebody nobody everybody'.split(' '));
 /** The words that may stand between a preposition and the noun: a describing word, a noun, or a word the lexicon never saw ("aqua aerobics"). */
 const describes = (w: string) => isAdjective(w) || isNoun(w) || isUnknownWord(w);
 /** A word after the head that shows the phrase went on (a noun or describing word) or that the head was a verb's object. */

@@ -4,6 +4,9 @@ import { COUNT_GATE, COUNT_OF_THINGS, ENDS_PHRASE, EVERYDAY_RULES, HANDLED_THING
 import { QUANTITY, SPELLED_AGE, SPELLED_NUMBER, SPELLED_ROUND } from './number-words';
 import { bareObjects, nounPhrases } from './noun-phrases';
 import { activities, bareThings } from './bare-things';
+import { clauseFacts } from './clause-facts';
+import { conjuncts } from './conjuncts';
+import { roleThings } from './role-things';
 import { otherLanguageThings } from './other-language-things';
 import { isPersonWord } from './people';
 import { GOING_TO_OTHER, isPlaceName, knownPlaces, MOVED_TO } from './places';
@@ -26,7 +29,7 @@ const MAX_CHARS = 3000;
 const CURRENCY_WORDS = 'dollars?|bucks|euros?|pounds?|quid|usd|eur|gbp|dólares|dolares|euro|pesos|reais|rupees|yen|francs|kronor|złoty|zloty';
 /** Money verbs: a bare number right after one is an amount ("owes me 2,000", "lent Jake 150"). */
 /** What a bare number pays for when it stands beside it: "my 1200 deposit", "dinner was 90". */
-const MONEY_NOUNS = 'deposit|rent|bills?|fees?|loan|quote|invoice|payment|refund|salary|wage|dinner|lunch|uber|taxi|cab|tickets?|hotel|flights?|hen(?: do| weekend)?|stag(?: do)?|share';
+const MONEY_NOUNS = 'budget|deposit|rent|bills?|fees?|loan|quote|invoice|payment|refund|salary|wage|dinner|lunch|uber|taxi|cab|tickets?|hotel|flights?|hen(?: do| weekend)?|stag(?: do)?|share';
 const MONEY_VERBS = 'owes?|owed|lent|loaned|borrowed|paid|pays|pay(?: back| off)?|repaid|repay|put in|put toward|put towards|chipped in|charged?|charges|costs?|spent|fronted|covered|transferred|venmoed|sent|offered|counter(?:ed)?|came to|earns?|quoted|asked for|asking for';
 /** "a grand", "two grand", "3 and a half grand", "a few grand": money, unless a noun follows ("a grand gesture"). */
 const GRAND = `\\b(?:a|\\d+|${SPELLED_NUMBER}|a few|a couple(?: of)?|half a)(?:\\sand\\sa\\shalf)?\\sgrand\\b(?!\\s(?:gesture|day|time|total|scheme|plan|piano|old|idea|tour|opening|finale|prize|prix|canyon|slam|master|central|entrance|hotel|house|design|style|theft|jury))`;
@@ -44,15 +47,15 @@ const UNIT = 'minutes?|hours?|days?|nights?|evenings?|weekends?|shifts|weeks?|fo
  * of DURATION it was tried at every word.
  */
 const ROUGH_SPAN = new RegExp(`\\b(?:for |in |since )?(?:the (?:past|last|next|first|coming) |(?:just |well |a bit |a little )?(?:(?<!\\b(?:stay|stayed|staying|stays|sleep|slept|sleeping|come|came|coming|went|go|going|hand|handed|get|got|moved|move|drove|flew|fly) )over(?!\\s${QUANTITY}[\\s-](?:${UNIT})\\s(?:a|an|per|every|each)\\b)|under|almost|nearly|about|around|roughly|more than|less than|at least|close to) )${QUANTITY}[\\s-](?:${UNIT})\\b(?:\\sand\\sa\\shalf\\b)?(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
-/** "thirty years", "a couple of weeks", "three and a half months", "a week and a half": a quantity in digits or words with its unit. */
-const DURATION = new RegExp(`\\b(?:for |after |in |since )?${QUANTITY}[\\s-](?:${UNIT})\\b(?:\\sand\\sa\\shalf\\b)?(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
+/** "thirty years", "a couple of weeks", "three and a half months", "a week and a half", "another month": a quantity in digits or words with its unit. */
+const DURATION = new RegExp(`\\b(?:for |after |in |since )?(?:${QUANTITY}|another(?: ${QUANTITY})?)[\\s-](?:${UNIT})\\b(?:\\sand\\sa\\shalf\\b)?(?:\\s(?:ago|apart|now|later|running|in a row))?`, 'giu');
 /** A count: "three times", "fifteen times", "split three ways". */
 const COUNT = new RegExp(`\\b(?:\\d+|${SPELLED_NUMBER}|a (?:dozen|few|couple of|hundred)|several|dozens of|hundreds of)\\s(?:times|ways)\\b`, 'giu');
 /** Rules that open on a number word are tried at every word; most messages lack the unit they end on. */
 const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [ROUGH_SPAN, /\b(?:over|under|almost|nearly|about|around|roughly|than|least|close|past|last|next|first|coming)\s/i], [COUNT, /\b(?:times|ways)\b/iu], [GOING_TO_OTHER, /\s(?:a|para|pra)\s[A-ZÀ-Þ]/], ...MEASURE_GATES, ...SPOKEN_AMOUNT_GATES, ...CHANNEL_GATES, ...CHAT_STYLE_GATES]);
 
 const RULES: [FactKind, RegExp][] = [
-  ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?%)`, 'giu')],
+  ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?(?:%|percent\\b|per cent\\b))`, 'giu')],
   ['amount', new RegExp(`\\b(?:${MONEY_VERBS})\\s(?:[\\p{L}']+\\s){0,2}?((?:about|around|like|almost|over)?\\s?(?:\\d[\\d,.]*k?|${SPELLED_ROUND}))(?=\\s*(?:$|[,;!?)]|\\.(?!\\d)|\\s(?:for|back|to|in|on|and|last|this|already|so|but|from|total|each|upfront|now|more|less|extra|then|of|he|she|they|i|we|you|toward|towards)\\b))(?!\\sand\\s(?:a\\s)?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\\b)`, 'giu')],
   ['amount', /\b(?:50\/50|50-50|fifty-fifty)\b/giu],
   // "38k", "from 38k to 44k": a number in thousands is money (not "5km").
@@ -105,12 +108,13 @@ const RULES: [FactKind, RegExp][] = [
   ['place', /\b(?:(?:climbing|the|my|our|his|her|coffee|chem|spanish|yoga|math|dance|art|english|french|history|study|book|new|tech|family|dog|break|fire|bus|dining|staff)\s)?(?:gym|library|office|class|lab|study group|coffee shop|cafe|café|bar|club|school|university|uni|college|dorm|campus|church|park|beach|hallway|elevator|coffee machine|kitchen|bathroom|garden|garage|balcony|apartment|flat|desk|floor|ward|classroom|choir|book club|high school|middle school|new city|new school|new job|new team|new department|living room|bedroom|shower|sink|fridge|couch|sofa|laundry room|hallway|stairs|driveway|parking spot|backyard|yard|porch|lobby|playground|reception|bus stop|printer|break room|staff room|bakery|hospital|restaurant|warehouse|pub|lake house|fire station|dining hall|daycare|nursery|salon|(?<=\b(?:the|a|my|our|his|her|their|this|that|grocery|corner|coffee|gift|flower)\s)(?:store|shop)|mall|cubicle|canteen|cafeteria|airport|bank(?!\s(?:account|card|transfer|details|statement|holiday))|startup|company|arcade|bookshop|bookstore|climbing wall|dog park|shop floor)(?![\p{L}\p{N}])/giu],
   ['place', /\b(?:la fac|fac|cocina|cuisine|küche|universidad|université|universität|oficina|bureau|büro|colegio|escuela|schule)(?![\p{L}])|école(?<![\p{L}]école)(?![\p{L}])/giu],
   // "to Sam" after a verb of talking is a person: "talk to Jordan", "was rude to Mia".
-  ['place', /(?<![\p{L}\p{N}_])(?:in|to|from|at|visiting|outside|near|opposite|behind|inside|à|nach|en|em)\s(?<!\b(?:talk|talking|talked|speak|speaking|spoke|say|said|text|texted|write|wrote|reply|replied|explain|apologi[sz]e|apologi[sz]ed|listen|lied|lie|mean|rude|nice|married|engaged|close|next|introduce|introduced|send|sent|give|gave|message|messaged|yelled|shouted|snapped|reach out|get through|open up|up)\s(?:in|to|from|at|visiting|outside|near|opposite|behind|inside|à|nach|en|em)\s)(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu],
+  ['place', /(?<![\p{L}\p{N}_])(?:in|to|from|at|visiting|outside|near|opposite|behind|inside|à|nach|en|em)\s(?<!\b(?:talk|talking|talked|speak|speaking|spoke|say|said|text|texted|write|wrote|reply|replied|explain|apologi[sz]e|apologi[sz]ed|listen|lied|lie|mean|rude|nice|married|engaged|close|next|introduce|introduced|send|sent|give|gave|message|messaged|yelled|shouted|snapped|reach out|get through|open up|up)\s(?:in|to|from|at|visiting|outside|near|opposite|behind|inside|à|nach|en|em)\s)(?:the\s(?=\p{Lu}\p{Ll}))?(\p{Lu}[\p{L}]+(?:\s\p{Lu}[\p{L}]+)?)/gu],
   ['place', VENUE_PLACE],
   ['place', /\b(?:another|a new|a different|different|new)\s(?:city|cities|country|countries|town|towns|state|time zones?)\b|\bmoved (?:cities|countries|towns|abroad)\b|\b(?:\d+|two|three|four|five) countries\b/giu],
   ['place', MOVED_TO],
   ['place', GOING_TO_OTHER],
-  ['channel', /\b(?:text(?:s|ing|ed)?|sms|whatsapp|instagram|insta|ig|snapchat|snap|tiktok|facebook|messenger|discord|slack|teams|team chat|group chat|e-?mails?|phone|call|calls|facetime|video calls?|voice message|zoom|linkedin|tinder|hinge|bumble|dating app|the app|dms?|google|yelp|etsy|rednote|red note|hellotalk|youtube|venmo|google translate|in person|letter|twitter|tweets?|reddit|tripadvisor|ebay|newsletter|team channel|voice notes?|voicemail|facetim(?:e|es|ed|ing)|e-?mail(?:ed|ing)|texted|text message|class chat|parents' chat|school app)\b/giu],
+  // A channel used as a verb names it too: "texted", "snapchatting", "whatsapped", "facetiming".
+  ['channel', /\b(?:text(?:s|ing|ed)?|sms|whatsapp(?:ed|ing|s)?|instagram|insta|ig|snapchat(?:ted|ting|s)?|snap|tiktok|facebook|messenger|discord|slack|teams|team chat|group chat|e-?mails?|phone|call|calls|facetime|video calls?|voice message|zoom|linkedin|tinder|hinge|bumble|dating app|the app|dms?|google|yelp|etsy|rednote|red note|hellotalk|youtube|venmo|google translate|in person|letter|twitter|tweets?|reddit|tripadvisor|ebay|newsletter|team channel|voice notes?|voicemail|facetim(?:e|es|ed|ing)|e-?mail(?:ed|ing)|texted|text message|class chat|parents' chat|school app)\b/giu],
   ['job', /\b(?:for|as)\s(?:a|an|the|my)?\s?((?:[a-z]+\s){0,2}?[a-z]+)\s(?:role|job|position|interview)\b/giu],
   ['job', /\b(?:hiring|interviewing for|applied for|apply for|promotion to)\s(?:a|an|the|my|our|first)?\s?((?:junior|senior|lead|head|new)?\s?[a-z]+(?:\s(?:manager|engineer|developer|designer|analyst|lead|assistant|nurse|teacher))?)\b/giu],
   ['item', /\b(?:money|cash|rent|deposit|invoice|payment|refund|salary|(?<=\b(?:a|the|my|his|her|their|our|your|pay|salary|no|any|that|this|big|small|decent|proper|first|annual)\s)raise|pay rise|promotion|bills?|electricity bill|internet|wifi|tickets?|concert tickets|loan|share|discount|(?:job )?offers?|lease|report|slides|project|code|idea|proposal|logo|website|design|revisions|scope|brief|photos|features|bug|order|delivery|contract|grades?|homework|detention|chores|dishes|trash|food|groceries|cleaning schedule|noise|music|car|dog|cat|stuff|furniture|clothes|phone|screen time|weight|politics|secret|job|notice|feedback|budget|art|hiking|travel|cooking|books?|games?|soccer|football|airbnb|hotel|gas|exams?|posts?|fence|heating|shoes|business|cv|resume|math|maths|chemistry|physics|biology|history|bullying|adhd|baby|wedding dress|work)\b/giu],
@@ -233,6 +237,8 @@ export function extractFacts(input: string): Fact[] {
   for (const p of tradePlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
   for (const p of unlistedPlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
   for (const c of namedChannels(text)) found.push({ kind: 'channel', text: c.text, at: c.at });
+  // Ages, jobs and work standings said inside a clause about someone (clause-facts.ts): "the new guy who is 24", "she is a marine biologist".
+  for (const f of clauseFacts(text)) found.push(f);
   for (const m of text.matchAll(OWNED_PLURAL)) {
     const thing = m[1] as string;
     // "her sons mark", "my daughters teacher": people in the plural or with the apostrophe left out are not things.
@@ -251,9 +257,16 @@ export function extractFacts(input: string): Fact[] {
   // Things named by grammar (noun-phrases.ts): said after every other fact, and not where another fact already names the words.
   // A phrase that names a ruled item's kind of thing ("gift" → "a gift card", "wifi" → "the wifi bill") replaces it below.
   const named = found.map((f) => ({ text: f.text.toLowerCase(), kind: f.kind }));
-  for (const p of [...nounPhrases(text), ...bareObjects(text), ...bareThings(text), ...activities(text), ...otherLanguageThings(text)]) {
+  for (const p of [...nounPhrases(text), ...bareObjects(text), ...bareThings(text), ...activities(text), ...otherLanguageThings(text), ...roleThings(text)]) {
     const lower = p.text.toLowerCase();
     if (named.some((f) => f.text.includes(lower) || (lower.includes(f.text) && f.kind !== 'item'))) continue;
+    named.push({ text: lower, kind: 'item' });
+    found.push({ kind: 'item', text: p.text, at: 2 * MAX_CHARS + p.at });
+  }
+  // The rest of a list a thing stands in (conjuncts.ts): "clothes and skincare", "pottery, sushi and anything outdoors".
+  for (const p of conjuncts(text, found.filter((f) => f.kind === 'item' || f.kind === 'event').map((f) => f.text))) {
+    const lower = p.text.toLowerCase();
+    if (named.some((f) => f.text.includes(lower) || lower.includes(f.text))) continue;
     named.push({ text: lower, kind: 'item' });
     found.push({ kind: 'item', text: p.text, at: 2 * MAX_CHARS + p.at });
   }

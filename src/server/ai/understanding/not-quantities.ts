@@ -12,7 +12,7 @@ const MONTH_VERB = /^(?:may|march)$/i;
 const DATE_BEFORE = /\b(?:in|since|by|until|till|from|of|through|during|before|after|early|mid|late|end|start|beginning|last|next|this|every|each|the|a|that|this|my|his|her|our|their|your|\d{1,2}(?:st|nd|rd|th)?)[\s-]*$/i;
 const DAY_AFTER = /^[\s,]*\d{1,2}(?:st|nd|rd|th)?\b/;
 /** A percentage used as an intensifier: "100% sure", "1000% done"; a share of a sum keeps it ("100% of the deposit", "up by 100%"). */
-const PERCENT = /^(\d+)\s?%$/;
+const PERCENT = /^(\d+)\s?(?:%|percent|per cent)$/i;
 const SHARE_AROUND = { before: /\b(?:by|up|down|of|increase|rise|raise|cut|off|pay|paid|interest)\s*$/i, after: /^\s*(?:of|off|more|less|increase|rise|raise|cut|interest|deposit|tip|discount)\b/i };
 /** "a million times", "a thousand times", "hundreds of times": hyperbole, not a count. */
 const HYPERBOLE = /^(?:a\s|like\s)?(?:million|billion|thousand|hundred|zillion|gazillion|trillion)\stimes$|^(?:millions|billions|thousands|hundreds|zillions)\sof\stimes$/i;

@@ -9,6 +9,9 @@
 const NOT_PLACES = new Set(['chad', 'jordan', 'georgia', 'victoria', 'regina', 'phoenix', 'florence', 'austin', 'madison', 'nelson', 'dawson', 'davis',
   'casey', 'palmer', 'hope', 'darwin', 'easter', 'christmas', 'wake', 'troll', 'center', 'midway', 'reunion', 'knox', 'salem']);
 
+const REGIONS = ['europe', 'asia', 'africa', 'south america', 'north america', 'latin america', 'central america', 'the middle east', 'scandinavia', 'the caribbean',
+  'england', 'scotland', 'wales', 'northern ireland', 'the uk', 'uk', 'the usa', 'usa', 'the us', 'the states', 'uae', 'the uae', 'the netherlands', 'holland'];
+
 function placeNames(): string[] {
   const names = new Set<string>();
   for (const zone of Intl.supportedValuesOf('timeZone')) {
@@ -28,6 +31,8 @@ function placeNames(): string[] {
       if (name && name !== code && !/[&()]/.test(name)) names.add(name.toLowerCase());
     }
   }
+  // Continents, the UK's nations and the short forms countries go by: no time zone or region code names them.
+  for (const n of REGIONS) names.add(n);
   for (const n of NOT_PLACES) names.delete(n);
   return [...names].sort((x, y) => y.length - x.length);
 }
@@ -39,7 +44,8 @@ export const isPlaceName = (lower: string): boolean => NAMES.has(lower);
 const MAX_WORDS = 4;
 
 /** A word after a place preposition, or a word before "office", "team", "trip": where a place name may start. */
-const CANDIDATE = /\b(?:in|to|from|at|near|visiting|around|across|outside|à|en|nach)\s(?:the\s)?(\p{L}[\p{L}'-]*)|\b(\p{L}[\p{L}'-]*)\s(?=(?:office|team|branch|trip|flat|apartment)\b)/giu;
+/** The word after the preposition is read ahead, not taken: "visiting from lagos" has "from" both as a word and as the preposition before "lagos". */
+const CANDIDATE = /\b(?:in|to|from|at|near|visiting|around|across|outside|à|en|nach)\s(?=(?:the\s)?(\p{L}[\p{L}'-]*))|\b(\p{L}[\p{L}'-]*)\s(?=(?:office|team|branch|trip|flat|apartment)\b)/giu;
 
 /**
  * Known places (lower case, as written) with their offsets. A set lookup per candidate word, not one
@@ -50,7 +56,7 @@ export function knownPlaces(text: string): { text: string; at: number }[] {
   for (const m of text.matchAll(CANDIDATE)) {
     const after = m[1] !== undefined;
     const word = (m[1] ?? m[2]) as string;
-    const start = (m.index ?? 0) + m[0].lastIndexOf(word, after ? undefined : 0);
+    const start = after ? (m.index ?? 0) + m[0].length + (/^the\s/i.test(text.slice((m.index ?? 0) + m[0].length)) ? 4 : 0) : (m.index ?? 0);
     if (after) {
       // The longest run of up to four words from here that names a place.
       const words = text.slice(start, start + 60).split(/\s+/);

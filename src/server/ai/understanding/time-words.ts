@@ -60,13 +60,13 @@ const RELATIVE_DATE = new RegExp(
 );
 
 /**
- * A moment told from one already named ("the same night", "that evening", "the following week", "the day before"), a
+ * A moment told from one already named ("the same night", "that (same) evening", "the following week", "the day before"), a
  * clock hour said roughly ("at 8ish", "7-ish", "turn up around 10" after a verb of coming or going), how often in the
  * five other languages ("jeden Monat", "cada semana", "tous les jours", "ogni sera", "todo dia"), and Portuguese
  * weekdays said short after a preposition ("para sexta", "na segunda"; "a segunda vez" is an ordinal).
  */
 const TOLD_FROM = new RegExp(
-  `\\b(?:the\\s(?:same|following|previous|next|other)|that|the\\s(?:${PERIOD})\\s(?:before|after))\\s(?:day|night|morning|evening|afternoon|week|weekend|month)\\b(?!\\s(?:shift|job|off)\\b)`,
+  `\\b(?:the\\s(?:same|following|previous|next|other)|that(?:\\ssame)?|the\\s(?:${PERIOD})\\s(?:before|after))\\s(?:day|night|morning|evening|afternoon|week|weekend|month)\\b(?!\\s(?:shift|job|off)\\b)`,
   'giu',
 );
 const ROUGH_HOUR = new RegExp(
