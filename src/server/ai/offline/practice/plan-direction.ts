@@ -42,6 +42,14 @@ const MORE_TIME = new RegExp(
   String.raw`\b(?:(?:a|an|one|two|three|four|few|couple of|\d+) (?:more|extra) (?:days?|weeks?|hours?)|(?<!\b${PROPOSING})another (?:day|week|few days|couple of days)|an extra (?:day|week|few days)|(?:i|we) (?:need|'d need|would need) (?:it )?until (?:${DAYS})\b|hand (?:\w+ ){0,4}in (?:\w+ ){0,3}late|submit (?:\w+ ){0,4}late|turn (?:\w+ ){0,4}in late|(?:won'?t|will not|isn'?t going to|not going to) be (?:ready|done|finished|complete)(?: (?:until|till|by|before|in time)\b)?|(?:can'?t|cannot|won'?t|not going to) (?:finish|get|complete|submit|deliver|hand in) (?:the |my |our |this |it )?(?:\w+ )?(?:done )?(?:by|before|in time)\b|(?:i'?m|i am|we'?re) behind (?:on|with) (?:my|the|our) (?:\w+ )?(?:essay|report|project|dissertation|thesis|assignment|coursework|chapter|work|deliverables?|designs?))`,
 );
 
+/**
+ * The people next door, by the user's word for them: "neighbour" in its spellings and common typos
+ * ("neighbor", "neigbour", "nieghbour"), "next door", the people named by where they live from the
+ * user ("the couple upstairs", "the guy across the road", "the people in the flat above"), and the
+ * word in the other languages the engine reads (vecino, voisin, Nachbar). "neighbourhood" is a
+ * place, not a person.
+ */
+export const NEIGHBOUR = /\b(?:n(?:ei|ie|e)g?h?bou?rs?|next ?door|(?:people|couple|family|guy|lady|man|woman|bloke|lad|girl|kids?|tenants?|folks?|family) (?:upstairs|downstairs|above|below|opposite|across the (?:road|street|hall|landing|way)|in the (?:flat|apartment|house|unit) (?:above|below|upstairs|downstairs|opposite|next to ours))|vecin[oa]s?|voisine?s?|nachbar(?:in|n|n?en)?)\b/;
 /** Asking someone to something: a named person or "her/him" invited to an activity. */
 const ASKING_TO = new RegExp(String.raw`\b(?:ask(?:ing)?|invit(?:e|ing)|tak(?:e|ing)) (?:her|him|them|my crush|the (?:girl|guy|boy)|[a-z]+(?: from (?:the |my |our )?[a-z]+)?) (?:out )?(?:to|for) (?:go (?:for|to) |get |grab )?(?:${ACTIVITIES})\b`);
 /** Friends, family and groups invited somewhere are not a date. */
@@ -118,7 +126,8 @@ const DIRECTIONS: readonly (readonly [PlanKind | 'none', (norm: string) => boole
   ['parent-to-teacher', (n) => CHILDS_SCHOOL.test(n)],
   ['friend-make', (n) => JOIN_US.test(n) && (WORKMATE.test(n) || GROUP_JOIN.test(n)) && !ROMANCE.test(n)],
   ['colleague', (n) => SOMEONE_AT_WORK.test(n) && !/\b(?:crush|flirt\w*|ask (?:\w+ ){0,3}out)\b/.test(n)],
-  ['crush-ask-out', (n) => ASKING_TO.test(n) && !NOT_A_DATE.test(n) && !/\bmy ex\b|\bex-/.test(n)],
+  // Neighbours asked round for a drink are being welcomed, not dated, unless the words are romantic.
+  ['crush-ask-out', (n) => ASKING_TO.test(n) && !NOT_A_DATE.test(n) && !/\bmy ex\b|\bex-/.test(n) && !(NEIGHBOUR.test(n) && !ROMANCE.test(n))],
   ['friend-reconnect', (n) => BACK_IN_TOUCH.test(n) && !FAMILY_OR_EX.test(n)],
   ['family-repair', (n) => OWN_CHILD_RIFT.test(n)],
 ];

@@ -1,0 +1,10 @@
+import { ASKS_DEV25 } from '../tests/corpora/practice/held-out-asks-dev25';
+import { ASKS_DEV23 } from '../tests/corpora/practice/held-out-asks-dev23';
+import { runAsks } from '../tests/helpers/practice-asks';
+import { planFor } from '../tests/helpers/practice-play';
+import { createOfflinePracticeAi } from '../src/server/ai/offline/practice/offline-practice-ai';
+const ai = createOfflinePracticeAi();
+const asks = [...ASKS_DEV25, ...ASKS_DEV23].filter((a) => /neighbour/i.test(a.request ?? ''));
+for (const r of await runAsks(ai, asks)) console.log(r.verdict.ok ? 'ok ' : 'MISS', r.ask.line, '→', r.reply, r.verdict.why ?? '');
+const plan = await planFor(ai, asks[0]!.request!);
+console.log(JSON.stringify(plan, null, 1));

@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'bun:test';
+import { buildPlan } from './plan';
+import { readPlanContext } from './plan-context';
+import { goalFromDetails } from './goals';
+import { readProfile } from './roles';
+
+const kindOf = (t: string) => readPlanContext([t])?.kind ?? null;
+
+describe('neighbours (set plan-requests dev p24)', () => {
+  test('a dispute with a neighbour is a neighbour practice, in its spellings, typos and other languages', () => {
+    for (const t of [
+      'my neighbour keeps parking across my drive',
+      'neighbor smokes on his balcony under our window',
+      'my nieghbour built his fence onto our side',
+      'next door keep putting their recycling in our bin',
+      'the couple upstairs play music until 1am',
+      'mi vecino pone la música muy alta todas las noches',
+    ]) expect(kindOf(t)).toBe('neighbour');
+  });
+
+  test('a neighbour asked round is a friend to make; one the user fancies is a crush, not a dispute', () => {
+    expect(kindOf('new neigbours moved in and i want to say hi and maybe invite them for a drink')).toBe('friend-make');
+    expect(kindOf('I fancy the guy across the hall, I want to ask him to the pub quiz on thursday')).not.toBe('neighbour');
+    expect(kindOf('I have a massive crush on my neighbour Sofia and want to ask her out for a drink')).toBe('crush-ask-out');
+    // A flatmate the neighbours complain about is the flatmate's talk.
+    expect(kindOf('my flatmate keeps having people over til 3am and the neighbours have started complaining to me')).toBe('roommate');
+  });
+
+  test('the plan plays the neighbour, names them, states the dispute and both sides, and ends in an agreement', () => {
+    const ctx = readPlanContext(['how do I talk to my neighbour Linda about her dog, it barks from 6am every single day']);
+    expect(ctx?.name).toBe('Linda');
+    const details = buildPlan(ctx!).practices[0]!.details;
+    expect(details.simulated_role).toBe('Linda, your neighbour');
+    expect(readProfile(details).role).toBe('neighbour');
+    expect(goalFromDetails(details)).toBe('align');
+    expect(details.scenario).toContain('dog barks');
+    expect(details.scenario).toContain('from 6am');
+    expect(details.scenario).toMatch(/didn't know/);
+    expect(details.success_condition).toMatch(/agrees to a concrete plan/);
+    expect(details.failure_condition).toMatch(/insult or threaten Linda/);
+  });
+
+  test('a person word right before a name is its apposition; a title and a name are one name', () => {
+    expect(readPlanContext(['my neighbour Mrs Hughes keeps taking in our parcels'])?.name).toBe('Mrs Hughes');
+    expect(readPlanContext(['my step mom Karen wants me to call her mum'])?.name).toBe('Karen');
+  });
+
+  test('in-laws and step-parents are family', () => {
+    expect(kindOf('my mother in law keeps turning up unannounced')).toBe('family-repair');
+    expect(kindOf('my MIL wants us to spend every christmas at hers and my husband wont say anything')).toBe('family-repair');
+  });
+});
