@@ -55,11 +55,17 @@ const ASKING_TO = new RegExp(String.raw`\b(?:ask(?:ing)?|invit(?:e|ing)|tak(?:e|
 /** Friends, family and groups invited somewhere are not a date. */
 const NOT_A_DATE = /\b(?:as friends|just friends|be friends|my (?:friends?|family|team|parents|mum|mom|dad|sister|brother|coworkers|colleagues|classmates|neighbours|neighbors|kids?|son|daughter)|everyone|the team)\b/;
 
+/** A friend of the user's asked along to something ("invite my friend Mei to a gig", "ask my mate Jordan if he wants to come to a festival"): a plan with a friend, not a date. */
+const FRIEND_ASKED_ALONG = /\b(?:ask|asking|invite|inviting|take|taking) my (?:\w+ )?(?:friend|mate|pal|buddy)(?: [a-z]+)? (?:if (?:she|he|they) (?:wants?|fancies|would like|'d like) to (?:come|go|join)|(?:along )?to (?:come |go )?(?:to |with )?(?:a|an|the|my|our|this|her|his)\b|for (?:a|an)\b)/;
+
+/** A client or customer who owes the user money: chasing a payment, a talk no practice plays (not an unhappy customer). */
+const OWED = /\b(?:owes? (?:me|us)|(?:still )?(?:hasn'?t|hasnt|haven'?t|havent|has not|have not|never) paid|unpaid (?:invoice|bill)s?|chas(?:e|ing) (?:up )?(?:the |a |an |my |our |their )?(?:payment|invoice|money))\b/;
+
 /** "ask Sam out again": there was a first time. */
 const ASK_OUT_AGAIN = /\bask (?:\w+ ){0,3}out again\b|\bask (?:\w+ ){0,3}(?:on )?another date\b/;
 
 /** The parent raising something with their own child's school, nursery or coach; the child may be named ("my son Leo's coach", "my daughter Isla's teacher"). */
-const CHILDS_SCHOOL = /\bmy (?:\w+ )?(?:son|daughter|kid|child|boy|girl)(?: [a-z]+)?'s (?:\w+ )?(?:teacher|school|nursery|class|coach|tutor|childminder|headteacher|head teacher|head)\b/;
+const CHILDS_SCHOOL = /\bmy (?:\w+ )?(?:son|daughter|kid|child|boy|girl)(?: [a-z]+)?'s (?:\w+ )?(?:teacher|school|nursery|class|coach|tutor|childminder|headteacher|head teacher|head)\b|\bmy (?:sons|daughters|kids|childs|childrens) (?:[a-z]+ ){0,2}(?:teacher|coach|tutor|instructor|trainer|childminder|headteacher)s?\b/;
 
 /** Someone the user works with, named by where they sit rather than a role word. */
 const SOMEONE_AT_WORK = /\b(?:someone|somebody|a (?:guy|girl|woman|man|person)|one of the (?:guys|girls|people)|one person) (?:on|in|from) my (?:team|office|department|shift|floor|project)\b/;
@@ -119,12 +125,13 @@ const DIRECTIONS: readonly (readonly [PlanKind | 'none', (norm: string) => boole
   ['interview', (n) => BEING_INTERVIEWED.test(n) && !/\bi'?m hiring|\bi am hiring\b/.test(n)],
   ['interviewer', (n) => HIRING.test(n)],
   ['extension', (n) => MORE_TIME.test(n)],
-  ['none', (n) => USER_IS_PATRON.test(n) || (HIRED_TRADE.test(n) && !new RegExp(String.raw`\b${PATRON}\b`).test(n))],
+  ['none', (n) => OWED.test(n) || USER_IS_PATRON.test(n) || (HIRED_TRADE.test(n) && !new RegExp(String.raw`\b${PATRON}\b`).test(n))],
   ['comment', (n) => ONLINE_REPLY.test(n)],
   ['customer', (n) => SERVING.test(n) && !/\b(?:review|comment)s?\b|\b(?:room|flat|house) ?mates?\b/.test(n)],
   ['second-date', (n) => AGAIN_AFTER_DATE.test(n) || (ASK_OUT_AGAIN.test(n) && !/\bmy ex\b|\bex-/.test(n))],
   ['parent-to-teacher', (n) => CHILDS_SCHOOL.test(n)],
   ['friend-make', (n) => JOIN_US.test(n) && (WORKMATE.test(n) || GROUP_JOIN.test(n)) && !ROMANCE.test(n)],
+  ['friend-make', (n) => FRIEND_ASKED_ALONG.test(n) && !ROMANCE.test(n)],
   ['colleague', (n) => SOMEONE_AT_WORK.test(n) && !/\b(?:crush|flirt\w*|ask (?:\w+ ){0,3}out)\b/.test(n)],
   // Neighbours asked round for a drink are being welcomed, not dated, unless the words are romantic.
   ['crush-ask-out', (n) => ASKING_TO.test(n) && !NOT_A_DATE.test(n) && !/\bmy ex\b|\bex-/.test(n) && !(NEIGHBOUR.test(n) && !ROMANCE.test(n))],
