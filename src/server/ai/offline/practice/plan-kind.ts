@@ -79,7 +79,7 @@ const CONVERSATION = /\b(?:keep (?:a|the) conversation going|say (?:hi|hello)|op
 /** Family members by the user's own word (the relation the character is played as). */
 export const FAMILY = String.raw`(?:(?:mother|father|sister|brother|son|daughter)[- ]in[- ]law|in-?laws|mil|fil|step[- ](?:mum|mom|dad|mother|father|brother|sister)|mum|mom|mother|dad|father|sister|brother|parents|grandma|grandpa|grandmother|grandfather|grandad|granddad|gran|granny|nan|nana|aunt|auntie|uncle|stepmum|stepmom|stepdad|stepfather|stepmother|stepbrother|stepsister)`;
 /** Asking a neighbour round or along, or getting to know them: making a friend (a date is read before). */
-const NEIGHBOUR_INVITED = /\b(?:invit\w*|ask (?:\w+ ){0,5}?(?:round|over|along|to (?:come|join))|(?:round|over) for (?:dinner|drinks?|a drink|coffee|a coffee|tea|a cuppa|a bbq|a barbecue|lunch)|get to know|say (?:hi|hello)|welcome (?:them|him|her)|make friends)\b/;
+const NEIGHBOUR_INVITED = /\b(?:invit\w*|ask\b[^.?!]{0,50}?\b(?:round|over|along|to (?:come|join|go)|if (?:she|he|they) (?:wants?|fancies|would like|'d like) to (?:come|join|go))|(?:round|over) for (?:dinner|drinks?|a drink|coffee|a coffee|tea|a cuppa|a bbq|a barbecue|lunch)|get to know|say (?:hi|hello)|welcome (?:them|him|her)|make friends)\b/;
 /** A relative named before the partner ("my MIL wants us at hers and my husband won't say anything"): the talk is with the relative. */
 const FAMILY_BEFORE_PARTNER = new RegExp(String.raw`\bmy ${FAMILY}\b[^.?!]{0,60}\bmy (?:partner|wife|husband|girlfriend|boyfriend)\b`);
 const LANGUAGES = String.raw`(?:spanish|french|german|italian|japanese|chinese|mandarin|korean|portuguese|arabic|russian|dutch|english|hindi)`;

@@ -50,3 +50,13 @@ describe('neighbours (set plan-requests dev p24)', () => {
     expect(kindOf('my MIL wants us to spend every christmas at hers and my husband wont say anything')).toBe('family-repair');
   });
 });
+
+describe('the neighbour character', () => {
+  test('asked why, the neighbour gives the side the plan states, in the first person', async () => {
+    const { readScenarioFacts, statedAnswer } = await import('./scenario-facts');
+    const details = buildPlan(readPlanContext(['my neighbour Gary keeps parking across my driveway'])!).practices[0]!.details;
+    const facts = readScenarioFacts(details, null, 'neighbour');
+    expect(statedAnswer('is there a reason you cant park on the street?', facts)).toMatch(/because we’ve got two vehicles/);
+    expect(statedAnswer('what time do you leave?', facts)).toBeNull();
+  });
+});

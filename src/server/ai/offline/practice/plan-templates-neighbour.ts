@@ -38,8 +38,10 @@ export function neighbourIssueIn(text: string): NeighbourIssue | null {
   return NEIGHBOUR_ISSUES.find(([, re]) => re.test(norm))?.[0] ?? null;
 }
 
-/** "till 2am", "from 6am", "at 7am": the hour the request gives, when it gives one. */
-const HOUR = /\b(?:till|until|til|from|at|after|before|around|past|by) ((?:[1-9]|1[0-2])(?::[0-5]\d)?\s?(?:am|pm)|midnight)\b/;
+/** "till 2am", "from 6am", "at 7am": the hour the request gives, with its preposition (until / from / by). */
+const HOUR = /\b(till|until|til|from|at|after|before|around|past|by) ((?:[1-9]|1[0-2])(?::[0-5]\d)?\s?(?:am|pm)|midnight)\b/;
+const HOUR_WORD: Record<string, string> = { till: 'until', until: 'until', til: 'until', after: 'until', past: 'until', from: 'from', at: 'from', around: 'from', before: 'by', by: 'by' };
+
 /** "for 4 months", "three weeks now": how long it has been going on. */
 const SPAN = /\b(?:for|over|in) (?:about |nearly |almost |over |more than )?((?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?))\b|\b((?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?)) (?:now|ago)\b/;
 
@@ -49,11 +51,11 @@ const SPAN = /\b(?:for|over|in) (?:about |nearly |almost |over |more than )?((?:
  */
 const STORIES: Record<NeighbourIssue, { happens: (p: Person, hour: string | null, norm: string) => string; side: (p: Person) => string; agree: string; title: string }> = {
   leak: { happens: (p) => `${p.Who} says water from your washing machine is coming through ${p.poss} ceiling and left an angry note on your door.`, side: (p) => `${p.Who} has a stain the size of a tea towel and is worried about the cost of the repair.`, agree: 'who checks the pipes, by when, and how the repair is paid for', title: 'the leak' },
-  building: { happens: (p, h) => `${p.Who} is having building work done that starts ${h ? `at ${h}` : 'at 7am'}, Saturdays included, and it has gone on for months.`, side: (p) => `${p.Who} wants it finished before winter and the builders only have early slots.`, agree: 'quiet hours, and the weekend off', title: 'the building work' },
-  parking: { happens: (p, h) => `${Poss(p)} van keeps blocking the end of your drive, so you cannot get your car out for work${h ? ` by ${h}` : ' at half seven'}.`, side: (p) => `${p.Who} has two vehicles and the street is full by six in the evening.`, agree: 'where the van goes instead, from when', title: 'the parking' },
+  building: { happens: (p, h) => `${p.Who} is having building work done that starts ${h ? h.replace(/^\w+ /, 'at ') : 'at 7am'}, Saturdays included, and it has gone on for months.`, side: (p) => `${p.Who} wants it finished before winter and the builders only have early slots.`, agree: 'quiet hours, and the weekend off', title: 'the building work' },
+  parking: { happens: (p, h) => `${Poss(p)} van keeps blocking the end of your drive, so you cannot get your car out for work${h ? ` ${h.replace(/^(?:from|until) /, 'at ')}` : ' at half seven'}.`, side: (p) => `${p.Who} has two vehicles and the street is full by six in the evening.`, agree: 'where the van goes instead, from when', title: 'the parking' },
   // A cat wanders; a dog is heard: the request's own animal decides which.
-  pet: { happens: (p, h, n) => (/\bcats?\b/.test(n) && !/\bdogs?\b|\bbark/.test(n) ? `${Poss(p)} cat uses your vegetable patch as a toilet most mornings.` : `${Poss(p)} dog barks for hours while ${p.pronouns.subj} is out${h ? `, from ${h}` : ', from early morning'}, and you work from home.`), side: (p) => `${p.Who} has only had the animal a few months and didn't know it was a problem for you.`, agree: 'one thing to try (a walker, a trainer, a different room) and when you check in again', title: 'the dog' },
-  noise: { happens: (p, h, n) => `${capitalize(NOISE_SOURCE.exec(n)?.[1] ?? 'loud music')} from ${p.poss} place ${h ? (/am$/.test(h) && Number.parseInt(h) < 9 ? `from ${h}` : `until ${h}`) : 'until 1am'} keeps you awake on work nights.`, side: (p) => `${p.Who} works late shifts and winds down when ${p.pronouns.subj} gets home.`, agree: 'a time the music goes down on work nights', title: 'the noise' },
+  pet: { happens: (p, h, n) => (/\bcats?\b/.test(n) && !/\bdogs?\b|\bbark/.test(n) ? `${Poss(p)} cat uses your vegetable patch as a toilet most mornings.` : `${Poss(p)} dog barks for hours while nobody is home${h ? `, ${h.replace(/^(?:at|by) /, 'from ')}` : ', from early morning'}, and you work from home.`), side: (p) => `${p.Who} has only had the animal a few months and didn't know it was a problem for you.`, agree: 'one thing to try and when you check in again', title: 'the animal' },
+  noise: { happens: (p, h, n) => `${capitalize(NOISE_SOURCE.exec(n)?.[1] ?? 'loud music')} from ${p.poss} place ${h ?? 'until 1am'} keeps you awake on work nights.`, side: (p) => `${p.Who} works late shifts and winds down after getting home.`, agree: 'a time the music goes down on work nights', title: 'the noise' },
   boundary: { happens: (p, _h, n) => (/\b(?:trees?|hedges?|branch\w*|leaves|roots?)\b/.test(n) ? `${Poss(p)} tree and hedge hang well over the fence into your garden and fill your gutter with leaves.` : `${Poss(p)} new fence sits on your side of the line, about a foot into your garden.`), side: (p) => `${p.Who} thought the boundary was where the old fence was and has no tools for a tree that size.`, agree: 'who cuts what back, by when, and where the line is', title: 'the boundary' },
   rubbish: { happens: (p) => `${p.Who} keeps putting bags in your bin or leaving them by your gate, and the collection leaves them behind.`, side: (p) => `${Poss(p)} own bin is too small for the household and the council has not sent a bigger one.`, agree: 'whose bin is whose and what happens with the overflow', title: 'the bins' },
   smoke: { happens: (p) => `${p.Who} smokes right under your bedroom window and it comes into your room at night.`, side: (p) => `${p.Who} is not allowed to smoke inside ${p.poss} own flat and thought outside was the considerate place.`, agree: 'a spot away from your window', title: 'the smoke' },
@@ -78,7 +80,7 @@ export function readNeighbourDispute(text: string): NeighbourDispute {
   const norm = normalize(text);
   return {
     issue: neighbourIssueIn(norm),
-    hour: HOUR.exec(norm)?.[1]?.replace(/\s/g, '') ?? null,
+    hour: (([m]) => (m?.[1] && m[2] ? `${HOUR_WORD[m[1]] ?? 'at'} ${m[2].replace(/\s/g, '')}` : null))([HOUR.exec(norm)]),
     span: (([m]) => m?.[1] ?? m?.[2] ?? null)([SPAN.exec(norm)]),
     norm,
   };
@@ -96,7 +98,8 @@ export function neighbourPlan(ctx: PlanContext): PracticePlanDraft {
   const p = personFor('neighbour', ctx, 'your neighbour');
   const dispute = ctx.dispute ?? readNeighbourDispute('');
   const issue = dispute.issue;
-  const about = issue ? STORIES[issue].title : 'it';
+  // The animal the request names ("the cat"), else the issue's own word.
+  const about = issue === 'pet' ? `the ${/\bcats?\b/.test(dispute.norm) && !/\bdogs?\b|\bbark/.test(dispute.norm) ? 'cat' : 'dog'}` : issue ? STORIES[issue].title : 'it';
   return {
     name: `Talking to my neighbour${p.name ? ` ${p.name}` : ''}`,
     description: `Rehearse a calm talk with ${p.who} about ${about}: what happens and how it affects you, ${p.poss} side of it, and one specific change you both agree to.`,
