@@ -60,3 +60,10 @@ describe('the neighbour character', () => {
     expect(statedAnswer('what time do you leave?', facts)).toBeNull();
   });
 });
+
+describe('money owed', () => {
+  test('a client who owes the user is a talk no practice plays; the user who owes a brother is family', () => {
+    expect(kindOf('a client owes me £2,000 for a website and keeps saying the payment is being processed')).toBeNull();
+    expect(kindOf('my brother lent me £500 for my van and i havent paid him back yet, he texted asking for it')).toBe('family-repair');
+  });
+});
