@@ -55,8 +55,8 @@ const ASKING_TO = new RegExp(String.raw`\b(?:ask(?:ing)?|invit(?:e|ing)|tak(?:e|
 /** Friends, family and groups invited somewhere are not a date. */
 const NOT_A_DATE = /\b(?:as friends|just friends|be friends|my (?:friends?|family|team|parents|mum|mom|dad|sister|brother|coworkers|colleagues|classmates|neighbours|neighbors|kids?|son|daughter)|everyone|the team)\b/;
 
-/** A friend of the user's asked along to something ("invite my friend Mei to a gig", "ask my mate Jordan if he wants to come to a festival"): a plan with a friend, not a date. */
-const FRIEND_ASKED_ALONG = /\b(?:ask|asking|invite|inviting|take|taking) my (?:\w+ )?(?:friend|mate|pal|buddy)(?: [a-z]+)? (?:if (?:she|he|they) (?:wants?|fancies|would like|'d like) to (?:come|go|join)|(?:along )?to (?:come |go )?(?:to |with )?(?:a|an|the|my|our|this|her|his)\b|for (?:a|an)\b)/;
+/** A friend of the user's asked along to something ("invite my friend Mei to a gig", "ask my mate Jordan if he wants to come to a festival"): a plan with a friend, not a date. "Ask my friend for a loan" is a request, not an invitation: "for" counts after invite only. */
+const FRIEND_ASKED_ALONG = /\b(?:ask|asking|invite|inviting|take|taking) my (?:\w+ )?(?:friend|mate|pal|buddy)(?: [a-z]+)? (?:if (?:she|he|they) (?:wants?|fancies|would like|'d like) to (?:come|go|join)|(?:along )?to (?:come |go )?(?:to |with )?(?:a|an|the|my|our|this|her|his)\b)|\b(?:invite|inviting) my (?:\w+ )?(?:friend|mate|pal|buddy)(?: [a-z]+)? (?:for|round for|over for) (?:a|an)\b/;
 
 /** A client or customer who owes the user money: chasing a payment, a talk no practice plays (not an unhappy customer). The one who has not paid is them, not the user ("I haven't paid him back" is the user's debt). */
 const OWED = /\b(?:owes? (?:me|us)|(?:they|he|she|it|client|customer|couple|company|business) (?:still )?(?:hasn'?t|hasnt|haven'?t|havent|has not|have not|never) paid|unpaid (?:invoice|bill)s?|chas(?:e|ing) (?:up )?(?:the |a |an |my |our |their )?(?:payment|invoice|money))\b/;

@@ -67,3 +67,11 @@ describe('money owed', () => {
     expect(kindOf('my brother lent me £500 for my van and i havent paid him back yet, he texted asking for it')).toBe('family-repair');
   });
 });
+
+describe('a friend asked along', () => {
+  test('a friend invited to a gig is a friend-make plan; a friend asked for a loan is no invitation', async () => {
+    const { directedKind } = await import('./plan-direction');
+    expect(kindOf('I want to invite my friend Mei to a gig on Friday, she is a student and just finished her exams')).toBe('friend-make');
+    expect(directedKind('i need to ask my friend for a loan until payday')).not.toBe('friend-make');
+  });
+});
