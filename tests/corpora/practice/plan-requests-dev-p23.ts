@@ -11,18 +11,20 @@ import type { PlanKind } from '../../../src/server/ai/offline/practice/plan-cont
  * A development set: read freely (`bun scripts/plan-requests-dev-p23.ts`), never trained on.
  * First reading (unchanged tree e17b29c, before any change): plan kind 41/64 with 22 wrong plans
  * and 1 question where a plan fits; names 35/44 (a child's name taken as the teacher's: "Amy's").
+ * Relabelled by p24 once a neighbour practice existed: the 8 neighbour disputes null → 'neighbour'
+ * (on p24's starting tree e953d58 that is 43/64 under the new labels; 46/64 under the old).
  */
 export type DevPlanRequest = readonly [text: string, kind: PlanKind | null, who?: string | null];
 
 export const PLAN_REQUESTS_DEV_P23: readonly DevPlanRequest[] = [
-  // Neighbours: no practice plays a neighbour dispute; the coach asks rather than guess a crush or a deadline.
-  ['my neighbour keeps parking across my drive', null, null],
-  ['the guy next door plays drum and bass till 2am every night and i have work at 7, how do i bring it up without a war', null, null],
-  ['Our neighbours keep putting their bins in front of our gate and I want to say something', null, null],
-  ['need to talk to my neighbor about the fence, its falling onto our side and he says its not his', null, null],
-  ['the people upstairs are having a party on saturday and didnt even warn us, i want to ask them to keep it down after midnight', null, null],
-  ['My neighbour Brian lets his dog bark all day while hes at work', null, 'Brian'],
-  ['how do I ask my neighbour to trim her hedge, its blocking the path', null, null],
+  // Neighbours: a dispute is the neighbour practice (labelled null, "the coach asks", until p24 built that practice).
+  ['my neighbour keeps parking across my drive', 'neighbour', null],
+  ['the guy next door plays drum and bass till 2am every night and i have work at 7, how do i bring it up without a war', 'neighbour', null],
+  ['Our neighbours keep putting their bins in front of our gate and I want to say something', 'neighbour', null],
+  ['need to talk to my neighbor about the fence, its falling onto our side and he says its not his', 'neighbour', null],
+  ['the people upstairs are having a party on saturday and didnt even warn us, i want to ask them to keep it down after midnight', 'neighbour', null],
+  ['My neighbour Brian lets his dog bark all day while hes at work', 'neighbour', 'Brian'],
+  ['how do I ask my neighbour to trim her hedge, its blocking the path', 'neighbour', null],
   // Neighbours the user likes or wants to know.
   ['I have a massive crush on my neighbour Sofia and want to ask her out for a drink', 'crush-ask-out', 'Sofia'],
   ['we just moved in and i want to get to know the couple next door, maybe invite them round for coffee', 'friend-make', null],
@@ -79,7 +81,7 @@ export const PLAN_REQUESTS_DEV_P23: readonly DevPlanRequest[] = [
   ['first date saturday with a guy from hinge, we are going for tapas, i get so awkward', 'first-date', null],
   ['i want to text my ex and say sorry for how i ended things', 'ex-apology', null],
   // Lowercase, typos, rambling.
-  ['my neigbour keeps leaving his rubish bags by our door and the foxes get into them', null, null],
+  ['my neigbour keeps leaving his rubish bags by our door and the foxes get into them', 'neighbour', null],
   ['so basically my landlord, who is a nice guy normally, said in january he would sort the damp in the bathroom and its now june and theres black mould on the cieling and my flatmate has asthma, i want to actually get a date out of him this time', 'landlord', null],
   ['ok long story but my sisters wedding is in march and she asked me to be a bridesmaid but i really cant afford it and i havent told her yet and i know shes going to be crushed', 'family-repair', null],
   ['my daugther freyas ballet teacher keeps picking the same three girls for solos', 'parent-to-teacher', null],

@@ -44,6 +44,7 @@ const INTROS: Record<PlanKind, (who: string) => string> = {
   comment: () => 'A calm, fair reply to a harsh comment usually wins over the people watching — and sometimes the commenter too.',
   'family-repair': (who) => `Family tension is hard to talk about. Rehearsing with ${who} helps you own your part and stay calm.`,
   landlord: (who) => `Talking to ${who} goes best when you state the facts — dates, amounts, what the contract says — and ask for one specific thing. Let's rehearse it.`,
+  neighbour: (who) => `You'll still live next to ${who} tomorrow, so the talk that works is calm and specific: what happens, ${who}'s side, and one change you both agree to. Let's rehearse it.`,
   'language-chat': () => 'Chatting across a language gap works best with short, warm messages and lots of curiosity — let’s practise it.',
 };
 

@@ -222,6 +222,7 @@ const ROLE_GOALS: Record<RoleKind, GoalKind> = {
   family: 'repair',
   commenter: 'defuse',
   landlord: 'align',
+  neighbour: 'align',
   service: 'align',
   acquaintance: 'open',
 };

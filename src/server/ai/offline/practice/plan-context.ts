@@ -16,12 +16,14 @@ import { lessonIn, type Lesson } from './scenario-lesson';
 import { toldCommentIn, type ToldComment } from './scenario-comment-told';
 import { workAskIn, type WorkAsk } from './scenario-work-ask';
 import { readTenancy, type Tenancy } from './plan-templates-tenancy';
+import { readNeighbourDispute, type NeighbourDispute } from './plan-templates-neighbour';
 import { personIn, placeFromFacts, relationIn, sharedPlaceIn } from './plan-person';
 import { candidatePastIn } from './plan-candidate-past';
 import { addresseeClause } from './plan-addressee';
 import { complaintOutsideOrders, customerSideIn, patronIn, type Patron } from './plan-customer-side';
 import { PERSONAL_KINDS, statedPersonIn, type StatedPerson } from './plan-person-traits';
 import { understand } from '../../understanding';
+import { issueIn, payTermsIn } from './plan-issue';
 
 /**
  * What the coach needs from the user's messages to build a plan: which kind of plan, and the
@@ -54,6 +56,7 @@ export const PLAN_KINDS = [
   'family-repair',
   'language-chat',
   'landlord',
+  'neighbour',
 ] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
@@ -84,6 +87,8 @@ export interface PlanContext {
   comment?: ToldComment | null;
   /** What the tenant wants to raise with the landlord (a repair, the deposit, a rent rise, notice). */
   tenancy?: Tenancy | null;
+  /** What goes wrong between the user's home and the neighbour's, and when (plan-templates-neighbour.ts). */
+  dispute?: NeighbourDispute | null;
   /** What the user wants a workmate to join ("come climbing with you on thursday"), in a friend-make plan. */
   invitation?: string | null;
   /** What the candidate did before, as the hiring user stated it ("used to be a roofer"). */
@@ -98,20 +103,6 @@ export interface PlanContext {
   stated?: StatedPerson | null;
   /** The user is the business's customer: the business complained to and what went wrong (plan-patron.ts). */
   patron?: Patron | null;
-}
-
-const ISSUE_RE = /\b([a-z']+) ((?:keeps|kept|always|constantly|never) [a-z0-9' ]{4,70}?)(?=[.,!?;]|$| and | but | so )/;
-/** The issue must be something the other person does, not the user ("I always forget…"). */
-const NOT_THEM = new Set(['i', 'we', "i've", "we've", 'you', 'also', 'just']);
-const SECOND_PERSON: Record<string, string> = { my: 'your', me: 'you', i: 'you', "i'm": "you're", im: "you're", mine: 'yours', myself: 'yourself' };
-
-/** "my coworker keeps taking credit for my work" → "keeps taking credit for your work". */
-function issueIn(text: string): string | null {
-  const m = ISSUE_RE.exec(normalize(text));
-  if (!m?.[1] || !m[2] || NOT_THEM.has(m[1])) return null;
-  const words = m[2].trim().split(' ');
-  if (words.length < 2 || words.length > 12) return null;
-  return words.map((w) => SECOND_PERSON[w] ?? w).join(' ');
 }
 
 const has = (text: string, re: RegExp) => re.test(text);
@@ -376,6 +367,7 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     payTerms: kind === 'raise' ? payTermsIn(all) : null,
     workAsk: kind === 'raise' || kind === 'extension' || kind === 'colleague' ? workAskIn(decided.text) : null,
     tenancy: kind === 'landlord' ? readTenancy(all) : null,
+    dispute: kind === 'neighbour' ? readNeighbourDispute(all) : null,
     // What happened may stand before the clause that decided ("…got into a fight, and I need to talk to his teacher").
     told: TOLD_KINDS.has(kind) ? (toldEventIn(decided.text) ?? (decided.text === all ? null : toldEventIn(all))) : null,
     concern: kind === 'teacher-to-parent' ? concernToTell(decided.text) : null,
@@ -385,15 +377,4 @@ function contextFor(texts: readonly string[], memory: readonly string[], decided
     stated: PERSONAL_KINDS.has(kind) ? statedPersonIn(all, name, interests) : null,
     patron: kind === 'customer' ? patronIn(decided.text) : null,
   };
-}
-
-/** "my review is on 14 May", "the budget is 5%": stated pay terms, so the manager's facts (scenario-facts.ts bossFacts) can read them back. */
-function payTermsIn(text: string): string | null {
-  const norm = text.replace(/[’]/g, "'");
-  const terms = [
-    /\b(?:my|the|our) (?:annual |yearly |performance |pay |mid-year )?(?:review|appraisal)(?: meeting)? (?:is|'s) (?:on|in|at|next|this) [^,.;!?\n]+/i.exec(norm)?.[0],
-    /\b(?:the|our|my) (?:\w+ )?budget (?:is|'s) [^,.;!?\n]+/i.exec(norm)?.[0],
-  ].filter((t): t is string => t !== undefined && t.split(' ').length <= 12);
-  if (terms.length === 0) return null;
-  return terms.map((t) => t.split(' ').map((w) => SECOND_PERSON[w.toLowerCase()] ?? w).join(' ').replace(/^(?:the|our) /i, 'the ')).join('; ');
 }

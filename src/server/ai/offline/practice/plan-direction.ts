@@ -42,16 +42,30 @@ const MORE_TIME = new RegExp(
   String.raw`\b(?:(?:a|an|one|two|three|four|few|couple of|\d+) (?:more|extra) (?:days?|weeks?|hours?)|(?<!\b${PROPOSING})another (?:day|week|few days|couple of days)|an extra (?:day|week|few days)|(?:i|we) (?:need|'d need|would need) (?:it )?until (?:${DAYS})\b|hand (?:\w+ ){0,4}in (?:\w+ ){0,3}late|submit (?:\w+ ){0,4}late|turn (?:\w+ ){0,4}in late|(?:won'?t|will not|isn'?t going to|not going to) be (?:ready|done|finished|complete)(?: (?:until|till|by|before|in time)\b)?|(?:can'?t|cannot|won'?t|not going to) (?:finish|get|complete|submit|deliver|hand in) (?:the |my |our |this |it )?(?:\w+ )?(?:done )?(?:by|before|in time)\b|(?:i'?m|i am|we'?re) behind (?:on|with) (?:my|the|our) (?:\w+ )?(?:essay|report|project|dissertation|thesis|assignment|coursework|chapter|work|deliverables?|designs?))`,
 );
 
+/**
+ * The people next door, by the user's word for them: "neighbour" in its spellings and common typos
+ * ("neighbor", "neigbour", "nieghbour"), "next door", the people named by where they live from the
+ * user ("the couple upstairs", "the guy across the road", "the people in the flat above"), and the
+ * word in the other languages the engine reads (vecino, voisin, Nachbar). "neighbourhood" is a
+ * place, not a person.
+ */
+export const NEIGHBOUR = /\b(?:n(?:ei|ie|e)g?h?bou?rs?|next ?door|(?:people|couple|family|guy|lady|man|woman|bloke|lad|girl|kids?|tenants?|folks?|family) (?:upstairs|downstairs|above|below|opposite|across the (?:road|street|hall|landing|way)|in the (?:flat|apartment|house|unit) (?:above|below|upstairs|downstairs|opposite|next to ours))|vecin[oa]s?|voisine?s?|nachbar(?:in|n|n?en)?)\b/;
 /** Asking someone to something: a named person or "her/him" invited to an activity. */
 const ASKING_TO = new RegExp(String.raw`\b(?:ask(?:ing)?|invit(?:e|ing)|tak(?:e|ing)) (?:her|him|them|my crush|the (?:girl|guy|boy)|[a-z]+(?: from (?:the |my |our )?[a-z]+)?) (?:out )?(?:to|for) (?:go (?:for|to) |get |grab )?(?:${ACTIVITIES})\b`);
 /** Friends, family and groups invited somewhere are not a date. */
 const NOT_A_DATE = /\b(?:as friends|just friends|be friends|my (?:friends?|family|team|parents|mum|mom|dad|sister|brother|coworkers|colleagues|classmates|neighbours|neighbors|kids?|son|daughter)|everyone|the team)\b/;
 
+/** A friend of the user's asked along to something ("invite my friend Mei to a gig", "ask my mate Jordan if he wants to come to a festival"): a plan with a friend, not a date. "Ask my friend for a loan" is a request, not an invitation: "for" counts after invite only. */
+const FRIEND_ASKED_ALONG = /\b(?:ask|asking|invite|inviting|take|taking) my (?:\w+ )?(?:friend|mate|pal|buddy)(?: [a-z]+)? (?:if (?:she|he|they) (?:wants?|fancies|would like|'d like) to (?:come|go|join)|(?:along )?to (?:come |go )?(?:to |with )?(?:a|an|the|my|our|this|her|his)\b)|\b(?:invite|inviting) my (?:\w+ )?(?:friend|mate|pal|buddy)(?: [a-z]+)? (?:for|round for|over for) (?:a|an)\b/;
+
+/** A client or customer who owes the user money: chasing a payment, a talk no practice plays (not an unhappy customer). The one who has not paid is them, not the user ("I haven't paid him back" is the user's debt). */
+const OWED = /\b(?:owes? (?:me|us)|(?:they|he|she|it|client|customer|couple|company|business) (?:still )?(?:hasn'?t|hasnt|haven'?t|havent|has not|have not|never) paid|unpaid (?:invoice|bill)s?|chas(?:e|ing) (?:up )?(?:the |a |an |my |our |their )?(?:payment|invoice|money))\b/;
+
 /** "ask Sam out again": there was a first time. */
 const ASK_OUT_AGAIN = /\bask (?:\w+ ){0,3}out again\b|\bask (?:\w+ ){0,3}(?:on )?another date\b/;
 
 /** The parent raising something with their own child's school, nursery or coach; the child may be named ("my son Leo's coach", "my daughter Isla's teacher"). */
-const CHILDS_SCHOOL = /\bmy (?:\w+ )?(?:son|daughter|kid|child|boy|girl)(?: [a-z]+)?'s (?:\w+ )?(?:teacher|school|nursery|class|coach|tutor|childminder|headteacher|head teacher|head)\b/;
+const CHILDS_SCHOOL = /\bmy (?:\w+ )?(?:son|daughter|kid|child|boy|girl)(?: [a-z]+)?'s (?:\w+ )?(?:teacher|school|nursery|class|coach|tutor|childminder|headteacher|head teacher|head)\b|\bmy (?:sons|daughters|kids|childs|childrens) (?:[a-z]+ ){0,2}(?:teacher|coach|tutor|instructor|trainer|childminder|headteacher)s?\b/;
 
 /** Someone the user works with, named by where they sit rather than a role word. */
 const SOMEONE_AT_WORK = /\b(?:someone|somebody|a (?:guy|girl|woman|man|person)|one of the (?:guys|girls|people)|one person) (?:on|in|from) my (?:team|office|department|shift|floor|project)\b/;
@@ -111,14 +125,16 @@ const DIRECTIONS: readonly (readonly [PlanKind | 'none', (norm: string) => boole
   ['interview', (n) => BEING_INTERVIEWED.test(n) && !/\bi'?m hiring|\bi am hiring\b/.test(n)],
   ['interviewer', (n) => HIRING.test(n)],
   ['extension', (n) => MORE_TIME.test(n)],
-  ['none', (n) => USER_IS_PATRON.test(n) || (HIRED_TRADE.test(n) && !new RegExp(String.raw`\b${PATRON}\b`).test(n))],
+  ['none', (n) => OWED.test(n) || USER_IS_PATRON.test(n) || (HIRED_TRADE.test(n) && !new RegExp(String.raw`\b${PATRON}\b`).test(n))],
   ['comment', (n) => ONLINE_REPLY.test(n)],
   ['customer', (n) => SERVING.test(n) && !/\b(?:review|comment)s?\b|\b(?:room|flat|house) ?mates?\b/.test(n)],
   ['second-date', (n) => AGAIN_AFTER_DATE.test(n) || (ASK_OUT_AGAIN.test(n) && !/\bmy ex\b|\bex-/.test(n))],
   ['parent-to-teacher', (n) => CHILDS_SCHOOL.test(n)],
   ['friend-make', (n) => JOIN_US.test(n) && (WORKMATE.test(n) || GROUP_JOIN.test(n)) && !ROMANCE.test(n)],
+  ['friend-make', (n) => FRIEND_ASKED_ALONG.test(n) && !ROMANCE.test(n)],
   ['colleague', (n) => SOMEONE_AT_WORK.test(n) && !/\b(?:crush|flirt\w*|ask (?:\w+ ){0,3}out)\b/.test(n)],
-  ['crush-ask-out', (n) => ASKING_TO.test(n) && !NOT_A_DATE.test(n) && !/\bmy ex\b|\bex-/.test(n)],
+  // Neighbours asked round for a drink are being welcomed, not dated, unless the words are romantic.
+  ['crush-ask-out', (n) => ASKING_TO.test(n) && !NOT_A_DATE.test(n) && !/\bmy ex\b|\bex-/.test(n) && !(NEIGHBOUR.test(n) && !ROMANCE.test(n))],
   ['friend-reconnect', (n) => BACK_IN_TOUCH.test(n) && !FAMILY_OR_EX.test(n)],
   ['family-repair', (n) => OWN_CHILD_RIFT.test(n)],
 ];

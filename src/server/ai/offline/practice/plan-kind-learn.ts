@@ -106,6 +106,7 @@ const PLAN_FAMILIES: Partial<Record<PlanLabel, readonly RoleFamily[]>> = {
   'friend-repair': ['friend'],
   roommate: ['roommate'],
   landlord: ['landlord'],
+  neighbour: ['neighbour'],
   raise: ['manager'],
   extension: ['manager', 'teacher'],
   colleague: ['peer'],

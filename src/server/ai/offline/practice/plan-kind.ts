@@ -3,7 +3,7 @@ import { SITUATION_OF_CATEGORY } from '../category-situation';
 import type { Situation } from '../situations';
 import { normalize } from '../text-utils';
 import type { PlanKind } from './plan-context';
-import { directedKind } from './plan-direction';
+import { directedKind, NEIGHBOUR } from './plan-direction';
 
 /**
  * The one place that maps what the user wants to rehearse to a plan type. Cues about the goal
@@ -38,7 +38,8 @@ export type CueKind =
   | 'language-chat'
   | 'family-repair'
   | 'teacher-to-parent'
-  | 'landlord';
+  | 'landlord'
+  | 'neighbour';
 
 /** The situation each cue kind belongs to (for names and people read from memory). */
 export const CUE_SITUATIONS: Record<CueKind, Situation> = {
@@ -66,16 +67,21 @@ export const CUE_SITUATIONS: Record<CueKind, Situation> = {
   'family-repair': 'general',
   'teacher-to-parent': 'teacher-parent',
   landlord: 'general',
+  neighbour: 'general',
 };
 
 const DATE_PLANS = String.raw`(?:coffee|a coffee|tea|a drink|drinks|dinner|lunch|brunch|a date|the movies|a movie|the cinema|the (?:school |spring |winter )?(?:dance|prom|formal|ball)|a concert|a walk|ice cream|ramen|pizza)`;
 const ROOMMATE = /\b(?:roo?m ?m?ates?|roomies?|flat ?m?ates?|house ?m?ates?|flat ?share|house ?share|(?:share|sharing) (?:a|the|my|our) (?:flat|house|apartment|place|room)|(?:live|living|lives) with (?:a|an|this|some|two|three) (?:guy|girl|person|people|woman|man|couple|stranger)s?|(?:people|person|guys|girls|ones) i live with)\b/;
 const FRIENDS_ONLY = /\b(?:as friends|be friends|become friends|make (?:some |new |a few )?friends|making (?:some |new )?friends|new friends?|friendship|befriend\w*)\b/;
-const ROMANTIC = /\b(?:crush|flirt\w*|(?:have|got) a thing for|(?:really )?into (?:her|him|them)|attracted to|slide into (?:her|his|their|someone'?s?|a girl'?s|a guy'?s) dms|i (?:really )?like my (?:lab partner|classmate|neighbou?r|study partner|gym buddy|tutor|trainer|instructor|coworker|co-worker|colleague)|like (?:her|him|them|this (?:girl|guy|person))|i like someone|someone i (?:really )?like|i (?:really )?like (?!to\b|the\b|it\b|that\b|this\b|my\b|when\b|how\b|working\b)[a-z]+ from|have feelings|feelings for|cute (?:guy|girl)|i like (?:a|this|the) (?:girl|guy|boy|woman|man)|fancy (?:her|him)|(?:girl|guy|boy|woman|man|someone|person) i (?:really )?(?:like|fancy|have a crush on))\b/;
+const ROMANTIC = /\b(?:crush|flirt\w*|(?:have|got) a thing for|(?:i'?m|i am|am|was|been|be|really|so|totally|kinda|kind of|getting|falling) into (?:her|him|them)\b(?! (?:for|about|with))|attracted to|slide into (?:her|his|their|someone'?s?|a girl'?s|a guy'?s) dms|i (?:really )?like my (?:lab partner|classmate|neighbou?r|study partner|gym buddy|tutor|trainer|instructor|coworker|co-worker|colleague)|like (?:her|him|them|this (?:girl|guy|person))|i like someone|someone i (?:really )?like|i (?:really )?like (?!to\b|the\b|it\b|that\b|this\b|my\b|when\b|how\b|working\b)[a-z]+ from|have feelings|feelings for|cute (?:guy|girl)|i like (?:a|this|the) (?:girl|guy|boy|woman|man)|fancy (?:her|him)|(?:girl|guy|boy|woman|man|someone|person) i (?:really )?(?:like|fancy|have a crush on))\b/;
 /** Wanting to talk, not to ask out: "keep the conversation going", "what to say back". */
 const CONVERSATION = /\b(?:keep (?:a|the) conversation going|say (?:hi|hello)|open (?:a|the) (?:chat|conversation)|strike up (?:a )?conversation|flirt\w*|start talking to (?:her|him|them)|slide into|run out of things to say|what to (?:say|text|reply)(?: back)?|start (?:a )?(?:conversation|chat)|break the ice|replied to my|reply to (?:her|his|their)|small talk|text (?:her|him|them) first|get to know (?:her|him|them|my crush)(?: better)?)\b/;
 /** Family members by the user's own word (the relation the character is played as). */
-export const FAMILY = String.raw`(?:mum|mom|mother|dad|father|sister|brother|parents|grandma|grandpa|grandmother|grandfather|grandad|granddad|gran|granny|nan|nana|aunt|auntie|uncle|stepmum|stepmom|stepdad|stepfather|stepmother|stepbrother|stepsister)`;
+export const FAMILY = String.raw`(?:(?:mother|father|sister|brother|son|daughter)[- ]in[- ]law|in-?laws|mil|fil|step[- ](?:mum|mom|dad|mother|father|brother|sister)|mum|mom|mother|dad|father|sister|brother|parents|grandma|grandpa|grandmother|grandfather|grandad|granddad|gran|granny|nan|nana|aunt|auntie|uncle|stepmum|stepmom|stepdad|stepfather|stepmother|stepbrother|stepsister)`;
+/** Asking a neighbour round or along, or getting to know them: making a friend (a date is read before). */
+const NEIGHBOUR_INVITED = /\b(?:invit\w*|ask\b[^.?!]{0,50}?\b(?:round|over|along|to (?:come|join|go)|if (?:she|he|they) (?:wants?|fancies|would like|'d like) to (?:come|join|go))|(?:round|over) for (?:dinner|drinks?|a drink|coffee|a coffee|tea|a cuppa|a bbq|a barbecue|lunch)|get to know|say (?:hi|hello)|welcome (?:them|him|her)|make friends)\b/;
+/** A relative named before the partner ("my MIL wants us at hers and my husband won't say anything"): the talk is with the relative. */
+const FAMILY_BEFORE_PARTNER = new RegExp(String.raw`\bmy ${FAMILY}\b[^.?!]{0,60}\bmy (?:partner|wife|husband|girlfriend|boyfriend)\b`);
 const LANGUAGES = String.raw`(?:spanish|french|german|italian|japanese|chinese|mandarin|korean|portuguese|arabic|russian|dutch|english|hindi)`;
 
 /** Ordered: the first cue that matches decides. Each is about what the user wants to do, not only who. */
@@ -100,6 +106,12 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
   ['roommate', (n) => ROOMMATE.test(n) && !/\b(?:reconnect|lost touch|drift\w*|haven't (?:spoken|talked)|not (?:spoken|talked)|catch up|years ago|old (?:room|flat|house) ?mate)\b/.test(n)],
   // The tenant's side of a tenancy; a landlord named by a roommate request stays the roommate's.
   ['landlord', (n) => /(?:^|\b(?:my|our|the|a|new) )(?:landlord|landlady|letting agent|letting agency|property manager)\b/.test(n) && !/\b(?:i'?m|i am|as) (?:a|the) (?:landlord|landlady)\b|\bmy tenants?\b/.test(n)],
+  // A neighbour the user neither fancies (the crush cues come first) nor lives with is asked along
+  // (a friend to make) or is someone to sort something out with: the everyday reason to rehearse
+  // a talk with the people next door is a dispute (parking, noise, a fence, bins, a dog).
+  ['friend-make', (n) => NEIGHBOUR.test(n) && NEIGHBOUR_INVITED.test(n)],
+  // Fancying or dating a neighbour is read by the crush cues when they see it; words they miss ("I fancy the guy") keep it off a dispute.
+  ['neighbour', (n) => NEIGHBOUR.test(n) && !/\b(?:fancy|fancies|crush|flirt\w*|date|ask (?:\w+ ){1,2}out\b(?! of))\b/.test(n)],
   ['teacher-to-parent', (n) => /\b(?:i teach|i coach|i tutor|(?:i'?m|i am|as) (?:a|an|the|his|her|their) (?:\w+ )?(?:teacher|coach|tutor|instructor|teaching assistant|childminder|nursery worker)|my (?:students?|pupils?)'?s?)\b/.test(n) && /\b(?:parents?|mum|mom|dad|father|mother|guardian)\b/.test(n)],
   ['interview', (n) => /\b(?:practi[sc]e|prepare for|rehearse|prep for|do) (?:for )?(?:the|my|an?|this) (?:\w+ )?interview\b/.test(n) && !/\b(?:hiring|i'?m hiring|interviewing|candidates?|applicants?)\b/.test(n) || /\b(?:be|play) (?:the|my|an) interviewer\b|\b(?:be|play) (?:the|my|an) interviewer\b|\bmock interview\b|\bpracti[sc]e my (?:interview )?answers\b/.test(n)],
   ['interviewer', (n) => /\binterview panel\b|\bon (?:a|the) (?:hiring|interview) panel\b|\binterview(?:ing)? (?:a |the |new |some |two |three |several |\d+ )?(?:\w+ )?(?:candidates?|applicants?|someone)\b|\bhiring manager\b|\brunning interviews\b|\bon (?:a|the) panel\b|\b(?:want|need|have|going) to hire (?:a|an|our|my|the|two|three|some) (?:new )?\w+|\binterview(?:ing)? (?:some|two|three|four|five|several|a few|\d+) (?:people|students|graduates|grads)\b|\bi(?:'m| am) hiring\b|\binterview candidates\b/.test(n)],
@@ -114,7 +126,7 @@ const CUES: readonly (readonly [CueKind, (norm: string) => boolean])[] = [
       // A workplace problem to settle, even without the person ("sort out a problem at work between you").
       /\b(?:sort(?:ing)? out|fix(?:ing)?|resolv(?:e|ing)|settl(?:e|ing)|clear(?:ing)? up) (?:a |the |this |our )?(?:problem|issue|conflict|tension|disagreement|misunderstanding)s? (?:at work|with (?:a|my|the) (?:co-?worker|colleague|boss|manager|teammate))\b/.test(n),
   ],
-  ['partner-repair', (n) => /\bmy (?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)(?![a-zé])/.test(n) && !/\bmy (?:mum|mom|mother|dad|father|sister|brother|parents?|grandma|grandpa)\b[^.?!]{0,40}\bmy (?:partner|wife|husband|girlfriend|boyfriend)\b/.test(n) && !/\bmy ex\b|\bex-/.test(n)],
+  ['partner-repair', (n) => /\bmy (?:wife|husband|girlfriend|boyfriend|partner|fianc[eé]e?)(?![a-zé])/.test(n) && !FAMILY_BEFORE_PARTNER.test(n) && !/\bmy ex\b|\bex-/.test(n)],
   ['family-repair', (n) => new RegExp(String.raw`\bmy ${FAMILY}\b`).test(n)],
 ];
 
@@ -143,6 +155,7 @@ const PEOPLE_GROUPS: readonly RegExp[] = [
   /\bmy (?:girlfriend|boyfriend|wife|husband|partner|bf|gf)\b/,
   /\bmy (?:mum|mom|mother|dad|father|sister|brother|parents)\b/,
   /\bmy crush\b/,
+  /\bmy (?:\w+ )?neighbou?rs?\b/,
 ];
 
 /** "I have two things: my coworker and my ex": several people and no pick — the coach asks which. */
@@ -247,7 +260,7 @@ const UNDERSTANDING_KINDS: Record<string, PlanKind | null> = {
   'interviewer-reject': null,
   'social-comment': 'comment',
   'cross-language-reply': 'language-chat',
-  neighbour: null,
+  neighbour: 'neighbour',
   landlord: 'landlord',
 };
 

@@ -3,6 +3,7 @@
  * ("Maya from chemistry class"), the place they share, and the relation word they use (plan-context.ts).
  */
 import { findPeople, isName, nameFor } from '../people';
+import { HONORIFICS } from '../../understanding/people';
 import type { Situation } from '../situations';
 import { cleanText, normalize, tokenize, type Token } from '../text-utils';
 import { FAMILY } from './plan-kind';
@@ -69,6 +70,13 @@ function ownerOfAnother(tokens: readonly Token[], name: string): boolean {
   return /s$/.test(name) && next.some((w) => SOMEONES.test(w));
 }
 
+/**
+ * A person word right before a name is the name's apposition ("my neighbour Linda", "my step mom
+ * Karen", "my sister in law Claire", "my supervisor Gemma", "my mate Jordan", "his swimming
+ * instructor Mr Barnes"): the words for people the situation reader has no relation for.
+ */
+const APPOSED = /^(?:n(?:ei|ie)g?h?bou?rs?|landlord|landlady|supervisor|mate|mentor|captain|coach|instructor|trainer|tutor|teacher|receptionist|client|law|step(?:mum|mom|dad|mother|father)|mum|mom|dad|sister|brother|cousin|aunt|auntie|uncle|gran|grandma|grandpa)$/;
+
 /** Name and context from one message. "asking Maya out" finds Maya even without "my crush". */
 export function personIn(text: string, situation: Situation): { name: string | null; context: string | null } {
   const clean = cleanText(text);
@@ -81,8 +89,12 @@ export function personIn(text: string, situation: Situation): { name: string | n
       const prev = tokens[i - 1] as Token;
       if (!isName(t) || prev.raw === '.' || prev.raw === '!' || prev.raw === '?') continue;
       const next = tokens[i + 1]?.lower ?? '';
-      if (['ask', 'asking', 'with', 'to', 'apologise', 'apologize', 'text', 'texting', 'called', 'named'].includes(prev.lower) || CONTEXT_LEADS.has(next) || next === 'out') {
-        name = t.raw;
+      // "Mrs Hughes": the title and the name are one name.
+      const titled = HONORIFICS.has(t.lower) && isName(tokens[i + 1]) ? `${t.raw} ${tokens[i + 1]?.raw}` : null;
+      if (titled && ownerOfAnother(tokens, tokens[i + 1]?.raw ?? '')) continue;
+      const after = titled ? (tokens[i + 2]?.lower ?? '') : next;
+      if (['ask', 'asking', 'with', 'to', 'apologise', 'apologize', 'text', 'texting', 'called', 'named'].includes(prev.lower) || APPOSED.test(prev.lower) || CONTEXT_LEADS.has(after) || after === 'out') {
+        name = titled ?? t.raw;
         break;
       }
     }

@@ -3,6 +3,7 @@ import type { PlanContext } from './plan-context';
 import { crushPlan, datePlan, exPlan, familyPlan, friendPlan, languagePlan, matchPlan, partnerPlan, roommatePlan } from './plan-templates-personal';
 import { personSentence, withPerson } from './plan-person-traits';
 import { landlordPlan } from './plan-templates-tenancy';
+import { neighbourPlan } from './plan-templates-neighbour';
 import { colleaguePlan, commentPlan, customerPlan, extensionPlan, interviewerPlan, interviewPlan, raisePlan, schoolPlan, workAskPlan } from './plan-templates-work';
 
 /**
@@ -64,6 +65,8 @@ function templatePlan(ctx: PlanContext): PracticePlanDraft {
       return languagePlan(ctx);
     case 'landlord':
       return landlordPlan(ctx);
+    case 'neighbour':
+      return neighbourPlan(ctx);
   }
 }
 

@@ -26,6 +26,7 @@ export const ROLE_KINDS = [
   'family',
   'commenter',
   'landlord',
+  'neighbour',
   'service',
   'acquaintance',
 ] as const;
@@ -59,6 +60,8 @@ export const ROLE_INFO: Record<RoleKind, RoleInfo> = {
   family: { label: 'your family member', register: 'casual', initialMood: 'guarded' },
   commenter: { label: 'the commenter', register: 'casual', initialMood: 'cold' },
   landlord: { label: 'your landlord', register: 'work', initialMood: 'guarded' },
+  // A neighbour in a dispute: an adult on their own doorstep, plain sentences, wary of a complaint.
+  neighbour: { label: 'your neighbour', register: 'casual', initialMood: 'guarded' },
   // The staff of a business the user, its customer, complains to (plan-customer-side.ts).
   service: { label: 'customer service', register: 'work', initialMood: 'guarded' },
   acquaintance: { label: 'the other person', register: 'casual', initialMood: 'neutral' },
@@ -81,6 +84,7 @@ const ROLE_PATTERNS: readonly (readonly [RoleKind, RegExp])[] = [
   // A child's coach or instructor teaches an activity: a teacher to the parent ("your son's football coach").
   ['teacher', /\bteacher\b|\btutor\b|\bprofessor\b|\b(?:son|daughter|child|kid|boy|girl)'s (?:[a-z]+ ){0,2}(?:coach|instructor|trainer)\b/],
   ['landlord', /\blandlord\b|\blandlady\b|\bletting agent\b|\bproperty manager\b/],
+  ['neighbour', /\bneighbou?rs?\b|\bnext door\b/],
   ['friend', /\bfriend\b|\broommate\b|\bflatmate\b|\bclassmate\b|\bbestie\b/],
   ['family', /\b(?:mum|mom|mother|dad|father|sister|brother|parents?|grandma|grandpa|aunt|uncle|cousin|son|daughter)\b/],
   ['commenter', /\bcommenter\b|\bfollower\b|\btroll\b|\bcomment/],

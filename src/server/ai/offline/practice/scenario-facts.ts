@@ -12,6 +12,7 @@ import { patronFacts } from './scenario-patron-told';
 import { toldRepairFacts, type TellerOf } from './scenario-repair-told';
 import { ASK_IN_TENANCY, tenancyAskAnswers } from './scenario-tenancy-ask';
 import { toldHabitFacts } from './scenario-issue-told';
+import { neighbourFacts } from './scenario-neighbour';
 
 const TOLD_ROLES: ReadonlySet<RoleKind> = new Set(['friend', 'family', 'partner', 'ex']);
 
@@ -323,6 +324,7 @@ function factsFor(role: RoleKind, text: string): ScenarioFacts {
   if (role === 'date') return dateFacts(text);
   if (role === 'landlord') return landlordFacts(text);
   if (role === 'service') return patronFacts(text) ?? NONE;
+  if (role === 'neighbour') return neighbourFacts(text) ?? NONE;
   return NONE;
 }
 

@@ -9,9 +9,10 @@ import { CHOICE_OR_YES_NO, type ScenarioFacts, type StatedAnswer } from './scena
  * what they need to agree, what worries them. A pay or deadline bank line gives way.
  */
 
+/** The manager may be named after the role word ("ask my supervisor Gemma if I can…"). */
 const MANAGER = String.raw`(?:my|the|our) (?:line |new |direct )?(?:boss|manager|supervisor|team lead|director|head of department)`;
 const ASK = new RegExp(
-  String.raw`\b(?:ask|asking|tell|telling|talk to|speak to|approach|convince|persuade)\s+(?:${MANAGER}|her|him|them)\s+(?:(?:if|whether) (?:i|we) (?:can|could|may|might|would be able to) ([^.?!]+)|to ([^.?!]+)|for ([^.?!]+)|(?:that )?i (?:want|would like|'d like|need) to ([^.?!]+))`,
+  String.raw`\b(?:ask|asking|tell|telling|talk to|speak to|approach|convince|persuade)\s+(?:${MANAGER}(?: (?!if\b|whether\b|to\b|for\b|that\b|i\b)[a-z]+)?|her|him|them)\s+(?:(?:if|whether) (?:i|we) (?:can|could|may|might|would be able to) ([^.?!]+)|to ([^.?!]+)|for ([^.?!]+)|(?:that )?i (?:want|would like|'d like|need) to ([^.?!]+))`,
 );
 /** Pay and deadlines have their own plans and facts. */
 const PAY = /\b(?:raise\b|pay rise|pay increase|salary|promotion|paid more|more money|bonus|compensation|more pay)/;
