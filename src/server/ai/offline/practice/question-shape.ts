@@ -16,7 +16,6 @@ const CHAT_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bwheres\b/gi, "where's"],
   [/\bhows\b/gi, "how's"],
   [/\bim\b/gi, "I'm"],
-  [/\byoure\b/gi, "you're"],
   [/\bwanna\b/gi, 'want to'],
   [/\bgonna\b/gi, 'going to'],
   [/\br (?=you\b)/gi, 'are '],
@@ -133,12 +132,12 @@ function positiveAux(s: string): string {
  * statement with a tag ("…, right?") is left to the tag reader (answer-negation.ts), which says it back.
  */
 function statementAsked(s: string, asked: boolean): string {
-  const m = /^(you|u)(?:'re|re| are|'ve|ve| have|'d| would|'ll| will| can| could| should)\s+(.{3,80}?)(,? then)?$/i.exec(s);
+  const m = /^(you|u)(?:['’]re|re| are|['’]ve|ve| have|['’]d| would|['’]ll| will| can| could| should)\s+(.{3,80}?)(,? then)?$/i.exec(s);
   if (!m || !(asked || m[3])) return s;
   const rest = m[2] as string;
   // "you're not…" keeps its negation out of the question: the yes or no is the same ("are you…").
   if (/^(?:right|yeah|ok|okay)\b|(?:,\s*|\s+)(?:right|yeah|yes|no|eh|innit|are you|aren't you|do you|don't you)$/i.test(rest)) return s;
-  const verb = /^(?:you|u)(?:'re|re| are)/i.test(s) ? 'are' : /^(?:you|u)(?:'ve|ve| have)/i.test(s) ? 'have' : /^(?:you|u)(?:'d| would)/i.test(s) ? 'would' : /^(?:you|u)(?:'ll| will)/i.test(s) ? 'will' : (/^(?:you|u) (can|could|should)/i.exec(s)?.[1] ?? 'are');
+  const verb = /^(?:you|u)(?:['’]re|re| are)/i.test(s) ? 'are' : /^(?:you|u)(?:['’]ve|ve| have)/i.test(s) ? 'have' : /^(?:you|u)(?:['’]d| would)/i.test(s) ? 'would' : /^(?:you|u)(?:['’]ll| will)/i.test(s) ? 'will' : (/^(?:you|u) (can|could|should)/i.exec(s)?.[1] ?? 'are');
   return `${verb} you ${rest.replace(/^not\s+/i, '')}`;
 }
 
