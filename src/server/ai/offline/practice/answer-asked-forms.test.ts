@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { clauseChoiceAnswer } from './answer-clauses';
+import { answerSlot } from './answer-slots';
 import { feelingAnswer } from './answer-feeling';
 import { mentionedOpinion, toldAnswer } from './answer-told';
 import { directQuestion } from './question-shape';
@@ -64,5 +65,13 @@ describe('what the user said earlier in the practice', () => {
     expect(mentionedOpinion('what did you think of the thai place i mentioned, fancy it?', { work: false, cool: false, declined: false })).toMatch(/^the thai place\? sounds really good/);
     expect(mentionedOpinion('what did you think of the thai place i mentioned?', { work: false, cool: false, declined: true })).toMatch(/just not that day/);
     expect(mentionedOpinion('what do you think of the weather?', { work: false, cool: false, declined: false })).toBeNull();
+  });
+});
+
+describe('why they kept quiet', () => {
+  test('"why didnt you say anything when i snapped" is why they said nothing, at the moment the user names', () => {
+    const ctx = { role: 'family', register: 'casual', goal: 'repair', stance: 'open', mood: 'guarded', lifeSeed: 1, seed: 1, userFacts: [], userTime: null, interest: null, place: null, metAt: null } as const;
+    const reply = answerSlot(readSlot('why didnt you say anything when i snapped'), ctx);
+    expect(reply).toBe('because when you snapped, I didn’t want it to turn into a row — I needed to calm down first.');
   });
 });
