@@ -73,5 +73,6 @@ describe('why they kept quiet', () => {
     const ctx = { role: 'family', register: 'casual', goal: 'repair', stance: 'open', mood: 'guarded', lifeSeed: 1, seed: 1, userFacts: [], userTime: null, interest: null, place: null, metAt: null } as const;
     const reply = answerSlot(readSlot('why didnt you say anything when i snapped'), ctx);
     expect(reply).toBe('because when you snapped, I didn’t want it to turn into a row — I needed to calm down first.');
+    expect(answerSlot(readSlot('why didn’t you tell me you were hurt?'), ctx)).toMatch(/before I could tell you I was hurt\.$/);
   });
 });
