@@ -12,8 +12,10 @@ import type { Stance } from './dialogue';
 
 const AUX = String.raw`(?:is|are|r|was|were|do|does|did|have|has|can|could|would|will)`;
 const SUBJECT = String.raw`(?:it|that|this|there|you|u|i|we|they|he|she|someone|somebody|anyone|anybody)`;
-const CLAUSES = new RegExp(String.raw`^(${AUX}) (.{3,60}?) or (?:(?:is|are|was|were|do|does|did|have|has|can|could|would|will) ${SUBJECT}) (.{2,60})$`);
-const SECOND = new RegExp(String.raw` or ((?:is|are|was|were|do|does|did|have|has|can|could|would|will) ${SUBJECT} .{2,60})$`);
+/** A side's subject: a pronoun, or a doing named by its gerund ("…or is telling you enough?"). */
+const SIDE_SUBJECT = String.raw`(?:${SUBJECT}|[a-z]{3,}ing)`;
+const CLAUSES = new RegExp(String.raw`^(${AUX}) (.{3,60}?) or (?:(?:is|are|was|were|do|does|did|have|has|can|could|would|will) ${SIDE_SUBJECT}) (.{2,60})$`);
+const SECOND = new RegExp(String.raw` or ((?:is|are|was|were|do|does|did|have|has|can|could|would|will) ${SIDE_SUBJECT} .{2,60})$`);
 
 const SUBJECT_OF: Record<string, string> = { anyone: 'someone', anybody: 'somebody', you: 'I', u: 'I', i: 'you', we: 'we', they: 'they', he: 'he', she: 'she', it: 'it', that: 'that', this: 'this', there: 'there' };
 const OBJECT_SWAP: Record<string, string> = { my: 'your', me: 'you', your: 'my', ur: 'my', you: 'me', u: 'me', i: 'you', mine: 'yours', yours: 'mine' };
@@ -49,7 +51,8 @@ export function statementOf(clause: string): string | null {
   if (m) {
     const [, aux, who, rest] = m as unknown as [string, string, string, string];
     const subject = SUBJECT_OF[who] ?? who;
-    const tail = swapRest(rest);
+    // Words that only a question carries ("are you any good", "have you ever been") leave the statement.
+    const tail = swapRest(rest.replace(/\bany (?=(?:good|use|[a-z]{2,}er)\b)/, '').replace(/^ever /, ''));
     if (/^(?:is|are|r|was|were)$/.test(aux)) return `${be(subject, aux)} ${tail}`;
     if (aux === 'have' || aux === 'has') return `${subject === 'I' ? "I've" : `${subject} ${aux === 'has' ? 'has' : 'have'}`} ${tail}`;
     if (aux === 'do' || aux === 'does') return `${subject} ${tail}`;

@@ -11,6 +11,8 @@ const COUNTED = /^(?:so |and |ok )?how many ([a-z]+)\b/;
 /** "how many of you…", "how many more…": no noun to count. */
 const NOT_A_NOUN = /^(?:of|more|less|fewer|do|does|did|are|is|was|were|have|has|would|will|can|could|should|in|on|at|per|a|an|the|other)$/;
 
+const OF_YOU = /^(?:so |and |ok )?how many of (?:you|u|ya)\b(?! (?:think|reckon|know))/;
+
 const stem = (word: string) => word.replace(/(?:es|s)$/, '').slice(0, 6);
 
 /** The counted noun of a "how many…?" question, or null. */
@@ -21,6 +23,11 @@ export function countedNoun(sentence: string): string | null {
 
 /** `answer` when it names what was counted, else a count of it. */
 export function countNamed(sentence: string, answer: string, lifeSeed: number, work: boolean): string {
+  // "how many of you are there?": the size of the character's own party, counted as people ("of us").
+  if (OF_YOU.test(sentence.toLowerCase()) && !/\b(?:of us|people|just me|on my own)\b/i.test(answer)) {
+    const party = ['four of us', 'six of us, with the kids', 'just the two of us'][fnv1a(`${lifeSeed}:count:party`) % 3] as string;
+    return work ? `${party.charAt(0).toUpperCase()}${party.slice(1)}.` : party;
+  }
   const noun = countedNoun(sentence);
   if (!noun || answer.toLowerCase().includes(stem(noun))) return answer;
   const pick = (items: readonly string[]) => items[fnv1a(`${lifeSeed}:count:${noun}`) % items.length] as string;

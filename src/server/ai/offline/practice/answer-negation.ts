@@ -32,7 +32,7 @@ function contracted(text: string): string {
 }
 
 /** The character's side of the statement, with the verb agreeing with its new subject. */
-function inTheirVoice(statement: string): string {
+export function inTheirVoice(statement: string): string {
   return voiceSwap(statement)
     // "…to ignore you" said back is "…to ignore me": "I" as an object, after a preposition or at the end.
     .replace(/\b(to|at|with|for|about|from|of|by|on|like|than|without|ignore|ignored|tell|told|ask|asked|help|helped|call|called|text|texted|blame|blamed|invite|invited|forget|forgot|meet|met|see|saw|need|needed|want|wanted|let|leave|left) I\b(?!'| (?:am|was|do|did|have|had|would|will|can|could|should|think|thought|know|knew|said|say)\b)/g, '$1 me')

@@ -112,6 +112,15 @@ function casualReason(ctx: SlotContext, q: SlotQuestion): string {
   if (silent && !CLOSE_HURT.has(ctx.role) && ctx.goal !== 'repair') return 'honestly because I was going through a lot back then and let my messages pile up — that’s on me, sorry';
   if (CLOSE_HURT.has(ctx.role) || ctx.goal === 'repair') {
     if (/\bsay (?:that|it)\b|\bsaid (?:that|it)\b/.test(t)) return 'because I was hurt, and it came out harsher than I meant.';
+    // "why didn't you say anything?": why they kept it to themselves, not why it hurt.
+    if (/\b(?:didn'?t|did not|don'?t|wouldn'?t|haven'?t) (?:you|u) (?:say|tell|mention|speak|bring)\b/.test(t)) {
+      // The moment the user names ("…when I snapped") is said back: that is when they kept quiet.
+      const moment = /\b(?:when|after) (?:i|you|u|we) [a-z' ]{2,40}$/.exec(t)?.[0];
+      // What they did not say ("…tell me you were hurt") is said back as what they needed time to say.
+      const unsaid = /\b(?:tell|say|mention)(?: (?:me|to me))? (?:that )?((?:you|u|i|it|we) [a-z' ]{2,40}?)(?= when\b| after\b|$)/.exec(t)?.[1];
+      const later = unsaid ? ` before I could tell you ${voiceSwap(unsaid)}` : ' first';
+      return `because ${moment ? `${voiceSwap(moment)}, ` : ''}I didn’t want it to turn into a row — I needed to calm down${later}.`;
+    }
     if (/\b(?:didn't|don't|won't|haven't|did not|do not) (?:you|u)? ?(?:answer|reply|call|text|respond|pick up)\b|\bignor\w*\b/.test(t)) return 'because I needed some space, and I didn’t know what to say to you yet.';
     // "what hurt the most?" asks for the thing that hurt, not a "because".
     if (/^what (?:upset|hurt|bothered|annoyed|worried)\b/.test(t)) return pick(ctx.seed, 'what-hurt', ['that it felt like I didn’t matter to you, honestly.', 'honestly? that you didn’t seem to notice I was upset.']);

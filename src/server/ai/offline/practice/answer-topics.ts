@@ -104,6 +104,10 @@ function general(slot: AskSlot, text: string, ctx: SlotContext): string | null {
   const it = ctx.interest;
   switch (slot) {
     case 'place':
+      // "where would be good?", "where should we meet?", "where works for you?": a place to meet, not a dream destination.
+      if (/\bwhere(?:'s| is)? (?:would be|is|'s|works|suits) (?:good|best|easiest|better|for (?:you|u))|\bwhere (?:should|shall|could|can|do) we (?:go|meet|head|grab|get)\b|\bwhere (?:works|suits)\b/.test(text)) {
+        return pick(ctx.lifeSeed, 'place-meet', ['there’s a nice little pub by the harbour — we could meet there?', 'the café on the corner by the station — it’s quiet and the coffee’s good']);
+      }
       if (/\b(?:would|could|should|if)\b/.test(text)) return pick(ctx.lifeSeed, 'place-if', ['Japan, for sure. the food alone!', 'somewhere by the sea in Portugal']);
       // "where was that beach photo taken?": a named place of that kind.
       const kind = /\b(beach|lake|mountains?|trail|hike|island|waterfall|forest|photo)\b/.exec(text)?.[1];
@@ -130,6 +134,10 @@ function general(slot: AskSlot, text: string, ctx: SlotContext): string | null {
       return pick(ctx.seed, 'opinion', ['honestly it was better than I expected — I liked it', 'mixed feelings, honestly — some of it was great, some not']);
     }
     case 'person':
+      // "who else should we ask?", "who should we invite?": someone suggested for the plan, not who they usually see.
+      if (/\bwho (?:else )?(?:(?:do|d) (?:you|u) think )?(?:should|shall|could|can|would) we (?:ask|invite|bring|get|rope in|tell)\b|\bwho else\b.*\b(?:ask|invite|bring|come)\b/.test(text)) {
+        return pick(ctx.lifeSeed, 'person-ask', ['my flatmate Jess would be up for it — she’s always keen', 'maybe Tom from my work? he’s always up for stuff like this']);
+      }
       // "who told you?", "who were you with last night?": one occasion, not who they usually see.
       if (/\b(?:did|told|tell|was|were|went|saw|met|came)\b/.test(text)) return pick(ctx.lifeSeed, 'person-past', ['my roommate Jess — she was there too', 'my sister — she heard it from a friend and told me']);
       return pick(ctx.lifeSeed, 'person', ['mostly my roommate Jess and a couple of friends from uni', 'my sister, usually — she’s my best friend']);

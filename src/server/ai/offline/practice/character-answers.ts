@@ -10,6 +10,7 @@ import { readSlot, type AskSlot } from './question-slots';
 import { factAnswer, factTopic } from './persona-facts';
 import { hypotheticalAnswer } from './answer-hypothetical';
 import { confirmAnswer } from './answer-negation';
+import { feelingAnswer } from './answer-feeling';
 import { firstEverAnswer } from './answer-first';
 import { grievanceAnswer } from './answer-grievance';
 import { durationAnswer } from './answer-duration';
@@ -17,7 +18,7 @@ import { clauseChoiceAnswer } from './answer-clauses';
 import { proposalViewAnswer, weighAnswer } from './answer-weigh';
 import { ownTimeAnswer } from './answer-own-time';
 import { countNamed } from './answer-count';
-import { toldAnswer } from './answer-told';
+import { mentionedOpinion, toldAnswer } from './answer-told';
 import { meansAnswer } from './answer-means';
 import { awarenessAnswer } from './answer-awareness';
 import { guessedCauseAnswer } from './answer-guess';
@@ -120,6 +121,9 @@ function answerOne(q: UserQuestion, ctx: AnswerContext): string {
   // "how many patients…?": the count names what was counted, whichever bank answered.
   const fromBanks = () => countNamed(q.sentence, inWorld(q, ctx, answerFromBanks(q, ctx)), ctx.lifeSeed, work);
   if (!scenario) return fromBanks();
+  // "what did I say was stressing me out?": what the user said in this practice, before what the practice states.
+  const told = toldAnswer(q.sentence, ctx.userSaid ?? [], work);
+  if (told) return told;
   const stated = statedAnswer(q.sentence, scenario);
   if (stated) return stated;
   const answer = fromBanks();
@@ -162,6 +166,12 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   // ("what was it you said you had on friday?" after a bare "I can't make it" asks what they have on: the plans reader's.)
   const again = asked.slot === 'plans' || ownFact ? null : ownWordsAnswer(q.sentence, ctx.saidAsWritten ?? [], work);
   if (again) return again;
+  // "are you annoyed I asked?", "you're not still mad right?", "did I upset you?": a yes or no by their mood.
+  // "what did you think of the place I mentioned?": a view of what the user put forward, named back.
+  const view = mentionedOpinion(q.sentence, { work, declined: ctx.stance === 'declined', cool: ctx.mood === 'cold' || ctx.mood === 'hurt' || ctx.mood === 'guarded' });
+  if (view) return view;
+  const felt = feelingAnswer(q.sentence, { mood: ctx.mood, work, repair: ctx.goal === 'repair' });
+  if (felt) return felt;
   // "you don't think I did it on purpose, do you?", "you wouldn't not come…?": a statement to confirm, negations and all.
   const confirmed = confirmAnswer(q.sentence, { work, hurt: (ctx.goal === 'repair' || ctx.role === 'ex' || ctx.role === 'partner' || ctx.role === 'family') && (ctx.mood === 'cold' || ctx.mood === 'hurt'), declined: ctx.stance === 'declined' });
   if (confirmed) return confirmed;
@@ -203,7 +213,7 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
     const onTopic = slotted !== null && q.words.some((w) => contentOf(slotted).includes(w));
     // A yes/no question put with its auxiliary gets its yes or no before a role line that only shares a word with it ("busy day?" — "busy quarter…").
     const saysYesNo = slotQ.slot === 'yesno' && slotQ.aux !== null && slotted !== null && OPENS_YES_NO.test(slotted);
-    if (slotted && (WORK_FIRST.has(slotQ.slot) || onTopic || saysYesNo)) return slotted;
+    if (slotted && (WORK_FIRST.has(slotQ.slot) || onTopic || saysYesNo)) return slotQ.slot === 'feeling' ? feelingWithYes(q.sentence, slotted) : slotted;
     // "what do you think of the numbers I showed you?": their judgement of the user's work, named back.
     const mine = slotQ.slot === 'opinion' ? /\bthink (?:of|about) (.{3,60}?\b(?:i|my|i've|i'd)\b.{0,60})$/.exec(slotQ.text)?.[1] : undefined;
     if (mine && OWN_WORK_OPINION[ctx.role]) return `${capital(voiceSwap(mine).replace(/\b(showed|told|sent|gave|asked|emailed|brought) I\b/g, '$1 me'))}? ${OWN_WORK_OPINION[ctx.role]}`;
@@ -258,6 +268,16 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   const shaped = byShape(q, ctx.seed, guarded);
   if (shaped) return shaped;
   return bySlot() ?? casualFallback(q, ctx.seed);
+}
+
+/**
+ * "are you upset that I'm bringing this up?" asks for a yes or a no: a work role's feeling line that
+ * admits the feeling ("Honestly, a bit defensive — …", "Still angry, honestly — …") is that yes, and
+ * says it first. A line that denies it ("not angry, just annoyed…") or already opens with one stays.
+ */
+function feelingWithYes(sentence: string, line: string): string {
+  if (!/^\W*(?:are|r|am|is) (?:you|u)\b/i.test(sentence.trim()) || OPENS_YES_NO.test(line) || /^\W*(?:no|not|nope|a (?:bit|little))\b/i.test(line)) return line;
+  return `Yes — ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
 }
 
 const SEEDED_JOB = CASUAL_TOPICS.find((t) => t.id === 'job');

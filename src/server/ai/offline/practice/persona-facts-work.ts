@@ -312,6 +312,16 @@ const LANDLORD: readonly Topic[] = [
     ],
   },
   {
+    // "are you going to knock something off the rent?", "could I get a rent reduction for this?": money off, not when rent is due.
+    id: 'let-rent-off',
+    asked: /\b(?:knock(?:ing)? (?:something|some|a bit|anything|money|it) off|money off|(?:reduc\w*|lower\w*|discount\w*|rebate|refund\w*|compensat\w*) (?:on |for |of |in )?(?:the |my |our )?(?:rent|week|month))\b|\brent (?:reduction|discount|rebate|refund|off)\b/,
+    fits: ['amount', 'reason'],
+    facts: [
+      { told: 'I’ll take a week’s rent off for the days without it working — that’s only fair, and I’ll put it in writing', say: { amount: 'a week’s rent off, for the days without it working' } },
+      { told: 'I can’t take money off the rent, but I’ll cover the repair in full and get it fixed this week', yes: false, say: { amount: 'nothing off the rent, but the repair is on me' } },
+    ],
+  },
+  {
     id: 'let-rent',
     asked: /\b(?:rent|pay(?:ment)? (?:date|day)|(?:when|what day) (?:is|do i pay) (?:the )?rent|standing order)\b/,
     fits: ['time', 'amount'],

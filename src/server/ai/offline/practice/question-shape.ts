@@ -33,6 +33,20 @@ const ASKS_OUTRIGHT = /^(?:what|what's|which|where|where's|when|who|whose|why|ho
 const CLAUSE_BREAK = /,\s*|\s+but\s+|\s*[-–—]\s+/gi;
 
 /**
+ * Options put before the question that chooses between them ("this wednesday or next, which suits you
+ * better?", "tea or coffee, what do you fancy?") are what it asks about, not a lead-in: they go after it.
+ */
+const CHOICE_FIRST = /^(?:[a-z'-]+ ){0,2}[a-z'-]+ or (?:[a-z'-]+ ){0,2}[a-z'-]+$/i;
+
+/**
+ * "this wednesday or next": the second option names only its determiner, and takes the first one's
+ * noun ("next wednesday"), as the reader of either/or needs two whole options.
+ */
+function choiceInFull(choice: string): string {
+  return choice.replace(/^(this|next|last|the first|the second) ([a-z]+) or (this|next|last|the other|the one after)$/i, '$1 $2 or $3 $2');
+}
+
+/**
  * A lead-in that asks nothing ("be honest", "sorry this is random but", "sorry this is a slightly
  * awkward one but i ask everyone"): the question is the first clause after it that opens as a
  * question (a question word or an auxiliary), whatever the lead-in's length, as long as no clause
@@ -51,7 +65,7 @@ function dropLeadIn(s: string): string {
     if (lead.split(CLAUSE_BREAK).some((part) => OPENS_QUESTION.test(part.trim()))) return s;
     // The first break keeps the old reading; a later one needs a question word or an auxiliary and
     // its subject ("…, you know how it is" is no question put after a long lead-in).
-    if (first && lead.length <= 45 ? OPENS_QUESTION.test(rest) : ASKS_OUTRIGHT.test(rest)) return rest;
+    if (first && lead.length <= 45 ? OPENS_QUESTION.test(rest) : ASKS_OUTRIGHT.test(rest)) return CHOICE_FIRST.test(lead) && /^(?:which|what)\b/i.test(rest) ? `${rest} ${choiceInFull(lead)}` : rest;
     first = false;
   }
   return s;
@@ -111,6 +125,22 @@ function positiveAux(s: string): string {
   return s.replace(/^(don|doesn|didn|isn|aren|wasn|weren|haven|hasn|can|couldn|wouldn|won|shouldn)'?t\s+(?=(?:you|i|we|they|he|she|it|the|your|that|this|there)\b)/i, (_, aux: string) => `${NEGATIVE_AUX[aux.toLowerCase()] ?? aux} `);
 }
 
+/**
+ * A statement put as a question ("so you're free saturday then?", "you've been before?"): said with a
+ * question mark, or closed by an inferring "then", it asks what the plain yes/no asks ("are you free
+ * saturday?"). Read as a statement it got no yes or no ("free saturday… depends on my mood"). A
+ * statement with a tag ("…, right?") is left to the tag reader (answer-negation.ts), which says it back.
+ */
+function statementAsked(s: string, asked: boolean): string {
+  const m = /^(you|u)(?:['’]re|re| are|['’]ve|ve| have|['’]d| would|['’]ll| will| can| could| should)\s+(.{3,80}?)(,? then)?$/i.exec(s);
+  if (!m || !(asked || m[3])) return s;
+  const rest = m[2] as string;
+  // "you're not…" keeps its negation out of the question: the yes or no is the same ("are you…").
+  if (/^(?:right|yeah|ok|okay)\b|(?:,\s*|\s+)(?:right|yeah|yes|no|eh|innit|are you|aren't you|do you|don't you)$/i.test(rest)) return s;
+  const verb = /^(?:you|u)(?:['’]re|re| are)/i.test(s) ? 'are' : /^(?:you|u)(?:['’]ve|ve| have)/i.test(s) ? 'have' : /^(?:you|u)(?:['’]d| would)/i.test(s) ? 'would' : /^(?:you|u)(?:['’]ll| will)/i.test(s) ? 'will' : (/^(?:you|u) (can|could|should)/i.exec(s)?.[1] ?? 'are');
+  return `${verb} you ${rest.replace(/^not\s+/i, '')}`;
+}
+
 /** The plain question a sentence asks, or the sentence unchanged when it is no question of these shapes. */
 export function directQuestion(sentence: string): string {
   const asked = /\?\s*$/.test(sentence);
@@ -119,7 +149,7 @@ export function directQuestion(sentence: string): string {
   for (const [re, to] of CHAT_WORDS) s = s.replace(re, to);
   // "…or nah", "…or not": a yes/no, not a choice.
   s = s.replace(/,?\s+or (?:nah|naw|nope|not|no)$/i, '');
-  s = mainClauseFirst(direct(dropLeadIn(positiveAux(s.replace(POLITE_TAIL, '')))));
+  s = statementAsked(mainClauseFirst(direct(dropLeadIn(positiveAux(s.replace(POLITE_TAIL, ''))))), asked);
   // "where and when…": the time is the part a plan needs; the place comes with it.
   s = s.replace(/^where and when\b/i, 'when and where');
   // A sentence no shape changed stays as written (whatever it asks is read as before).

@@ -77,9 +77,12 @@ const CONDITION_LEAD = /^(?:and |but |so )?if (?!(?:you|u) (?:could|had to|were|
 /** "sushi or pizza", "a refund or a replacement", "alone or in a team". */
 function eitherOr(text: string): readonly [string, string] | null {
   // "days or nights to start with": a qualifier after the options is not part of the second one.
-  const q = text.replace(/ (?:to (?:start|begin) with|at first|at the start|in the beginning|usually|normally|these days|most of the time)$/, '').replace(/ (?:person|people|type|kind|fan|first|instead|better|more|for you|for now)$/, '');
+  // "would saturday or sunday be better": what is said of the options ("be better") is not part of the second one.
+  const q = text.replace(/ (?:to (?:start|begin) with|at first|at the start|in the beginning|usually|normally|these days|most of the time)$/, '').replace(/ (?:would |will )?be (?:better|best|easier|good|ok|okay|fine)(?: for (?:you|u))?$/, '').replace(/ (?:person|people|type|kind|fan|first|instead|better|more|for you|for now)$/, '');
   const m = /(?:^|\s)(?:(?:more )?(?:of )?(?:an? |the |in an? |in the )?)([a-z'-]+(?: [a-z'-]+)?) or (?:an? |the |in an? |in the )?([a-z'-]+(?: [a-z'-]+)?)$/.exec(q);
   if (!m?.[1] || !m[2]) return null;
+  // An auxiliary opens the question, not the first option ("would saturday or sunday…" → saturday).
+  if (/^(?:would|will|could|can|should|is|are|was|were|do|does|did) [a-z'-]+$/.test(m[1])) m[1] = m[1].replace(/^[a-z]+ /, '');
   // "or not", "or something", "or what": not a choice.
   if (/^(?:not|something|anything|what|so|no|never|whatever)$/.test(m[2])) return null;
   // "after a year or two", "a day or two off": a rough count, not a choice ("one or two rounds?" is one).

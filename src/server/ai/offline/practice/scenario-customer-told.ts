@@ -71,6 +71,8 @@ export function toldCustomerFacts(clause: string): ScenarioFacts {
     { asked: /\bwhat (?:do|would|did) (?:you|u) (?:want|like|need|expect)\b|\bwhat would (?:make|put) (?:it|this|things) right\b|\bhow (?:can|could|should) (?:we|i) (?:fix|make|put|sort)\b/, line: `Put it right properly, this week, at no cost to me — and one person who takes responsibility for it, so I’m not chasing.` },
     // What it cost: the banks' own sum, without the order's shipping.
     { asked: /\bhow much (?:did|do|was|were|have)\b|\bwhat did (?:you|u|it) (?:pay|cost)\b/, line: `I paid 89 pounds — and I’m not paying a penny more to have it put right.` },
+    // "how long were you waiting?": the wait on the spot (in the shop, on the phone), a span — not when the trouble began.
+    { asked: /\bhow long (?:were|have|had|did) (?:you|u) (?:been )?(?:wait|waiting|stand|standing|queue|queuing|queueing|on hold|hanging on)\b/, line: 'About twenty minutes — and nobody came to tell me anything.' },
     { asked: /\bwhen (?:did|was|were|do) (?:you|u|it|this|they|the)\b|\bhow long\b|\bsince when\b/, unless: /\b(?:will|would|could|can|should)\b/, line: when },
   ];
   const named = clause.toLowerCase();
