@@ -6,7 +6,7 @@ import type { AskCase } from './held-out-asks';
  * Ordinary questions across the goals: single questions, two questions in one line (labelled with the slot
  * of the first, the hand label naming both), questions about the character's past, job, plans, tastes and
  * opinions, in lowercase, with typos and slang.
- * Read by the lead with session 21's start tree (e953d58): 12/25 answered (strict).
+ * Read by the lead with session 21's start tree (e953d58) and final tree (10b7216): 12/25 answered (strict) both times.
  */
 export const ASKS_S21: readonly AskCase[] = [
   // open (a new match, Alex)

@@ -13,8 +13,8 @@ import { g, i, l, p, t } from './flag-builders';
  * condition names its kind, many without the kind's obvious word, some lowercase, with typos or slang;
  * pressure lines are said right after the character declined. Good lines include hard negatives: firm but
  * fair lines, honest admissions, deadlines stated calmly, a no said kindly, idioms that share words with flags.
- * Read by the lead with session 21's start tree (e953d58): combined 28/50 caught and 0/64 false alarms; played
- * where the condition names the kind 32/50, false plays 0/704.
+ * Read by the lead with session 21's start tree (e953d58) and final tree (10b7216): combined 28/50 caught and
+ * 0/64 false alarms both times; played where the condition names the kind 32/50, false plays 0/704 both times.
  */
 const ok = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, goal }));
 

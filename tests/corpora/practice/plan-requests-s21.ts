@@ -5,7 +5,8 @@ import type { PlanKind } from '../../../src/server/ai/offline/practice/plan-cont
  * the earlier sets' lines or the plan-type cues (S20 opened for its format only). Every plan kind at least
  * once, in varied phrasing (lowercase, typos, long requests, a few in other languages); `null` means the
  * request is truly unclear and the coach should ask a question.
- * Read by the lead with session 21's start tree (e953d58): plan type 39/40 (no wrong plan).
+ * Read by the lead with session 21's start tree (e953d58) and final tree (10b7216): plan type 39/40 both times
+ * (no wrong plan).
  */
 export const PLAN_REQUESTS_S21: readonly (readonly [string, PlanKind | null])[] = [
   ["i wanna practise asking the girl from my pottery class if she'd go for a drink with me", 'crush-ask-out'],
