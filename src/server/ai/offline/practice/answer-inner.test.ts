@@ -53,6 +53,14 @@ describe('a yes or a no about the user', () => {
   });
 });
 
+describe('a good feeling asked about', () => {
+  test('"are you happy now?" after a hurt is answered about being happy, not about being upset', async () => {
+    const reply = await lastReply('repair', ['im so sorry about friday', 'r u happy now? like genuinely']);
+    expect(reply).not.toMatch(/\bupset\b/);
+    expect(reply).toMatch(/\b(?:I am|better|not yet|getting there)\b/);
+  });
+});
+
 describe('their view of how the user did, and of a thing in general', () => {
   test('"how do you think I\'ve done / the interview went?" is a judgement, with the thing said back', () => {
     expect(innerAnswer('how do you think ive done this year', { ...date, role: 'boss', goal: 'ask', work: true })).toMatch(/^Honestly\? I think you’ve done well\b/);
