@@ -69,6 +69,7 @@ describe('their view of how the user did, and of a thing in general', () => {
   test('"what do you think of dating apps?" is a view of the thing; the user\'s own work is not this', () => {
     expect(generalView('honestly what do u think of dating apps', date)).toMatch(/^dating apps\? honestly\b/);
     expect(generalView('what do you think of my work?', date)).toBeNull();
+    expect(generalView('what do you think of the new chem professor so far', date)).toBeNull();
   });
   test('a candour adverb before the question no longer hides it', () => {
     expect(readQuestion('honestly what do u think of dating apps')?.kind).toBe('what');

@@ -119,15 +119,16 @@ function userView(s: string, ctx: InnerContext): string | null {
 }
 
 /**
- * "what do you think of dating apps?", "how do you feel about remote work?": a view of a thing in
- * general, when no fact of theirs answers it — a judgement with its two sides, the thing said back.
+ * "what do you think of dating apps?", "how do you feel about remote work?": a view of a kind of
+ * thing in general, when no fact of theirs answers it — a judgement, the thing said back.
  */
 const VIEW_OF = /^(?:honestly |so |and |but )*(?:what do you (?:honestly |actually |really )?think (?:of|about)|how do you feel about|what's your (?:take|opinion|view) on|thoughts on) ([a-z][a-z' ]{1,40}?)$/;
 
 export function generalView(sentence: string, ctx: InnerContext): string | null {
   const m = VIEW_OF.exec(plain(sentence));
-  // "what do you think of my work?" is about the user's work: the role's own line for that answers it.
-  if (!m || /\b(?:my|me|i|us|our)\b/.test(m[1]!)) return null;
+  // Only a bare noun ("dating apps", "remote work") names a kind in general; "the new professor" is
+  // a particular one the older readers judge, and "my work" is the user's, which the role's lines judge.
+  if (!m || /^(?:the|this|that|these|those|a|an|my|your|his|her|our|their|its)\b/.test(m[1]!) || /\b(?:my|me|i|us|our)\b/.test(m[1]!)) return null;
   const thing = m[1]!;
   if (ctx.work) return `${thing.charAt(0).toUpperCase()}${thing.slice(1)}? I think it works when people are clear about what they need — and it goes wrong when nobody says it.`;
   return pick(ctx.lifeSeed, [`${thing}? honestly, mixed feelings — some of it’s great, some of it wears me out`, `${thing}? honestly, I’m a fan — more than I expected`]);

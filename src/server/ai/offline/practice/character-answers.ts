@@ -267,10 +267,10 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   if (named) return named;
   const shapedFirst = SHAPED_SLOTS.has(slotQ.slot) ? bySlot() : null;
   if (shapedFirst) return shapedFirst;
-  // "what do you think of dating apps?": a view with its two sides, unless a shape of theirs already speaks of the thing asked.
-  const shaped = byShape(q, ctx.seed, guarded);
+  // "what do you think of dating apps?": a view of that kind of thing, before a shape that reads it as an event or only reacts.
   const view = generalView(q.sentence, innerOf(ctx));
-  if (view && !(shaped && q.words.some((w) => contentOf(shaped).includes(w)))) return view;
+  if (view) return view;
+  const shaped = byShape(q, ctx.seed, guarded);
   if (shaped) return shaped;
   return bySlot() ?? casualFallback(q, ctx.seed);
 }
