@@ -20,6 +20,7 @@ import type { AskCase } from './held-out-asks';
  * accept", a parents' evening line for "what was missing from my essay", "oh nice!" for "what can I
  * do to make it up to you", no view for "what do you think of dating apps" or "how did the
  * interview go").
+ * After q25's round (answer-inner.ts): 43/55 strict, 36/55 lenient, about 43/55 by hand (seen).
  */
 const MAYA = 'first date with Maya, we matched on bumble, she works as a nurse';
 const CRUSH = 'I have a crush on Theo from my climbing gym and want to get to know him';
