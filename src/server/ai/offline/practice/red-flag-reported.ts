@@ -30,10 +30,10 @@ const SPEECH_PAST = String.raw`(?:said|called|told (?:me|us|him|her|them|everyon
 /** "feel" reports a view only before a clause ("you feel like I…"); "you feel awful" is a state wished on them. */
 const LISTENER_VIEW = String.raw`(?:think|thought|feel(?= like| that)|felt(?= like| that)|believe|believed|reckon|said|called|told me|wrote|texted|accused)`;
 /** The complement runs to the end of its clause: a mark, or a conjunction opening the next one. */
-const CLAUSE_END = String.raw`(?=[,;.!?]| (?:and|but|so|which|because|though|then|when) |$)`;
+const CLAUSE_END = String.raw`(?=\s?[,;.!?()]| (?:and|but|so|which|because|though|then|when) |$)`;
 /** "what do you think happens if…": their view asked, not told back (an auxiliary before the sayer). */
 const ASKED = String.raw`(?<!\b(?:do|does|did|would|will|can|could|don't|didn't|doesn't|dont|didnt)\s)`;
-const REPORTED = new RegExp(String.raw`(?:^|\s)${ASKED}([\w']+) ${ADVERB}(${SPEECH_PAST}|${LISTENER_VIEW})( (?:that )?)([^,;.!?"]{1,120}?)${CLAUSE_END}`, 'gi');
+const REPORTED = new RegExp(String.raw`(?:^|\s)${ASKED}([\w']+) ${ADVERB}(${SPEECH_PAST}|${LISTENER_VIEW})( (?:that )?)([^,;.!?"()]{0,119}?[^,;.!?"()\s])${CLAUSE_END}`, 'gi');
 
 /** Sayers whose words are the speaker's own: the speaker, or a modal that borrows a voice for now. */
 const OWN_VOICE = /^(?:i|we|i'd|we'd|i'll|we'll|would|will|could|might|should|to|not|never|don't|didn't|dont|didnt|and|or|if)$/i;
@@ -50,7 +50,7 @@ const ENDORSED =
 const HARM_TO_LISTENER = /\b(?:you|your|ur|u)\b[^,;.!?]{0,60}\b(?:will|'ll|would|'d|going to|gonna)\b|\b(?:will|'ll|would|'d|going to|gonna)\b[^,;.!?]{0,60}\b(?:you|your|ur|u)\b/i;
 
 /** The speaker's own past words taken back: "I shouldn't have said…", "sorry I called you…", "sorry for saying…". */
-const REGRETTED = /\b(?:shouldn't|should not|shouldnt|should never|never should) have (?:said|called|told (?:you|him|her|them)|written|texted)( (?:that )?)([^,;.!?"]{1,120}?)(?=[,;.!?]| (?:and|but|so|which|because|though) |$)/gi;
+const REGRETTED = /\b(?:shouldn't|should not|shouldnt|should never|never should) have (?:said|called|told (?:you|him|her|them)|written|texted)( (?:that )?)([^,;.!?"()]{0,119}?[^,;.!?"()\s])(?=\s?[,;.!?()]| (?:and|but|so|which|because|though) |$)/gi;
 
 /**
  * The sentence with reported words replaced by "that" (the text as cleaned, before `canonical`,
