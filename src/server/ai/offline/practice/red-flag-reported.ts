@@ -15,7 +15,7 @@
  */
 
 /** Adverbs that may sit between a sayer and the verb: "he literally said", "she once called me". */
-const ADVERB = String.raw`(?:(?:literally|just|always|once|even|actually|basically|then|apparently|also|kept|has|had|have) )?`;
+const ADVERB = String.raw`(?:(?:literally|just|always|once|even|actually|basically|then|apparently|also|already|kept|has|had|have|never|ever|really) )?`;
 /** Verbs that introduce others' words in quotes, any tense (a document's "says" and "reads" too). */
 const QUOTE_VERB = String.raw`(?:said|says|say|told (?:me|us|him|her|them|you|everyone)|tells? (?:me|us)|wrote|writes|texted|shouted|yelled|screamed|replied|goes|went|called (?:me|you|us|him|her|them|it)|reads|read|put it|used to say|quote(?: you| him| her| them)?)`;
 const QUOTED = new RegExp(String.raw`(?:^|\s)([\w']+) ${ADVERB}${QUOTE_VERB}[:,]? ?"([^"]{1,200})"`, 'gi');
@@ -28,18 +28,22 @@ const QUOTED = new RegExp(String.raw`(?:^|\s)([\w']+) ${ADVERB}${QUOTE_VERB}[:,]
  */
 const SPEECH_PAST = String.raw`(?:said|called|told (?:me|us|him|her|them|everyone)|wrote|texted|shouted|yelled|screamed|threatened|accused|commented|posted|claimed|used to say|used to call)`;
 /** "feel" reports a view only before a clause ("you feel like I…"); "you feel awful" is a state wished on them. */
-const LISTENER_VIEW = String.raw`(?:think|thought|feel(?= like| that)|felt(?= like| that)|believe|believed|reckon|said|called|told me|wrote|texted|accused)`;
+const LISTENER_VIEW = String.raw`(?:think(?! about| of| twice)|thought(?! about| of)|feel(?= like| that)|felt(?= like| that)|believe|believed|reckon|said|called|told me|wrote|texted|accused)`;
 /** The complement runs to the end of its clause: a mark, or a conjunction opening the next one. */
 const CLAUSE_END = String.raw`(?=\s?[,;.!?()]| (?:and|but|so|which|because|though|then|when) |$)`;
-/** "what do you think happens if…": their view asked, not told back (an auxiliary before the sayer). */
-const ASKED = String.raw`(?<!\b(?:do|does|did|would|will|can|could|don't|didn't|doesn't|dont|didnt)\s)`;
+/**
+ * "what do you think happens if…": their view asked, not told back (an auxiliary before the sayer);
+ * "the screenshots of what you said about…": the saying itself is the thing named, no words reported.
+ */
+const ASKED = String.raw`(?<!\b(?:do|does|did|would|will|can|could|don't|didn't|doesn't|dont|didnt|what)\s)`;
 const REPORTED = new RegExp(String.raw`(?:^|\s)${ASKED}([\w']+) ${ADVERB}(${SPEECH_PAST}|${LISTENER_VIEW})( (?:that )?)([^,;.!?"()]{0,119}?[^,;.!?"()\s])${CLAUSE_END}`, 'gi');
 
 /** Sayers whose words are the speaker's own: the speaker, or a modal that borrows a voice for now. */
-const OWN_VOICE = /^(?:i|we|i'd|we'd|i'll|we'll|would|will|could|might|should|to|not|never|don't|didn't|dont|didnt|and|or|if)$/i;
+const OWN_VOICE = /^(?:i|we|i'd|we'd|i'll|we'll|i've|we've|i'm|me|would|will|could|might|should|to|not|never|don't|didn't|dont|didnt|and|or|if)$/i;
 /** "You" as the sayer: the listener's own view or words told back to them. */
-const LISTENER = /^(?:you|u)$/i;
-const ANSWER = /^(?:no|yes|maybe|not yet|not now|no thanks|no thank you)$/i;
+const LISTENER = /^(?:you|u|you've|you'd)$/i;
+/** Their answer, with whatever follows it ("you said no last week", "you've said not yet for a year"); "about …" names a topic, no words. */
+const ANSWER = /^(?:no|yes|maybe|not yet|not now|no thanks|no thank you|about)\b/i;
 const VIEW_ONLY = /^(?:think|thought|feel|felt|believe|believed|reckon)$/i;
 
 /** The speaker sides with the words reported: "…and honestly they're right", "I agree with her". */
