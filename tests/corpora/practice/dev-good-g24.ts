@@ -23,10 +23,8 @@ import { t, i, p, g, l, c } from './flag-builders';
  * match…"); rule pressure on "i'll stop asking if…"; rule crude on "that sauce is sexy"; a learned
  * threat on "i would die of embarrassment if…". Scored alone (scripts/score-red-flag-set.ts): rules
  * 31/43, 9/256; learned 22/43, 1/256; combined 38/43, 9/256.
- * Final (g24, red-flag-reported.ts: words reported, not said; red-flag-benign-shapes.ts: an offer
- * under their ability, the speaker's own collapse, "sexy" of a thing, a laughed bare "the worst", a
- * dummy "it", an elliptic "just say"): played caught 37/42, false plays 0/2816 (0/256 lines); scored
- * alone rules 31/43, 0/256; learned 22/43, 0/256; combined 38/43, 0/256.
+ * Tried (g24, commit 274b6cd, reverted: docs/decisions.md "Words reported, not said — measured and
+ * not kept"): played 37/42, false plays 0/2816; scored alone combined 38/43, 0/256.
  */
 export const DEV_G24_FLAGS: readonly RedFlagLine[] = [
   // threats dressed as jokes, hypotheticals or counter-offers

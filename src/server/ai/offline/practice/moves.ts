@@ -2,8 +2,6 @@ import { compilePhrases, scorePhrases, type CompiledPhrases, type PhraseList } f
 import { cleanText, clip, normalize, splitSentences, tokenize, type Token } from '../text-utils';
 import * as L from './lexicon';
 import { canonical, findRedFlags, raisedByRules, teasing, type RedFlagKind } from './red-flags';
-import { withoutReported } from './red-flag-reported';
-import { withoutThingPraise } from './red-flag-benign-shapes';
 import { directQuestion } from './question-shape';
 
 /** What a user line does in a conversation. One line can make several moves. */
@@ -234,13 +232,8 @@ function classify(text: string, context: readonly string[], named: ReadonlySet<R
   // Pressure, guilt and threats are read by their shape (red-flags.ts, below), which sees who says
   // what under which condition; their old phrase lists fired on "come on in" and "you owe me nothing".
   add('pressure', shouting(clean));
-  // Words reported, not said, are read as "that" (red-flag-reported.ts); "sexy" of a thing is praise (red-flag-benign-shapes.ts).
-  const said = withoutReported(clean);
-  const saidNorm = withoutThingPraise(normalize(said));
-  const saidWords = tokenize(saidNorm).filter((t) => t.word);
-  const hasSaid = (l: PhraseList) => scorePhrases(saidWords, saidNorm, set(l)).score > 0;
-  add('insult', insulting(saidWords, hasSaid, said));
-  add('crude', hasSaid(L.CRUDE));
+  add('insult', insulting(words, has, clean));
+  add('crude', has(L.CRUDE));
   add('blame', has(L.BLAME));
   // "so what was your first job like?" opens a question; "so what?" alone brushes them off.
   const opened = norm.replace(SO_WHAT_ASKS, 'what');

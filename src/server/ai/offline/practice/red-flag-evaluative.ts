@@ -60,8 +60,6 @@ function judgedFrom(ws: readonly string[], from: number, ofThing = false): boole
   for (let k = from; k < ws.length && k < from + 5; k++) {
     const w = ws[k] as string;
     if (NEGATORS.has(w)) return false;
-    // A progressive verb with its dummy object is an act, no trait: "you're killing it", "smashing it".
-    if (w.endsWith('ing') && ws[k + 1] === 'it') return false;
     if (ofThing ? negativeJudgement(w, THING_NEGATIVE_FROM) && !THING_STATES.has(w) : negativeJudgement(w)) return !COMPLIMENT_ADJECTIVES.has(ws[k + 1] ?? '');
     // "painfully slow", "spectacularly useless": a manner adverb intensifies.
     if (!FILLERS.has(w) && !(w.endsWith('ly') && w.length > 4)) return false;

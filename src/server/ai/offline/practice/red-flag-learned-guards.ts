@@ -2,7 +2,6 @@ import type { RedFlagKind } from './red-flags';
 import { seeksRecourse } from './red-flag-recourse';
 import { eitherOfUs, onlyOwnYes, ranksThemAbove } from './red-flag-benign-asks';
 import { splitSentences } from '../text-utils';
-import { ownCollapse, withoutAbilityOffer } from './red-flag-benign-shapes';
 
 /**
  * Kind-specific shapes where the learned signal's reading comes from words it saw in flags, not from
@@ -76,10 +75,6 @@ export function learnedKindExcused(kind: RedFlagKind | 'none', c: string): boole
     case 'threat':
       if (seeksRecourse(c)) return true;
       if (renouncesOwnAct(c)) return true;
-      // The consequence falls on the speaker alone: "I would die of embarrassment if I sang" (red-flag-benign-shapes.ts).
-      if (ownCollapse(c)) return true;
-      // An offer under their ability ("I'll take the offer if you can add…") with no harm left once its condition is read.
-      if (withoutAbilityOffer(c) !== c && !HARM_OR_AUDIENCE.test(withoutAbilityOffer(c))) return true;
       if (splitSentences(c).every(eitherOfUs)) return true;
       if (KINDNESS_TO_THEM.test(c) && !LOSS_OR_END.test(c)) return true;
       if (PICK_LEFT.test(c) && PROPOSES.test(c) && !OWN_MOVE.test(c) && !HARM_OR_AUDIENCE.test(c)) return true;

@@ -20,8 +20,6 @@ import { mocksByFrame } from './red-flag-irony';
 import { learnedKindExcused } from './red-flag-learned-guards';
 import { asksTheirWish, OWN_YES_LEAD, ranksThemAbove } from './red-flag-benign-asks';
 import { seeksRecourse } from './red-flag-recourse';
-import { withoutReported } from './red-flag-reported';
-import { BARE_WORST, withoutAbilityOffer, withoutThingPraise } from './red-flag-benign-shapes';
 import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 import { alternativeQuestion, plainQuestion, WH_OPENER } from './red-flag-plain-question';
 
@@ -135,7 +133,7 @@ const OWED_TOKEN = String.raw`(?:a |another |one |the next )?(?:pint|drink|beer|
 const PRESSURE_PATTERNS: readonly RegExp[] = [
   /(?<!\b(?:i|you|we|they|he|she|i'll|we'll|you'll|they'll|can|can't|cannot|could|couldn't|will|won't|would|wouldn't|might|may|should|to|do|don't|did|didn't|please|then) )\bcome on\b(?! in\b| over\b| board\b| by\b| time\b| (?:the |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|day|night|morning|evening|afternoon)\b)|(?<!\b(?:ask|asking|wondering|wonder|curious|know|knowing) )\bwhy not(?= ?[?!.,]|$| just\b)/,
   // The speaker's own yes is no push on theirs: "I'd need a bit more to say yes" (no one else between).
-  new RegExp(String.raw`(?<!${OWN_YES_LEAD} )\b(?:just )?(?:say|tell me) yes\b(?! to the)|` + /\b(?:not|isn't) (?:really |quite )?(?:an|the) answer i (?:can|will|could) accept\b|\bi (?:can't|cannot|won't|don't|will not) accept (?:no|a no|your no|that answer|no for an answer)\b|(?<!\b(?:i|i'll|i will|i'd|we'll|let me|i can|i could) )\bjust say\b(?!ing| so\b| no\b| the word\b| if\b| when\b| what\b|[.!]*$)|\bi(?:'m| am) not taking no\b|\bi won't take no\b|\bnot taking no for an answer\b|\byou can't say no\b/.source),
+  new RegExp(String.raw`(?<!${OWN_YES_LEAD} )\b(?:just )?(?:say|tell me) yes\b(?! to the)|` + /\b(?:not|isn't) (?:really |quite )?(?:an|the) answer i (?:can|will|could) accept\b|\bi (?:can't|cannot|won't|don't|will not) accept (?:no|a no|your no|that answer|no for an answer)\b|(?<!\b(?:i|i'll|i will|i'd|we'll|let me|i can|i could) )\bjust say\b(?!ing| so\b| no\b| the word\b| if\b| when\b| what\b)|\bi(?:'m| am) not taking no\b|\bi won't take no\b|\bnot taking no for an answer\b|\byou can't say no\b/.source),
   /\bdon't be (?:like that|boring|shy|difficult|a (?:baby|bore|spoilsport))\b|\bplaying hard to get\b|\bwhy are you being\b|\bstop (?:stalling|making excuses|being difficult|ignoring)\b/,
   /\bplease(?:,)? please\b|\bgive me a chance\b|\bjust one (?:chance|date|drink|coffee)\b|\bone more (?:chance|try)\b/,
   /\b(?:keep|kept) asking\b(?<!\b(?:they|kids|children|people|everyone|everybody|folks|friends|parents|guests) (?:keep|kept) asking(?= (?:me )?(?:when|where|about|after|if|whether|how)\b))(?! around| about| for\b| me\b| us\b| questions| other| people| someone| the )|\bask you again\b|\buntil you (?:say yes|agree|sign|talk|reply|answer|give in|give me)\b|\bkeep saying no\b|\bwon't stop (?:asking|messaging|texting|calling)\b|\bi(?:'m| am) not giving up\b/,
@@ -204,7 +202,7 @@ function insults(s: string, concerned: boolean, delighted: boolean): boolean {
 /** Each kind's check of one canonical sentence; `concerned`: the whole line asks after the listener (red-flag-evaluative.ts); `delighted`: it turns incredulity to joy. */
 const CHECKS: readonly (readonly [RedFlagKind, (sentence: string, concerned: boolean, delighted: boolean) => boolean])[] = [
   ['threat', (sentence) => {
-    const s = withoutAbilityOffer(withoutConsent(sentence));
+    const s = withoutConsent(sentence);
     if (seeksRecourse(s)) return false;
     return THREAT_PATTERNS.some((re) => inScope(re, s)) || threatens(s) || threatensConditionally(s) || threatensVeiled(s) || threatensWithLeverage(s);
   }],
@@ -212,7 +210,7 @@ const CHECKS: readonly (readonly [RedFlagKind, (sentence: string, concerned: boo
   ['pressure', (s) => (PRESSURE_PATTERNS.some((re) => inScope(re, s)) || pressures(s) || persistsUntilYes(s)) && !pressureSoftened(s)],
   ['guilt', (s) => (GUILT_PATTERNS.some((re) => inScope(re, s, { acceptance: true })) || guiltTrips(s) || billsSacrifice(s) || pitiesSelf(s) || guiltsThroughOthers(s)) && !guiltSoftened(s)],
   ['lie', (s) => (LIE_PATTERNS.some((re) => inScope(re, s)) && !CONFESSION.test(s)) || plansLie(s) || retractsClaim(s) || undoesOwnClaim(s)],
-  ['crude', (s) => CRUDE_PATTERNS.some((re) => inScope(re, withoutThingPraise(s))) || crude(s)],
+  ['crude', (s) => CRUDE_PATTERNS.some((re) => inScope(re, s)) || crude(s)],
 ];
 
 /** Where a long sentence may be cut for quoting: after a comma, a semicolon or a dash, or before a conjunction. */
@@ -246,15 +244,13 @@ export function findRuleFlags(text: string): RedFlag[] {
   const known = ruleMemo.get(key);
   if (known) return known;
   const sentences = splitSentences(cleanText(key));
-  // Words reported, not said, are read as "that" (red-flag-reported.ts): "a customer called me an idiot".
-  const said = sentences.map((s) => canonical(withoutReported(s, key)));
-  const whole = canonical(withoutReported(cleanText(key)));
+  const whole = canonical(key);
   const flags: RedFlag[] = [];
   const concerned = asksAfterThem(whole);
   const delighted = incredulousDelight(whole);
   for (const [kind, checkSentence] of CHECKS) {
-    const check = (c: string) => checkSentence(withoutReported(c, key), concerned, delighted);
-    const hit = sentences.find((_, n) => check(said[n] as string));
+    const check = (c: string) => checkSentence(c, concerned, delighted);
+    const hit = sentences.find((s) => check(canonical(s)));
     if (hit) flags.push({ kind, quote: clauseFor(hit, check) });
     else if (check(whole)) flags.push({ kind, quote: key.trim() });
   }
@@ -295,8 +291,7 @@ const LAUGH = /(?:^|\s)(?:haha|ha ha|hehe|lol|lmao|xd)(?:\s|[.,!?]|$)|\bi (?:lov
  * or contempt word ("haha you dork, you've got paint on your nose"; not "lol you're pathetic").
  */
 export function teasing(canonicalText: string): boolean {
-  // "haha you're the worst" names no trait: as mild as one (red-flag-benign-shapes.ts).
-  const ws = canonicalText.replace(BARE_WORST, ' menace ').split(/[^\p{L}'-]+/u);
+  const ws = canonicalText.split(/[^\p{L}'-]+/u);
   if (!LAUGH.test(canonicalText) || !ws.some((w) => MILD_TRAITS.has(w))) return false;
   return !ws.some((w) => !MILD_TRAITS.has(w) && (INSULT_SET.has(w) || CONTEMPT_TRAITS.has(w)));
 }
@@ -318,7 +313,7 @@ const LEARNED_MIN_WORDS = 4;
  * which is its own move, risky and fatal only the second time in the practices that say so.
  */
 export function learnedReading(text: string, model: RedFlagClassifier = redFlagModel()): LearnedReading {
-  const c = canonical(withoutReported(cleanText(text)));
+  const c = canonical(text);
   const { tokens, features } = featureList(c);
   if (tokens.length < LEARNED_MIN_WORDS || features.some((f) => f.name === 'C:blame')) return { risk: 0, kind: 'none' };
   const reading = model.read(c, features);
