@@ -10,6 +10,7 @@ import { LATE_TIME_WORD_RULES, TIME_WORD_GATES, TIME_WORD_RULES } from './time-w
 import type { Fact, FactKind } from './types';
 import { tradePlaces, VENUE_PLACE } from './venues';
 import { unlistedPlaces } from './unlisted-places';
+import { workThings } from './work-things';
 import { KEY_PHRASES, MEASURE_GATES, MEASURE_RULES } from './measures';
 import { SPOKEN_AMOUNT_GATES, SPOKEN_AMOUNT_RULES } from './spoken-amounts';
 import { isNotAQuantity } from './not-quantities';
@@ -231,6 +232,8 @@ export function extractFacts(input: string): Fact[] {
   for (const p of tradePlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
   for (const p of unlistedPlaces(text)) found.push({ kind: 'place', text: p.text, at: p.at });
   for (const c of namedChannels(text)) found.push({ kind: 'channel', text: c.text, at: c.at });
+  // Work, school, health and family-law details (work-things.ts).
+  for (const w of workThings(text)) found.push(w);
   for (const m of text.matchAll(OWNED_PLURAL)) {
     const thing = m[1] as string;
     // "her sons mark", "my daughters teacher": people in the plural or with the apostrophe left out are not things.
