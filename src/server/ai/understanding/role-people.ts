@@ -29,6 +29,9 @@ export const MORE_ROLES: readonly string[] = [
 
 const NOUNS = new Set(lexicon.nouns.split(' '));
 const PRESENT_VERBS = new Set(presentVerbs.words.split(' '));
+const ADJECTIVES = new Set(lexicon.adjectives.split(' '));
+/** Verbs a plural subject takes that the lexicon also lists as nouns or describing words. */
+const VERB_FIRST = /^(?:have|has|had|are|were|do|did|does|get|got|keep|want|need|make|made|let|like|love|hate|think|say|live|work|go|come|take|give|bring|call|text|visit)$/;
 /** Words that follow a plural subject's verb, not a possessed noun: "my sisters ring me", "my parents visit every week". */
 const AFTER_A_VERB = /^(?:me|him|her|us|them|you|it|a|an|the|my|his|their|our|your|up|out|back|off|over|all|every|always|never|too|so|really|just)$/i;
 const PREDICATE = /^(?:is|was|has|had|keeps|needs|got|gets|broke|went|and|but)$/i;
@@ -39,7 +42,7 @@ const PREDICATE = /^(?:is|was|has|had|keeps|needs|got|gets|broke|went|and|but)$/
  */
 const ONLY_ONE = new Set('mum mom dad mother father husband wife partner boyfriend girlfriend bf gf fiance fiancé fiancee boss manager landlord landlady stepmum stepmom stepdad stepmother stepfather grandmother grandfather'.split(' '));
 /** Plurals people.ts lists as roles of their own. */
-const ROLE_PLURALS = /^(?:kids|sons|daughters|children|cousins|nieces|nephews|aunts|uncles|grandkids|parents|friends|mates|colleagues|coworkers|students|clients|customers|teachers)$/i;
+const ROLE_PLURALS = /^(?:kids|girls|boys|guys|lads|babies|twins|folks|siblings|grandparents|sons|daughters|children|cousins|nieces|nephews|aunts|uncles|grandkids|parents|friends|mates|colleagues|coworkers|students|clients|customers|teachers)$/i;
 const POSSESSIVE_DETERMINER = /\b(my|his|her|our|their|your)\s([a-z]+?)(s{1,2})\b(?!['’])(?:\s([a-z]+)(?:\s([a-z]+))?(?:\s([a-z]+))?)?/gi;
 
 /**
@@ -55,7 +58,9 @@ export function restorePossessives(text: string, isPersonWord: (w: string) => bo
     const word = `${stem}${esses}`;
     if (!isPersonWord(singular) || ['s', 'ss'].includes(singular)) return whole;
     const n = next?.toLowerCase();
-    const chain = n !== undefined && (isPersonWord(n) || (after !== undefined && isPersonWord(after.toLowerCase())) || (third !== undefined && isPersonWord(third.toLowerCase()) && NOUNS.has(after?.toLowerCase() ?? '')));
+    // A person after a describing word is a chain ("my daughters piano teacher"); after a verb it is the plural's object ("my friends have kids").
+    const describing = n !== undefined && (NOUNS.has(n) || ADJECTIVES.has(n)) && !VERB_FIRST.test(n);
+    const chain = n !== undefined && (isPersonWord(n) || (describing && after !== undefined && isPersonWord(after.toLowerCase())) || (describing && third !== undefined && isPersonWord(third.toLowerCase()) && NOUNS.has(after?.toLowerCase() ?? '')));
     const possessed = n !== undefined && NOUNS.has(n) && !AFTER_A_VERB.test(after ?? '') && (!PRESENT_VERBS.has(n) || after === undefined || PREDICATE.test(after));
     if (!chain && !possessed && !ONLY_ONE.has(singular)) return whole;
     // A plural listed as a role ("kids", "daughters") is as likely the plural's possessive ("my kids school" = the kids'

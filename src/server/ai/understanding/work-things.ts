@@ -30,7 +30,8 @@ const INITIALISM = /(?<![\p{L}\p{N}'’#])([A-Z]{2,5})(?![\p{L}\p{N}'’])(?:\s(
  */
 const NOT_INITIALISMS = new Set(('OK OKAY LOL LMAO LMFAO ROFL OMG TBH BTW IMO IMHO WTF FYI ASAP TLDR TL DR ETA AITA WIBTA NGL IDK IDC IRL DM DMS PS ' +
   'AM PM USD EUR GBP UK US USA EU NYC LA IT IS IN ON AT TO OF OR SO NO GO DO BE ME MY WE US HE AN AS IF UP BY HI OH YES NOT AND THE BUT ALL ' +
-  'YOU HER HIM HIS SHE THEY WAS ARE CAN WHY HOW WHAT WHO NOW JUST EVER NEVER AGAIN STILL VERY REALLY HELP PLEASE SORRY SOS TV ID').split(' '));
+  'YOU HER HIM HIS SHE THEY WAS ARE CAN WHY HOW WHAT WHO NOW JUST EVER NEVER AGAIN STILL VERY REALLY HELP PLEASE SORRY SOS TV ID ' +
+  'ONE TWO ONCE TWICE ANY SOME MUCH MORE MOST ONLY EVEN EVERY ALWAYS NONE').split(' '));
 const FUNCTION_WORD = /^(?:and|but|the|for|with|about|from|this|that|was|were|has|had|have|are|who|which|when|then|than|because|again|too|also|just|still|yet|now|today|next|last|on|in|at|to|of|or|so|is|it|its)$/;
 
 /** Health and care: a pain where it hurts, a treatment, a test, a condition; "appointment(s)/session(s)" after one stays with it. */
@@ -65,7 +66,11 @@ export function workThings(text: string): WorkThing[] {
       out.push({ kind: 'item', text: named ? `${caps} ${next}` : caps, at: m.index ?? 0 });
     }
   }
-  for (const m of text.matchAll(HEALTH)) out.push({ kind: 'item', text: m[0], at: m.index ?? 0 });
+  for (const m of text.matchAll(HEALTH)) {
+    // "my physio is lovely": a treatment word that also names who gives it is that person after a determiner.
+    if (isPersonWord(m[0].toLowerCase()) && /\b(?:my|his|her|their|our|your|the|a)\s$/i.test(text.slice(Math.max(0, (m.index ?? 0) - 6), m.index ?? 0))) continue;
+    out.push({ kind: 'item', text: m[0], at: m.index ?? 0 });
+  }
   for (const m of text.matchAll(INSTITUTION)) out.push({ kind: 'item', text: m[0], at: m.index ?? 0 });
   for (const m of text.matchAll(INSTEAD)) {
     out.push({ kind: 'amount', text: m[1] as string, at: (m.index ?? 0) + m[0].indexOf(m[1] as string) });
