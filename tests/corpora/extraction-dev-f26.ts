@@ -11,7 +11,7 @@ import type { ExtractionDevExample } from './extraction-dev-f17';
  * Written before any change to the extractors and without reading the held-out or blind sets.
  * FIRST READING (unchanged tree 5ecb6ea, 2026-11-28): facts 246/292 (84.2%), people 146/172 (84.9%); 304 facts
  * extracted, 47 named by no label, 0 notFacts came back.
- * NOW (role-people.ts, work-things.ts): facts 266/292 (91.1%), people 163/172 (94.8%); 0 notFacts came back.
+ * NOW (role-people.ts, work-things.ts): facts 267/292 (91.4%), people 163/172 (94.8%); 0 notFacts came back.
  * Labels match by containment either way (bench/understanding.ts); `notFacts` must NOT come back as a fact.
  */
 const ex = (text: string, facts: string[] = [], people: string[] = [], notFacts: string[] = []): ExtractionDevExample => ({ text, type: null, safety: null, facts, people, notFacts });

@@ -11,6 +11,7 @@ import type { Fact, FactKind } from './types';
 import { tradePlaces, VENUE_PLACE } from './venues';
 import { unlistedPlaces } from './unlisted-places';
 import { workThings } from './work-things';
+import { restorePossessives } from './role-people';
 import { KEY_PHRASES, MEASURE_GATES, MEASURE_RULES } from './measures';
 import { SPOKEN_AMOUNT_GATES, SPOKEN_AMOUNT_RULES } from './spoken-amounts';
 import { isNotAQuantity } from './not-quantities';
@@ -252,7 +253,8 @@ export function extractFacts(input: string): Fact[] {
   // Things named by grammar (noun-phrases.ts): said after every other fact, and not where another fact already names the words.
   // A phrase that names a ruled item's kind of thing ("gift" → "a gift card", "wifi" → "the wifi bill") replaces it below.
   const named = found.map((f) => ({ text: f.text.toLowerCase(), kind: f.kind }));
-  for (const p of [...nounPhrases(text), ...bareObjects(text), ...bareThings(text), ...activities(text), ...otherLanguageThings(text)]) {
+  // A possessive without its apostrophe ("my dads house") is read as one, as people.ts reads it (role-people.ts).
+  for (const p of [...nounPhrases(restorePossessives(text, isPersonWord)), ...bareObjects(text), ...bareThings(text), ...activities(text), ...otherLanguageThings(text)]) {
     const lower = p.text.toLowerCase();
     if (named.some((f) => f.text.includes(lower) || (lower.includes(f.text) && f.kind !== 'item'))) continue;
     named.push({ text: lower, kind: 'item' });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { extractPeople, isPersonWord } from './people';
 import { restorePossessives } from './role-people';
+import { extractFacts } from './facts';
 
 const mentions = (text: string) => extractPeople(text).map((p) => p.mention);
 const restore = (text: string) => restorePossessives(text, isPersonWord);
@@ -12,6 +13,7 @@ describe('people said by role (role-people.ts)', () => {
     expect(restore('my sisters wedding is in may')).toBe("my sister's wedding is in may");
     expect(restore('it was my grandmothers and she broke it')).toBe("it was my grandmother's and she broke it");
     expect(mentions('my partners dad made a racist comment')).toContain("my partner's dad");
+    expect(extractFacts('my stepmum changed the locks on my dads house after he died').map((f) => f.text)).toContain('house');
   });
   test('a plural that is the subject of its verb, or a listed plural before a thing, stays plural', () => {
     expect(restore('my sisters ring me every day')).toBe('my sisters ring me every day');
