@@ -22,8 +22,8 @@ export interface WorkThing {
 
 const NOUNS = new Set(lexicon.nouns.split(' '));
 const KNOWN = new Set([...lexicon.adjectives.split(' '), ...lexicon.verbs.split(' ')]);
-/** A capitalised run of letters: the initialism and the lower-case noun after it, if any. */
-const INITIALISM = /(?<![\p{L}\p{N}'’#])([A-Z]{2,5})(?![\p{L}\p{N}'’])(?:\s([a-z]{3,}))?/gu;
+/** Two to four capitals (IEP, MRI, NHS, HMRC): the initialism and the lower-case noun after it, if any; a longer run is a shouted or made-up word ("PWNED"). */
+const INITIALISM = /(?<![\p{L}\p{N}'’#])([A-Z]{2,4})(?![\p{L}\p{N}'’])(?:\s([a-z]{3,}))?/gu;
 /**
  * Capitals that are no name: chat shorthand ("TBH", "LOL"), the pronoun and function words shouted ("IT", "NOT", "AGAIN"),
  * clock and currency abbreviations. English words in capitals are emphasis, read by the lexicon below.
