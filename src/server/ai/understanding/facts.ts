@@ -14,6 +14,8 @@ import { LATE_TIME_WORD_RULES, TIME_WORD_GATES, TIME_WORD_RULES } from './time-w
 import type { Fact, FactKind } from './types';
 import { tradePlaces, VENUE_PLACE } from './venues';
 import { unlistedPlaces } from './unlisted-places';
+import { workThings } from './work-things';
+import { restorePossessives } from './role-people';
 import { KEY_PHRASES, MEASURE_GATES, MEASURE_RULES } from './measures';
 import { SPOKEN_AMOUNT_GATES, SPOKEN_AMOUNT_RULES } from './spoken-amounts';
 import { isNotAQuantity } from './not-quantities';
@@ -239,6 +241,8 @@ export function extractFacts(input: string): Fact[] {
   for (const c of namedChannels(text)) found.push({ kind: 'channel', text: c.text, at: c.at });
   // Ages, jobs and work standings said inside a clause about someone (clause-facts.ts): "the new guy who is 24", "she is a marine biologist".
   for (const f of clauseFacts(text)) found.push(f);
+  // Work, school, health and family-law details (work-things.ts).
+  for (const w of workThings(text)) found.push(w);
   for (const m of text.matchAll(OWNED_PLURAL)) {
     const thing = m[1] as string;
     // "her sons mark", "my daughters teacher": people in the plural or with the apostrophe left out are not things.
@@ -257,7 +261,8 @@ export function extractFacts(input: string): Fact[] {
   // Things named by grammar (noun-phrases.ts): said after every other fact, and not where another fact already names the words.
   // A phrase that names a ruled item's kind of thing ("gift" → "a gift card", "wifi" → "the wifi bill") replaces it below.
   const named = found.map((f) => ({ text: f.text.toLowerCase(), kind: f.kind }));
-  for (const p of [...nounPhrases(text), ...bareObjects(text), ...bareThings(text), ...activities(text), ...otherLanguageThings(text), ...roleThings(text)]) {
+  // A possessive without its apostrophe ("my dads house") is read as one, as people.ts reads it (role-people.ts).
+  for (const p of [...nounPhrases(restorePossessives(text, isPersonWord)), ...bareObjects(text), ...bareThings(text), ...activities(text), ...otherLanguageThings(text), ...roleThings(text)]) {
     const lower = p.text.toLowerCase();
     if (named.some((f) => f.text.includes(lower) || (lower.includes(f.text) && f.kind !== 'item'))) continue;
     named.push({ text: lower, kind: 'item' });

@@ -3,6 +3,7 @@ import { MORE_DETERMINERS, MORE_ROLES, transcriptSpeakers } from './more-people-
 import { OCCUPATION_SET } from './occupations';
 import { isPlaceName } from './places';
 import { AT_SOMEONE } from './venues';
+import { extendRoleMentions, restorePossessives, WORKPLACE_ROLES } from './role-people';
 import type { Person } from './types';
 
 /**
@@ -60,7 +61,7 @@ const MORE_FAMILY = ['grandad', 'granddad', 'gran', 'grandson', 'granddaughter',
 const HYPHENATED = [...ROLES, ...MORE_FAMILY].filter((r) => r.includes('-'));
 /** A hyphen is often left out or spaced ("mother in law", "my in laws", "ex wife", "half brother"): each hyphenated relation is also read with spaces. */
 const CORE_ROLES = new Set([...ROLES, ...MORE_FAMILY, ...MORE_ROLES, ...HYPHENATED.map((r) => r.replace(/-/g, ' '))]);
-const ROLE_SET = new Set([...CORE_ROLES, ...OCCUPATION_SET]);
+const ROLE_SET = new Set([...CORE_ROLES, ...OCCUPATION_SET, ...WORKPLACE_ROLES]);
 /** A word for a person (a relation or an occupation): "sister", "plumber". */
 export const isPersonWord = (lower: string): boolean => ROLE_SET.has(lower) || ROLE_SET.has(lower.replace(/s$/, ''));
 /** Activities that name a kind of worker before a job (never a relation: "at our wedding mom said"): "the wedding photographer", "my driving instructor". */
@@ -143,7 +144,8 @@ function isName(t: Token | undefined, next: Token | undefined): boolean {
 }
 
 export function extractPeople(text: string): Person[] {
-  const tokens = tokenize(text);
+  // "my partners dad" is read as "my partner's dad" (role-people.ts).
+  const tokens = tokenize(restorePossessives(text, isPersonWord));
   const speakers = transcriptSpeakers(text);
   const people: Person[] = [];
   const add = (p: Person) => {
@@ -221,5 +223,5 @@ export function extractPeople(text: string): Person[] {
   // The first he/she/they is who the story is about when nobody is named; kept last, as a fallback.
   const pronoun = tokens.find((t) => PRONOUNS[t.lower]);
   if (pronoun) people.push({ role: null, name: null, mention: PRONOUNS[pronoun.lower] as string });
-  return people.slice(0, 6);
+  return extendRoleMentions(text, people.slice(0, 6));
 }

@@ -152,8 +152,11 @@ function casualFeeling(ctx: SlotContext, q: SlotQuestion): string {
   // "are you still mad?" is answered about being mad, in the asker's word.
   const word = /\b(mad|angry|upset|hurt|annoyed|cross|disappointed|sad)\b/.exec(q.text)?.[1] ?? 'upset';
   if (/\bforgive\b/.test(q.text)) return COLD.has(ctx.mood) && ctx.mood !== 'guarded' ? 'not yet. I want to, though — give me some time.' : 'I’m getting there. yes, I forgive you — just don’t do it again, okay?';
+  // "are you happy now?" asks about a good feeling: the answer says how near to it they are, not how upset they still are.
+  const good = /\b(happy|okay|ok|alright|better|fine|good)\b/.test(q.text) && !/\b(?:mad|angry|upset|hurt|annoyed|cross|disappointed|sad)\b/.test(q.text);
   if (CLOSE_HURT.has(ctx.role) || ctx.goal === 'repair') {
     if (past) return 'honestly? hurt. and a bit stupid for waiting.';
+    if (good) return ctx.mood === 'cold' || ctx.mood === 'hurt' ? 'not really, honestly. not yet.' : ctx.mood === 'guarded' ? 'getting there, honestly. better than I was — still a bit hurt, though.' : 'yeah, I think I am. better than I’ve been in a while.';
     if (ctx.mood === 'cold' || ctx.mood === 'hurt') return `yeah, still ${word}, honestly. one message doesn’t fix it.`;
     if (ctx.mood === 'guarded') return `less ${word} than I was. still a bit hurt, though.`;
     return `not really ${word} anymore. I appreciate you saying it.`;

@@ -32,6 +32,7 @@ import { outOfWorld, worldLine, type StatedWorld } from './character-world';
 import { jobAnswer } from './answer-job';
 import { CASUAL_TOPICS } from './persona-facts-casual';
 import { factOf } from './persona-facts';
+import { conditionAnswer, generalView, innerAnswer, type InnerContext } from './answer-inner';
 
 /**
  * Answers to the user's questions, about what was asked: the practice's own facts first, then the
@@ -147,6 +148,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   // "did I tell you I moved?", "what time did I say I start?": the user's own earlier statement, said back.
   const recalled = toldAnswer(q.sentence, ctx.userSaid ?? [], work) ?? recallAnswer(q.sentence, ctx.userFacts, work) ?? meaningAnswer(q.sentence, ctx.stance, work);
   if (recalled) return recalled;
+  // "how did it feel when I didn't show up?", "remember our trip?", "did I do something wrong?": their inner side, in the one shape each asks for.
+  const inner = innerAnswer(q.sentence, innerOf(ctx));
+  if (inner) return inner;
   // "how did you get home in the end?": a way of travelling, in the question's tense.
   const means = meansAnswer(q.sentence, ctx.lifeSeed, work);
   if (means) return means;
@@ -219,6 +223,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
     if (mine && OWN_WORK_OPINION[ctx.role]) return `${capital(voiceSwap(mine).replace(/\b(showed|told|sent|gave|asked|emailed|brought) I\b/g, '$1 me'))}? ${OWN_WORK_OPINION[ctx.role]}`;
     const best = bestWorkAnswer(ctx.role, q);
     if (best) return best;
+    // "what would it take for you to keep it at 5 percent?": the condition their side would set.
+    const condition = conditionAnswer(q.sentence, innerOf(ctx));
+    if (condition) return condition;
     // A role's line for a "thing" or an opinion only when nothing closer was found, and never a first-project line for "what happens next?".
     if (slotted) return slotted;
     const roleAnswers = WORK_ANSWERS[ctx.role] ?? [];
@@ -233,6 +240,8 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
     // A workplace the practice states has its shifts and its suppliers, whatever the trade.
     const ofWorld = ctx.world ? worldLine(slotQ.slot, q.sentence, ctx.role, ctx.world, ctx.seed, true) : null;
     if (ofWorld) return ofWorld;
+    const view = generalView(q.sentence, innerOf(ctx));
+    if (view) return view;
     // An honest "I don't know" with its reason, not a vague promise.
     return 'I don’t know that one off the top of my head — I’ll find out and tell you by the end of the week.';
   }
@@ -249,7 +258,10 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   if (ahead) return ahead;
   // The character's own life first ("which ramen place?" after the ramen story), then the slot's policy.
   const told = factAbout(ctx.slots, q.words, ctx.previous);
-  const kind: Detail | null = q.kind === 'yesno' ? null : (q.kind as Detail);
+  // "what got you into climbing?" asks how it began (the story a "how" detail tells); "how long have
+  // you been climbing?" asks a span up to now, which no story of the pastime gives (the slot's span does).
+  const origin = ORIGIN.test(normalize(q.sentence));
+  const kind: Detail | null = q.kind === 'yesno' || SPAN_SO_FAR.test(normalize(q.sentence)) ? null : origin ? 'how' : (q.kind as Detail);
   const detail = told && kind && !['either', 'feeling', 'request', 'preference'].includes(slotQ.slot) && !(slotQ.slot === 'place' && ctx.metAt) ? (told.details[kind] ?? told.details.what) : null;
   if (detail) return detail;
   const named = namedThing(q, ctx.lifeSeed);
@@ -265,6 +277,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   if (named) return named;
   const shapedFirst = SHAPED_SLOTS.has(slotQ.slot) ? bySlot() : null;
   if (shapedFirst) return shapedFirst;
+  // "what do you think of dating apps?": a view of that kind of thing, before a shape that reads it as an event or only reacts.
+  const general = generalView(q.sentence, innerOf(ctx));
+  if (general) return general;
   const shaped = byShape(q, ctx.seed, guarded);
   if (shaped) return shaped;
   return bySlot() ?? casualFallback(q, ctx.seed);
@@ -279,6 +294,15 @@ function feelingWithYes(sentence: string, line: string): string {
   if (!/^\W*(?:are|r|am|is) (?:you|u)\b/i.test(sentence.trim()) || OPENS_YES_NO.test(line) || /^\W*(?:no|not|nope|a (?:bit|little))\b/i.test(line)) return line;
   return `Yes — ${line.charAt(0).toLowerCase()}${line.slice(1)}`;
 }
+
+function innerOf(ctx: AnswerContext): InnerContext {
+  return { role: ctx.role, goal: ctx.goal, mood: ctx.mood, stance: ctx.stance, work: ctx.register === 'work' || ctx.role === 'commenter', lifeSeed: ctx.lifeSeed };
+}
+
+/** "what got you into…", "how did you get into…": how a pastime began. */
+const ORIGIN = /^(?:so |and |mind telling me )?(?:what (?:got|made|brought) (?:you|u) (?:into|to start)|how did (?:you|u) (?:get|end up) (?:into|in))\b/;
+/** "how long have you been climbing?": a span from when it began until now. */
+const SPAN_SO_FAR = /^(?:so |and )?how long (?:have|'ve) (?:you|u) been [a-z]+ing\b/;
 
 const SEEDED_JOB = CASUAL_TOPICS.find((t) => t.id === 'job');
 

@@ -3,6 +3,7 @@ import { detectInterests, detectJobRole } from '../details';
 import { characterDoings } from './plan-person-traits';
 import { capitalize, cleanText, fnv1a, normalize, pick, splitSentences } from '../text-utils';
 import { answerQuestion } from './character-answers';
+import { asksAboutUs } from './answer-inner';
 import { factTopic } from './persona-facts';
 import { readDialogue, type DialogueState } from './dialogue';
 import { readQuestion, type UserQuestion } from './question';
@@ -151,7 +152,7 @@ function reply(v: Voice, analysis: TurnAnalysis, mood: CharacterMood): string {
   const aboutTheirWorld = question !== null && question.kind !== 'invite' && factTopic(readSlot(question.sentence).text, v.profile.role, v.profile.register) !== null;
   // "is the budget frozen this year?": a yes/no about a thing of theirs is a question, not a request.
   const aboutThing = question !== null && readSlot(question.sentence).aboutThing === true;
-  const asksOpenly = question !== null && ((question.kind !== 'invite' && (question.kind !== 'yesno' || aboutTheirWorld || aboutThing || slot === 'either' || slot === 'feeling' || slot === 'opinion' || (slot === 'proposal' && v.profile.register !== 'work'))) || workProposal);
+  const asksOpenly = question !== null && ((question.kind !== 'invite' && (question.kind !== 'yesno' || aboutTheirWorld || aboutThing || slot === 'either' || slot === 'feeling' || slot === 'opinion' || asksAboutUs(question.sentence) || (slot === 'proposal' && v.profile.register !== 'work'))) || workProposal);
   if (verdict.kind === 'hold') return asksOpenly ? answerTo(v, question) : say(v, 'hold', C.HOLDS[v.goal]) || say(v, 'hold', C.HOLDS.invite);
   const nudge = C.NUDGES[v.goal];
   if (nudge && !asksOpenly && (['invite_vague', 'request', 'remedy_vague'] as MoveKind[]).some((m) => moves.has(m))) {

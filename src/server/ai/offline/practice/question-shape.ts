@@ -13,6 +13,8 @@ const CHAT_WORDS: readonly (readonly [RegExp, string])[] = [
   [/\bur\b/gi, 'your'],
   [/\bya\b/gi, 'you'],
   [/\bwhats\b/gi, "what's"],
+  // "wat", "wut": the chat spellings of "what", which opens the question.
+  [/\b(?:wat|wut)\b/gi, 'what'],
   [/\bwheres\b/gi, "where's"],
   [/\bhows\b/gi, "how's"],
   [/\bim\b/gi, "I'm"],
@@ -25,7 +27,8 @@ const OPENER = String.raw`(?:what|what's|which|where|where's|when|who|whose|why|
 const OPENS_QUESTION = new RegExp(String.raw`^${OPENER}\b`, 'i');
 
 /** Words that open a chat line without being part of what it asks. */
-const FILLERS = /^(?:(?:so|and|but|ok|okay|oh|hey|wait|hmm+|well|also|um+|uh+|er+|erm)\b,?\s+)+/i;
+/** Candour adverbs ("honestly what do you think of…") frame the question the same way without asking anything. */
+const FILLERS = /^(?:(?:so|and|but|ok|okay|oh|hey|wait|hmm+|well|also|um+|uh+|er+|erm|honestly|seriously|genuinely)\b,?\s+)+/i;
 
 const ASKS_OUTRIGHT = /^(?:what|what's|which|where|where's|when|who|whose|why|how|how's)\b|^(?:do|does|did|are|is|was|were|have|has|had|can|could|would|will|should) (?:you|i|we|he|she|they|it|there|the|your|my|our|his|her|their|this|that|anyone)\b/i;
 
