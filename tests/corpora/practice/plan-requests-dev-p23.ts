@@ -8,7 +8,7 @@ import type { PlanKind } from '../../../src/server/ai/offline/practice/plan-cont
  * two people in one. Each with the plan kind a careful reader expects; null where no practice fits
  * or the request does not say what should happen (the coach asks). `who`: the person's name the
  * plan should carry (null: the request names nobody for that person), checked where given.
- * A development set: read freely (`bun scripts/plan-requests-dev-p23.ts`), never trained on.
+ * A development set: read freely (`bun scripts/plan-requests-dev.ts --set p23`), never trained on.
  * First reading (unchanged tree e17b29c, before any change): plan kind 41/64 with 22 wrong plans
  * and 1 question where a plan fits; names 35/44 (a child's name taken as the teacher's: "Amy's").
  * Relabelled by p24 once a neighbour practice existed: the 8 neighbour disputes null → 'neighbour'

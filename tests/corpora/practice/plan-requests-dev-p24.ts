@@ -12,7 +12,7 @@ import type { PlanKind } from '../../../src/server/ai/offline/practice/plan-cont
  * workAskPlan). Neighbour disputes expect 'neighbour', the practice this round designs (a calm talk
  * with the neighbour that ends in one specific agreement). `who`: the person's name the plan should
  * carry (null: the request names nobody for that person), checked where given.
- * A development set: read freely (`bun scripts/plan-requests-dev-p24.ts -v`), never trained on.
+ * A development set: read freely (`bun scripts/plan-requests-dev.ts --set p24 -v`), never trained on.
  * First reading (unchanged tree e953d58, before any change): see the first commit of branch issue-p24
  * and the line below.
  * First reading: plan kind 29/64 with 24 wrong plans and 11 questions where a plan fits; names 45/54
