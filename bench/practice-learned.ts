@@ -22,6 +22,7 @@ import { HELD_OUT_S17_FLAGS, HELD_OUT_S17_GOOD } from '../tests/corpora/practice
 import { HELD_OUT_S18_FLAGS, HELD_OUT_S18_GOOD } from '../tests/corpora/practice/held-out-s18';
 import { HELD_OUT_S19_FLAGS, HELD_OUT_S19_GOOD } from '../tests/corpora/practice/held-out-s19';
 import { HELD_OUT_S20_FLAGS, HELD_OUT_S20_GOOD } from '../tests/corpora/practice/held-out-s20';
+import { HELD_OUT_S21_FLAGS, HELD_OUT_S21_GOOD } from '../tests/corpora/practice/held-out-s21';
 import { HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD } from '../tests/corpora/practice/held-out-v13';
 import { SARCASM_FLAGS, SARCASM_GOOD } from '../tests/corpora/practice/sarcasm-p23f2';
 
@@ -77,6 +78,7 @@ export function learnedRedFlags(runs: readonly (readonly Scored[])[] = repeatedC
     ['s18, written blind, read at 24/50 and 3/64 at the start and the end of session 18 (committed model)', HELD_OUT_S18_FLAGS, HELD_OUT_S18_GOOD],
     ['s19, written blind, read at 33/50 and 3/64 at the start and 32/50 and 2/64 at the end of session 19 (committed model)', HELD_OUT_S19_FLAGS, HELD_OUT_S19_GOOD],
     ['s20, written blind, read at 24/50 and 1/64 at the start and 24/50 and 1/64 at the end of session 20 (committed model)', HELD_OUT_S20_FLAGS, HELD_OUT_S20_GOOD],
+    ['s21, written blind, read at 28/50 and 0/64 at the start and 28/50 and 0/64 at the end of session 21 (committed model)', HELD_OUT_S21_FLAGS, HELD_OUT_S21_GOOD],
     ['v13, issue 23 p23f\'s development set, read once at 31/52 and 1/60 (committed model)', HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD],
     ['sarcasm, issue 23 p23f2\'s development set, read once at 0/18 and 1/30 (committed model)', SARCASM_FLAGS, SARCASM_GOOD],
   ] as const) {

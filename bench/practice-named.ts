@@ -25,6 +25,7 @@ import { HELD_OUT_S17_FLAGS, HELD_OUT_S17_GOOD } from '../tests/corpora/practice
 import { HELD_OUT_S18_FLAGS, HELD_OUT_S18_GOOD } from '../tests/corpora/practice/held-out-s18';
 import { HELD_OUT_S19_FLAGS, HELD_OUT_S19_GOOD } from '../tests/corpora/practice/held-out-s19';
 import { HELD_OUT_S20_FLAGS, HELD_OUT_S20_GOOD } from '../tests/corpora/practice/held-out-s20';
+import { HELD_OUT_S21_FLAGS, HELD_OUT_S21_GOOD } from '../tests/corpora/practice/held-out-s21';
 import { HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD } from '../tests/corpora/practice/held-out-v13';
 import { SARCASM_FLAGS, SARCASM_GOOD } from '../tests/corpora/practice/sarcasm-p23f2';
 
@@ -42,6 +43,7 @@ const SETS = [
   ['s18 (written blind)', HELD_OUT_S18_FLAGS, HELD_OUT_S18_GOOD],
   ['s19 (written blind)', HELD_OUT_S19_FLAGS, HELD_OUT_S19_GOOD],
   ['s20 (written blind)', HELD_OUT_S20_FLAGS, HELD_OUT_S20_GOOD],
+  ['s21 (written blind)', HELD_OUT_S21_FLAGS, HELD_OUT_S21_GOOD],
   ['v13', HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD],
   ['sarcasm (p23f2)', SARCASM_FLAGS, SARCASM_GOOD],
 ] as const;

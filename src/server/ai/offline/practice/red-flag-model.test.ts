@@ -15,6 +15,7 @@ import { HELD_OUT_S17_FLAGS, HELD_OUT_S17_GOOD } from '../../../../../tests/corp
 import { HELD_OUT_S18_FLAGS, HELD_OUT_S18_GOOD } from '../../../../../tests/corpora/practice/held-out-s18';
 import { HELD_OUT_S19_FLAGS, HELD_OUT_S19_GOOD } from '../../../../../tests/corpora/practice/held-out-s19';
 import { HELD_OUT_S20_FLAGS, HELD_OUT_S20_GOOD } from '../../../../../tests/corpora/practice/held-out-s20';
+import { HELD_OUT_S21_FLAGS, HELD_OUT_S21_GOOD } from '../../../../../tests/corpora/practice/held-out-s21';
 import { HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD } from '../../../../../tests/corpora/practice/held-out-v13';
 import { HELD_OUT_V14_FLAGS, HELD_OUT_V14_GOOD } from '../../../../../tests/corpora/practice/held-out-v14';
 import { evaluateOffline } from './evaluate';
@@ -34,7 +35,7 @@ describe('red flags: the learned signal', () => {
     expect(modelJson.threshold).toBeLessThan(1);
   });
 
-  test('the training lines written for the model copy no other line, and none leaks the unseen sets v9–v14, "lead", s14, s15, s16, s17, s18, s19 and s20', () => {
+  test('the training lines written for the model copy no other line, and none leaks the unseen sets v9–v14, "lead", s14, s15, s16, s17, s18, s19, s20 and s21', () => {
     const practice = RED_FLAG_SETS.filter((l) => l.set !== 'advisor');
     const trainingSets = new Set(['w1', 'w2', 'w3']);
     const written = practice.filter((l) => trainingSets.has(l.set)).map((l) => l.text);
@@ -42,9 +43,9 @@ describe('red flags: the learned signal', () => {
     expect(written.length).toBeGreaterThanOrEqual(1000);
     expect(nearDuplicates(written)).toEqual([]);
     expect(nearDuplicates(written, earlier)).toEqual([]);
-    const unseen = [...HELD_OUT_V9_FLAGS, ...HELD_OUT_V10_FLAGS, ...HELD_OUT_V11_FLAGS, ...HELD_OUT_V12_FLAGS, ...HELD_OUT_LEAD_FLAGS, ...HELD_OUT_S14_FLAGS, ...HELD_OUT_V13_FLAGS, ...HELD_OUT_V14_FLAGS, ...HELD_OUT_S15_FLAGS, ...HELD_OUT_S16_FLAGS, ...HELD_OUT_S17_FLAGS, ...HELD_OUT_S18_FLAGS, ...HELD_OUT_S19_FLAGS, ...HELD_OUT_S20_FLAGS]
+    const unseen = [...HELD_OUT_V9_FLAGS, ...HELD_OUT_V10_FLAGS, ...HELD_OUT_V11_FLAGS, ...HELD_OUT_V12_FLAGS, ...HELD_OUT_LEAD_FLAGS, ...HELD_OUT_S14_FLAGS, ...HELD_OUT_V13_FLAGS, ...HELD_OUT_V14_FLAGS, ...HELD_OUT_S15_FLAGS, ...HELD_OUT_S16_FLAGS, ...HELD_OUT_S17_FLAGS, ...HELD_OUT_S18_FLAGS, ...HELD_OUT_S19_FLAGS, ...HELD_OUT_S20_FLAGS, ...HELD_OUT_S21_FLAGS]
       .map((l) => l.text)
-      .concat(HELD_OUT_V9_GOOD, HELD_OUT_V10_GOOD, HELD_OUT_V11_GOOD, HELD_OUT_V12_GOOD, HELD_OUT_LEAD_GOOD, HELD_OUT_S14_GOOD, HELD_OUT_V13_GOOD, HELD_OUT_V14_GOOD, HELD_OUT_S15_GOOD, HELD_OUT_S16_GOOD, HELD_OUT_S17_GOOD, HELD_OUT_S18_GOOD, HELD_OUT_S19_GOOD, HELD_OUT_S20_GOOD);
+      .concat(HELD_OUT_V9_GOOD, HELD_OUT_V10_GOOD, HELD_OUT_V11_GOOD, HELD_OUT_V12_GOOD, HELD_OUT_LEAD_GOOD, HELD_OUT_S14_GOOD, HELD_OUT_V13_GOOD, HELD_OUT_V14_GOOD, HELD_OUT_S15_GOOD, HELD_OUT_S16_GOOD, HELD_OUT_S17_GOOD, HELD_OUT_S18_GOOD, HELD_OUT_S19_GOOD, HELD_OUT_S20_GOOD, HELD_OUT_S21_GOOD);
     expect(nearDuplicates(practice.map((l) => l.text), unseen)).toEqual([]);
     // The check itself: a line with one word changed is caught.
     expect(nearDuplicates(['Give me the raise today or I walk out.'], ['Give me the raise now or I walk out.'])).toHaveLength(1);
