@@ -8,7 +8,7 @@ export class DbHealth {
   private downSince: number | null = null;
   private lastUp = Date.now();
   private timer: ReturnType<typeof setInterval> | null = null;
-  private probing = false;
+  private inflight: Promise<boolean> | null = null;
 
   constructor(
     private readonly probe: (() => Promise<unknown>) | null,
@@ -28,22 +28,36 @@ export class DbHealth {
     return this.lastUp;
   }
 
-  /** A query failed: when it was for want of a database, count it as down until a probe answers. */
+  /**
+   * A query failed for want of a database: a probe decides at once. One failure alone is no outage: a
+   * connection left stale by a restart, or a call begun during an outage that has just ended, fails
+   * once while the database answers; marking it down then would refuse every API call until the next
+   * probe.
+   */
   report(err: unknown): void {
-    if (this.probe && isDatabaseUnavailable(err)) this.markDown(err);
+    if (this.probe && this.up && isDatabaseUnavailable(err)) void this.check();
   }
 
-  /** Probes now (bounded by timeoutMs); answers whether the database answered. */
-  async check(): Promise<boolean> {
-    if (!this.probe) return true;
-    if (this.probing) return this.up;
-    this.probing = true;
+  /**
+   * Probes now (bounded by twice timeoutMs); answers whether the database answered. A caller that comes
+   * while a probe runs gets that probe's answer, never the state from before it: /healthz asked just
+   * after the database went away must not say healthy.
+   */
+  check(): Promise<boolean> {
+    if (!this.probe) return Promise.resolve(true);
+    this.inflight ??= this.probeOnce(this.probe).finally(() => {
+      this.inflight = null;
+    });
+    return this.inflight;
+  }
+
+  private async probeOnce(probe: () => Promise<unknown>): Promise<boolean> {
     try {
       try {
-        await withTimeout(this.probe(), this.options.timeoutMs);
+        await withTimeout(probe(), this.options.timeoutMs);
       } catch {
         // A connection left stale by a database restart fails once; a new one is what counts.
-        await withTimeout(this.probe(), this.options.timeoutMs);
+        await withTimeout(probe(), this.options.timeoutMs);
       }
       if (this.downSince !== null) {
         this.downSince = null;
@@ -54,8 +68,6 @@ export class DbHealth {
     } catch (err) {
       this.markDown(err);
       return false;
-    } finally {
-      this.probing = false;
     }
   }
 
