@@ -70,6 +70,16 @@ describe('DbHealth', () => {
     health.stop();
   });
 
+  test('a probe that times out asks for a fresh client before its retry (a reconnecting client may wait seconds)', async () => {
+    let renewed = 0;
+    let calls = 0;
+    const health = new DbHealth(() => (++calls === 1 ? new Promise(() => {}) : Promise.resolve()), { everyMs: 60_000, timeoutMs: 20, onTimeout: () => renewed++ });
+    expect(await health.check()).toBe(true);
+    expect(renewed).toBe(1);
+    expect(calls).toBe(2);
+    health.stop();
+  });
+
   test('the embedded database has no probe and is always up', async () => {
     const health = new DbHealth(null);
     health.report(refused);

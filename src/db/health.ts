@@ -12,7 +12,7 @@ export class DbHealth {
 
   constructor(
     private readonly probe: (() => Promise<unknown>) | null,
-    private readonly options: { everyMs: number; timeoutMs: number; onChange?: (up: boolean, err?: unknown) => void } = { everyMs: 1000, timeoutMs: 1000 },
+    private readonly options: { everyMs: number; timeoutMs: number; onChange?: (up: boolean, err?: unknown) => void; onTimeout?: () => void } = { everyMs: 1000, timeoutMs: 1000 },
   ) {
     if (!probe) return;
     this.timer = setInterval(() => void this.check(), options.everyMs);
@@ -55,8 +55,9 @@ export class DbHealth {
     try {
       try {
         await withTimeout(probe(), this.options.timeoutMs);
-      } catch {
+      } catch (err) {
         // A connection left stale by a database restart fails once; a new one is what counts.
+        if (err instanceof DatabaseTimeout) this.options.onTimeout?.();
         await withTimeout(probe(), this.options.timeoutMs);
       }
       if (this.downSince !== null) {
