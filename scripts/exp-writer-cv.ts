@@ -1,0 +1,136 @@
+/**
+ * Experiment x21 (measure only, nothing ships): does training the learned red-flag signal on other
+ * writers' blind sets make it catch more of a NEW writer's lines? Leave-one-writer-out over the blind
+ * sets lead, s14 … s21 (each 50 flags + 64 good lines, each by another writer): for each held-out B,
+ * train on the standard sets (tests/helpers/red-flag-sets.ts) plus the blind sets chosen by the
+ * variant, pick the thresholds as scripts/train-red-flags.ts does (5-fold CV × CV_SEEDS pooled), and
+ * score B. Variants: `others` (every blind set but B) and `earlier` (only blind sets written before B,
+ * the situation a session would really be in). The committed model is scored the same way.
+ * Combined = rules OR learned ≥ main threshold (the bench's "combined" rows); "named" = also learned
+ * ≥ named threshold when the model's kind is the line's own kind (an approximation of "played where
+ * named", in which every flag's practice names its kind). Usage: `bun scripts/exp-writer-cv.ts [others|earlier|all|everything]...`.
+ */
+import { trainRedFlags, type LearningLine } from '../src/server/ai/offline/practice/red-flag-learn';
+import type { RedFlagClassifier } from '../src/server/ai/offline/practice/red-flag-model';
+import { redFlagModel } from '../src/server/ai/offline/practice/red-flag-model';
+import { findRuleFlags, learnedReading } from '../src/server/ai/offline/practice/red-flags';
+import { asLearning, LEARNING_OPTIONS, namedThresholdFor, repeatedCrossValidated, thresholdFor } from '../tests/helpers/red-flag-learning';
+import { RED_FLAG_SETS, type LabelledLine } from '../tests/helpers/red-flag-sets';
+import { GOOD_LINES } from '../tests/corpora/practice/good-lines';
+import { DEV_G23_GOOD } from '../tests/corpora/practice/dev-good-g23';
+import { DEV_G24_GOOD } from '../tests/corpora/practice/dev-good-g24';
+import { HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD } from '../tests/corpora/practice/held-out-lead';
+import { HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD } from '../tests/corpora/practice/held-out-s14';
+import { HELD_OUT_S15_FLAGS, HELD_OUT_S15_GOOD } from '../tests/corpora/practice/held-out-s15';
+import { HELD_OUT_S16_FLAGS, HELD_OUT_S16_GOOD } from '../tests/corpora/practice/held-out-s16';
+import { HELD_OUT_S17_FLAGS, HELD_OUT_S17_GOOD } from '../tests/corpora/practice/held-out-s17';
+import { HELD_OUT_S18_FLAGS, HELD_OUT_S18_GOOD } from '../tests/corpora/practice/held-out-s18';
+import { HELD_OUT_S19_FLAGS, HELD_OUT_S19_GOOD } from '../tests/corpora/practice/held-out-s19';
+import { HELD_OUT_S20_FLAGS, HELD_OUT_S20_GOOD } from '../tests/corpora/practice/held-out-s20';
+import { HELD_OUT_S21_FLAGS, HELD_OUT_S21_GOOD } from '../tests/corpora/practice/held-out-s21';
+
+type Flags = readonly { text: string; kind: string }[];
+const blind = (set: string, flags: Flags, good: readonly string[]): LabelledLine[] => [
+  ...flags.map((l) => ({ text: l.text, kind: l.kind as LabelledLine['kind'], set })),
+  ...good.map((text) => ({ text, kind: null, set })),
+];
+
+/** In the order they were written. */
+const BLIND: readonly { name: string; lines: LabelledLine[] }[] = [
+  { name: 'lead', lines: blind('lead', HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD) },
+  { name: 's14', lines: blind('s14', HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD) },
+  { name: 's15', lines: blind('s15', HELD_OUT_S15_FLAGS, HELD_OUT_S15_GOOD) },
+  { name: 's16', lines: blind('s16', HELD_OUT_S16_FLAGS, HELD_OUT_S16_GOOD) },
+  { name: 's17', lines: blind('s17', HELD_OUT_S17_FLAGS, HELD_OUT_S17_GOOD) },
+  { name: 's18', lines: blind('s18', HELD_OUT_S18_FLAGS, HELD_OUT_S18_GOOD) },
+  { name: 's19', lines: blind('s19', HELD_OUT_S19_FLAGS, HELD_OUT_S19_GOOD) },
+  { name: 's20', lines: blind('s20', HELD_OUT_S20_FLAGS, HELD_OUT_S20_GOOD) },
+  { name: 's21', lines: blind('s21', HELD_OUT_S21_FLAGS, HELD_OUT_S21_GOOD) },
+];
+const HELD_OUT = ['s17', 's18', 's19', 's20', 's21'];
+
+interface Trained {
+  model: RedFlagClassifier;
+  main: number;
+  named: number;
+  ms: number;
+}
+
+function train(lines: readonly LabelledLine[]): Trained {
+  const started = performance.now();
+  const runs = repeatedCrossValidated(lines);
+  const main = thresholdFor(runs.flat());
+  const named = namedThresholdFor(runs.flat(), main);
+  const learning: LearningLine[] = lines.map(asLearning);
+  const model = trainRedFlags(learning, main, LEARNING_OPTIONS, named);
+  return { model, main, named, ms: Math.round(performance.now() - started) };
+}
+
+interface Score {
+  learned: number;
+  combined: number;
+  named: number;
+  learnedAlarms: number;
+  combinedAlarms: number;
+  namedAlarms: number;
+  flags: number;
+  good: number;
+}
+
+/** `named` for good lines: flagged at the named threshold whatever kind the model reads (the worst case: every kind named). */
+function score(lines: readonly LabelledLine[], model: RedFlagClassifier, main: number, named: number): Score {
+  const s: Score = { learned: 0, combined: 0, named: 0, learnedAlarms: 0, combinedAlarms: 0, namedAlarms: 0, flags: 0, good: 0 };
+  for (const line of lines) {
+    const rule = findRuleFlags(line.text).length > 0;
+    const r = learnedReading(line.text.slice(0, 2000), model);
+    const learned = r.kind !== 'none' && r.risk >= main;
+    const atNamed = r.kind !== 'none' && r.risk >= Math.min(main, named) && (line.kind === null || r.kind === line.kind);
+    if (line.kind === null) {
+      s.good++;
+      if (learned) s.learnedAlarms++;
+      if (rule || learned) s.combinedAlarms++;
+      if (rule || learned || atNamed) s.namedAlarms++;
+    } else {
+      s.flags++;
+      if (learned) s.learned++;
+      if (rule || learned) s.combined++;
+      if (rule || learned || atNamed) s.named++;
+    }
+  }
+  return s;
+}
+
+const fmt = (s: Score) =>
+  `learned ${s.learned}/${s.flags} (${s.learnedAlarms}/${s.good}) | combined ${s.combined}/${s.flags} (${s.combinedAlarms}/${s.good}) | +named ${s.named}/${s.flags} (${s.namedAlarms}/${s.good})`;
+
+const committed = redFlagModel();
+const asGood = (set: string, texts: readonly string[]): LabelledLine[] => texts.map((text) => ({ text, kind: null, set }));
+const GOOD_SETS: readonly [string, LabelledLine[]][] = [
+  ['main good (379, in training)', asGood('main', GOOD_LINES)],
+  ['g23 good', asGood('g23', DEV_G23_GOOD)],
+  ['g24 good', asGood('g24', DEV_G24_GOOD)],
+];
+
+const modes = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['others', 'everything', 'earlier'];
+console.log(`committed model: threshold ${committed.threshold}, named ${committed.namedThreshold}`);
+for (const b of HELD_OUT) {
+  const lines = BLIND.find((x) => x.name === b)?.lines ?? [];
+  console.log(`${b} committed: ${fmt(score(lines, committed, committed.threshold, committed.namedThreshold))}`);
+}
+for (const [name, lines] of GOOD_SETS) console.log(`${name} committed: ${fmt(score(lines, committed, committed.threshold, committed.namedThreshold))}`);
+
+for (const mode of modes) {
+  if (mode === 'none') continue;
+  if (mode === 'everything') {
+    const t = train([...RED_FLAG_SETS, ...BLIND.flatMap((x) => x.lines)]);
+    console.log(`everything (all 9 blind sets added): threshold ${t.main}, named ${t.named}, ${t.ms} ms (incl. 15 CV trainings)`);
+    for (const [name, lines] of GOOD_SETS) console.log(`${name} everything: ${fmt(score(lines, t.model, t.main, t.named))}`);
+    continue;
+  }
+  for (const b of HELD_OUT) {
+    const at = BLIND.findIndex((x) => x.name === b);
+    const extra = BLIND.filter((x, n) => x.name !== b && (mode === 'others' || n < at));
+    const t = train([...RED_FLAG_SETS, ...extra.flatMap((x) => x.lines)]);
+    console.log(`${b} ${mode} [+${extra.map((x) => x.name).join(',')}] threshold ${t.main}, named ${t.named}, ${t.ms} ms: ${fmt(score(BLIND[at]?.lines ?? [], t.model, t.main, t.named))}`);
+  }
+}
