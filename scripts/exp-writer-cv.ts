@@ -8,9 +8,10 @@
  * the situation a session would really be in). The committed model is scored the same way.
  * Combined = rules OR learned ≥ main threshold (the bench's "combined" rows); "named" = also learned
  * ≥ named threshold when the model's kind is the line's own kind (an approximation of "played where
- * named", in which every flag's practice names its kind). Usage: `bun scripts/exp-writer-cv.ts [others|earlier|all|everything]...`.
+ * named", in which every flag's practice names its kind). Usage: `bun scripts/exp-writer-cv.ts [others|everything|earlier|committed@<threshold>|overlap|none]...`
+ * (default: others everything earlier; about a minute per trained model on this machine).
  */
-import { trainRedFlags, type LearningLine } from '../src/server/ai/offline/practice/red-flag-learn';
+import { learningHash, serializeRedFlagModel, trainRedFlags, type LearningLine } from '../src/server/ai/offline/practice/red-flag-learn';
 import type { RedFlagClassifier } from '../src/server/ai/offline/practice/red-flag-model';
 import { redFlagModel } from '../src/server/ai/offline/practice/red-flag-model';
 import { findRuleFlags, learnedReading } from '../src/server/ai/offline/practice/red-flags';
@@ -54,6 +55,7 @@ interface Trained {
   main: number;
   named: number;
   ms: number;
+  hash: string;
 }
 
 function train(lines: readonly LabelledLine[]): Trained {
@@ -63,8 +65,12 @@ function train(lines: readonly LabelledLine[]): Trained {
   const named = namedThresholdFor(runs.flat(), main);
   const learning: LearningLine[] = lines.map(asLearning);
   const model = trainRedFlags(learning, main, LEARNING_OPTIONS, named);
-  return { model, main, named, ms: Math.round(performance.now() - started) };
+  return { model, main, named, ms: Math.round(performance.now() - started), hash: learningHash(learning, LEARNING_OPTIONS) };
 }
+
+/** Where the trained models are kept for scripts/exp-writer-cv-played.ts (outside the repository). */
+const MODEL_DIR = process.env.X21_MODELS ?? '/tmp/x21-models';
+const save = (name: string, t: Trained) => Bun.write(`${MODEL_DIR}/${name}.json`, `${JSON.stringify(serializeRedFlagModel(t.model, t.hash))}\n`);
 
 interface Score {
   learned: number;
@@ -121,8 +127,28 @@ for (const [name, lines] of GOOD_SETS) console.log(`${name} committed: ${fmt(sco
 
 for (const mode of modes) {
   if (mode === 'none') continue;
+  // Leak check: lines of B whose word set is ≥ 0.6 Jaccard-similar to a line of another blind set (a near-copy, not a new writer's phrasing).
+  if (mode === 'overlap') {
+    const bag = (t: string) => new Set(t.toLowerCase().match(/[a-z']+/g) ?? []);
+    const jaccard = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length / new Set([...a, ...b]).size;
+    for (const b of HELD_OUT) {
+      const own = BLIND.find((x) => x.name === b)?.lines ?? [];
+      const others = BLIND.filter((x) => x.name !== b).flatMap((x) => x.lines).map((l) => bag(l.text));
+      const near = own.filter((l) => others.some((o) => jaccard(bag(l.text), o) >= 0.6));
+      console.log(`${b} overlap: ${near.filter((l) => l.kind !== null).length}/50 flags, ${near.filter((l) => l.kind === null).length}/64 good lines near-copy another blind set's line (Jaccard ≥ 0.6)`);
+    }
+    continue;
+  }
+  // Control: the committed model at another main threshold (is a gain the new lines or only a lower threshold?).
+  if (mode.startsWith('committed@')) {
+    const main = Number(mode.slice('committed@'.length));
+    for (const b of HELD_OUT) console.log(`${b} ${mode}: ${fmt(score(BLIND.find((x) => x.name === b)?.lines ?? [], committed, main, Math.min(main, committed.namedThreshold)))}`);
+    for (const [name, lines] of GOOD_SETS) console.log(`${name} ${mode}: ${fmt(score(lines, committed, main, Math.min(main, committed.namedThreshold)))}`);
+    continue;
+  }
   if (mode === 'everything') {
     const t = train([...RED_FLAG_SETS, ...BLIND.flatMap((x) => x.lines)]);
+    await save('everything', t);
     console.log(`everything (all 9 blind sets added): threshold ${t.main}, named ${t.named}, ${t.ms} ms (incl. 15 CV trainings)`);
     for (const [name, lines] of GOOD_SETS) console.log(`${name} everything: ${fmt(score(lines, t.model, t.main, t.named))}`);
     continue;
@@ -131,6 +157,7 @@ for (const mode of modes) {
     const at = BLIND.findIndex((x) => x.name === b);
     const extra = BLIND.filter((x, n) => x.name !== b && (mode === 'others' || n < at));
     const t = train([...RED_FLAG_SETS, ...extra.flatMap((x) => x.lines)]);
+    await save(`${b}-${mode}`, t);
     console.log(`${b} ${mode} [+${extra.map((x) => x.name).join(',')}] threshold ${t.main}, named ${t.named}, ${t.ms} ms: ${fmt(score(BLIND[at]?.lines ?? [], t.model, t.main, t.named))}`);
   }
 }
