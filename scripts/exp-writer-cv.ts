@@ -8,7 +8,7 @@
  * the situation a session would really be in). The committed model is scored the same way.
  * Combined = rules OR learned ≥ main threshold (the bench's "combined" rows); "named" = also learned
  * ≥ named threshold when the model's kind is the line's own kind (an approximation of "played where
- * named", in which every flag's practice names its kind). Usage: `bun scripts/exp-writer-cv.ts [others|everything|earlier|committed@<threshold>|overlap|none]...`
+ * named", in which every flag's practice names its kind). Usage: `bun scripts/exp-writer-cv.ts [others|everything|earlier|committed@<threshold>|devs|devs+others|devs+everything|overlap|none]...`
  * (default: others everything earlier; about a minute per trained model on this machine).
  */
 import { learningHash, serializeRedFlagModel, trainRedFlags, type LearningLine } from '../src/server/ai/offline/practice/red-flag-learn';
@@ -20,6 +20,20 @@ import { RED_FLAG_SETS, type LabelledLine } from '../tests/helpers/red-flag-sets
 import { GOOD_LINES } from '../tests/corpora/practice/good-lines';
 import { DEV_G23_GOOD } from '../tests/corpora/practice/dev-good-g23';
 import { DEV_G24_GOOD } from '../tests/corpora/practice/dev-good-g24';
+import { DEV_R16_FLAGS, DEV_R16_GOOD } from '../tests/corpora/practice/dev-flags-r16';
+import { DEV_R17_FLAGS, DEV_R17_GOOD } from '../tests/corpora/practice/dev-flags-r17';
+import { DEV_R17B_FLAGS, DEV_R17B_GOOD } from '../tests/corpora/practice/dev-flags-r17b';
+import { DEV_R23_FLAGS, DEV_R23_GOOD } from '../tests/corpora/practice/dev-flags-r23';
+import { DEV_R24_FLAGS, DEV_R24_GOOD } from '../tests/corpora/practice/dev-flags-r24';
+import { DEV_R25_FLAGS, DEV_R25_GOOD } from '../tests/corpora/practice/dev-flags-r25';
+import { DEV_T18_FLAGS, DEV_T18_GOOD } from '../tests/corpora/practice/dev-flags-t18';
+import { DEV_X17_FLAGS, DEV_X17_GOOD } from '../tests/corpora/practice/dev-flags-x17';
+import { DEV_G17_FLAGS, DEV_G17_GOOD } from '../tests/corpora/practice/dev-good-g17';
+import { DEV_G17B_FLAGS, DEV_G17B_GOOD } from '../tests/corpora/practice/dev-good-g17b';
+import { DEV_R19_FLAGS, DEV_R19_GOOD } from '../tests/corpora/practice/dev-good-r19';
+import { DEV_R21_FLAGS, DEV_R21_GOOD } from '../tests/corpora/practice/dev-good-r21';
+import { DEV_R20_FLAGS, DEV_R20_GOOD } from '../tests/corpora/practice/dev-r20';
+import { DEV_R22_FLAGS, DEV_R22_GOOD } from '../tests/corpora/practice/dev-r22';
 import { HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD } from '../tests/corpora/practice/held-out-lead';
 import { HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD } from '../tests/corpora/practice/held-out-s14';
 import { HELD_OUT_S15_FLAGS, HELD_OUT_S15_GOOD } from '../tests/corpora/practice/held-out-s15';
@@ -47,6 +61,23 @@ const BLIND: readonly { name: string; lines: LabelledLine[] }[] = [
   { name: 's19', lines: blind('s19', HELD_OUT_S19_FLAGS, HELD_OUT_S19_GOOD) },
   { name: 's20', lines: blind('s20', HELD_OUT_S20_FLAGS, HELD_OUT_S20_GOOD) },
   { name: 's21', lines: blind('s21', HELD_OUT_S21_FLAGS, HELD_OUT_S21_GOOD) },
+];
+/** Control for volume: the engineers' dev sets (not g23/g24, kept as false-alarm measures), added instead of the blind sets. */
+const DEVS: readonly LabelledLine[] = [
+  ...blind('r16', DEV_R16_FLAGS, DEV_R16_GOOD),
+  ...blind('r17', DEV_R17_FLAGS, DEV_R17_GOOD),
+  ...blind('r17b', DEV_R17B_FLAGS, DEV_R17B_GOOD),
+  ...blind('r23', DEV_R23_FLAGS, DEV_R23_GOOD),
+  ...blind('r24', DEV_R24_FLAGS, DEV_R24_GOOD),
+  ...blind('r25', DEV_R25_FLAGS, DEV_R25_GOOD),
+  ...blind('t18', DEV_T18_FLAGS, DEV_T18_GOOD),
+  ...blind('x17', DEV_X17_FLAGS, DEV_X17_GOOD),
+  ...blind('g17', DEV_G17_FLAGS, DEV_G17_GOOD),
+  ...blind('g17b', DEV_G17B_FLAGS, DEV_G17B_GOOD),
+  ...blind('r19', DEV_R19_FLAGS, DEV_R19_GOOD),
+  ...blind('r21', DEV_R21_FLAGS, DEV_R21_GOOD),
+  ...blind('r20', DEV_R20_FLAGS, DEV_R20_GOOD),
+  ...blind('r22', DEV_R22_FLAGS, DEV_R22_GOOD),
 ];
 const HELD_OUT = ['s17', 's18', 's19', 's20', 's21'];
 
@@ -146,17 +177,26 @@ for (const mode of modes) {
     for (const [name, lines] of GOOD_SETS) console.log(`${name} ${mode}: ${fmt(score(lines, committed, main, Math.min(main, committed.namedThreshold)))}`);
     continue;
   }
-  if (mode === 'everything') {
-    const t = train([...RED_FLAG_SETS, ...BLIND.flatMap((x) => x.lines)]);
-    await save('everything', t);
-    console.log(`everything (all 9 blind sets added): threshold ${t.main}, named ${t.named}, ${t.ms} ms (incl. 15 CV trainings)`);
-    for (const [name, lines] of GOOD_SETS) console.log(`${name} everything: ${fmt(score(lines, t.model, t.main, t.named))}`);
+  if (mode === 'devs') {
+    const t = train([...RED_FLAG_SETS, ...DEVS]);
+    await save('devs', t);
+    console.log(`devs [+${DEVS.length} dev lines instead of blind sets] threshold ${t.main}, named ${t.named}, ${t.ms} ms`);
+    for (const b of HELD_OUT) console.log(`${b} devs: ${fmt(score(BLIND.find((x) => x.name === b)?.lines ?? [], t.model, t.main, t.named))}`);
+    for (const [name, lines] of GOOD_SETS) console.log(`${name} devs: ${fmt(score(lines, t.model, t.main, t.named))}`);
+    continue;
+  }
+  if (mode === 'everything' || mode === 'devs+everything') {
+    const t = train([...RED_FLAG_SETS, ...(mode === 'devs+everything' ? DEVS : []), ...BLIND.flatMap((x) => x.lines)]);
+    await save(mode, t);
+    console.log(`${mode} (all 9 blind sets added): threshold ${t.main}, named ${t.named}, ${t.ms} ms (incl. 15 CV trainings)`);
+    for (const [name, lines] of GOOD_SETS) console.log(`${name} ${mode}: ${fmt(score(lines, t.model, t.main, t.named))}`);
     continue;
   }
   for (const b of HELD_OUT) {
     const at = BLIND.findIndex((x) => x.name === b);
-    const extra = BLIND.filter((x, n) => x.name !== b && (mode === 'others' || n < at));
-    const t = train([...RED_FLAG_SETS, ...extra.flatMap((x) => x.lines)]);
+    const extra = BLIND.filter((x, n) => x.name !== b && (mode !== 'earlier' || n < at));
+    // 'devs+others': the dev sets and every other blind set.
+    const t = train([...RED_FLAG_SETS, ...(mode === 'devs+others' ? DEVS : []), ...extra.flatMap((x) => x.lines)]);
     await save(`${b}-${mode}`, t);
     console.log(`${b} ${mode} [+${extra.map((x) => x.name).join(',')}] threshold ${t.main}, named ${t.named}, ${t.ms} ms: ${fmt(score(BLIND[at]?.lines ?? [], t.model, t.main, t.named))}`);
   }
