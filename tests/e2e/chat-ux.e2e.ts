@@ -16,7 +16,7 @@ let browser: Browser;
 useE2eApp((s, b) => {
   server = s;
   browser = b;
-}, { paceMs: 8, testTimeoutMs: 120_000 });
+}, { paceMs: 15, testTimeoutMs: 120_000 });
 
 const isTooltipShown = (page: Page, text: string) => page.getByRole('tooltip').filter({ hasText: text }).isVisible();
 

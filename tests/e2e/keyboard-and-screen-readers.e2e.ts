@@ -14,10 +14,12 @@ import { expectText, textWhen } from './support/wait';
  */
 let server: TestServer;
 let browser: Browser;
+// Words at 30 ms: the test checks the log while the reply streams, so the stream must outlast the
+// navigation to the chat's page on a loaded machine (at 5 ms a reply could end before it was seen).
 useE2eApp((s, b) => {
   server = s;
   browser = b;
-}, { paceMs: 5 });
+}, { paceMs: 30 });
 
 const focusedTestId = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? null);
 
