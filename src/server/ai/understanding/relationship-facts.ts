@@ -40,14 +40,14 @@ export const RELATIONSHIP_RULES: [FactKind, RegExp][] = [
 ];
 
 export const RELATIONSHIP_GATES: ReadonlyMap<RegExp, RegExp> = new Map([
-  [APP_ACTION, /(?:\bun|launch|\son\s(?:read|delivered|seen)|requests?\b|double|receipt|streak)/i],
-  [GROUP_NIGHT, /(?:night|evening|side\b|league|quiz|match|game|club|team)/i],
-  [EVENT_MOMENT, /(?:\sof\b|the\sday|during|busiest|quietest|worst|slowest|hardest)/i],
-  [RELATIONSHIP_THING, /(?:break|flower|bouquet|jewel|crypto|bitcoin|marriage|prenup|ring|love|guest|contact|refund|finance|allerg|rail|backpack|sleep|twin|double|present|lift|word|good\s?(?:night|morning)|levels|gcse)/i],
-  [CONTACT, /(?:number|digits|snap|insta|socials)/i],
+  [APP_ACTION, /\b(?:un-?(?:match|add|follow|friend)|soft|hard|left\s|follow\s|friend\s|message\s|double|read\sreceipt|snap\sstreak|streaks?\b)/i],
+  [GROUP_NIGHT, /(?:nights?\b|evenings?\b|a[\s-]side\b|league\b|pub\squiz|(?:padel|netball|tennis|squash|football|rugby)\s)/i],
+  [EVENT_MOMENT, /\b(?:the\s(?:morning|night|day|evening|afternoon)\sof|on\sthe\sday|during\sthe\s|busiest|quietest|worst\s|slowest|hardest)/i],
+  [RELATIONSHIP_THING, /\b(?:on\sa\sbreak|flowers|bouquet|jewell?ery|crypto|bitcoin|marriage|prenup|rings?\b|love\slife|guest\slist|no[\s-]contact|non[\s-]?refundable|on\sfinance|allerg|interrailing|backpacking|sleep[\s-]?over|twin\sroom|double\sbed|presents?\b|lifts?\s(?:home|back)|one[\s-]word|good\s?(?:night|morning)\s|a[\s-]levels|gcses)/i],
+  [CONTACT, /\b(?:number|digits|snap|insta|socials)\b/i],
   [WHOSE_BIRTHDAY, /\d(?:st|nd|rd|th)\b/i],
   [SENT_GREETING, /good\s?(?:night|morning)/i],
-  [OCCASION_ROLE, /\bbe\s/i],
+  [OCCASION_ROLE, /\bbe\s(?:a\s|the\s|her\s|his\s|their\s|my\s)?(?:god|bridesmaid|maid|best\sman|groomsman|usher|witness)/i],
 ]);
 
 /** An occasion typed with one slip, with "day" when it follows ("valentimes day", "her weding"): said as typed. */
