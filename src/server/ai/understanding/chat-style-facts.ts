@@ -27,7 +27,7 @@ const DAY_BESIDE_CLOCK = new RegExp(
 /** A short day name after a word of being free, busy or away that day: "free sat", "day off sat", "cant make it sun", "working mon". */
 const AVAILABLE_DAY = new RegExp(`\\b(?:make\\sit|free|busy|off|working|booked|away|available)\\s(${SHORT_DAY})\\b(?![\\p{L}'’-])`, 'giu');
 /** "nite" is "night" in chat: "every nite", "sat nite", "last nite" (a bare "nite" is "good night"). */
-const NITE = new RegExp(`\\b(?:every|last|this|tomorrow|tmrw|(?:${SHORT_DAY}|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\snite\\b`, 'giu');
+const NITE = new RegExp(`\\b(?:every|evry|evrey|last|this|tomorrow|tmrw|(?:${SHORT_DAY}|monday|tuesday|wednesday|thursday|friday|saturday|sunday))\\snite\\b`, 'giu');
 
 /** "5 hundred", "2 hundred quid": a digit before "hundred" is money where nothing counted follows it. */
 const DIGIT_HUNDRED = /\b\d{1,2}\shundred\b(?=\s*(?:$|[,;!?)]|\.(?!\d)|\s(?:for|quid|bucks|dollars|euros|pounds|back|each|a\smonth|a\sweek|upfront|cash|and|but|on|to|from|in)\b))/giu;

@@ -15,6 +15,7 @@ import type { Fact, FactKind } from './types';
 import { tradePlaces, VENUE_PLACE } from './venues';
 import { unlistedPlaces } from './unlisted-places';
 import { workThings } from './work-things';
+import { misspeltOccasions, RELATIONSHIP_GATES, RELATIONSHIP_RULES } from './relationship-facts';
 import { restorePossessives } from './role-people';
 import { KEY_PHRASES, MEASURE_GATES, MEASURE_RULES } from './measures';
 import { SPOKEN_AMOUNT_GATES, SPOKEN_AMOUNT_RULES } from './spoken-amounts';
@@ -54,7 +55,7 @@ const DURATION = new RegExp(`\\b(?:for |after |in |since )?(?:${QUANTITY}|anothe
 /** A count: "three times", "fifteen times", "split three ways". */
 const COUNT = new RegExp(`\\b(?:\\d+|${SPELLED_NUMBER}|a (?:dozen|few|couple of|hundred)|several|dozens of|hundreds of)\\s(?:times|ways)\\b`, 'giu');
 /** Rules that open on a number word are tried at every word; most messages lack the unit they end on. */
-const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [ROUGH_SPAN, /\b(?:over|under|almost|nearly|about|around|roughly|than|least|close|past|last|next|first|coming)\s/i], [COUNT, /\b(?:times|ways)\b/iu], [GOING_TO_OTHER, /\s(?:a|para|pra)\s[A-ZÀ-Þ]/], ...MEASURE_GATES, ...SPOKEN_AMOUNT_GATES, ...CHANNEL_GATES, ...CHAT_STYLE_GATES]);
+const GATES: ReadonlyMap<RegExp, RegExp> = new Map([...TIME_WORD_GATES, [COUNT_OF_THINGS, COUNT_GATE], [DURATION, new RegExp(`(?:${UNIT})\\b`, 'iu')], [ROUGH_SPAN, /\b(?:over|under|almost|nearly|about|around|roughly|than|least|close|past|last|next|first|coming)\s/i], [COUNT, /\b(?:times|ways)\b/iu], [GOING_TO_OTHER, /\s(?:a|para|pra)\s[A-ZÀ-Þ]/], ...MEASURE_GATES, ...SPOKEN_AMOUNT_GATES, ...CHANNEL_GATES, ...CHAT_STYLE_GATES, ...RELATIONSHIP_GATES]);
 
 const RULES: [FactKind, RegExp][] = [
   ['amount', new RegExp(`(?:[$€£¥]\\s?\\d[\\d,.]*k?|\\b\\d[\\d,.]*k?\\s?(?:${CURRENCY_WORDS})\\b|\\b(?:${SPELLED_NUMBER}|hundred|a few hundred|a couple of hundred|hundreds of|thousands of)\\s(?:${CURRENCY_WORDS})\\b|${GRAND}|\\b\\d+\\s?(?:%|percent\\b|per cent\\b))`, 'giu')],
@@ -86,7 +87,7 @@ const RULES: [FactKind, RegExp][] = [
   // "every visit", "every single weekday", "every family dinner": how often something happens, named by the occasion.
   ['time', /\bevery\s(?:single\s|other\s)?(?:(?:family|team|staff|school|work|sunday|friday)\s)?(?:weekday|weeknight|service|season|visit|meeting|call|dinner|lunch|breakfast|break|practice|lecture|session|trip|gathering|event|barbecue|bbq|party|holiday|birthday|match|game|rehearsal|review|standup|sprint|appointment|hangout|meal)s?\b|\bevery\s(?:few|couple of|\d+|two|three|four|five|six)\s(?:days|weeks|months|years|hours)\b/giu],
   // "from 8 till 6", "after 11 on weeknights": a clock hour after a time preposition, not a count.
-  ['time', /\b(?:till|until|after|before|from|by)\s(\d{1,2}(?::\d{2})?)\b(?=\s*(?:$|[,;!?)]|\.(?!\d)|\s(?:and|on|at|every|each|tonight|today|tomorrow|in the|o'clock|till|until|but|so|or|when|while)\b))/giu],
+  ['time', /\b(?:till|until|after|before|from|by)\s(\d{1,2}(?::\d{2})?)\b(?=\s*(?:$|[,;!?)]|\.(?!\d)|\s(?:and|on|at|every|each|most|some|weeknights|weekdays|tonight|today|tomorrow|in the|o'clock|till|until|but|so|or|when|while)\b))/giu],
   ['time', /\b(?:at the )?last[\s-]minute\b|\ball (?:morning|afternoon|evening|week|weekend|term|semester|season|year|summer|winter|month)\b|\b(?:daily|nightly)\b|\b(?:the )?end of (?:the )?(?:year|month|week|day|summer|semester)\b/giu],
   ['time', /\b(?:gestern|morgen|heute|hier(?: soir)?|demain|aujourd'hui|ayer|mañana|hoy|l'été|l'hiver|cet été|cet hiver)(?![\p{L}])/giu],
   ['duration', DURATION],
@@ -98,6 +99,7 @@ const RULES: [FactKind, RegExp][] = [
   ...SPOKEN_AMOUNT_RULES,
   ...CHANNEL_RULES,
   ...CHAT_STYLE_RULES,
+  ...RELATIONSHIP_RULES,
   ['count', COUNT_OF_THINGS],
   ['duration', /\b(?:a|the|one) whole (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:an|the) entire (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:day|night|week|month|year|semester|term)(?: in a row)?\b|\b(?:hours|days|weeks) on end\b/giu],
   ['duration', /\b(?:years|months|weeks|days|ages|a while) ago\b|\b(?:takes?|took|taking) (?:days|weeks|hours|ages)\b/giu],
@@ -241,6 +243,8 @@ export function extractFacts(input: string): Fact[] {
   for (const c of namedChannels(text)) found.push({ kind: 'channel', text: c.text, at: c.at });
   // Ages, jobs and work standings said inside a clause about someone (clause-facts.ts): "the new guy who is 24", "she is a marine biologist".
   for (const f of clauseFacts(text)) found.push(f);
+  // An occasion typed with one slip (relationship-facts.ts): "her weding".
+  for (const f of misspeltOccasions(text)) found.push(f);
   // Work, school, health and family-law details (work-things.ts).
   for (const w of workThings(text)) found.push(w);
   for (const m of text.matchAll(OWNED_PLURAL)) {

@@ -5,6 +5,7 @@ import { isPlaceName } from './places';
 import { AT_SOMEONE } from './venues';
 import { extendRoleMentions, restorePossessives, WORKPLACE_ROLES } from './role-people';
 import type { Person } from './types';
+import { relationTypo, RUN_TOGETHER_RELATIONS } from './typo-words';
 
 /**
  * Who the message is about: relation words the user uses ("my boss", "a friend", "the client"),
@@ -61,9 +62,9 @@ const MORE_FAMILY = ['grandad', 'granddad', 'gran', 'grandson', 'granddaughter',
 const HYPHENATED = [...ROLES, ...MORE_FAMILY].filter((r) => r.includes('-'));
 /** A hyphen is often left out or spaced ("mother in law", "my in laws", "ex wife", "half brother"): each hyphenated relation is also read with spaces. */
 const CORE_ROLES = new Set([...ROLES, ...MORE_FAMILY, ...MORE_ROLES, ...HYPHENATED.map((r) => r.replace(/-/g, ' '))]);
-const ROLE_SET = new Set([...CORE_ROLES, ...OCCUPATION_SET, ...WORKPLACE_ROLES]);
-/** A word for a person (a relation or an occupation): "sister", "plumber". */
-export const isPersonWord = (lower: string): boolean => ROLE_SET.has(lower) || ROLE_SET.has(lower.replace(/s$/, ''));
+const ROLE_SET = new Set([...CORE_ROLES, ...OCCUPATION_SET, ...WORKPLACE_ROLES, ...RUN_TOGETHER_RELATIONS, 'twins']);
+/** A word for a person (a relation or an occupation, or a relation typed with one slip: typo-words.ts): "sister", "plumber", "girlfreind". */
+export const isPersonWord = (lower: string): boolean => ROLE_SET.has(lower) || ROLE_SET.has(lower.replace(/s$/, '')) || relationTypo(lower) !== null;
 /** Activities that name a kind of worker before a job (never a relation: "at our wedding mom said"): "the wedding photographer", "my driving instructor". */
 const ING_NOUNS = new Set(['wedding', 'driving', 'swimming', 'dancing', 'boxing', 'climbing', 'running', 'riding', 'cleaning', 'nursing', 'teaching', 'tutoring', 'cycling', 'sailing', 'skiing', 'singing', 'acting', 'wedding-day']);
 /** Words before a capitalised word that make it a place or a shop, not a person: "at Tesco", "in Leeds", "outside Boots". */
@@ -81,7 +82,7 @@ const MAX_ROLE_WORDS = 3;
 const DETERMINERS = new Set(['my', 'your', 'a', 'an', 'the', 'this', 'that', 'our', 'his', 'her', 'their', 'mi', 'mis', 'mon', 'ma', 'mes', 'mein', 'meine', 'meiner', 'meinem', 'one', 'some', 'la', 'le', 'el', 'meu', 'minha', 'il', 'mio', 'mia', 'another', ...MORE_DETERMINERS]);
 const SIBLING_ADJECTIVES = new Set(['little', 'big', 'older', 'younger', 'elder', 'baby', 'twin', 'step']);
 /** Words that may sit between "my" and a relation and still describe that person: "my older sister", "my 8 year old son", "the PE teacher". */
-const PERSON_ADJECTIVES = new Set(['older', 'younger', 'little', 'big', 'elder', 'baby', 'twin', 'step', 'new', 'old', 'oldest', 'best', 'close', 'closest', 'former', 'teenage', 'future', 'current', 'other', 'senior', 'junior', 'head', 'year', 'years', 'old', 'only', 'whole', 'entire', 'favourite', 'favorite', 'toxic', 'difficult', 'angry', 'lovely', 'female', 'male', 'fellow', 'long-time', 'childhood']);
+const PERSON_ADJECTIVES = new Set(['older', 'younger', 'little', 'big', 'elder', 'baby', 'twin', 'step', 'new', 'old', 'oldest', 'best', 'close', 'closest', 'former', 'teenage', 'future', 'current', 'other', 'senior', 'junior', 'head', 'year', 'years', 'old', 'only', 'whole', 'entire', 'favourite', 'favorite', 'ex', 'toxic', 'difficult', 'angry', 'lovely', 'female', 'male', 'fellow', 'long-time', 'childhood']);
 /** Words that end a description: "about her at family dinners" is not one person. */
 const GAP_STOP = new Set(('at in on to of for with about and or but from by is was are be been has have had not no said says told asked keeps kept got ' +
   'get gets just still also really very so too then than when while if as like into over under after before because since that this these those ' +
@@ -176,6 +177,11 @@ export function extractPeople(text: string): Person[] {
         used = n;
       }
     }
+    // "my girlfreind", "me n my hubsand": a relation typed with one slip, after a possessive, keeps the user's spelling.
+    if (!role && ['my', 'his', 'her', 'our', 'their', 'your'].includes(tokens[i - 1]?.lower ?? '')) {
+      role = relationTypo(t.lower);
+      used = role ? 1 : 0;
+    }
     // "a couple of weeks" is a quantity, not two people; "a crush on him" is a feeling ("my crush on Friday" is the crush);
     // "our first date", "my start date" are events: a date is a person only right after my/his/her/their/your.
     if (role === 'couple' && tokens[i + used]?.lower === 'of') role = null;
@@ -223,5 +229,5 @@ export function extractPeople(text: string): Person[] {
   // The first he/she/they is who the story is about when nobody is named; kept last, as a fallback.
   const pronoun = tokens.find((t) => PRONOUNS[t.lower]);
   if (pronoun) people.push({ role: null, name: null, mention: PRONOUNS[pronoun.lower] as string });
-  return extendRoleMentions(text, people.slice(0, 6));
+  return extendRoleMentions(text, people.slice(0, 6), isPersonWord);
 }

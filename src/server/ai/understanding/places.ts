@@ -10,7 +10,12 @@ const NOT_PLACES = new Set(['chad', 'jordan', 'georgia', 'victoria', 'regina', '
   'casey', 'palmer', 'hope', 'darwin', 'easter', 'christmas', 'wake', 'troll', 'center', 'midway', 'reunion', 'knox', 'salem']);
 
 const REGIONS = ['europe', 'asia', 'africa', 'south america', 'north america', 'latin america', 'central america', 'the middle east', 'scandinavia', 'the caribbean',
-  'england', 'scotland', 'wales', 'northern ireland', 'the uk', 'uk', 'the usa', 'usa', 'the us', 'the states', 'uae', 'the uae', 'the netherlands', 'holland'];
+  'england', 'scotland', 'wales', 'northern ireland', 'the uk', 'uk', 'the usa', 'usa', 'the us', 'the states', 'uae', 'the uae', 'the netherlands', 'holland',
+  // Countries by their older English names, and towns and counties of the UK and Ireland no time zone names.
+  'turkey', 'czech republic', 'ivory coast', 'burma', 'leeds', 'manchester', 'birmingham', 'liverpool', 'bristol', 'glasgow', 'edinburgh', 'cardiff',
+  'newcastle', 'sheffield', 'nottingham', 'leicester', 'brighton', 'oxford', 'cambridge', 'york', 'norwich', 'exeter', 'plymouth', 'southampton',
+  'portsmouth', 'coventry', 'swansea', 'aberdeen', 'dundee', 'galway', 'cornwall', 'devon', 'kent', 'essex', 'yorkshire',
+  'the lake district', 'the cotswolds', 'ibiza', 'magaluf', 'tenerife', 'majorca', 'mallorca', 'crete', 'corfu', 'marbella', 'benidorm', 'santorini'];
 
 function placeNames(): string[] {
   const names = new Set<string>();
@@ -45,7 +50,7 @@ const MAX_WORDS = 4;
 
 /** A word after a place preposition, or a word before "office", "team", "trip": where a place name may start. */
 /** The word after the preposition is read ahead, not taken: "visiting from lagos" has "from" both as a word and as the preposition before "lagos". */
-const CANDIDATE = /\b(?:in|to|from|at|near|visiting|around|across|outside|à|en|nach)\s(?=(?:the\s)?(\p{L}[\p{L}'-]*))|\b(\p{L}[\p{L}'-]*)\s(?=(?:office|team|branch|trip|flat|apartment)\b)/giu;
+const CANDIDATE = /\b(?:in|to|from|at|near|visiting|around|round|across|into|outside|à|en|nach)\s(?=(?:the\s)?(\p{L}[\p{L}'-]*))|\b(\p{L}[\p{L}'-]*)\s(?=(?:office|team|branch|trip|flat|apartment)\b)/giu;
 
 /**
  * Known places (lower case, as written) with their offsets. A set lookup per candidate word, not one

@@ -25,7 +25,12 @@ describe('people said by role (role-people.ts)', () => {
     expect(mentions('the guy from IT keeps remoting into my laptop')).toContain('the guy from IT');
     expect(mentions('our new VP of sales wants a deck')).toContain('our new VP of sales');
     expect(mentions('the woman downstairs complained to the council')).toContain('the woman downstairs');
-    expect(mentions('the guy from hinge never texted back')).toContain('the guy');
+    // Someone known only by where the speaker met them is named with it (f27); a relative is not ("my mum at the wedding").
+    expect(mentions('the guy from hinge never texted back')).toContain('the guy from hinge');
+    expect(mentions('a girl from my spin class gave me her number')).toContain('a girl from my spin class');
+    expect(mentions('one of the lads keeps not paying')).toContain('one of the lads');
+    expect(mentions('the sister of my wife lives with us')).toContain('the sister of my wife');
+    expect(mentions('my mum at the wedding was rude')).toContain('my mum');
   });
   test('job-title heads and the same relations in other languages', () => {
     expect(mentions('my team leader keeps timing my breaks')).toContain('my team leader');
