@@ -12,7 +12,16 @@ import type { AskCase } from './held-out-asks';
  * ("and what about the deposit?", "why not?", "since when?", "and your mum?"). Every goal: a date, a
  * crush, an ex, a friend (repair and reinvite), family, a coworker, a boss, a customer, a landlord,
  * a neighbour, an interview, a hire.
- * FIRST_READING
+ * 69 questions. First reading on the unchanged tree (92fc831): 34/69 strict, 42/69 lenient, about 24/69
+ * by hand (misses by hand: a grammar echo of tags, choices and requests — "I free fri", "I've been to
+ * spain before, havent I", "next for", "I'll mind lowering the music", "shall you get someone in", "ok
+ * with pets, we have a big dog" —; deflections or a stock reaction for statements that ask ("tell me
+ * about…", "i need to know when…", "i was wondering why…", "id love to hear…", "wyd after this", "let
+ * me know if…"); "why not?" and "no idea how you feel about us being friends" read as pressure or an
+ * insult; a film for "cinema or pub quiz"; "I don't know…" for either/or at work; no yes or no for a
+ * yes/no put second or with "or is that none of my business"; the dad's knee for "and your mum?"; a
+ * shipping date for the order number; a story of onboarding for "you drive, don't you?"; a candidate
+ * refusing references).
  */
 const ELIF = 'first date with Elif tonight, we met at a salsa class and she is an architect';
 const MARCO = 'I have a crush on Marco from my Spanish evening class and want to start talking to him';
