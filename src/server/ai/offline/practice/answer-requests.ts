@@ -1,3 +1,4 @@
+import { inTheirVoice } from './answer-negation';
 import { voiceSwap } from './answer-slots';
 import type { RoleKind } from './roles';
 
@@ -15,7 +16,7 @@ const MIND = /^(?:so |and |but |ok |okay )?(?:would|do|will) (?:you|u) mind ([a-
 export function mindAnswer(sentence: string, ctx: { work: boolean; cold: boolean; declined: boolean }): string | null {
   const m = MIND.exec(plain(sentence));
   if (!m?.[1]) return null;
-  const act = voiceSwap(m[1]);
+  const act = inTheirVoice(m[1]);
   // A refusal stands: asked again as a favour, it is still no.
   if (ctx.declined) return ctx.work ? `I’d rather not, honestly — I said where I stand.` : `I’d rather not, honestly. I said where I stand.`;
   if (ctx.cold) return ctx.work ? `Fine — I don’t mind ${act}, if that settles it.` : `fine. I don’t mind ${act}, if that settles it.`;
@@ -30,7 +31,7 @@ const LEAVE_TO_ASK = /^(?:so |and |but |ok |okay )?(?:is it (?:ok(?:ay)?|alright
  */
 export function leaveToAsk(sentence: string): { topic: string } | null {
   const m = LEAVE_TO_ASK.exec(plain(sentence));
-  if (!m?.[1] || /^(?:you|u|a question|something|one thing|why|what|how|when|where|who)$/.test(m[1])) return null;
+  if (!m?.[1] || /^(?:you|u)\b|^(?:a question|something|one thing|why|what|how|when|where|who)$/.test(m[1])) return null;
   return { topic: voiceSwap(m[1]) };
 }
 
@@ -45,7 +46,7 @@ const CONTRAST = /^(?:so |and |but )*(?:why|how come) (?!do\b|did\b|does\b|are\b
 export function contrastReason(sentence: string, role: RoleKind, work: boolean): string | null {
   const m = CONTRAST.exec(plain(sentence));
   if (!m?.[1] || !m[2]) return null;
-  const [picked, other] = [voiceSwap(m[1]), voiceSwap(m[2])];
+  const [picked, other] = [inTheirVoice(m[1]), inTheirVoice(m[2])];
   if (work) return `Because ${picked} fits what we need right now better than ${other} — that’s the whole reason${role === 'customer' ? ', honestly' : ''}.`;
   return `because ${picked} actually keeps me going — with ${other} I’d give up after a week, honestly`;
 }
@@ -64,7 +65,7 @@ export function viewOfWhatWasSaid(sentence: string, before: string | null, ctx: 
   if (!before || !BARE_VIEW.test(plain(sentence))) return null;
   const told = plain(before).replace(/^(?:(?:so|and|but|well|honestly|ok|okay|look),? )+/, '');
   if (/\?/.test(before) || !/^(?:i|i'm|im|i've|ive|i'd|we|my)\b/.test(told) || told.split(' ').length < 4 || told.length > 90) return null;
-  const said = voiceSwap(told);
+  const said = inTheirVoice(told);
   if (ctx.work) return `${said.charAt(0).toUpperCase()}${said.slice(1)}? Honestly, I can see the case for it — I’d want the details before I say yes.`;
   if (ctx.cold || ctx.close) return `${said}? honestly, it worries me. I’m not against it — I just need to see you’ve really thought it through.`;
   return `${said}? honestly, I think it’s a good idea 🙂`;

@@ -108,7 +108,11 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
   // "when could you start? and how many afternoons could you do?", "how long have you been dancing? do you go every week?":
   // two questions put apart, each asking something of its own, get both answers in the order asked. A yes/no about
   // someone else after a wh-question ("who came? did mum make it") guesses at the first answer and is answered alone.
-  if (ctx.earlier && ctx.earlier.kind !== 'invite' && q.kind !== 'invite' && ctx.earlier.kind !== 'yesno' && ASKS_OF_ITS_OWN.test(q.sentence)) return bothAnswers(ctx.earlier, q, ctx);
+  if (ctx.earlier && ctx.earlier.kind !== 'invite' && q.kind !== 'invite' && ctx.earlier.kind !== 'yesno' && ASKS_OF_ITS_OWN.test(q.sentence)) {
+    const first = answerOne(ctx.earlier, ctx);
+    // A first question with nothing to say ("I don't know that one…") does not stand before the answer there is.
+    return /\boff the top of my head\b/.test(first) ? answerOne(q, ctx) : bothAnswers(ctx.earlier, q, ctx);
+  }
   return answerOne(q, ctx);
 }
 
