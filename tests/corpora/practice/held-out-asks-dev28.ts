@@ -22,6 +22,8 @@ import type { AskCase } from './held-out-asks';
  * yes/no put second or with "or is that none of my business"; the dad's knee for "and your mum?"; a
  * shipping date for the order number; a story of onboarding for "you drive, don't you?"; a candidate
  * refusing references).
+ * After q26's round (question-frames.ts, answer-requests.ts, question-follow-up.ts): 63/69 strict, 57/69
+ * lenient, about 57/69 by hand (seen).
  */
 const ELIF = 'first date with Elif tonight, we met at a salsa class and she is an architect';
 const MARCO = 'I have a crush on Marco from my Spanish evening class and want to start talking to him';
