@@ -61,6 +61,7 @@ import { ASKS_DEV23 } from '../tests/corpora/practice/held-out-asks-dev23';
 import { ASKS_DEV24 } from '../tests/corpora/practice/held-out-asks-dev24';
 import { ASKS_DEV25 } from '../tests/corpora/practice/held-out-asks-dev25';
 import { ASKS_DEV27 } from '../tests/corpora/practice/held-out-asks-dev27';
+import { ASKS_DEV28 } from '../tests/corpora/practice/held-out-asks-dev28';
 import { SCENARIO_FIT_DEV_P17 } from '../tests/corpora/practice/scenario-fit-dev-p17';
 import { SCENARIO_FIT_DEV_P18 } from '../tests/corpora/practice/scenario-fit-dev-p18';
 import { SCENARIO_FIT_DEV_P21 } from '../tests/corpora/practice/scenario-fit-dev-p21';
@@ -224,6 +225,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set dev24, read once at 20/44 (about 13 by hand), then the development set of that round', ASKS_DEV24],
     ['set dev25, read once at 34/49 (about 26 by hand), then the development set of that round', ASKS_DEV25],
     ['set dev27, read once at 31/55 (about 30 by hand), then the development set of that round', ASKS_DEV27],
+    ['set dev28, read once at 34/69 (about 24 by hand), then the development set of that round', ASKS_DEV28],
   ] as const;
   for (const [label, set] of askSets) {
     const runs = await runAsks(ai, set);

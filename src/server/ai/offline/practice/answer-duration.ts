@@ -28,14 +28,14 @@ const SPANS: readonly Span[] = [
   { words: /\b(?:shifts?)\b/, casual: 'eight hours, sometimes ten on weekends', work: 'Eight hours, sometimes ten at the end of the month.' },
   { words: /\b(?:trip|holiday|vacation|break)\b/, casual: 'two weeks — not nearly long enough haha', work: 'Two weeks, in August.' },
   { words: /\b(?:process|review|hiring|onboarding|training)\b/, casual: 'a couple of weeks, I think', work: 'About two weeks from start to finish.' },
-  { words: /\b(?:delivery|shipping|refund|repair)\b/, casual: 'three to five days, they said', work: 'Three to five working days.' },
+  { words: /\b(?:delivery|shipping|refund|repairs?|on order|parts?)\b/, casual: 'three to five days, they said', work: 'Three to five working days — within a week, usually.' },
 ];
 
 const ASKS_LENGTH = /^how (?:long|much (?:time|notice))\b(?! (?:have|has|had) (?:you|u|he|she|they|it) (?:been|known|had|lived|worked|played|done)\b| (?:ago|until|till|before|since)\b)/;
 
 /** The usual length of the thing asked about, or null when the question is not about one. */
 export function durationAnswer(text: string, register: Register): string | null {
-  const q = text.toLowerCase().replace(/[’]/g, "'").replace(/[?!.]+\s*$/, '').trim();
+  const q = text.toLowerCase().replace(/[’]/g, "'").replace(/[?!.]+\s*$/, '').trim().replace(/^(?:(?:and|so|ok|okay|but),? )+/, '');
   if (!ASKS_LENGTH.test(q)) return null;
   const aboutUser = /\b(?:i|we)\b/.test(q);
   const span = SPANS.find((s) => s.words.test(q) && !(s.theirsOnly && aboutUser));

@@ -76,6 +76,10 @@ const DID_WRONG = /^(?:did|have) i (?:do|done|say|said) (?:something|anything) (
 const FOND_OF_ME = /^(?:are|r) you (?:even |still |at all )?(proud|happy|glad) (of|with|for) me\b/;
 const HOLD_ME = /^do you (?:even |still )?(love|trust|like|respect) me\b/;
 const THINK_OF_US = /^do you (?:ever |still |sometimes )?think (?:about|of) ((?:us|me|how things (?:were|used to be)|what we had|the old days|when we|before)\b.*)$/;
+/** "are we ok?", "so are we good now?": where the two of them stand, asked outright. */
+const WE_OK = /^(?:so |and |but )*(?:are|r) we (?:still )?(ok|okay|good|cool|alright|fine)(?: now| then)?$/;
+/** "are you seeing someone?", "r u dating anyone new": whether there is someone new, asked of an ex or a match. */
+const SEEING = /^(?:are|r) you (?:seeing|dating|with|going out with|talking to) (?:someone|anyone|somebody|anybody)(?: new| else| at the moment| now| right now)?$/;
 
 function aboutUser(s: string, ctx: InnerContext): string | null {
   if (DID_WRONG.test(s)) {
@@ -94,6 +98,14 @@ function aboutUser(s: string, ctx: InnerContext): string | null {
     if (ctx.work) return `Yes, I do — that’s why I want us to get this right.`;
     return COLD.has(ctx.mood) ? `I do. that’s why this hurt so much.` : `yeah, I do ${verb === 'like' ? '🙂' : '— of course'}`;
   }
+  const we = WE_OK.exec(s);
+  if (we) {
+    // The answer follows the mood: a yes when warm, a "getting there" that still says yes or no otherwise.
+    if (ctx.work) return COLD.has(ctx.mood) ? 'Not quite yet — but this conversation helps.' : 'Yes, we’re ok — thanks for raising it.';
+    if (COLD.has(ctx.mood)) return 'not yet, honestly. but I want us to be.';
+    return hurtSide(ctx) ? `yeah, we’re ${we[1]} — or we will be. it just stung.` : `yeah, we’re ${we[1]} 🙂`;
+  }
+  if (SEEING.test(s)) return ctx.work ? 'No — not that it’s really something for here.' : COLD.has(ctx.mood) ? 'no. nobody new. not that it changes anything.' : 'no, nobody new — it’s been a quiet year, honestly';
   const us = THINK_OF_US.exec(s);
   if (us) {
     const what = back(us[1]!);
@@ -167,5 +179,5 @@ export function innerAnswer(sentence: string, ctx: InnerContext): string | null 
 /** A yes/no about the user or the two of them, which a hold must answer rather than put off. */
 export function asksAboutUs(sentence: string): boolean {
   const s = plain(sentence);
-  return DID_WRONG.test(s) || FOND_OF_ME.test(s) || HOLD_ME.test(s) || THINK_OF_US.test(s) || SHARED_MEMORY.test(s);
+  return DID_WRONG.test(s) || FOND_OF_ME.test(s) || HOLD_ME.test(s) || THINK_OF_US.test(s) || SHARED_MEMORY.test(s) || WE_OK.test(s) || SEEING.test(s);
 }

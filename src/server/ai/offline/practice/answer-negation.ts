@@ -15,6 +15,13 @@ const AUX = String.raw`(?:do|does|did|are|is|was|were|have|has|had|would|will|co
 const TAG = new RegExp(String.raw`^(.{6,120}?),? (?:${AUX}(?:n't|nt)? (?:you|u|i|it|they|we|ya)|right|yeah|yes|no|eh|innit|correct|surely)$`);
 /** The statement is about the character ("you…"), not a question that starts with a wh-word or an auxiliary. */
 const ABOUT_THEM = /^(?:(?:so|and|but|ok|okay|wait|hey|honestly|seriously|be honest),? )*(?:you|u)(?:'re|'d|'ll|'ve)?\b/;
+/**
+ * Or about the matter between them, put with an "it" or "this" tag: "it's not because of me, is it?",
+ * "this wouldn't need to go to the board, would it?" — confirmed the same way ("no — it's not because of you").
+ */
+const ABOUT_IT = /^(?:(?:so|and|but|ok|okay|wait|hey|honestly|seriously),? )*(?:it|this|that|there)(?:'s|'ll|'d| is| was| will| would| wouldn't| won't| isn't| wasn't| can't| doesn't| didn't)\b/;
+/** A tag with its auxiliary ("…, don't you?"): even a two-word statement ("you drive") is put to confirm. */
+const AUX_TAG = new RegExp(String.raw`,? ${AUX}(?:n't|nt)? (?:you|u|i|it|they|we|ya)$`);
 /** "wouldn't not", "don't actually not": two negations that cancel. */
 const DOUBLE_NEGATION = new RegExp(String.raw`\b(${AUX})n't (?:(?:actually|really|just|even|honestly) )?not\b`);
 const NEGATED = /n't\b|\bnot\b|\bnever\b|\bno longer\b/;
@@ -28,7 +35,9 @@ function contracted(text: string): string {
     .replace(/\b(do|does|did|is|are|was|were|have|has|had|would|could|should|wo|ca)nt\b/g, "$1n't")
     .replace(/\b(you|u)(ve|re|d|ll)\b/g, "$1'$2")
     .replace(/\b(i)(ve|m|d|ll)\b/g, "$1'$2")
-    .replace(/\bu('|\b)/g, 'you$1');
+    .replace(/\bu('|\b)/g, 'you$1')
+    // "its not because of me, is it": the contraction, before a negation or an adjective's tag.
+    .replace(/^((?:so|and|but|ok|okay),? )?(it|that)s\b/, "$1$2's");
 }
 
 /** The character's side of the statement, with the verb agreeing with its new subject. */
@@ -63,10 +72,11 @@ export function confirmAnswer(sentence: string, ctx: ConfirmContext): string | n
   const text = contracted(sentence.toLowerCase().replace(/[?!.…]+\s*$/, '').trim());
   const tagged = TAG.exec(text)?.[1];
   const statement0 = tagged ?? (DOUBLE_NEGATION.test(text) ? text : null);
-  if (!statement0 || !ABOUT_THEM.test(statement0) || FEELING.test(statement0)) return null;
+  const aboutIt = tagged !== undefined && ABOUT_IT.test(statement0 ?? '');
+  if (!statement0 || !(ABOUT_THEM.test(statement0) || aboutIt) || FEELING.test(statement0)) return null;
   const lead = statement0.replace(/^(?:(?:so|and|but|ok|okay|wait|hey|honestly|seriously|be honest),? )+/, '');
   // A tag with no negation and no verb of its own ("you free, right?") is left to the other readers.
-  if (lead.split(' ').length < 3) return null;
+  if (lead.split(' ').length < (AUX_TAG.test(text) ? 2 : 3)) return null;
   const doubled = DOUBLE_NEGATION.exec(lead);
   let statement = doubled ? lead.replace(DOUBLE_NEGATION, (_, aux: string) => aux) : lead;
   // "wouldn't not come just because you've never done it": the positive holds in spite of it.

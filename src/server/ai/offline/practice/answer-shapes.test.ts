@@ -29,7 +29,7 @@ describe('indirect, nervous and chat-spelt questions are read as the question th
     expect(directQuestion('I wonder if you could send it today')).toBe('could you send it today?');
     expect(directQuestion('be honest, do you even like it here')).toBe('do you even like it here?');
     expect(directQuestion('sorry this is weird but tell me why you left')).toBe('why you left?');
-    expect(directQuestion('u free tmrw or nah')).toBe('you free tmrw?');
+    expect(directQuestion('u free tmrw or nah')).toBe('you free tomorrow?');
     expect(directQuestion('if you could eat one thing forever what would it be')).toBe('what would it be if you could eat one thing forever?');
     expect(directQuestion('so where and when is the party')).toBe('when and where is the party?');
   });

@@ -126,7 +126,7 @@ function choose(q: SlotQuestion, ctx: SlotContext): string {
 }
 
 /** Irregular forms and synonyms that name the same thing in a question and an answer ("pay" / "paid", "pick you" / "hire me"). */
-const SAME_WORD: Record<string, string> = { paid: 'pay', spent: 'spend', bought: 'buy', sent: 'send', told: 'tell', pick: 'hire', choose: 'hire', chose: 'hire', select: 'hire' };
+const SAME_WORD: Record<string, string> = { normal: 'typical', usual: 'typical', average: 'typical', paid: 'pay', spent: 'spend', bought: 'buy', sent: 'send', told: 'tell', pick: 'hire', choose: 'hire', chose: 'hire', select: 'hire' };
 const sameWord = (w: string) => SAME_WORD[w] ?? w;
 
 const COMMON_WORK_WORDS = new Set(['team', 'work', 'role', 'job', 'people', 'time', 'year', 'thing', 'make', 'here', 'like', 'would', 'what']);
@@ -167,7 +167,8 @@ function workYesNo(q: SlotQuestion, ctx: SlotContext): string | null {
   const pred = voiceSwap(q.predicate ?? '').replace(/\b(?:actually|really|ever|still)\b\s*/g, '').trim();
   if (!/^(?:is|are) there\b/.test(q.text) && (!pred || !q.aux)) return null;
   // A candidate who wants the job takes the conditions it comes with ("are you ok with early starts?").
-  const accepts = ctx.role === 'candidate' && /^(?:ok(?:ay)?|alright|fine|good|happy|comfortable) with\b/.test(pred);
+  // So does what an employer reasonably asks of them ("could you send me two references by friday?").
+  const accepts = ctx.role === 'candidate' && (/^(?:ok(?:ay)?|alright|fine|good|happy|comfortable) with\b/.test(pred) || q.slot === 'request');
   const yes = accepts || fnv1a(`${ctx.lifeSeed}:wyn:${pred}`) % 3 !== 0;
   const verb: Record<string, [string, string]> = {
     are: [`Yes, I’m ${pred}`, `No, I’m not ${pred}`],

@@ -33,6 +33,7 @@ import { jobAnswer } from './answer-job';
 import { CASUAL_TOPICS } from './persona-facts-casual';
 import { factOf } from './persona-facts';
 import { conditionAnswer, generalView, innerAnswer, type InnerContext } from './answer-inner';
+import { contrastReason, givenLeave, leaveToAsk, mindAnswer, viewOfWhatWasSaid } from './answer-requests';
 
 /**
  * Answers to the user's questions, about what was asked: the practice's own facts first, then the
@@ -104,8 +105,19 @@ export function answerQuestion(q: UserQuestion, ctx: AnswerContext): string {
   }
   // "how was peru?? did you do machu picchu": how it went is the question; the yes/no after it adds a detail, answered second.
   if (ctx.earlier?.kind === 'how' && q.kind === 'yesno' && /^how (?:was|were|did|is)\b/i.test(ctx.earlier.sentence.trim())) return bothAnswers(ctx.earlier, q, ctx);
+  // "when could you start? and how many afternoons could you do?", "how long have you been dancing? do you go every week?":
+  // two questions put apart, each asking something of its own, get both answers in the order asked. A yes/no about
+  // someone else after a wh-question ("who came? did mum make it") guesses at the first answer and is answered alone.
+  if (ctx.earlier && ctx.earlier.kind !== 'invite' && q.kind !== 'invite' && ctx.earlier.kind !== 'yesno' && ASKS_OF_ITS_OWN.test(q.sentence)) {
+    const first = answerOne(ctx.earlier, ctx);
+    // A first question with nothing to say ("I don't know that one…") does not stand before the answer there is.
+    return /\boff the top of my head\b/.test(first) ? answerOne(q, ctx) : bothAnswers(ctx.earlier, q, ctx);
+  }
   return answerOne(q, ctx);
 }
+
+/** A second question that asks something of its own: a wh-question, or a yes/no about the character ("busy week?" only guesses at the first answer). */
+const ASKS_OF_ITS_OWN = /^\W*(?:(?:and|so|also|oh),? )?(?:(?:what|where|when|who|why|which|how)\b|(?:do|does|did|are|were|have|would|will|could|can)(?:n't)? (?:you|u)\b)/i;
 
 function bothAnswers(one: UserQuestion, two: UserQuestion, ctx: AnswerContext): string {
   const first = answerOne(one, ctx);
@@ -151,6 +163,19 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   // "how did it feel when I didn't show up?", "remember our trip?", "did I do something wrong?": their inner side, in the one shape each asks for.
   const inner = innerAnswer(q.sentence, innerOf(ctx));
   if (inner) return inner;
+  // "would you mind lowering the music?", "is it ok if I ask about salary?", "why a class and not an app?": one shape each, whatever the topic.
+  const minded = mindAnswer(q.sentence, { work, cold: ctx.mood === 'cold' || ctx.mood === 'hurt', declined: ctx.stance === 'declined' });
+  if (minded) return minded;
+  const leave = leaveToAsk(q.sentence);
+  if (leave) {
+    const topic = readQuestion(/^(?:the|your|my|our|his|her|their) /.test(leave.topic) ? `what about ${leave.topic}?` : `what's the ${leave.topic}?`);
+    const answer = topic ? answerFromBanks(topic, ctx) : null;
+    return givenLeave(work, answer && !/\b(?:off the top of my head|find out)\b/.test(answer) ? answer : null);
+  }
+  const contrast = contrastReason(q.sentence, ctx.role, work);
+  if (contrast) return contrast;
+  const ofTold = viewOfWhatWasSaid(q.sentence, ctx.userSaid?.at(-1) ?? null, { work, cold: ctx.mood === 'cold' || ctx.mood === 'hurt', close: ctx.role === 'family' || ctx.role === 'parent' || ctx.role === 'partner' });
+  if (ofTold) return ofTold;
   // "how did you get home in the end?": a way of travelling, in the question's tense.
   const means = meansAnswer(q.sentence, ctx.lifeSeed, work);
   if (means) return means;
@@ -186,7 +211,9 @@ function answerFromBanks(q: UserQuestion, ctx: AnswerContext): string {
   const grievance = grievanceAnswer(q.sentence, ctx.role, ctx.register === 'work' || ctx.role === 'commenter');
   if (grievance) return grievance;
   // "how long do your labs run?": the length of the thing named, whatever the role.
-  const lasting = durationAnswer(q.sentence, ctx.register === 'work' || ctx.role === 'commenter' ? 'work' : 'casual');
+  // "the part is on order" — "and how long does that take?": "that" is the thing the user just named.
+  const register = ctx.register === 'work' || ctx.role === 'commenter' ? 'work' : 'casual';
+  const lasting = durationAnswer(q.sentence, register) ?? (/\b(?:that|it|this)\b/.test(q.sentence) && ctx.userSaid?.length ? durationAnswer(`${q.sentence} ${ctx.userSaid.at(-1)}`, register) : null);
   if (lasting) return lasting;
   // "have we met before or do you just follow my page?": one of two whole clauses, said back.
   const clause = clauseChoiceAnswer(q.sentence, ctx.stance, ctx.register === 'work' || ctx.role === 'commenter');

@@ -8,6 +8,7 @@ import { factTopic } from './persona-facts';
 import { readDialogue, type DialogueState } from './dialogue';
 import { readQuestion, type UserQuestion } from './question';
 import { readSlot } from './question-slots';
+import { followUpQuestion } from './question-follow-up';
 import * as C from './character-lines';
 import { isCrisis, type TurnAnalysis } from './evaluate';
 import { goalFromDetails, type GoalKind } from './goals';
@@ -193,7 +194,9 @@ const BACK_QUESTION = /^(?:(?:and|what about|how about|n|same|wbu|hbu)\s*)?(?:yo
  * (asked again, now of the character).
  */
 function askedOf(v: Voice): UserQuestion | null {
-  const question = readQuestion(v.lastUser);
+  // "and your mum?" after "how is your sister doing?": the question before, of the new subject.
+  const again = followUpQuestion(v.lastUser, v.previousUser ? (readQuestion(v.previousUser)?.sentence ?? null) : null);
+  const question = (again ? readQuestion(again) : null) ?? readQuestion(v.lastUser);
   if (!question || !BACK_QUESTION.test(normalize(question.sentence).replace(/[.!]+$/, ''))) return question;
   const theirs = v.previous ? readQuestion(v.previous.split(/(?<=\?)\s+/).filter((s) => s.includes('?')).at(-1) ?? '') : null;
   const ours = v.previousUser ? readQuestion(v.previousUser) : null;

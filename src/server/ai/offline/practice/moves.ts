@@ -177,8 +177,8 @@ const NO_KINDS: ReadonlySet<RedFlagKind> = new Set();
 const MEMO_MAX = 2000;
 const memo = new Map<string, LineReading>();
 
-/** "so what" opening a question: a wh-question's auxiliary or noun follows it. */
-const SO_WHAT_ASKS = /\bso what(?= (?:was|is|are|were|do|does|did|would|will|can|could|have|has|kind|sort|time|day|else|about|happened|made|got)\b|'s\b)/g;
+/** "so what" opening a question: a wh-question's auxiliary or noun follows it ("so what happens after today?", "so what now?"). */
+const SO_WHAT_ASKS = /\bso what(?= (?:was|is|are|were|do|does|did|would|will|can|could|have|has|kind|sort|time|day|else|about|happened|happens|made|got|now|next|should|shall|then)\b|'s\b)/g;
 
 /** A question about what already happened: "did you…", "were you…", "have you been…", "…last weekend?". */
 const PAST_ASK = /^(?:(?:so|and|but|oh|wait|hey|random but|btw),? )*(?:did|were|had) (?:you|u)\b(?! (?:want|wanna|need|fancy|like|wish|hope|mean|prefer)\b)|^(?:have|has) (?:you|u) (?:been|gone|seen|tried|had)\b|\b(?:last (?:night|week|weekend|month|year|time)|yesterday|ago|end(?:ed)? up)\b/;

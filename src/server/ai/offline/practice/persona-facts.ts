@@ -154,6 +154,9 @@ export function factAnswer(ask: FactAsk): string | null {
     return work ? capital(said) : said;
   }
   if (other) return work ? `${capital(`no ${named}, actually`)} — ${line}` : `no ${named}, actually — ${line}`;
+  // "how's your mum?" answered by a family line about dad: the one asked about is said first.
+  const member = /\b(?:your|ur) (mum|mom|mother|dad|father)\b/.exec(text)?.[1];
+  if (member && !work && !new RegExp(`\\b(?:${member}|parents|they(?:'re|’re| are))\\b`).test(line)) return `${member}’s good, thanks — ${line.replace(/^(?:all good|good|fine|great)[,!.]?\s+(?:—|-)\s+/i, '')}`;
   return work ? capital(line) : line;
 }
 

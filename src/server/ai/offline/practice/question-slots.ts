@@ -78,9 +78,18 @@ const CONDITION_LEAD = /^(?:and |but |so )?if (?!(?:you|u) (?:could|had to|were|
 function eitherOr(text: string): readonly [string, string] | null {
   // "days or nights to start with": a qualifier after the options is not part of the second one.
   // "would saturday or sunday be better": what is said of the options ("be better") is not part of the second one.
-  const q = text.replace(/ (?:to (?:start|begin) with|at first|at the start|in the beginning|usually|normally|these days|most of the time)$/, '').replace(/ (?:would |will )?be (?:better|best|easier|good|ok|okay|fine)(?: for (?:you|u))?$/, '').replace(/ (?:person|people|type|kind|fan|first|instead|better|more|for you|for now)$/, '');
+  const q = text
+    .replace(/ (?:to (?:start|begin) with|at first|at the start|in the beginning|usually|normally|these days|most of the time)$/, '')
+    // "would earlier or later suit the team better", "would a trial or a permanent change be easier to approve": what is said of the options is not the second one.
+    .replace(/ (?:would |will )?(?:be|suit|work|sound|fit) (?:(?:you|u|us|them|everyone|the [a-z]+|your [a-z]+) )?(?:better|best|easier|simpler|quicker|nicer|good|ok|okay|fine)(?: (?:to|for) [a-z' ]{2,30})?$/, '')
+    .replace(/ (?:person|people|type|kind|fan|first|instead|better|more|for you|for now)$/, '')
+    // "this week or next for picking them up": the purpose after the options is not part of the second one.
+    .replace(/^((?:(?:this|next|last) )?[a-z'-]+ or (?:this |next |last )?[a-z'-]+) (?:for|to) [a-z' ]{3,40}$/, '$1');
   const m = /(?:^|\s)(?:(?:more )?(?:of )?(?:an? |the |in an? |in the )?)([a-z'-]+(?: [a-z'-]+)?) or (?:an? |the |in an? |in the )?([a-z'-]+(?: [a-z'-]+)?)$/.exec(q);
   if (!m?.[1] || !m[2]) return null;
+  // "this week or next": the second option takes the first one's noun ("next week").
+  const det = /^(this|next|last) ([a-z]+)$/.exec(m[1]);
+  if (det && /^(?:this|next|last|the other|the one after)$/.test(m[2])) m[2] = `${m[2]} ${det[2]}`;
   // An auxiliary opens the question, not the first option ("would saturday or sunday…" → saturday).
   if (/^(?:would|will|could|can|should|is|are|was|were|do|does|did) [a-z'-]+$/.test(m[1])) m[1] = m[1].replace(/^[a-z]+ /, '');
   // "or not", "or something", "or what": not a choice.
@@ -103,10 +112,12 @@ function choiceAfterComma(q: string): readonly [string, string] | null {
 }
 
 /** Leading verbs and fillers are the question's, not the option's: "play guitar" → guitar, "just money" → money, "have a replacement" → a replacement; "title change" stays whole. */
+/** "…or shall i get someone in": the user offering to act is said as what they would do ("i get someone in"). */
+const OFFER_LEAD = /^(?:shall|should|can|could|do|will) (i|we) /;
 const OPTION_LEAD = /^(?:just|only|really|more|rather|of|into|like|be|being|have|having|get|getting|go|going|play|playing|watch|watching|eat|eating|drink|drinking|do|doing|take|taking|see|seeing|prefer|want|pick|choose)\s+(?=\S)/;
 
 function optionPhrase(phrase: string): string {
-  let out = phrase.trim();
+  let out = phrase.trim().replace(OFFER_LEAD, '$1 ');
   for (let k = 0; k < 3 && OPTION_LEAD.test(out); k++) out = out.replace(OPTION_LEAD, '');
   return out;
 }
@@ -144,7 +155,8 @@ export function readSlot(sentence: string): SlotQuestion {
   const tail = choiceAfterComma(q);
   if (tail) return out('either', { options: tail });
   // "are you ok with early starts?": whether something suits them, not how they feel.
-  const suits = /^(?:are|r) (?:you|u) ((?:ok(?:ay)?|alright|fine|good|happy|comfortable) with [^?]{2,60})(?:\?.*)?$/.exec(q);
+  // "are you ok with pets, we have a big dog": what follows the comma explains; it is not what they are ok with.
+  const suits = /^(?:are|r) (?:you|u) ((?:ok(?:ay)?|alright|fine|good|happy|comfortable) with [^?,]{2,60})(?:[?,].*)?$/.exec(q);
   if (suits?.[1]) return out('yesno', { predicate: suits[1], aux: 'are' });
   // "would you rather see a movie or go for a walk?": options may be whole phrases.
   // "would you like us to fix it here or send it away?", "do you want me to call or email?": two things the user could do.
@@ -158,8 +170,15 @@ export function readSlot(sentence: string): SlotQuestion {
   if (leading?.[1] && leading[2] && !eitherOr(q) && !new RegExp(`^(?:${AUX}|what|which|who|where|when|why|how)\\b`).test(q) && q.split(' ').length <= 10 && !/^(?:not|something|anything|what|so|no|never|whatever|two|three)$/.test(leading[2])) {
     return out('either', { options: [optionPhrase(leading[1]), optionPhrase(leading[2])] });
   }
+  // "all at once or bit by bit": two options of up to three words each, and nothing else.
+  const only = /^((?:[a-z'-]+ ){0,2}[a-z'-]+) or ((?:[a-z'-]+ ){0,2}[a-z'-]+)$/.exec(q.replace(/ (?:instead|then|please|for (?:you|u)|for now|maybe|tonight|today|person|people|type|kind|fan|first|better|more)$/, ''));
+  if (only?.[1] && only[2] && !new RegExp(`^(?:${AUX}|what|which|who|where|when|why|how|you|u|i|we)\\b`).test(q) && !/^(?:not|something|anything|what|so|no|never|whatever|nah|two|three)\b/.test(only[2])) {
+    return out('either', { options: [optionPhrase(only[1].replace(/^(?:an?|the) /, '')), optionPhrase(only[2].replace(/^(?:an?|the) /, ''))] });
+  }
   const options = eitherOr(q);
-  if (options && (new RegExp(`^(?:${AUX}|which|what|would|prefer)\\b`).test(q) || /\bprefer\b|\brather\b/.test(q) || q.split(' ').length <= 4)) return out('either', { options });
+  // A line that opens with its options ("morning or afternoon for the new slot?") offers them too.
+  const opensWith = options !== null && new RegExp(`^(?:(?:this|next|last|an?|the) )?${options[0].replace(/[^a-z' -]/g, '')}\\b`).test(q);
+  if (options && (new RegExp(`^(?:${AUX}|which|what|would|prefer)\\b`).test(q) || /\bprefer\b|\brather\b/.test(q) || q.split(' ').length <= 4 || opensWith)) return out('either', { options });
 
   // A proposal the character can accept or not: "would it help if I explained?", "could we revisit this in three months?".
   if (/^(?:would|does|will|could) (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight|the \d+\w*)(?: morning| afternoon| evening| night| lunch(?:time)?)? (?:work|suit|be better|be ok(?:ay)?)\b|^(?:is|would) (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight) (?:any )?(?:better|good|ok(?:ay)?|free)\b|^(?:how|what) about (?:next |this |on )?(?:[a-z]+day|weekend|week|tomorrow|tonight)\b/.test(q)) return out('proposal', { predicate: q, aux: null });
@@ -177,6 +196,8 @@ export function readSlot(sentence: string): SlotQuestion {
   if (/^(?:is|would|will) (?!there\b)(?:[a-z]+ ){1,3}(?:okay|ok|fine|alright|good) (?:for|with) (?:you|u|updates|that|this)\b|^(?:is|would|will) (?!there\b)(?:[a-z]+ ){1,3}(?:okay|ok|fine|alright)$/.test(q)) return out('proposal', { predicate: q, aux: null });
   // "is there a day that works better?": asks for the day, not for a yes.
   if (/^(?:is|are) there (?:a|an|any|some) (?:better |other |good |free )?(?:day|time|date|evening|night|weekend|week|slot)s?\b/.test(q)) return out('time');
+  // "so what happens after today?": a day named asks when the next thing comes ("what happens next" is the role's steps, below).
+  if (/^what (?:happens|comes) (?:after|from) (?:today|tonight|tomorrow|now)\b/.test(q)) return { ...out('time'), text: 'when do i hear back' };
   if (/^(?:when|what time|what day|which day|what date|how soon|how long|how often|by when|since when|what time of)\b|\b(?:what time|which day|what day|when) (?:works|suits|is good|is best|would (?:work|suit))\b|\bare (?:you|u) free\b|\bfree (?:on|this|next)\b|\b(?:start|take effect|hear back)\b.*\bwhen\b/.test(q)) return out('time');
   if (/\b(?:number to (?:call|reach|text)|phone number|call (?:you|u) on|best way to (?:reach|contact))\b/.test(q)) return out('amount');
   if (/^(?:where|what address|which address|whereabouts)\b|^(?:any|got any|is there (?:a|any)) (?:good |nice |new )?(?:place|spot|restaurant|cafe|bar)s?\b|^(?:what|which|whats|what's)\b.{0,30}\b(?:place|spot|restaurant|cafe|café|bar)\b(?! to eat)|\b(?:what|which) (?:place|spot|cafe|café|bar|restaurant|neighbourhood|neighborhood|area|part of town|city|town|country)\b|\bfavou?rite (?:place|spot|cafe|café|bar|restaurant)\b/.test(q)) return out('place');
@@ -195,9 +216,12 @@ export function readSlot(sentence: string): SlotQuestion {
   if (new RegExp(String.raw`^(?:are|r) (?:you|u) (?:still |really |very |so )?${FEELING_WORDS}\b|^how (?:do|did|are|were) (?:you|u) feel(?:ing)?\b|^how (?:did|does|do|would) (?:it|that|this|what i (?:said|did)|(?:my|the) [a-z]+) (?:make|made) (?:you|u) feel\b|^how (?:are|r) (?:you|u) feeling\b|^(?:is|are) (?:you|u)(?:r)? (?:still )?(?:angry|mad|upset) (?:with|at)\b|^(?:do|did) (?:you|u) (?:still )?(?:hate|blame|resent|forgive)\b`).test(q)) {
     return out('feeling');
   }
-  if (/^(?:what's|whats|what is|what are) (?:the |your |ur )?[a-z ]{2,30} like(?: to (?:live|work|study|grow up|be|stay|train|play) ?(?:in|at|on|with|there|here)?)?$|^what (?:do|did) (?:you|u) think\b|^how (?:was|is) (?:the |that |this |your )?[a-z ]{2,30}$|^how did (?:the |that |this |your )[a-z ]{2,30} go$|^(?:thoughts on|what are your thoughts|what's your take|whats your take|what is your take|how do you find|how (?:are|r) (?:you|u) (?:finding|liking|enjoying|getting on (?:in|at|with)|settling (?:in|into)))\b|^(?:is|was|are|were) (?:the |that |this |your )?.{2,40} (?:any good|good|worth it|nice|fun|okay|ok)$|^(?:is|would) (?:a |an |the |that |this )?.{2,40} (?:be )?(?:realistic|possible|fair|doable|reasonable|enough|too much)$|^(?:is|was) (?:that|this|it) (?:normal|usual|typical|common|unusual|enough|too much|a lot|a problem|worrying)\b/.test(q)) return out('opinion');
+  if (/^(?:what's|whats|what is|what are) (?:the |your |ur )?[a-z ]{2,30} like(?: to (?:live|work|study|grow up|be|stay|train|play) ?(?:in|at|on|with|there|here)?)?$|^what (?:do|did) (?:you|u) (?:actually |really |honestly |genuinely )?think\b|^how (?:was|is) (?:the |that |this |your )?[a-z ]{2,30}$|^how did (?:the |that |this |your )[a-z ]{2,30} go$|^(?:thoughts on|what are your thoughts|what's your take|whats your take|what is your take|how do you find|how (?:are|r) (?:you|u) (?:finding|liking|enjoying|getting on (?:in|at|with)|settling (?:in|into)))\b|^(?:is|was|are|were) (?:the |that |this |your )?.{2,40} (?:any good|good|worth it|nice|fun|okay|ok)$|^(?:is|would) (?:a |an |the |that |this )?.{2,40} (?:be )?(?:realistic|possible|fair|doable|reasonable|enough|too much)$|^(?:is|was) (?:that|this|it) (?:normal|usual|typical|common|unusual|enough|too much|a lot|a problem|worrying)\b/.test(q)) return out('opinion');
   if (/\b(?:favou?rite|fave|go-to|go to order|go to (?:[a-z]+ ){0,2}(?:song|songs|drink|food|meal|dish|snack|film|movie|show|game|book|album|band|artist|outfit|spot|place|order|recipe)\b|when (?:you're|you are|ur|youre) not (?:working|at work|studying)|outside (?:of )?work|in (?:your|ur) free time|do (?:you|u) (?:like|prefer|enjoy) (?:doing|to do)|(?:what|which) (?:kind|type|sort) of [a-z ]+ (?:do|would) (?:you|u) (?:like|enjoy|listen|watch|read|prefer)|(?:what|which) (?:kind|type|sort) of\b|what do (?:you|u) (?:do|like to do) for fun|what do (?:you|u) (?:usually |normally |like to )?do (?:to (?:unwind|relax|switch off|chill|de-?stress|wind down|recharge)|after (?:work|class|school|uni)|in the evenings?|of an evening)|what do (?:you|u) (?:usually |normally )?do (?:on|at) (?:the )?weekends?|what (?:do|would) (?:you|u) (?:recommend|suggest)|what (?:would|do|'d) (?:you|u) (?:rather|prefer|fancy)(?: do(?:ing)?)?(?: instead)?$)\b/.test(q)) return out('preference');
 
+  // "could you give me your order number please": a request for a piece of information asks for it, as "what is…?" does.
+  const info = /^(?:can|could|would|will) (?:you|u) (?:please )?(?:give|tell|send|share|remind) me (?:with )?((?:your|ur|the) (?:[a-z]+ ){0,2}(?:number|address|name|email|reference|postcode|date))(?: please| again)?$/.exec(q);
+  if (info?.[1]) return readSlot(`what is ${info[1]}?`);
   // Requests: "can you send it today?", "could you check…". Not "would you like to…" (an invitation, read before this).
   const request = /^(?:can|could|would|will) (?:you|u) (?:please )?(?!like\b|be\b|ever\b)([a-z].{2,80})$/.exec(q);
   if (request?.[1]) return out('request', { predicate: request[1], aux: q.split(' ')[0] as string });

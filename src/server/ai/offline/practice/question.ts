@@ -51,7 +51,9 @@ export function readQuestion(text: string): UserQuestion | null {
   const asksWhen = /^(?:[a-z' ]{1,20}, )?(?:so |and |ok |okay |then )?(?:when|what time|what day|which day)\b/.test(norm);
   // "is it friday that's the problem or the coffee?" asks about a cause, even when it names a day and an activity.
   const asksCause = /^(?:[a-z' ]{1,20}, )?(?:wait |so |ok |okay |hmm )*(?:is|was) it\b.* or /.test(norm);
-  if (!asksWhen && !asksCause && (reading.moves.has('invite_concrete') || reading.moves.has('invite_vague') || /\b(?:are|r) (?:you|u) free\b|\bwould you like to\b|\bwant to (?:grab|get|go|come|meet)\b/.test(norm))) {
+  // "you know i take lunch at 12, right?": a statement put to confirm, not an invitation to lunch at 12.
+  const confirms = /^(?:you|u|it|this|that)\b.{3,},? (?:right|yeah|(?:do|does|did|are|is|was|were|have|has|had|would|will|could|can|should|wo|ca)(?:n't|nt|n’t)? (?:you|u|i|it|they|we))$/.test(norm) && !/\b(?:want|wanna|fancy|coming|come)\b/.test(norm);
+  if (!asksWhen && !asksCause && !confirms && (reading.moves.has('invite_concrete') || reading.moves.has('invite_vague') || /\b(?:are|r) (?:you|u) free\b|\bwould you like to\b|\bwant to (?:grab|get|go|come|meet)\b/.test(norm))) {
     return { kind: 'invite', focus: reading.activity, words, sentence: asked };
   }
   if (WELLBEING.test(norm)) return { kind: 'wellbeing', focus: /\b(?:day|week|weekend|morning|evening|night|holiday|trip|summer|break)\b/.exec(norm)?.[0] ?? null, words, sentence: asked };
