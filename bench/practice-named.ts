@@ -10,22 +10,14 @@ import { redFlagModel } from '../src/server/ai/offline/practice/red-flag-model';
 import type { MeasureRow } from './lib/measure-row';
 import { namedAlarms, namedThresholdFor, thresholdFor, type Scored } from '../tests/helpers/red-flag-learning';
 import { alarmsInEveryPractice, caughtWhereNamed, PLAYED_GOALS } from '../tests/helpers/named-flag-plays';
+import { withRedFlagModel, type WriterModel } from '../tests/helpers/red-flag-writers';
 import { detailsForGoal } from '../tests/helpers/practice-goals';
 import { GOOD_LINES } from '../tests/corpora/practice/good-lines';
 import { RED_FLAG_LINES } from '../tests/corpora/practice/red-flag-lines';
 import { HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD } from '../tests/corpora/practice/held-out-v9';
 import { HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD } from '../tests/corpora/practice/held-out-v10';
 import { HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD } from '../tests/corpora/practice/held-out-v11';
-import { HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD } from '../tests/corpora/practice/held-out-lead';
 import { HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD } from '../tests/corpora/practice/held-out-v12';
-import { HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD } from '../tests/corpora/practice/held-out-s14';
-import { HELD_OUT_S15_FLAGS, HELD_OUT_S15_GOOD } from '../tests/corpora/practice/held-out-s15';
-import { HELD_OUT_S16_FLAGS, HELD_OUT_S16_GOOD } from '../tests/corpora/practice/held-out-s16';
-import { HELD_OUT_S17_FLAGS, HELD_OUT_S17_GOOD } from '../tests/corpora/practice/held-out-s17';
-import { HELD_OUT_S18_FLAGS, HELD_OUT_S18_GOOD } from '../tests/corpora/practice/held-out-s18';
-import { HELD_OUT_S19_FLAGS, HELD_OUT_S19_GOOD } from '../tests/corpora/practice/held-out-s19';
-import { HELD_OUT_S20_FLAGS, HELD_OUT_S20_GOOD } from '../tests/corpora/practice/held-out-s20';
-import { HELD_OUT_S21_FLAGS, HELD_OUT_S21_GOOD } from '../tests/corpora/practice/held-out-s21';
 import { HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD } from '../tests/corpora/practice/held-out-v13';
 import { SARCASM_FLAGS, SARCASM_GOOD } from '../tests/corpora/practice/sarcasm-p23f2';
 
@@ -34,22 +26,16 @@ const SETS = [
   ['v9', HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD],
   ['v10', HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD],
   ['v11', HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD],
-  ['"lead"', HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD],
   ['v12', HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD],
-  ['s14', HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD],
-  ['s15 (written blind)', HELD_OUT_S15_FLAGS, HELD_OUT_S15_GOOD],
-  ['s16 (written blind)', HELD_OUT_S16_FLAGS, HELD_OUT_S16_GOOD],
-  ['s17 (written blind)', HELD_OUT_S17_FLAGS, HELD_OUT_S17_GOOD],
-  ['s18 (written blind)', HELD_OUT_S18_FLAGS, HELD_OUT_S18_GOOD],
-  ['s19 (written blind)', HELD_OUT_S19_FLAGS, HELD_OUT_S19_GOOD],
-  ['s20 (written blind)', HELD_OUT_S20_FLAGS, HELD_OUT_S20_GOOD],
-  ['s21 (written blind)', HELD_OUT_S21_FLAGS, HELD_OUT_S21_GOOD],
   ['v13', HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD],
   ['sarcasm (p23f2)', SARCASM_FLAGS, SARCASM_GOOD],
 ] as const;
 
-/** `runs`: out-of-fold scores of each fold split, pooled as the training script pools them. */
-export async function namedFlagRows(runs: readonly (readonly Scored[])[]): Promise<MeasureRow[]> {
+/**
+ * `runs`: out-of-fold scores of each fold split, pooled as the training script pools them.
+ * `writers`: the leave-one-writer-out models (bench/practice-learned.ts), each playing its writer's set.
+ */
+export async function namedFlagRows(runs: readonly (readonly Scored[])[], writers: readonly WriterModel[]): Promise<MeasureRow[]> {
   const out: MeasureRow[] = [];
   const cv = runs.flat();
   const model = redFlagModel();
@@ -78,7 +64,24 @@ export async function namedFlagRows(runs: readonly (readonly Scored[])[]): Promi
     out.push({ measure: `${name}: caught where the condition names the kind, played`, count: `${c.caught}/${c.named}`, value: c.caught / c.named, target: 1, direction: 'atLeast', format: 'pct' });
     out.push({ measure: `${name}: good lines read as a red flag, played in each goal's practice`, count: `${a.alarms}/${a.plays}`, value: a.alarms / a.plays, target: 0.03, direction: 'atMost', format: 'pct' });
   }
-  out.push({ measure: 'sets v9–v13, "lead", s14 (the model never trained on them): caught where named, played', count: `${caught}/${namedLines}`, value: caught / namedLines, target: 1, direction: 'atLeast', format: 'pct' });
+  out.push({ measure: 'sets v9–v13 (the model never trained on them): caught where named, played', count: `${caught}/${namedLines}`, value: caught / namedLines, target: 1, direction: 'atLeast', format: 'pct' });
   out.push({ measure: "  their good lines read as a red flag, played in each goal's practice", count: `${alarms}/${plays}`, value: alarms / plays, target: 0.03, direction: 'atMost', format: 'pct' });
+  out.push(...(await writerPlays(writers)));
+  return out;
+}
+
+/** Each of the latest writers' sets played with the model trained without it nor later writers in the committed model's place. */
+async function writerPlays(writers: readonly WriterModel[]): Promise<MeasureRow[]> {
+  const out: MeasureRow[] = [];
+  const sum = { caught: 0, named: 0, alarms: 0, plays: 0 };
+  for (const { writer, model } of writers) {
+    const { c, a } = await withRedFlagModel(model, async () => ({ c: await caughtWhereNamed(writer.flags), a: await alarmsInEveryPractice(writer.good) }));
+    out.push({ measure: `${writer.name} (written blind) left out, earlier writers' model: caught where the condition names the kind, played`, count: `${c.caught}/${c.named}`, value: c.caught / c.named, target: 1, direction: 'atLeast', format: 'pct' });
+    out.push({ measure: `${writer.name} left out: good lines read as a red flag, played in each goal's practice`, count: `${a.alarms}/${a.plays}`, value: a.alarms / a.plays, target: 0.03, direction: 'atMost', format: 'pct' });
+    [sum.caught, sum.named, sum.alarms, sum.plays] = [sum.caught + c.caught, sum.named + c.named, sum.alarms + a.alarms, sum.plays + a.plays];
+  }
+  const names = writers.map((m) => m.writer.name).join(', ');
+  out.push({ measure: `${names}, each left out (earlier writers only): caught where named, played`, count: `${sum.caught}/${sum.named}`, value: sum.caught / sum.named, target: 1, direction: 'atLeast', format: 'pct' });
+  out.push({ measure: "  their good lines read as a red flag, played in each goal's practice", count: `${sum.alarms}/${sum.plays}`, value: sum.alarms / sum.plays, target: 0.03, direction: 'atMost', format: 'pct' });
   return out;
 }

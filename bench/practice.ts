@@ -13,6 +13,7 @@ import { learnedRedFlags } from './practice-learned';
 import { namedFlagRows } from './practice-named';
 import { repeatedCrossValidated } from '../tests/helpers/red-flag-learning';
 import { RED_FLAG_SETS } from '../tests/helpers/red-flag-sets';
+import { earlierWriterModels } from '../tests/helpers/red-flag-writers';
 import { scenarioLieRows } from './practice-scenario-lies';
 import { GOOD_LINES } from '../tests/corpora/practice/good-lines';
 import { HELD_OUT_FLAGS, HELD_OUT_GOOD } from '../tests/corpora/practice/held-out-lines';
@@ -304,7 +305,9 @@ export const benchmark: Benchmark = {
   async run(): Promise<Report> {
     // Out-of-fold scores over the three fold splits the training script chooses its thresholds from.
     const cv = repeatedCrossValidated(RED_FLAG_SETS);
-    const rows = [...(await scripted()), ...(await heldOutQuestions()), ...detection(), ...(await scenarioLieRows()), ...heldOutRedFlags(), ...learnedRedFlags(cv), ...(await namedFlagRows(cv)), ...(await planTypes()), ...(await listeningAndPlansHeldOut()), ...planKindLeftOut()];
+    // Leave-one-writer-out: five models, each trained as the shipped one without a writer nor later ones, once per run.
+    const writers = earlierWriterModels();
+    const rows = [...(await scripted()), ...(await heldOutQuestions()), ...detection(), ...(await scenarioLieRows()), ...heldOutRedFlags(), ...(await learnedRedFlags(cv, writers)), ...(await namedFlagRows(cv, writers.models)), ...(await planTypes()), ...(await listeningAndPlansHeldOut()), ...planKindLeftOut()];
     return {
       title: 'Practice quality (offline engine)',
       columns: [
@@ -322,7 +325,7 @@ export const benchmark: Benchmark = {
         verdict: verdict(r.value, r.target, r.direction),
       })),
       notes: [
-        `${SCRIPTED_PRACTICES.length} scripted practices, ${RED_FLAG_LINES.length} red-flag lines, ${GOOD_LINES.length} good lines; held-out red-flag sets v3–v8 (rules alone: the learned signal trains on them, with the training sets w1 and w2) and v9–v11 (written in issue 23a before its last changes, scored with the committed model).`,
+        `${SCRIPTED_PRACTICES.length} scripted practices, ${RED_FLAG_LINES.length} red-flag lines, ${GOOD_LINES.length} good lines; held-out red-flag sets v3–v8 (rules alone: the learned signal trains on them, with the training sets w1–w3 and the blind sets "lead", s14–s21), v9–v13 (never trained on, scored with the committed model) and s17–s21 each left out (a model trained on the earlier writers only).`,
         'A question counts when the practice goes on after it (a line that ends it gets the ending, not an answer). The automatic check accepts an answer of the right kind (a place for where, a time for when, the topic\'s words); it is lenient — see bench/README.md for a human reading of the held-out answers.',
       ],
     };

@@ -2,6 +2,7 @@ import { compilePhrases, scorePhrases, type CompiledPhrases, type PhraseList } f
 import { cleanText, clip, normalize, splitSentences, tokenize, type Token } from '../text-utils';
 import * as L from './lexicon';
 import { canonical, findRedFlags, raisedByRules, teasing, type RedFlagKind } from './red-flags';
+import { onRedFlagModelChange } from './red-flag-model';
 import { directQuestion } from './question-shape';
 import { saysWarmly } from './red-flag-blunt';
 
@@ -176,6 +177,8 @@ export function readLine(text: string, context: readonly string[] = [], named: R
 const NO_KINDS: ReadonlySet<RedFlagKind> = new Set();
 const MEMO_MAX = 2000;
 const memo = new Map<string, LineReading>();
+// A reading holds the learned signal's flags: a model swapped in for a measurement starts afresh.
+onRedFlagModelChange(() => memo.clear());
 
 /** "so what" opening a question: a wh-question's auxiliary or noun follows it ("so what happens after today?", "so what now?"). */
 const SO_WHAT_ASKS = /\bso what(?= (?:was|is|are|were|do|does|did|would|will|can|could|have|has|kind|sort|time|day|else|about|happened|happens|made|got|now|next|should|shall|then)\b|'s\b)/g;

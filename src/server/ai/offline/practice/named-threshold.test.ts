@@ -10,9 +10,10 @@ import { flagsNamedIn } from './red-flag-naming';
 
 const ai = createOfflinePracticeAi();
 
-// Fresh lines, in no labelled set, that the learned signal rates between its two thresholds.
-const GUILT = 'Some of us just care more about this place, I guess.';
-const PRESSURE = "I already told the others you agreed, so it's settled.";
+// Fresh lines, in no labelled set, that the learned signal rates between its two thresholds (re-picked
+// when a retraining moves them out of that band: x22's model reads the earlier pair over the main one).
+const GUILT = 'Some of us stay late for this team, I guess.';
+const PRESSURE = "I already told my manager you agreed, so it's settled.";
 
 describe('red flags: the lower learned threshold for the kinds the failure condition names', () => {
   test('the model stores a second, lower threshold, chosen by cross-validation (bun scripts/train-red-flags.ts)', () => {
@@ -43,7 +44,9 @@ describe('red flags: the lower learned threshold for the kinds the failure condi
     expect(first?.evaluation.rating).not.toBe('risky');
     expect(second?.evaluation.rating).toBe('risky');
     expect(second?.evaluation.reason).toContain('guilt trip');
-    expect(second?.evaluation.reason).toContain('care more');
+    const [cue] = findRedFlags(GUILT, new Set(['guilt']))[0]?.cues ?? [];
+    expect(cue).toBeDefined();
+    expect(second?.evaluation.reason).toContain(`“${cue}”`);
     // Learned flags make a line risky; only a rule meets a failure condition.
     expect(run.outcome).toBe('continue');
   });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { encodeInt8Weights } from '../../understanding/int8-weights';
-import { featureList, LEARNED_CLASSES, RedFlagClassifier, type SerializedRedFlagModel } from './red-flag-model';
+import { featureList, LEARNED_CLASSES, RedFlagClassifier, type Feature, type SerializedRedFlagModel } from './red-flag-model';
 import { canonical, type RedFlagKind } from './red-flags';
 import { buildRows, trainSoftmax } from '../../understanding/softmax-sgd';
 
@@ -25,10 +25,21 @@ export interface LearningOptions {
 /** A feature seen in a single training line is noise to the model and weight in the JSON. */
 const MIN_FEATURE_COUNT = 2;
 
+/** A line's features, computed once per process: cross-validation trains on the same lines dozens of times. */
+const featureMemo = new Map<string, Feature[]>();
+function trainingFeatures(text: string): Feature[] {
+  let features = featureMemo.get(text);
+  if (!features) {
+    features = featureList(canonical(text)).features;
+    featureMemo.set(text, features);
+  }
+  return features;
+}
+
 export function trainRedFlags(lines: readonly LearningLine[], threshold: number, options: LearningOptions = {}, namedThreshold = threshold): RedFlagClassifier {
   const { epochs = 30, learningRate = 0.5, l2 = 1e-3 } = options;
   const K = LEARNED_CLASSES.length;
-  const featureSets = lines.map((l) => featureList(canonical(l.text)).features);
+  const featureSets = lines.map((l) => trainingFeatures(l.text));
   const { rows, vocab } = buildRows(
     featureSets,
     (f) => f.name,

@@ -1,21 +1,14 @@
 import { describe, expect, test } from 'bun:test';
 import { asLearning, LEARNING_OPTIONS } from '../../../../../tests/helpers/red-flag-learning';
-import { RED_FLAG_SETS } from '../../../../../tests/helpers/red-flag-sets';
+import { BLIND_WRITER_SETS, RED_FLAG_SETS } from '../../../../../tests/helpers/red-flag-sets';
+import { DEV_G23_GOOD } from '../../../../../tests/corpora/practice/dev-good-g23';
+import { DEV_G24_GOOD } from '../../../../../tests/corpora/practice/dev-good-g24';
 import { detailsForGoal } from '../../../../../tests/helpers/practice-goals';
 import { nearDuplicates } from '../../../../../tests/helpers/near-duplicates';
 import { HELD_OUT_V9_FLAGS, HELD_OUT_V9_GOOD } from '../../../../../tests/corpora/practice/held-out-v9';
 import { HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD } from '../../../../../tests/corpora/practice/held-out-v10';
 import { HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD } from '../../../../../tests/corpora/practice/held-out-v11';
-import { HELD_OUT_LEAD_FLAGS, HELD_OUT_LEAD_GOOD } from '../../../../../tests/corpora/practice/held-out-lead';
 import { HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD } from '../../../../../tests/corpora/practice/held-out-v12';
-import { HELD_OUT_S14_FLAGS, HELD_OUT_S14_GOOD } from '../../../../../tests/corpora/practice/held-out-s14';
-import { HELD_OUT_S15_FLAGS, HELD_OUT_S15_GOOD } from '../../../../../tests/corpora/practice/held-out-s15';
-import { HELD_OUT_S16_FLAGS, HELD_OUT_S16_GOOD } from '../../../../../tests/corpora/practice/held-out-s16';
-import { HELD_OUT_S17_FLAGS, HELD_OUT_S17_GOOD } from '../../../../../tests/corpora/practice/held-out-s17';
-import { HELD_OUT_S18_FLAGS, HELD_OUT_S18_GOOD } from '../../../../../tests/corpora/practice/held-out-s18';
-import { HELD_OUT_S19_FLAGS, HELD_OUT_S19_GOOD } from '../../../../../tests/corpora/practice/held-out-s19';
-import { HELD_OUT_S20_FLAGS, HELD_OUT_S20_GOOD } from '../../../../../tests/corpora/practice/held-out-s20';
-import { HELD_OUT_S21_FLAGS, HELD_OUT_S21_GOOD } from '../../../../../tests/corpora/practice/held-out-s21';
 import { HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD } from '../../../../../tests/corpora/practice/held-out-v13';
 import { HELD_OUT_V14_FLAGS, HELD_OUT_V14_GOOD } from '../../../../../tests/corpora/practice/held-out-v14';
 import { evaluateOffline } from './evaluate';
@@ -35,18 +28,31 @@ describe('red flags: the learned signal', () => {
     expect(modelJson.threshold).toBeLessThan(1);
   });
 
-  test('the training lines written for the model copy no other line, and none leaks the unseen sets v9–v14, "lead", s14, s15, s16, s17, s18, s19, s20 and s21', () => {
+  test('it trains on the standard sets and the blind sets moved in, and nothing else (a new set is added here on purpose)', () => {
+    const names = [...new Set(RED_FLAG_SETS.map((l) => l.set))];
+    expect(names).toEqual(['main', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'w1', 'w2', 'w3', 'advisor', 'lead', 's14', 's15', 's16', 's17', 's18', 's19', 's20', 's21']);
+    for (const w of BLIND_WRITER_SETS) expect([w.lines.filter((l) => l.kind !== null).length, w.lines.filter((l) => l.kind === null).length]).toEqual([50, 64]);
+    // One s18 flag near-copies a v12 line: it stays out of training (red-flag-sets.ts NEVER_TRAINED).
+    expect(BLIND_WRITER_SETS.map((w) => w.lines.length - w.training.length)).toEqual([0, 0, 0, 0, 0, 1, 0, 0, 0]);
+  });
+
+  test('the training lines written for the model copy no other line, and no training line leaks v9–v14 (never trained on) or the dev good sets g23, g24 (false plays are read on them)', () => {
     const practice = RED_FLAG_SETS.filter((l) => l.set !== 'advisor');
     const trainingSets = new Set(['w1', 'w2', 'w3']);
     const written = practice.filter((l) => trainingSets.has(l.set)).map((l) => l.text);
-    const earlier = practice.filter((l) => !trainingSets.has(l.set)).map((l) => l.text);
+    const blind = new Set(BLIND_WRITER_SETS.map((w) => w.name));
+    const earlier = practice.filter((l) => !trainingSets.has(l.set) && !blind.has(l.set)).map((l) => l.text);
     expect(written.length).toBeGreaterThanOrEqual(1000);
     expect(nearDuplicates(written)).toEqual([]);
     expect(nearDuplicates(written, earlier)).toEqual([]);
-    const unseen = [...HELD_OUT_V9_FLAGS, ...HELD_OUT_V10_FLAGS, ...HELD_OUT_V11_FLAGS, ...HELD_OUT_V12_FLAGS, ...HELD_OUT_LEAD_FLAGS, ...HELD_OUT_S14_FLAGS, ...HELD_OUT_V13_FLAGS, ...HELD_OUT_V14_FLAGS, ...HELD_OUT_S15_FLAGS, ...HELD_OUT_S16_FLAGS, ...HELD_OUT_S17_FLAGS, ...HELD_OUT_S18_FLAGS, ...HELD_OUT_S19_FLAGS, ...HELD_OUT_S20_FLAGS, ...HELD_OUT_S21_FLAGS]
+    // Counted, never printed: the blind sets' lines are training lines now, but nobody reads them.
+    expect(nearDuplicates(written, practice.filter((l) => blind.has(l.set)).map((l) => l.text)).length).toBe(0);
+    const unseen = [...HELD_OUT_V9_FLAGS, ...HELD_OUT_V10_FLAGS, ...HELD_OUT_V11_FLAGS, ...HELD_OUT_V12_FLAGS, ...HELD_OUT_V13_FLAGS, ...HELD_OUT_V14_FLAGS]
       .map((l) => l.text)
-      .concat(HELD_OUT_V9_GOOD, HELD_OUT_V10_GOOD, HELD_OUT_V11_GOOD, HELD_OUT_V12_GOOD, HELD_OUT_LEAD_GOOD, HELD_OUT_S14_GOOD, HELD_OUT_V13_GOOD, HELD_OUT_V14_GOOD, HELD_OUT_S15_GOOD, HELD_OUT_S16_GOOD, HELD_OUT_S17_GOOD, HELD_OUT_S18_GOOD, HELD_OUT_S19_GOOD, HELD_OUT_S20_GOOD, HELD_OUT_S21_GOOD);
-    expect(nearDuplicates(practice.map((l) => l.text), unseen)).toEqual([]);
+      .concat(HELD_OUT_V9_GOOD, HELD_OUT_V10_GOOD, HELD_OUT_V11_GOOD, HELD_OUT_V12_GOOD, HELD_OUT_V13_GOOD, HELD_OUT_V14_GOOD);
+    expect(nearDuplicates(practice.map((l) => l.text), unseen).length).toBe(0);
+    // The standard sets share a few lines with g23/g24 (5, older); the blind sets none.
+    expect(nearDuplicates(practice.filter((l) => blind.has(l.set)).map((l) => l.text), [...DEV_G23_GOOD, ...DEV_G24_GOOD]).length).toBe(0);
     // The check itself: a line with one word changed is caught.
     expect(nearDuplicates(['Give me the raise today or I walk out.'], ['Give me the raise now or I walk out.'])).toHaveLength(1);
   });

@@ -261,9 +261,25 @@ export function deserializeRedFlagModel(json: SerializedRedFlagModel): RedFlagCl
 }
 
 let loaded: RedFlagClassifier | null = null;
+const forgetters: (() => void)[] = [];
 
-/** The committed model, deserialised on first use. */
+/** The committed model, deserialised on first use (or the one `useRedFlagModel` put in its place). */
 export function redFlagModel(): RedFlagClassifier {
   loaded ??= deserializeRedFlagModel(modelJson as SerializedRedFlagModel);
   return loaded;
+}
+
+/**
+ * Measurement only (the bench's leave-one-writer-out rows play lines with a model trained without
+ * their writer): read with `model` instead of the committed one, null to go back. Readings
+ * remembered from the other model are dropped (`onRedFlagModelChange`).
+ */
+export function useRedFlagModel(model: RedFlagClassifier | null): void {
+  loaded = model;
+  for (const forget of forgetters) forget();
+}
+
+/** A memo of readings that depend on the model registers how to clear itself. */
+export function onRedFlagModelChange(forget: () => void): void {
+  forgetters.push(forget);
 }

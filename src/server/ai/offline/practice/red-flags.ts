@@ -22,7 +22,7 @@ import { asksTheirWish, OWN_YES_LEAD, ranksThemAbove } from './red-flag-benign-a
 import { seeksRecourse } from './red-flag-recourse';
 import { contradictsOwnStory, demeansByComparison, guiltsBySuffering, threatensByChoice, threatensByReach, voidsTheNo } from './red-flag-sideways';
 import { asideGivesTruth, insultsThemAsGroup, judgesThroughOthers, othersLoseByThem, saidOfAThing } from './red-flag-blunt';
-import { featureList, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
+import { featureList, onRedFlagModelChange, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 import { alternativeQuestion, plainQuestion, WH_OPENER } from './red-flag-plain-question';
 
 export { canonical };
@@ -378,6 +378,7 @@ export function learnedFlag(text: string, named: ReadonlySet<RedFlagKind> = NONE
 }
 
 const memo = new Map<string, RedFlag[]>();
+onRedFlagModelChange(() => memo.clear());
 
 /**
  * Every red flag in a line, at most one per kind, each with the sentence that raises it: the
