@@ -26,6 +26,7 @@ import { rerankByAuthority } from './authority';
 import { rerankBySharedWork } from './shared-work';
 import { rerankByFamilyMember } from './family-member';
 import { rerankByFriendTrouble } from './friend-trouble';
+import { rerankByLanguageMedium } from './language-medium';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -76,7 +77,7 @@ export function typeForChoice(text: string): string | null {
 const RERANKERS = [
   rerankByExclusion, rerankByTarget, rerankByAddressee, rerankBySharedHome, rerankByOwnParent, rerankByFamilyMember,
   rerankByTrouble, rerankByFriendTrouble, rerankByTopic, rerankByAuthority, rerankByJobOffer, rerankByNewcomer,
-  rerankByFeelingsAct, rerankByTurn, rerankBySharedWork, rerankByCouple, rerankByOffTopic,
+  rerankByFeelingsAct, rerankByTurn, rerankBySharedWork, rerankByCouple, rerankByLanguageMedium, rerankByOffTopic,
 ] as const;
 
 function classify(text: string) {
