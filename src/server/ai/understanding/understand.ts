@@ -27,6 +27,9 @@ import { rerankBySharedWork } from './shared-work';
 import { rerankByFamilyMember } from './family-member';
 import { rerankByFriendTrouble } from './friend-trouble';
 import { rerankByLanguageMedium } from './language-medium';
+import { rerankByHomeOwner } from './home-owner';
+import { rerankByOtherParent } from './other-parent';
+import { rerankByDateCalledOff } from './date-called-off';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -77,7 +80,8 @@ export function typeForChoice(text: string): string | null {
 const RERANKERS = [
   rerankByExclusion, rerankByTarget, rerankByAddressee, rerankBySharedHome, rerankByOwnParent, rerankByFamilyMember,
   rerankByTrouble, rerankByFriendTrouble, rerankByTopic, rerankByAuthority, rerankByJobOffer, rerankByNewcomer,
-  rerankByFeelingsAct, rerankByTurn, rerankBySharedWork, rerankByCouple, rerankByLanguageMedium, rerankByOffTopic,
+  rerankByFeelingsAct, rerankByTurn, rerankBySharedWork, rerankByCouple, rerankByLanguageMedium, rerankByHomeOwner, rerankByOtherParent, rerankByDateCalledOff,
+  rerankByOffTopic,
 ] as const;
 
 function classify(text: string) {
