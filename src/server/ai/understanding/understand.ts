@@ -30,6 +30,8 @@ import { rerankByLanguageMedium } from './language-medium';
 import { rerankByHomeOwner } from './home-owner';
 import { rerankByOtherParent } from './other-parent';
 import { rerankByDateCalledOff } from './date-called-off';
+import { rerankByPublicComment } from './public-comment';
+import { rerankByInterviewerSide } from './interviewer-side';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -81,7 +83,7 @@ const RERANKERS = [
   rerankByExclusion, rerankByTarget, rerankByAddressee, rerankBySharedHome, rerankByOwnParent, rerankByFamilyMember,
   rerankByTrouble, rerankByFriendTrouble, rerankByTopic, rerankByAuthority, rerankByJobOffer, rerankByNewcomer,
   rerankByFeelingsAct, rerankByTurn, rerankBySharedWork, rerankByCouple, rerankByLanguageMedium, rerankByHomeOwner, rerankByOtherParent, rerankByDateCalledOff,
-  rerankByOffTopic,
+  rerankByPublicComment, rerankByInterviewerSide, rerankByOffTopic,
 ] as const;
 
 function classify(text: string) {
