@@ -14,5 +14,6 @@ describe('the user on the hiring side', () => {
   });
   test('the user interviewed by someone keeps the ranking', () => {
     expect(rerankByInterviewerSide(ranked, 'the guy who interviewed me said he would call, should i chase')[0]?.type).toBe('coworker-conflict');
+    expect(rerankByInterviewerSide(ranked, 'can i email about the job i interviewed for last week')[0]?.type).toBe('coworker-conflict');
   });
 });

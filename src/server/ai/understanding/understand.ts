@@ -82,8 +82,8 @@ export function typeForChoice(text: string): string | null {
 const RERANKERS = [
   rerankByExclusion, rerankByTarget, rerankByAddressee, rerankBySharedHome, rerankByOwnParent, rerankByFamilyMember,
   rerankByTrouble, rerankByFriendTrouble, rerankByTopic, rerankByAuthority, rerankByJobOffer, rerankByNewcomer,
-  rerankByFeelingsAct, rerankByTurn, rerankBySharedWork, rerankByCouple, rerankByLanguageMedium, rerankByHomeOwner, rerankByOtherParent, rerankByDateCalledOff,
-  rerankByPublicComment, rerankByInterviewerSide, rerankByOffTopic,
+  rerankByFeelingsAct, rerankByTurn, rerankBySharedWork, rerankByCouple, rerankByPublicComment, rerankByLanguageMedium, rerankByHomeOwner, rerankByOtherParent,
+  rerankByDateCalledOff, rerankByInterviewerSide, rerankByOffTopic,
 ] as const;
 
 function classify(text: string) {
