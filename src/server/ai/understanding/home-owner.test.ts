@@ -14,5 +14,6 @@ describe('the owner or manager of the user home is a landlord', () => {
   test('an owner or manager at work keeps the ranking', () => {
     expect(rerankByHomeOwner(ranked, 'the owner of the cafe cut my hours')[0]?.type).toBe('boss-difficult');
     expect(rerankByHomeOwner(ranked, 'my store manager shouts at me')[0]?.type).toBe('boss-difficult');
+    expect(rerankByHomeOwner(ranked, 'the owner of the place where i wait tables docks my tips')[0]?.type).toBe('boss-difficult');
   });
 });

@@ -7,7 +7,7 @@ import { moveUp } from './cue-reading';
  * wherever the model ranked it: the phrase says whose home it is, and the model's work words do not.
  */
 const HOME_OWNER =
-  /\b(?:property (?:manager|management|owner)|letting (?:agent|agency)|estate agent|building manager|(?:owner|owners|manager) of (?:my|our|the|this) (?:flat|apartment|house|building|place|room|unit|studio)|(?:my|our|the) (?:flat|apartment|building|house)'s (?:owner|manager))\b/;
+  /\b(?:property (?:manager|management|owner)|letting (?:agent|agency)|(?:owner|owners|manager) of (?:my|our) (?:flat|apartment|house|building|room|studio)|(?:my|our) (?:flat|apartment|building|house)'s (?:owner|manager))\b/;
 const TYPE = 'landlord';
 
 export function rerankByHomeOwner<T extends { type: string; score: number }>(ranked: readonly T[], text: string): T[] {

@@ -15,5 +15,7 @@ describe('the user on the hiring side', () => {
   test('the user interviewed by someone keeps the ranking', () => {
     expect(rerankByInterviewerSide(ranked, 'the guy who interviewed me said he would call, should i chase')[0]?.type).toBe('coworker-conflict');
     expect(rerankByInterviewerSide(ranked, 'can i email about the job i interviewed for last week')[0]?.type).toBe('coworker-conflict');
+    expect(rerankByInterviewerSide(ranked, "i'm interviewing at two other companies, how do i tell my boss")[0]?.type).toBe('coworker-conflict');
+    expect(rerankByInterviewerSide(ranked, 'the guy i met last week at the bar keeps calling, how do i tell him no')[0]?.type).toBe('coworker-conflict');
   });
 });

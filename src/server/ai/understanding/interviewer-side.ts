@@ -7,7 +7,7 @@ import { moveUp } from './cue-reading';
  * interviewer type goes first wherever the model ranked it: turning someone down when a no is asked for, the
  * questions to ask otherwise.
  */
-const WE_INTERVIEWED = /\b(?:(?:we|i) (?:interviewed|shortlisted) (?:him|her|them|someone|somebody|a|an|two|three|four|five|\d+|the (?:candidate|applicant|guy|woman|man|girl|person|people|first|second|last))|(?:we|i)(?:'re|'m| are| am) (?:interviewing|hiring)|(?:candidate|applicant|guy|woman|man|girl|person|one) (?:we|i) (?:interviewed|saw|met)(?= (?:last|yesterday|on|for|twice|this)))\b/;
+const WE_INTERVIEWED = /\b(?:(?:we|i) (?:interviewed|shortlisted) (?:him|her|them|someone|somebody|a|an|two|three|four|five|\d+|the (?:candidate|applicant|guy|woman|man|girl|person|people|first|second|last))|(?:we're|we are|i'm|i am) hiring|we(?:'re| are) interviewing|(?:guy|woman|man|girl|person|one) (?:we|i) interviewed|(?:candidate|applicant) (?:we|i) (?:interviewed|saw|met))\b/;
 const SAY_NO = /\b(?:tell (?:him|her|them) no|(?:say|saying) no|reject\w*|turn(?:ing)? (?:him|her|them) down|turn down|let (?:him|her|them) down|didn'?t get|not (?:get|getting) (?:it|the job|the role)|(?:chose|picked|went with|gone with|hired) someone else|unsuccessful)\b/;
 
 export function rerankByInterviewerSide<T extends { type: string; score: number }>(ranked: readonly T[], text: string): T[] {

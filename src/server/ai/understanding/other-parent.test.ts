@@ -14,5 +14,7 @@ describe("the children at their other parent's home is co-parenting", () => {
   test("the child's teacher, or no other home, keeps the ranking", () => {
     expect(rerankByOtherParent(ranked, "how do i email my son's teacher about his homework")[0]?.type).toBe('parent-to-teacher');
     expect(rerankByOtherParent(ranked, 'my son forgets his homework, how do i talk to him')[0]?.type).toBe('parent-to-teacher');
+    const childFirst = [{ type: 'family-kids', score: 0.5 }, { type: 'ex-coparent-logistics', score: 0.1 }];
+    expect(rerankByOtherParent(childFirst, "my son comes back from his dad's angry and won't talk to me")[0]?.type).toBe('family-kids');
   });
 });
