@@ -19,7 +19,7 @@ import { parseCorpus } from '../../src/server/ai/understanding/corpus';
  * cliques read as a new team; the flat's owner read as a boss; an interview thanks, interviewer questions (no
  * situation), an offer's notice period (resigning), a candidate calling back (coworker); a cousin's comment read as a
  * relative; replying in Polish/Turkish read as the partner's family / the neighbour; a Spanish restaurant review read
- * as scope creep.
+ * as scope creep. After u27's readers (model unchanged): type 190/209, category 195/209.
  * Format: see corpus/romance.ts.
  */
 export const UNDERSTANDING_DEV_U27 = parseCorpus(`
