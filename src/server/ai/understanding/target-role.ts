@@ -42,7 +42,7 @@ for (const [family, list] of Object.entries(FAMILY_WORDS)) for (const w of list.
 const PHRASES = new Map<string, RoleFamily>([
   ['team lead', 'manager'], ['line manager', 'manager'], ['shift lead', 'peer'], ['best friend', 'friend'], ['best mate', 'friend'],
   ['desk neighbour', 'peer'], ['desk neighbor', 'peer'], ['new hire', 'peer'], ['work bestie', 'peer'], ['work husband', 'peer'], ['work wife', 'peer'],
-  ['work friend', 'peer'], ['mein freund', 'partner'], ['meine freundin', 'partner'], ['mon copain', 'partner'], ['ma copine', 'partner'],
+  ['work friend', 'peer'], ['property manager', 'landlord'], ['letting agent', 'landlord'], ['mein freund', 'partner'], ['meine freundin', 'partner'], ['mon copain', 'partner'], ['ma copine', 'partner'],
 ]);
 /** Before a role, these make it someone else's relation: "her boyfriend", "their parents". */
 const OTHERS_POSSESSIVE = new Set(['her', 'his', 'their', 'your', 'its']);

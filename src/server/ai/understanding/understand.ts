@@ -26,6 +26,12 @@ import { rerankByAuthority } from './authority';
 import { rerankBySharedWork } from './shared-work';
 import { rerankByFamilyMember } from './family-member';
 import { rerankByFriendTrouble } from './friend-trouble';
+import { rerankByLanguageMedium } from './language-medium';
+import { rerankByHomeOwner } from './home-owner';
+import { rerankByOtherParent } from './other-parent';
+import { rerankByDateCalledOff } from './date-called-off';
+import { rerankByPublicComment } from './public-comment';
+import { rerankByInterviewerSide } from './interviewer-side';
 import type { Fact, Understanding } from './types';
 
 /**
@@ -76,7 +82,8 @@ export function typeForChoice(text: string): string | null {
 const RERANKERS = [
   rerankByExclusion, rerankByTarget, rerankByAddressee, rerankBySharedHome, rerankByOwnParent, rerankByFamilyMember,
   rerankByTrouble, rerankByFriendTrouble, rerankByTopic, rerankByAuthority, rerankByJobOffer, rerankByNewcomer,
-  rerankByFeelingsAct, rerankByTurn, rerankBySharedWork, rerankByCouple, rerankByOffTopic,
+  rerankByFeelingsAct, rerankByTurn, rerankBySharedWork, rerankByCouple, rerankByPublicComment, rerankByLanguageMedium, rerankByHomeOwner, rerankByOtherParent,
+  rerankByDateCalledOff, rerankByInterviewerSide, rerankByOffTopic,
 ] as const;
 
 function classify(text: string) {
