@@ -40,6 +40,7 @@ import { ASKS_S18 } from '../tests/corpora/practice/held-out-asks-s18';
 import { ASKS_S19 } from '../tests/corpora/practice/held-out-asks-s19';
 import { ASKS_S20 } from '../tests/corpora/practice/held-out-asks-s20';
 import { ASKS_S21 } from '../tests/corpora/practice/held-out-asks-s21';
+import { ASKS_S22 } from '../tests/corpora/practice/held-out-asks-s22';
 import { ASKS_I } from '../tests/corpora/practice/held-out-asks-i';
 import { ASKS_J } from '../tests/corpora/practice/held-out-asks-j';
 import { PLAN_REQUESTS_V9 } from '../tests/corpora/practice/plan-requests-v9';
@@ -81,6 +82,7 @@ import { PLAN_REQUESTS_S18 } from '../tests/corpora/practice/plan-requests-s18';
 import { PLAN_REQUESTS_S19 } from '../tests/corpora/practice/plan-requests-s19';
 import { PLAN_REQUESTS_S20 } from '../tests/corpora/practice/plan-requests-s20';
 import { PLAN_REQUESTS_S21 } from '../tests/corpora/practice/plan-requests-s21';
+import { PLAN_REQUESTS_S22 } from '../tests/corpora/practice/plan-requests-s22';
 import { leaveOneSetOut, READERS, tally } from '../tests/helpers/plan-kind-cv';
 import { readPlanContext } from '../src/server/ai/offline/practice/plan-context';
 import { verdict, type Benchmark, type Cell, type Report } from './lib/report';
@@ -210,6 +212,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['set s19, written blind, read at 14/25 at the start and the end of session 19', ASKS_S19],
     ['set s20, written blind, read at 18/25 at the start and 18/25 at the end of session 20', ASKS_S20],
     ['set s21, written blind, read at 12/25 at the start and 12/25 at the end of session 21', ASKS_S21],
+    ['set s22, written blind, read at 15/25 at the start and 15/25 at the end of session 22', ASKS_S22],
     ['set I, written before the answer-class fixes, then their development set', ASKS_I],
     ['set J, read once after those fixes, then used', ASKS_J],
     ['set K, written last, read once, not used', ASKS_K],
@@ -263,6 +266,7 @@ async function listeningAndPlansHeldOut(): Promise<Row[]> {
     ['requests s19, written blind, read at 40/40 at the start and the end of session 19 (two of its 40 left out on moving in: training requests near-copy them)', PLAN_REQUESTS_S19],
     ['requests s20, written blind, read at 38/40 at the start and the end of session 20 (one of its 40 left out on moving in: a training request near-copies it)', PLAN_REQUESTS_S20],
     ['requests s21, written blind, read at 39/40 at the start and the end of session 21', PLAN_REQUESTS_S21],
+    ['requests s22, written blind, read at 39/40 at the start and the end of session 22', PLAN_REQUESTS_S22],
     ['requests v9, written before the direction change, then its development set', PLAN_REQUESTS_V9],
     ['requests v10, read once after the direction change, then used', PLAN_REQUESTS_V10],
     ['requests v11, read once at 11/21 (6 wrong plans), then used', PLAN_REQUESTS_V11],

@@ -14,6 +14,7 @@ import { HOLDOUT_S18 } from '../tests/corpora/understanding-holdout-s18';
 import { HOLDOUT_S19 } from '../tests/corpora/understanding-holdout-s19';
 import { HOLDOUT_S20 } from '../tests/corpora/understanding-holdout-s20';
 import { HOLDOUT_S21 } from '../tests/corpora/understanding-holdout-s21';
+import { HOLDOUT_S22 } from '../tests/corpora/understanding-holdout-s22';
 import { CORPUS, parseCorpus, type CorpusExample } from '../src/server/ai/understanding/corpus';
 import { categoryOf, crossValidation } from '../src/server/ai/understanding/cross-validate';
 import { CONFIDENT, understand, useClassifier } from '../src/server/ai/understanding/understand';
@@ -122,6 +123,7 @@ export const benchmark: Benchmark = {
     const holdoutS19 = scoreHeldOut(HOLDOUT_S19);
     const holdoutS20 = scoreHeldOut(HOLDOUT_S20);
     const holdoutS21 = scoreHeldOut(HOLDOUT_S21);
+    const holdoutS22 = scoreHeldOut(HOLDOUT_S22);
     const safetyCases = CORPUS.filter((e) => e.safety);
     const crisisMissed = safetyCases.filter((e) => understand(e.text).safety?.kind !== e.safety).length;
     // Time per call with the shipped model, over every corpus text (each repeated), after a warm-up.
@@ -166,6 +168,7 @@ export const benchmark: Benchmark = {
     rows.push(row('held-out s19 (written blind), never trained on', holdoutS19));
     rows.push(row('held-out s20 (written blind), never trained on', holdoutS20));
     rows.push(row('held-out s21 (written blind), never trained on', holdoutS21));
+    rows.push(row('held-out s22 (written blind), never trained on', holdoutS22));
     const typeAcc = pct(total.typeOk, total.n);
     const factsRecall = pct(total.factsFound, total.facts);
     return {
@@ -194,6 +197,7 @@ export const benchmark: Benchmark = {
         `held-out s19 (${holdoutS19.n} utterances written by someone who never saw the corpus; read at 92.3% of 130 at the start and the end of session 19; two lines left out on moving in, as training lines near-copy them): situation type ${pct(holdoutS19.typeOk, holdoutS19.n)?.toFixed(1)}%, category ${pct(holdoutS19.categoryOk, holdoutS19.n)?.toFixed(1)}%.`,
         `held-out s20 (${holdoutS20.n} utterances written by someone who never saw the corpus; read at 90.8% of 130 at the start and 92.3% at the end of session 20; one line left out on moving in, as a training line near-copies it): situation type ${pct(holdoutS20.typeOk, holdoutS20.n)?.toFixed(1)}%, category ${pct(holdoutS20.categoryOk, holdoutS20.n)?.toFixed(1)}%.`,
         `held-out s21 (${holdoutS21.n} utterances written by someone who never saw the corpus; read at 95.4% of 130 at the start and the end of session 21): situation type ${pct(holdoutS21.typeOk, holdoutS21.n)?.toFixed(1)}%, category ${pct(holdoutS21.categoryOk, holdoutS21.n)?.toFixed(1)}%.`,
+        `held-out s22 (${holdoutS22.n} utterances written by someone who never saw the corpus; read at 86.9% of 130 at the start and 86.2% at the end of session 22): situation type ${pct(holdoutS22.typeOk, holdoutS22.n)?.toFixed(1)}%, category ${pct(holdoutS22.categoryOk, holdoutS22.n)?.toFixed(1)}%.`,
         `crisis/safety cases missed: ${crisisMissed} of ${safetyCases.length} (target 0: ${verdict(crisisMissed, 0, 'atMost')}).`,
         `understand() per call, wall: p50 ${p(0.5).toFixed(3)} ms, p99 ${p(0.99).toFixed(3)} ms, max ${p(1).toFixed(2)} ms over ${times.length} calls (target p99 ≤ 2 ms: ${verdict(p(0.99), 2, 'atMost')}); CPU: p50 ${pc(0.5).toFixed(3)} ms, p99 ${pc(0.99).toFixed(3)} ms (${verdict(pc(0.99), 2, 'atMost')}).`,
         `clarifying question (situation messages, cross-validated): asked for ${pct(ask.asked, ask.situations)?.toFixed(1)}%, the right type among its choices ${pct(ask.choiceOk, ask.asked)?.toFixed(1)}% of those; answered right or asked with the right choice: ${pct(ask.answeredOk + ask.choiceOk, ask.situations)?.toFixed(1)}%.`,
