@@ -1,6 +1,6 @@
 /**
  * Facts and people recall of the extractors on an extraction development set: s15 (tests/corpora/extraction-dev-s15.ts)
- * by default, `--set <name>` for tests/corpora/extraction-dev-<name>.ts (f17–f27, f23b: the keys of SETS below). `--misses` lists the labels each message misses and
+ * by default, `--set <name>` for tests/corpora/extraction-dev-<name>.ts (f17–f28, f23b: the keys of SETS below). `--misses` lists the labels each message misses and
  * what was extracted there; `--extras` lists extracted facts no label names (to read for false facts), and the set's
  * `notFacts` that came back are counted as false facts.
  */
@@ -16,11 +16,12 @@ import { EXTRACTION_DEV_F24 } from '../tests/corpora/extraction-dev-f24';
 import { EXTRACTION_DEV_F25 } from '../tests/corpora/extraction-dev-f25';
 import { EXTRACTION_DEV_F26 } from '../tests/corpora/extraction-dev-f26';
 import { EXTRACTION_DEV_F27 } from '../tests/corpora/extraction-dev-f27';
+import { EXTRACTION_DEV_F28 } from '../tests/corpora/extraction-dev-f28';
 import { EXTRACTION_DEV_S15 } from '../tests/corpora/extraction-dev-s15';
 import { understand } from '../src/server/ai/understanding/understand';
 import { factFound, personFound } from '../bench/understanding';
 
-const SETS: Record<string, readonly ExtractionDevExample[]> = { s15: EXTRACTION_DEV_S15, f17: EXTRACTION_DEV_F17, f18: EXTRACTION_DEV_F18, f19: EXTRACTION_DEV_F19, f20: EXTRACTION_DEV_F20, f21: EXTRACTION_DEV_F21, f22: EXTRACTION_DEV_F22, f23: EXTRACTION_DEV_F23, f23b: EXTRACTION_DEV_F23B, f24: EXTRACTION_DEV_F24, f25: EXTRACTION_DEV_F25, f26: EXTRACTION_DEV_F26, f27: EXTRACTION_DEV_F27 };
+const SETS: Record<string, readonly ExtractionDevExample[]> = { s15: EXTRACTION_DEV_S15, f17: EXTRACTION_DEV_F17, f18: EXTRACTION_DEV_F18, f19: EXTRACTION_DEV_F19, f20: EXTRACTION_DEV_F20, f21: EXTRACTION_DEV_F21, f22: EXTRACTION_DEV_F22, f23: EXTRACTION_DEV_F23, f23b: EXTRACTION_DEV_F23B, f24: EXTRACTION_DEV_F24, f25: EXTRACTION_DEV_F25, f26: EXTRACTION_DEV_F26, f27: EXTRACTION_DEV_F27, f28: EXTRACTION_DEV_F28 };
 const asked = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : 's15';
 const setName = asked && asked in SETS ? asked : 's15';
 const set = SETS[setName]!;
