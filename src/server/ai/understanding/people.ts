@@ -4,6 +4,8 @@ import { OCCUPATION_SET } from './occupations';
 import { isPlaceName } from './places';
 import { AT_SOMEONE } from './venues';
 import { extendRoleMentions, restorePossessives, WORKPLACE_ROLES } from './role-people';
+import { groupPeople } from './group-people';
+import { lowerCaseName } from './lower-case-names';
 import type { Person } from './types';
 import { relationTypo, RUN_TOGETHER_RELATIONS } from './typo-words';
 
@@ -47,12 +49,16 @@ const ROLES = [
   'lawyer', 'solicitor', 'accountant', 'mechanic', 'hairdresser', 'barber', 'trainer', 'instructor', 'pastor', 'priest', 'midwife', 'vet',
   'carer', 'babysitter', 'nanny', 'publisher', 'editor', 'photographer', 'shift lead', 'tech lead', 'project lead', 'head of department',
   'letting agent', 'estate agent', 'property manager', 'nurses', 'engineers', 'managers',
-  'directors', 'lad', 'lads', 'guys', 'girls', 'mums', 'moms', 'dads',
+  'directors', 'lad', 'lads', 'guys', 'girls', 'mums', 'moms', 'dads', 'boys', 'men', 'women',
+  // Who sells, supplies or insures what a customer buys (f28): "the seller on vinted", "the supplier", "my insurer".
+  'seller', 'sellers', 'supplier', 'suppliers', 'insurer', 'insurers', 'pt',
 ];
 /** Relations people use as a name, with no "my": "mom says…", "tell parents their child…". */
 const BARE_ROLES = new Set(['mom', 'mum', 'dad', 'mother', 'father', 'grandma', 'grandpa', 'granny', 'nan', 'papa', 'mama', 'maman', 'parents', 'stepmom', 'stepdad', 'crush', 'ex', 'boss', 'someone', 'candidate', 'customer', 'client', 'recruiter', 'troll', 'landlord', 'roommate', 'flatmate', 'housemate', 'hr',
   'coworkers', 'colleagues', 'candidates', 'applicants', 'interns', 'students', 'customers', 'clients', 'guests', 'followers', 'haters',
-  'trolls', 'strangers', 'teammates', 'neighbours', 'neighbors']);
+  'trolls', 'strangers', 'teammates', 'neighbours', 'neighbors',
+  // People in the plural with no determiner (f28): "brings guys back", "girls from work", "hangs out with older boys".
+  'guys', 'girls', 'boys', 'men', 'women', 'lads', 'kids']);
 /** Family words beyond the core ones: grand-, step-, god-, half- and in-law relations, pet names for a partner or a sibling. */
 const MORE_FAMILY = ['grandad', 'granddad', 'gran', 'grandson', 'granddaughter', 'grandchild', 'grandchildren', 'grandkids', 'grandparents', 'stepdaughter',
   'stepson', 'stepchild', 'stepkids', 'stepchildren', 'godmother', 'godfather', 'godson', 'goddaughter', 'godparents', 'half-brother', 'half-sister',
@@ -188,7 +194,9 @@ export function extractPeople(text: string): Person[] {
     if (role === 'crush' && tokens[i + used]?.lower === 'on' && ['a', 'an', 'the', 'this', 'that', 'no'].includes(tokens[i - ([1, 2, 3].find((k) => DETERMINERS.has(tokens[i - k]?.lower ?? '')) ?? 1)]?.lower ?? '')) role = null;
     // "my lead", "my mil" (mother-in-law): people only right after a possessive ("take the lead", "dos mil euros").
     if (role === 'date' && !['my', 'his', 'her', 'their', 'your'].includes(tokens[i - 1]?.lower ?? '')) role = null;
-    if (role && ['lead', 'mil', 'fil', 'sil', 'bil'].includes(role) && !['my', 'his', 'her', 'their', 'your', 'our'].includes(tokens[i - 1]?.lower ?? '')) role = null;
+    // "other guys", "you guys", "hey girls": a kind of person or a way of addressing, not people in the story.
+    if (role && ['guys', 'girls', 'boys', 'men', 'women'].includes(role) && ['other', 'you', 'hey', 'hi', 'than', 'like', 'ok', 'okay'].includes(tokens[i - 1]?.lower ?? '')) role = null;
+    if (role && ['lead', 'mil', 'fil', 'sil', 'bil', 'pt'].includes(role) && !['my', 'his', 'her', 'their', 'your', 'our'].includes(tokens[i - 1]?.lower ?? '')) role = null;
     // "my 8 year old", "her 15-year-old" with no relation word after it: a child.
     if (!role && AGE.test(t.lower) && (/old|yo$/.test(t.lower) || (tokens[i + 1]?.lower.startsWith('year') && tokens[i + 2]?.lower === 'old'))) {
       const span = /old|yo$/.test(t.lower) ? 1 : 3;
@@ -225,6 +233,15 @@ export function extractPeople(text: string): Person[] {
     }
     // A pasted chat's speaker opens a line, so reads as a sentence's first word; the colon after it says it is a name.
     if ((isName(t, tokens[i + 1]) || (t.initial && speakers.has(t.raw) && !NOT_NAMES.has(t.lower))) && !isChannelName(t.lower) && !namesAPlace(tokens[i - 1], tokens[i - 2], t)) add({ role: null, name: t.raw.replace(/'s$/, ''), mention: t.raw.replace(/'s$/, '') });
+    // A first name typed in lower case ("me and tom went", "at sarahs"): names.ts lists only names that are no word.
+    else if (lowerCaseName(t.raw)) add({ role: null, name: lowerCaseName(t.raw), mention: lowerCaseName(t.raw) as string });
+  }
+  // A group said by a quantifier ("everyone at work", "none of my friends") after who is named; it takes the place of the
+  // same people read by role ("my friends" in "none of my friends").
+  for (const g of groupPeople(text)) {
+    const same = people.find((p) => !p.name && g.mention.endsWith(p.mention.toLowerCase().replace(/^(?:the|my|our|his|her|their) /, '')));
+    if (same) same.mention = g.mention;
+    else if (!people.some((p) => p.mention.toLowerCase().includes(g.mention))) people.push(g);
   }
   // The first he/she/they is who the story is about when nobody is named; kept last, as a fallback.
   const pronoun = tokens.find((t) => PRONOUNS[t.lower]);
