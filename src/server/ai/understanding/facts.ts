@@ -20,6 +20,8 @@ import { restorePossessives } from './role-people';
 import { KEY_PHRASES, MEASURE_GATES, MEASURE_RULES } from './measures';
 import { SPOKEN_AMOUNT_GATES, SPOKEN_AMOUNT_RULES } from './spoken-amounts';
 import { isNotAQuantity } from './not-quantities';
+import { SERVICE_RULES } from './service-facts';
+import { BODY_FOOD_RULES } from './body-food-facts';
 import { FULL_MONTHS, HOLIDAYS, MONTHS_OTHER, WEEKDAYS, WEEKDAYS_OTHER } from './calendar-words';
 
 /**
@@ -100,6 +102,8 @@ const RULES: [FactKind, RegExp][] = [
   ...CHANNEL_RULES,
   ...CHAT_STYLE_RULES,
   ...RELATIONSHIP_RULES,
+  ...SERVICE_RULES,
+  ...BODY_FOOD_RULES,
   ['count', COUNT_OF_THINGS],
   ['duration', /\b(?:a|the|one) whole (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:an|the) entire (?:day|night|week|weekend|month|year|summer|semester|term)\b|\b(?:first|second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) (?:day|night|week|month|year|semester|term)(?: in a row)?\b|\b(?:hours|days|weeks) on end\b/giu],
   ['duration', /\b(?:years|months|weeks|days|ages|a while) ago\b|\b(?:takes?|took|taking) (?:days|weeks|hours|ages)\b/giu],

@@ -22,8 +22,6 @@ export function groupPeople(text: string): Person[] {
     let where = BELONGS.exec(rest)?.[0] ?? '';
     if (NOT_PLACE_WORDS.test(where)) where = where.replace(/ [a-z]+$/i, '');
     if (/^ (?:at|in|on|from)(?: (?:my|the|our|his|her|their))?$/i.test(where) || NOT_PLACE_WORDS.test(where)) where = '';
-    // A bare "everyone" is rather a way of speaking ("in front of everyone", "hi everyone") than people to name.
-    if (!where && /^every/i.test(m[0])) continue;
     const mention = `${m[0]}${where}`.toLowerCase();
     out.push({ role: null, name: null, mention });
   }
