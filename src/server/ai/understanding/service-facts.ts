@@ -21,7 +21,7 @@ const COMPANIES = [
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Names that are also everyday words ("target", "ups", "next", "three") are left out; a channel ("etsy", "ebay") stays channels.ts's. */
 const COMPANY = new RegExp(`(?<![\\w@.])(?:${COMPANIES.filter((c) => !isChannelName(c)).map(escapeRe).join('|')})(?![\\w@]|\\.\\w)`, 'gi');
-const ORDER_NUMBER = /(?<![\w#])#\d{3,}\b|\b(?:order|ref|reference|case|ticket|claim|booking|tracking)\s(?:number\s|no\.?\s|#\s?|num\s)?:?\s?([A-Z]{0,4}\d{4,}[A-Z0-9-]*)\b/giu;
+const ORDER_NUMBER = /(?<![\w#])#\d{3,}\b|\b(?:order|ref|reference|case|ticket|claim|booking|tracking)\s(?:number\s|no\.?\s|num\s)?:?\s?(#?[A-Z]{0,4}\d{4,}[A-Z0-9-]*)\b/giu;
 const DELIVERY = /\b(?:(?:arrived|came|turned up|showed up|got here)\s(?:damaged|broken|faulty|smashed|crushed|opened|soaked|wet|late|empty|wrong|missing bits|half empty)|(?:hasn't|hasnt|has not|haven't|havent|have not|never|still not|wasn't|wasnt|was never|not)\s(?:been\s)?(?:delivered|arrived|dispatched|shipped|refunded|posted|collected)|(?:says|said|shows|showing|marked(?: as)?)\s(?:it was\s|it's\s|its\s)?(?:delivered|dispatched|out for delivery))\b/giu;
 const TERMS = /\b(?:return(?:s)?\s(?:postage|label|shipping|fee|costs?)|tracking(?:\snumber|\slink|\sinfo)?|(?:refund|return|returns|cooling[- ]off)\s(?:window|policy|period)|direct debit|standing order|free trial|subscription|membership|auto[- ]?renew(?:al|ed|s)?|renew(?:ed|s)?\s(?:yearly|monthly|annually|automatically)|(?:full|partial)\srefund|chargeback|compensation|warranty|guarantee)\b/giu;
 /** What may follow a bare sum: the sentence or clause ends, or a word that goes on about the money. */
