@@ -19,7 +19,6 @@ import { HELD_OUT_V10_FLAGS, HELD_OUT_V10_GOOD } from '../tests/corpora/practice
 import { HELD_OUT_V11_FLAGS, HELD_OUT_V11_GOOD } from '../tests/corpora/practice/held-out-v11';
 import { HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD } from '../tests/corpora/practice/held-out-v12';
 import { HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD } from '../tests/corpora/practice/held-out-v13';
-import { HELD_OUT_S22_FLAGS, HELD_OUT_S22_GOOD } from '../tests/corpora/practice/held-out-s22';
 import { SARCASM_FLAGS, SARCASM_GOOD } from '../tests/corpora/practice/sarcasm-p23f2';
 
 const SETS = [
@@ -30,7 +29,6 @@ const SETS = [
   ['v12', HELD_OUT_V12_FLAGS, HELD_OUT_V12_GOOD],
   ['v13', HELD_OUT_V13_FLAGS, HELD_OUT_V13_GOOD],
   ['sarcasm (p23f2)', SARCASM_FLAGS, SARCASM_GOOD],
-  ['s22 (written blind, read at 31/50 and 11/704 at the start of session 22, 35/50 and 11/704 at its end; not trained on yet)', HELD_OUT_S22_FLAGS, HELD_OUT_S22_GOOD],
 ] as const;
 
 /**
@@ -62,7 +60,7 @@ export async function namedFlagRows(runs: readonly (readonly Scored[])[], writer
   for (const [name, flags, good] of SETS) {
     const c = await caughtWhereNamed(flags);
     const a = await alarmsInEveryPractice(good);
-    if (flags !== RED_FLAG_LINES && flags !== SARCASM_FLAGS && flags !== HELD_OUT_S22_FLAGS) [caught, namedLines, alarms, plays] = [caught + c.caught, namedLines + c.named, alarms + a.alarms, plays + a.plays];
+    if (flags !== RED_FLAG_LINES && flags !== SARCASM_FLAGS) [caught, namedLines, alarms, plays] = [caught + c.caught, namedLines + c.named, alarms + a.alarms, plays + a.plays];
     out.push({ measure: `${name}: caught where the condition names the kind, played`, count: `${c.caught}/${c.named}`, value: c.caught / c.named, target: 1, direction: 'atLeast', format: 'pct' });
     out.push({ measure: `${name}: good lines read as a red flag, played in each goal's practice`, count: `${a.alarms}/${a.plays}`, value: a.alarms / a.plays, target: 0.03, direction: 'atMost', format: 'pct' });
   }

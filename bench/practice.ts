@@ -329,7 +329,7 @@ export const benchmark: Benchmark = {
         verdict: verdict(r.value, r.target, r.direction),
       })),
       notes: [
-        `${SCRIPTED_PRACTICES.length} scripted practices, ${RED_FLAG_LINES.length} red-flag lines, ${GOOD_LINES.length} good lines; held-out red-flag sets v3–v8 (rules alone: the learned signal trains on them, with the training sets w1–w3 and the blind sets "lead", s14–s21), v9–v13 (never trained on, scored with the committed model) and s17–s21 each left out (a model trained on the earlier writers only).`,
+        `${SCRIPTED_PRACTICES.length} scripted practices, ${RED_FLAG_LINES.length} red-flag lines, ${GOOD_LINES.length} good lines; held-out red-flag sets v3–v8 (rules alone: the learned signal trains on them, with the training sets w1–w3 and the blind sets "lead", s14–s22), v9–v13 (never trained on, scored with the committed model) and s18–s22 each left out (a model trained on the earlier writers only).`,
         'A question counts when the practice goes on after it (a line that ends it gets the ending, not an answer). The automatic check accepts an answer of the right kind (a place for where, a time for when, the topic\'s words); it is lenient — see bench/README.md for a human reading of the held-out answers.',
       ],
     };

@@ -10,7 +10,7 @@
  * model is stale).
  */
 import { learningHash, serializeRedFlagModel } from '../src/server/ai/offline/practice/red-flag-learn';
-import { asLearning, CV_SEEDS, LEARNING_OPTIONS, namedThresholdFor, thresholdFor } from '../tests/helpers/red-flag-learning';
+import { asLearning, CV_SEEDS, figures, LEARNING_OPTIONS, namedThresholdFor, thresholdFor } from '../tests/helpers/red-flag-learning';
 import { RED_FLAG_SETS } from '../tests/helpers/red-flag-sets';
 import { trainAsShipped } from '../tests/helpers/red-flag-writers';
 
@@ -20,6 +20,9 @@ runs.forEach((run, n) => {
   const own = thresholdFor(run);
   console.log(`split ${CV_SEEDS[n]} alone: threshold ${own} (named kinds ${namedThresholdFor(run, own)})`);
 });
+// Out-of-fold, pooled, advisor requests aside: what the chosen threshold costs and catches with the rules.
+const pooled = figures(runs.flat().filter((s) => s.line.set !== 'advisor'), model.threshold);
+console.log(`CV pooled, combined: caught ${pooled.combined.caught}/${pooled.flags}, false alarms ${pooled.combined.alarms}/${pooled.good} (${((100 * pooled.combined.alarms) / pooled.good).toFixed(2)}%)`);
 const lines = RED_FLAG_SETS.map(asLearning);
 const json = serializeRedFlagModel(model, learningHash(lines, LEARNING_OPTIONS));
 const path = new URL('../src/server/ai/offline/practice/red-flag-model.json', import.meta.url);

@@ -18,6 +18,7 @@ import { HELD_OUT_S18_FLAGS, HELD_OUT_S18_GOOD } from '../corpora/practice/held-
 import { HELD_OUT_S19_FLAGS, HELD_OUT_S19_GOOD } from '../corpora/practice/held-out-s19';
 import { HELD_OUT_S20_FLAGS, HELD_OUT_S20_GOOD } from '../corpora/practice/held-out-s20';
 import { HELD_OUT_S21_FLAGS, HELD_OUT_S21_GOOD } from '../corpora/practice/held-out-s21';
+import { HELD_OUT_S22_FLAGS, HELD_OUT_S22_GOOD } from '../corpora/practice/held-out-s22';
 import { HELD_OUT_V4_FLAGS, HELD_OUT_V4_GOOD } from '../corpora/practice/held-out-v4';
 import { HELD_OUT_V5_FLAGS, HELD_OUT_V5_GOOD } from '../corpora/practice/held-out-v5';
 import { HELD_OUT_V6_FLAGS, HELD_OUT_V6_GOOD } from '../corpora/practice/held-out-v6';
@@ -42,7 +43,7 @@ import { TRAIN_GOOD_F } from '../corpora/practice/train-good-f';
  * (v8 in issue 23a); w1 and w2 are training lines written for the learned signal (issue 23a), w3 its question-form
  * flags and their innocent twins (issue 23 point 3, r20). `advisor` is the understanding corpus: requests to an
  * advisor, never a red flag said to someone — negatives of another register. The blind sets
- * (`BLIND_WRITER_SETS`: "lead", s14–s21, each written by another writer outside the repository and
+ * (`BLIND_WRITER_SETS`: "lead", s14–s22, each written by another writer outside the repository and
  * moved into tests/corpora after its readings) are training lines too (x22): a new writer's wording
  * is what the model lacks, and each is measured leave-one-writer-out instead (red-flag-writers.ts).
  * The sets v9–v14 are in none of them.
@@ -110,6 +111,7 @@ export const BLIND_WRITER_SETS: readonly WriterSet[] = [
   writer('s19', HELD_OUT_S19_FLAGS, HELD_OUT_S19_GOOD),
   writer('s20', HELD_OUT_S20_FLAGS, HELD_OUT_S20_GOOD),
   writer('s21', HELD_OUT_S21_FLAGS, HELD_OUT_S21_GOOD),
+  writer('s22', HELD_OUT_S22_FLAGS, HELD_OUT_S22_GOOD),
 ];
 
 /** What the shipped model is trained on: the standard sets, then every blind set moved in (x21's order), near-copies of v9–v14 aside. */

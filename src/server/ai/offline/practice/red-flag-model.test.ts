@@ -26,14 +26,15 @@ describe('red flags: the learned signal', () => {
     expect(modelJson.hash).toBe(learningHash(lines, LEARNING_OPTIONS));
     expect(modelJson.threshold).toBeGreaterThan(0.5);
     expect(modelJson.threshold).toBeLessThan(1);
-  });
+    // Features of 7,300 lines: ~3 s alone, over bun's 5 s default on the loaded shared machine.
+  }, 20_000);
 
   test('it trains on the standard sets and the blind sets moved in, and nothing else (a new set is added here on purpose)', () => {
     const names = [...new Set(RED_FLAG_SETS.map((l) => l.set))];
-    expect(names).toEqual(['main', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'w1', 'w2', 'w3', 'advisor', 'lead', 's14', 's15', 's16', 's17', 's18', 's19', 's20', 's21']);
+    expect(names).toEqual(['main', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'w1', 'w2', 'w3', 'advisor', 'lead', 's14', 's15', 's16', 's17', 's18', 's19', 's20', 's21', 's22']);
     for (const w of BLIND_WRITER_SETS) expect([w.lines.filter((l) => l.kind !== null).length, w.lines.filter((l) => l.kind === null).length]).toEqual([50, 64]);
     // One s18 flag near-copies a v12 line: it stays out of training (red-flag-sets.ts NEVER_TRAINED).
-    expect(BLIND_WRITER_SETS.map((w) => w.lines.length - w.training.length)).toEqual([0, 0, 0, 0, 0, 1, 0, 0, 0]);
+    expect(BLIND_WRITER_SETS.map((w) => w.lines.length - w.training.length)).toEqual([0, 0, 0, 0, 0, 1, 0, 0, 0, 0]);
   });
 
   test('the training lines written for the model copy no other line, and no training line leaks v9–v14 (never trained on) or the dev good sets g23, g24 (false plays are read on them)', () => {

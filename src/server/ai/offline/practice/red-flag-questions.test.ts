@@ -31,3 +31,14 @@ describe('a wh-question asks their view: no threat, no insult from topic words a
     expect(flagged(['why are you such an idiot about this'])).toHaveLength(1);
   });
 });
+
+describe('a plain "do you know / did you realise <clause>?" asks whether they knew: no threat from its time words', () => {
+  test('what the user states, asked about, with or without a greeting', () => {
+    const lines = ['do you know your van was blocking my drive again this morning?', 'do you know your builders were blocking the lane again this morning?', 'hey, do you know the gate was left open again this morning'];
+    expect(flagged(lines)).toEqual([]);
+  });
+  test('a move of the speaker\'s in the clause still threatens', () => {
+    const lines = ["do you know I'll report you if your van blocks my drive again?"];
+    expect(flagged(lines)).toEqual(lines);
+  });
+});

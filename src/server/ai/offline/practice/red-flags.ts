@@ -24,6 +24,7 @@ import { contradictsOwnStory, demeansByComparison, guiltsBySuffering, threatensB
 import { asideGivesTruth, insultsThemAsGroup, judgesThroughOthers, othersLoseByThem, saidOfAThing } from './red-flag-blunt';
 import { featureList, onRedFlagModelChange, redFlagModel, type LearnedReading, type RedFlagClassifier } from './red-flag-model';
 import { alternativeQuestion, plainQuestion, WH_OPENER } from './red-flag-plain-question';
+import { awarenessAsked } from './question-awareness';
 
 export { canonical };
 
@@ -339,14 +340,14 @@ export function learnedReading(text: string, model: RedFlagClassifier = redFlagM
 const OWN_NEXT_MOVE = /\b(?:i'll|i will|i'm going to|i am going to|i'm gonna|we'll|we will|i'd have to|or else|unless|otherwise|if (?:i|we|you)|what if|you'll (?:regret|see|be sorry)|you will (?:regret|see|be sorry))\b/;
 
 /**
- * "what hurt more, that I didn't come or that I didn't even call": a wh-question asks their view
- * and, naming no move of the speaker's to come nor a condition, warns of nothing; the threat the
- * model reads comes from words it saw in threats ("more", "come"). "what if I told everyone?" stays, and
+ * "what hurt more, that I didn't come or that I didn't even call" asks their view, "do you know your van was
+ * blocking my drive again?" if they knew: naming no move of the speaker's to come nor a condition, it warns
+ * of nothing; the threat the model reads comes from words it saw in threats ("more", "come"). "what if I told everyone?" stays, and
  * so does a question whose answer turns on the speaker's act or on a deed of theirs coming out ("how
  * would the panel feel if they heard you lied…?", red-flag-listener-acts.ts).
  */
 function asksTheirView(canonicalText: string): boolean {
-  return WH_OPENER.test(canonicalText.trim()) && !OWN_NEXT_MOVE.test(canonicalText) && !putsListenerAtStake(canonicalText);
+  return (WH_OPENER.test(canonicalText.trim()) || awarenessAsked(canonicalText)?.plain === true) && !OWN_NEXT_MOVE.test(canonicalText) && !putsListenerAtStake(canonicalText);
 }
 
 /** No kind named: the learned signal keeps its main threshold. */
