@@ -17,7 +17,7 @@ import { c, g, i, l, p, t } from './flag-builders';
  * that share words with flags ("killed it", "lying awake"), negated flags ("I'm not threatening…").
  * Read in session 22 with its start tree (92fc831) and its final tree: combined 27 → 31/50 caught, 1 → 1/64 false
  * alarms; caught where named, played 31 → 35/50; good lines read as a flag, played 11 → 11/704. Moved in after those
- * readings; not in the learned model's training yet (bench/practice-learned.ts reads it with the committed model).
+ * readings; a training set of the learned model since x23 (read leave-one-writer-out, tests/helpers/red-flag-writers.ts).
  */
 const ok = (goal: RedFlagLine['goal'], ...texts: string[]) => texts.map((text) => ({ text, goal }));
 
