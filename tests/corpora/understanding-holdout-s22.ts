@@ -11,7 +11,7 @@ import type { CorpusExample } from '../../src/server/ai/understanding/corpus';
  * about. Facts and people are the user's own words: key details, and each person (relation words, names,
  * pronouns). Never trained on.
  * Read in session 22 with its start tree (92fc831) and its final tree: type 113 → 112/130, category 119 → 118, facts
- * 361 → 367/482, people 238 → 238/254. Moved in after those readings.
+ * 361 → 369/482, people 238 → 238/254. Moved in after those readings.
  */
 const ex = (type: string, text: string, facts: string[] = [], people: string[] = []): CorpusExample => ({ text, type, safety: null, facts, people });
 
