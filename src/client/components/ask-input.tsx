@@ -33,8 +33,11 @@ export function AskInput({ onSubmit, placeholder = "Need advice? I'm here...", t
       grow();
     }
   }, []);
+  // What the field shows: an Enter that reaches React between hydration and the effect above
+  // (typed fast while the page started) would otherwise send the state's stale empty text — nothing.
   const submit = () => {
-    if (canSend) onSubmit(text.trim());
+    const shown = (ref.current?.value ?? text).trim();
+    if (shown) onSubmit(shown);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     const { key, shiftKey, nativeEvent } = event;
